@@ -1,0 +1,105 @@
+import { LeadAnswerSchema } from '@lf/contract';
+import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+
+test.describe('loan information step', () => {
+  test('shows the first step with the brand defaults and no accessibility violation', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¿Cuánto dinero necesitas?' }),
+    ).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('1000');
+    // The configured default period (31) lies below the minimum (61): the control starts at 61.
+    await expect(page.getByRole('slider', { name: 'Plazo de devolución' })).toHaveValue('61');
+    await expect(page).toHaveTitle(/Solicitud de préstamo/);
+    await expectAccessible(page);
+    await page.screenshot({ path: '../../docs/screenshots/first-page.png', fullPage: true });
+  });
+
+  test('Continue creates a lead that the status call returns, and a reload keeps the amount', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+    await page.getByRole('slider', { name: 'Plazo de devolución' }).focus();
+    await page.keyboard.press('End');
+    await expect(page.getByText('Solicitas 800 € a 90 días.')).toBeVisible();
+
+    const created = page.waitForResponse(
+      (response) =>
+        response.url() === `${API_ORIGIN}/v3/lead` && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const answer = LeadAnswerSchema.parse(await (await created).json());
+
+    await expect(page).toHaveURL(/\/application-frontend\/personal-details$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
+    await expect(page.getByTestId('summary-amount')).toHaveText('800 €');
+    await expectAccessible(page);
+
+    const status = await request.get(`${API_ORIGIN}/lead/status/${answer.id}`);
+    expect(status.status()).toBe(200);
+    expect(LeadAnswerSchema.parse(await status.json())).toMatchObject({ id: answer.id });
+
+    await page.reload();
+    await expect(page.getByTestId('summary-amount')).toHaveText('800 €');
+    await expect(page.getByTestId('summary-period')).toHaveText('90 días');
+  });
+
+  test('a failed create keeps the answers, says so, and a retry makes exactly one lead', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|ERR_FAILED|net::/);
+    let attempts = 0;
+    const keys = new Set<string>();
+    const leadIds: string[] = [];
+    await page.route(`${API_ORIGIN}/v3/lead`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      attempts += 1;
+      keys.add(route.request().headers()['idempotency-key'] ?? '');
+      // The first attempt reaches the server but its answer is lost on the way back.
+      const response = await route.fetch();
+      leadIds.push(LeadAnswerSchema.parse(await response.json()).id);
+      if (attempts === 1) return route.abort('failed');
+      return route.fulfill({ response });
+    });
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('alert')).toContainText('No hemos podido guardar tu solicitud');
+    await expect(page.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('900');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
+    await expect(page).toHaveURL(/personal-details$/);
+    expect(attempts).toBe(2);
+    expect(keys.size).toBe(1);
+    // The retry carried the same idempotency key, so the server answered with the same lead.
+    expect(new Set(leadIds).size).toBe(1);
+  });
+});
+
+test.describe('routing', () => {
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('./no-such-page');
+    await expect(page).toHaveURL(/\/application-frontend\/404$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the server sends security headers with the app', async ({ request }) => {
+    const response = await request.get('./personal-details');
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).toContain('frame-ancestors');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const WEB_PORT = 4173;
+const API_PORT = 4174;
+export const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
+export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+
+const debianChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `${WEB_ORIGIN}/application-frontend/`,
+    trace: 'retain-on-failure',
+    launchOptions: existsSync(debianChromium)
+      ? {
+          executablePath: debianChromium,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        }
+      : {},
+  },
+  webServer: [
+    {
+      command: 'node ../../node_modules/.bin/tsx ../sandbox-api/src/main.ts',
+      url: `${API_ORIGIN}/health`,
+      env: {
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        CORS_ORIGINS: WEB_ORIGIN,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node ../../node_modules/.bin/tsx server/main.ts',
+      url: `${WEB_ORIGIN}/application-frontend/`,
+      env: { PORT: String(WEB_PORT), HOST: '127.0.0.1', API_BASE_URL: API_ORIGIN },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { BASE_PATH } from './base-path';
+import { securityHeaders } from './security-headers';
+
+export interface StaticServerOptions {
+  distDir: string;
+  /** Written to config.json: the lead API's base URL and the brand this deployment serves. */
+  apiBaseUrl: string;
+  brand: string;
+  frameAncestors: readonly string[];
+  logger?: boolean;
+}
+
+const ASSET_PATH = /\/assets\//;
+const LOOKS_LIKE_FILE = /\.[a-z0-9]+$/i;
+
+/**
+ * Serves the built single-page app under the base path, with a history fallback to
+ * index.html for every route, long-lived caching for hashed assets and security headers.
+ */
+export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`No build found at ${options.distDir}: run "npm run build" first`);
+  }
+  const headers = securityHeaders({
+    connectOrigins: [new URL(options.apiBaseUrl).origin],
+    frameAncestors: options.frameAncestors,
+  });
+  const app = Fastify({ logger: options.logger ?? false });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(headers);
+  });
+
+  app.get(`${BASE_PATH}/config.json`, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { apiBaseUrl: options.apiBaseUrl, brand: options.brand };
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: `${BASE_PATH}/`,
+    index: false,
+    wildcard: true,
+    setHeaders(reply, filePath) {
+      reply.header(
+        'cache-control',
+        ASSET_PATH.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  app.get(`${BASE_PATH}/`, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+  app.get('/', async (_request, reply) => reply.redirect(`${BASE_PATH}/`));
+  app.get(BASE_PATH, async (_request, reply) => reply.redirect(`${BASE_PATH}/`));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isAppRoute = pathname.startsWith(`${BASE_PATH}/`) && !LOOKS_LIKE_FILE.test(pathname);
+    if (request.method === 'GET' && isAppRoute) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  return app;
+}

@@ -1,0 +1,19 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import type { ApiClient } from '../../lib/api-client';
+import type { ApplicationSliceState } from './application-slice';
+
+export interface ApplicationRootState {
+  application: ApplicationSliceState;
+}
+export interface ThunkDependencies {
+  api: ApiClient;
+}
+export type ApplicationDispatch = ThunkDispatch<
+  ApplicationRootState,
+  ThunkDependencies,
+  UnknownAction
+>;
+
+export const useApplicationSelector = useSelector.withTypes<ApplicationRootState>();
+export const useApplicationDispatch = useDispatch.withTypes<ApplicationDispatch>();

@@ -1,0 +1,2 @@
+export { createLead, getLeadStatus, updateLead } from './lead-client';
+export { saveLead } from './save-lead';

@@ -1,0 +1,2 @@
+export { LoanInformationStep } from './loan-information-step';
+export { LoanSummary } from './loan-summary';

@@ -1,0 +1,88 @@
+import { ApplicationState, type LeadAnswer } from '@lf/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import type { ApiClient, ApiResult, ApiRequest } from '../../lib/api-client';
+import { renderApp } from '../../test/render-app';
+
+const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
+const answer: LeadAnswer = {
+  id: LEAD_ID,
+  applicationState: ApplicationState.PERSONAL_DETAILS,
+  leadStatus: 1,
+  expiresAt: '2026-11-24T10:00:00.000Z',
+};
+
+function apiAnswering(...results: ApiResult<unknown>[]) {
+  const requests: ApiRequest[] = [];
+  const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
+    requests.push(request);
+    const next = results.shift();
+    if (!next) throw new Error('No more answers');
+    return next;
+  });
+  return { api: api as unknown as ApiClient, requests };
+}
+
+describe('loan information step', () => {
+  test('starts at the brand default amount and the period clamped into its bounds', async () => {
+    const { api } = apiAnswering();
+    await renderApp({ api });
+    expect(await screen.findByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('1000');
+    expect(screen.getByRole('slider', { name: 'Plazo de devolución' })).toHaveValue('61');
+    expect(screen.getByRole('button', { name: 'Aumentar el importe' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Acortar el plazo' })).toBeDisabled();
+  });
+
+  test('step buttons move by the brand step and the summary follows', async () => {
+    const { api } = apiAnswering();
+    const { user } = await renderApp({ api });
+    await user.click(await screen.findByRole('button', { name: 'Reducir el importe' }));
+    await user.click(screen.getByRole('button', { name: 'Alargar el plazo' }));
+    expect(screen.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('900');
+    expect(screen.getByText('Solicitas 900 € a 62 días.')).toBeInTheDocument();
+  });
+
+  test('Continue creates the lead with the chosen loan and goes where the server says', async () => {
+    const { api, requests } = apiAnswering({ ok: true, status: 201, data: answer });
+    const { user, store } = await renderApp({ api });
+    await user.click(await screen.findByRole('button', { name: 'Reducir el importe' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/personal-details');
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/v3/lead',
+      body: { amount: 900, period: 61, periodScale: 'days' },
+    });
+    expect(requests[0]?.headers?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(store.getState().application.applicationData.id).toBe(LEAD_ID);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Datos personales' }),
+    ).toBeVisible();
+  });
+
+  test('a failed create keeps the answers, shows a translated alert, and retries with the same key', async () => {
+    const { api, requests } = apiAnswering(
+      { ok: false, status: null, error: { code: 'network_error', message: 'down' } },
+      { ok: true, status: 201, data: answer },
+    );
+    const { user } = await renderApp({ api });
+    await user.click(await screen.findByRole('button', { name: 'Reducir el importe' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No hemos podido guardar tu solicitud',
+    );
+    expect(screen.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('900');
+    await user.click(screen.getByRole('button', { name: 'Volver a intentarlo' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/personal-details');
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.headers?.['idempotency-key']).toBe(
+      requests[0]?.headers?.['idempotency-key'],
+    );
+  });
+
+  test('an unknown path goes to the not-found page', async () => {
+    const { api } = apiAnswering();
+    await renderApp({ api, path: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  });
+});

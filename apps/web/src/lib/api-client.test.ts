@@ -1,0 +1,85 @@
+import { LeadAnswerSchema } from '@lf/contract';
+import { describe, expect, test } from 'vitest';
+import { createApiClient, isRetryable } from './api-client';
+
+const answer = {
+  id: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f',
+  applicationState: 2,
+  leadStatus: 1,
+  expiresAt: '2026-11-24T10:00:00.000Z',
+};
+
+function clientAnswering(respond: (url: string, init: RequestInit) => Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const api = createApiClient({
+    baseUrl: 'http://api.test/',
+    fetchImpl: async (input, init = {}) => {
+      calls.push({ url: String(input), init });
+      return respond(String(input), init);
+    },
+  });
+  return { api, calls };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('api client', () => {
+  test('adds the product identifier to lead bodies and parses the answer', async () => {
+    const { api, calls } = clientAnswering(async () => json(201, answer));
+    const result = await api(LeadAnswerSchema, {
+      method: 'POST',
+      path: '/v3/lead',
+      body: { amount: 500 },
+    });
+    expect(result).toEqual({ ok: true, status: 201, data: answer });
+    expect(calls[0]?.url).toBe('http://api.test/v3/lead');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      amount: 500,
+      product: 'application-frontend',
+    });
+  });
+
+  test('does not add the product identifier to other paths', async () => {
+    const { api, calls } = clientAnswering(async () => json(200, answer));
+    await api(LeadAnswerSchema, { method: 'POST', path: '/lead/other', body: { a: 1 } });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ a: 1 });
+  });
+
+  test('returns the server error code and field', async () => {
+    const { api } = clientAnswering(async () =>
+      json(400, { error: { code: 'invalid_body', message: 'Expected number', field: 'amount' } }),
+    );
+    const result = await api(LeadAnswerSchema, { method: 'PUT', path: '/v3/lead', body: {} });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      error: { code: 'invalid_body', field: 'amount' },
+    });
+  });
+
+  test('maps a 5xx without a body to a retryable internal error', async () => {
+    const { api } = clientAnswering(async () => new Response('oops', { status: 503 }));
+    const result = await api(LeadAnswerSchema, { method: 'GET', path: '/lead/status/x' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('internal_error');
+      expect(isRetryable(result.error)).toBe(true);
+    }
+  });
+
+  test('turns a network failure into a network_error result instead of throwing', async () => {
+    const { api } = clientAnswering(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const result = await api(LeadAnswerSchema, { method: 'GET', path: '/lead/status/x' });
+    expect(result).toMatchObject({ ok: false, status: null, error: { code: 'network_error' } });
+  });
+
+  test('rejects an answer that does not match the contract', async () => {
+    const { api } = clientAnswering(async () => json(200, { id: 'not-a-uuid' }));
+    const result = await api(LeadAnswerSchema, { method: 'GET', path: '/lead/status/x' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_response' } });
+    if (!result.ok) expect(isRetryable(result.error)).toBe(false);
+  });
+});

@@ -1,0 +1,135 @@
+import { logger } from './logger';
+
+/**
+ * The one module that touches browser storage. Every key the product uses is named here
+ * (spec section 3); nothing else reads or writes localStorage or sessionStorage.
+ */
+export const StorageKeys = [
+  'storedLoanApplication',
+  'sessionId',
+  'sessionStartedAt',
+  'sessionUrl',
+  'state',
+  'companyData',
+  'gclid',
+  'initAt',
+  'lid',
+  'redirected',
+  'redirectUrl',
+  'redirectMethod',
+  'reapplying',
+  'logRocketBlocked',
+  'logRocket',
+  'routeChange',
+  'newSessionFlag',
+  'leadApplication',
+  'dynamicPages',
+  'uiColors',
+  'asyncFormData',
+  'isLoading',
+  'sellingTierGlobalId',
+  'sessionAcceptedRedirected',
+] as const;
+export type StorageKey = (typeof StorageKeys)[number];
+export type StorageArea = 'session' | 'local';
+
+/** Storage read unwraps JSON nested in JSON up to this many times (spec section 9). */
+export const MAX_JSON_UNWRAP = 10;
+const ISO_DATE_WITH_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+function reviveDates(_key: string, value: unknown): unknown {
+  return typeof value === 'string' && ISO_DATE_WITH_MILLIS.test(value) ? new Date(value) : value;
+}
+
+/** Parses a stored string, unwrapping JSON-in-JSON up to MAX_JSON_UNWRAP levels. */
+export function parseStoredValue(raw: string): unknown {
+  let value: unknown = raw;
+  for (let level = 0; level < MAX_JSON_UNWRAP && typeof value === 'string'; level += 1) {
+    try {
+      value = JSON.parse(value, reviveDates);
+    } catch {
+      break;
+    }
+  }
+  return typeof value === 'string' ? reviveDates('', value) : value;
+}
+
+interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  clear(): void;
+}
+
+const noOpStore: KeyValueStore = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+  clear: () => undefined,
+};
+
+function probe(area: StorageArea): KeyValueStore {
+  try {
+    const store = area === 'session' ? window.sessionStorage : window.localStorage;
+    const probeKey = '__storage_probe__';
+    store.setItem(probeKey, '1');
+    store.removeItem(probeKey);
+    return store;
+  } catch {
+    return noOpStore;
+  }
+}
+
+const stores = new Map<StorageArea, KeyValueStore>();
+function storeFor(area: StorageArea): KeyValueStore {
+  let store = stores.get(area);
+  if (!store) {
+    store = probe(area);
+    stores.set(area, store);
+  }
+  return store;
+}
+
+/** Forgets which stores were found, so tests can swap the browser's storage. */
+export function resetStorageProbe(): void {
+  stores.clear();
+}
+
+export const storage = {
+  get(area: StorageArea, key: StorageKey): unknown {
+    try {
+      const raw = storeFor(area).getItem(key);
+      return raw === null ? null : parseStoredValue(raw);
+    } catch (error) {
+      logger.error('Storage error on get', { key, error });
+      return null;
+    }
+  },
+  set(area: StorageArea, key: StorageKey, value: unknown): boolean {
+    try {
+      storeFor(area).setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+      return true;
+    } catch (error) {
+      logger.error('Storage error on set', { key, error });
+      return false;
+    }
+  },
+  remove(area: StorageArea, key: StorageKey): boolean {
+    try {
+      storeFor(area).removeItem(key);
+      return true;
+    } catch (error) {
+      logger.error('Storage error on remove', { key, error });
+      return false;
+    }
+  },
+  clear(area: StorageArea): boolean {
+    try {
+      storeFor(area).clear();
+      return true;
+    } catch (error) {
+      logger.error('Storage error on clear', { key: area, error });
+      return false;
+    }
+  },
+};

@@ -1,0 +1,68 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import en from '../../public/locales/en/translation.json';
+import es from '../../public/locales/es/translation.json';
+import { App } from '../app/app';
+import { resolveBrand } from '../app/brand-registry';
+import { createAppStore } from '../app/store';
+import { initialValue } from '../config/clamp-to-bounds';
+import { i18nOptions } from '../features/i18n/i18n-options';
+import type { ApiClient } from '../lib/api-client';
+
+export async function initTestI18n(lng = 'es') {
+  const { backend: _backend, ...options } = i18nOptions('', lng);
+  await i18next.use(initReactI18next).init({
+    ...options,
+    resources: { en: { translation: en }, es: { translation: es } },
+    react: { useSuspense: false },
+  });
+  await i18next.changeLanguage(lng);
+  return i18next;
+}
+
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+/** Renders the whole app at `path` as a person would meet it, with the API given. */
+export async function renderApp({
+  path = '/',
+  api,
+  brandId = 'default-es',
+}: {
+  path?: string;
+  api: ApiClient;
+  brandId?: string;
+}) {
+  const i18n = await initTestI18n();
+  const brand = resolveBrand(brandId);
+  const store = createAppStore({
+    api,
+    initialData: {
+      amount: initialValue(brand.loan.amount),
+      period: initialValue(brand.loan.period),
+    },
+  });
+  const router = (children: ReactNode) => (
+    <MemoryRouter initialEntries={[path]}>
+      {children}
+      <LocationProbe />
+    </MemoryRouter>
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <App
+      brand={brand}
+      store={store}
+      router={router}
+      crashText={i18n.t('errors>crash')}
+      loadingText={i18n.t('common>loading')}
+    />,
+  );
+  return { ...view, user, store };
+}

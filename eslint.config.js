@@ -1,0 +1,126 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const web = './apps/web/src';
+
+/**
+ * One-way imports (house style): lib and components/ui -> config -> features -> app.
+ * Brands are data: they see only the config schema. The two apps never import each other.
+ */
+const boundaries = [
+  {
+    target: `${web}/lib`,
+    from: [`${web}/components`, `${web}/config`, `${web}/features`, `${web}/app`, `${web}/brands`],
+  },
+  { target: `${web}/components`, from: [`${web}/features`, `${web}/app`, `${web}/brands`] },
+  {
+    target: `${web}/config`,
+    from: [`${web}/features`, `${web}/app`, `${web}/brands`, `${web}/components`],
+  },
+  { target: `${web}/features`, from: [`${web}/app`, `${web}/brands`] },
+  {
+    target: `${web}/brands`,
+    from: [`${web}/features`, `${web}/app`, `${web}/components`, `${web}/lib`],
+  },
+  { target: './apps/web', from: './apps/sandbox-api' },
+  { target: './apps/sandbox-api', from: './apps/web' },
+  { target: './packages/contract', from: './apps' },
+];
+
+/** A feature sees another feature only through its index.ts. */
+const featureInternals = {
+  regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$)[^/]+$',
+  message: 'Import another feature through its index.ts, not its internals.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.sandbox-data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'packages/contract/tsconfig.json',
+            'apps/sandbox-api/tsconfig.json',
+            'apps/web/tsconfig.app.json',
+            'apps/web/tsconfig.node.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-named-as-default-member': 'off',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: {
+      ...jsxA11y.flatConfigs.recommended.languageOptions,
+      globals: { ...globals.browser },
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [featureInternals] }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/storage.ts', '**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Use lib/storage.ts: it owns browser storage.' },
+        { name: 'sessionStorage', message: 'Use lib/storage.ts: it owns browser storage.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'localStorage', message: 'Use lib/storage.ts.' },
+        { object: 'window', property: 'sessionStorage', message: 'Use lib/storage.ts.' },
+      ],
+    },
+  },
+  {
+    files: [
+      'scripts/**',
+      'apps/*/scripts/**',
+      'apps/*/server/main.ts',
+      'apps/sandbox-api/src/main.ts',
+      'apps/web/src/lib/logger.ts',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { ApplicationStateSchema } from './application-state.js';
+import { LeadDataSchema } from './lead-data.js';
+
+/** Paths of the lead API (spec section 7), relative to the configured base URL. */
+export const LeadPaths = {
+  lead: '/v3/lead',
+  leadV2: '/v2/lead',
+  leadStatus: (id: string) => `/lead/status/${encodeURIComponent(id)}`,
+  affiliateEvent: '/affiliate/event',
+} as const;
+
+/**
+ * Requests to the lead-create, lead and affiliate-event paths carry this product identifier
+ * field (spec section 7 names the field's purpose, not its name: this is our choice).
+ */
+export const PRODUCT_FIELD = 'product';
+export const PRODUCT_ID = 'application-frontend';
+
+/** Header that makes a lead create safe to retry: the same key returns the first answer. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const ProductSchema = z.string().check(z.minLength(1), z.maxLength(100));
+
+export const LeadCreateRequestSchema = z.extend(LeadDataSchema, {
+  product: ProductSchema,
+});
+export type LeadCreateRequest = z.infer<typeof LeadCreateRequestSchema>;
+
+export const LeadUpdateRequestSchema = z.extend(LeadDataSchema, {
+  product: ProductSchema,
+  id: z.uuid(),
+});
+export type LeadUpdateRequest = z.infer<typeof LeadUpdateRequestSchema>;
+
+/** Every answer about a lead: its id and the application state the front end routes to. */
+export const LeadAnswerSchema = z.object({
+  id: z.uuid(),
+  applicationState: ApplicationStateSchema,
+  leadStatus: z.int(),
+  expiresAt: z.string(),
+});
+export type LeadAnswer = z.infer<typeof LeadAnswerSchema>;
+
+export const LeadStatusAnswerSchema = LeadAnswerSchema;
+export type LeadStatusAnswer = z.infer<typeof LeadStatusAnswerSchema>;

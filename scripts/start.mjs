@@ -1,0 +1,69 @@
+// Starts the sandbox lead API (embedded database) and the built front end, then prints the URL.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const host = process.env.HOST ?? '127.0.0.1';
+const webPort = process.env.WEB_PORT ?? '8080';
+const apiPort = process.env.API_PORT ?? '8081';
+const apiBaseUrl = process.env.API_BASE_URL ?? `http://${host}:${apiPort}`;
+const webOrigins = [`http://${host}:${webPort}`, `http://localhost:${webPort}`].join(',');
+
+const children = [
+  spawn(tsx, [path.join(root, 'apps/sandbox-api/src/main.ts')], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      HOST: host,
+      PORT: apiPort,
+      CORS_ORIGINS: process.env.CORS_ORIGINS ?? webOrigins,
+    },
+  }),
+  spawn(tsx, [path.join(root, 'apps/web/server/main.ts')], {
+    stdio: 'inherit',
+    env: { ...process.env, HOST: host, PORT: webPort, API_BASE_URL: apiBaseUrl },
+  }),
+];
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within 30 s`);
+}
+
+function stop(code) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+
+for (const child of children) {
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null) {
+      console.error(`A server stopped with exit code ${code}; stopping the other.`);
+      stop(code);
+    }
+  });
+}
+process.once('SIGINT', () => stop(0));
+process.once('SIGTERM', () => stop(0));
+
+try {
+  await Promise.all([
+    waitFor(`${apiBaseUrl}/health`),
+    waitFor(`http://${host}:${webPort}/application-frontend/`),
+  ]);
+  console.log(
+    `\nThe loan application is running. Open http://${host}:${webPort}/application-frontend/\n`,
+  );
+} catch (error) {
+  console.error(String(error));
+  stop(1);
+}
