@@ -10,6 +10,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  if (typeof window === 'undefined') return;
   cleanup();
   window.sessionStorage.clear();
   window.localStorage.clear();
