@@ -52,7 +52,14 @@ export default defineConfig({
     {
       command: 'node ../../node_modules/.bin/tsx server/main.ts',
       url: `${WEB_ORIGIN}/application-frontend/`,
-      env: { PORT: String(WEB_PORT), HOST: '127.0.0.1', API_BASE_URL: API_ORIGIN },
+      env: {
+        PORT: String(WEB_PORT),
+        HOST: '127.0.0.1',
+        API_BASE_URL: API_ORIGIN,
+        // The test deployment may switch brand with ?brand= and be framed by the test parent.
+        ALLOW_BRAND_SWITCH: '1',
+        EMBED_ORIGINS: 'http://parent.test',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

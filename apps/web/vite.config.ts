@@ -8,6 +8,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Brand logos and favicons stay files: inlined, every brand's images would ride in the JS.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
   },
   test: {
     name: 'web',

@@ -16,7 +16,7 @@ const server = await buildStaticServer({
   distDir: path.resolve(here, '../dist'),
   apiBaseUrl: 'http://127.0.0.1:9',
   brand: process.env.BRAND ?? 'default-es',
-  frameAncestors: [],
+  embedOrigins: [],
 });
 const address = await server.listen({ port: 0, host: '127.0.0.1' });
 const browser = await chromium.launch(

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
+import { CountryCodeSchema } from '../src/config/brand-config-schema';
 import { BASE_PATH } from './base-path';
 import { buildStaticServer } from './static-server';
 
@@ -11,7 +12,10 @@ const EnvSchema = z.object({
   HOST: z._default(z.string(), '127.0.0.1'),
   API_BASE_URL: z._default(z.url(), 'http://127.0.0.1:8081'),
   BRAND: z._default(z.string().check(z.minLength(1)), 'default-es'),
-  FRAME_ANCESTORS: z._default(z.string(), ''),
+  COUNTRY: z.optional(CountryCodeSchema),
+  /** Space- or comma-separated partner origins allowed to frame the product. */
+  EMBED_ORIGINS: z._default(z.string(), ''),
+  ALLOW_BRAND_SWITCH: z._default(z.enum(['0', '1']), '0'),
   DIST_DIR: z._default(z.string(), path.resolve(here, '../dist')),
 });
 
@@ -27,7 +31,9 @@ const app = await buildStaticServer({
   distDir: env.DIST_DIR,
   apiBaseUrl: env.API_BASE_URL,
   brand: env.BRAND,
-  frameAncestors: env.FRAME_ANCESTORS.split(/[\s,]+/).filter(Boolean),
+  country: env.COUNTRY,
+  embedOrigins: env.EMBED_ORIGINS.split(/[\s,]+/).filter(Boolean),
+  allowBrandSwitch: env.ALLOW_BRAND_SWITCH === '1',
 });
 await app.listen({ port: env.PORT, host: env.HOST });
 console.log(`Front end listening on http://${env.HOST}:${env.PORT}${BASE_PATH}/`);

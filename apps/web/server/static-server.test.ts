@@ -16,7 +16,7 @@ beforeAll(async () => {
     distDir,
     apiBaseUrl: 'https://api.example.test/base',
     brand: 'default-es',
-    frameAncestors: ['https://partner.example.test'],
+    embedOrigins: ['https://partner.example.test'],
   });
 });
 afterAll(() => app.close());
@@ -59,6 +59,8 @@ describe('static server', () => {
     expect(response.json()).toEqual({
       apiBaseUrl: 'https://api.example.test/base',
       brand: 'default-es',
+      allowBrandSwitch: false,
+      embedOrigins: ['https://partner.example.test'],
     });
   });
 

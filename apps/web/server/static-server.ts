@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { resolveBrand } from '../src/app/brand-registry';
+import type { CountryCode } from '../src/config/brand-config-schema';
 import { BASE_PATH } from './base-path';
 import { securityHeaders } from './security-headers';
 
@@ -10,7 +12,11 @@ export interface StaticServerOptions {
   /** Written to config.json: the lead API's base URL and the brand this deployment serves. */
   apiBaseUrl: string;
   brand: string;
-  frameAncestors: readonly string[];
+  country?: CountryCode;
+  /** Partner origins that may frame the product (added to the brand's own). */
+  embedOrigins: readonly string[];
+  /** Test and development deployments only: lets ?brand= pick another brand. */
+  allowBrandSwitch?: boolean;
   logger?: boolean;
 }
 
@@ -26,10 +32,19 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   if (!existsSync(indexFile)) {
     throw new Error(`No build found at ${options.distDir}: run "npm run build" first`);
   }
+  // Resolving the brand here fails start-up on a bad configuration, listing every problem.
+  const brand = resolveBrand(options.brand, options.country);
   const headers = securityHeaders({
     connectOrigins: [new URL(options.apiBaseUrl).origin],
-    frameAncestors: options.frameAncestors,
+    frameAncestors: [...new Set([...brand.frameAncestors, ...options.embedOrigins])],
   });
+  const runtimeConfig = {
+    apiBaseUrl: options.apiBaseUrl,
+    brand: brand.id,
+    ...(options.country ? { country: options.country } : {}),
+    allowBrandSwitch: options.allowBrandSwitch ?? false,
+    embedOrigins: options.embedOrigins,
+  };
   const app = Fastify({ logger: options.logger ?? false });
 
   app.addHook('onSend', async (_request, reply) => {
@@ -38,7 +53,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
 
   app.get(`${BASE_PATH}/config.json`, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { apiBaseUrl: options.apiBaseUrl, brand: options.brand };
+    return runtimeConfig;
   });
 
   await app.register(fastifyStatic, {

@@ -2,12 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BASE_PATH } from '../server/base-path';
 import { App } from './app/app';
-import { resolveBrand } from './app/brand-registry';
-import { applyPageData } from './app/page-data';
+import { applyBrandToDocument } from './app/apply-brand-to-document';
+import { lazyApplicationPage, loadApplicationPage } from './app/load-application-page';
 import { loadRuntimeConfig } from './app/runtime-config';
+import { selectBrand } from './app/select-brand';
 import { createAppStore } from './app/store';
 import { initialValue } from './config/clamp-to-bounds';
-import { LocaleTags } from './config/locale-tags';
 import { readStoredApplication } from './features/application';
 import { initI18n } from './features/i18n';
 import { createApiClient } from './lib/api-client';
@@ -18,10 +18,11 @@ const FALLBACK_TEXT = 'Something went wrong. Please, try again later.';
 
 async function start(container: HTMLElement) {
   const config = await loadRuntimeConfig(`${BASE_PATH}/config.json`);
-  const brand = resolveBrand(config.brand);
-  applyPageData(brand);
-  document.documentElement.lang = LocaleTags[brand.defaultLocale];
-  const i18n = await initI18n(BASE_PATH, brand.defaultLocale);
+  const brand = selectBrand(config, window.location.search, import.meta.env.DEV);
+  applyBrandToDocument(brand);
+  // Start downloading the brand's page and styles while the translations load.
+  loadApplicationPage(brand).catch(() => undefined);
+  const i18n = await initI18n(BASE_PATH, brand);
   const store = createAppStore({
     api: createApiClient({ baseUrl: config.apiBaseUrl }),
     initialData: readStoredApplication() ?? {
@@ -33,6 +34,7 @@ async function start(container: HTMLElement) {
     <StrictMode>
       <App
         brand={brand}
+        applicationPage={lazyApplicationPage(brand)}
         store={store}
         crashText={i18n.t('errors>crash')}
         loadingText={i18n.t('common>loading')}

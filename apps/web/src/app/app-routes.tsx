@@ -1,9 +1,13 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { ApplicationPage } from './application-page';
 import { NotFoundPage } from './not-found-page';
 
-/** One catch-all route renders the application page; /404 is the not-found target. */
-export function AppRoutes() {
+/** One catch-all route renders the brand's application page; /404 is the not-found target. */
+export function AppRoutes({
+  applicationPage: ApplicationPage,
+}: {
+  applicationPage: ComponentType;
+}) {
   return (
     <Routes>
       <Route path="/404" element={<NotFoundPage />} />

@@ -1,33 +1,33 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useBrand } from '../config/brand-context';
+import { chromeVisibility, PageFooter, PageHeader, useUiOverride } from '../features/chrome';
+import { useFormHeightReporting } from '../features/embedding';
+import { ToastHost, useConnectionToasts } from '../features/notifications';
+import { isEmbedded } from '../lib/frame';
 
-/** Header, one page, footer (spec section 2). */
+/** Header, one page, footer (spec section 2), with the frame and toast behaviour around them. */
 export function AppShell({ children }: { children: ReactNode }) {
   const brand = useBrand();
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const embedded = isEmbedded();
+  const visibility = chromeVisibility({ embedded, uiOverride: useUiOverride(), pathname });
+  const chromeClass = visibility === 'invisible' ? 'lf-chrome--invisible' : '';
+  useFormHeightReporting(brand.postMessageOrigins);
+  useConnectionToasts();
   return (
-    <div className="lf-shell">
+    <div className={embedded ? 'lf-shell lf-shell--embedded' : 'lf-shell'}>
       <a className="lf-skip-link" href="#main">
         {t('common>skipToContent')}
       </a>
-      <header className="lf-header">
-        <a className="lf-brand" href={brand.homeUrl}>
-          {brand.displayName}
-        </a>
-      </header>
+      {visibility === 'hidden' ? null : <PageHeader className={chromeClass} />}
       <main id="main" className="lf-main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="lf-footer">
-        <p>
-          © {new Date().getFullYear()} {brand.displayName}. {t('footer>text')}
-        </p>
-        <p className="lf-footer__links">
-          <a href={brand.termsUrl}>{t('footer>terms')}</a>
-          <a href={brand.dataProcessingPolicyUrl}>{t('footer>privacy')}</a>
-        </p>
-      </footer>
+      {visibility === 'hidden' ? null : <PageFooter className={chromeClass} />}
+      <ToastHost />
     </div>
   );
 }

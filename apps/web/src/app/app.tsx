@@ -1,6 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { BASE_PATH } from '../../server/base-path';
 import { Loader } from '../components/ui/loader';
 import type { BrandConfig } from '../config/brand-config-schema';
@@ -12,6 +12,8 @@ import type { AppStore } from './store';
 
 export interface AppProps {
   brand: BrandConfig;
+  /** The brand's application page, loaded lazily (see load-application-page.ts). */
+  applicationPage: ComponentType;
   store: AppStore;
   crashText: string;
   loadingText: string;
@@ -19,19 +21,34 @@ export interface AppProps {
   router?: (children: ReactNode) => ReactNode;
 }
 
+/** Size 80; neutral while a returning customer's link is being continued (spec section 2). */
+function PageLoader({ label }: { label: string }) {
+  const { pathname } = useLocation();
+  return <Loader size={80} label={label} neutral={pathname.includes('continue')} />;
+}
+
 const browserRouter = (children: ReactNode) => (
   <BrowserRouter basename={BASE_PATH}>{children}</BrowserRouter>
 );
 
-export function App({ brand, store, crashText, loadingText, router = browserRouter }: AppProps) {
+export function App({
+  brand,
+  applicationPage,
+  store,
+  crashText,
+  loadingText,
+  router = browserRouter,
+}: AppProps) {
   return (
     <ErrorBoundary fallback={<p role="alert">{crashText}</p>}>
       <BrandProvider brand={brand}>
         <Provider store={store}>
           {router(
-            <Suspense fallback={<Loader size={80} label={loadingText} />}>
+            <Suspense fallback={<PageLoader label={loadingText} />}>
               <AppShell>
-                <AppRoutes />
+                <Suspense fallback={<PageLoader label={loadingText} />}>
+                  <AppRoutes applicationPage={applicationPage} />
+                </Suspense>
               </AppShell>
             </Suspense>,
           )}

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { CountryCodeSchema } from '../config/brand-config-schema';
+import { ConfigError } from '../config/resolve-brand-config';
 import { formatSchemaIssues } from '../lib/format-schema-issues';
 
 /**
@@ -8,12 +10,13 @@ import { formatSchemaIssues } from '../lib/format-schema-issues';
 export const RuntimeConfigSchema = z.object({
   apiBaseUrl: z.url(),
   brand: z.string().check(z.minLength(1)),
+  country: z.optional(CountryCodeSchema),
+  /** Only test and development deployments set this: it lets ?brand= switch the brand. */
+  allowBrandSwitch: z._default(z.boolean(), false),
+  /** Partner origins this deployment lets frame the page and receive FORM_HEIGHT messages. */
+  embedOrigins: z._default(z.array(z.string().check(z.regex(/^https?:\/\/[^/\s]+$/))), []),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 export async function loadRuntimeConfig(url: string): Promise<RuntimeConfig> {
   const response = await fetch(url);

@@ -9,6 +9,21 @@ export const CountryCodeSchema = z.enum(CountryCodes);
 export type CountryCode = z.infer<typeof CountryCodeSchema>;
 
 const positive = z.number().check(z.positive());
+const colour = z.string().check(z.regex(/^#[0-9a-f]{6}$/i, 'Expected a colour as #rrggbb'));
+const origin = z
+  .string()
+  .check(z.regex(/^https?:\/\/[^/\s]+$/, 'Expected an origin such as https://partner.example'));
+/** A regular expression kept as source text, so configuration stays data. */
+const pattern = z.string().check(
+  z.refine((source) => {
+    try {
+      new RegExp(source, 'u');
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Expected a valid regular expression'),
+);
 
 /** Amount or period bounds. `default` may sit outside [min, max]: see clampToBounds. */
 export const BoundsSchema = z
@@ -16,11 +31,41 @@ export const BoundsSchema = z
   .check(z.refine((b) => b.min <= b.max, { message: 'min must not exceed max', path: ['min'] }));
 export type Bounds = z.infer<typeof BoundsSchema>;
 
+/** Semantic tokens; they become --lf-* CSS custom properties. */
+export const ThemeSchema = z.object({
+  primary: colour,
+  onPrimary: colour,
+  danger: colour,
+  surface: colour,
+  onSurface: colour,
+  muted: colour,
+  background: colour,
+  radius: z.string().check(z.regex(/^\d+(px|rem)$/)),
+  font: z.string().check(z.minLength(1)),
+});
+export type Theme = z.infer<typeof ThemeSchema>;
+
+/** Field formats of spec section 5, as regular expression sources. */
+export const ValidationFormatsSchema = z.object({
+  postalCode: pattern,
+  name: pattern,
+  jobTitle: pattern,
+  street: pattern,
+  houseNumber: pattern,
+  flatNumber: pattern,
+  blockNumber: pattern,
+  city: pattern,
+  companyName: pattern,
+  email: pattern,
+});
+export type ValidationFormats = z.infer<typeof ValidationFormatsSchema>;
+
 export const BrandConfigSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   displayName: z.string().check(z.minLength(1)),
   country: CountryCodeSchema,
   defaultLocale: LocaleSchema,
+  locales: z.array(LocaleSchema).check(z.minLength(1)),
   currency: z.object({
     code: z.string().check(z.length(3)),
     symbol: z.string().check(z.minLength(1)),
@@ -29,15 +74,39 @@ export const BrandConfigSchema = z.object({
   homeUrl: z.url(),
   termsUrl: z.url(),
   dataProcessingPolicyUrl: z.url(),
+  /** Relative to the base path; {{lng}} and {{ns}} are filled in by i18next. */
+  translationPath: z.string().check(z.includes('{{lng}}'), z.includes('{{ns}}')),
+  affiliateReferenceExpiryHours: positive,
+  analytics: z.object({
+    productAnalyticsKey: z.optional(z.string()),
+    productAnalyticsHost: z.optional(z.url()),
+    tagManagerId: z.optional(z.string()),
+    metaPixelId: z.optional(z.string()),
+    tikTokPixelId: z.optional(z.string()),
+    sessionRecordingAppId: z.optional(z.string()),
+  }),
+  captcha: z.object({ siteKey: z.optional(z.string()) }),
   loan: z.object({
     amount: BoundsSchema,
     period: BoundsSchema,
     periodScale: z.enum(['days', 'months']),
   }),
+  validationFormats: ValidationFormatsSchema,
   pageData: z.object({
     title: z.optional(z.string()),
     description: z.optional(z.string()),
     keywords: z.optional(z.string()),
   }),
+  theme: ThemeSchema,
+  /** URLs of the brand's assets (from its folder). */
+  logo: z.string().check(z.minLength(1)),
+  favicon: z.string().check(z.minLength(1)),
+  /** Which application page layout the brand uses; loaded lazily. */
+  applicationPage: z.string().check(z.minLength(1)),
+  /** Origins allowed to frame the product, and to receive its FORM_HEIGHT messages. */
+  frameAncestors: z.array(origin),
+  postMessageOrigins: z.array(origin),
+  /** Texts the brand words its own way, by locale, keyed like the translation files. */
+  textOverrides: z.partialRecord(LocaleSchema, z.record(z.string(), z.string())),
 });
 export type BrandConfig = z.infer<typeof BrandConfigSchema>;

@@ -8,15 +8,23 @@ import en from '../../public/locales/en/translation.json';
 import es from '../../public/locales/es/translation.json';
 import { App } from '../app/app';
 import { resolveBrand } from '../app/brand-registry';
+import { lazyApplicationPage } from '../app/load-application-page';
 import { createAppStore } from '../app/store';
 import { initialValue } from '../config/clamp-to-bounds';
 import { i18nOptions } from '../features/i18n/i18n-options';
+import type { Locale } from '../config/brand-config-schema';
 import type { ApiClient } from '../lib/api-client';
 
-export async function initTestI18n(lng = 'es') {
-  const { backend: _backend, ...options } = i18nOptions('', lng);
+export async function initTestI18n(lng: Locale = 'es') {
+  const options = i18nOptions({
+    basePath: '',
+    lng,
+    supportedLngs: ['es', 'en'],
+    translationPath: '/locales/{{lng}}/{{ns}}.json',
+  });
   await i18next.use(initReactI18next).init({
     ...options,
+    backend: undefined,
     resources: { en: { translation: en }, es: { translation: es } },
     react: { useSuspense: false },
   });
@@ -58,6 +66,7 @@ export async function renderApp({
   const view = render(
     <App
       brand={brand}
+      applicationPage={lazyApplicationPage(brand)}
       store={store}
       router={router}
       crashText={i18n.t('errors>crash')}

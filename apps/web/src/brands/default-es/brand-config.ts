@@ -1,23 +1,23 @@
-import type { BrandConfig } from '../../config/brand-config-schema';
+import type { BrandDefinition } from '../../config/config-layers';
 
-/** The default brand: Spain, euro, +34 (spec sections 1, 5 and 9). */
-export const brandConfig: BrandConfig = {
+/** Préstamo Claro. */
+export const brandDefinition: BrandDefinition = {
   id: 'default-es',
-  displayName: 'Prestamo Claro',
-  country: 'ES',
-  defaultLocale: 'es',
-  currency: { code: 'EUR', symbol: '€' },
-  phonePrefix: '+34',
-  homeUrl: 'https://www.example.com/',
-  termsUrl: 'https://www.example.com/terms',
-  dataProcessingPolicyUrl: 'https://www.example.com/privacy',
-  loan: {
-    amount: { min: 100, max: 1000, step: 100, default: 1000 },
-    period: { min: 61, max: 90, step: 1, default: 31 },
-    periodScale: 'days',
-  },
-  pageData: {
-    title: 'Solicitud de préstamo',
-    description: 'Solicita tu préstamo en línea en pocos minutos.',
+  countries: ['ES'],
+  settings: {
+    displayName: 'Préstamo Claro',
+    homeUrl: 'https://www.default.example.es/',
+    termsUrl: 'https://www.default.example.es/terms',
+    dataProcessingPolicyUrl: 'https://www.default.example.es/privacy',
+    logo: new URL('./logo.svg', import.meta.url).href,
+    favicon: new URL('./favicon.svg', import.meta.url).href,
+    // Spain's large Romanian-speaking community may apply in Romanian.
+    locales: ['es', 'en', 'ro'],
+    theme: { primary: '#0b5cad' },
+    pageData: {
+      title: 'Solicitud de préstamo',
+      description: 'Solicita tu préstamo en línea en pocos minutos.',
+      keywords: 'préstamo, préstamo rápido, crédito en línea',
+    },
   },
 };

@@ -1,11 +1,26 @@
 import type { InitOptions } from 'i18next';
 import type { HttpBackendOptions } from 'i18next-http-backend';
+import type { Locale } from '../../config/brand-config-schema';
+
+export interface I18nSettings {
+  basePath: string;
+  lng: Locale;
+  supportedLngs: readonly Locale[];
+  /** Relative to the base path, with {{lng}} and {{ns}}. */
+  translationPath: string;
+}
 
 /** Translation settings of spec section 9. */
-export function i18nOptions(basePath: string, lng: string): InitOptions<HttpBackendOptions> {
+export function i18nOptions({
+  basePath,
+  lng,
+  supportedLngs,
+  translationPath,
+}: I18nSettings): InitOptions<HttpBackendOptions> {
   return {
     lng,
     fallbackLng: 'en',
+    supportedLngs: [...new Set([...supportedLngs, 'en'])],
     ns: ['translation'],
     defaultNS: 'translation',
     keySeparator: '>',
@@ -17,7 +32,7 @@ export function i18nOptions(basePath: string, lng: string): InitOptions<HttpBack
     interpolation: { escapeValue: false },
     returnNull: false,
     saveMissing: false,
-    backend: { loadPath: `${basePath}/locales/{{lng}}/{{ns}}.json` },
+    backend: { loadPath: `${basePath}${translationPath}` },
     react: { useSuspense: true },
   };
 }

@@ -1,14 +1,34 @@
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import type { BrandConfig } from '../../config/brand-config-schema';
 import { logger } from '../../lib/logger';
 import { i18nOptions } from './i18n-options';
 
-export async function initI18n(basePath: string, lng: string): Promise<typeof i18next> {
+/** The brand's own wording wins over the shared files, also after a language loads later. */
+function applyTextOverrides(brand: BrandConfig) {
+  for (const [lng, texts] of Object.entries(brand.textOverrides)) {
+    if (texts) i18next.addResources(lng, 'translation', texts);
+  }
+}
+
+export async function initI18n(basePath: string, brand: BrandConfig): Promise<typeof i18next> {
+  i18next.on('loaded', () => applyTextOverrides(brand));
   try {
-    await i18next.use(HttpBackend).use(initReactI18next).init(i18nOptions(basePath, lng));
+    await i18next
+      .use(HttpBackend)
+      .use(initReactI18next)
+      .init(
+        i18nOptions({
+          basePath,
+          lng: brand.defaultLocale,
+          supportedLngs: brand.locales,
+          translationPath: brand.translationPath,
+        }),
+      );
   } catch (error) {
     logger.error('i18next initialisation failed', error);
   }
+  applyTextOverrides(brand);
   return i18next;
 }

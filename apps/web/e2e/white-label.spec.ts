@@ -1,0 +1,104 @@
+import { Brands, resolveBrand } from '../src/app/brand-registry';
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe('every brand', () => {
+  for (const definition of Brands) {
+    test(`${definition.id} shows its own first page`, async ({ page }) => {
+      const brand = resolveBrand(definition.id);
+      await page.goto(`./?brand=${definition.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('img', { name: brand.displayName })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(brand.pageData.title ?? brand.displayName));
+      const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+      expect(favicon).toContain('favicon');
+      expect((await page.request.get(new URL(favicon ?? '', page.url()).href)).status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', /^[a-z]{2}-[A-Z]{2}$/);
+      await expectAccessible(page);
+      await page.screenshot({ path: `../../docs/screenshots/brands/${definition.id}.png` });
+    });
+  }
+});
+
+test.describe('routes', () => {
+  test('a deep link to a state-driven route renders inside the brand page', async ({ page }) => {
+    await page.goto('./mobile-verification');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verifica tu número de móvil' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a customer consents link renders its page', async ({ page }) => {
+    await page.goto('./6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f/consents');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tus consentimientos' })).toBeVisible();
+  });
+
+  test('on a continue link the header and footer are invisible', async ({ page }) => {
+    await page.goto('./continue/6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f');
+    await expect(page.getByRole('heading', { level: 1, name: 'Continúa tu solicitud' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCSS('opacity', '0');
+    await expect(page.getByRole('contentinfo')).toHaveCSS('opacity', '0');
+  });
+});
+
+test.describe('failures', () => {
+  test('when the brand page cannot load, the crash text shows instead of a blank page', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|net::ERR_FAILED|Failed to fetch dynamically imported module/);
+    await page.route(/classic-application-page-.*\.js$/, (route) => route.abort('failed'));
+    await page.goto('./');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Algo ha salido mal. Por favor, inténtalo de nuevo más tarde.',
+    );
+  });
+});
+
+test.describe('languages', () => {
+  test('switching the language loads the other translation file', async ({ page }) => {
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1, name: '¿Cuánto dinero necesitas?' })).toBeVisible();
+    const romanian = page.waitForResponse((response) =>
+      response.url().endsWith('/application-frontend/locales/ro/translation.json'),
+    );
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('ro');
+    expect((await romanian).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'De câți bani ai nevoie?' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro-RO');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('inside a frame', () => {
+  test('hides header and footer and posts FORM_HEIGHT to the parent', async ({ page }) => {
+    await page.route('http://parent.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Partner</title><body>
+          <script>
+            window.heights = [];
+            window.addEventListener('message', (event) => {
+              if (event.data && event.data.type === 'FORM_HEIGHT') {
+                window.heights.push({ origin: event.origin, height: event.data.height });
+              }
+            });
+          </script>
+          <iframe title="Loan application" src="http://127.0.0.1:4173/application-frontend/" style="width:400px;height:600px"></iframe>
+        </body></html>`,
+      }),
+    );
+    await page.goto('http://parent.test/');
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+    await expect(frame.getByRole('contentinfo')).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heights: unknown[] }).heights.length))
+      .toBeGreaterThan(0);
+    const heights = await page.evaluate(
+      () => (window as unknown as { heights: { origin: string; height: number }[] }).heights,
+    );
+    expect(heights[0]?.origin).toBe('http://127.0.0.1:4173');
+    expect(heights[0]?.height).toBeGreaterThan(100);
+  });
+});

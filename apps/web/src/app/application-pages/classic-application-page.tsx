@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { matchPath, Navigate, useLocation } from 'react-router';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useBrand } from '../../config/brand-context';
+import { stateForRoute } from '../../features/flow';
+import { LoanInformationStep, LoanSummary } from '../../features/loan-information';
+
+/** Pages outside the state table: a returning customer's link, consents, unsubscribe. */
+const EXTRA_PAGES = [
+  { pattern: '/continue/:id', slug: 'continue' },
+  { pattern: '/:id/consents', slug: 'customer-consents' },
+  { pattern: '/unsubscribe', slug: 'unsubscribe' },
+] as const;
+
+export function pageSlug(pathname: string): string | null {
+  const extra = EXTRA_PAGES.find(({ pattern }) => matchPath(pattern, pathname));
+  if (extra) return extra.slug;
+  const known = stateForRoute(pathname);
+  return known ? known.route.slice(1) || 'loan-information' : null;
+}
+
+/** The classic application page: the step shown is chosen by the path (spec section 2). */
+export default function ClassicApplicationPage() {
+  const { pathname } = useLocation();
+  const slug = pageSlug(pathname);
+  if (slug === null) return <Navigate to="/404" replace />;
+  if (slug === 'loan-information') return <LoanInformationStep />;
+  return <StatePage slug={slug} />;
+}
+
+/** A state's page inside the brand's page: its title and the loan chosen so far. */
+function StatePage({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const title = t(`pages>${slug}`);
+  useDocumentTitle(title, brand.pageData.title ?? brand.displayName);
+  return (
+    <div className="lf-step">
+      <h1 className="lf-step__title">{title}</h1>
+      <LoanSummary />
+    </div>
+  );
+}

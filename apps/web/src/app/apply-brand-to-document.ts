@@ -1,0 +1,47 @@
+import type { BrandConfig } from '../config/brand-config-schema';
+import { themeProperties } from '../config/theme-properties';
+import { setDocumentLanguage } from '../features/i18n';
+
+function setMeta(name: string, content: string) {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+/** Title, description and keywords from the brand's page data, else its display name. */
+export function applyPageData(brand: BrandConfig): void {
+  const { title, description, keywords } = brand.pageData;
+  document.title = title ?? brand.displayName;
+  setMeta('description', description ?? brand.displayName);
+  setMeta('keywords', keywords ?? brand.displayName);
+}
+
+/** Theme tokens as custom properties (set through the CSSOM, which the CSP allows). */
+export function applyTheme(brand: BrandConfig): void {
+  for (const [property, value] of Object.entries(themeProperties(brand.theme))) {
+    document.documentElement.style.setProperty(property, value);
+  }
+  setMeta('theme-color', brand.theme.primary);
+}
+
+export function applyFavicon(brand: BrandConfig): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.append(link);
+  }
+  link.type = 'image/svg+xml';
+  link.href = brand.favicon;
+}
+
+export function applyBrandToDocument(brand: BrandConfig): void {
+  applyPageData(brand);
+  applyTheme(brand);
+  applyFavicon(brand);
+  setDocumentLanguage(brand.defaultLocale);
+}

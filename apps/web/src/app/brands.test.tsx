@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { themeTextPairs } from '../config/theme-properties';
+import type { ApiClient } from '../lib/api-client';
+import { renderApp } from '../test/render-app';
+import { applyBrandToDocument } from './apply-brand-to-document';
+import { Brands, Countries, resolveBrand } from './brand-registry';
+import { loadApplicationPage } from './load-application-page';
+
+const noApi = (async () => {
+  throw new Error('The first page makes no API call');
+}) as unknown as ApiClient;
+
+const pairs = Brands.flatMap((brand) =>
+  brand.countries.map((country) => [brand.id, country] as const),
+);
+
+describe('every brand', () => {
+  test('there is a brand for each of the eight countries, and one country has two', () => {
+    const served = Brands.flatMap((brand) => brand.countries);
+    expect(new Set(served)).toEqual(new Set(Object.keys(Countries)));
+    expect(served.length).toBeGreaterThan(new Set(served).size);
+  });
+
+  test.each(pairs)('%s in %s: the configuration parses', (id, country) => {
+    const config = resolveBrand(id, country);
+    expect(config.country).toBe(country);
+    expect(config.locales).toContain(config.defaultLocale);
+  });
+
+  test.each(pairs)('%s in %s: every text colour reaches 4.5:1 on its background', (id, country) => {
+    const low = themeTextPairs(resolveBrand(id, country).theme).filter((pair) => pair.ratio < 4.5);
+    expect(low).toEqual([]);
+  });
+
+  test.each(pairs)('%s in %s: has an application page and product styles', async (id, country) => {
+    await expect(loadApplicationPage(resolveBrand(id, country))).resolves.toHaveProperty('default');
+  });
+
+  test.each(pairs)(
+    '%s in %s: the first page renders with its logo, title and favicon',
+    async (id, country) => {
+      const config = resolveBrand(id, country);
+      applyBrandToDocument(config);
+      await renderApp({ api: noApi, brandId: id });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+      expect(screen.getAllByRole('img', { name: config.displayName })).toHaveLength(2);
+      expect(document.title).toContain(config.pageData.title ?? config.displayName);
+      expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(config.favicon);
+    },
+  );
+});
+
+describe('the brands the spec names', () => {
+  test('the Spanish default brand: euro, +34, amount 100 to 1000 by 100, period default 31 in 61..90', () => {
+    const config = resolveBrand('default-es');
+    expect(config.currency).toEqual({ code: 'EUR', symbol: '€' });
+    expect(config.phonePrefix).toBe('+34');
+    expect(config.loan.amount).toEqual({ min: 100, max: 1000, step: 100, default: 1000 });
+    expect(config.loan.period).toEqual({ min: 61, max: 90, step: 1, default: 31 });
+    expect(config.affiliateReferenceExpiryHours).toBe(480);
+    expect(new RegExp(config.validationFormats.postalCode, 'u').test('28013')).toBe(true);
+  });
+
+  test('the Romanian brand: lei, +40, amount up to 10000, period default 73', () => {
+    const config = resolveBrand('lei-rapid-ro');
+    expect(config.currency.symbol).toBe('lei');
+    expect(config.phonePrefix).toBe('+40');
+    expect(config.loan.amount.max).toBe(10000);
+    expect(config.loan.period.default).toBe(73);
+    expect(new RegExp(config.validationFormats.flatNumber, 'u').test('12B')).toBe(true);
+    expect(new RegExp(config.validationFormats.flatNumber, 'u').test('B12')).toBe(false);
+  });
+});

@@ -1,0 +1,16 @@
+import type { BrandDefinition } from '../../config/config-layers';
+
+/** CrediSol. */
+export const brandDefinition: BrandDefinition = {
+  id: 'credisol-es',
+  countries: ['ES'],
+  settings: {
+    displayName: 'CrediSol',
+    homeUrl: 'https://www.credisol.example.es/',
+    termsUrl: 'https://www.credisol.example.es/terms',
+    dataProcessingPolicyUrl: 'https://www.credisol.example.es/privacy',
+    logo: new URL('./logo.svg', import.meta.url).href,
+    favicon: new URL('./favicon.svg', import.meta.url).href,
+    theme: { primary: '#8a3b00' },
+  },
+};

@@ -1,0 +1,17 @@
+import type { BrandDefinition } from '../../config/config-layers';
+
+/** Crédito Ágil. */
+export const brandDefinition: BrandDefinition = {
+  id: 'credito-agil-co',
+  countries: ['CO'],
+  settings: {
+    displayName: 'Crédito Ágil',
+    homeUrl: 'https://www.credito-agil.example.com.co/',
+    termsUrl: 'https://www.credito-agil.example.com.co/terms',
+    dataProcessingPolicyUrl: 'https://www.credito-agil.example.com.co/privacy',
+    logo: new URL('./logo.svg', import.meta.url).href,
+    favicon: new URL('./favicon.svg', import.meta.url).href,
+    theme: { primary: '#6a1b9a' },
+    loan: { amount: { min: 100000, max: 2000000, step: 50000, default: 500000 } },
+  },
+};

@@ -1,0 +1,16 @@
+import type { BrandDefinition } from '../../config/config-layers';
+
+/** KreditKlar. */
+export const brandDefinition: BrandDefinition = {
+  id: 'kredit-klar-de',
+  countries: ['DE'],
+  settings: {
+    displayName: 'KreditKlar',
+    homeUrl: 'https://www.kredit-klar.example.de/',
+    termsUrl: 'https://www.kredit-klar.example.de/terms',
+    dataProcessingPolicyUrl: 'https://www.kredit-klar.example.de/privacy',
+    logo: new URL('./logo.svg', import.meta.url).href,
+    favicon: new URL('./favicon.svg', import.meta.url).href,
+    theme: { primary: '#2b2b6f' },
+  },
+};

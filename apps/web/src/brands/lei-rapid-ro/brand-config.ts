@@ -1,0 +1,20 @@
+import type { BrandDefinition } from '../../config/config-layers';
+
+/** Lei Rapid. */
+export const brandDefinition: BrandDefinition = {
+  id: 'lei-rapid-ro',
+  countries: ['RO'],
+  settings: {
+    displayName: 'Lei Rapid',
+    homeUrl: 'https://www.lei-rapid.example.ro/',
+    termsUrl: 'https://www.lei-rapid.example.ro/terms',
+    dataProcessingPolicyUrl: 'https://www.lei-rapid.example.ro/privacy',
+    logo: new URL('./logo.svg', import.meta.url).href,
+    favicon: new URL('./favicon.svg', import.meta.url).href,
+    theme: { primary: '#1f5f3f' },
+    loan: {
+      amount: { min: 100, max: 10000, step: 100, default: 1000 },
+      period: { min: 61, max: 90, step: 1, default: 73 },
+    },
+  },
+};

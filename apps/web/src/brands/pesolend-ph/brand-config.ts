@@ -1,0 +1,17 @@
+import type { BrandDefinition } from '../../config/config-layers';
+
+/** PesoLend. */
+export const brandDefinition: BrandDefinition = {
+  id: 'pesolend-ph',
+  countries: ['PH'],
+  settings: {
+    displayName: 'PesoLend',
+    homeUrl: 'https://www.pesolend.example.ph/',
+    termsUrl: 'https://www.pesolend.example.ph/terms',
+    dataProcessingPolicyUrl: 'https://www.pesolend.example.ph/privacy',
+    logo: new URL('./logo.svg', import.meta.url).href,
+    favicon: new URL('./favicon.svg', import.meta.url).href,
+    theme: { primary: '#0d47a1' },
+    loan: { amount: { min: 1000, max: 25000, step: 500, default: 5000 } },
+  },
+};

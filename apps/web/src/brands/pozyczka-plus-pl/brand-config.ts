@@ -1,0 +1,17 @@
+import type { BrandDefinition } from '../../config/config-layers';
+
+/** Pożyczka Plus. */
+export const brandDefinition: BrandDefinition = {
+  id: 'pozyczka-plus-pl',
+  countries: ['PL'],
+  settings: {
+    displayName: 'Pożyczka Plus',
+    homeUrl: 'https://www.pozyczkaus.example.pl/',
+    termsUrl: 'https://www.pozyczkaus.example.pl/terms',
+    dataProcessingPolicyUrl: 'https://www.pozyczkaus.example.pl/privacy',
+    logo: new URL('./logo.svg', import.meta.url).href,
+    favicon: new URL('./favicon.svg', import.meta.url).href,
+    theme: { primary: '#a3002f' },
+    loan: { amount: { min: 500, max: 5000, step: 100, default: 2000 } },
+  },
+};

@@ -1,0 +1,17 @@
+import type { BrandDefinition } from '../../config/config-layers';
+
+/** PrestaYa. */
+export const brandDefinition: BrandDefinition = {
+  id: 'presta-ya-mx',
+  countries: ['MX'],
+  settings: {
+    displayName: 'PrestaYa',
+    homeUrl: 'https://www.presta-ya.example.com.mx/',
+    termsUrl: 'https://www.presta-ya.example.com.mx/terms',
+    dataProcessingPolicyUrl: 'https://www.presta-ya.example.com.mx/privacy',
+    logo: new URL('./logo.svg', import.meta.url).href,
+    favicon: new URL('./favicon.svg', import.meta.url).href,
+    theme: { primary: '#006b5f' },
+    loan: { amount: { min: 1000, max: 20000, step: 500, default: 5000 } },
+  },
+};

@@ -1,0 +1,17 @@
+import type { BrandDefinition } from '../../config/config-layers';
+
+/** Vay Nhanh. */
+export const brandDefinition: BrandDefinition = {
+  id: 'vay-nhanh-vn',
+  countries: ['VN'],
+  settings: {
+    displayName: 'Vay Nhanh',
+    homeUrl: 'https://www.vay-nhanh.example.vn/',
+    termsUrl: 'https://www.vay-nhanh.example.vn/terms',
+    dataProcessingPolicyUrl: 'https://www.vay-nhanh.example.vn/privacy',
+    logo: new URL('./logo.svg', import.meta.url).href,
+    favicon: new URL('./favicon.svg', import.meta.url).href,
+    theme: { primary: '#a0154b' },
+    loan: { amount: { min: 1000000, max: 20000000, step: 500000, default: 5000000 } },
+  },
+};

@@ -1,0 +1,50 @@
+import { deepFreeze, type DeepPartial, type BrandSettings } from './config-layers';
+
+/**
+ * Frozen defaults: the first layer under every country and brand (spec sections 1, 5 and 9).
+ * Patterns are Unicode regular expressions kept as text.
+ */
+export const DefaultSettings: DeepPartial<BrandSettings> = deepFreeze({
+  locales: ['en'],
+  defaultLocale: 'en',
+  currency: { code: 'EUR', symbol: '€' },
+  phonePrefix: '+34',
+  translationPath: '/locales/{{lng}}/{{ns}}.json',
+  affiliateReferenceExpiryHours: 480,
+  analytics: {},
+  captcha: {},
+  loan: {
+    amount: { min: 100, max: 1000, step: 100, default: 1000 },
+    period: { min: 61, max: 90, step: 1, default: 31 },
+    periodScale: 'days',
+  },
+  validationFormats: {
+    postalCode: '^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$',
+    name: '^[\\p{L}\\p{M}]+(?:[ -][\\p{L}\\p{M}]+)*$',
+    jobTitle: '^[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d .-]*[\\p{L}\\p{M}])?$',
+    street: "^[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d ,.&/'-]*[\\p{L}\\p{M}\\d])?$",
+    houseNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
+    flatNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
+    blockNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
+    city: "^(?=.*\\p{L})[\\p{L}\\p{M}\\d .,'()/-]*[\\p{L}\\p{M}\\d.,'()/]$",
+    companyName: "^[\\p{L}\\p{M}\\d '&,.+-]+$",
+    email:
+      "^[\\p{L}\\p{M}\\d.!#$%&'*+/=?^_`{|}~-]+@[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d-]{0,61}[\\p{L}\\p{M}\\d])?(?:\\.[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d-]{0,61}[\\p{L}\\p{M}\\d])?)+$",
+  },
+  pageData: {},
+  theme: {
+    primary: '#0b5cad',
+    onPrimary: '#ffffff',
+    danger: '#b3261e',
+    surface: '#ffffff',
+    onSurface: '#1b1f24',
+    muted: '#4a5560',
+    background: '#f4f6f8',
+    radius: '8px',
+    font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  applicationPage: 'classic',
+  frameAncestors: [],
+  postMessageOrigins: [],
+  textOverrides: {},
+});

@@ -1,0 +1,43 @@
+import { formatSchemaIssues } from '../lib/format-schema-issues';
+import { BrandConfigSchema, type BrandConfig, type CountryCode } from './brand-config-schema';
+import { mergeLayers, type BrandDefinition, type CountryDefinition } from './config-layers';
+import { DefaultSettings } from './default-settings';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Resolves a brand for a country in layers: frozen defaults, the country, the brand, then the
+ * brand's own override for that country. A bad result lists every problem, not the first.
+ */
+export function resolveBrandConfig(
+  brand: BrandDefinition,
+  country: CountryDefinition,
+): BrandConfig {
+  if (!brand.countries.includes(country.code)) {
+    throw new ConfigError(`Brand "${brand.id}" does not serve country ${country.code}`);
+  }
+  const merged = mergeLayers(
+    DefaultSettings,
+    country.settings,
+    brand.settings,
+    brand.countryOverrides?.[country.code],
+    { id: brand.id, country: country.code },
+  );
+  const parsed = BrandConfigSchema.safeParse(merged);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `Invalid configuration for brand "${brand.id}" in ${country.code}: ${formatSchemaIssues(parsed.error.issues)}`,
+    );
+  }
+  const config = parsed.data;
+  if (!config.locales.includes(config.defaultLocale)) {
+    throw new ConfigError(
+      `Invalid configuration for brand "${brand.id}" in ${country.code}: defaultLocale ${config.defaultLocale} is not in locales`,
+    );
+  }
+  return config;
+}
+
+export type { CountryCode };

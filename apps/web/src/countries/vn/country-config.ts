@@ -1,0 +1,13 @@
+import type { CountryDefinition } from '../../config/config-layers';
+
+/** Vietnam: currency, phone prefix, locales and address formats. */
+export const countryConfig: CountryDefinition = {
+  code: 'VN',
+  settings: {
+    currency: { code: 'VND', symbol: '₫' },
+    phonePrefix: '+84',
+    locales: ['vn', 'en'],
+    defaultLocale: 'vn',
+    validationFormats: { postalCode: '^\\d{6}$' },
+  },
+};

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../config/brand-context';
+
+export function PageFooter({ className }: { className: string }) {
+  const brand = useBrand();
+  const { t } = useTranslation();
+  return (
+    <footer className={`lf-footer ${className}`}>
+      <a className="lf-footer__logo" href={brand.homeUrl}>
+        <img src={brand.logo} alt={brand.displayName} height={28} />
+      </a>
+      <p>{t('footer>text')}</p>
+      <p className="lf-footer__links">
+        <a href={brand.termsUrl}>{t('footer>terms')}</a>
+        <a href={brand.dataProcessingPolicyUrl}>{t('footer>privacy')}</a>
+      </p>
+      <p>
+        © {new Date().getFullYear()} {brand.displayName}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,3 @@
+export { ToastHost } from './toast-host';
+export { notify, type ToastKind } from './toast-requests';
+export { useConnectionToasts } from './use-connection-toasts';
