@@ -58,7 +58,7 @@ export default defineConfig({
         API_BASE_URL: API_ORIGIN,
         // The test deployment may switch brand with ?brand= and be framed by the test parent.
         ALLOW_BRAND_SWITCH: '1',
-        EMBED_ORIGINS: 'http://parent.test',
+        EMBED_ORIGINS: 'http://localhost:4175',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import { expect, expectAccessible, test } from './fixtures';
 
@@ -7,7 +8,9 @@ test.describe('every brand', () => {
       const brand = resolveBrand(definition.id);
       await page.goto(`./?brand=${definition.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('img', { name: brand.displayName })).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('img', { name: brand.displayName }),
+      ).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(brand.pageData.title ?? brand.displayName));
       const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
       expect(favicon).toContain('favicon');
@@ -22,19 +25,25 @@ test.describe('every brand', () => {
 test.describe('routes', () => {
   test('a deep link to a state-driven route renders inside the brand page', async ({ page }) => {
     await page.goto('./mobile-verification');
-    await expect(page.getByRole('heading', { level: 1, name: 'Verifica tu número de móvil' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Verifica tu número de móvil' }),
+    ).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expectAccessible(page);
   });
 
   test('a customer consents link renders its page', async ({ page }) => {
     await page.goto('./6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f/consents');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tus consentimientos' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tus consentimientos' }),
+    ).toBeVisible();
   });
 
   test('on a continue link the header and footer are invisible', async ({ page }) => {
     await page.goto('./continue/6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f');
-    await expect(page.getByRole('heading', { level: 1, name: 'Continúa tu solicitud' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Continúa tu solicitud' }),
+    ).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCSS('opacity', '0');
     await expect(page.getByRole('contentinfo')).toHaveCSS('opacity', '0');
   });
@@ -45,7 +54,9 @@ test.describe('failures', () => {
     page,
     allowConsoleError,
   }) => {
-    allowConsoleError(/Failed to load resource|net::ERR_FAILED|Failed to fetch dynamically imported module/);
+    allowConsoleError(
+      /Failed to load resource|net::ERR_FAILED|Failed to fetch dynamically imported module/,
+    );
     await page.route(/classic-application-page-.*\.js$/, (route) => route.abort('failed'));
     await page.goto('./');
     await expect(page.getByRole('alert')).toHaveText(
@@ -57,37 +68,53 @@ test.describe('failures', () => {
 test.describe('languages', () => {
   test('switching the language loads the other translation file', async ({ page }) => {
     await page.goto('./');
-    await expect(page.getByRole('heading', { level: 1, name: '¿Cuánto dinero necesitas?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¿Cuánto dinero necesitas?' }),
+    ).toBeVisible();
     const romanian = page.waitForResponse((response) =>
       response.url().endsWith('/application-frontend/locales/ro/translation.json'),
     );
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('ro');
     expect((await romanian).status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'De câți bani ai nevoie?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'De câți bani ai nevoie?' }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro-RO');
     await expectAccessible(page);
   });
 });
 
 test.describe('inside a frame', () => {
+  test.describe.configure({ mode: 'serial' });
+  const PARENT_ORIGIN = 'http://localhost:4175';
+  let parent: Server;
+
+  // A real parent page on another local origin (Chromium refuses to let a non-local page frame
+  // a loopback address, so the partner page must be served, not faked by request routing).
+  test.beforeAll(async () => {
+    parent = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><html lang="en"><title>Partner</title><body>
+        <script>
+          window.heights = [];
+          window.addEventListener('message', (event) => {
+            if (event.data && event.data.type === 'FORM_HEIGHT') {
+              window.heights.push({ origin: event.origin, height: event.data.height });
+            }
+          });
+        </script>
+        <iframe title="Loan application" src="http://127.0.0.1:4173/application-frontend/"
+          width="400" height="600"></iframe>
+      </body></html>`);
+    });
+    await new Promise<void>((resolve) => parent.listen(4175, '127.0.0.1', resolve));
+  });
+  test.afterAll(async () => {
+    await new Promise((resolve) => parent.close(resolve));
+  });
+
   test('hides header and footer and posts FORM_HEIGHT to the parent', async ({ page }) => {
-    await page.route('http://parent.test/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><title>Partner</title><body>
-          <script>
-            window.heights = [];
-            window.addEventListener('message', (event) => {
-              if (event.data && event.data.type === 'FORM_HEIGHT') {
-                window.heights.push({ origin: event.origin, height: event.data.height });
-              }
-            });
-          </script>
-          <iframe title="Loan application" src="http://127.0.0.1:4173/application-frontend/" style="width:400px;height:600px"></iframe>
-        </body></html>`,
-      }),
-    );
-    await page.goto('http://parent.test/');
+    await page.goto(`${PARENT_ORIGIN}/`);
     const frame = page.frameLocator('iframe');
     await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(frame.getByRole('banner')).toHaveCount(0);
@@ -100,5 +127,18 @@ test.describe('inside a frame', () => {
     );
     expect(heights[0]?.origin).toBe('http://127.0.0.1:4173');
     expect(heights[0]?.height).toBeGreaterThan(100);
+  });
+
+  test('refuses to be framed by a page the brand does not allow', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/frame-ancestors/);
+    const blocked = page.waitForEvent('console', (message) =>
+      /frame-ancestors/.test(message.text()),
+    );
+    await page.goto(`http://127.0.0.1:4175/`);
+    await blocked;
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveCount(0);
   });
 });

@@ -30,7 +30,12 @@ async function start(container: HTMLElement) {
       period: initialValue(brand.loan.period),
     },
   });
-  createRoot(container).render(
+  createRoot(container, {
+    // The error boundary shows the fallback and logs the crash; nothing else reaches the console.
+    onCaughtError: () => undefined,
+    onUncaughtError: (error) => logger.error('Uncaught rendering error', error),
+    onRecoverableError: (error) => logger.warn('Recovered rendering error', error),
+  }).render(
     <StrictMode>
       <App
         brand={brand}

@@ -11,6 +11,7 @@ import { resolveBrand } from '../app/brand-registry';
 import { lazyApplicationPage } from '../app/load-application-page';
 import { createAppStore } from '../app/store';
 import { initialValue } from '../config/clamp-to-bounds';
+import { i18nLogger } from '../features/i18n/i18n-logger';
 import { i18nOptions } from '../features/i18n/i18n-options';
 import type { Locale } from '../config/brand-config-schema';
 import type { ApiClient } from '../lib/api-client';
@@ -22,12 +23,15 @@ export async function initTestI18n(lng: Locale = 'es') {
     supportedLngs: ['es', 'en'],
     translationPath: '/locales/{{lng}}/{{ns}}.json',
   });
-  await i18next.use(initReactI18next).init({
-    ...options,
-    backend: undefined,
-    resources: { en: { translation: en }, es: { translation: es } },
-    react: { useSuspense: false },
-  });
+  await i18next
+    .use(i18nLogger)
+    .use(initReactI18next)
+    .init({
+      ...options,
+      backend: undefined,
+      resources: { en: { translation: en }, es: { translation: es } },
+      react: { useSuspense: false },
+    });
   await i18next.changeLanguage(lng);
   return i18next;
 }

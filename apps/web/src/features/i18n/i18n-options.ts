@@ -32,6 +32,9 @@ export function i18nOptions({
     interpolation: { escapeValue: false },
     returnNull: false,
     saveMissing: false,
+    // i18next passes warnings (a failed load) to its logger only in debug mode; i18n-logger.ts
+    // routes them to our logger and drops the debug chatter.
+    debug: true,
     backend: { loadPath: `${basePath}${translationPath}` },
     react: { useSuspense: true },
   };

@@ -3,6 +3,7 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type { BrandConfig } from '../../config/brand-config-schema';
 import { logger } from '../../lib/logger';
+import { i18nLogger } from './i18n-logger';
 import { i18nOptions } from './i18n-options';
 
 /** The brand's own wording wins over the shared files, also after a language loads later. */
@@ -16,6 +17,7 @@ export async function initI18n(basePath: string, brand: BrandConfig): Promise<ty
   i18next.on('loaded', () => applyTextOverrides(brand));
   try {
     await i18next
+      .use(i18nLogger)
       .use(HttpBackend)
       .use(initReactI18next)
       .init(

@@ -1,0 +1,94 @@
+import i18next from 'i18next';
+import HttpBackend, { type HttpBackendOptions, type RequestCallback } from 'i18next-http-backend';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { setLogSinks, type LogEntry } from '../../lib/logger';
+import { i18nLogger } from './i18n-logger';
+import { i18nOptions } from './i18n-options';
+
+type Answer = { status: number; data: string };
+
+/** Starts i18next as the app does, with the network answering from `answers`. */
+async function startWith(answers: (url: string) => Answer) {
+  const urls: string[] = [];
+  const entries: LogEntry[] = [];
+  setLogSinks([(entry) => entries.push(entry)]);
+  const request = (
+    _options: HttpBackendOptions,
+    url: string,
+    _payload: unknown,
+    callback: RequestCallback,
+  ) => {
+    urls.push(url);
+    callback(null, answers(url));
+  };
+  const options = i18nOptions({
+    basePath: '/application-frontend',
+    lng: 'es',
+    supportedLngs: ['es', 'en'],
+    translationPath: '/locales/{{lng}}/{{ns}}.json',
+  });
+  const instance = i18next.createInstance();
+  const ready = instance
+    .use(i18nLogger)
+    .use(HttpBackend)
+    .init({ ...options, backend: { ...options.backend, request } });
+  return { instance, ready, urls, entries };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  setLogSinks([]);
+});
+
+describe('translation loading', () => {
+  test('reads <base>/locales/{lng}/translation.json for the language and the English fallback', async () => {
+    const { instance, ready, urls } = await startWith((url) => ({
+      status: 200,
+      data: JSON.stringify({
+        common: { continue: url.includes('/es/') ? 'Continuar' : 'Continue' },
+      }),
+    }));
+    await ready;
+    expect(urls.sort()).toEqual([
+      '/application-frontend/locales/en/translation.json',
+      '/application-frontend/locales/es/translation.json',
+    ]);
+    expect(instance.t('common>continue')).toBe('Continuar');
+  });
+
+  test('retries a 5xx up to five times, waiting 350 ms and doubling', async () => {
+    vi.useFakeTimers();
+    const { ready, urls } = await startWith(() => ({ status: 503, data: '' }));
+    const esCalls = () => urls.filter((url) => url.includes('/es/')).length;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(esCalls()).toBe(1);
+    for (const [wait, calls] of [
+      [350, 2],
+      [700, 3],
+      [1400, 4],
+      [2800, 5],
+      [5600, 6],
+    ] as const) {
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(esCalls()).toBe(calls - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(esCalls()).toBe(calls);
+    }
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(esCalls()).toBe(6);
+    await ready;
+  });
+
+  test('does not retry a 4xx and logs "failed loading"', async () => {
+    const { ready, urls, entries } = await startWith(() => ({ status: 404, data: '' }));
+    await ready;
+    expect(urls.filter((url) => url.includes('/es/'))).toHaveLength(1);
+    expect(entries.some((entry) => entry.message.includes('failed loading'))).toBe(true);
+  });
+
+  test('logs "failed parsing to json" for a file that is not JSON', async () => {
+    const { ready, entries } = await startWith(() => ({ status: 200, data: '{not json' }));
+    await ready;
+    expect(entries.some((entry) => /failed parsing .* to json/.test(entry.message))).toBe(true);
+  });
+});
