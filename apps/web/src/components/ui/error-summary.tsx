@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+
+export interface ErrorSummaryItem {
+  fieldId: string;
+  message: string;
+}
+
+export interface ErrorSummaryProps {
+  title: string;
+  items: readonly ErrorSummaryItem[];
+}
+
+/**
+ * Shown after a failed Continue: focused on render so it is read out, with a link to each
+ * field that moves focus into it (the GOV.UK error summary pattern).
+ */
+export function ErrorSummary({ title, items }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [items]);
+  if (items.length === 0) return null;
+  return (
+    <div
+      ref={ref}
+      className="lf-error-summary"
+      role="alert"
+      aria-labelledby="error-summary-title"
+      tabIndex={-1}
+    >
+      <h2 id="error-summary-title" className="lf-error-summary__title">
+        {title}
+      </h2>
+      <ul className="lf-error-summary__list">
+        {items.map((item) => (
+          <li key={item.fieldId}>
+            <a
+              href={`#${item.fieldId}`}
+              onClick={(event) => {
+                const field = document.getElementById(item.fieldId);
+                if (!field) return;
+                event.preventDefault();
+                field.focus();
+                field.scrollIntoView({ block: 'center' });
+              }}
+            >
+              {item.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

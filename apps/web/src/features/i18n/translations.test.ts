@@ -1,0 +1,298 @@
+// @vitest-environment node
+/// <reference types="node" />
+/**
+ * Keeps public/locales/<lng>/translation.json complete and in step with en and with the source:
+ * the same keys everywhere, every plural form a language needs, the same placeholders, no text left
+ * in English, and no key in en that the code never asks for.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { Locales, type Locale } from '../../config/brand-config-schema';
+import { LocaleTags } from '../../config/locale-tags';
+import { StateRoutes } from '../flow';
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const localesDir = join(webRoot, 'public', 'locales');
+const srcDir = join(webRoot, 'src');
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** i18next looks these up on top of the language's own categories, so they may be extra. */
+const OPTIONAL_PLURAL_CATEGORIES: readonly string[] = ['zero', 'two'];
+
+/** The page titles: classic-application-page.tsx looks them up as t(`pages>${slug}`). */
+const PAGE_PREFIX = 'pages>';
+/** Pages outside the state table (EXTRA_PAGES in classic-application-page.tsx). */
+const EXTRA_PAGE_SLUGS: readonly string[] = ['continue', 'customer-consents', 'unsubscribe'];
+/**
+ * Routes that render a step with its own heading instead of a pages> title: /loan-information is
+ * LoanInformationStep, titled by loanInformation>title (see pageSlug in
+ * app/application-pages/classic-application-page.tsx, which this feature may not import).
+ */
+const SLUGS_WITHOUT_PAGE_TITLE: readonly string[] = ['loan-information'];
+
+/**
+ * Keys the code builds at run time in a way the source scan cannot see (other than pages>, which is
+ * checked against the routes). Name each one here with the place that builds it. Empty for now.
+ */
+const DYNAMIC_KEYS: readonly string[] = [];
+
+/**
+ * Names and terms that are written the same in every language: brand and partner names, and
+ * abbreviations customers see untranslated. A non-English value equal to its en text passes only
+ * when nothing but these, placeholders, digits and punctuation is left.
+ */
+const SAME_IN_EVERY_LANGUAGE: readonly string[] = [
+  'Advanzia',
+  'Cofidis',
+  'Comperia',
+  'Instabank',
+  'Moneyman',
+  'Paylands',
+  'Proficredit',
+  'Provident',
+  'Santander',
+  'Smava',
+  'TF Bank',
+  'Tink',
+  'Wenance',
+  'IBAN',
+  'OK',
+  'PIN',
+  'SMS',
+];
+
+type Translations = ReadonlyMap<string, unknown>;
+
+function flatten(node: unknown, prefix: string, out: Map<string, unknown>): Map<string, unknown> {
+  if (typeof node === 'object' && node !== null && !Array.isArray(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      flatten(value, prefix ? `${prefix}>${key}` : key, out);
+    }
+  } else {
+    out.set(prefix, node);
+  }
+  return out;
+}
+
+const cache = new Map<Locale, Translations>();
+
+/** The locale's keys, joined with '>' as the app does, mapped to their values. */
+function translations(lng: Locale): Translations {
+  const cached = cache.get(lng);
+  if (cached) return cached;
+  const file = join(localesDir, lng, 'translation.json');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${lng}: cannot read ${relative(webRoot, file)}: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  const flat = flatten(parsed, '', new Map());
+  cache.set(lng, flat);
+  return flat;
+}
+
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const baseKeys = (keys: Iterable<string>) => new Set([...keys].map(baseKey));
+const isEnglish = (lng: Locale) => LocaleTags[lng].startsWith('en-');
+const pluralCategories = (lng: Locale): readonly string[] =>
+  new Intl.PluralRules(LocaleTags[lng]).resolvedOptions().pluralCategories;
+
+/** Base keys that en writes in plural forms (key_one, key_other...). */
+function pluralBases(): Set<string> {
+  return new Set(
+    [...translations('en').keys()].filter((key) => PLURAL_SUFFIX.test(key)).map(baseKey),
+  );
+}
+
+function placeholders(text: string): string {
+  const names = [...text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((match) => match[1] ?? '');
+  return [...new Set(names)].sort().join(', ');
+}
+
+/** The en text a locale's key translates: the same key, or en's _other for a plural form. */
+function englishFor(key: string): unknown {
+  const en = translations('en');
+  return en.get(key) ?? en.get(`${baseKey(key)}_other`) ?? en.get(baseKey(key));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const sameEverywhere = new RegExp(
+  `\\b(?:${[...SAME_IN_EVERY_LANGUAGE]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})\\b`,
+  'g',
+);
+
+/** True when the text has words a translator should have translated. */
+function hasTranslatableWords(text: string): boolean {
+  const rest = text.replace(/\{\{[^}]*\}\}/g, ' ').replace(sameEverywhere, ' ');
+  return /\p{L}/u.test(rest);
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path === join(srcDir, 'test') ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Keys written out in string literals, and the static prefixes of template literals. */
+function keysInSource(): { keys: Set<string>; prefixes: Set<string> } {
+  const keys = new Set<string>();
+  const prefixes = new Set<string>();
+  for (const file of sourceFiles(srcDir)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/(['"`])([A-Za-z][\w-]*(?:>[\w-]+)+)\1/g)) {
+      if (match[2]) keys.add(match[2]);
+    }
+    for (const match of text.matchAll(/`([A-Za-z][\w-]*>[^`$\s]*)\$\{/g)) {
+      if (match[1]) prefixes.add(match[1]);
+    }
+  }
+  return { keys, prefixes };
+}
+
+/** Slugs that StatePage titles with t(`pages>${slug}`). */
+function pageSlugs(): string[] {
+  const slugs = [...StateRoutes.map((item) => item.route.slice(1)), ...EXTRA_PAGE_SLUGS];
+  return [...new Set(slugs)].filter(
+    (slug) => slug !== '' && !SLUGS_WITHOUT_PAGE_TITLE.includes(slug),
+  );
+}
+
+describe('translation files', () => {
+  test('there is one for each of the nine locales and no other', () => {
+    const onDisk = readdirSync(localesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(onDisk.sort()).toEqual([...Locales].sort());
+    expect(Locales).toHaveLength(9);
+  });
+
+  describe.each(Locales)('%s', (lng) => {
+    test('has exactly the keys of en', () => {
+      const own = translations(lng);
+      const ownBases = baseKeys(own.keys());
+      const enBases = baseKeys(translations('en').keys());
+      const plural = pluralBases();
+      const problems = [
+        ...[...enBases]
+          .filter((key) => !ownBases.has(key))
+          .map((key) => `${lng}: missing key "${key}" (it is in en)`),
+        ...[...ownBases]
+          .filter((key) => !enBases.has(key))
+          .map((key) => `${lng}: key "${key}" is not in en`),
+        ...[...own.keys()]
+          .filter((key) => enBases.has(baseKey(key)))
+          .filter((key) => (key === baseKey(key)) === plural.has(baseKey(key)))
+          .map((key) =>
+            plural.has(baseKey(key))
+              ? `${lng}: "${key}" needs plural forms, as in en`
+              : `${lng}: "${key}" has plural forms but en has one text`,
+          ),
+      ];
+      expect(problems).toEqual([]);
+    });
+
+    test(`has every plural form its rules need (${LocaleTags[lng]})`, () => {
+      const own = translations(lng);
+      const required = pluralCategories(lng);
+      const problems: string[] = [];
+      for (const base of pluralBases()) {
+        for (const category of required) {
+          if (!own.has(`${base}_${category}`)) {
+            problems.push(`${lng}: missing "${base}_${category}" (${LocaleTags[lng]} needs it)`);
+          }
+        }
+      }
+      for (const key of own.keys()) {
+        const category = PLURAL_SUFFIX.exec(key)?.[1];
+        if (
+          category &&
+          !required.includes(category) &&
+          !OPTIONAL_PLURAL_CATEGORIES.includes(category)
+        ) {
+          problems.push(`${lng}: "${key}" is a plural form ${LocaleTags[lng]} never uses`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test('has non-empty texts with the placeholders of en', () => {
+      const problems: string[] = [];
+      for (const [key, value] of translations(lng)) {
+        if (typeof value !== 'string') {
+          problems.push(`${lng}: "${key}" is not a text but ${JSON.stringify(value)}`);
+          continue;
+        }
+        if (value.trim() === '') problems.push(`${lng}: "${key}" is empty`);
+        const english = englishFor(key);
+        if (typeof english === 'string' && placeholders(value) !== placeholders(english)) {
+          problems.push(
+            `${lng}: "${key}" has placeholders {${placeholders(value)}} but en has {${placeholders(english)}}`,
+          );
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+
+  describe.each(Locales.filter((lng) => !isEnglish(lng)))('%s', (lng) => {
+    test('has no text left in English', () => {
+      const en = translations('en');
+      const problems = [...translations(lng)]
+        .filter(([key, value]) => typeof value === 'string' && value === en.get(key))
+        .filter(([, value]) => hasTranslatableWords(String(value)))
+        .map(([key, value]) => `${lng}: "${key}" is still the English text "${String(value)}"`);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  test('every key in en is used in the source', () => {
+    const { keys, prefixes } = keysInSource();
+    const slugs = new Set(pageSlugs());
+    const isUsed = (key: string) =>
+      keys.has(key) ||
+      keys.has(baseKey(key)) ||
+      DYNAMIC_KEYS.includes(key) ||
+      (key.startsWith(PAGE_PREFIX) && slugs.has(key.slice(PAGE_PREFIX.length))) ||
+      [...prefixes].some((prefix) => prefix !== PAGE_PREFIX && key.startsWith(prefix));
+    const unused = [...translations('en').keys()]
+      .filter((key) => !isUsed(key))
+      .map((key) => `en: "${key}" is not used in apps/web/src`);
+    expect(unused).toEqual([]);
+  });
+
+  test('the source looks page titles up as pages>${slug}, and finds other keys', () => {
+    const { keys, prefixes } = keysInSource();
+    expect(prefixes).toContain(PAGE_PREFIX);
+    expect(keys).toContain('loanInformation>title');
+  });
+
+  test('every page slug has a pages> title in en', () => {
+    const en = translations('en');
+    const missing = pageSlugs()
+      .filter((slug) => !en.has(`${PAGE_PREFIX}${slug}`))
+      .map((slug) => `en: missing "${PAGE_PREFIX}${slug}" for the page /${slug}`);
+    expect(missing).toEqual([]);
+  });
+
+  test('the allow-lists name only things that exist', () => {
+    const en = translations('en');
+    const slugs = StateRoutes.map((item) => item.route.slice(1));
+    const stale = [
+      ...DYNAMIC_KEYS.filter((key) => !en.has(key)).map((key) => `DYNAMIC_KEYS: "${key}"`),
+      ...SLUGS_WITHOUT_PAGE_TITLE.filter((slug) => !slugs.includes(slug)).map(
+        (slug) => `SLUGS_WITHOUT_PAGE_TITLE: "${slug}"`,
+      ),
+    ];
+    expect(stale).toEqual([]);
+  });
+});
