@@ -1,7 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -51,8 +50,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
-  importX.flatConfigs.recommended,
-  importX.flatConfigs.typescript,
+  importPlugin.flatConfigs.recommended,
+  importPlugin.flatConfigs.typescript,
   {
     languageOptions: {
       ecmaVersion: 2023,
@@ -60,24 +59,29 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
+      // Never parse dependencies: TypeScript checks what they export.
+      'import/ignore': ['node_modules'],
+      'import/resolver': {
+        typescript: {
           project: [
             'packages/contract/tsconfig.json',
             'apps/sandbox-api/tsconfig.json',
             'apps/web/tsconfig.app.json',
             'apps/web/tsconfig.node.json',
           ],
-        }),
-      ],
+        },
+      },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      'import-x/no-named-as-default-member': 'off',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/named': 'off',
+      'import/namespace': 'off',
+      'import/default': 'off',
+      'import/no-named-as-default': 'off',
+      'import/no-restricted-paths': ['error', { zones: boundaries }],
+      'import/no-named-as-default-member': 'off',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },

@@ -1,0 +1,55 @@
+import cors from '@fastify/cors';
+import { IDEMPOTENCY_HEADER } from '@lf/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/database.js';
+import { registerErrorHandling } from './http/error-handling.js';
+import { SandboxLogController, safeLogSerializers } from './http/request-logging.js';
+import { createLeadService } from './leads/lead-service.js';
+import { registerHealthRoute } from './routes/health-route.js';
+import { registerLeadRoutes } from './routes/lead-routes.js';
+import { registerLeadStatusRoute } from './routes/lead-status-route.js';
+
+/** Larger bodies are refused with 413 `payload_too_large` before they are parsed. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface LoggerSettings {
+  level: string;
+  /** Where log lines go; standard output when absent. */
+  stream?: { write(line: string): void };
+}
+
+export interface AppOptions {
+  db: Database;
+  /** Origins allowed to call the API from a browser; any other gets no CORS headers. */
+  corsOrigins: readonly string[];
+  /** `false` (the default) logs nothing. */
+  logger?: false | LoggerSettings;
+  /** The clock; tests move it to check expiry. */
+  now?: () => Date;
+}
+
+/** The sandbox lead API, ready for `listen()` or `inject()`. */
+export function buildApp({ db, corsOrigins, logger = false, now }: AppOptions): FastifyInstance {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    logger: logger && { ...logger, serializers: safeLogSerializers },
+    logController: new SandboxLogController(),
+  });
+
+  // JSON only: without the text/plain parser any other content type is a 415.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('leadId', null);
+  registerErrorHandling(app);
+
+  void app.register(cors, {
+    origin: [...corsOrigins],
+    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    allowedHeaders: ['content-type', IDEMPOTENCY_HEADER],
+  });
+
+  const leads = createLeadService(db, now);
+  registerHealthRoute(app);
+  registerLeadRoutes(app, leads);
+  registerLeadStatusRoute(app, leads);
+  return app;
+}

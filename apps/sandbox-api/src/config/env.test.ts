@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest';
+import { parseEnv } from './env';
+
+const defaultDataDir = '/srv/sandbox/.sandbox-data';
+
+describe('sandbox environment', () => {
+  test('defaults every setting', () => {
+    expect(parseEnv({}, defaultDataDir)).toEqual({
+      ok: true,
+      config: {
+        PORT: 8081,
+        HOST: '127.0.0.1',
+        DATA_DIR: defaultDataDir,
+        CORS_ORIGINS: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+        LOG_LEVEL: 'info',
+      },
+    });
+  });
+
+  test('reads every setting and treats an empty variable as unset', () => {
+    const result = parseEnv(
+      {
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'memory://',
+        DATABASE_URL: 'postgres://leads:secret@db.internal:5432/leads',
+        CORS_ORIGINS: ' https://apply.example.com , http://localhost:5173 ',
+        LOG_LEVEL: '',
+        UNRELATED: 'ignored',
+      },
+      defaultDataDir,
+    );
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        PORT: 9000,
+        HOST: '0.0.0.0',
+        DATA_DIR: 'memory://',
+        DATABASE_URL: 'postgres://leads:secret@db.internal:5432/leads',
+        CORS_ORIGINS: ['https://apply.example.com', 'http://localhost:5173'],
+        LOG_LEVEL: 'info',
+      },
+    });
+  });
+
+  test('lists every bad value, not only the first', () => {
+    const result = parseEnv(
+      {
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://db/leads',
+        CORS_ORIGINS: 'http://localhost:8080/app,*',
+        LOG_LEVEL: 'loud',
+      },
+      defaultDataDir,
+    );
+    expect(result.ok).toBe(false);
+    const problems = result.ok ? [] : result.problems;
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'CORS_ORIGINS',
+      'LOG_LEVEL',
+    ]);
+  });
+
+  test('refuses a port out of range', () => {
+    expect(parseEnv({ PORT: '70000' }, defaultDataDir).ok).toBe(false);
+    expect(parseEnv({ PORT: '80.5' }, defaultDataDir).ok).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
+
+const PORT_MESSAGE = 'Expected a port number from 0 to 65535';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** `http://localhost:8080` but not `localhost:8080`, `http://a.test/path` or `*`. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const OriginListSchema = z
+  .pipe(
+    z.string(),
+    z.transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin.length > 0),
+    ),
+  )
+  .check(
+    z.refine((origins) => origins.every(isOrigin), {
+      error: 'Expected comma-separated origins such as http://localhost:8080 (scheme, host, port)',
+    }),
+  );
+
+function envSchema(defaultDataDir: string) {
+  return z.object({
+    PORT: z._default(
+      z.coerce
+        .number({ error: PORT_MESSAGE })
+        .check(
+          z.int({ error: PORT_MESSAGE }),
+          z.gte(0, { error: PORT_MESSAGE }),
+          z.lte(65535, { error: PORT_MESSAGE }),
+        ),
+      8081,
+    ),
+    HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+    /** PGlite's data folder, or `memory://` for a database that vanishes on exit. */
+    DATA_DIR: z._default(z.string().check(z.minLength(1)), defaultDataDir),
+    /** When set, a real PostgreSQL server is used instead of PGlite. */
+    DATABASE_URL: z.optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'Expected a postgres:// or postgresql:// URL' }),
+    ),
+    CORS_ORIGINS: z._default(OriginListSchema, ['http://localhost:8080', 'http://127.0.0.1:8080']),
+    LOG_LEVEL: z._default(z.enum(LOG_LEVELS), 'info'),
+  });
+}
+
+export type SandboxConfig = z.infer<ReturnType<typeof envSchema>>;
+
+export type EnvResult = { ok: true; config: SandboxConfig } | { ok: false; problems: string[] };
+
+/**
+ * Reads the sandbox settings from the environment. An empty variable counts as unset. A bad
+ * value yields every problem at once, one line each, instead of the first one.
+ */
+export function parseEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  defaultDataDir: string,
+): EnvResult {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = envSchema(defaultDataDir).safeParse(present, { error: englishMessages });
+  if (result.success) return { ok: true, config: result.data };
+  return {
+    ok: false,
+    problems: toFieldErrors(result.error.issues).map(
+      ({ fieldName, message }) => `${fieldName}: ${message}`,
+    ),
+  };
+}

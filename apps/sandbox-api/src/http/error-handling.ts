@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, errorBody, type ServerErrorCode } from './api-error.js';
+
+/** Fastify's own request errors (body parsing, limits) and what the client is told. */
+const fastifyErrors: Readonly<Record<string, { code: ServerErrorCode; message: string }>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The JSON body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'payload_too_large',
+    message: 'The body is larger than the sandbox accepts.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'Send the body as application/json.',
+  },
+};
+
+/** For any other 4xx Fastify raises: a code by status, the status kept. */
+const codeByStatus: Readonly<Record<number, ServerErrorCode>> = {
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
+  const { statusCode } = error;
+  return typeof statusCode === 'number' ? statusCode : undefined;
+}
+
+function fastifyCodeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+/**
+ * Every error leaves as `{ error: { code, message, ... } }`: ours as raised, Fastify's 4xx mapped
+ * to a contract code, anything else as a 500 `internal_error` whose detail stays in the log.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send(error.toBody());
+    }
+
+    const known = fastifyErrors[fastifyCodeOf(error) ?? ''];
+    const status = statusOf(error);
+    if (known && status !== undefined) {
+      return reply.code(status).send(errorBody(known.code, known.message));
+    }
+    if (status !== undefined && status >= 400 && status < 500) {
+      const code = codeByStatus[status] ?? 'invalid_body';
+      return reply.code(status).send(errorBody(code, 'The request cannot be processed.'));
+    }
+
+    request.log.error({ err: error }, 'unexpected error');
+    return reply
+      .code(500)
+      .send(errorBody('internal_error', 'Something went wrong in the sandbox. Please try again.'));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send(errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]}.`)),
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  ApplicationStateSchema,
+  LeadAnswerSchema,
+  LeadDataSchema,
+  type ApplicationState,
+  type LeadAnswer,
+  type LeadData,
+} from '@lf/contract';
+import type { Queryable } from '../db/database.js';
+
+/** A lead as the sandbox keeps it. */
+export interface StoredLead {
+  id: string;
+  product: string;
+  data: LeadData;
+  applicationState: ApplicationState;
+  leadStatus: number;
+  createdAt: Date;
+  updatedAt: Date;
+  expiresAt: Date;
+}
+
+interface LeadRow {
+  id: string;
+  product: string;
+  data: unknown;
+  application_state: number;
+  lead_status: number;
+  created_at: unknown;
+  updated_at: unknown;
+  expires_at: unknown;
+}
+
+/** Both drivers give `Date` for timestamptz; a string is accepted in case a driver is set up so. */
+function toDate(value: unknown): Date {
+  const date = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(date.getTime())) throw new Error('A stored timestamp is not a date');
+  return date;
+}
+
+function fromRow(row: LeadRow): StoredLead {
+  return {
+    id: row.id,
+    product: row.product,
+    data: LeadDataSchema.parse(row.data),
+    applicationState: ApplicationStateSchema.parse(row.application_state),
+    leadStatus: row.lead_status,
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+    expiresAt: toDate(row.expires_at),
+  };
+}
+
+const LEAD_COLUMNS =
+  'id, product, data, application_state, lead_status, created_at, updated_at, expires_at';
+
+export async function insertLead(db: Queryable, lead: StoredLead): Promise<void> {
+  await db.query(
+    `INSERT INTO leads (${LEAD_COLUMNS})
+     VALUES ($1, $2, $3::jsonb, $4, $5, $6::timestamptz, $7::timestamptz, $8::timestamptz)`,
+    [
+      lead.id,
+      lead.product,
+      JSON.stringify(lead.data),
+      lead.applicationState,
+      lead.leadStatus,
+      lead.createdAt.toISOString(),
+      lead.updatedAt.toISOString(),
+      lead.expiresAt.toISOString(),
+    ],
+  );
+}
+
+/** Overwrites what an update may change: product, data, state, status and `updated_at`. */
+export async function saveLead(db: Queryable, lead: StoredLead): Promise<void> {
+  await db.query(
+    `UPDATE leads
+     SET product = $2, data = $3::jsonb, application_state = $4, lead_status = $5,
+         updated_at = $6::timestamptz
+     WHERE id = $1`,
+    [
+      lead.id,
+      lead.product,
+      JSON.stringify(lead.data),
+      lead.applicationState,
+      lead.leadStatus,
+      lead.updatedAt.toISOString(),
+    ],
+  );
+}
+
+/** `lock` holds the row until the transaction ends, so two updates cannot lose each other's data. */
+export async function findLead(
+  db: Queryable,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<StoredLead | undefined> {
+  const rows = await db.query<LeadRow>(
+    `SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  const row = rows[0];
+  return row && fromRow(row);
+}
+
+export async function findIdempotentAnswer(
+  db: Queryable,
+  key: string,
+): Promise<LeadAnswer | undefined> {
+  const rows = await db.query<{ answer: unknown }>(
+    'SELECT answer FROM idempotency_keys WHERE key = $1',
+    [key],
+  );
+  const row = rows[0];
+  return row && LeadAnswerSchema.parse(row.answer);
+}
+
+/** Records the answer for `key`; false when another request recorded that key first. */
+export async function saveIdempotentAnswer(
+  db: Queryable,
+  key: string,
+  answer: LeadAnswer,
+  createdAt: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO idempotency_keys (key, lead_id, answer, created_at)
+     VALUES ($1, $2, $3::jsonb, $4::timestamptz)
+     ON CONFLICT (key) DO NOTHING
+     RETURNING key`,
+    [key, answer.id, JSON.stringify(answer), createdAt.toISOString()],
+  );
+  return rows.length === 1;
+}
+
+export async function purgeIdempotencyKeys(db: Queryable, createdBefore: Date): Promise<void> {
+  await db.query('DELETE FROM idempotency_keys WHERE created_at < $1::timestamptz', [
+    createdBefore.toISOString(),
+  ]);
+}

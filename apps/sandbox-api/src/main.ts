@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { parseEnv } from './config/env.js';
+import { openDatabase } from './db/open-database.js';
+
+const defaultDataDir = fileURLToPath(new URL('../.sandbox-data', import.meta.url));
+
+const env = parseEnv(process.env, defaultDataDir);
+if (!env.ok) {
+  console.error(`The sandbox lead API cannot start; fix these settings:`);
+  for (const problem of env.problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+const { config } = env;
+
+const where = config.DATABASE_URL ? 'the PostgreSQL server of DATABASE_URL' : config.DATA_DIR;
+const db = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  onIdleError: (error) => console.error(`Database connection lost: ${error.message}`),
+}).catch((error: unknown) => {
+  console.error(`The sandbox lead API cannot open its database (${where}):`, error);
+  process.exit(1);
+});
+const app = buildApp({
+  db,
+  corsOrigins: config.CORS_ORIGINS,
+  logger: { level: config.LOG_LEVEL },
+});
+
+// Fastify logs one line per interface at info; the sandbox prints its own single line instead.
+const logLevel = app.log.level;
+app.log.level = 'warn';
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  console.error(`The sandbox lead API cannot listen on ${config.HOST}:${config.PORT}:`, error);
+  await db.close();
+  process.exit(1);
+}
+app.log.level = logLevel;
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+console.log(`Sandbox lead API listening on http://${config.HOST}:${port}`);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await app.close();
+    await db.close();
+  } catch (error) {
+    console.error('The sandbox lead API did not stop cleanly:', error);
+    process.exitCode = 1;
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop());

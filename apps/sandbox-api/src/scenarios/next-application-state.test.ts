@@ -1,0 +1,69 @@
+import { ApplicationState, type LeadData } from '@lf/contract';
+import { describe, expect, test } from 'vitest';
+import { nextApplicationState, type Scenario } from './next-application-state';
+
+const loan: LeadData = { amount: 500, period: 61 };
+const personal: LeadData = { ...loan, personalDetails: { firstName: 'Ana' } };
+const contact: LeadData = { ...personal, contactDetails: { email: 'ana@example.com' } };
+const income: LeadData = { ...contact, incomeDetails: { monthlyIncome: 1500 } };
+const other: LeadData = { ...income, otherDetails: { loanPurpose: 'car' } };
+const reference: LeadData = { ...other, referenceDetails: { name: 'Luis' } };
+
+describe('next application state', () => {
+  test('a create with amount and period goes to PERSONAL_DETAILS', () => {
+    expect(nextApplicationState({ data: loan, event: 'create' })).toBe(
+      ApplicationState.PERSONAL_DETAILS,
+    );
+  });
+
+  test.each([
+    ['no amount nor period', {}],
+    ['an amount without a period', { amount: 500 }],
+    ['a period without an amount', { period: 61 }],
+  ])('a create with %s goes to LOAN_INFORMATION', (_, data: LeadData) => {
+    expect(nextApplicationState({ data, event: 'create' })).toBe(ApplicationState.LOAN_INFORMATION);
+  });
+
+  test.each([
+    ['personal details missing', loan, ApplicationState.PERSONAL_DETAILS],
+    ['contact details missing', personal, ApplicationState.CONTACT_DETAILS],
+    ['income details missing', contact, ApplicationState.INCOME_DETAILS],
+    ['other details missing', income, ApplicationState.OTHER_INFORMATION],
+    ['reference details missing', other, ApplicationState.REFERENCE_INFORMATION],
+    ['every section given', reference, ApplicationState.CHECKING],
+  ])('an update with %s goes to the matching step', (_, data, expected) => {
+    expect(nextApplicationState({ data, event: 'update' })).toBe(expected);
+  });
+
+  test('follows the classic order, not the order sections arrive in', () => {
+    const data: LeadData = { ...loan, incomeDetails: { monthlyIncome: 900 } };
+    expect(nextApplicationState({ data, event: 'update' })).toBe(ApplicationState.PERSONAL_DETAILS);
+  });
+
+  test('a later section without the loan choice still goes back to LOAN_INFORMATION', () => {
+    const withoutAmount: LeadData = { ...reference, amount: undefined };
+    expect(nextApplicationState({ data: withoutAmount, event: 'update' })).toBe(
+      ApplicationState.LOAN_INFORMATION,
+    );
+  });
+
+  test('an empty section counts as missing', () => {
+    const data: LeadData = { ...loan, personalDetails: {} };
+    expect(nextApplicationState({ data, event: 'update' })).toBe(ApplicationState.PERSONAL_DETAILS);
+  });
+
+  test('a scenario placed before the classic form decides first; undefined defers', () => {
+    const rejectsLargeAmounts: Scenario = {
+      name: 'rejects large amounts',
+      decide: ({ data }) => ((data.amount ?? 0) > 900 ? ApplicationState.REJECTED : undefined),
+    };
+    const rules = [rejectsLargeAmounts];
+
+    expect(nextApplicationState({ data: { ...loan, amount: 1000 }, event: 'create' }, rules)).toBe(
+      ApplicationState.REJECTED,
+    );
+    expect(nextApplicationState({ data: loan, event: 'create' }, rules)).toBe(
+      ApplicationState.PERSONAL_DETAILS,
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { ApplicationState, type LeadData } from '@lf/contract';
+
+/** What a scenario may look at to choose the state a lead moves to. */
+export interface ScenarioContext {
+  /** The lead's data after this request was merged in. */
+  readonly data: LeadData;
+  readonly event: 'create' | 'update';
+  /** The state before this request; absent on a create. */
+  readonly previousState?: ApplicationState;
+}
+
+/**
+ * A deterministic rule (an e-mail tag, an amount ...) that decides the next state when it
+ * applies, or returns `undefined` to let the next rule decide.
+ */
+export interface Scenario {
+  readonly name: string;
+  decide(context: ScenarioContext): ApplicationState | undefined;
+}
+
+type SectionKey =
+  'personalDetails' | 'contactDetails' | 'incomeDetails' | 'otherDetails' | 'referenceDetails';
+
+/** A section counts as given once it holds at least one data point. */
+function hasSection(data: LeadData, key: SectionKey): boolean {
+  const section = data[key];
+  return section !== undefined && Object.values(section).some((value) => value !== undefined);
+}
+
+/** The classic form order of spec section 4: each step and whether the data already covers it. */
+export const classicSteps: readonly {
+  readonly state: ApplicationState;
+  readonly isDone: (data: LeadData) => boolean;
+}[] = [
+  {
+    state: ApplicationState.LOAN_INFORMATION,
+    isDone: (data) => data.amount !== undefined && data.period !== undefined,
+  },
+  {
+    state: ApplicationState.PERSONAL_DETAILS,
+    isDone: (data) => hasSection(data, 'personalDetails'),
+  },
+  { state: ApplicationState.CONTACT_DETAILS, isDone: (data) => hasSection(data, 'contactDetails') },
+  { state: ApplicationState.INCOME_DETAILS, isDone: (data) => hasSection(data, 'incomeDetails') },
+  { state: ApplicationState.OTHER_INFORMATION, isDone: (data) => hasSection(data, 'otherDetails') },
+  {
+    state: ApplicationState.REFERENCE_INFORMATION,
+    isDone: (data) => hasSection(data, 'referenceDetails'),
+  },
+];
+
+/** The classic form: the first step whose data is still missing, then CHECKING. */
+export const classicFormScenario: Scenario = {
+  name: 'classic form',
+  decide: ({ data }) =>
+    classicSteps.find((step) => !step.isDone(data))?.state ?? ApplicationState.CHECKING,
+};
+
+/**
+ * The rules tried in order; the first that decides wins. Deterministic outcomes (accepted,
+ * thank-you, redirected, rejected, after-offer states) go before the classic form, which always
+ * decides.
+ */
+export const scenarios: readonly Scenario[] = [classicFormScenario];
+
+export function nextApplicationState(
+  context: ScenarioContext,
+  rules: readonly Scenario[] = scenarios,
+): ApplicationState {
+  for (const rule of rules) {
+    const state = rule.decide(context);
+    if (state !== undefined) return state;
+  }
+  return classicFormScenario.decide(context) ?? ApplicationState.CHECKING;
+}

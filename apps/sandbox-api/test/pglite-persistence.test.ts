@@ -1,0 +1,81 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { Database } from '../src/db/database.js';
+import { loadMigrations, runMigrations } from '../src/db/migrations.js';
+import { openDatabase } from '../src/db/open-database.js';
+import { pgliteDatabase } from '../src/db/pglite-database.js';
+import { createLead } from './helpers/lead-requests.js';
+import { countLeads, openTestPglite } from './helpers/test-database.js';
+
+let parent: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  parent = await mkdtemp(path.join(tmpdir(), 'sandbox-api-'));
+  dataDir = path.join(parent, '.sandbox-data');
+});
+
+afterAll(async () => {
+  await rm(parent, { recursive: true, force: true });
+});
+
+async function migrationIds(db: Database): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
+  return rows.map((row) => row.id);
+}
+
+describe('PGlite data folder', () => {
+  test('keeps leads across a restart, and migrations run once', async () => {
+    // First start: the folder is seeded from the test template (initdb would take seconds),
+    // then migrated exactly as openDatabase does.
+    const first = pgliteDatabase(await openTestPglite(dataDir));
+    expect(await runMigrations(first)).toEqual(['0001-leads']);
+    const firstApp = buildApp({ db: first, corsOrigins: [] });
+    const answer = await createLead(firstApp, { amount: 500, period: 61 });
+    await firstApp.close();
+    await first.close();
+
+    // Restart: the production path opens the existing folder.
+    const reopened = await openDatabase({ dataDir });
+    try {
+      const app = buildApp({ db: reopened, corsOrigins: [] });
+      const status = await app.inject({ method: 'GET', url: `/lead/status/${answer.id}` });
+      await app.close();
+
+      expect(status.statusCode).toBe(200);
+      expect(status.json()).toEqual(answer);
+      expect(await countLeads(reopened)).toBe(1);
+      expect(await migrationIds(reopened)).toEqual(['0001-leads']);
+      expect(await runMigrations(reopened)).toEqual([]);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  test('applies only new migrations; a failing one changes nothing and is not recorded', async () => {
+    const db = await openDatabase({ dataDir });
+    try {
+      const leadsBefore = await countLeads(db);
+      const added = [
+        ...loadMigrations(),
+        { id: '9001-notes', sql: 'CREATE TABLE notes (text text)' },
+      ];
+      expect(await runMigrations(db, added)).toEqual(['9001-notes']);
+      expect(await runMigrations(db, added)).toEqual([]);
+
+      const broken = [
+        ...added,
+        { id: '9002-broken', sql: 'CREATE TABLE half (x int); SELECT * FROM no_such_table' },
+      ];
+      await expect(runMigrations(db, broken)).rejects.toThrow(/no_such_table/);
+      expect(await migrationIds(db)).toEqual(['0001-leads', '9001-notes']);
+      expect(await db.query("SELECT 1 FROM pg_tables WHERE tablename = 'half'")).toEqual([]);
+      expect(await countLeads(db)).toBe(leadsBefore);
+    } finally {
+      await db.close();
+    }
+  });
+});
