@@ -7,16 +7,18 @@ import { lazyApplicationPage, loadApplicationPage } from './app/load-application
 import { loadRuntimeConfig } from './app/runtime-config';
 import { selectBrand } from './app/select-brand';
 import { createAppStore } from './app/store';
-import { initialValue } from './config/clamp-to-bounds';
-import { readStoredApplication } from './features/application';
+import { startApplication } from './features/application';
 import { initI18n } from './features/i18n';
+import { removePersonalDataFromAddressBar } from './features/url-intake';
 import { createApiClient } from './lib/api-client';
+import { markInitAt } from './lib/device-info';
 import { logger } from './lib/logger';
 import './styles/global.css';
 
 const FALLBACK_TEXT = 'Something went wrong. Please, try again later.';
 
 async function start(container: HTMLElement) {
+  markInitAt();
   const config = await loadRuntimeConfig(`${BASE_PATH}/config.json`);
   const brand = selectBrand(config, window.location.search, import.meta.env.DEV);
   applyBrandToDocument(brand);
@@ -25,11 +27,10 @@ async function start(container: HTMLElement) {
   const i18n = await initI18n(BASE_PATH, brand);
   const store = createAppStore({
     api: createApiClient({ baseUrl: config.apiBaseUrl }),
-    initialData: readStoredApplication() ?? {
-      amount: initialValue(brand.loan.amount),
-      period: initialValue(brand.loan.period),
-    },
+    // Session, stored answers and the address's parameters (spec sections 2 to 4).
+    initialState: startApplication({ rules: brand, search: window.location.search }),
   });
+  removePersonalDataFromAddressBar();
   createRoot(container, {
     // The error boundary shows the fallback and logs the crash; nothing else reaches the console.
     onCaughtError: () => undefined,

@@ -1,34 +1,40 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import {
+  applicationPersistence,
   applicationSlice,
   initialApplicationState,
-  writeStoredApplication,
+  persistApplication,
   type ApplicationData,
+  type ApplicationSliceState,
 } from '../features/application';
+import { chromeSlice } from '../features/chrome';
 import type { ApiClient } from '../lib/api-client';
 
-const rootReducer = combineReducers({ application: applicationSlice.reducer });
+const rootReducer = combineReducers({
+  application: applicationSlice.reducer,
+  chrome: chromeSlice.reducer,
+});
 export type RootState = ReturnType<typeof rootReducer>;
 
-export interface StoreDependencies {
-  api: ApiClient;
-  initialData: ApplicationData;
-}
+export type StoreDependencies = { api: ApiClient } & (
+  | { initialState: ApplicationSliceState; initialData?: never }
+  | { initialData: ApplicationData; initialState?: never }
+);
 
-export function createAppStore({ api, initialData }: StoreDependencies) {
+/**
+ * The one store. A page load passes the state `startApplication` restored; tests may pass only
+ * the application data. Every change to the session state is persisted by one middleware, and
+ * the starting state is written at once so a reload before any action finds it.
+ */
+export function createAppStore({ api, initialState, initialData }: StoreDependencies) {
+  const application = initialState ?? initialApplicationState(initialData);
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { application: initialApplicationState(initialData) },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } } }),
+    preloadedState: { application, chrome: chromeSlice.getInitialState() },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { api } } }).concat(applicationPersistence),
   });
-  let lastSaved = store.getState().application.applicationData;
-  store.subscribe(() => {
-    const { applicationData } = store.getState().application;
-    if (applicationData !== lastSaved) {
-      lastSaved = applicationData;
-      writeStoredApplication(applicationData);
-    }
-  });
+  persistApplication(application);
   return store;
 }
 

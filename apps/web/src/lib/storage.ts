@@ -37,8 +37,11 @@ export type StorageArea = 'session' | 'local';
 export const MAX_JSON_UNWRAP = 10;
 const ISO_DATE_WITH_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/** Revives `2026-11-23T10:11:12.345Z` as a Date; a string that names no real instant stays text. */
 function reviveDates(_key: string, value: unknown): unknown {
-  return typeof value === 'string' && ISO_DATE_WITH_MILLIS.test(value) ? new Date(value) : value;
+  if (typeof value !== 'string' || !ISO_DATE_WITH_MILLIS.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) || date.toISOString() !== value ? value : date;
 }
 
 /** Parses a stored string, unwrapping JSON-in-JSON up to MAX_JSON_UNWRAP levels. */
@@ -95,22 +98,41 @@ export function resetStorageProbe(): void {
   stores.clear();
 }
 
+/** What is logged of a storage failure: where, and the error's name (never the value). */
+function failure(area: StorageArea, key: StorageKey | null, error: unknown) {
+  const name =
+    typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string'
+      ? error.name
+      : typeof error;
+  return { area, key, error: name };
+}
+
+/**
+ * Reads and writes never throw: a failure (quota exceeded, storage revoked mid-session) is logged
+ * and answered with null or false, and the product carries on without the stored value.
+ */
 export const storage = {
   get(area: StorageArea, key: StorageKey): unknown {
     try {
       const raw = storeFor(area).getItem(key);
       return raw === null ? null : parseStoredValue(raw);
     } catch (error) {
-      logger.error('Storage error on get', { key, error });
+      logger.error('Storage error on get', failure(area, key, error));
       return null;
     }
   },
+  /**
+   * Values are written as JSON. Reading unwraps JSON inside JSON, so a string that is itself JSON
+   * text (such as "123" or "true") reads back as that value: readers of such strings convert back.
+   */
   set(area: StorageArea, key: StorageKey, value: unknown): boolean {
     try {
-      storeFor(area).setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+      const text = JSON.stringify(value);
+      if (text === undefined) throw new TypeError('Value cannot be stored as JSON');
+      storeFor(area).setItem(key, text);
       return true;
     } catch (error) {
-      logger.error('Storage error on set', { key, error });
+      logger.error('Storage error on set', failure(area, key, error));
       return false;
     }
   },
@@ -119,7 +141,7 @@ export const storage = {
       storeFor(area).removeItem(key);
       return true;
     } catch (error) {
-      logger.error('Storage error on remove', { key, error });
+      logger.error('Storage error on remove', failure(area, key, error));
       return false;
     }
   },
@@ -128,7 +150,7 @@ export const storage = {
       storeFor(area).clear();
       return true;
     } catch (error) {
-      logger.error('Storage error on clear', { key: area, error });
+      logger.error('Storage error on clear', failure(area, null, error));
       return false;
     }
   },

@@ -1,13 +1,54 @@
 export {
-  applicationSlice,
+  defaultApplicationData,
+  mergeApplicationData,
+  mergeTags,
+  UI_TAG,
+  withLoanDefaults,
+  type ApplicationData,
+  type LoanBounds,
+} from './application-data';
+export {
   applicationDataUpdated,
+  applicationResultReceived,
+  applicationSlice,
+  customerConsentsReceived,
+  formErrorsReceived,
   initialApplicationState,
   leadCreateStarted,
   leadSaved,
-  type ApplicationData,
+  loadingChanged,
+  resultCleared,
+  routeChanged,
+  stateCleared,
+  statePushed,
+  uiColorsChanged,
+  type ApplicationResult,
   type ApplicationSliceState,
+  type CustomerConsents,
+  type ProgressState,
+  type RouteChange,
 } from './application-slice';
-export { readStoredApplication, writeStoredApplication } from './persisted-application';
+export { applicationPersistence, persistApplication } from './application-persistence';
+export {
+  erroredPage,
+  errorsByPage,
+  FormPageOrder,
+  pageForPath,
+  type PageErrors,
+} from './form-errors';
+export {
+  readSessionSnapshot,
+  readStoredLoanApplication,
+  restoreApplication,
+} from './persisted-application';
+export {
+  APPLICATION_EXPIRY_MS,
+  clearForReuse,
+  isStale,
+  stripStaleFields,
+} from './stale-application';
+export { startApplication, type StartApplicationOptions } from './start-application';
+export { readUiColors, type UiColors } from './ui-colors';
 export {
   useApplicationDispatch,
   useApplicationSelector,

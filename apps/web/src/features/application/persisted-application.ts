@@ -1,27 +1,101 @@
-import * as z from 'zod/mini';
-import { LeadDataSchema } from '@lf/contract';
+import { logger } from '../../lib/logger';
 import { storage } from '../../lib/storage';
-import type { ApplicationData } from './application-slice';
+import type { ApplicationData } from './application-data';
+import type { ApplicationSliceState } from './application-slice';
+import { stripStaleFields } from './stale-application';
+import {
+  SessionSnapshotSchema,
+  StoredLoanApplicationFields,
+  StoredLoanApplicationSchema,
+  type SessionSnapshot,
+  type StoredApplicationData,
+  type StoredLoanApplication,
+} from './stored-application-schema';
 
-const StoredApplicationSchema = z.extend(LeadDataSchema, {
-  id: z.optional(z.uuid()),
-  amount: z.number(),
-  period: z.number(),
-});
-
-/**
- * Reads the stored loan application: this tab's session storage first, then local storage
- * (a closed and reopened tab). Anything that does not parse is ignored, not trusted.
- */
-export function readStoredApplication(): ApplicationData | null {
-  for (const area of ['session', 'local'] as const) {
-    const parsed = StoredApplicationSchema.safeParse(storage.get(area, 'storedLoanApplication'));
-    if (parsed.success) return parsed.data;
-  }
-  return null;
+/** The parts of the session state that a reload must find again (`state`, session storage). */
+export function sessionSnapshot(state: ApplicationSliceState): SessionSnapshot {
+  return {
+    applicationData: state.applicationData,
+    progressState: state.progressState,
+    applicationResult: state.applicationResult,
+    customerConsents: state.customerConsents,
+    routeChange: state.routeChange,
+    lastOperationTimestamp: state.lastOperationTimestamp,
+    errors: state.errors,
+    erroredFormPath: state.erroredFormPath,
+    createKey: state.createKey,
+  };
 }
 
-export function writeStoredApplication(data: ApplicationData): void {
-  storage.set('session', 'storedLoanApplication', data);
-  storage.set('local', 'storedLoanApplication', data);
+/** The stored loan application of spec section 3 (`storedLoanApplication`, local storage). */
+export function storedLoanApplication(data: ApplicationData): StoredLoanApplication {
+  const applicationData: Record<string, unknown> = {};
+  for (const field of StoredLoanApplicationFields) {
+    if (data[field] !== undefined) applicationData[field] = data[field];
+  }
+  return {
+    applicationData: applicationData as StoredLoanApplication['applicationData'],
+    ...(data.leadStatus !== undefined ? { leadStatus: data.leadStatus } : {}),
+    ...(data.expiresAt !== undefined ? { expiresAt: data.expiresAt } : {}),
+  };
+}
+
+export function writeSessionSnapshot(state: ApplicationSliceState): void {
+  storage.set('session', 'state', sessionSnapshot(state));
+}
+
+export function writeStoredLoanApplication(data: ApplicationData): void {
+  storage.set('local', 'storedLoanApplication', storedLoanApplication(data));
+}
+
+export function readSessionSnapshot(): SessionSnapshot | null {
+  const parsed = SessionSnapshotSchema.safeParse(storage.get('session', 'state'));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The stored loan application as application data, with its lead status and expiry. */
+export function readStoredLoanApplication(): StoredApplicationData | null {
+  const parsed = StoredLoanApplicationSchema.safeParse(
+    storage.get('local', 'storedLoanApplication'),
+  );
+  if (!parsed.success) return null;
+  const { applicationData, leadStatus, expiresAt } = parsed.data;
+  return {
+    ...applicationData,
+    ...(leadStatus !== undefined ? { leadStatus } : {}),
+    ...(expiresAt !== undefined ? { expiresAt } : {}),
+  };
+}
+
+export interface RestoredApplication {
+  /** Where the data came from: this tab (a reload, Back, Forward) or the device (a new tab). */
+  source: 'session' | 'local';
+  applicationData: StoredApplicationData;
+  /** This tab's session state besides the data; none when the data came from local storage. */
+  snapshot: Omit<SessionSnapshot, 'applicationData'> | null;
+}
+
+/**
+ * What a page load finds: this tab's session state first, else the stored loan application.
+ * Stale data (expired, or a lead status missing or not positive) is stripped of stale fields.
+ */
+export function restoreApplication(now: number = Date.now()): RestoredApplication | null {
+  try {
+    const session = readSessionSnapshot();
+    if (session) {
+      const { applicationData, ...snapshot } = session;
+      return {
+        source: 'session',
+        applicationData: stripStaleFields(applicationData, now),
+        snapshot,
+      };
+    }
+    const local = readStoredLoanApplication();
+    return local
+      ? { source: 'local', applicationData: stripStaleFields(local, now), snapshot: null }
+      : null;
+  } catch (error) {
+    logger.error('An error occurred during validation and removal of expired data.', error);
+    return null;
+  }
 }

@@ -1,40 +1,78 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { LeadAnswer, LeadData } from '@lf/contract';
 import type { ApiResult } from '../../lib/api-client';
+import { collectDeviceData } from '../../lib/device-info';
 import { logger } from '../../lib/logger';
 import {
   applicationDataUpdated,
+  formErrorsReceived,
   leadCreateStarted,
   leadSaved,
+  loadingChanged,
+  resultCleared,
+  type ApplicationData,
   type ApplicationRootState,
   type ThunkDependencies,
 } from '../application';
+import { leadBody } from './lead-body';
 import { createLead, updateLead } from './lead-client';
 
 type LeadThunk<R> = ThunkAction<R, ApplicationRootState, ThunkDependencies, UnknownAction>;
+type Dispatch = Parameters<LeadThunk<unknown>>[0];
+
+/** Logs a failed call by code and status only: never a value the applicant typed. */
+function logFailure(message: string, result: ApiResult<LeadAnswer>) {
+  if (result.ok) return;
+  logger.error(message, {
+    code: result.error.code,
+    status: result.status,
+    fields: result.error.fieldErrors?.map((error) => error.fieldName),
+  });
+}
+
+function settle(dispatch: Dispatch, result: ApiResult<LeadAnswer>) {
+  if (result.ok) dispatch(leadSaved(result.data));
+  else if (result.error.fieldErrors?.length) dispatch(formErrorsReceived(result.error.fieldErrors));
+}
 
 /**
- * Saves a step: keeps the answers first (so a failure loses nothing), then creates the lead
- * if it has no id yet, or updates it. A failure is logged and returned for the page to show.
+ * Saves a step: keeps the answers first (so a failure loses nothing), then creates the lead if it
+ * has no id yet, or updates it. The create carries the session, the device data and the tags.
+ * A failure is logged ('Failed to post lead', 'Failed to update lead') and returned for the page
+ * to show with a way to try again. An update the server no longer knows (`lead_not_found`) clears
+ * the stale id and creates a new lead with the same answers.
  */
-export function saveLead(patch: LeadData & { amount?: number; period?: number }) {
+export function saveLead(
+  patch: LeadData & Partial<Pick<ApplicationData, 'amount' | 'period'>>,
+  path?: string,
+) {
   const thunk: LeadThunk<Promise<ApiResult<LeadAnswer>>> = async (dispatch, getState, { api }) => {
-    dispatch(applicationDataUpdated(patch));
-    const { applicationData } = getState().application;
-    const { id, ...data } = applicationData;
-    if (id) {
-      const result = await updateLead(api, id, data);
-      if (result.ok) dispatch(leadSaved(result.data));
-      else
-        logger.error('Failed to update lead', { code: result.error.code, status: result.status });
+    dispatch(applicationDataUpdated(patch, path));
+    dispatch(loadingChanged(true));
+    try {
+      const { id } = getState().application.applicationData;
+      if (id) {
+        const result = await updateLead(api, id, leadBody(getState().application.applicationData));
+        logFailure('Failed to update lead', result);
+        if (result.ok || result.error.code !== 'lead_not_found') {
+          settle(dispatch, result);
+          return result;
+        }
+        dispatch(resultCleared());
+      }
+      dispatch(leadCreateStarted(crypto.randomUUID()));
+      const { applicationData, createKey } = getState().application;
+      const result = await createLead(
+        api,
+        { ...leadBody(applicationData), deviceData: collectDeviceData() },
+        createKey ?? crypto.randomUUID(),
+      );
+      logFailure('Failed to post lead', result);
+      settle(dispatch, result);
       return result;
+    } finally {
+      dispatch(loadingChanged(false));
     }
-    dispatch(leadCreateStarted(crypto.randomUUID()));
-    const createKey = getState().application.createKey ?? crypto.randomUUID();
-    const result = await createLead(api, data, createKey);
-    if (result.ok) dispatch(leadSaved(result.data));
-    else logger.error('Failed to post lead', { code: result.error.code, status: result.status });
-    return result;
   };
   return thunk;
 }

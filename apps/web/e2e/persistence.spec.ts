@@ -1,0 +1,146 @@
+import { LeadAnswerSchema } from '@lf/contract';
+import type { Page } from '@playwright/test';
+import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+
+const amountSlider = (page: Page) => page.getByRole('slider', { name: 'Importe del préstamo' });
+const periodSlider = (page: Page) => page.getByRole('slider', { name: 'Plazo de devolución' });
+
+/** On the first step: 800 € (two steps down from 1000) for 90 days (End on the period). */
+async function chooseLoan(page: Page) {
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Reducir el importe' }).click();
+  await page.getByRole('button', { name: 'Reducir el importe' }).click();
+  await periodSlider(page).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByText('Solicitas 800 € a 90 días.')).toBeVisible();
+}
+
+async function expectChosenLoan(page: Page) {
+  await expect(amountSlider(page)).toHaveValue('800');
+  await expect(periodSlider(page)).toHaveValue('90');
+  await expect(page.getByText('Solicitas 800 € a 90 días.')).toBeVisible();
+}
+
+function leadCreated(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.url() === `${API_ORIGIN}/v3/lead` && response.request().method() === 'POST',
+  );
+}
+
+test.describe('nothing an applicant chose is lost', () => {
+  test('a reload shows the amount and period as they were', async ({ page }) => {
+    await chooseLoan(page);
+    await page.reload();
+    await expectChosenLoan(page);
+    await expectAccessible(page);
+  });
+
+  test('a closed and reopened tab shows the amount and period as they were', async ({
+    page,
+    context,
+  }) => {
+    await chooseLoan(page);
+    await page.close();
+    const reopened = await context.newPage();
+    await reopened.goto('./');
+    await expectChosenLoan(reopened);
+    await expectAccessible(reopened);
+  });
+
+  test('Back then Forward show every answer as it was, inside the app and after leaving it', async ({
+    page,
+  }) => {
+    await chooseLoan(page);
+    const created = leadCreated(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    expect((await created).status()).toBe(201);
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await expect(page.getByTestId('summary-amount')).toHaveText('800 €');
+    await expectAccessible(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/application-frontend\/$/);
+    await expectChosenLoan(page);
+    await expectAccessible(page);
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await expect(page.getByTestId('summary-amount')).toHaveText('800 €');
+    await expect(page.getByTestId('summary-period')).toHaveText('90 días');
+
+    // Leave the app altogether, then come back: a full page load restores the same answers.
+    await page.goto('about:blank');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await expect(page.getByTestId('summary-amount')).toHaveText('800 €');
+    await expect(page.getByTestId('summary-period')).toHaveText('90 días');
+    await expectAccessible(page);
+    await page.goBack();
+    await expectChosenLoan(page);
+  });
+
+  test('a reload after the lead was created keeps updating the same lead', async ({ page }) => {
+    await chooseLoan(page);
+    const created = leadCreated(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const { id } = LeadAnswerSchema.parse(await (await created).json());
+    await expect(page).toHaveURL(/\/personal-details$/);
+
+    await page.reload();
+    await page.getByRole('link', { name: 'Cambiar importe o plazo' }).click();
+    await expectChosenLoan(page);
+    const updated = page.waitForRequest(
+      (request) => request.url() === `${API_ORIGIN}/v3/lead` && request.method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    expect((await updated).postDataJSON()).toMatchObject({ id, amount: 800, period: 90 });
+    await expect(page).toHaveURL(/\/personal-details$/);
+  });
+});
+
+test.describe('when browser storage is unavailable', () => {
+  test.beforeEach(async ({ page }) => {
+    // Storage blocked outright: reaching either store, or any of its methods, throws.
+    await page.addInitScript(() => {
+      const refuse = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+        Object.defineProperty(Storage.prototype, method, { configurable: true, value: refuse });
+      }
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, { configurable: true, get: refuse });
+      }
+    });
+  });
+
+  test('the first step still works and a lead is created', async ({ page }) => {
+    await page.goto('./');
+    const storageBlocked = await page.evaluate(() => {
+      try {
+        return window.localStorage === null;
+      } catch {
+        return true;
+      }
+    });
+    expect(storageBlocked).toBe(true);
+    await expect(amountSlider(page)).toHaveValue('1000');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+
+    const created = leadCreated(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const body = response.request().postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ amount: 900, tags: ['UI'] });
+    expect(body.sessionId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
+    LeadAnswerSchema.parse(await response.json());
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await expect(page.getByTestId('summary-amount')).toHaveText('900 €');
+    await expectAccessible(page);
+  });
+});

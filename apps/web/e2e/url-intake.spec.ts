@@ -1,0 +1,175 @@
+import type { Page, Request } from '@playwright/test';
+import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PARAMETERS = [
+  'refName',
+  'refSubId',
+  'refTransactionId',
+  's_id',
+  'amount',
+  'period',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'sellingTierGlobalId',
+  'sessionId',
+];
+const PERSONAL = ['firstName', 'lastName', 'email', 'phoneNumber'];
+
+const amountSlider = (page: Page) => page.getByRole('slider', { name: 'Importe del préstamo' });
+const periodSlider = (page: Page) => page.getByRole('slider', { name: 'Plazo de devolución' });
+
+function search(values: Record<string, string>): string {
+  return `?${new URLSearchParams(values).toString()}`;
+}
+
+/** Continues from the first step and gives the lead create request once it was answered. */
+async function continueAndCreate(
+  page: Page,
+  nextPath = '/personal-details',
+): Promise<Record<string, unknown>> {
+  const created = page.waitForResponse(
+    (response) =>
+      response.url() === `${API_ORIGIN}/v3/lead` && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  await expect(page).toHaveURL(new RegExp(`${nextPath}$`));
+  return (response.request() as Request).postDataJSON() as Record<string, unknown>;
+}
+
+test.describe('amount and period from the address', () => {
+  test('are clamped to the brand bounds and step', async ({ page }) => {
+    await page.goto(`./${search({ amount: '450', period: '200' })}`);
+    await expect(amountSlider(page)).toHaveValue('500');
+    await expect(periodSlider(page)).toHaveValue('90');
+    await expectAccessible(page);
+    const body = await continueAndCreate(page);
+    expect(body).toMatchObject({ amount: 500, period: 90 });
+  });
+
+  test('are ignored when they are not numbers', async ({ page }) => {
+    await page.goto(`./${search({ amount: 'mucho', period: '1e999' })}`);
+    await expect(amountSlider(page)).toHaveValue('1000');
+    await expect(periodSlider(page)).toHaveValue('61');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('prefill and attribution from the address', () => {
+  test('go with the lead, survive a reload, and leave neither the address bar nor the history', async ({
+    page,
+  }) => {
+    await page.goto(
+      `./${search({
+        firstName: 'Ana',
+        lastName: 'García López',
+        email: 'ana@example.com',
+        phoneNumber: '612 345 678',
+        refName: 'partner-1',
+        refSubId: 'sub-2',
+        s_id: 'tx-3',
+        sellingTierGlobalId: 'tier-9',
+        amount: '300',
+      })}`,
+    );
+    await expect(amountSlider(page)).toHaveValue('300');
+    const cleaned = new URL(page.url());
+    for (const name of PERSONAL) expect(cleaned.searchParams.has(name), name).toBe(false);
+    expect(cleaned.searchParams.get('refName')).toBe('partner-1');
+    expect(cleaned.searchParams.get('amount')).toBe('300');
+    expect(page.url()).not.toContain('example.com');
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(amountSlider(page)).toHaveValue('300');
+    // With personal and contact details given, the sandbox's classic form goes on to income.
+    const body = await continueAndCreate(page, '/income-details');
+    expect(body).toMatchObject({
+      amount: 300,
+      personalDetails: { firstName: 'Ana', lastName: 'García López' },
+      contactDetails: { email: 'ana@example.com', phoneNumber: '612345678' },
+      posthogParameters: {
+        isLeadPrefilled: true,
+        leadPrefilledFields: ['firstName', 'lastName', 'email', 'phoneNumber'],
+      },
+      affiliateReferenceParams: { attribute: 'partner-1', subId: 'sub-2', transactionId: 'tx-3' },
+      sellingTierGlobalId: 'tier-9',
+      tags: ['UI'],
+    });
+    expect(body.sessionId).toMatch(UUID);
+    expect(body.sessionStartedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(body.deviceData).toMatchObject({ screenResolution: expect.stringMatching(/^\d+x\d+$/) });
+    await expectAccessible(page);
+
+    // The entry the prefill link made was replaced: going back finds no personal data in it.
+    await page.goBack();
+    await expect(amountSlider(page)).toHaveValue('300');
+    expect(page.url()).not.toMatch(/firstName|lastName|email|phoneNumber/);
+  });
+
+  test('a valid sessionId is used for the lead', async ({ page }) => {
+    const sessionId = '3b241101-e2bb-4255-8caf-4136c566a962';
+    await page.goto(`./${search({ sessionId })}`);
+    await expectAccessible(page);
+    expect(await continueAndCreate(page)).toMatchObject({ sessionId });
+  });
+
+  test('a sessionId that is not a UUID is ignored for a fresh one', async ({ page }) => {
+    const almost = '3b241101-e2bb-4255-8caf-4136c566a96z';
+    await page.goto(`./${search({ sessionId: almost })}`);
+    await expectAccessible(page);
+    const body = await continueAndCreate(page);
+    expect(body.sessionId).toMatch(UUID);
+    expect(body.sessionId).not.toBe(almost);
+  });
+});
+
+const HOSTILE: Record<string, string> = {
+  'script tags': '<script>window.__pwned = 1</script>',
+  quotes: `"'><img src=x onerror="window.__pwned=1">`,
+  'a very long string': `${'A'.repeat(900)}<svg onload=window.__pwned=1>`,
+  'non-numbers': '12,5e3 €',
+};
+
+test.describe('hostile values in every query parameter', () => {
+  for (const [kind, value] of Object.entries(HOSTILE)) {
+    test(`${kind} run no script, break nothing, and are dropped`, async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.goto(`./${search(Object.fromEntries(PARAMETERS.map((name) => [name, value])))}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: '¿Cuánto dinero necesitas?' }),
+      ).toBeVisible();
+      await expect(amountSlider(page)).toHaveValue('1000');
+      await expect(periodSlider(page)).toHaveValue('61');
+      const url = new URL(page.url());
+      for (const name of PERSONAL) expect(url.searchParams.has(name), name).toBe(false);
+      await expect(page.locator('img[src="x"], svg[onload], script:not([src])')).toHaveCount(0);
+      await expectAccessible(page);
+
+      const body = await continueAndCreate(page);
+      for (const field of [
+        'personalDetails',
+        'contactDetails',
+        'posthogParameters',
+        'affiliateReferenceParams',
+        'sellingTierGlobalId',
+      ]) {
+        expect(body, field).not.toHaveProperty(field);
+      }
+      expect(body).toMatchObject({ amount: 1000, period: 61 });
+      expect(body.sessionId).toMatch(UUID);
+      await expectAccessible(page);
+
+      expect(await page.evaluate(() => '__pwned' in window)).toBe(false);
+      expect(dialogs).toEqual([]);
+    });
+  }
+});

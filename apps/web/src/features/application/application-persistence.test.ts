@@ -1,0 +1,76 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { describe, expect, test, vi } from 'vitest';
+import { storage } from '../../lib/storage';
+import { applicationPersistence, persistApplication } from './application-persistence';
+import {
+  applicationDataUpdated,
+  applicationSlice,
+  initialApplicationState,
+  loadingChanged,
+  statePushed,
+  uiColorsChanged,
+} from './application-slice';
+
+function makeStore() {
+  const application = initialApplicationState({ amount: 500, period: 61, tags: ['UI'] });
+  return configureStore({
+    reducer: { application: applicationSlice.reducer },
+    preloadedState: { application },
+    middleware: (getDefault) => getDefault().concat(applicationPersistence),
+  });
+}
+
+describe('application persistence', () => {
+  test('writes the session state to session storage and the data to local storage on a data update', () => {
+    const store = makeStore();
+    store.dispatch(applicationDataUpdated({ amount: 800 }));
+    expect(storage.get('session', 'state')).toMatchObject({
+      applicationData: { amount: 800 },
+      progressState: 0,
+    });
+    expect(storage.get('local', 'storedLoanApplication')).toEqual({
+      applicationData: { amount: 800, period: 61 },
+    });
+  });
+
+  test('writes other actions to session storage only', () => {
+    const store = makeStore();
+    const localWrites = vi.spyOn(window.localStorage, 'setItem');
+    store.dispatch(statePushed(2));
+    expect(storage.get('session', 'state')).toMatchObject({
+      progressState: 2,
+      routeChange: { method: 'replace', redirectTo: '/personal-details' },
+    });
+    expect(localWrites).not.toHaveBeenCalled();
+  });
+
+  test('does not write for the loading flag alone, nor for actions that change nothing', () => {
+    const store = makeStore();
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    store.dispatch(loadingChanged(true));
+    store.dispatch({ type: 'other/action' });
+    expect(writes).not.toHaveBeenCalled();
+  });
+
+  test('keeps the UI colours under uiColors', () => {
+    makeStore().dispatch(uiColorsChanged({ primary: '#123456' }));
+    expect(storage.get('session', 'uiColors')).toEqual({ primary: '#123456' });
+  });
+
+  test('a page load writes its starting state at once', () => {
+    persistApplication(initialApplicationState({ amount: 300, period: 70 }));
+    expect(storage.get('session', 'state')).toMatchObject({ applicationData: { amount: 300 } });
+    expect(storage.get('local', 'storedLoanApplication')).toEqual({
+      applicationData: { amount: 300, period: 70 },
+    });
+  });
+
+  test('the store keeps working when storage is full', () => {
+    const store = makeStore();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    store.dispatch(applicationDataUpdated({ amount: 900 }));
+    expect(store.getState().application.applicationData.amount).toBe(900);
+  });
+});

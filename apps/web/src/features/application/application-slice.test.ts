@@ -1,0 +1,214 @@
+import { ApplicationState, type LeadAnswer } from '@lf/contract';
+import { describe, expect, test } from 'vitest';
+import {
+  applicationDataUpdated,
+  applicationResultReceived,
+  applicationSlice,
+  formErrorsReceived,
+  initialApplicationState,
+  leadCreateStarted,
+  leadSaved,
+  loadingChanged,
+  resultCleared,
+  routeChanged,
+  stateCleared,
+  statePushed,
+  uiColorsChanged,
+  type ApplicationSliceState,
+} from './application-slice';
+
+const reduce = applicationSlice.reducer;
+const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
+const AT = Date.parse('2026-11-23T10:00:00.000Z');
+const answer: LeadAnswer = {
+  id: LEAD_ID,
+  applicationState: ApplicationState.PERSONAL_DETAILS,
+  leadStatus: 1,
+  expiresAt: '2026-11-24T10:00:00.000Z',
+};
+
+function start(overrides: Partial<ApplicationSliceState> = {}): ApplicationSliceState {
+  return { ...initialApplicationState({ amount: 500, period: 61, tags: ['UI'] }), ...overrides };
+}
+
+describe('application state', () => {
+  test('starts at progress 0 with no result, route change, errors or loading', () => {
+    expect(start()).toMatchObject({
+      progressState: 0,
+      applicationResult: null,
+      customerConsents: null,
+      routeChange: null,
+      lastOperationTimestamp: null,
+      errors: {},
+      erroredFormPath: null,
+      uiColors: {},
+      isLoading: false,
+    });
+  });
+
+  test('pushing a state records a push route change to its route', () => {
+    const state = reduce(
+      start({ progressState: ApplicationState.PERSONAL_DETAILS }),
+      statePushed(ApplicationState.CONTACT_DETAILS),
+    );
+    expect(state.progressState).toBe(ApplicationState.CONTACT_DETAILS);
+    expect(state.routeChange).toEqual({ method: 'push', redirectTo: '/contact-details' });
+  });
+
+  test('pushing a state while after the offer records a replace route change', () => {
+    const state = reduce(
+      start({ progressState: ApplicationState.COFIDIS_OFFER }),
+      statePushed(ApplicationState.THANK_YOU),
+    );
+    expect(state.routeChange).toEqual({ method: 'replace', redirectTo: '/thank-you' });
+  });
+
+  test('takes a list of states, routing to the first', () => {
+    const state = reduce(
+      start({ progressState: ApplicationState.CONTACT_DETAILS }),
+      statePushed([ApplicationState.INCOME_DETAILS, ApplicationState.OTHER_INFORMATION]),
+    );
+    expect(state.progressState).toEqual([4, 5]);
+    expect(state.routeChange?.redirectTo).toBe('/income-details');
+  });
+
+  test('a route-changed action clears the route change', () => {
+    const pushed = reduce(start(), statePushed(ApplicationState.CHECKING));
+    expect(reduce(pushed, routeChanged()).routeChange).toBeNull();
+  });
+
+  test('a saved lead stores the id, status, expiry from now, progress and time', () => {
+    const withKey = reduce(start(), leadCreateStarted('key-1'));
+    const state = reduce(withKey, leadSaved(answer, AT));
+    expect(state.applicationData).toMatchObject({
+      id: LEAD_ID,
+      leadStatus: 1,
+      expiresAt: '2026-11-24T10:00:00.000Z',
+    });
+    expect(state.progressState).toBe(ApplicationState.PERSONAL_DETAILS);
+    expect(state.createKey).toBeNull();
+    expect(state.lastOperationTimestamp).toBe(AT);
+  });
+
+  test('keeps the first create key for every retry', () => {
+    const state = reduce(reduce(start(), leadCreateStarted('first')), leadCreateStarted('second'));
+    expect(state.createKey).toBe('first');
+  });
+
+  test('clearing the result removes the lead id', () => {
+    const saved = reduce(
+      reduce(start(), leadSaved(answer, AT)),
+      applicationResultReceived({ application: { status: 'ACCEPTED' }, offerId: 'o-1' }),
+    );
+    expect(saved.applicationResult).toEqual({
+      application: { status: 'ACCEPTED' },
+      offerId: 'o-1',
+    });
+    const cleared = reduce(saved, resultCleared());
+    expect(cleared.applicationResult).toBeNull();
+    expect(cleared.applicationData.id).toBeUndefined();
+    expect(cleared.applicationData.amount).toBe(500);
+  });
+
+  test('clearing state resets progress, the result and the stale data', () => {
+    const busy = reduce(
+      reduce(
+        reduce(
+          start(),
+          applicationDataUpdated({
+            generalPolicies: true,
+            sessionStartedAt: '2026-11-23T09:00:00.000Z',
+            otherDetails: { ibanConsent: true, loanPurpose: 'car' },
+          }),
+        ),
+        leadSaved(answer, AT),
+      ),
+      applicationResultReceived({ application: { status: 'REJECTED' } }),
+    );
+    const cleared = reduce(busy, stateCleared());
+    expect(cleared.progressState).toBe(ApplicationState.NONE);
+    expect(cleared.applicationResult).toBeNull();
+    expect(cleared.applicationData).toEqual({
+      amount: 500,
+      period: 61,
+      tags: ['UI'],
+      leadStatus: 1,
+      expiresAt: '2026-11-24T10:00:00.000Z',
+      otherDetails: { loanPurpose: 'car' },
+    });
+  });
+
+  test('merges data updates, tags without duplicates', () => {
+    const state = reduce(
+      start(),
+      applicationDataUpdated({
+        amount: 800,
+        tags: ['UI', 'partner'],
+        personalDetails: { firstName: 'Ana' },
+      }),
+    );
+    expect(state.applicationData).toEqual({
+      amount: 800,
+      period: 61,
+      tags: ['UI', 'partner'],
+      personalDetails: { firstName: 'Ana' },
+    });
+  });
+
+  test('the earliest page holding an errored field becomes the errored page', () => {
+    const state = reduce(
+      start(),
+      formErrorsReceived([
+        { fieldName: 'otherDetails.loanPurpose', message: 'Required' },
+        { fieldName: 'personalDetails.firstName', message: 'Invalid' },
+      ]),
+    );
+    expect(state.erroredFormPath).toBe('/personal-details');
+    expect(Object.keys(state.errors)).toEqual(['/other-information', '/personal-details']);
+  });
+
+  test('updating data with a path clears that page’s errors, and the next errored page follows', () => {
+    const errored = reduce(
+      start(),
+      formErrorsReceived([
+        { fieldName: 'otherDetails.loanPurpose', message: 'Required' },
+        { fieldName: 'personalDetails.firstName', message: 'Invalid' },
+      ]),
+    );
+    const withoutPath = reduce(
+      errored,
+      applicationDataUpdated({ personalDetails: { firstName: 'A' } }),
+    );
+    expect(withoutPath.erroredFormPath).toBe('/personal-details');
+    const fixed = reduce(
+      errored,
+      applicationDataUpdated({ personalDetails: { firstName: 'Ana' } }, 'personalDetails'),
+    );
+    expect(fixed.errors).toEqual({
+      '/other-information': [{ fieldName: 'otherDetails.loanPurpose', message: 'Required' }],
+    });
+    expect(fixed.erroredFormPath).toBe('/other-information');
+    const allFixed = reduce(
+      fixed,
+      applicationDataUpdated({ otherDetails: { loanPurpose: 'car' } }, 'otherDetails.loanPurpose'),
+    );
+    expect(allFixed.errors).toEqual({});
+    expect(allFixed.erroredFormPath).toBeNull();
+  });
+
+  test('a saved lead clears the page errors', () => {
+    const errored = reduce(
+      start(),
+      formErrorsReceived([{ fieldName: 'amount', message: 'Too big' }]),
+    );
+    expect(errored.erroredFormPath).toBe('/loan-information');
+    expect(reduce(errored, leadSaved(answer, AT)).erroredFormPath).toBeNull();
+  });
+
+  test('keeps the loading flag and the UI colours', () => {
+    expect(reduce(start(), loadingChanged(true)).isLoading).toBe(true);
+    expect(reduce(start(), uiColorsChanged({ primary: '#000000' })).uiColors).toEqual({
+      primary: '#000000',
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { setLogSinks, type LogEntry } from '../../lib/logger';
+import { storage } from '../../lib/storage';
+import { initialApplicationState } from './application-slice';
+import {
+  readStoredLoanApplication,
+  restoreApplication,
+  sessionSnapshot,
+  storedLoanApplication,
+  writeSessionSnapshot,
+  writeStoredLoanApplication,
+} from './persisted-application';
+import * as staleApplication from './stale-application';
+
+const NOW = Date.parse('2026-11-23T10:00:00.000Z');
+const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
+const SESSION_ID = '0b7a6c1e-9d2f-4a3b-8c5d-112233445566';
+const data = {
+  id: LEAD_ID,
+  amount: 700,
+  period: 70,
+  tags: ['UI'],
+  leadStatus: 1,
+  expiresAt: '2026-11-24T09:00:00.000Z',
+  sessionId: SESSION_ID,
+  sessionStartedAt: '2026-11-23T09:00:00.000Z',
+  generalPolicies: true,
+  personalDetails: { firstName: 'Ana', dateOfBirth: '1990-05-01T00:00:00.000Z' },
+  otherDetails: { ibanConsent: true },
+  posthogParameters: { isLeadPrefilled: true },
+};
+
+afterEach(() => setLogSinks([]));
+
+describe('persisted application', () => {
+  test('the stored loan application holds the fields of spec section 3, status and expiry', () => {
+    expect(storedLoanApplication(data)).toEqual({
+      applicationData: {
+        id: LEAD_ID,
+        amount: 700,
+        period: 70,
+        sessionId: SESSION_ID,
+        sessionStartedAt: '2026-11-23T09:00:00.000Z',
+        generalPolicies: true,
+        personalDetails: { firstName: 'Ana', dateOfBirth: '1990-05-01T00:00:00.000Z' },
+        otherDetails: { ibanConsent: true },
+      },
+      leadStatus: 1,
+      expiresAt: '2026-11-24T09:00:00.000Z',
+    });
+  });
+
+  test('reads back through storage, with the dates it revived turned back into text', () => {
+    writeStoredLoanApplication(data);
+    expect(storage.get('local', 'storedLoanApplication')).toMatchObject({
+      expiresAt: new Date('2026-11-24T09:00:00.000Z'),
+    });
+    expect(readStoredLoanApplication()).toEqual({
+      ...storedLoanApplication(data).applicationData,
+      leadStatus: 1,
+      expiresAt: '2026-11-24T09:00:00.000Z',
+    });
+  });
+
+  test('restores this tab’s session state first, whole while it is fresh', () => {
+    const state = { ...initialApplicationState(data), progressState: 3 as const };
+    writeSessionSnapshot(state);
+    writeStoredLoanApplication({ ...data, amount: 100 });
+    expect(restoreApplication(NOW)).toEqual({
+      source: 'session',
+      applicationData: data,
+      snapshot: { ...sessionSnapshot(state), applicationData: undefined, progressState: 3 },
+    });
+  });
+
+  test('restores the stored loan application when this tab kept nothing', () => {
+    writeStoredLoanApplication(data);
+    expect(restoreApplication(NOW)).toMatchObject({
+      source: 'local',
+      snapshot: null,
+      applicationData: { id: LEAD_ID, amount: 700 },
+    });
+  });
+
+  test('strips stale fields when the expiry has passed', () => {
+    writeStoredLoanApplication(data);
+    const later = Date.parse('2026-11-24T09:00:00.001Z');
+    const restored = restoreApplication(later)?.applicationData;
+    expect(restored).toMatchObject({ amount: 700, personalDetails: { firstName: 'Ana' } });
+    expect(restored).not.toHaveProperty('id');
+    expect(restored).not.toHaveProperty('generalPolicies');
+    expect(restored).not.toHaveProperty('sessionStartedAt');
+    expect(restored?.otherDetails).toEqual({});
+  });
+
+  test('strips stale fields when the lead status is missing or not positive', () => {
+    writeSessionSnapshot(initialApplicationState({ ...data, leadStatus: 0 }));
+    expect(restoreApplication(NOW)?.applicationData).not.toHaveProperty('id');
+    writeSessionSnapshot(initialApplicationState({ ...data, leadStatus: undefined }));
+    expect(restoreApplication(NOW)?.applicationData).not.toHaveProperty('id');
+  });
+
+  test('ignores stored data that does not parse', () => {
+    storage.set('session', 'state', { applicationData: { amount: '<b>' } });
+    storage.set('local', 'storedLoanApplication', 'garbage');
+    expect(restoreApplication(NOW)).toBeNull();
+  });
+
+  test('logs and starts afresh when checking for expired data fails', () => {
+    const logs: LogEntry[] = [];
+    setLogSinks([(entry) => logs.push(entry)]);
+    writeStoredLoanApplication(data);
+    vi.spyOn(staleApplication, 'stripStaleFields').mockImplementation(() => {
+      throw new Error('boom');
+    });
+    expect(restoreApplication(NOW)).toBeNull();
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'An error occurred during validation and removal of expired data.',
+    ]);
+  });
+
+  test('nothing is restored, and nothing breaks, when storage is unavailable', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(restoreApplication(NOW)).toBeNull();
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, test } from 'vitest';
+import type { ValidationFormats } from '../../config/brand-config-schema';
+import { DefaultSettings } from '../../config/default-settings';
+import { storage } from '../../lib/storage';
+import { initialApplicationState } from './application-slice';
+import { writeSessionSnapshot, writeStoredLoanApplication } from './persisted-application';
+import { startApplication } from './start-application';
+
+const rules = {
+  loan: {
+    amount: { min: 100, max: 1000, step: 100, default: 1000 },
+    period: { min: 61, max: 90, step: 1, default: 31 },
+    periodScale: 'days' as const,
+  },
+  validationFormats: DefaultSettings.validationFormats as ValidationFormats,
+  phonePrefix: '+34',
+};
+const NOW = new Date('2026-11-23T10:00:00.000Z');
+const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
+const SESSION_ID = '0b7a6c1e-9d2f-4a3b-8c5d-112233445566';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const start = (search = '') => startApplication({ rules, search, now: NOW });
+
+function storeSession() {
+  storage.set('session', 'sessionId', SESSION_ID);
+  storage.set('session', 'sessionStartedAt', '2026-11-23T09:00:00.000Z');
+}
+
+const savedLead = {
+  id: LEAD_ID,
+  amount: 700,
+  period: 70,
+  leadStatus: 1,
+  expiresAt: '2026-11-24T09:00:00.000Z',
+  generalPolicies: true,
+  personalDetails: { firstName: 'Ana' },
+};
+
+describe('starting the application', () => {
+  test('a first visit starts a new session with the brand defaults and the UI tag', () => {
+    const state = start();
+    expect(state.progressState).toBe(0);
+    expect(state.applicationData).toEqual({
+      amount: 1000,
+      period: 61,
+      tags: ['UI'],
+      sessionId: expect.stringMatching(UUID),
+      sessionStartedAt: '2026-11-23T10:00:00.000Z',
+    });
+    expect(storage.get('session', 'newSessionFlag')).toBe(true);
+  });
+
+  test('a reload finds this tab’s session state as it was, lead id included', () => {
+    storeSession();
+    writeSessionSnapshot({
+      ...initialApplicationState({ ...savedLead, sessionId: SESSION_ID }),
+      progressState: 2,
+      createKey: null,
+    });
+    const state = start();
+    expect(state.progressState).toBe(2);
+    expect(state.applicationData).toMatchObject({
+      id: LEAD_ID,
+      amount: 700,
+      period: 70,
+      generalPolicies: true,
+      sessionId: SESSION_ID,
+      sessionStartedAt: '2026-11-23T09:00:00.000Z',
+      tags: ['UI'],
+    });
+  });
+
+  test('a new tab reuses the stored answers without the old lead, session and consents', () => {
+    writeStoredLoanApplication({ ...savedLead, sessionId: SESSION_ID, tags: ['UI'] });
+    const state = start();
+    expect(state.applicationData).toMatchObject({
+      amount: 700,
+      period: 70,
+      personalDetails: { firstName: 'Ana' },
+      sessionStartedAt: '2026-11-23T10:00:00.000Z',
+    });
+    expect(state.applicationData.sessionId).not.toBe(SESSION_ID);
+    expect(state.applicationData).not.toHaveProperty('id');
+    expect(state.applicationData).not.toHaveProperty('generalPolicies');
+  });
+
+  test('another valid sessionId in the address starts a new session and drops the old progress', () => {
+    storeSession();
+    writeSessionSnapshot({
+      ...initialApplicationState({ ...savedLead, sessionId: SESSION_ID }),
+      progressState: 2,
+    });
+    const other = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+    const state = start(`?sessionId=${other}`);
+    expect(state.applicationData.sessionId).toBe(other);
+    expect(state.progressState).toBe(0);
+    expect(state.applicationData).not.toHaveProperty('id');
+    expect(state.applicationData.amount).toBe(700);
+  });
+
+  test('address values win over stored ones, clamped, and prefill is marked', () => {
+    storeSession();
+    writeSessionSnapshot(initialApplicationState({ ...savedLead, sessionId: SESSION_ID }));
+    const state = start(
+      `?amount=250&period=200&firstName=Luz&email=luz%40example.com&refName=partner&sellingTierGlobalId=T9&sessionId=${SESSION_ID}`,
+    );
+    expect(state.applicationData).toMatchObject({
+      id: LEAD_ID,
+      amount: 300,
+      period: 90,
+      personalDetails: { firstName: 'Luz' },
+      contactDetails: { email: 'luz@example.com' },
+      posthogParameters: { isLeadPrefilled: true, leadPrefilledFields: ['firstName', 'email'] },
+      affiliateReferenceParams: { attribute: 'partner', setAt: '2026-11-23T10:00:00.000Z' },
+      sellingTierGlobalId: 'T9',
+    });
+  });
+
+  test('keeps the selling tier for the rest of the visit', () => {
+    start('?sellingTierGlobalId=T9');
+    expect(start().applicationData.sellingTierGlobalId).toBe('T9');
+  });
+
+  test('loads the UI colours from session storage', () => {
+    storage.set('session', 'uiColors', { primary: '#123456' });
+    expect(start().uiColors).toEqual({ primary: '#123456' });
+  });
+});

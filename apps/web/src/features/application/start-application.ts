@@ -1,0 +1,57 @@
+import { startSession } from '../session';
+import {
+  applyUrlIntake,
+  keepSellingTierGlobalId,
+  readUrlIntake,
+  type UrlIntakeRules,
+} from '../url-intake';
+import { withLoanDefaults } from './application-data';
+import { initialApplicationState, type ApplicationSliceState } from './application-slice';
+import { restoreApplication } from './persisted-application';
+import { clearForReuse } from './stale-application';
+import { readUiColors } from './ui-colors';
+
+export interface StartApplicationOptions {
+  /** The brand's loan bounds, field formats and phone prefix. */
+  rules: UrlIntakeRules;
+  /** The page address's query string. */
+  search: string;
+  now?: Date;
+}
+
+/**
+ * The session state a page load starts from: what this tab or this device kept, in the session
+ * that the URL and storage decide, with the address's parameters applied on top.
+ */
+export function startApplication({
+  rules,
+  search,
+  now = new Date(),
+}: StartApplicationOptions): ApplicationSliceState {
+  const intake = readUrlIntake(search, rules);
+  const session = startSession({ urlSessionId: intake.sessionId, now });
+  const restored = restoreApplication(now.getTime());
+  // Answers kept from another session are reused only once the reuse helper has cleared what
+  // bound them to it (its lead id, start time, consents and captcha token).
+  const kept = restored
+    ? session.isNew
+      ? clearForReuse(restored.applicationData)
+      : restored.applicationData
+    : {};
+  const applicationData = applyUrlIntake(
+    {
+      ...withLoanDefaults(kept, rules.loan),
+      sessionId: session.sessionId,
+      sessionStartedAt: session.sessionStartedAt,
+    },
+    { ...intake, sellingTierGlobalId: keepSellingTierGlobalId(intake.sellingTierGlobalId) },
+    now,
+  );
+  const snapshot = session.isNew ? null : restored?.snapshot;
+  return {
+    ...initialApplicationState(applicationData),
+    ...snapshot,
+    applicationData,
+    uiColors: readUiColors(),
+  };
+}

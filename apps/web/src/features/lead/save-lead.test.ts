@@ -1,0 +1,151 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { ApplicationState, LeadCreateRequestSchema, type LeadAnswer } from '@lf/contract';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { markInitAt } from '../../lib/device-info';
+import { setLogSinks, type LogEntry } from '../../lib/logger';
+import { applicationSlice, initialApplicationState, type ApplicationData } from '../application';
+import { saveLead } from './save-lead';
+
+const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
+const OTHER_ID = '9e1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
+const SESSION_ID = '0b7a6c1e-9d2f-4a3b-8c5d-112233445566';
+const answer = (id = LEAD_ID): LeadAnswer => ({
+  id,
+  applicationState: ApplicationState.PERSONAL_DETAILS,
+  leadStatus: 1,
+  expiresAt: '2026-11-24T10:00:00.000Z',
+});
+const baseData: ApplicationData = {
+  amount: 500,
+  period: 61,
+  tags: ['UI'],
+  sessionId: SESSION_ID,
+  sessionStartedAt: '2026-11-23T10:00:00.000Z',
+};
+
+function setUp(results: ApiResult<unknown>[], data: ApplicationData = baseData) {
+  const requests: ApiRequest[] = [];
+  const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
+    requests.push(request);
+    const next = results.shift();
+    if (!next) throw new Error('No more answers');
+    return next;
+  }) as unknown as ApiClient;
+  const store = configureStore({
+    reducer: { application: applicationSlice.reducer },
+    preloadedState: { application: initialApplicationState(data) },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } } }),
+  });
+  const logs: LogEntry[] = [];
+  setLogSinks([(entry) => logs.push(entry)]);
+  return { store, requests, logs };
+}
+
+afterEach(() => setLogSinks([]));
+
+describe('save lead', () => {
+  test('creates the lead with the session, device data and tags, and stores the returned id', async () => {
+    markInitAt(Date.now() - 1_000);
+    const { store, requests } = setUp([{ ok: true, status: 201, data: answer() }]);
+    const result = await store.dispatch(saveLead({ amount: 700, periodScale: 'days' }));
+    expect(result.ok).toBe(true);
+    const body = requests[0]?.body;
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/v3/lead' });
+    expect(body).toMatchObject({
+      amount: 700,
+      period: 61,
+      periodScale: 'days',
+      tags: ['UI'],
+      sessionId: SESSION_ID,
+      sessionStartedAt: '2026-11-23T10:00:00.000Z',
+      deviceData: {
+        timezoneOffset: expect.any(Number),
+        deviceMemory: expect.any(Number),
+        language: expect.any(String),
+        screenResolution: expect.stringMatching(/^\d+x\d+$/),
+      },
+    });
+    expect((body?.deviceData as { loadingTime: number }).loadingTime).toBeGreaterThanOrEqual(1_000);
+    expect(LeadCreateRequestSchema.safeParse({ ...body, product: 'x' }).success).toBe(true);
+    const { application } = store.getState();
+    expect(application.applicationData).toMatchObject({ id: LEAD_ID, leadStatus: 1 });
+    expect(application.progressState).toBe(ApplicationState.PERSONAL_DETAILS);
+    expect(application.isLoading).toBe(false);
+  });
+
+  test('updates a lead that has an id, without device data or the id in the body', async () => {
+    const { store, requests } = setUp([{ ok: true, status: 200, data: answer() }], {
+      ...baseData,
+      id: LEAD_ID,
+      leadStatus: 1,
+      expiresAt: '2026-11-24T10:00:00.000Z',
+    });
+    await store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }, 'personalDetails'));
+    expect(requests[0]).toMatchObject({ method: 'PUT', path: '/v3/lead' });
+    expect(requests[0]?.body).toMatchObject({ personalDetails: { firstName: 'Ana' } });
+    expect(requests[0]?.body).not.toHaveProperty('deviceData');
+    expect(requests[0]?.body).not.toHaveProperty('leadStatus');
+    expect(requests[0]?.body).not.toHaveProperty('expiresAt');
+  });
+
+  test('logs a failed create by code only, keeps the answers and the create key', async () => {
+    const { store, logs } = setUp([
+      { ok: false, status: null, error: { code: 'network_error', message: 'down' } },
+    ]);
+    const result = await store.dispatch(
+      saveLead({ personalDetails: { firstName: 'Ana' }, contactDetails: { email: 'a@b.co' } }),
+    );
+    expect(result.ok).toBe(false);
+    expect(logs).toEqual([
+      {
+        level: 'error',
+        message: 'Failed to post lead',
+        detail: '{"code":"network_error","status":null}',
+      },
+    ]);
+    const { application } = store.getState();
+    expect(application.applicationData.personalDetails).toEqual({ firstName: 'Ana' });
+    expect(application.createKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(application.isLoading).toBe(false);
+  });
+
+  test('logs a failed update and shows the field errors on the earliest page', async () => {
+    const { store, logs } = setUp(
+      [
+        {
+          ok: false,
+          status: 400,
+          error: {
+            code: 'invalid_body',
+            message: 'Invalid',
+            fieldErrors: [
+              { fieldName: 'contactDetails.email', message: 'Invalid email' },
+              { fieldName: 'personalDetails.firstName', message: 'Too long' },
+            ],
+          },
+        },
+      ],
+      { ...baseData, id: LEAD_ID },
+    );
+    await store.dispatch(saveLead({}));
+    expect(logs.map((entry) => entry.message)).toEqual(['Failed to update lead']);
+    expect(logs[0]?.detail).not.toContain('Invalid email');
+    expect(store.getState().application.erroredFormPath).toBe('/personal-details');
+  });
+
+  test('creates a new lead when the server no longer knows the stored one', async () => {
+    const { store, requests, logs } = setUp(
+      [
+        { ok: false, status: 404, error: { code: 'lead_not_found', message: 'gone' } },
+        { ok: true, status: 201, data: answer(OTHER_ID) },
+      ],
+      { ...baseData, id: LEAD_ID },
+    );
+    const result = await store.dispatch(saveLead({ amount: 800 }));
+    expect(result.ok).toBe(true);
+    expect(requests.map((request) => request.method)).toEqual(['PUT', 'POST']);
+    expect(store.getState().application.applicationData.id).toBe(OTHER_ID);
+    expect(logs.map((entry) => entry.message)).toEqual(['Failed to update lead']);
+  });
+});

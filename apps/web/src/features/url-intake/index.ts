@@ -1,0 +1,4 @@
+export { removePersonalDataFromAddressBar, withoutPersonalData } from './personal-data-in-url';
+export { keepSellingTierGlobalId } from './selling-tier';
+export { applyUrlIntake, readUrlIntake, type PrefilledField, type UrlIntake } from './url-intake';
+export { PersonalUrlParameters, UrlParameterNames, type UrlIntakeRules } from './url-parameters';

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { defaultRules } from './test-rules';
+import { readUrlParameters, urlParametersSchema } from './url-parameters';
+
+describe('url parameters', () => {
+  test('parses every known parameter at once, each on its own', () => {
+    expect(
+      readUrlParameters(
+        '?refName=p&amount=%3Cb%3E&period=75&firstName=Ana&lastName=1&unknown=x',
+        defaultRules,
+      ),
+    ).toEqual({ refName: 'p', period: 75, firstName: 'Ana' });
+  });
+
+  test('trims identifiers and refuses ones with quotes, brackets, spaces or over 255 characters', () => {
+    const schema = urlParametersSchema(defaultRules);
+    expect(schema.parse({ refName: ' partner_1 ' }).refName).toBe('partner_1');
+    for (const value of ['a b', 'a"b', "a'b", 'a<b', 'a>b', 'a;b', 'x'.repeat(256)]) {
+      expect(schema.parse({ refName: value }).refName, value).toBeUndefined();
+    }
+  });
+
+  test('cuts a long sessionId short instead of dropping it, so the session still sees one', () => {
+    expect(urlParametersSchema(defaultRules).parse({ sessionId: 'x'.repeat(100) }).sessionId).toBe(
+      'x'.repeat(37),
+    );
+  });
+});

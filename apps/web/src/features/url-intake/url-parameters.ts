@@ -1,0 +1,100 @@
+import * as z from 'zod/mini';
+import type { BrandConfig } from '../../config/brand-config-schema';
+import { clampToBounds } from '../../config/clamp-to-bounds';
+import { validEmail, validName, validPhoneNumber } from './prefill-formats';
+
+/** The query parameters of spec section 2 that the product reads. */
+export const UrlParameterNames = [
+  'refName',
+  'refSubId',
+  'refTransactionId',
+  's_id',
+  'amount',
+  'period',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'sellingTierGlobalId',
+  'sessionId',
+] as const;
+export type UrlParameterName = (typeof UrlParameterNames)[number];
+
+/** Personal data that must not stay in the address bar or the history once read. */
+export const PersonalUrlParameters = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
+
+export type UrlIntakeRules = Pick<BrandConfig, 'loan' | 'validationFormats' | 'phonePrefix'>;
+
+/** Affiliate and tier ids: letters, digits and a few separators; no quotes, brackets or spaces. */
+const IDENTIFIER = /^[\p{L}\p{N}_.:~@+/=|-]+$/u;
+const MAX_IDENTIFIER_LENGTH = 255;
+/** A plain decimal number, as a person or a partner link would write it. */
+const DECIMAL = /^-?\d{1,9}(?:\.\d{1,6})?$/;
+/** A UUID has 36 characters: a longer value is cut (it stays invalid) before the session checks it. */
+const MAX_SESSION_ID_LENGTH = 37;
+
+/** Each parameter stands alone: a bad value is dropped (undefined) without touching the others. */
+function dropInvalid<T extends z.core.SomeType>(schema: T) {
+  return z.catch(z.optional(schema), undefined);
+}
+
+const identifier = dropInvalid(
+  z.string().check(z.trim(), z.maxLength(MAX_IDENTIFIER_LENGTH), z.regex(IDENTIFIER)),
+);
+
+function decimalWithin(bounds: UrlIntakeRules['loan']['amount']) {
+  return dropInvalid(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(DECIMAL)),
+      z.transform((text: string) => clampToBounds(Number(text), bounds)),
+    ),
+  );
+}
+
+function validated(check: (text: string) => string | null) {
+  return dropInvalid(
+    z.pipe(
+      z.string(),
+      z.transform((text: string, context) => {
+        const value = check(text);
+        if (value === null) {
+          context.issues.push({ code: 'custom', message: 'Invalid prefill value', input: text });
+          return z.NEVER;
+        }
+        return value;
+      }),
+    ),
+  );
+}
+
+/** The zod/mini schema that parses the address's query parameters at the edge, per brand. */
+export function urlParametersSchema({ loan, validationFormats, phonePrefix }: UrlIntakeRules) {
+  return z.object({
+    refName: identifier,
+    refSubId: identifier,
+    refTransactionId: identifier,
+    s_id: identifier,
+    amount: decimalWithin(loan.amount),
+    period: decimalWithin(loan.period),
+    firstName: validated((text) => validName(text, validationFormats.name)),
+    lastName: validated((text) => validName(text, validationFormats.name)),
+    email: validated((text) => validEmail(text, validationFormats.email)),
+    phoneNumber: validated((text) => validPhoneNumber(text, phonePrefix)),
+    sellingTierGlobalId: identifier,
+    /** Kept as given (cut short): the session decides whether it is a valid UUID (spec section 4). */
+    sessionId: dropInvalid(
+      z.string().check(z.overwrite((text) => text.slice(0, MAX_SESSION_ID_LENGTH))),
+    ),
+  });
+}
+export type UrlParameters = z.infer<ReturnType<typeof urlParametersSchema>>;
+
+/** The first value of each known parameter; unknown parameters are not read. */
+export function readUrlParameters(search: string, rules: UrlIntakeRules): UrlParameters {
+  const params = new URLSearchParams(search);
+  const raw = Object.fromEntries(
+    UrlParameterNames.map((name) => [name, params.get(name) ?? undefined]),
+  );
+  const parsed = urlParametersSchema(rules).safeParse(raw);
+  return parsed.success ? parsed.data : {};
+}
