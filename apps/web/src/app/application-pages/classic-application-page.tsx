@@ -3,7 +3,10 @@ import { matchPath, Navigate, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
 import { stateForRoute } from '../../features/flow';
+import { CheckingPage } from '../../features/checking';
 import { LoanInformationStep, LoanSummary } from '../../features/loan-information';
+import { ResultKinds, ResultPage } from '../../features/results';
+import { LazyStepPage, stepForRoute } from '../../features/steps';
 
 /** Pages outside the state table: a returning customer's link, consents, unsubscribe. */
 const EXTRA_PAGES = [
@@ -25,6 +28,11 @@ export default function ClassicApplicationPage() {
   const slug = pageSlug(pathname);
   if (slug === null) return <Navigate to="/404" replace />;
   if (slug === 'loan-information') return <LoanInformationStep />;
+  if (slug === 'checking') return <CheckingPage />;
+  const result = ResultKinds.find((kind) => kind === slug);
+  if (result) return <ResultPage kind={result} />;
+  const step = stepForRoute(`/${slug}`);
+  if (step) return <LazyStepPage key={step.route} step={step} />;
   return <StatePage slug={slug} />;
 }
 

@@ -8,17 +8,19 @@ export interface ErrorSummaryItem {
 export interface ErrorSummaryProps {
   title: string;
   items: readonly ErrorSummaryItem[];
+  /** Changes on each failed Continue: the summary takes focus then, not while the person types. */
+  attempt: number;
 }
 
 /**
  * Shown after a failed Continue: focused on render so it is read out, with a link to each
  * field that moves focus into it (the GOV.UK error summary pattern).
  */
-export function ErrorSummary({ title, items }: ErrorSummaryProps) {
+export function ErrorSummary({ title, items, attempt }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
-  }, [items]);
+  }, [attempt]);
   if (items.length === 0) return null;
   return (
     <div

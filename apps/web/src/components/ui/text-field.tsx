@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import { describedBy } from './described-by';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -16,9 +17,6 @@ export interface TextFieldProps extends Omit<
 
 /** A labelled input with hint and inline error wired for screen readers (house style, Forms). */
 export function TextField({ id, label, hint, error, errorPrefix, ref, ...input }: TextFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
     <div className={error ? 'lf-field lf-field--error' : 'lf-field'}>
       <label htmlFor={id} className="lf-label">
@@ -40,7 +38,7 @@ export function TextField({ id, label, hint, error, errorPrefix, ref, ...input }
         id={id}
         className="lf-input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(id, hint, error)}
         {...input}
       />
     </div>

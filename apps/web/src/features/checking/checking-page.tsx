@@ -1,0 +1,84 @@
+import { ApplicationState } from '@lf/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Loader } from '../../components/ui/loader';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useBrand } from '../../config/brand-context';
+import { useApplicationDispatch, useApplicationSelector } from '../application';
+import { routeForState } from '../flow';
+import { checkLeadStatus } from './check-lead-status';
+import { POLL_GIVE_UP_AFTER_MS, pollDelay } from './poll-schedule';
+
+/**
+ * Checking: asks the server with backoff until it decides, then goes where it says. The page
+ * replaces its own history entry, so Back does not return to a spinner.
+ */
+export function CheckingPage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const dispatch = useApplicationDispatch();
+  const leadId = useApplicationSelector((state) => state.application.applicationData.id);
+  const [attemptRound, setAttemptRound] = useState(0);
+  const [gaveUp, setGaveUp] = useState(false);
+  useDocumentTitle(t('pages>checking'), brand.pageData.title ?? brand.displayName);
+
+  useEffect(() => {
+    if (!leadId) {
+      void navigate('/', { replace: true });
+      return undefined;
+    }
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startedAt = Date.now();
+    const poll = async (attempt: number) => {
+      const result = await dispatch(checkLeadStatus());
+      if (stopped) return;
+      if (result?.ok && result.data.applicationState !== ApplicationState.CHECKING) {
+        void navigate(routeForState(result.data.applicationState).route, { replace: true });
+        return;
+      }
+      if (Date.now() - startedAt > POLL_GIVE_UP_AFTER_MS) {
+        setGaveUp(true);
+        return;
+      }
+      timer = setTimeout(() => void poll(attempt + 1), pollDelay(attempt));
+    };
+    timer = setTimeout(() => void poll(0), pollDelay(0));
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [dispatch, navigate, leadId, attemptRound]);
+
+  return (
+    <div className="lf-step">
+      <h1 className="lf-step__title">{t('pages>checking')}</h1>
+      {gaveUp ? (
+        <Alert
+          title={t('checking>slowTitle')}
+          action={
+            <Button
+              onClick={() => {
+                setGaveUp(false);
+                setAttemptRound((round) => round + 1);
+              }}
+            >
+              {t('common>tryAgain')}
+            </Button>
+          }
+        >
+          {t('checking>slowBody')}
+        </Alert>
+      ) : (
+        <>
+          <p className="lf-step__intro">{t('checking>body')}</p>
+          <Loader size={80} label={t('checking>body')} />
+        </>
+      )}
+    </div>
+  );
+}

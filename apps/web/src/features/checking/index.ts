@@ -1,0 +1,1 @@
+export { CheckingPage } from './checking-page';

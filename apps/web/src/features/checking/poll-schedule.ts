@@ -1,0 +1,8 @@
+/** Checking polls with backoff: 1 s, 2 s, 4 s, then every 8 s, for at most 3 minutes. */
+export const POLL_FIRST_DELAY_MS = 1000;
+export const POLL_MAX_DELAY_MS = 8000;
+export const POLL_GIVE_UP_AFTER_MS = 180_000;
+
+export function pollDelay(attempt: number): number {
+  return Math.min(POLL_FIRST_DELAY_MS * 2 ** attempt, POLL_MAX_DELAY_MS);
+}

@@ -1,0 +1,1 @@
+export { ResultKinds, ResultPage, type ResultKind } from './result-page';

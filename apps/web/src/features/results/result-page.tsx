@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useBrand } from '../../config/brand-context';
+import { storage } from '../../lib/storage';
+import { LoanSummary } from '../loan-information';
+
+export const ResultKinds = ['accepted', 'thank-you', 'redirected', 'rejected'] as const;
+export type ResultKind = (typeof ResultKinds)[number];
+
+const PartnerUrlSchema = z.url({ protocol: /^https?$/ });
+const PartnerMethodSchema = z.enum(['GET', 'POST']);
+
+/** The partner hand-over the server gave with a redirect, if it is a usable web address. */
+function storedRedirect(): { url: string; method: 'GET' | 'POST' } | null {
+  const url = PartnerUrlSchema.safeParse(storage.get('session', 'redirectUrl'));
+  const method = PartnerMethodSchema.safeParse(storage.get('session', 'redirectMethod'));
+  return url.success ? { url: url.data, method: method.success ? method.data : 'GET' } : null;
+}
+
+/** What the server decided, said plainly, with the next thing the applicant can do. */
+export function ResultPage({ kind }: { kind: ResultKind }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const title = t(`pages>${kind}`);
+  useDocumentTitle(title, brand.pageData.title ?? brand.displayName);
+  const redirect = kind === 'redirected' ? storedRedirect() : null;
+  return (
+    <div className="lf-step">
+      <h1 className="lf-step__title">{title}</h1>
+      <p>{t(`results>${kind}`)}</p>
+      {redirect?.method === 'GET' ? (
+        <a className="lf-button lf-button--primary" href={redirect.url} rel="noopener">
+          {t('results>continueToPartner')}
+        </a>
+      ) : null}
+      {redirect?.method === 'POST' ? (
+        <form method="post" action={redirect.url}>
+          <button className="lf-button lf-button--primary" type="submit">
+            {t('results>continueToPartner')}
+          </button>
+        </form>
+      ) : null}
+      {kind === 'rejected' ? (
+        <p>
+          <a href={brand.homeUrl}>{t('results>backHome')}</a>
+        </p>
+      ) : null}
+      <LoanSummary />
+    </div>
+  );
+}
