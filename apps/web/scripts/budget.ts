@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { BASE_PATH } from '../server/base-path';
 import { buildStaticServer } from '../server/static-server';
 
-const BUDGET_BYTES = Number(process.env.BUDGET_KB ?? 150) * 1024;
+const BUDGET_BYTES = Number(process.env.BUDGET_KB ?? 130) * 1024;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

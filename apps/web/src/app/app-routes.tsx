@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { NotFoundPage } from './not-found-page';
 
 /** One catch-all route renders the brand's application page; /404 is the not-found target. */
@@ -9,9 +9,13 @@ export function AppRoutes({
   applicationPage: ComponentType;
 }) {
   return (
-    <Routes>
-      <Route path="/404" element={<NotFoundPage />} />
-      <Route path="*" element={<ApplicationPage />} />
-    </Routes>
+    <Switch>
+      <Route path="/404">
+        <NotFoundPage />
+      </Route>
+      <Route>
+        <ApplicationPage />
+      </Route>
+    </Switch>
   );
 }

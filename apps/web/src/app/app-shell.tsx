@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useBrand } from '../config/brand-context';
 import { chromeVisibility, PageFooter, PageHeader, useUiOverride } from '../features/chrome';
 import { useFormHeightReporting } from '../features/embedding';
@@ -11,7 +11,7 @@ import { isEmbedded } from '../lib/frame';
 export function AppShell({ children }: { children: ReactNode }) {
   const brand = useBrand();
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const embedded = isEmbedded();
   const visibility = chromeVisibility({ embedded, uiOverride: useUiOverride(), pathname });
   const chromeClass = visibility === 'invisible' ? 'lf-chrome--invisible' : '';

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useLocation } from 'react-router';
+import { Router, useLocation } from 'wouter';
 import { BASE_PATH } from '../../server/base-path';
 import { Loader } from '../components/ui/loader';
 import type { BrandConfig } from '../config/brand-config-schema';
@@ -17,19 +17,17 @@ export interface AppProps {
   store: AppStore;
   crashText: string;
   loadingText: string;
-  /** Tests pass a MemoryRouter; the product uses the browser's history under the base path. */
+  /** Tests pass a memory location; the product uses the browser's history under the base path. */
   router?: (children: ReactNode) => ReactNode;
 }
 
 /** Size 80; neutral while a returning customer's link is being continued (spec section 2). */
 function PageLoader({ label }: { label: string }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return <Loader size={80} label={label} neutral={pathname.includes('continue')} />;
 }
 
-const browserRouter = (children: ReactNode) => (
-  <BrowserRouter basename={BASE_PATH}>{children}</BrowserRouter>
-);
+const browserRouter = (children: ReactNode) => <Router base={BASE_PATH}>{children}</Router>;
 
 export function App({
   brand,

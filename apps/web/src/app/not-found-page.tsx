@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { useBrand } from '../config/brand-context';
 
@@ -11,7 +11,7 @@ export function NotFoundPage() {
     <div className="lf-step">
       <h1 className="lf-step__title">{t('notFound>title')}</h1>
       <p>{t('notFound>body')}</p>
-      <Link to="/">{t('notFound>startLink')}</Link>
+      <Link href="/">{t('notFound>startLink')}</Link>
     </div>
   );
 }

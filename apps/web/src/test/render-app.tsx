@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
+import { Router, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import en from '../../public/locales/en/translation.json';
 import es from '../../public/locales/es/translation.json';
 import { App } from '../app/app';
@@ -37,7 +38,7 @@ export async function initTestI18n(lng: Locale = 'es') {
 }
 
 function LocationProbe() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return <output data-testid="location">{pathname}</output>;
 }
 
@@ -61,10 +62,10 @@ export async function renderApp({
     },
   });
   const router = (children: ReactNode) => (
-    <MemoryRouter initialEntries={[path]}>
+    <Router hook={memoryLocation({ path, record: true }).hook}>
       {children}
       <LocationProbe />
-    </MemoryRouter>
+    </Router>
   );
   const user = userEvent.setup();
   const view = render(

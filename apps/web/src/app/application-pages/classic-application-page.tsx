@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { matchPath, Navigate, useLocation } from 'react-router';
+import { Redirect, useLocation } from 'wouter';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
 import { stateForRoute } from '../../features/flow';
@@ -10,13 +10,13 @@ import { LazyStepPage, stepForRoute } from '../../features/steps';
 
 /** Pages outside the state table: a returning customer's link, consents, unsubscribe. */
 const EXTRA_PAGES = [
-  { pattern: '/continue/:id', slug: 'continue' },
-  { pattern: '/:id/consents', slug: 'customer-consents' },
-  { pattern: '/unsubscribe', slug: 'unsubscribe' },
+  { pattern: /^\/continue\/[^/]+$/, slug: 'continue' },
+  { pattern: /^\/[^/]+\/consents$/, slug: 'customer-consents' },
+  { pattern: /^\/unsubscribe$/, slug: 'unsubscribe' },
 ] as const;
 
 export function pageSlug(pathname: string): string | null {
-  const extra = EXTRA_PAGES.find(({ pattern }) => matchPath(pattern, pathname));
+  const extra = EXTRA_PAGES.find(({ pattern }) => pattern.test(pathname));
   if (extra) return extra.slug;
   const known = stateForRoute(pathname);
   return known ? known.route.slice(1) || 'loan-information' : null;
@@ -24,9 +24,9 @@ export function pageSlug(pathname: string): string | null {
 
 /** The classic application page: the step shown is chosen by the path (spec section 2). */
 export default function ClassicApplicationPage() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const slug = pageSlug(pathname);
-  if (slug === null) return <Navigate to="/404" replace />;
+  if (slug === null) return <Redirect to="/404" replace />;
   if (slug === 'loan-information') return <LoanInformationStep />;
   if (slug === 'checking') return <CheckingPage />;
   const result = ResultKinds.find((kind) => kind === slug);

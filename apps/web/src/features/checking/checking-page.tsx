@@ -1,7 +1,7 @@
 import { ApplicationState } from '@lf/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
@@ -19,7 +19,7 @@ import { POLL_GIVE_UP_AFTER_MS, pollDelay } from './poll-schedule';
 export function CheckingPage() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const dispatch = useApplicationDispatch();
   const leadId = useApplicationSelector((state) => state.application.applicationData.id);
   const [attemptRound, setAttemptRound] = useState(0);
@@ -28,7 +28,7 @@ export function CheckingPage() {
 
   useEffect(() => {
     if (!leadId) {
-      void navigate('/', { replace: true });
+      navigate('/', { replace: true });
       return undefined;
     }
     let stopped = false;
@@ -38,7 +38,7 @@ export function CheckingPage() {
       const result = await dispatch(checkLeadStatus());
       if (stopped) return;
       if (result?.ok && result.data.applicationState !== ApplicationState.CHECKING) {
-        void navigate(routeForState(result.data.applicationState).route, { replace: true });
+        navigate(routeForState(result.data.applicationState).route, { replace: true });
         return;
       }
       if (Date.now() - startedAt > POLL_GIVE_UP_AFTER_MS) {

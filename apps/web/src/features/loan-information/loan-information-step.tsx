@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { RangeField } from '../../components/ui/range-field';
@@ -21,7 +21,7 @@ export function LoanInformationStep() {
   const brand = useBrand();
   const locale = useLocale();
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const dispatch = useApplicationDispatch();
   const { amount, period } = useApplicationSelector((state) => state.application.applicationData);
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
@@ -38,7 +38,7 @@ export function LoanInformationStep() {
       saveLead({ amount, period, periodScale: brand.loan.periodScale }),
     );
     if (result.ok) {
-      await navigate(routeForState(result.data.applicationState).route);
+      navigate(routeForState(result.data.applicationState).route);
       return;
     }
     setStatus('failed');

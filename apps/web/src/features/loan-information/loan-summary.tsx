@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useBrand } from '../../config/brand-context';
 import { formatMoney } from '../../config/format-money';
 import { useApplicationSelector } from '../application';
@@ -28,7 +28,7 @@ export function LoanSummary() {
           </dd>
         </div>
       </dl>
-      <Link to="/loan-information">{t('loanSummary>change')}</Link>
+      <Link href="/loan-information">{t('loanSummary>change')}</Link>
     </section>
   );
 }

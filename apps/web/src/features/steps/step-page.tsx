@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
@@ -51,7 +51,7 @@ function message(error: FieldErrors<FormValues>[string]): ValidationMessage | nu
 export default function StepPage({ step }: { step: StepDefinition }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const dispatch = useApplicationDispatch();
   const data = useApplicationSelector((state) => state.application.applicationData);
   const checkFormat = useFormatCheck();
@@ -116,7 +116,7 @@ export default function StepPage({ step }: { step: StepDefinition }) {
     setSaveFailed(false);
     const result = await dispatch(saveLead(formValuesToLeadData(step, values), step.dataKey));
     if (result.ok) {
-      await navigate(routeForState(result.data.applicationState).route);
+      navigate(routeForState(result.data.applicationState).route);
       return;
     }
     const onThisPage = (result.error.fieldErrors ?? []).filter((error) =>
@@ -221,7 +221,7 @@ export default function StepPage({ step }: { step: StepDefinition }) {
           {saveFailed ? t('common>tryAgain') : t('common>continue')}
         </Button>
         {previous ? (
-          <Link className="lf-back-link" to={previous}>
+          <Link className="lf-back-link" href={previous}>
             {t('common>back')}
           </Link>
         ) : null}
