@@ -16,7 +16,7 @@ const rootReducer = combineReducers({
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
-export type StoreDependencies = { api: ApiClient } & (
+export type StoreDependencies = { api: ApiClient; retryDelaysMs?: readonly number[] } & (
   | { initialState: ApplicationSliceState; initialData?: never }
   | { initialData: ApplicationData; initialState?: never }
 );
@@ -26,13 +26,20 @@ export type StoreDependencies = { api: ApiClient } & (
  * the application data. Every change to the session state is persisted by one middleware, and
  * the starting state is written at once so a reload before any action finds it.
  */
-export function createAppStore({ api, initialState, initialData }: StoreDependencies) {
+export function createAppStore({
+  api,
+  retryDelaysMs,
+  initialState,
+  initialData,
+}: StoreDependencies) {
   const application = initialState ?? initialApplicationState(initialData);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { application, chrome: chromeSlice.getInitialState() },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { api } } }).concat(applicationPersistence),
+      getDefault({ thunk: { extraArgument: { api, retryDelaysMs } } }).concat(
+        applicationPersistence,
+      ),
   });
   persistApplication(application);
   return store;

@@ -56,6 +56,7 @@ export async function renderApp({
   const brand = resolveBrand(brandId);
   const store = createAppStore({
     api,
+    retryDelaysMs: [0, 0, 0],
     initialData: {
       amount: initialValue(brand.loan.amount),
       period: initialValue(brand.loan.period),

@@ -8,6 +8,8 @@ export interface ApplicationRootState {
 }
 export interface ThunkDependencies {
   api: ApiClient;
+  /** Waits before each retry of a failed lead call; tests pass zeros. */
+  retryDelaysMs?: readonly number[];
 }
 export type ApplicationDispatch = ThunkDispatch<
   ApplicationRootState,

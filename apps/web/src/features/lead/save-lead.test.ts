@@ -35,7 +35,8 @@ function setUp(results: ApiResult<unknown>[], data: ApplicationData = baseData) 
   const store = configureStore({
     reducer: { application: applicationSlice.reducer },
     preloadedState: { application: initialApplicationState(data) },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } } }),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { api, retryDelaysMs: [] } } }),
   });
   const logs: LogEntry[] = [];
   setLogSinks([(entry) => logs.push(entry)]);

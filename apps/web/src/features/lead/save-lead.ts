@@ -16,6 +16,7 @@ import {
 } from '../application';
 import { leadBody } from './lead-body';
 import { createLead, updateLead } from './lead-client';
+import { retryWithBackoff } from './retry-with-backoff';
 
 type LeadThunk<R> = ThunkAction<R, ApplicationRootState, ThunkDependencies, UnknownAction>;
 type Dispatch = Parameters<LeadThunk<unknown>>[0];
@@ -46,13 +47,18 @@ export function saveLead(
   patch: LeadData & Partial<Pick<ApplicationData, 'amount' | 'period'>>,
   path?: string,
 ) {
-  const thunk: LeadThunk<Promise<ApiResult<LeadAnswer>>> = async (dispatch, getState, { api }) => {
+  const thunk: LeadThunk<Promise<ApiResult<LeadAnswer>>> = async (
+    dispatch,
+    getState,
+    { api, retryDelaysMs },
+  ) => {
     dispatch(applicationDataUpdated(patch, path));
     dispatch(loadingChanged(true));
     try {
       const { id } = getState().application.applicationData;
       if (id) {
-        const result = await updateLead(api, id, leadBody(getState().application.applicationData));
+        const body = leadBody(getState().application.applicationData);
+        const result = await retryWithBackoff(() => updateLead(api, id, body), retryDelaysMs);
         logFailure('Failed to update lead', result);
         if (result.ok || result.error.code !== 'lead_not_found') {
           settle(dispatch, result);
@@ -62,11 +68,9 @@ export function saveLead(
       }
       dispatch(leadCreateStarted(crypto.randomUUID()));
       const { applicationData, createKey } = getState().application;
-      const result = await createLead(
-        api,
-        { ...leadBody(applicationData), deviceData: collectDeviceData() },
-        createKey ?? crypto.randomUUID(),
-      );
+      const body = { ...leadBody(applicationData), deviceData: collectDeviceData() };
+      const key = createKey ?? crypto.randomUUID();
+      const result = await retryWithBackoff(() => createLead(api, body, key), retryDelaysMs);
       logFailure('Failed to post lead', result);
       settle(dispatch, result);
       return result;

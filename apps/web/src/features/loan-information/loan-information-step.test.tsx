@@ -60,11 +60,18 @@ describe('loan information step', () => {
     ).toBeVisible();
   });
 
-  test('a failed create keeps the answers, shows a translated alert, and retries with the same key', async () => {
-    const { api, requests } = apiAnswering(
-      { ok: false, status: null, error: { code: 'network_error', message: 'down' } },
-      { ok: true, status: 201, data: answer },
-    );
+  test('a create that keeps failing keeps the answers, shows a translated alert, and retries with the same key', async () => {
+    const down = {
+      ok: false,
+      status: null,
+      error: { code: 'network_error', message: 'down' },
+    } as const;
+    // The first attempt and its three automatic retries fail; the applicant's retry succeeds.
+    const { api, requests } = apiAnswering(down, down, down, down, {
+      ok: true,
+      status: 201,
+      data: answer,
+    });
     const { user } = await renderApp({ api });
     await user.click(await screen.findByRole('button', { name: 'Reducir el importe' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -74,6 +81,19 @@ describe('loan information step', () => {
     expect(screen.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('900');
     await user.click(screen.getByRole('button', { name: 'Volver a intentarlo' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/personal-details');
+    expect(requests).toHaveLength(5);
+    expect(new Set(requests.map((request) => request.headers?.['idempotency-key'])).size).toBe(1);
+  });
+
+  test('a passing network failure is retried automatically, with the same key', async () => {
+    const { api, requests } = apiAnswering(
+      { ok: false, status: 503, error: { code: 'internal_error', message: 'busy' } },
+      { ok: true, status: 201, data: answer },
+    );
+    const { user } = await renderApp({ api });
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/personal-details');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(requests).toHaveLength(2);
     expect(requests[1]?.headers?.['idempotency-key']).toBe(
       requests[0]?.headers?.['idempotency-key'],

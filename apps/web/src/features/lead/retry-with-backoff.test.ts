@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import type { ApiResult } from '../../lib/api-client';
+import { retryWithBackoff } from './retry-with-backoff';
+
+const down: ApiResult<string> = {
+  ok: false,
+  status: null,
+  error: { code: 'network_error', message: 'x' },
+};
+const refused: ApiResult<string> = {
+  ok: false,
+  status: 400,
+  error: { code: 'invalid_body', message: 'x' },
+};
+const fine: ApiResult<string> = { ok: true, status: 200, data: 'lead' };
+
+function answering(...answers: ApiResult<string>[]) {
+  let calls = 0;
+  const waits: number[] = [];
+  const call = async () => answers[Math.min(calls++, answers.length - 1)] as ApiResult<string>;
+  const sleep = async (ms: number) => {
+    waits.push(ms);
+  };
+  return { call, sleep, waits, calls: () => calls };
+}
+
+describe('retry with backoff', () => {
+  test('retries a network failure after 0.5 s, 1 s and 2 s, then gives up with the failure', async () => {
+    const network = answering(down);
+    expect(await retryWithBackoff(network.call, undefined, network.sleep)).toEqual(down);
+    expect(network.waits).toEqual([500, 1000, 2000]);
+    expect(network.calls()).toBe(4);
+  });
+
+  test('stops as soon as a retry succeeds', async () => {
+    const network = answering(down, fine);
+    expect(await retryWithBackoff(network.call, undefined, network.sleep)).toEqual(fine);
+    expect(network.calls()).toBe(2);
+  });
+
+  test('never retries an answer the server refused', async () => {
+    const network = answering(refused, fine);
+    expect(await retryWithBackoff(network.call, undefined, network.sleep)).toEqual(refused);
+    expect(network.calls()).toBe(1);
+  });
+});

@@ -1,0 +1,25 @@
+import { isRetryable, type ApiResult } from '../../lib/api-client';
+
+/** Retries of a lead call that failed for a passing reason: after 0.5 s, 1 s and 2 s. */
+export const RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000];
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Calls again while the failure is retryable (network down, time-out, 5xx, rate limit): safe for
+ * a create because it carries the same idempotency key, and for an update because it is a PUT.
+ * Any other failure, and the last retryable one, is returned for the page to show.
+ */
+export async function retryWithBackoff<T>(
+  call: () => Promise<ApiResult<T>>,
+  delays: readonly number[] = RETRY_DELAYS_MS,
+  sleep: (ms: number) => Promise<void> = wait,
+): Promise<ApiResult<T>> {
+  let result = await call();
+  for (const delay of delays) {
+    if (result.ok || !isRetryable(result.error)) return result;
+    await sleep(delay);
+    result = await call();
+  }
+  return result;
+}
