@@ -1,70 +1,29 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import {
+  continueTo,
+  fillApplication,
+  romanianApplicant,
+  spanishApplicant,
+  type Applicant,
+} from './application-flow';
+import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
 
-interface Applicant {
-  email: string;
-  personalCode: string;
-  phone: string;
-  postalCode: string;
-  city: string;
-  province: string;
-}
+const tagged = (applicant: Applicant, tag: string): Applicant => ({
+  ...applicant,
+  email: applicant.email.replace('@', `+${tag}@`),
+});
 
-const spanish: Applicant = {
-  email: 'ana.garcia+accepted@example.com',
-  personalCode: '12345678Z',
-  phone: '612345678',
-  postalCode: '28013',
-  city: 'Madrid',
-  province: 'Madrid',
-};
-
-async function continueTo(page: Page, path: RegExp) {
-  await page.getByRole('button', { name: /Continuar|Continuă/ }).click();
-  await expect(page).toHaveURL(path);
-  await expectAccessible(page);
-}
-
-async function fillSpanishApplication(page: Page, applicant: Applicant) {
-  await page.goto('./');
+async function startApplication(page: Page, path = './') {
+  await page.goto(path);
   await expectAccessible(page);
   await continueTo(page, /personal-details$/);
-  await page.getByLabel('Nombre', { exact: true }).fill('Ana');
-  await page.getByLabel('Apellidos').fill('García López');
-  await page.getByLabel('Fecha de nacimiento').fill('1990-05-17');
-  await page.getByLabel('DNI o NIE').fill(applicant.personalCode);
-  await page.getByLabel('Sexo').selectOption('female');
-  await continueTo(page, /contact-details$/);
-  await page.getByLabel('Correo electrónico').fill(applicant.email);
-  await page.getByLabel('Teléfono móvil').fill(applicant.phone);
-  await page.getByLabel('Código postal').fill(applicant.postalCode);
-  await page.getByLabel('Localidad').fill(applicant.city);
-  await page.getByLabel('Provincia').fill(applicant.province);
-  await page.getByLabel('Calle').fill('Calle Mayor');
-  await page.getByLabel('Número', { exact: true }).fill('12');
-  await page.getByLabel(/Acepto los términos/).check();
-  await continueTo(page, /income-details$/);
-  await page.getByLabel('Principal fuente de ingresos').selectOption('employed');
-  await page.getByLabel('Ingresos netos mensuales').fill('1800');
-  await continueTo(page, /other-information$/);
-  await page.getByLabel('¿Para qué es el préstamo?').selectOption('car');
-  await page.getByLabel('Estado civil').selectOption('single');
-  await page.getByLabel('¿Dónde vives?').selectOption('rent');
-  await page.getByLabel(/Número de personas/).fill('0');
-  await page.getByLabel('Gastos mensuales del hogar').fill('700');
-  await continueTo(page, /reference-information$/);
-  await page.getByLabel('¿Quién es tu persona de referencia?').selectOption('family');
-  await page.getByLabel('Su nombre completo').fill('Luis García');
-  await page.getByLabel('Su número de teléfono').fill('698765432');
 }
 
 test.describe('classic application flow', () => {
   test('an empty Continue shows a focused error summary that links to each field', async ({
     page,
   }) => {
-    await page.goto('./');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page).toHaveURL(/personal-details$/);
+    await startApplication(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
     await expect(summary).toBeFocused();
@@ -84,19 +43,183 @@ test.describe('classic application flow', () => {
     );
   });
 
-  test('goes from the amount to checking, and Back keeps every answer', async ({ page }) => {
-    await fillSpanishApplication(page, spanish);
+  const outcomes = [
+    { tag: 'accepted', path: /accepted$/, heading: 'Tu solicitud ha sido aceptada' },
+    { tag: 'thankyou', path: /thank-you$/, heading: 'Gracias' },
+    { tag: 'redirected', path: /redirected$/, heading: 'Continúa con nuestro socio' },
+    { tag: 'rejected', path: /rejected$/, heading: 'Ahora no podemos ofrecerte un préstamo' },
+  ] as const;
+  for (const outcome of outcomes) {
+    test(`Spanish brand: an application the sandbox marks "${outcome.tag}" ends on its page`, async ({
+      page,
+    }) => {
+      await startApplication(page);
+      await fillApplication(page, tagged(spanishApplicant, outcome.tag));
+      await continueTo(page, /checking$/);
+      await expect(page).toHaveURL(outcome.path, { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: outcome.heading })).toBeVisible();
+      await expectAccessible(page);
+      if (outcome.tag === 'redirected') {
+        await expect(page.getByRole('link', { name: 'Ver la oferta' })).toHaveAttribute(
+          'href',
+          /^https:\/\/partner\.example\//,
+        );
+      }
+      // Checking replaced its own history entry: Back does not return to the spinner.
+      await page.goBack();
+      await expect(page).not.toHaveURL(/checking$/);
+    });
+  }
+
+  test('Romanian brand: lei, up to 10 000, and a high amount is rejected', async ({ page }) => {
+    await page.goto('./?brand=lei-rapid-ro');
+    const amount = page.getByRole('slider').first();
+    await amount.focus();
+    await page.keyboard.press('End');
+    await expect(amount).toHaveValue('10000');
+    await expect(page.getByRole('slider').nth(1)).toHaveValue('73');
+    await expectAccessible(page);
+    await continueTo(page, /personal-details$/);
+    await fillApplication(page, romanianApplicant);
+    await continueTo(page, /checking$/);
+    await expect(page).toHaveURL(/rejected$/, { timeout: 20_000 });
+    await expectAccessible(page);
+  });
+
+  test('Back and Forward keep every answer', async ({ page }) => {
+    await startApplication(page);
+    await fillApplication(page, spanishApplicant);
     await page.goBack();
     await expect(page).toHaveURL(/other-information$/);
-    await expect(page.getByLabel('Gastos mensuales del hogar')).toHaveValue('700');
+    await expect(page.locator('#expenses-monthlyExpenses')).toHaveValue('700');
     await page.goBack();
-    await expect(page.getByLabel('Ingresos netos mensuales')).toHaveValue('1800');
+    await expect(page.locator('#incomeDetails-monthlyIncome')).toHaveValue('1800');
+    await page.goBack();
+    await expect(page.locator('#contactDetails-email')).toHaveValue(spanishApplicant.email);
     await page.goForward();
     await page.goForward();
-    await expect(page.getByLabel('Su nombre completo')).toHaveValue('Luis García');
-    await continueTo(page, /checking$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Estamos revisando tu solicitud' }),
-    ).toBeVisible();
+    await page.goForward();
+    await expect(page.locator('#referenceDetails-name')).toHaveValue('Luis García');
+  });
+
+  test('an outage during a step loses nothing and makes one lead only', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|ERR_FAILED|net::/);
+    let down = false;
+    let creates = 0;
+    const updatedIds = new Set<string>();
+    await page.route(`${API_ORIGIN}/v3/lead`, async (route) => {
+      const method = route.request().method();
+      if (method === 'POST') creates += 1;
+      if (method === 'PUT') updatedIds.add(String(route.request().postDataJSON()?.id));
+      if (down && method === 'PUT') return route.abort('internetdisconnected');
+      return route.continue();
+    });
+    await startApplication(page);
+    await page.locator('#personalDetails-firstName').fill('Ana');
+    await page.locator('#personalDetails-lastName').fill('García');
+    await page.locator('#personalDetails-dateOfBirth').fill('1990-05-17');
+    await page.locator('#personalDetails-personalCode').fill('12345678Z');
+    await page.locator('#personalDetails-gender').selectOption('female');
+    down = true;
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('alert')).toContainText('No hemos podido guardar tu solicitud', {
+      timeout: 15_000,
+    });
+    await expect(page.locator('#personalDetails-firstName')).toHaveValue('Ana');
+    await expectAccessible(page);
+    await page.reload();
+    await expect(page.locator('#personalDetails-lastName')).toHaveValue('García');
+    down = false;
+    await continueTo(page, /contact-details$/);
+    expect(creates).toBe(1);
+    expect(updatedIds.size).toBe(1);
+  });
+
+  test('a postcode fills in the town and province; an e-mail typo gets a suggestion', async ({
+    page,
+  }) => {
+    await startApplication(page);
+    await fillApplication(page, spanishApplicant);
+    await page.goto('./contact-details');
+    await page.locator('#contactDetails-city').fill('');
+    await page.locator('#contactDetails-province').fill('');
+    await page.locator('#contactDetails-postalCode').fill('08001');
+    await page.locator('#contactDetails-postalCode').blur();
+    await expect(page.locator('#contactDetails-city')).toHaveValue('Barcelona');
+    await expect(page.locator('#contactDetails-province')).toHaveValue('Barcelona');
+    await page.locator('#contactDetails-email').fill('ana@gmial.com');
+    await page.locator('#contactDetails-email').blur();
+    await page.getByRole('button', { name: 'Usar esta dirección' }).click();
+    await expect(page.locator('#contactDetails-email')).toHaveValue('ana@gmail.com');
+    await expectAccessible(page);
+  });
+
+  test('the whole application can be done with the keyboard alone', async ({ page }) => {
+    await page.goto('./');
+    const press = (key: string) => page.keyboard.press(key);
+    /** Tabs forward until the element is focused, as a keyboard user would. */
+    const tabTo = async (selector: string) => {
+      for (let step = 0; step < 40; step += 1) {
+        if (await page.locator(selector).evaluate((node) => node === document.activeElement))
+          return;
+        await press('Tab');
+      }
+      throw new Error(`Could not reach ${selector} with Tab`);
+    };
+    const type = async (selector: string, text: string) => {
+      await tabTo(selector);
+      await page.keyboard.type(text);
+    };
+    const choose = async (selector: string, option: string) => {
+      await tabTo(selector);
+      await page.keyboard.type(option);
+    };
+    const submit = async () => {
+      await tabTo('button[type="submit"]');
+      await press('Enter');
+    };
+    await tabTo('input[name="amount"]');
+    await press('ArrowLeft');
+    await submit();
+    await expect(page).toHaveURL(/personal-details$/);
+    await type('#personalDetails-firstName', 'Ana');
+    await type('#personalDetails-lastName', 'García');
+    await tabTo('#personalDetails-dateOfBirth');
+    await page.keyboard.type('17051990');
+    await type('#personalDetails-personalCode', '12345678Z');
+    await choose('#personalDetails-gender', 'Mujer');
+    await submit();
+    await expect(page).toHaveURL(/contact-details$/);
+    await type('#contactDetails-email', 'ana+accepted@example.com');
+    await type('#contactDetails-phoneNumber', '612345678');
+    await type('#contactDetails-postalCode', '28013');
+    await type('#contactDetails-city', 'Madrid');
+    await type('#contactDetails-province', 'Madrid');
+    await type('#contactDetails-street', 'Calle Mayor');
+    await type('#contactDetails-houseNumber', '12');
+    await tabTo('#generalPolicies');
+    await press('Space');
+    await submit();
+    await expect(page).toHaveURL(/income-details$/);
+    await choose('#incomeDetails-incomeSource', 'Trabajo');
+    await type('#incomeDetails-monthlyIncome', '1800');
+    await submit();
+    await expect(page).toHaveURL(/other-information$/);
+    await choose('#otherDetails-loanPurpose', 'Un coche');
+    await choose('#otherDetails-maritalStatus', 'Soltero');
+    await choose('#otherDetails-housingTenure', 'De alquiler');
+    await type('#otherDetails-numberOfDependants', '0');
+    await type('#expenses-monthlyExpenses', '700');
+    await submit();
+    await expect(page).toHaveURL(/reference-information$/);
+    await choose('#referenceDetails-type', 'Un familiar');
+    await type('#referenceDetails-name', 'Luis García');
+    await type('#referenceDetails-phoneNumber', '698765432');
+    await submit();
+    await expect(page).toHaveURL(/accepted$/, { timeout: 20_000 });
+    await expectAccessible(page);
   });
 });

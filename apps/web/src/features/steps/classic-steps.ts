@@ -50,6 +50,7 @@ export const ClassicSteps: readonly StepDefinition[] = [
         rule: 'email',
         required: true,
         autoComplete: 'email',
+        lookup: 'email',
       },
       {
         path: 'contactDetails.phoneNumber',
@@ -64,6 +65,7 @@ export const ClassicSteps: readonly StepDefinition[] = [
         rule: 'postalCode',
         required: true,
         autoComplete: 'postal-code',
+        lookup: 'postcode',
       },
       {
         path: 'contactDetails.city',
@@ -130,6 +132,7 @@ export const ClassicSteps: readonly StepDefinition[] = [
         rule: 'companyName',
         required: false,
         autoComplete: 'organization',
+        lookup: 'company',
       },
       { path: 'incomeDetails.incomePayday', input: 'count', required: false },
     ],

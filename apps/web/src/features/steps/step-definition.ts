@@ -16,6 +16,11 @@ export interface FieldDeclaration {
   rule?: string;
   required: boolean;
   autoComplete?: string;
+  /**
+   * A look-up the field triggers: a postcode fills city and province, an e-mail is checked
+   * (advisory only), a company name is completed from the register.
+   */
+  lookup?: 'postcode' | 'email' | 'company';
   /** For choices: the option list's name and values (labels are translated). */
   options?: { list: string; values: readonly string[] };
 }

@@ -20,6 +20,7 @@ import { saveLead } from '../lead';
 import { LoanSummary } from '../loan-information';
 import { ClassicSteps } from './classic-steps';
 import { useFormatCheck } from './format-check';
+import { useStepLookups } from './use-step-lookups';
 import {
   fieldId,
   fieldTextKey,
@@ -83,6 +84,7 @@ export default function StepPage({ step }: { step: StepDefinition }) {
     shouldFocusError: false,
   });
   const { errors, isSubmitting, submitCount } = form.formState;
+  const lookups = useStepLookups(form);
 
   // Every keystroke is kept (and so survives a reload or a failed request).
   const { subscribe } = form;
@@ -158,7 +160,7 @@ export default function StepPage({ step }: { step: StepDefinition }) {
           const key = fieldTextKey(field.path);
           const problem = message(errors[id]);
           const error = problem ? t(problem.key, problem.values ?? {}) : undefined;
-          const registered = form.register(id);
+          const registered = form.register(id, lookups.lookupHandlers(field));
           if (field.input === 'consent') {
             return (
               <div key={id}>
@@ -196,18 +198,49 @@ export default function StepPage({ step }: { step: StepDefinition }) {
             );
           }
           const optional = field.required ? '' : ` ${t('common>optional')}`;
+          const companyList = field.lookup === 'company' ? `${id}-companies` : undefined;
           return (
-            <TextField
-              key={id}
-              id={id}
-              label={`${t(`fields>${key}>label`)}${optional}`}
-              hint={t(`fields>${key}>hint`, { defaultValue: '' }) || undefined}
-              autoComplete={field.autoComplete}
-              error={error}
-              errorPrefix={errorPrefix}
-              {...INPUT_ATTRIBUTES[field.input]}
-              {...registered}
-            />
+            <div key={id}>
+              <TextField
+                id={id}
+                label={`${t(`fields>${key}>label`)}${optional}`}
+                hint={t(`fields>${key}>hint`, { defaultValue: '' }) || undefined}
+                autoComplete={field.autoComplete}
+                error={error}
+                errorPrefix={errorPrefix}
+                list={companyList}
+                {...INPUT_ATTRIBUTES[field.input]}
+                {...registered}
+              />
+              {companyList ? (
+                <datalist id={companyList}>
+                  {lookups.companies.map((company) => (
+                    <option key={company.taxRegistryCode} value={company.name} />
+                  ))}
+                </datalist>
+              ) : null}
+              {field.lookup === 'email' ? (
+                <div role="status" className="lf-hint">
+                  {lookups.emailAdvice?.kind === 'suggestion' ? (
+                    <>
+                      {t('lookups>emailSuggestion', {
+                        suggestion: lookups.emailAdvice.suggestion,
+                      })}{' '}
+                      <button
+                        type="button"
+                        className="lf-link-button"
+                        onClick={() => lookups.applySuggestion(id)}
+                      >
+                        {t('lookups>useSuggestion')}
+                      </button>
+                    </>
+                  ) : null}
+                  {lookups.emailAdvice?.kind === 'undeliverable'
+                    ? t('lookups>emailUndeliverable')
+                    : null}
+                </div>
+              ) : null}
+            </div>
           );
         })}
       </fieldset>

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible } from './fixtures';
+
+/** What an applicant types; field ids follow the lead's data paths (personalDetails-firstName). */
+export interface Applicant {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  personalCode: string;
+  gender: 'female' | 'male';
+  email: string;
+  phone: string;
+  postalCode: string;
+  city: string;
+  province: string;
+  street: string;
+  houseNumber: string;
+  monthlyIncome: string;
+  monthlyExpenses: string;
+  referenceName: string;
+  referencePhone: string;
+}
+
+export const spanishApplicant: Applicant = {
+  firstName: 'Ana',
+  lastName: 'García López',
+  dateOfBirth: '1990-05-17',
+  personalCode: '12345678Z',
+  gender: 'female',
+  email: 'ana.garcia@example.com',
+  phone: '612345678',
+  postalCode: '28013',
+  city: 'Madrid',
+  province: 'Madrid',
+  street: 'Calle Mayor',
+  houseNumber: '12',
+  monthlyIncome: '1800',
+  monthlyExpenses: '700',
+  referenceName: 'Luis García',
+  referencePhone: '698765432',
+};
+
+export const romanianApplicant: Applicant = {
+  firstName: 'Ioana',
+  lastName: 'Popescu',
+  dateOfBirth: '1985-03-02',
+  personalCode: '2850302400019',
+  gender: 'female',
+  email: 'ioana.popescu@example.ro',
+  phone: '0722123456',
+  postalCode: '010011',
+  city: 'București',
+  province: 'București',
+  street: 'Strada Lipscani',
+  houseNumber: '5',
+  monthlyIncome: '5200',
+  monthlyExpenses: '1900',
+  referenceName: 'Andrei Popescu',
+  referencePhone: '0733123456',
+};
+
+const field = (page: Page, path: string) => page.locator(`#${path.replace(/\./g, '-')}`);
+
+/** Continue, then check the page the server chose is accessible. */
+export async function continueTo(page: Page, path: RegExp) {
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(path);
+  await expectAccessible(page);
+}
+
+/** Fills every classic step after loan information, up to the reference step's Continue. */
+export async function fillApplication(page: Page, applicant: Applicant) {
+  await expect(page).toHaveURL(/personal-details$/);
+  await field(page, 'personalDetails.firstName').fill(applicant.firstName);
+  await field(page, 'personalDetails.lastName').fill(applicant.lastName);
+  await field(page, 'personalDetails.dateOfBirth').fill(applicant.dateOfBirth);
+  await field(page, 'personalDetails.personalCode').fill(applicant.personalCode);
+  await field(page, 'personalDetails.gender').selectOption(applicant.gender);
+  await continueTo(page, /contact-details$/);
+  await field(page, 'contactDetails.email').fill(applicant.email);
+  await field(page, 'contactDetails.phoneNumber').fill(applicant.phone);
+  await field(page, 'contactDetails.postalCode').fill(applicant.postalCode);
+  await field(page, 'contactDetails.city').fill(applicant.city);
+  await field(page, 'contactDetails.province').fill(applicant.province);
+  await field(page, 'contactDetails.street').fill(applicant.street);
+  await field(page, 'contactDetails.houseNumber').fill(applicant.houseNumber);
+  await field(page, 'generalPolicies').check();
+  await continueTo(page, /income-details$/);
+  await field(page, 'incomeDetails.incomeSource').selectOption('employed');
+  await field(page, 'incomeDetails.monthlyIncome').fill(applicant.monthlyIncome);
+  await continueTo(page, /other-information$/);
+  await field(page, 'otherDetails.loanPurpose').selectOption('car');
+  await field(page, 'otherDetails.maritalStatus').selectOption('single');
+  await field(page, 'otherDetails.housingTenure').selectOption('rent');
+  await field(page, 'otherDetails.numberOfDependants').fill('0');
+  await field(page, 'expenses.monthlyExpenses').fill(applicant.monthlyExpenses);
+  await continueTo(page, /reference-information$/);
+  await field(page, 'referenceDetails.type').selectOption('family');
+  await field(page, 'referenceDetails.name').fill(applicant.referenceName);
+  await field(page, 'referenceDetails.phoneNumber').fill(applicant.referencePhone);
+}

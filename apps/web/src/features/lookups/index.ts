@@ -1,0 +1,1 @@
+export { lookupPostcode, searchCompanies, validateEmail } from './lookup-thunks';

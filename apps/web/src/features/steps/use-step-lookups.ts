@@ -1,0 +1,100 @@
+import type { Company } from '@lf/contract';
+import { useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useBrand } from '../../config/brand-context';
+import { applicationDataUpdated, useApplicationDispatch } from '../application';
+import { lookupPostcode, searchCompanies, validateEmail } from '../lookups';
+import { fieldId, type FieldDeclaration } from './step-definition';
+import type { FormValues } from './step-values';
+
+export type EmailAdvice = { kind: 'suggestion'; suggestion: string } | { kind: 'undeliverable' };
+
+const COMPANY_SEARCH_DELAY_MS = 300;
+const CITY_ID = fieldId('contactDetails.city');
+const PROVINCE_ID = fieldId('contactDetails.province');
+
+/**
+ * The look-ups a step's fields trigger. None of them blocks the applicant: a failed or slow
+ * look-up leaves the form as it is.
+ */
+export function useStepLookups(form: UseFormReturn<FormValues>) {
+  const brand = useBrand();
+  const dispatch = useApplicationDispatch();
+  const [emailAdvice, setEmailAdvice] = useState<EmailAdvice | null>(null);
+  const [companies, setCompanies] = useState<readonly Company[]>([]);
+  const companyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(companyTimer.current), []);
+
+  const matches = (rule: 'postalCode' | 'email', value: string) =>
+    new RegExp(brand.validationFormats[rule], 'u').test(value);
+
+  async function fillFromPostcode(value: string) {
+    if (!matches('postalCode', value)) return;
+    const result = await dispatch(lookupPostcode(value, brand.country));
+    if (!result.ok) return;
+    for (const [id, found] of [
+      [CITY_ID, result.data.city],
+      [PROVINCE_ID, result.data.province],
+    ] as const) {
+      if (String(form.getValues(id) ?? '').trim() === '') {
+        form.setValue(id, found, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      }
+    }
+  }
+
+  async function checkEmail(value: string) {
+    setEmailAdvice(null);
+    if (!matches('email', value)) return;
+    const result = await dispatch(validateEmail(value));
+    if (!result.ok) return;
+    const { suggestion, valid } = result.data;
+    if (suggestion && suggestion !== value) setEmailAdvice({ kind: 'suggestion', suggestion });
+    else if (!valid) setEmailAdvice({ kind: 'undeliverable' });
+  }
+
+  function findCompanies(value: string) {
+    clearTimeout(companyTimer.current);
+    const chosen = companies.find((company) => company.name === value);
+    if (chosen) {
+      const { taxRegistryCode, city, province } = chosen;
+      dispatch(applicationDataUpdated({ employer: { taxRegistryCode, city, province } }));
+      return;
+    }
+    if (value.trim().length < 2) {
+      setCompanies([]);
+      return;
+    }
+    companyTimer.current = setTimeout(() => {
+      void dispatch(searchCompanies(value.trim(), brand.country)).then((result) => {
+        if (result.ok) setCompanies(result.data.companies);
+      });
+    }, COMPANY_SEARCH_DELAY_MS);
+  }
+
+  /** Extra register options for a field with a look-up. */
+  function lookupHandlers(field: FieldDeclaration) {
+    const value = (event: { target: { value: string } }) => event.target.value.trim();
+    switch (field.lookup) {
+      case 'postcode':
+        return {
+          onBlur: (event: { target: { value: string } }) => void fillFromPostcode(value(event)),
+        };
+      case 'email':
+        return { onBlur: (event: { target: { value: string } }) => void checkEmail(value(event)) };
+      case 'company':
+        return {
+          onChange: (event: { target: { value: string } }) => findCompanies(event.target.value),
+        };
+      default:
+        return {};
+    }
+  }
+
+  function applySuggestion(id: string) {
+    if (emailAdvice?.kind !== 'suggestion') return;
+    form.setValue(id, emailAdvice.suggestion, { shouldDirty: true, shouldValidate: true });
+    setEmailAdvice(null);
+  }
+
+  return { lookupHandlers, emailAdvice, applySuggestion, companies };
+}
