@@ -35,6 +35,14 @@ describe('static server', () => {
     }
   });
 
+  test('preloads the brand’s translations from the page itself', async () => {
+    const response = await app.inject({ url: '/application-frontend/' });
+    expect(response.body).toContain(
+      '<link rel="preload" href="/application-frontend/locales/es/translation.json" as="fetch" crossorigin="anonymous">',
+    );
+    expect(response.body).toContain('/application-frontend/locales/en/translation.json');
+  });
+
   test('sends security headers: CSP without inline script, framing from configuration', async () => {
     const response = await app.inject({ url: '/application-frontend/' });
     const csp = String(response.headers['content-security-policy']);

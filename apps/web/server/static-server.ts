@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { resolveBrand } from '../src/app/brand-registry';
 import type { CountryCode } from '../src/config/brand-config-schema';
 import { BASE_PATH } from './base-path';
@@ -45,6 +45,20 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     allowBrandSwitch: options.allowBrandSwitch ?? false,
     embedOrigins: options.embedOrigins,
   };
+  // The brand's translations are fetched as soon as the HTML arrives, not after the app's code
+  // has run and read config.json: the first page renders sooner (see docs/decisions).
+  const translationFile = (lng: string) =>
+    `${BASE_PATH}${brand.translationPath.replace('{{lng}}', lng).replace('{{ns}}', 'translation')}`;
+  const preloads = [...new Set([brand.defaultLocale, 'en'])]
+    .map(
+      (lng) =>
+        `<link rel="preload" href="${translationFile(lng)}" as="fetch" crossorigin="anonymous">`,
+    )
+    .join('');
+  const indexHtml = readFileSync(indexFile, 'utf8').replace('</head>', `${preloads}</head>`);
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
   const app = Fastify({ logger: options.logger ?? false });
 
   app.addHook('onSend', async (_request, reply) => {
@@ -69,20 +83,14 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     },
   });
 
-  app.get(`${BASE_PATH}/`, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
-  });
+  app.get(`${BASE_PATH}/`, async (_request, reply) => sendIndex(reply));
   app.get('/', async (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   app.get(BASE_PATH, async (_request, reply) => reply.redirect(`${BASE_PATH}/`));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isAppRoute = pathname.startsWith(`${BASE_PATH}/`) && !LOOKS_LIKE_FILE.test(pathname);
-    if (request.method === 'GET' && isAppRoute) {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
-    }
+    if (request.method === 'GET' && isAppRoute) return sendIndex(reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
 
