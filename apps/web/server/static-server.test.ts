@@ -7,7 +7,10 @@ import { buildStaticServer } from './static-server';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'lf-dist-'));
 mkdirSync(path.join(distDir, 'assets'));
-writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>app</title>');
+writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><html><head><title>app</title></head><body></body></html>',
+);
 writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 
 let app: Awaited<ReturnType<typeof buildStaticServer>>;
