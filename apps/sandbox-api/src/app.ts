@@ -2,15 +2,22 @@ import cors from '@fastify/cors';
 import { IDEMPOTENCY_HEADER } from '@lf/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.js';
-import { registerErrorHandling } from './http/error-handling.js';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handling.js';
 import { SandboxLogController, safeLogSerializers } from './http/request-logging.js';
 import { createLeadService } from './leads/lead-service.js';
 import { registerHealthRoute } from './routes/health-route.js';
 import { registerLeadRoutes } from './routes/lead-routes.js';
 import { registerLeadStatusRoute } from './routes/lead-status-route.js';
+import { registerLookupRoutes } from './routes/lookup-routes.js';
 
 /** Larger bodies are refused with 413 `payload_too_large` before they are parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Longest path parameter the router accepts (decoded), above every limit of the contract (320
+ * for an e-mail address), so those limits answer first, with a field error.
+ */
+export const MAX_PARAM_LENGTH = 2048;
 
 export interface LoggerSettings {
   level: string;
@@ -32,6 +39,8 @@ export interface AppOptions {
 export function buildApp({ db, corsOrigins, logger = false, now }: AppOptions): FastifyInstance {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
     logger: logger && { ...logger, serializers: safeLogSerializers },
     logController: new SandboxLogController(),
   });
@@ -51,5 +60,6 @@ export function buildApp({ db, corsOrigins, logger = false, now }: AppOptions): 
   registerHealthRoute(app);
   registerLeadRoutes(app, leads);
   registerLeadStatusRoute(app, leads);
+  registerLookupRoutes(app);
   return app;
 }

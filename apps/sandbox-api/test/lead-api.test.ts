@@ -437,7 +437,7 @@ describe('request logs', () => {
         statusCode: 200,
         leadId: answer.id,
       }),
-      expect.objectContaining({ method: 'GET', route: '(no route)', statusCode: 404 }),
+      expect.objectContaining({ method: 'GET', route: '/email/validate/:email', statusCode: 200 }),
       expect.objectContaining({ method: 'POST', route: '/v3/lead', statusCode: 400 }),
     ]);
     for (const entry of completed) expect(entry.durationMs).toEqual(expect.any(Number));

@@ -10,6 +10,8 @@ import { pgliteDatabase } from '../src/db/pglite-database.js';
 import { createLead } from './helpers/lead-requests.js';
 import { countLeads, openTestPglite } from './helpers/test-database.js';
 
+const allMigrationIds = ['0001-leads', '0002-checking-decision'];
+
 let parent: string;
 let dataDir: string;
 
@@ -32,7 +34,7 @@ describe('PGlite data folder', () => {
     // First start: the folder is seeded from the test template (initdb would take seconds),
     // then migrated exactly as openDatabase does.
     const first = pgliteDatabase(await openTestPglite(dataDir));
-    expect(await runMigrations(first)).toEqual(['0001-leads']);
+    expect(await runMigrations(first)).toEqual(allMigrationIds);
     const firstApp = buildApp({ db: first, corsOrigins: [] });
     const answer = await createLead(firstApp, { amount: 500, period: 61 });
     await firstApp.close();
@@ -48,7 +50,7 @@ describe('PGlite data folder', () => {
       expect(status.statusCode).toBe(200);
       expect(status.json()).toEqual(answer);
       expect(await countLeads(reopened)).toBe(1);
-      expect(await migrationIds(reopened)).toEqual(['0001-leads']);
+      expect(await migrationIds(reopened)).toEqual(allMigrationIds);
       expect(await runMigrations(reopened)).toEqual([]);
     } finally {
       await reopened.close();
@@ -71,9 +73,37 @@ describe('PGlite data folder', () => {
         { id: '9002-broken', sql: 'CREATE TABLE half (x int); SELECT * FROM no_such_table' },
       ];
       await expect(runMigrations(db, broken)).rejects.toThrow(/no_such_table/);
-      expect(await migrationIds(db)).toEqual(['0001-leads', '9001-notes']);
+      expect(await migrationIds(db)).toEqual([...allMigrationIds, '9001-notes']);
       expect(await db.query("SELECT 1 FROM pg_tables WHERE tablename = 'half'")).toEqual([]);
       expect(await countLeads(db)).toBe(leadsBefore);
+    } finally {
+      await db.close();
+    }
+  });
+
+  test('a database from before 0002 keeps its leads; one left at CHECKING is decided', async () => {
+    const db = pgliteDatabase(await openTestPglite());
+    try {
+      const [first] = loadMigrations();
+      expect(await runMigrations(db, first ? [first] : [])).toEqual(['0001-leads']);
+      const id = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
+      await db.query(
+        `INSERT INTO leads (id, product, data, application_state, lead_status, created_at,
+           updated_at, expires_at)
+         VALUES ($1, 'application-frontend', '{"amount":500,"period":61}'::jsonb, 6, 1, now(),
+           now(), now() + interval '1 day')`,
+        [id],
+      );
+
+      expect(await runMigrations(db)).toEqual(['0002-checking-decision']);
+      const app = buildApp({ db, corsOrigins: [] });
+      const states: unknown[] = [];
+      for (let call = 0; call < 3; call += 1) {
+        const status = await app.inject({ method: 'GET', url: `/lead/status/${id}` });
+        states.push(status.json<{ applicationState: number }>().applicationState);
+      }
+      await app.close();
+      expect(states).toEqual([6, 6, 11]);
     } finally {
       await db.close();
     }

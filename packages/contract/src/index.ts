@@ -2,3 +2,4 @@ export * from './application-state.js';
 export * from './api-error.js';
 export * from './lead-api.js';
 export * from './lead-data.js';
+export * from './lookups.js';

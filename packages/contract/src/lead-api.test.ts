@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ApplicationState, ApplicationStateSchema } from './application-state';
-import { LeadCreateRequestSchema, LeadUpdateRequestSchema } from './lead-api';
+import { LeadAnswerSchema, LeadCreateRequestSchema, LeadUpdateRequestSchema } from './lead-api';
 
 describe('lead contract', () => {
   test('numbers the 43 application states 0 to 42 without gaps', () => {
@@ -25,5 +25,24 @@ describe('lead contract', () => {
 
   test('requires a UUID lead id on an update', () => {
     expect(LeadUpdateRequestSchema.safeParse({ product: 'x', id: '42' }).success).toBe(false);
+  });
+
+  test('an answer may carry a partner redirect: an http(s) URL and GET or POST', () => {
+    const answer = {
+      id: '3f1c8a52-6a55-4a8e-9d0e-2b7c1d1e0f00',
+      applicationState: ApplicationState.REDIRECTED,
+      leadStatus: 1,
+      expiresAt: '2030-01-02T10:00:00.000Z',
+    };
+    expect(LeadAnswerSchema.safeParse(answer).success).toBe(true);
+    const redirect = { redirectUrl: 'https://partner.example/apply?ref=1', redirectMethod: 'POST' };
+    expect(LeadAnswerSchema.parse({ ...answer, ...redirect })).toEqual({ ...answer, ...redirect });
+    expect(
+      LeadAnswerSchema.safeParse({ ...answer, ...redirect, redirectUrl: 'javascript:alert(1)' })
+        .success,
+    ).toBe(false);
+    expect(
+      LeadAnswerSchema.safeParse({ ...answer, ...redirect, redirectMethod: 'PUT' }).success,
+    ).toBe(false);
   });
 });

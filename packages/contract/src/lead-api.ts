@@ -33,12 +33,20 @@ export const LeadUpdateRequestSchema = z.extend(LeadDataSchema, {
 });
 export type LeadUpdateRequest = z.infer<typeof LeadUpdateRequestSchema>;
 
+/** How the applicant is handed over to a partner after a REDIRECTED answer. */
+export const RedirectMethodSchema = z.enum(['GET', 'POST']);
+export type RedirectMethod = z.infer<typeof RedirectMethodSchema>;
+
 /** Every answer about a lead: its id and the application state the front end routes to. */
 export const LeadAnswerSchema = z.object({
   id: z.uuid(),
   applicationState: ApplicationStateSchema,
   leadStatus: z.int(),
   expiresAt: z.string(),
+  /** The partner's address; only with applicationState REDIRECTED. */
+  redirectUrl: z.optional(z.httpUrl()),
+  /** How to go to `redirectUrl`: a link (GET) or a form post (POST). Only with REDIRECTED. */
+  redirectMethod: z.optional(RedirectMethodSchema),
 });
 export type LeadAnswer = z.infer<typeof LeadAnswerSchema>;
 

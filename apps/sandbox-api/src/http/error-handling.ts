@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody, type ServerErrorCode } from './api-error.js';
 
 /** Fastify's own request errors (body parsing, limits) and what the client is told. */
@@ -32,6 +32,34 @@ function statusOf(error: unknown): number | undefined {
 function fastifyCodeOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
   return typeof error.code === 'string' ? error.code : undefined;
+}
+
+/** The router's own errors (before any route runs) and what the client is told. */
+const routerErrors: Readonly<Record<string, { status: number; message: string }>> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The path is not valid: check its percent-encoding.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A part of the path is too long.' },
+};
+
+/**
+ * Errors the router raises before any route runs. Fastify's own answers quote the path, which
+ * may hold an e-mail address; these say what is wrong without it. No route ran, so the request
+ * log line is written here, with the same fields as any other.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = routerErrors[error.code];
+  const statusCode = known?.status ?? 500;
+  const body = known
+    ? errorBody('invalid_body', known.message)
+    : errorBody('internal_error', 'Something went wrong in the sandbox. Please try again.');
+  void reply.code(statusCode).send(body);
+  reply.log.info(
+    { method: request.method, route: '(no route)', statusCode, code: error.code },
+    'request completed',
+  );
 }
 
 /**

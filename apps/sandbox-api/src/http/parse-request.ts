@@ -52,3 +52,21 @@ export function parseParam<S extends z.ZodMiniType>(
     { fieldName: name, message },
   ]);
 }
+
+/**
+ * Parses path parameters or a query string as an object; a fault is `invalid_body` naming the
+ * first parameter at fault and listing every one. Messages never quote the value sent.
+ */
+export function parseParams<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value, { error: englishMessages });
+  if (result.success) return result.data;
+  const fieldErrors = toFieldErrors(result.error.issues);
+  const first = fieldErrors[0];
+  throw new ApiError(
+    400,
+    'invalid_body',
+    first ? `${first.fieldName}: ${first.message}` : 'The request parameters are not valid.',
+    first?.fieldName,
+    fieldErrors,
+  );
+}

@@ -2,14 +2,17 @@ import {
   ApplicationStateSchema,
   LeadAnswerSchema,
   LeadDataSchema,
+  RedirectMethodSchema,
   type ApplicationState,
   type LeadAnswer,
   type LeadData,
 } from '@lf/contract';
 import type { Queryable } from '../db/database.js';
+import type { CheckingDecision } from '../scenarios/checking-outcome.js';
+import type { LeadProgress } from '../scenarios/lead-progress.js';
 
 /** A lead as the sandbox keeps it. */
-export interface StoredLead {
+export interface StoredLead extends LeadProgress {
   id: string;
   product: string;
   data: LeadData;
@@ -29,6 +32,10 @@ interface LeadRow {
   created_at: unknown;
   updated_at: unknown;
   expires_at: unknown;
+  decided_state: number | null;
+  redirect_url: string | null;
+  redirect_method: string | null;
+  status_polls: number;
 }
 
 /** Both drivers give `Date` for timestamptz; a string is accepted in case a driver is set up so. */
@@ -36,6 +43,16 @@ function toDate(value: unknown): Date {
   const date = value instanceof Date ? value : new Date(String(value));
   if (Number.isNaN(date.getTime())) throw new Error('A stored timestamp is not a date');
   return date;
+}
+
+function decisionFromRow(row: LeadRow): CheckingDecision | null {
+  if (row.decided_state === null) return null;
+  const state = ApplicationStateSchema.parse(row.decided_state);
+  if (row.redirect_url === null || row.redirect_method === null) return { state };
+  return {
+    state,
+    redirect: { url: row.redirect_url, method: RedirectMethodSchema.parse(row.redirect_method) },
+  };
 }
 
 function fromRow(row: LeadRow): StoredLead {
@@ -48,16 +65,30 @@ function fromRow(row: LeadRow): StoredLead {
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     expiresAt: toDate(row.expires_at),
+    decision: decisionFromRow(row),
+    statusPolls: row.status_polls,
   };
 }
 
 const LEAD_COLUMNS =
-  'id, product, data, application_state, lead_status, created_at, updated_at, expires_at';
+  'id, product, data, application_state, lead_status, created_at, updated_at, expires_at, ' +
+  'decided_state, redirect_url, redirect_method, status_polls';
+
+/** The decision and the status-call count, in the order of the last four lead columns. */
+function progressParams(lead: StoredLead): unknown[] {
+  return [
+    lead.decision?.state ?? null,
+    lead.decision?.redirect?.url ?? null,
+    lead.decision?.redirect?.method ?? null,
+    lead.statusPolls,
+  ];
+}
 
 export async function insertLead(db: Queryable, lead: StoredLead): Promise<void> {
   await db.query(
     `INSERT INTO leads (${LEAD_COLUMNS})
-     VALUES ($1, $2, $3::jsonb, $4, $5, $6::timestamptz, $7::timestamptz, $8::timestamptz)`,
+     VALUES ($1, $2, $3::jsonb, $4, $5, $6::timestamptz, $7::timestamptz, $8::timestamptz,
+             $9, $10, $11, $12)`,
     [
       lead.id,
       lead.product,
@@ -67,16 +98,21 @@ export async function insertLead(db: Queryable, lead: StoredLead): Promise<void>
       lead.createdAt.toISOString(),
       lead.updatedAt.toISOString(),
       lead.expiresAt.toISOString(),
+      ...progressParams(lead),
     ],
   );
 }
 
-/** Overwrites what an update may change: product, data, state, status and `updated_at`. */
+/**
+ * Overwrites what an update or a status call may change: product, data, state, status,
+ * `updated_at`, the checking decision and the status-call count.
+ */
 export async function saveLead(db: Queryable, lead: StoredLead): Promise<void> {
   await db.query(
     `UPDATE leads
      SET product = $2, data = $3::jsonb, application_state = $4, lead_status = $5,
-         updated_at = $6::timestamptz
+         updated_at = $6::timestamptz, decided_state = $7, redirect_url = $8,
+         redirect_method = $9, status_polls = $10
      WHERE id = $1`,
     [
       lead.id,
@@ -85,6 +121,7 @@ export async function saveLead(db: Queryable, lead: StoredLead): Promise<void> {
       lead.applicationState,
       lead.leadStatus,
       lead.updatedAt.toISOString(),
+      ...progressParams(lead),
     ],
   );
 }

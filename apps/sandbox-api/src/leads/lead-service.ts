@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ApplicationState,
   LeadDataSchema,
   type LeadAnswer,
   type LeadCreateRequest,
   type LeadUpdateRequest,
 } from '@lf/contract';
 import type { Database } from '../db/database.js';
-import { nextApplicationState } from '../scenarios/next-application-state.js';
+import { progressAfterStatusCall, progressAfterWrite } from '../scenarios/lead-progress.js';
 import { deepMerge } from './deep-merge.js';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, LEAD_LIFETIME_MS } from './lead-lifetime.js';
 import {
@@ -30,15 +31,20 @@ export interface LeadService {
   create(request: LeadCreateRequest, idempotencyKey?: string): Promise<CreateResult>;
   /** `undefined` when no lead has the request's id. */
   update(request: LeadUpdateRequest): Promise<LeadAnswer | undefined>;
+  /** Counts the call while the lead is CHECKING (see lead-progress.ts). */
   status(id: string): Promise<LeadAnswer | undefined>;
 }
 
+/** The partner hand-over is told only once the lead is REDIRECTED, never while checking. */
 export function toLeadAnswer(lead: StoredLead): LeadAnswer {
+  const redirect =
+    lead.applicationState === ApplicationState.REDIRECTED ? lead.decision?.redirect : undefined;
   return {
     id: lead.id,
     applicationState: lead.applicationState,
     leadStatus: lead.leadStatus,
     expiresAt: lead.expiresAt.toISOString(),
+    ...(redirect ? { redirectUrl: redirect.url, redirectMethod: redirect.method } : {}),
   };
 }
 
@@ -59,11 +65,12 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         if (earlier) return { answer: earlier, replayed: true };
       }
 
+      const id = randomUUID();
       const lead: StoredLead = {
-        id: randomUUID(),
+        id,
         product,
         data,
-        applicationState: nextApplicationState({ data, event: 'create' }),
+        ...progressAfterWrite({ leadId: id, data, event: 'create' }),
         leadStatus: LeadStatus.ACTIVE,
         createdAt,
         updatedAt: createdAt,
@@ -103,11 +110,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
           ...lead,
           product,
           data,
-          applicationState: nextApplicationState({
-            data,
-            event: 'update',
-            previousState: lead.applicationState,
-          }),
+          ...progressAfterWrite({ leadId: id, data, event: 'update', current: lead }),
           updatedAt: now(),
         };
         await saveLead(tx, updated);
@@ -115,9 +118,17 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
       });
     },
 
-    async status(id) {
-      const lead = await findLead(db, id);
-      return lead && toLeadAnswer(lead);
+    status(id) {
+      return db.transaction(async (tx) => {
+        const lead = await findLead(tx, id, { lock: true });
+        if (!lead) return undefined;
+        const progress = progressAfterStatusCall({ leadId: id, data: lead.data, current: lead });
+        // Only calls made while CHECKING are counted; other leads are left as they are.
+        if (progress.statusPolls === lead.statusPolls) return toLeadAnswer(lead);
+        const polled: StoredLead = { ...lead, ...progress, updatedAt: now() };
+        await saveLead(tx, polled);
+        return toLeadAnswer(polled);
+      });
     },
   };
 }

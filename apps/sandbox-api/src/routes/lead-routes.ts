@@ -3,11 +3,13 @@ import {
   LeadCreateRequestSchema,
   LeadPaths,
   LeadUpdateRequestSchema,
+  type LeadData,
 } from '@lf/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error.js';
 import { parseLeadBody } from '../http/parse-request.js';
 import type { LeadService } from '../leads/lead-service.js';
+import { scenarioFieldErrors } from '../scenarios/refusals.js';
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
@@ -25,11 +27,29 @@ function readIdempotencyKey(header: string | string[] | undefined): string | und
   return key;
 }
 
+/**
+ * A scenario may refuse the data (`+fielderror`): 422 `invalid_body` with the field errors, as
+ * the real API answers data it does not accept, before anything is written.
+ */
+function refuseByScenario(patch: LeadData): void {
+  const fieldErrors = scenarioFieldErrors(patch);
+  const first = fieldErrors[0];
+  if (!first) return;
+  throw new ApiError(
+    422,
+    'invalid_body',
+    `${first.fieldName}: ${first.message}`,
+    first.fieldName,
+    fieldErrors,
+  );
+}
+
 /** Create (POST) and update (PUT) a lead, on the current and the earlier path. */
 export function registerLeadRoutes(app: FastifyInstance, leads: LeadService): void {
   for (const path of [LeadPaths.lead, LeadPaths.leadV2]) {
     app.post(path, async (request, reply) => {
       const body = parseLeadBody(LeadCreateRequestSchema, request.body);
+      refuseByScenario(body);
       const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
       const { answer } = await leads.create(body, key);
       request.leadId = answer.id;
@@ -39,6 +59,7 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService): vo
     app.put(path, async (request, reply) => {
       const body = parseLeadBody(LeadUpdateRequestSchema, request.body);
       request.leadId = body.id;
+      refuseByScenario(body);
       const answer = await leads.update(body);
       if (!answer) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');
       return reply.code(200).send(answer);

@@ -1,6 +1,6 @@
 import { ApplicationState, type LeadData } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
-import { nextApplicationState, type Scenario } from './next-application-state';
+import { nextApplicationState, scenarios, type Scenario } from './next-application-state';
 
 const loan: LeadData = { amount: 500, period: 61 };
 const personal: LeadData = { ...loan, personalDetails: { firstName: 'Ana' } };
@@ -65,5 +65,80 @@ describe('next application state', () => {
     expect(nextApplicationState({ data: loan, event: 'create' }, rules)).toBe(
       ApplicationState.PERSONAL_DETAILS,
     );
+  });
+
+  describe('+mobile', () => {
+    const tagged = (data: LeadData): LeadData => ({
+      ...data,
+      contactDetails: { ...data.contactDetails, email: 'ana+Mobile@example.com' },
+    });
+
+    test('the update that completes the contact details goes to MOBILE_VERIFICATION', () => {
+      expect(
+        nextApplicationState({
+          data: tagged(contact),
+          event: 'update',
+          previousState: ApplicationState.CONTACT_DETAILS,
+        }),
+      ).toBe(ApplicationState.MOBILE_VERIFICATION);
+    });
+
+    test('so does a create or an earlier step that brings the contact details along', () => {
+      expect(nextApplicationState({ data: tagged(contact), event: 'create' })).toBe(
+        ApplicationState.MOBILE_VERIFICATION,
+      );
+      expect(
+        nextApplicationState({
+          data: tagged(reference),
+          event: 'update',
+          previousState: ApplicationState.PERSONAL_DETAILS,
+        }),
+      ).toBe(ApplicationState.MOBILE_VERIFICATION);
+    });
+
+    test('the next update after MOBILE_VERIFICATION continues the classic order', () => {
+      expect(
+        nextApplicationState({
+          data: tagged(contact),
+          event: 'update',
+          previousState: ApplicationState.MOBILE_VERIFICATION,
+        }),
+      ).toBe(ApplicationState.INCOME_DETAILS);
+      expect(
+        nextApplicationState({
+          data: tagged(income),
+          event: 'update',
+          previousState: ApplicationState.INCOME_DETAILS,
+        }),
+      ).toBe(ApplicationState.OTHER_INFORMATION);
+    });
+
+    test('before the contact details are complete it changes nothing', () => {
+      const personalTagged: LeadData = { ...loan, contactDetails: { email: 'ana+mobile@x.com' } };
+      expect(
+        nextApplicationState({
+          data: personalTagged,
+          event: 'update',
+          previousState: ApplicationState.PERSONAL_DETAILS,
+        }),
+      ).toBe(ApplicationState.PERSONAL_DETAILS);
+    });
+
+    test('without the tag the contact step goes on to INCOME_DETAILS', () => {
+      expect(
+        nextApplicationState({
+          data: contact,
+          event: 'update',
+          previousState: ApplicationState.CONTACT_DETAILS,
+        }),
+      ).toBe(ApplicationState.INCOME_DETAILS);
+    });
+
+    test('it is placed before the classic form in the default rules', () => {
+      expect(scenarios.map((rule) => rule.name)).toEqual([
+        '+mobile: mobile verification after the contact details',
+        'classic form',
+      ]);
+    });
   });
 });

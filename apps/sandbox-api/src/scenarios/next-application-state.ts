@@ -1,4 +1,5 @@
 import { ApplicationState, type LeadData } from '@lf/contract';
+import { hasEmailTag } from './email-tags.js';
 
 /** What a scenario may look at to choose the state a lead moves to. */
 export interface ScenarioContext {
@@ -49,19 +50,52 @@ export const classicSteps: readonly {
   },
 ];
 
+/** The first classic step whose data is still missing, or CHECKING once every one is given. */
+export function classicState(data: LeadData): ApplicationState {
+  return classicSteps.find((step) => !step.isDone(data))?.state ?? ApplicationState.CHECKING;
+}
+
 /** The classic form: the first step whose data is still missing, then CHECKING. */
 export const classicFormScenario: Scenario = {
   name: 'classic form',
-  decide: ({ data }) =>
-    classicSteps.find((step) => !step.isDone(data))?.state ?? ApplicationState.CHECKING,
+  decide: ({ data }) => classicState(data),
+};
+
+/** Every classic step in order, then CHECKING. */
+const classicOrder: readonly ApplicationState[] = [
+  ...classicSteps.map((step) => step.state),
+  ApplicationState.CHECKING,
+];
+const contactIndex = classicOrder.indexOf(ApplicationState.CONTACT_DETAILS);
+
+function isAtOrBeforeContactDetails(state: ApplicationState | undefined): boolean {
+  if (state === undefined) return true;
+  const index = classicOrder.indexOf(state);
+  return index >= 0 && index <= contactIndex;
+}
+
+/**
+ * `+mobile`: the request that completes the contact details goes to MOBILE_VERIFICATION instead
+ * of the next classic step. The sandbox has no verification call, so the next PUT (whatever it
+ * carries) counts as verified and the classic order goes on.
+ */
+export const mobileVerificationScenario: Scenario = {
+  name: '+mobile: mobile verification after the contact details',
+  decide: ({ data, previousState }) => {
+    if (!hasEmailTag(data.contactDetails?.email, 'mobile')) return undefined;
+    const justCompletedContact =
+      classicOrder.indexOf(classicState(data)) > contactIndex &&
+      isAtOrBeforeContactDetails(previousState);
+    return justCompletedContact ? ApplicationState.MOBILE_VERIFICATION : undefined;
+  },
 };
 
 /**
- * The rules tried in order; the first that decides wins. Deterministic outcomes (accepted,
- * thank-you, redirected, rejected, after-offer states) go before the classic form, which always
- * decides.
+ * The rules tried in order; the first that decides wins. Deterministic detours (`+mobile`) go
+ * before the classic form, which always decides. What CHECKING ends in is decided separately,
+ * by `decideChecking` in checking-outcome.ts.
  */
-export const scenarios: readonly Scenario[] = [classicFormScenario];
+export const scenarios: readonly Scenario[] = [mobileVerificationScenario, classicFormScenario];
 
 export function nextApplicationState(
   context: ScenarioContext,
@@ -71,5 +105,5 @@ export function nextApplicationState(
     const state = rule.decide(context);
     if (state !== undefined) return state;
   }
-  return classicFormScenario.decide(context) ?? ApplicationState.CHECKING;
+  return classicState(context.data);
 }

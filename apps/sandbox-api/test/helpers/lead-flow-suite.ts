@@ -2,7 +2,7 @@ import { ApplicationState, LeadAnswerSchema } from '@lf/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/database.js';
-import { createLead, product, sendJson } from './lead-requests.js';
+import { createLead, leadStatus, product, sendJson, updateLead } from './lead-requests.js';
 import { countLeads, emptyTables, storedData } from './test-database.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -106,6 +106,31 @@ export function describeLeadFlow(setup: () => { app: FastifyInstance; db: Databa
         expect(response.statusCode).toBe(200);
         expect(response.json()).toMatchObject({ id: created.id, applicationState: expected });
       }
+    });
+
+    test('checking: the decision is stored on entering CHECKING and shows on the third status call', async () => {
+      const { app } = setup();
+      const created = await createLead(app, {
+        amount: 500,
+        period: 61,
+        personalDetails: { firstName: 'Ana' },
+        contactDetails: { email: 'ana+redirectpost@example.com' },
+        incomeDetails: { monthlyIncome: 1500 },
+        otherDetails: { loanPurpose: 'car' },
+      });
+      expect(created.applicationState).toBe(ApplicationState.REFERENCE_INFORMATION);
+      const checking = await updateLead(app, created.id, { referenceDetails: { name: 'Luis' } });
+      expect(checking).toEqual({ ...created, applicationState: ApplicationState.CHECKING });
+
+      const polls = [];
+      for (let call = 0; call < 4; call += 1) polls.push(await leadStatus(app, created.id));
+      const redirected = {
+        ...created,
+        applicationState: ApplicationState.REDIRECTED,
+        redirectUrl: `https://partner.example/apply?ref=${created.id}`,
+        redirectMethod: 'POST',
+      };
+      expect(polls).toEqual([checking, checking, redirected, redirected]);
     });
 
     test('the same idempotency key answers the first create again and writes nothing new', async () => {

@@ -1,0 +1,92 @@
+import { ApplicationState, type LeadData } from '@lf/contract';
+import { describe, expect, test } from 'vitest';
+import {
+  DEFAULT_CHECKING_DECISION,
+  REJECTED_ABOVE_AMOUNT,
+  decideChecking,
+  type CheckingRule,
+} from './checking-outcome';
+
+const leadId = '3f1c8a52-6a55-4a8e-9d0e-2b7c1d1e0f00';
+const withEmail = (email: string, amount = 500): LeadData => ({
+  amount,
+  period: 61,
+  contactDetails: { email },
+});
+
+describe('what checking ends in', () => {
+  test.each([
+    ['ana+accepted@example.com', ApplicationState.ACCEPTED],
+    ['ana+thankyou@example.com', ApplicationState.THANK_YOU],
+    ['ana+rejected@example.com', ApplicationState.REJECTED],
+    ['ana+offer@example.com', ApplicationState.COFIDIS_OFFER],
+    ['ANA+ACCEPTED@EXAMPLE.COM', ApplicationState.ACCEPTED],
+    ['ana@example.com', ApplicationState.THANK_YOU],
+    ['ana+mobile@example.com', ApplicationState.THANK_YOU],
+  ])('%s ends in state %i', (email, state) => {
+    expect(decideChecking({ leadId, data: withEmail(email) })).toEqual({ state });
+  });
+
+  test('+redirected hands over to the partner by GET, with the lead id as reference', () => {
+    expect(decideChecking({ leadId, data: withEmail('ana+redirected@example.com') })).toEqual({
+      state: ApplicationState.REDIRECTED,
+      redirect: { url: `https://partner.example/apply?ref=${leadId}`, method: 'GET' },
+    });
+  });
+
+  test('+redirectpost hands over by a form POST', () => {
+    expect(decideChecking({ leadId, data: withEmail('ana+redirectpost@example.com') })).toEqual({
+      state: ApplicationState.REDIRECTED,
+      redirect: { url: `https://partner.example/apply?ref=${leadId}`, method: 'POST' },
+    });
+  });
+
+  test('only REDIRECTED carries a redirect', () => {
+    for (const tag of ['accepted', 'thankyou', 'rejected', 'offer', 'none']) {
+      const decision = decideChecking({ leadId, data: withEmail(`ana+${tag}@example.com`) });
+      expect(decision.redirect).toBeUndefined();
+    }
+  });
+
+  test(`an amount above ${REJECTED_ABOVE_AMOUNT} is rejected; ${REJECTED_ABOVE_AMOUNT} itself is not`, () => {
+    expect(REJECTED_ABOVE_AMOUNT).toBe(5000);
+    expect(decideChecking({ leadId, data: withEmail('ana@example.com', 5001) })).toEqual({
+      state: ApplicationState.REJECTED,
+    });
+    expect(decideChecking({ leadId, data: withEmail('ana@example.com', 5000) })).toEqual({
+      state: ApplicationState.THANK_YOU,
+    });
+  });
+
+  test.each([
+    ['accepted', ApplicationState.ACCEPTED],
+    ['thankyou', ApplicationState.THANK_YOU],
+    ['redirected', ApplicationState.REDIRECTED],
+    ['offer', ApplicationState.COFIDIS_OFFER],
+  ])('the +%s tag wins over the amount rule', (tag, state) => {
+    const data = withEmail(`ana+${tag}@example.com`, 8000);
+    expect(decideChecking({ leadId, data }).state).toBe(state);
+  });
+
+  test('with several outcome tags the earlier rule in the list wins, not the address order', () => {
+    const data = withEmail('ana+rejected+accepted@example.com');
+    expect(decideChecking({ leadId, data }).state).toBe(ApplicationState.ACCEPTED);
+  });
+
+  test('without an e-mail or an amount: THANK_YOU', () => {
+    expect(decideChecking({ leadId, data: {} })).toEqual(DEFAULT_CHECKING_DECISION);
+    expect(DEFAULT_CHECKING_DECISION).toEqual({ state: ApplicationState.THANK_YOU });
+  });
+
+  test('the rule list is tried in order and the first decision wins', () => {
+    const always: CheckingRule = {
+      name: 'always accepted',
+      decide: () => ({ state: ApplicationState.ACCEPTED }),
+    };
+    const never: CheckingRule = { name: 'never', decide: () => undefined };
+    expect(decideChecking({ leadId, data: {} }, [never, always]).state).toBe(
+      ApplicationState.ACCEPTED,
+    );
+    expect(decideChecking({ leadId, data: {} }, [never])).toEqual(DEFAULT_CHECKING_DECISION);
+  });
+});

@@ -1,0 +1,325 @@
+import {
+  ApiErrorBodySchema,
+  ApplicationState,
+  IDEMPOTENCY_HEADER,
+  LeadAnswerSchema,
+  type LeadAnswer,
+} from '@lf/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { Database } from '../src/db/database.js';
+import { createLead, leadStatus, product, sendJson, updateLead } from './helpers/lead-requests.js';
+import { countLeads, emptyTables, openTestDatabase, storedData } from './helpers/test-database.js';
+
+/**
+ * Every scenario of the README, end to end through the routes: create, one PUT per classic
+ * section, CHECKING, status calls, the decided state.
+ */
+let db: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  app = buildApp({ db, corsOrigins: [] });
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+beforeEach(async () => {
+  await emptyTables(db);
+});
+
+const S = ApplicationState;
+
+/** The classic sections after loan information, in order, the e-mail in the contact details. */
+function classicSections(email: string): Record<string, unknown>[] {
+  return [
+    { personalDetails: { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '1990-04-12' } },
+    { contactDetails: { email, phoneNumber: '+34600000000', postalCode: '28013' } },
+    { incomeDetails: { monthlyIncome: 1500, incomeSource: 'employed' } },
+    { otherDetails: { loanPurpose: 'car', maritalStatus: 'single' } },
+    { referenceDetails: { type: 'friend', name: 'Luis', phoneNumber: '+34611111111' } },
+  ];
+}
+
+interface Walk {
+  id: string;
+  /** Every answer: the create, each PUT, then each status call. */
+  answers: LeadAnswer[];
+}
+
+/** Creates a lead with the loan choice and PUTs each section, then asks the status `polls` times. */
+async function walkClassicFlow(email: string, amount = 500, polls = 4): Promise<Walk> {
+  const created = await createLead(app, { amount, period: 61 });
+  const answers = [created];
+  for (const section of classicSections(email)) {
+    answers.push(await updateLead(app, created.id, section));
+  }
+  for (let call = 0; call < polls; call += 1) answers.push(await leadStatus(app, created.id));
+  return { id: created.id, answers };
+}
+
+const statesOf = ({ answers }: Walk) => answers.map((answer) => answer.applicationState);
+
+const classicThenChecking = [
+  S.PERSONAL_DETAILS,
+  S.CONTACT_DETAILS,
+  S.INCOME_DETAILS,
+  S.OTHER_INFORMATION,
+  S.REFERENCE_INFORMATION,
+  S.CHECKING,
+];
+
+describe('deterministic outcomes, end to end', () => {
+  test.each([
+    ['+accepted', 'ana+accepted@example.com', S.ACCEPTED],
+    ['+thankyou', 'ana+thankyou@example.com', S.THANK_YOU],
+    ['+redirected', 'ana+redirected@example.com', S.REDIRECTED],
+    ['+rejected', 'ana+rejected@example.com', S.REJECTED],
+    ['+offer (after-offer state)', 'ana+offer@example.com', S.COFIDIS_OFFER],
+    ['no tag', 'ana@example.com', S.THANK_YOU],
+    ['a tag in upper case', 'Ana+ACCEPTED@Example.com', S.ACCEPTED],
+  ])('%s: classic steps, CHECKING for two status calls, then %i', async (_, email, decided) => {
+    const walk = await walkClassicFlow(email);
+    expect(statesOf(walk)).toEqual([
+      ...classicThenChecking,
+      S.CHECKING,
+      S.CHECKING,
+      decided,
+      decided,
+    ]);
+    for (const answer of walk.answers) expect(answer.id).toBe(walk.id);
+    // Redirect fields come only with REDIRECTED, never before the decision shows.
+    const plain = decided === S.REDIRECTED ? walk.answers.slice(0, -2) : walk.answers;
+    for (const answer of plain) {
+      expect(Object.keys(answer).sort()).toEqual([
+        'applicationState',
+        'expiresAt',
+        'id',
+        'leadStatus',
+      ]);
+    }
+  });
+
+  test('an amount above 5000 without a tag is REJECTED at checking', async () => {
+    const walk = await walkClassicFlow('ana@example.ro', 7500);
+    expect(statesOf(walk).slice(-4)).toEqual([S.CHECKING, S.CHECKING, S.REJECTED, S.REJECTED]);
+  });
+
+  test('an amount of 5000 is not', async () => {
+    const walk = await walkClassicFlow('ana@example.ro', 5000, 3);
+    expect(statesOf(walk).at(-1)).toBe(S.THANK_YOU);
+  });
+
+  test('a tag wins over the amount rule', async () => {
+    const walk = await walkClassicFlow('ana+accepted@example.ro', 7500, 3);
+    expect(statesOf(walk).at(-1)).toBe(S.ACCEPTED);
+  });
+
+  test('a lead created with every section goes straight to CHECKING and is decided the same way', async () => {
+    const sections = Object.assign({}, ...classicSections('ana+rejected@example.com'));
+    const created = await createLead(app, { amount: 500, period: 61, ...sections });
+    expect(created.applicationState).toBe(S.CHECKING);
+    const polls = [];
+    for (let call = 0; call < 3; call += 1) polls.push(await leadStatus(app, created.id));
+    expect(polls.map((answer) => answer.applicationState)).toEqual([
+      S.CHECKING,
+      S.CHECKING,
+      S.REJECTED,
+    ]);
+  });
+});
+
+describe('+mobile', () => {
+  test('MOBILE_VERIFICATION right after the contact details, then the classic order goes on', async () => {
+    const created = await createLead(app, { amount: 500, period: 61 });
+    const [personal, contact, ...rest] = classicSections('ana+mobile@example.com');
+    expect((await updateLead(app, created.id, personal ?? {})).applicationState).toBe(
+      S.CONTACT_DETAILS,
+    );
+    expect((await updateLead(app, created.id, contact ?? {})).applicationState).toBe(
+      S.MOBILE_VERIFICATION,
+    );
+    // Status calls do not move it: only a write (the sandbox has no verification call) does.
+    expect((await leadStatus(app, created.id)).applicationState).toBe(S.MOBILE_VERIFICATION);
+    expect((await updateLead(app, created.id, {})).applicationState).toBe(S.INCOME_DETAILS);
+
+    const states = [];
+    for (const section of rest)
+      states.push((await updateLead(app, created.id, section)).applicationState);
+    expect(states).toEqual([S.OTHER_INFORMATION, S.REFERENCE_INFORMATION, S.CHECKING]);
+  });
+});
+
+describe('checking', () => {
+  /** A lead at CHECKING, decided ACCEPTED. */
+  async function checkingLead(): Promise<string> {
+    const walk = await walkClassicFlow('ana+accepted@example.com', 500, 0);
+    expect(statesOf(walk).at(-1)).toBe(S.CHECKING);
+    return walk.id;
+  }
+
+  async function storedProgress(id: string) {
+    const rows = await db.query<{
+      application_state: number;
+      decided_state: number | null;
+      status_polls: number;
+    }>('SELECT application_state, decided_state, status_polls FROM leads WHERE id = $1', [id]);
+    return rows[0];
+  }
+
+  test('the decision and the count of status calls are stored', async () => {
+    const id = await checkingLead();
+    expect(await storedProgress(id)).toEqual({
+      application_state: S.CHECKING,
+      decided_state: S.ACCEPTED,
+      status_polls: 0,
+    });
+    await leadStatus(app, id);
+    await leadStatus(app, id);
+    expect(await storedProgress(id)).toEqual({
+      application_state: S.CHECKING,
+      decided_state: S.ACCEPTED,
+      status_polls: 2,
+    });
+
+    // Another server on the same database carries on the count.
+    const restarted = buildApp({ db, corsOrigins: [] });
+    expect((await leadStatus(restarted, id)).applicationState).toBe(S.ACCEPTED);
+    await restarted.close();
+    expect(await storedProgress(id)).toEqual({
+      application_state: S.ACCEPTED,
+      decided_state: S.ACCEPTED,
+      status_polls: 3,
+    });
+  });
+
+  test('a PUT while checking keeps its data but changes neither the state nor the decision', async () => {
+    const id = await checkingLead();
+    await leadStatus(app, id);
+    const answer = await updateLead(app, id, {
+      amount: 9000,
+      contactDetails: { email: 'ana+rejected@example.com' },
+    });
+    expect(answer.applicationState).toBe(S.CHECKING);
+    expect(await storedData(db, id)).toMatchObject({
+      amount: 9000,
+      contactDetails: { email: 'ana+rejected@example.com' },
+    });
+
+    const polls = [await leadStatus(app, id), await leadStatus(app, id)];
+    expect(polls.map((poll) => poll.applicationState)).toEqual([S.CHECKING, S.ACCEPTED]);
+  });
+
+  test('a PUT after the decision answers the decided state', async () => {
+    const id = await checkingLead();
+    for (let call = 0; call < 3; call += 1) await leadStatus(app, id);
+    expect(
+      (await updateLead(app, id, { otherDetails: { education: 'university' } })).applicationState,
+    ).toBe(S.ACCEPTED);
+  });
+
+  test('status calls before checking are not counted', async () => {
+    const created = await createLead(app, { amount: 500, period: 61 });
+    for (let call = 0; call < 3; call += 1) {
+      expect((await leadStatus(app, created.id)).applicationState).toBe(S.PERSONAL_DETAILS);
+    }
+    expect(await storedProgress(created.id)).toMatchObject({
+      status_polls: 0,
+      decided_state: null,
+    });
+  });
+
+  test('a lead stored at CHECKING before decisions were kept is decided on its status calls', async () => {
+    const id = '6d3c1f0e-8b4a-4f7e-9a21-5c6d7e8f9a0b';
+    await db.query(
+      `INSERT INTO leads (id, product, data, application_state, lead_status, created_at,
+         updated_at, expires_at)
+       VALUES ($1, $2, $3::jsonb, 6, 1, now(), now(), now() + interval '1 day')`,
+      [id, product, JSON.stringify({ amount: 6000, period: 61 })],
+    );
+    const polls = [];
+    for (let call = 0; call < 3; call += 1) polls.push(await leadStatus(app, id));
+    expect(polls.map((poll) => poll.applicationState)).toEqual([
+      S.CHECKING,
+      S.CHECKING,
+      S.REJECTED,
+    ]);
+  });
+});
+
+describe('redirect', () => {
+  test('REDIRECTED carries the partner URL and method; no earlier answer does', async () => {
+    const walk = await walkClassicFlow('ana+redirected@example.com');
+    const raw = await app.inject({ method: 'GET', url: `/lead/status/${walk.id}` });
+    expect(LeadAnswerSchema.parse(raw.json())).toEqual(walk.answers.at(-1));
+    const [beforeDecision, decided] = [walk.answers.slice(0, -2), walk.answers.slice(-2)];
+    for (const answer of beforeDecision) {
+      expect(answer).not.toHaveProperty('redirectUrl');
+      expect(answer).not.toHaveProperty('redirectMethod');
+    }
+    for (const answer of decided) {
+      expect(answer).toMatchObject({
+        applicationState: S.REDIRECTED,
+        redirectUrl: `https://partner.example/apply?ref=${walk.id}`,
+        redirectMethod: 'GET',
+      });
+    }
+    // A PUT after the decision still answers the hand-over.
+    expect(await updateLead(app, walk.id, {})).toEqual(decided[0]);
+  });
+});
+
+describe('+fielderror', () => {
+  const refused = {
+    code: 'invalid_body',
+    field: 'contactDetails.email',
+    fieldErrors: [
+      { fieldName: 'contactDetails.email', message: 'This e-mail address is not accepted' },
+    ],
+  };
+
+  test('the contact-details PUT answers 422 with the field error and writes nothing', async () => {
+    const created = await createLead(app, { amount: 500, period: 61 });
+    await updateLead(app, created.id, { personalDetails: { firstName: 'Ana' } });
+    const before = await storedData(db, created.id);
+
+    const response = await sendJson(app, 'PUT', '/v3/lead', {
+      product,
+      id: created.id,
+      contactDetails: { email: 'ana+fielderror@example.com', phoneNumber: '+34600000000' },
+    });
+
+    expect(response.statusCode).toBe(422);
+    expect(ApiErrorBodySchema.parse(response.json()).error).toMatchObject(refused);
+    expect(await storedData(db, created.id)).toEqual(before);
+    expect((await leadStatus(app, created.id)).applicationState).toBe(S.CONTACT_DETAILS);
+
+    // Corrected, the same step goes through.
+    const corrected = await updateLead(app, created.id, {
+      contactDetails: { email: 'ana@example.com' },
+    });
+    expect(corrected.applicationState).toBe(S.INCOME_DETAILS);
+  });
+
+  test('a create carrying the address is refused the same way and creates no lead nor key', async () => {
+    const body = {
+      product,
+      amount: 500,
+      period: 61,
+      contactDetails: { email: 'a+FieldError@x.es' },
+    };
+    const response = await sendJson(app, 'POST', '/v3/lead', body, { [IDEMPOTENCY_HEADER]: 'k1' });
+    expect(response.statusCode).toBe(422);
+    expect(ApiErrorBodySchema.parse(response.json()).error).toMatchObject(refused);
+    expect(await countLeads(db)).toBe(0);
+
+    const retried = await createLead(app, { amount: 500, period: 61 }, { idempotencyKey: 'k1' });
+    expect(retried.applicationState).toBe(S.PERSONAL_DETAILS);
+    expect(await countLeads(db)).toBe(1);
+  });
+});
