@@ -43,6 +43,42 @@ test.describe('classic application flow', () => {
     );
   });
 
+  test('a mistyped DNI and a field the server refuses are explained by the field', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // The browser itself reports the server's 422 answer on the console.
+    allowConsoleError(/status of 422/);
+    await startApplication(page);
+    await page.locator('#personalDetails-personalCode').fill('12345678A');
+    await page.locator('#personalDetails-personalCode').blur();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.locator('#personalDetails-personalCode-error')).toContainText(
+      'Este número no cuadra',
+    );
+    await page.locator('#personalDetails-personalCode').fill('12345678Z');
+    await page.locator('#personalDetails-firstName').fill('Ana');
+    await page.locator('#personalDetails-lastName').fill('García');
+    await page.locator('#personalDetails-dateOfBirth').fill('1990-05-17');
+    await page.locator('#personalDetails-gender').selectOption('female');
+    await continueTo(page, /contact-details$/);
+    const applicant = tagged(spanishApplicant, 'fielderror');
+    await page.locator('#contactDetails-email').fill(applicant.email);
+    await page.locator('#contactDetails-phoneNumber').fill(applicant.phone);
+    await page.locator('#contactDetails-postalCode').fill(applicant.postalCode);
+    await page.locator('#contactDetails-city').fill(applicant.city);
+    await page.locator('#contactDetails-province').fill(applicant.province);
+    await page.locator('#contactDetails-street').fill(applicant.street);
+    await page.locator('#contactDetails-houseNumber').fill(applicant.houseNumber);
+    await page.locator('#generalPolicies').check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.locator('#contactDetails-email-error')).toContainText(
+      'This e-mail address is not accepted',
+    );
+    await expect(page).toHaveURL(/contact-details$/);
+    await expectAccessible(page);
+  });
+
   const outcomes = [
     { tag: 'accepted', path: /accepted$/, heading: 'Tu solicitud ha sido aceptada' },
     { tag: 'thankyou', path: /thank-you$/, heading: 'Gracias' },

@@ -21,13 +21,13 @@ export const DefaultSettings: DeepPartial<BrandSettings> = deepFreeze({
   validationFormats: {
     postalCode: '^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$',
     name: '^[\\p{L}\\p{M}]+(?:[ -][\\p{L}\\p{M}]+)*$',
-    jobTitle: '^[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d .-]*[\\p{L}\\p{M}])?$',
+    jobTitle: '^(?:[\\p{L}\\p{M}\\d][\\p{L}\\p{M}\\d .-]*)?[\\p{L}\\p{M}]$',
     street: "^[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d ,.&/'-]*[\\p{L}\\p{M}\\d])?$",
     houseNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
     flatNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
     blockNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
     city: "^(?=.*\\p{L})[\\p{L}\\p{M}\\d .,'()/-]*[\\p{L}\\p{M}\\d.,'()/]$",
-    companyName: "^[\\p{L}\\p{M}\\d '&,.+-]+$",
+    companyName: "^(?=.*[\\p{L}\\d])[\\p{L}\\p{M}\\d '&,.+-]+$",
     email:
       "^[\\p{L}\\p{M}\\d.!#$%&'*+/=?^_`{|}~-]+@[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d-]{0,61}[\\p{L}\\p{M}\\d])?(?:\\.[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d-]{0,61}[\\p{L}\\p{M}\\d])?)+$",
   },

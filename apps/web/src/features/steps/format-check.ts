@@ -1,16 +1,36 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useBrand } from '../../config/brand-context';
+import {
+  FieldRuleNames,
+  loadFieldRules,
+  type FieldDeclarations,
+  type FieldRuleName,
+} from '../validation';
+import { fieldId, type StepDefinition } from './step-definition';
 import type { FormatCheck } from './step-validation';
 
-/** The brand's format rules as a check the step validation calls (see features/validation). */
-export function useFormatCheck(): FormatCheck {
+const isRuleName = (rule: string): rule is FieldRuleName =>
+  (FieldRuleNames as readonly string[]).includes(rule);
+
+function declarationsOf(step: StepDefinition): FieldDeclarations {
+  return Object.fromEntries(
+    step.fields.flatMap((field) =>
+      field.rule && isRuleName(field.rule)
+        ? [[fieldId(field.path), { rule: field.rule, required: field.required }]]
+        : [],
+    ),
+  );
+}
+
+/**
+ * The brand's field rules for a step, loaded once per step: a step with a phone field fetches
+ * the phone-number module (libphonenumber-js) then, never the first page.
+ */
+export function useFormatCheck(step: StepDefinition): () => Promise<FormatCheck> {
   const brand = useBrand();
-  return useMemo<FormatCheck>(() => {
-    const formats = brand.validationFormats as Record<string, string>;
-    return (rule, value) => {
-      const source = formats[rule];
-      if (!source) return null;
-      return new RegExp(source, 'u').test(value) ? null : { key: `validation>${rule}Format` };
-    };
-  }, [brand]);
+  const loading = useMemo(() => loadFieldRules(brand, declarationsOf(step)), [brand, step]);
+  return useCallback(async () => {
+    const rules = await loading;
+    return (rule, value) => (isRuleName(rule) ? rules(rule)(value) : null);
+  }, [loading]);
 }

@@ -55,14 +55,14 @@ export default function StepPage({ step }: { step: StepDefinition }) {
   const [, navigate] = useLocation();
   const dispatch = useApplicationDispatch();
   const data = useApplicationSelector((state) => state.application.applicationData);
-  const checkFormat = useFormatCheck();
+  const formatCheck = useFormatCheck(step);
   const [saveFailed, setSaveFailed] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const defaultValues = useMemo(() => initialFormValues(step, data), [step]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
-      const problems = validateStep(step, values, checkFormat);
+      const problems = validateStep(step, values, await formatCheck());
       if (problems.size === 0) return { values, errors: {} };
       return {
         values: {},
@@ -74,7 +74,7 @@ export default function StepPage({ step }: { step: StepDefinition }) {
         ),
       };
     },
-    [step, checkFormat],
+    [step, formatCheck],
   );
   const form = useForm<FormValues>({
     defaultValues,

@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+
+/**
+ * libphonenumber-js (~29 KB gzip) must stay off the first page: only `phone-number.ts` imports
+ * it, and only a dynamic `import()` reaches that module. Sources are read as text.
+ */
+const validationSources = import.meta.glob<string>(['./**/*.ts', '!./**/*.test.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const firstPageSources = import.meta.glob<string>(
+  ['../../app/**/*.{ts,tsx}', '../loan-information/**/*.{ts,tsx}', '../../main.tsx'],
+  { query: '?raw', import: 'default', eager: true },
+);
+
+/** Static imports and re-exports that bring code at run time (`import type` is erased). */
+function runtimeImports(source: string): string[] {
+  return [...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+describe('the phone module stays lazy', () => {
+  test('the sources are found', () => {
+    expect(Object.keys(validationSources)).toContain('./phone-number.ts');
+    expect(Object.keys(firstPageSources).length).toBeGreaterThan(5);
+  });
+
+  test('only phone-number.ts imports libphonenumber-js', () => {
+    const importers = Object.entries(validationSources)
+      .filter(([, source]) =>
+        runtimeImports(source).some((from) => from.startsWith('libphonenumber-js')),
+      )
+      .map(([path]) => path);
+    expect(importers).toEqual(['./phone-number.ts']);
+  });
+
+  test('no module of the feature imports phone-number.ts statically', () => {
+    const importers = Object.entries(validationSources)
+      .filter(([, source]) => runtimeImports(source).some((from) => from.endsWith('/phone-number')))
+      .map(([path]) => path);
+    expect(importers).toEqual([]);
+    expect(validationSources['./load-field-rules.ts']).toContain("import('./phone-number')");
+  });
+
+  test('the first page never imports it', () => {
+    for (const [path, source] of Object.entries(firstPageSources)) {
+      const imports = runtimeImports(source);
+      expect(
+        imports.filter(
+          (from) => from.startsWith('libphonenumber-js') || from.endsWith('phone-number'),
+        ),
+        path,
+      ).toEqual([]);
+    }
+  });
+});

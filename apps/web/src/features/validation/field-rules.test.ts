@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import type { CountryCode } from '../../config/brand-config-schema';
+import { DefaultSettings } from '../../config/default-settings';
+import {
+  createFieldRules,
+  normalizeFieldText,
+  parseAmount,
+  ValidationSetupError,
+  type FieldRulesBrand,
+} from './field-rules';
+
+const formats = DefaultSettings.validationFormats as FieldRulesBrand['validationFormats'];
+const brandIn = (country: CountryCode): FieldRulesBrand => ({
+  country,
+  phonePrefix: '+34',
+  validationFormats: { ...formats, postalCode: '^\\d{5}$' },
+});
+
+describe('field rules', () => {
+  test('read answers composed, trimmed and with plain apostrophes', () => {
+    expect(normalizeFieldText('  Jose\u0301 ')).toBe('José');
+    expect(normalizeFieldText('O’Reilly ‘n’ Sons')).toBe("O'Reilly 'n' Sons");
+  });
+
+  test('read amounts in digits with up to two decimals', () => {
+    expect(parseAmount('1 234,5')).toBe(1234.5);
+    expect(parseAmount('0.99')).toBe(0.99);
+    expect(parseAmount('1.000')).toBeNull();
+    expect(parseAmount('')).toBeNull();
+  });
+
+  test('cap the length of text answers, saying the limit', () => {
+    const rules = createFieldRules(brandIn('ES'));
+    expect(rules('name')('A'.repeat(100))).toBeNull();
+    expect(rules('name')('A'.repeat(101))).toEqual({
+      key: 'validation>textTooLong',
+      values: { max: 100 },
+    });
+    expect(rules('street')(`Calle ${'a'.repeat(250)}`)).toEqual({
+      key: 'validation>textTooLong',
+      values: { max: 250 },
+    });
+  });
+
+  test.each<[CountryCode, string, string]>([
+    ['ES', '1234567Z', 'validation>dniNieFormat'],
+    ['RO', '123', 'validation>cnpFormat'],
+    ['PL', '123', 'validation>peselFormat'],
+    ['MX', '123', 'validation>curpFormat'],
+    ['DE', '123', 'validation>germanIdCardFormat'],
+    ['CO', '0123456', 'validation>cedulaFormat'],
+    ['VN', '123', 'validation>cccdFormat'],
+    ['PH', '123', 'validation>philSysFormat'],
+  ])('describe the personal code of %s when its shape is wrong', (country, value, key) => {
+    expect(createFieldRules(brandIn(country))('personalCode')(value)).toEqual({ key });
+  });
+
+  test('say what else is wrong with a personal code', () => {
+    expect(createFieldRules(brandIn('ES'))('personalCode')('12345678A')).toEqual({
+      key: 'validation>personalCodeCheckDigit',
+    });
+    expect(createFieldRules(brandIn('PL'))('personalCode')('44133101359')).toEqual({
+      key: 'validation>personalCodeBirthDate',
+    });
+    expect(createFieldRules(brandIn('VN'))('personalCode')('003099012345')).toEqual({
+      key: 'validation>personalCodeProvince',
+    });
+    expect(createFieldRules(brandIn('ES'))('personalCode')('12345678z')).toBeNull();
+  });
+
+  test('need the phone module for the phone number rule, and fail loudly without it', () => {
+    expect(() => createFieldRules(brandIn('ES'))('phoneNumber')).toThrow(ValidationSetupError);
+    const rules = createFieldRules(brandIn('ES'), {
+      phoneNumber: (value) => (value === '600' ? null : { key: 'validation>phoneNumberFormat' }),
+    });
+    expect(rules('phoneNumber')('600')).toBeNull();
+    expect(rules('phoneNumber')('601')).toEqual({ key: 'validation>phoneNumberFormat' });
+    expect(rules('phoneNumber')('  ')).toBeNull();
+  });
+});

@@ -1,0 +1,204 @@
+import type { BrandConfig, CountryCode, ValidationFormats } from '../../config/brand-config-schema';
+import type { NationalIdProblem } from './national-id/national-id-result';
+import { validatePersonalCode } from './national-id/personal-code';
+import { message, type ValidationMessage, type ValidationMessageKey } from './validation-message';
+
+/**
+ * The rules a step may name for a field. `city` also serves suburb, district and municipality;
+ * `companyName` also serves the pension payer; `required` only asks for an answer.
+ */
+export const FieldRuleNames = [
+  'required',
+  'name',
+  'jobTitle',
+  'street',
+  'houseNumber',
+  'flatNumber',
+  'blockNumber',
+  'city',
+  'companyName',
+  'email',
+  'postalCode',
+  'phoneNumber',
+  'personalCode',
+  'overdueDebtAmount',
+  'totalDebtAmount',
+] as const;
+export type FieldRuleName = (typeof FieldRuleNames)[number];
+
+/** A rule applied to one answer: null when it passes, else the message to show. */
+export type FieldCheck = (value: string) => ValidationMessage | null;
+
+/** What the rules read from the resolved brand (a whole `BrandConfig` will do). */
+export type FieldRulesBrand = Pick<BrandConfig, 'country' | 'phonePrefix' | 'validationFormats'>;
+
+/** Rules checked by a format of the brand, each with the message that explains the format. */
+const FormatMessageKeys = {
+  name: 'validation>nameFormat',
+  jobTitle: 'validation>jobTitleFormat',
+  street: 'validation>streetFormat',
+  houseNumber: 'validation>houseNumberFormat',
+  flatNumber: 'validation>flatNumberFormat',
+  blockNumber: 'validation>blockNumberFormat',
+  city: 'validation>cityFormat',
+  companyName: 'validation>companyNameFormat',
+  email: 'validation>emailFormat',
+  postalCode: 'validation>postalCodeFormat',
+} as const satisfies Record<keyof ValidationFormats, ValidationMessageKey>;
+
+/** Longest answer taken for a text rule; names and e-mail follow the URL prefill limits. */
+export const MAX_TEXT_LENGTH = 250;
+const MaxLengths: Partial<Record<FieldRuleName, number>> = { name: 100, email: 254 };
+
+/** Spec section 5 bounds, in the brand's currency. */
+export const DebtAmountBounds = {
+  overdueDebtAmount: { min: 0, max: 1000 },
+  totalDebtAmount: { min: 0, max: 500_000 },
+} as const;
+
+/** A real postcode of each country, shown in the message (a test matches it to the format). */
+export const PostalCodeExamples: Readonly<Record<CountryCode, string>> = {
+  CO: '110111',
+  DE: '10115',
+  ES: '28013',
+  MX: '06600',
+  PH: '1000',
+  PL: '00-950',
+  RO: '010011',
+  VN: '100000',
+};
+
+/** The message that describes each country's personal code when its shape is wrong. */
+export const PersonalCodeFormatKeys: Readonly<Record<CountryCode, ValidationMessageKey>> = {
+  ES: 'validation>dniNieFormat',
+  RO: 'validation>cnpFormat',
+  PL: 'validation>peselFormat',
+  MX: 'validation>curpFormat',
+  DE: 'validation>germanIdCardFormat',
+  CO: 'validation>cedulaFormat',
+  VN: 'validation>cccdFormat',
+  PH: 'validation>philSysFormat',
+};
+
+const PersonalCodeProblemKeys: Record<
+  Exclude<NationalIdProblem, 'format'>,
+  ValidationMessageKey
+> = {
+  checkDigit: 'validation>personalCodeCheckDigit',
+  birthDate: 'validation>personalCodeBirthDate',
+  region: 'validation>personalCodeProvince',
+};
+
+/**
+ * An answer as the rules read it: composed (NFC, so "é" typed as e + accent is one letter),
+ * trimmed, and with typographic apostrophes (’ ‘ ʼ, which phone keyboards type) read as '.
+ */
+export function normalizeFieldText(value: string): string {
+  return value
+    .normalize('NFC')
+    .trim()
+    .replace(/[\u2018\u2019\u02bc]/gu, "'");
+}
+
+/**
+ * An amount typed as digits with at most two decimals after "." or ",", spaces ignored.
+ * Thousands separators are refused: "1.000" could be one or a thousand.
+ */
+export function parseAmount(text: string): number | null {
+  const compact = text.replace(/\s+/gu, '');
+  return /^\d{1,12}(?:[.,]\d{1,2})?$/.test(compact) ? Number(compact.replace(',', '.')) : null;
+}
+
+export class ValidationSetupError extends Error {
+  override name = 'ValidationSetupError';
+}
+
+/** A rule's check, by name. */
+export type FieldRules = (rule: FieldRuleName) => FieldCheck;
+
+export interface FieldRulesOptions {
+  /**
+   * The phone number check (from `./phone-number`, loaded lazily: see `loadFieldRules`). Without
+   * it, asking for the `phoneNumber` rule throws.
+   */
+  phoneNumber?: FieldCheck;
+}
+
+/** Wraps a check so it reads normalised text, passes empty answers and caps the length. */
+function textRule(
+  maxLength: number,
+  check: (text: string) => ValidationMessage | null,
+): FieldCheck {
+  return (value) => {
+    const text = normalizeFieldText(value);
+    if (text === '') return null;
+    if (text.length > maxLength) return message('validation>textTooLong', { max: maxLength });
+    return check(text);
+  };
+}
+
+function amountRule({ min, max }: { min: number; max: number }): FieldCheck {
+  return textRule(MAX_TEXT_LENGTH, (text) => {
+    const amount = parseAmount(text);
+    if (amount === null) return message('validation>amountFormat');
+    return amount < min || amount > max ? message('validation>amountRange', { min, max }) : null;
+  });
+}
+
+/**
+ * The field rules of a resolved brand: its formats (layered defaults, country, brand), its
+ * country's national id check and phone numbering. An empty answer passes every rule but
+ * `required`: whether a field must be answered is the field's declaration, not the rule's.
+ */
+export function createFieldRules(
+  brand: FieldRulesBrand,
+  options: FieldRulesOptions = {},
+): FieldRules {
+  const checks = new Map<FieldRuleName, FieldCheck>();
+  for (const [rule, key] of Object.entries(FormatMessageKeys) as [
+    keyof ValidationFormats,
+    ValidationMessageKey,
+  ][]) {
+    const format = new RegExp(brand.validationFormats[rule], 'u');
+    const values =
+      rule === 'postalCode' ? { example: PostalCodeExamples[brand.country] } : undefined;
+    checks.set(
+      rule,
+      textRule(MaxLengths[rule] ?? MAX_TEXT_LENGTH, (text) =>
+        format.test(text) ? null : message(key, values),
+      ),
+    );
+  }
+  checks.set('required', (value) =>
+    normalizeFieldText(value) === '' ? message('validation>required') : null,
+  );
+  checks.set(
+    'personalCode',
+    textRule(MAX_TEXT_LENGTH, (text) => {
+      const result = validatePersonalCode(brand.country, text);
+      if (result.ok) return null;
+      return message(
+        result.reason === 'format'
+          ? PersonalCodeFormatKeys[brand.country]
+          : PersonalCodeProblemKeys[result.reason],
+      );
+    }),
+  );
+  checks.set('overdueDebtAmount', amountRule(DebtAmountBounds.overdueDebtAmount));
+  checks.set('totalDebtAmount', amountRule(DebtAmountBounds.totalDebtAmount));
+  const { phoneNumber } = options;
+  if (phoneNumber) {
+    checks.set('phoneNumber', (value) => (value.trim() === '' ? null : phoneNumber(value)));
+  }
+
+  return (rule) => {
+    const check = checks.get(rule);
+    if (check) return check;
+    if (rule === 'phoneNumber') {
+      throw new ValidationSetupError(
+        'The phoneNumber rule needs the phone module: build the rules with loadFieldRules()',
+      );
+    }
+    throw new ValidationSetupError(`Unknown field rule "${String(rule)}"`);
+  };
+}

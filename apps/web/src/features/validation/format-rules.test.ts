@@ -1,0 +1,279 @@
+import { describe, expect, test } from 'vitest';
+// Tests may walk the real resolved brands (house style: configs are fixtures); the feature itself
+// only ever receives a resolved BrandConfig.
+// eslint-disable-next-line import/no-restricted-paths
+import { Brands, resolveBrand } from '../../app/brand-registry';
+import type { ValidationFormats } from '../../config/brand-config-schema';
+import { createFieldRules, PostalCodeExamples, type FieldRuleName } from './field-rules';
+
+/** Spec section 5, format by format: answers that must pass and answers that must not. */
+const FormatCases: Record<
+  Exclude<keyof ValidationFormats, 'postalCode'>,
+  { valid: readonly string[]; invalid: readonly string[] }
+> = {
+  name: {
+    valid: [
+      'Ana',
+      'María José',
+      'Jean-Luc',
+      'Núñez García',
+      'Łukasz Żółć',
+      'Ștefan Țăranu',
+      'Иван Петров',
+      'Nguyễn Thị Minh Khai',
+      'Γιώργος Παπαδόπουλος',
+      'Müller-Lüdenscheidt',
+      'Jose\u0301', // typed as e + combining accent, read as one letter
+      '  Ana  ',
+    ],
+    invalid: [
+      'Ana2',
+      '-Ana',
+      'Ana-',
+      'Ana  María',
+      'Ana--María',
+      'Ana - María',
+      'Ana_María',
+      'A. Smith',
+      "O'Brien", // spec: only spaces and hyphens between letter groups
+      '1234',
+    ],
+  },
+  jobTitle: {
+    valid: [
+      'Nurse',
+      'Software engineer',
+      'Sr. developer',
+      'C1 driver',
+      'Level 2 technician',
+      'Técnico de mantenimiento',
+      'Bác sĩ',
+      'Инженер-конструктор',
+      'X',
+    ],
+    invalid: [
+      '5',
+      'Driver C1',
+      'Manager.',
+      'Manager-',
+      '-Manager',
+      '.NET developer',
+      'Chef!',
+      'Cook/chef',
+    ],
+  },
+  street: {
+    valid: [
+      'Calle Mayor',
+      'C/ Alcalá, 45',
+      'Gran Via de les Corts Catalanes 585',
+      'Strada Mihai Eminescu 12',
+      'ul. Marszałkowska 10/12',
+      "Rue de l'Église",
+      'Rue d’Alsace', // typographic apostrophe, as phones type it
+      '5th Avenue',
+      'Đường Lê Lợi',
+      'Johnson & Sons Lane',
+      '12 de Octubre',
+    ],
+    invalid: [
+      '-Calle Mayor',
+      ',Calle Mayor',
+      'Calle Mayor,',
+      'Calle Mayor 5-',
+      'Calle Mayor 5/',
+      'Main St.',
+      'Calle Mayor #5',
+      'Calle (Mayor)',
+      '@home',
+    ],
+  },
+  houseNumber: {
+    valid: ['12', '12B', '12-14', '4/2', 'S/N', '7 bis', '12.3', 'A'],
+    invalid: ['12-', '/12', '12/ ', '#12', '12,', '-', '12!'],
+  },
+  flatNumber: {
+    valid: ['3', '3A', '2-1', 'Bajo B', '4/2'],
+    invalid: ['3-', '3,', '.3', '3A!'],
+  },
+  blockNumber: {
+    valid: ['B', 'A1', 'Bl. A', '2-3', 'C/2'],
+    invalid: ['B.', 'A!', '-2', '2/'],
+  },
+  city: {
+    valid: [
+      'Madrid',
+      'San Sebastián de los Reyes',
+      "L'Hospitalet de Llobregat",
+      'București Sector 1',
+      'Frankfurt am Main',
+      'Hà Nội',
+      'Saint-Étienne',
+      'Łódź',
+      'Ciudad de México (CDMX)',
+      'Santa Cruz de Tenerife.',
+    ],
+    invalid: ['28013', 'Madrid-', '-', '1234-', 'Madrid!', '---'],
+  },
+  companyName: {
+    valid: [
+      'Acme',
+      'Johnson & Johnson',
+      "McDonald's",
+      'O’Reilly Media',
+      'AT&T',
+      'C+ Consulting',
+      'Banco Santander, S.A.',
+      'Zakład Usług Leśnych',
+      'Công ty TNHH ABC',
+      '3M',
+      'Ministerio de Defensa - ISFAS',
+    ],
+    invalid: ['Acme/Co', 'Acme (Spain)', '---', '&', '...', 'Acme!', 'Acme@home', 'Acme_Co'],
+  },
+  email: {
+    valid: [
+      'ana@example.com',
+      'josé@correo.es',
+      '用户@例子.广告',
+      'ana.maria+loans@sub.example.co.uk',
+      'иван@почта.рф',
+      "o'brien@example.ie",
+      'nguyễn@ví-dụ.vn',
+    ],
+    invalid: [
+      'a@b',
+      'a@@b.com',
+      'ana @example.com',
+      'ana@exa mple.com',
+      'ana@',
+      '@example.com',
+      'ana@-example.com',
+      'ana@example..com',
+      'ana.example.com',
+      'ana@example.com.',
+    ],
+  },
+};
+
+const MessageKeys: Record<keyof typeof FormatCases, string> = {
+  name: 'validation>nameFormat',
+  jobTitle: 'validation>jobTitleFormat',
+  street: 'validation>streetFormat',
+  houseNumber: 'validation>houseNumberFormat',
+  flatNumber: 'validation>flatNumberFormat',
+  blockNumber: 'validation>blockNumberFormat',
+  city: 'validation>cityFormat',
+  companyName: 'validation>companyNameFormat',
+  email: 'validation>emailFormat',
+};
+
+const spain = createFieldRules(resolveBrand('default-es'));
+const formatRules = Object.keys(FormatCases) as (keyof typeof FormatCases)[];
+
+describe.each(formatRules)('the %s format (Spanish default brand)', (rule) => {
+  test.each(FormatCases[rule].valid)('accepts %j', (value) => {
+    expect(spain(rule)(value)).toBeNull();
+  });
+  test.each(FormatCases[rule].invalid)('refuses %j, saying how to fix it', (value) => {
+    expect(spain(rule)(value)).toEqual({ key: MessageKeys[rule] });
+  });
+});
+
+describe('suburb, district and municipality', () => {
+  test('use the city format', () => {
+    expect(spain('city')('Chamberí')).toBeNull();
+    expect(spain('city')('Distrito 3')).toBeNull();
+    expect(spain('city')('08001')).toEqual({ key: 'validation>cityFormat' });
+  });
+});
+
+describe('the Spanish postal code', () => {
+  test.each(['28013', '08001', ' 28013 '])('accepts %j (exactly 5 digits)', (value) => {
+    expect(spain('postalCode')(value)).toBeNull();
+  });
+  test.each(['2801', '280133', 'A8013', '28 013', '28-013'])('refuses %j', (value) => {
+    expect(spain('postalCode')(value)).toEqual({
+      key: 'validation>postalCodeFormat',
+      values: { example: '28013' },
+    });
+  });
+});
+
+describe('the Romanian brand flat number', () => {
+  const romania = createFieldRules(resolveBrand('lei-rapid-ro'));
+  test.each(['12', '12A', '7bis', '3ă'])('accepts %j (digits, then optional letters)', (value) => {
+    expect(romania('flatNumber')(value)).toBeNull();
+  });
+  test.each(['A12', '12-A', '12 A', '12A3', 'B'])('refuses %j', (value) => {
+    expect(romania('flatNumber')(value)).toEqual({ key: 'validation>flatNumberFormat' });
+  });
+});
+
+describe('debt amounts', () => {
+  const overdue = spain('overdueDebtAmount');
+  const total = spain('totalDebtAmount');
+
+  test.each(['0', '1000', '999.99', '500,50', '1 000'])('overdue debt accepts %j', (value) => {
+    expect(overdue(value)).toBeNull();
+  });
+  test.each(['1000.01', '1001', '5000'])('overdue debt refuses %j: above 1000', (value) => {
+    expect(overdue(value)).toEqual({
+      key: 'validation>amountRange',
+      values: { min: 0, max: 1000 },
+    });
+  });
+  test.each(['0', '500000', '250 000', '123456,78'])('total debt accepts %j', (value) => {
+    expect(total(value)).toBeNull();
+  });
+  test.each(['500000.01', '500001', '1000000'])('total debt refuses %j: above 500000', (value) => {
+    expect(total(value)).toEqual({
+      key: 'validation>amountRange',
+      values: { min: 0, max: 500000 },
+    });
+  });
+  test.each(['-1', 'abc', '1.000', '1,000,000', '10e2', '1.234', '€100'])(
+    'refuses %j: not an amount in digits',
+    (value) => {
+      expect(overdue(value)).toEqual({ key: 'validation>amountFormat' });
+      expect(total(value)).toEqual({ key: 'validation>amountFormat' });
+    },
+  );
+});
+
+describe('every brand and country', () => {
+  const pairs = Brands.flatMap((brand) =>
+    brand.countries.map((country) => [brand.id, country] as const),
+  );
+
+  test.each(pairs)('%s in %s: its postcode example fits its postcode format', (id, country) => {
+    const config = resolveBrand(id, country);
+    expect(
+      new RegExp(config.validationFormats.postalCode, 'u').test(PostalCodeExamples[country]),
+    ).toBe(true);
+    expect(createFieldRules(config)('postalCode')(PostalCodeExamples[country])).toBeNull();
+  });
+
+  test.each(pairs)('%s in %s: the shared formats hold', (id, country) => {
+    const rules = createFieldRules(resolveBrand(id, country));
+    const shared = formatRules.filter((rule) => !(rule === 'flatNumber' && country === 'RO'));
+    for (const rule of shared) {
+      for (const value of FormatCases[rule].valid) expect(rules(rule)(value), value).toBeNull();
+      for (const value of FormatCases[rule].invalid) {
+        expect(rules(rule)(value), value).not.toBeNull();
+      }
+    }
+  });
+
+  test.each(pairs)('%s in %s: an empty answer is left to "required"', (id, country) => {
+    const rules = createFieldRules(resolveBrand(id, country));
+    const names: FieldRuleName[] = [
+      ...formatRules,
+      'postalCode',
+      'personalCode',
+      'totalDebtAmount',
+    ];
+    for (const rule of names) expect(rules(rule)('  '), rule).toBeNull();
+    expect(rules('required')('  ')).toEqual({ key: 'validation>required' });
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Validation rules as data (spec section 5). Pure TypeScript: no React, no API calls.
+ *
+ * The phone module (libphonenumber-js) is deliberately not exported statically: it is reached
+ * through `loadFieldRules()` / `loadPhoneNumberModule()`, so the first page never loads it.
+ */
+export {
+  checkField,
+  createFieldsSchema,
+  rulesOf,
+  validateFields,
+  type FieldDeclarations,
+  type FieldRuleDeclaration,
+} from './field-declarations';
+export {
+  createFieldRules,
+  DebtAmountBounds,
+  FieldRuleNames,
+  MAX_TEXT_LENGTH,
+  normalizeFieldText,
+  parseAmount,
+  PersonalCodeFormatKeys,
+  PostalCodeExamples,
+  ValidationSetupError,
+  type FieldCheck,
+  type FieldRuleName,
+  type FieldRules,
+  type FieldRulesBrand,
+  type FieldRulesOptions,
+} from './field-rules';
+export { loadFieldRules, loadPhoneNumberModule } from './load-field-rules';
+export type { NationalIdProblem, NationalIdResult } from './national-id/national-id-result';
+export { NationalIdChecks, validatePersonalCode } from './national-id/personal-code';
+export type { PhoneNumberResult } from './phone-number';
+export {
+  decodeValidationMessage,
+  encodeValidationMessage,
+  ValidationMessageKeys,
+  type ValidationMessage,
+  type ValidationMessageKey,
+} from './validation-message';

@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import type { CountryCode } from '../../config/brand-config-schema';
+import { createPhoneNumberCheck, parseApplicantPhoneNumber } from './phone-number';
+
+const spain = { country: 'ES', phonePrefix: '+34' } as const;
+
+describe('phone number', () => {
+  test.each([
+    '612345678',
+    '612 34 56 78',
+    '+34 612 345 678',
+    '0034 612 345 678',
+    '(612) 345-678',
+    '912 345 678',
+    '６１２３４５６７８',
+  ])('reads the Spanish number %j as +34612345678 or its landline', (value) => {
+    const result = parseApplicantPhoneNumber(value, spain);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.e164).toMatch(/^\+34[69]12345678$/);
+  });
+
+  test.each<[CountryCode, string, string, string]>([
+    ['RO', '+40', '0712 345 678', '+40712345678'],
+    ['PL', '+48', '512 345 678', '+48512345678'],
+    ['DE', '+49', '01512 3456789', '+4915123456789'],
+    ['MX', '+52', '55 1234 5678', '+525512345678'],
+    ['CO', '+57', '300 1234567', '+573001234567'],
+    ['VN', '+84', '091 234 5678', '+84912345678'],
+    ['PH', '+63', '0917 123 4567', '+639171234567'],
+  ])('reads a number of %s (%s) typed nationally', (country, phonePrefix, value, e164) => {
+    expect(parseApplicantPhoneNumber(value, { country, phonePrefix })).toEqual({ ok: true, e164 });
+  });
+
+  test('refuses a number of another country, naming the prefix to use', () => {
+    expect(parseApplicantPhoneNumber('+40 712 345 678', spain)).toEqual({
+      ok: false,
+      message: { key: 'validation>phoneNumberCountry', values: { prefix: '+34' } },
+    });
+  });
+
+  test.each(['61234567', '1', '6'])('refuses %j: too short', (value) => {
+    expect(parseApplicantPhoneNumber(value, spain)).toEqual({
+      ok: false,
+      message: { key: 'validation>phoneNumberTooShort' },
+    });
+  });
+
+  test.each(['6123456789', '1'.repeat(20)])('refuses %j: too long', (value) => {
+    expect(parseApplicantPhoneNumber(value, spain)).toEqual({
+      ok: false,
+      message: { key: 'validation>phoneNumberTooLong' },
+    });
+  });
+
+  test('caps the input at 250 characters before parsing', () => {
+    const padded = `612345678${' '.repeat(242)}`;
+    expect(padded.length).toBe(251);
+    expect(parseApplicantPhoneNumber(padded, spain)).toEqual({
+      ok: false,
+      message: { key: 'validation>phoneNumberTooLong' },
+    });
+    expect(parseApplicantPhoneNumber(padded.slice(0, 250), spain).ok).toBe(true);
+  });
+
+  test.each(['123456789', 'abc', '+', '612345678 call me', '612345678 ext. 12', 'six one two'])(
+    'refuses %j: not a Spanish phone number',
+    (value) => {
+      expect(parseApplicantPhoneNumber(value, spain)).toEqual({
+        ok: false,
+        message: { key: 'validation>phoneNumberFormat', values: { prefix: '+34' } },
+      });
+    },
+  );
+
+  test('as a field rule: null when valid, else the message', () => {
+    const check = createPhoneNumberCheck(spain);
+    expect(check('612 345 678')).toBeNull();
+    expect(check('61234567')).toEqual({ key: 'validation>phoneNumberTooShort' });
+  });
+});
