@@ -8,7 +8,9 @@ import * as z from 'zod/mini';
 const text = z.string().check(z.maxLength(500));
 const optionalText = z.optional(text);
 const optionalBoolean = z.optional(z.boolean());
-const optionalMoney = z.optional(z.number().check(z.gte(0), z.lte(100_000_000)));
+/** Money in the brand's currency: Vietnamese dong and Colombian pesos run into the millions. */
+const MAX_MONEY = 1_000_000_000_000;
+const optionalMoney = z.optional(z.number().check(z.gte(0), z.lte(MAX_MONEY)));
 const isoDate = z.string().check(z.maxLength(40));
 
 export const PeriodScaleSchema = z.enum(['days', 'months']);
@@ -152,7 +154,7 @@ export const LeadDataSchema = z.strictObject({
   sessionStartedAt: z.optional(isoDate),
   sessionId: z.optional(z.uuid()),
   deviceData: z.optional(DeviceDataSchema),
-  amount: z.optional(z.number().check(z.positive(), z.lte(1_000_000))),
+  amount: z.optional(z.number().check(z.positive(), z.lte(MAX_MONEY))),
   period: z.optional(z.int().check(z.positive(), z.lte(3650))),
   periodScale: z.optional(PeriodScaleSchema),
   tags: z.optional(z.array(text).check(z.maxLength(50))),

@@ -1,3 +1,4 @@
+import { parseAmount } from '../validation';
 import type { FieldDeclaration, StepDefinition } from './step-definition';
 import { fieldId } from './step-definition';
 import type { FormValues } from './step-values';
@@ -13,7 +14,6 @@ export type FormatCheck = (rule: string, value: string) => ValidationMessage | n
 
 export const MIN_AGE = 18;
 export const MAX_AGE = 100;
-const MAX_MONEY = 10_000_000;
 const MAX_COUNT = 50;
 
 function ageOn(birth: Date, today: Date): number {
@@ -50,10 +50,9 @@ function checkField(
       break;
     }
     case 'money': {
-      const number = Number(value.replace(',', '.'));
-      if (!Number.isFinite(number) || number < 0 || number > MAX_MONEY) {
-        return { key: 'validation>amountFormat' };
-      }
+      // Digits with up to two decimals; thousands separators are refused, since "1.200" is
+      // 1200 in Spain and 1.2 in England (see features/validation parseAmount).
+      if (parseAmount(value) === null) return { key: 'validation>amountFormat' };
       break;
     }
     case 'count': {

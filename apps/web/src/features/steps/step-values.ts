@@ -1,3 +1,4 @@
+import { parseAmount } from '../validation';
 import type { FieldDeclaration, StepDefinition } from './step-definition';
 import { fieldId } from './step-definition';
 
@@ -31,9 +32,10 @@ function typed(field: FieldDeclaration, raw: string | boolean | undefined): unkn
   if (field.input === 'consent') return raw === true;
   const text = typeof raw === 'string' ? raw.trim() : '';
   if (text === '') return undefined;
-  if (field.input === 'money' || field.input === 'count') {
-    const number = Number(text.replace(',', '.'));
-    return Number.isFinite(number) ? number : undefined;
+  if (field.input === 'money') return parseAmount(text) ?? undefined;
+  if (field.input === 'count') {
+    const number = Number(text);
+    return Number.isInteger(number) ? number : undefined;
   }
   return text;
 }
