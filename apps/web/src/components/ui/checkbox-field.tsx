@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { describedBy } from './described-by';
+import { FieldShell } from './field-shell';
 
 export interface CheckboxFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -21,13 +22,7 @@ export function CheckboxField({
   ...input
 }: CheckboxFieldProps) {
   return (
-    <div className={error ? 'lf-field lf-field--error' : 'lf-field'}>
-      {error ? (
-        <p id={`${id}-error`} className="lf-error-message">
-          <span className="lf-visually-hidden">{errorPrefix} </span>
-          {error}
-        </p>
-      ) : null}
+    <FieldShell id={id} error={error} errorPrefix={errorPrefix}>
       <div className="lf-checkbox">
         <input
           ref={ref}
@@ -39,6 +34,6 @@ export function CheckboxField({
         />
         <label htmlFor={id}>{label}</label>
       </div>
-    </div>
+    </FieldShell>
   );
 }

@@ -1,5 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { describedBy } from './described-by';
+import { FieldShell } from './field-shell';
 
 export interface SelectFieldProps extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -27,21 +28,7 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   return (
-    <div className={error ? 'lf-field lf-field--error' : 'lf-field'}>
-      <label htmlFor={id} className="lf-label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="lf-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="lf-error-message">
-          <span className="lf-visually-hidden">{errorPrefix} </span>
-          {error}
-        </p>
-      ) : null}
+    <FieldShell id={id} label={label} hint={hint} error={error} errorPrefix={errorPrefix}>
       <select
         ref={ref}
         id={id}
@@ -57,6 +44,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </div>
+    </FieldShell>
   );
 }

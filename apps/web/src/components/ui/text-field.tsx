@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { describedBy } from './described-by';
+import { FieldShell } from './field-shell';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -9,30 +10,15 @@ export interface TextFieldProps extends Omit<
   id: string;
   label: string;
   hint?: string;
-  /** The translated message, shown by the field with a visually hidden "Error:" prefix. */
   error?: string;
   errorPrefix: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with hint and inline error wired for screen readers (house style, Forms). */
+/** A labelled input with hint and inline error wired for screen readers. */
 export function TextField({ id, label, hint, error, errorPrefix, ref, ...input }: TextFieldProps) {
   return (
-    <div className={error ? 'lf-field lf-field--error' : 'lf-field'}>
-      <label htmlFor={id} className="lf-label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="lf-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="lf-error-message">
-          <span className="lf-visually-hidden">{errorPrefix} </span>
-          {error}
-        </p>
-      ) : null}
+    <FieldShell id={id} label={label} hint={hint} error={error} errorPrefix={errorPrefix}>
       <input
         ref={ref}
         id={id}
@@ -41,6 +27,6 @@ export function TextField({ id, label, hint, error, errorPrefix, ref, ...input }
         aria-describedby={describedBy(id, hint, error)}
         {...input}
       />
-    </div>
+    </FieldShell>
   );
 }
