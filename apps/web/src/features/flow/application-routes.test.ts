@@ -45,3 +45,84 @@ describe('application state routes', () => {
     expect(historyMethod(ApplicationState.COFIDIS_OFFER)).toBe('replace');
   });
 });
+
+describe('the route table against spec section 2', () => {
+  const mainRoutes = [
+    '/loan-information',
+    '/personal-details',
+    '/contact-details',
+    '/income-details',
+    '/other-information',
+    '/reference-information',
+    '/checking',
+    '/accepted',
+    '/thank-you',
+    '/redirected',
+    '/rejected',
+    '/continue',
+  ];
+  const stateDrivenRoutes = [
+    '/mobile-verification',
+    '/instantor',
+    '/change-mobile-number',
+    '/vehicle',
+    '/wenance-tink',
+    '/wenance-account',
+    '/moneyman-paylands',
+    '/consents',
+    '/dynamic-consents',
+    '/employment-details',
+    '/additional-employment-details',
+    '/marital-details',
+    '/aide',
+    '/credit-details',
+    '/professional-details',
+    '/cnp',
+    '/advanzia-consents',
+    '/id-upload',
+    '/customer-debts',
+    '/reference-details',
+    '/wniosek',
+    '/wniosek-uzupelnienie',
+    '/santander-comperia',
+    '/smava',
+    '/tfbank-consents',
+    '/ipfd-offer-choice',
+    '/cofidis-offer',
+    '/provident-offer',
+    '/instabank-offer',
+    '/proficredit-offer',
+  ];
+
+  test('every state maps to a route the spec lists, and every listed route has its state', () => {
+    const tableRoutes = StateRoutes.map((item) => item.route).filter((route) => route !== '/');
+    expect(new Set(tableRoutes)).toEqual(new Set([...mainRoutes, ...stateDrivenRoutes]));
+  });
+
+  test('names each state as the spec numbers it', () => {
+    const byName = Object.fromEntries(
+      Object.entries(ApplicationState).map(([name, number]) => [name, routeForState(number).route]),
+    );
+    expect(byName).toMatchObject({
+      LOAN_INFORMATION: '/loan-information',
+      CHECKING: '/checking',
+      MOBILE_VERIFICATION: '/mobile-verification',
+      EMPLOYMENT_DETAILS: '/employment-details',
+      ACCEPTED: '/accepted',
+      THANK_YOU: '/thank-you',
+      REDIRECTED: '/redirected',
+      REJECTED: '/rejected',
+      CONTINUE: '/continue',
+      WENANCE_TINK: '/wenance-tink',
+      POLICY_CONSENTS: '/consents',
+      DYNAMIC_CONSENTS: '/dynamic-consents',
+      YOUNITED_CREDIT_DETAILS: '/credit-details',
+      YOUNITED_PROFESSIONAL_DETAILS: '/professional-details',
+      CNP: '/cnp',
+      ID_UPLOAD: '/id-upload',
+      WNIOSEK_UZUPELNIENIE: '/wniosek-uzupelnienie',
+      IPFD_OFFER_CHOICE: '/ipfd-offer-choice',
+      PROFICREDIT_OFFER: '/proficredit-offer',
+    });
+  });
+});
