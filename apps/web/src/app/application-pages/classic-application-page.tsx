@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { useBrand } from '../../config/brand-context';
 import { stateForRoute } from '../../features/flow';
 import { CheckingPage } from '../../features/checking';
 import { LoanInformationStep, LoanSummary } from '../../features/loan-information';
@@ -39,9 +38,8 @@ export default function ClassicApplicationPage() {
 /** A state's page inside the brand's page: its title and the loan chosen so far. */
 function StatePage({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  const brand = useBrand();
   const title = t(`pages>${slug}`);
-  useDocumentTitle(title, brand.pageData.title ?? brand.displayName);
+  useDocumentTitle(title);
   return (
     <div className="lf-step">
       <h1 className="lf-step__title">{title}</h1>

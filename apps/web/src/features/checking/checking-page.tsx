@@ -6,7 +6,6 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { useBrand } from '../../config/brand-context';
 import { useApplicationDispatch, useApplicationSelector } from '../application';
 import { routeForState } from '../flow';
 import { checkLeadStatus } from './check-lead-status';
@@ -18,13 +17,12 @@ import { POLL_GIVE_UP_AFTER_MS, pollDelay } from './poll-schedule';
  */
 export function CheckingPage() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const [, navigate] = useLocation();
   const dispatch = useApplicationDispatch();
   const leadId = useApplicationSelector((state) => state.application.applicationData.id);
   const [attemptRound, setAttemptRound] = useState(0);
   const [gaveUp, setGaveUp] = useState(false);
-  useDocumentTitle(t('pages>checking'), brand.pageData.title ?? brand.displayName);
+  useDocumentTitle(t('pages>checking'));
 
   useEffect(() => {
     if (!leadId) {

@@ -26,7 +26,7 @@ export function LoanInformationStep() {
   const { amount, period } = useApplicationSelector((state) => state.application.applicationData);
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
   const alertRef = useRef<HTMLDivElement>(null);
-  useDocumentTitle(t('loanInformation>title'), brand.pageData.title ?? brand.displayName);
+  useDocumentTitle(t('loanInformation>title'));
 
   const money = (value: number) => formatMoney(value, locale, brand.currency.code);
   const days = (value: number) => t('loanInformation>periodValue', { count: value });

@@ -23,7 +23,7 @@ export function ResultPage({ kind }: { kind: ResultKind }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const title = t(`pages>${kind}`);
-  useDocumentTitle(title, brand.pageData.title ?? brand.displayName);
+  useDocumentTitle(title);
   const redirect = kind === 'redirected' ? storedRedirect() : null;
   return (
     <div className="lf-step">

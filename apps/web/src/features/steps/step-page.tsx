@@ -108,11 +108,7 @@ export default function StepPage({ step }: { step: StepDefinition }) {
   const index = ClassicSteps.indexOf(step);
   const previous = index > 0 ? ClassicSteps[index - 1]?.route : '/loan-information';
   const stepTitle = t(`pages>${step.route.slice(1)}`);
-  useDocumentTitle(
-    stepTitle,
-    brand.pageData.title ?? brand.displayName,
-    errorItems.length > 0 ? t('errors>titlePrefix') : undefined,
-  );
+  useDocumentTitle(stepTitle, errorItems.length > 0 ? t('errors>titlePrefix') : undefined);
 
   async function save(values: FormValues) {
     setSaveFailed(false);

@@ -1,9 +1,10 @@
 import type { Company } from '@lf/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useBrand } from '../../config/brand-context';
 import { applicationDataUpdated, useApplicationDispatch } from '../application';
 import { lookupPostcode, searchCompanies, validateEmail } from '../lookups';
+import { createFieldRules } from '../validation';
 import { fieldId, type FieldDeclaration } from './step-definition';
 import type { FormValues } from './step-values';
 
@@ -25,8 +26,9 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
   const companyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(companyTimer.current), []);
 
-  const matches = (rule: 'postalCode' | 'email', value: string) =>
-    new RegExp(brand.validationFormats[rule], 'u').test(value);
+  const rules = useMemo(() => createFieldRules(brand), [brand]);
+  // Only a value the brand's own rule accepts is worth looking up.
+  const matches = (rule: 'postalCode' | 'email', value: string) => rules(rule)(value) === null;
 
   async function fillFromPostcode(value: string) {
     if (!matches('postalCode', value)) return;
