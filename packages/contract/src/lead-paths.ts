@@ -1,0 +1,55 @@
+import { LeadDataSchema, type LeadData } from './lead-data.js';
+
+type Leaf<T> = NonNullable<T>;
+/** A group of named data points (personalDetails), not a list or a free record (policies). */
+type IsGroup<T> =
+  Leaf<T> extends readonly unknown[]
+    ? false
+    : Leaf<T> extends Record<string, unknown>
+      ? string extends keyof Leaf<T>
+        ? false
+        : true
+      : false;
+
+/**
+ * A lead data point by its dotted path (spec section 3): `amount`, `personalDetails.firstName`,
+ * `contactDetails.marketingConsents`. Steps name their fields by it, so a mistyped path is a type
+ * error, not a silently dropped answer.
+ */
+export type LeadPath = {
+  [K in keyof LeadData & string]: IsGroup<LeadData[K]> extends true
+    ? `${K}.${keyof Leaf<LeadData[K]> & string}`
+    : K;
+}[keyof LeadData & string];
+
+interface SchemaNode {
+  _zod: { def: { type: string; innerType?: SchemaNode; shape?: Record<string, SchemaNode> } };
+}
+
+/** Optional and nullable wrappers away: the schema of the value itself. */
+function unwrap(node: SchemaNode): SchemaNode {
+  let current = node;
+  while (current._zod.def.innerType) current = current._zod.def.innerType;
+  return current;
+}
+
+function pathsOf(shape: Record<string, SchemaNode>, prefix = ''): string[] {
+  return Object.entries(shape).flatMap(([key, node]) => {
+    const value = unwrap(node);
+    const { shape: inner } = value._zod.def;
+    return value._zod.def.type === 'object' && inner && prefix === ''
+      ? pathsOf(inner, `${key}.`)
+      : [`${prefix}${key}`];
+  });
+}
+
+/** Every lead data path, read from the contract's schema: what a flow configuration may name. */
+export const LeadDataPaths: readonly LeadPath[] = pathsOf(
+  (LeadDataSchema as unknown as SchemaNode)._zod.def.shape ?? {},
+) as LeadPath[];
+
+const known = new Set<string>(LeadDataPaths);
+
+export function isLeadPath(path: string): path is LeadPath {
+  return known.has(path);
+}
