@@ -3,3 +3,4 @@ export * from './api-error.js';
 export * from './lead-api.js';
 export * from './lead-data.js';
 export * from './lookups.js';
+export * from './lead-paths.js';
