@@ -5,6 +5,7 @@ import type { BrandConfig } from '../../config/brand-config-schema';
 import { logger } from '../../lib/logger';
 import { i18nLogger } from './i18n-logger';
 import { i18nOptions } from './i18n-options';
+import { localePlurals } from './locale-plurals';
 
 /** The brand's own wording wins over the shared files, also after a language loads later. */
 function applyTextOverrides(brand: BrandConfig) {
@@ -18,6 +19,7 @@ export async function initI18n(basePath: string, brand: BrandConfig): Promise<ty
   try {
     await i18next
       .use(i18nLogger)
+      .use(localePlurals)
       .use(HttpBackend)
       .use(initReactI18next)
       .init(
