@@ -10,22 +10,43 @@ const web = './apps/web/src';
 
 /**
  * One-way imports (house style): lib and components/ui -> config -> features -> app.
- * Brands are data: they see only the config schema. The two apps never import each other.
+ * Brands and countries are data: they see only the config schema and the contract; only app
+ * composes them. The two apps never import each other.
  */
 const boundaries = [
   {
     target: `${web}/lib`,
-    from: [`${web}/components`, `${web}/config`, `${web}/features`, `${web}/app`, `${web}/brands`],
+    from: [
+      `${web}/components`,
+      `${web}/config`,
+      `${web}/features`,
+      `${web}/app`,
+      `${web}/brands`,
+      `${web}/countries`,
+    ],
   },
-  { target: `${web}/components`, from: [`${web}/features`, `${web}/app`, `${web}/brands`] },
+  {
+    target: `${web}/components`,
+    from: [`${web}/features`, `${web}/app`, `${web}/brands`, `${web}/countries`],
+  },
   {
     target: `${web}/config`,
-    from: [`${web}/features`, `${web}/app`, `${web}/brands`, `${web}/components`],
+    from: [
+      `${web}/features`,
+      `${web}/app`,
+      `${web}/brands`,
+      `${web}/countries`,
+      `${web}/components`,
+    ],
   },
-  { target: `${web}/features`, from: [`${web}/app`, `${web}/brands`] },
+  { target: `${web}/features`, from: [`${web}/app`, `${web}/brands`, `${web}/countries`] },
   {
     target: `${web}/brands`,
-    from: [`${web}/features`, `${web}/app`, `${web}/components`, `${web}/lib`],
+    from: [`${web}/features`, `${web}/app`, `${web}/components`, `${web}/lib`, `${web}/countries`],
+  },
+  {
+    target: `${web}/countries`,
+    from: [`${web}/features`, `${web}/app`, `${web}/components`, `${web}/lib`, `${web}/brands`],
   },
   { target: './apps/web', from: './apps/sandbox-api' },
   { target: './apps/sandbox-api', from: './apps/web' },
