@@ -2,7 +2,10 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { StateRoutes } from '../src/features/flow/application-routes';
 import { buildStaticServer } from './static-server';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'lf-dist-'));
@@ -12,6 +15,37 @@ writeFileSync(
   '<!doctype html><html><head><title>app</title></head><body></body></html>',
 );
 writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+mkdirSync(path.join(distDir, 'locales', 'es'), { recursive: true });
+writeFileSync(
+  path.join(distDir, 'locales', 'es', 'translation.json'),
+  JSON.stringify({
+    errors: { crash: 'Algo ha salido mal.' },
+    notFound: { body: 'La dirección puede estar mal escrita.', startLink: 'Empieza tu solicitud' },
+  }),
+);
+
+/** A raw GET over a real socket: the header-size limit lives in Node's HTTP parser, not inject. */
+function rawGet(
+  port: number,
+  pathAndQuery: string,
+): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: '127.0.0.1', port, path: pathAndQuery }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          type: String(response.headers['content-type']),
+          body,
+        }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
 
 let app: Awaited<ReturnType<typeof buildStaticServer>>;
 beforeAll(async () => {
@@ -73,6 +107,47 @@ describe('static server', () => {
       allowBrandSwitch: false,
       embedOrigins: ['https://partner.example.test'],
     });
+  });
+
+  test('answers 200 for every route of the state table and the pages outside it', async () => {
+    const routes = [
+      ...StateRoutes.map(({ route }) => route),
+      '/continue/6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f',
+      '/6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f/consents',
+      '/unsubscribe',
+      '/personal-details/',
+    ];
+    for (const route of routes) {
+      const response = await app.inject({ url: `/application-frontend${route}?amount=500` });
+      expect(response.statusCode, route).toBe(200);
+      expect(response.body).toContain('<title>app</title>');
+    }
+  });
+
+  test('answers an unknown route, and /404, with 404 and the app’s page (it shows not-found)', async () => {
+    for (const url of [
+      '/application-frontend/no-such-page',
+      '/application-frontend/personal-details/extra',
+      '/application-frontend/404',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<title>app</title>');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  test('answers an address too long to read with a readable page in the brand’s language, not JSON', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const response = await rawGet(port, `/application-frontend/?utm_source=${'x'.repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expect(response.type).toMatch(/^text\/html/);
+    expect(response.body).toContain('<html lang="es">');
+    expect(response.body).toContain('Algo ha salido mal.');
+    expect(response.body).toContain('<a href="/application-frontend/">Empieza tu solicitud</a>');
+    expect(response.body).not.toContain('statusCode');
   });
 
   test('sends the site root to the base path', async () => {

@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { resolveBrand } from '../src/app/brand-registry';
 import type { CountryCode } from '../src/config/brand-config-schema';
+import { isKnownAppRoute } from './app-routes';
 import { BASE_PATH } from './base-path';
+import { clientErrorHandler } from './client-error-page';
 import { securityHeaders } from './security-headers';
 
 export interface StaticServerOptions {
@@ -25,7 +27,8 @@ const LOOKS_LIKE_FILE = /\.[a-z0-9]+$/i;
 
 /**
  * Serves the built single-page app under the base path, with a history fallback to
- * index.html for every route, long-lived caching for hashed assets and security headers.
+ * index.html for every route (404 for a route the app does not have, where it shows its
+ * not-found page), long-lived caching for hashed assets and security headers.
  */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -56,10 +59,24 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     )
     .join('');
   const indexHtml = readFileSync(indexFile, 'utf8').replace('</head>', `${preloads}</head>`);
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = (reply: FastifyReply, status = 200) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
 
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    clientErrorHandler: clientErrorHandler({
+      translations: [...new Set([brand.defaultLocale, 'en'])].map((lng) => ({
+        lng,
+        file: path.join(options.distDir, translationFile(lng).slice(BASE_PATH.length)),
+      })),
+      startUrl: `${BASE_PATH}/`,
+      headers,
+    }),
+  });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
@@ -90,7 +107,10 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isAppRoute = pathname.startsWith(`${BASE_PATH}/`) && !LOOKS_LIKE_FILE.test(pathname);
-    if (request.method === 'GET' && isAppRoute) return sendIndex(reply);
+    if (request.method === 'GET' && isAppRoute) {
+      const known = isKnownAppRoute(pathname.slice(BASE_PATH.length));
+      return sendIndex(reply, known ? 200 : 404);
+    }
     return reply.code(404).type('text/plain').send('Not found');
   });
 
