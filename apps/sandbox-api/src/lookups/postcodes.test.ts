@@ -11,7 +11,8 @@ describe('postcode look-up', () => {
     ['10115', 'DE', 'Berlin', 'Berlin'],
     ['06000', 'MX', 'Ciudad de México', 'CDMX'],
     ['110111', 'CO', 'Bogotá', 'Bogotá D.C.'],
-    ['100000', 'VN', 'Hà Nội', 'Hà Nội'],
+    ['10000', 'VN', 'Hà Nội', 'Hà Nội'],
+    ['11106', 'VN', 'Hà Nội', 'Hà Nội'],
     ['1000', 'PH', 'Manila', 'Metro Manila'],
   ])('%s is %s %s, %s', (code, country, city, province) => {
     expect(findPostcode(code)).toEqual({ postalCode: code, city, province, country });

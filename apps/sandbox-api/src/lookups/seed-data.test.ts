@@ -26,7 +26,7 @@ const postcodeFormats: Record<LookupCountry, RegExp> = {
   DE: /^\d{5}$/,
   MX: /^\d{5}$/,
   CO: /^\d{6}$/,
-  VN: /^\d{5,6}$/,
+  VN: /^\d{5}$/, // 5 digits since 2018
   PH: /^\d{4}$/,
 };
 

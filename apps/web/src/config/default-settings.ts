@@ -20,7 +20,8 @@ export const DefaultSettings: DeepPartial<BrandSettings> = deepFreeze({
   },
   validationFormats: {
     postalCode: '^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$',
-    name: '^[\\p{L}\\p{M}]+(?:[ -][\\p{L}\\p{M}]+)*$',
+    // Beyond the spec's letter: apostrophes between letters and the Philippine "Ma." (decision 0008).
+    name: "^(?:Ma\\. )?[\\p{L}\\p{M}]+(?:[ '\u2019-][\\p{L}\\p{M}]+)*$",
     jobTitle: '^(?:[\\p{L}\\p{M}\\d][\\p{L}\\p{M}\\d .-]*)?[\\p{L}\\p{M}]$',
     street: "^[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d ,.&/'-]*[\\p{L}\\p{M}\\d])?$",
     houseNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
@@ -29,7 +30,7 @@ export const DefaultSettings: DeepPartial<BrandSettings> = deepFreeze({
     city: "^(?=.*\\p{L})[\\p{L}\\p{M}\\d .,'()/-]*[\\p{L}\\p{M}\\d.,'()/]$",
     companyName: "^(?=.*[\\p{L}\\d])[\\p{L}\\p{M}\\d '&,.+-]+$",
     email:
-      "^[\\p{L}\\p{M}\\d.!#$%&'*+/=?^_`{|}~-]+@[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d-]{0,61}[\\p{L}\\p{M}\\d])?(?:\\.[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d-]{0,61}[\\p{L}\\p{M}\\d])?)+$",
+      "^[\\p{L}\\p{M}\\d!#$%&'*+/=?^_`{|}~-]+(?:\\.[\\p{L}\\p{M}\\d!#$%&'*+/=?^_`{|}~-]+)*@[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d-]{0,61}[\\p{L}\\p{M}\\d])?(?:\\.[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d-]{0,61}[\\p{L}\\p{M}\\d])?)+$",
   },
   pageData: {},
   theme: {

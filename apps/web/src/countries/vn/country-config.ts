@@ -1,6 +1,6 @@
 import type { CountryDefinition } from '../../config/config-layers';
 
-/** Vietnam: currency, phone prefix, locales and address formats. */
+/** Vietnam: currency, phone prefix, locales and address formats (postcodes have 5 digits since 2018). */
 export const countryConfig: CountryDefinition = {
   code: 'VN',
   settings: {
@@ -8,6 +8,6 @@ export const countryConfig: CountryDefinition = {
     phonePrefix: '+84',
     locales: ['vn', 'en'],
     defaultLocale: 'vn',
-    validationFormats: { postalCode: '^\\d{6}$' },
+    validationFormats: { postalCode: '^\\d{5}$' },
   },
 };

@@ -14,11 +14,19 @@ describe('prefill formats', () => {
     expect(validName('Ζωή', name)).toBe('Ζωή');
   });
 
+  test("takes apostrophes between letters and the Philippine 'Ma.'", () => {
+    expect(validName("O'Brien", name)).toBe("O'Brien");
+    expect(validName('D’Angelo', name)).toBe('D’Angelo');
+    expect(validName('Ma. Cristina', name)).toBe('Ma. Cristina');
+  });
+
   test('refuses names with markup, quotes, digits, trailing separators or too many letters', () => {
     for (const value of [
       '<script>alert(1)</script>',
       'Ana"><img src=x onerror=alert(1)>',
-      "O'Brien",
+      "O'",
+      "'Brien",
+      "O''Brien",
       'Ana2',
       'Ana-',
       '-Ana',
@@ -41,6 +49,9 @@ describe('prefill formats', () => {
       'ana',
       'ana@',
       '@example.com',
+      'ana..b@x.es',
+      '.ana@x.es',
+      'ana.@x.es',
       'ana@example',
       'ana @example.com',
       '"><script>@x.com',

@@ -5,6 +5,7 @@ import {
   createFieldRules,
   normalizeFieldText,
   parseAmount,
+  parseWholeNumber,
   ValidationSetupError,
   type FieldRulesBrand,
 } from './field-rules';
@@ -20,6 +21,48 @@ describe('field rules', () => {
   test('read answers composed, trimmed and with plain apostrophes', () => {
     expect(normalizeFieldText('  Jose\u0301 ')).toBe('José');
     expect(normalizeFieldText('O’Reilly ‘n’ Sons')).toBe("O'Reilly 'n' Sons");
+  });
+
+  test('read digits of any script, and full-width letters, as ASCII', () => {
+    expect(normalizeFieldText(' １２３４５６７８Ｚ ')).toBe('12345678Z');
+    expect(normalizeFieldText('\u0662\u0668\u0660\u0661\u0663')).toBe('28013');
+    expect(createFieldRules(brandIn('ES'))('personalCode')('１２３４５６７８Ｚ')).toBeNull();
+    expect(
+      createFieldRules(brandIn('ES'))('postalCode')('\u06f2\u06f8\u06f0\u06f1\u06f3'),
+    ).toBeNull();
+  });
+
+  test('read amounts of digits in any script, never an exponent', () => {
+    expect(parseAmount('\u0661\u0662\u0663')).toBe(123);
+    expect(parseAmount('１２３,５')).toBe(123.5);
+    for (const text of ['1e1', '1E3', '0x10', 'Infinity', '+5', '-5', '1_000']) {
+      expect(parseAmount(text), text).toBeNull();
+    }
+  });
+
+  test('read whole numbers such as a count of dependants: digits only', () => {
+    expect(parseWholeNumber('2')).toBe(2);
+    expect(parseWholeNumber(' 10 ')).toBe(10);
+    expect(parseWholeNumber('０')).toBe(0);
+    expect(parseWholeNumber('\u0663')).toBe(3);
+    expect(parseWholeNumber('007')).toBe(7);
+    for (const text of [
+      '1e1',
+      '1E1',
+      '-1',
+      '+1',
+      '1.5',
+      '1,0',
+      '1.0',
+      '',
+      ' ',
+      '0x1',
+      'two',
+      '1 2',
+    ]) {
+      expect(parseWholeNumber(text), text).toBeNull();
+    }
+    expect(parseWholeNumber('9'.repeat(16))).toBeNull();
   });
 
   test('read amounts in digits with up to two decimals', () => {

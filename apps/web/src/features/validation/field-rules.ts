@@ -1,6 +1,7 @@
 import type { BrandConfig, CountryCode, ValidationFormats } from '../../config/brand-config-schema';
 import type { NationalIdProblem } from './national-id/national-id-result';
 import { validatePersonalCode } from './national-id/personal-code';
+import { normalizeDigits } from './normalize-digits';
 import { message, type ValidationMessage, type ValidationMessageKey } from './validation-message';
 
 /**
@@ -20,11 +21,19 @@ export const FieldRuleNames = [
   'email',
   'postalCode',
   'phoneNumber',
+  'mobilePhoneNumber',
   'personalCode',
   'overdueDebtAmount',
   'totalDebtAmount',
 ] as const;
 export type FieldRuleName = (typeof FieldRuleNames)[number];
+
+/** The rules that need the phone module (libphonenumber-js), which is loaded lazily. */
+export const PhoneRuleNames = ['phoneNumber', 'mobilePhoneNumber'] as const;
+export type PhoneRuleName = (typeof PhoneRuleNames)[number];
+export function isPhoneRule(rule: FieldRuleName): rule is PhoneRuleName {
+  return (PhoneRuleNames as readonly FieldRuleName[]).includes(rule);
+}
 
 /** A rule applied to one answer: null when it passes, else the message to show. */
 export type FieldCheck = (value: string) => ValidationMessage | null;
@@ -65,7 +74,7 @@ export const PostalCodeExamples: Readonly<Record<CountryCode, string>> = {
   PH: '1000',
   PL: '00-950',
   RO: '010011',
-  VN: '100000',
+  VN: '10000',
 };
 
 /** The message that describes each country's personal code when its shape is wrong. */
@@ -91,22 +100,36 @@ const PersonalCodeProblemKeys: Record<
 
 /**
  * An answer as the rules read it: composed (NFC, so "é" typed as e + accent is one letter),
- * trimmed, and with typographic apostrophes (’ ‘ ʼ, which phone keyboards type) read as '.
+ * trimmed, with digits of any script and full-width letters as ASCII (`normalizeDigits`), and
+ * with typographic apostrophes (’ ‘ ʼ, which phone keyboards type) read as '.
  */
 export function normalizeFieldText(value: string): string {
-  return value
-    .normalize('NFC')
+  return normalizeDigits(value.normalize('NFC'))
     .trim()
     .replace(/[\u2018\u2019\u02bc]/gu, "'");
 }
 
 /**
- * An amount typed as digits with at most two decimals after "." or ",", spaces ignored.
- * Thousands separators are refused: "1.000" could be one or a thousand.
+ * An amount typed as digits (of any script) with at most two decimals after "." or ",", spaces
+ * ignored. Thousands separators are refused: "1.000" could be one or a thousand. Signs,
+ * exponents ("1e1") and hexadecimal are refused: `Number()` would read them.
  */
 export function parseAmount(text: string): number | null {
-  const compact = text.replace(/\s+/gu, '');
-  return /^\d{1,12}(?:[.,]\d{1,2})?$/.test(compact) ? Number(compact.replace(',', '.')) : null;
+  const compact = normalizeDigits(text).replace(/\s+/gu, '');
+  return /^[0-9]{1,12}(?:[.,][0-9]{1,2})?$/.test(compact)
+    ? Number(compact.replace(',', '.'))
+    : null;
+}
+
+/**
+ * A count such as the number of dependants: ASCII digits only once `normalizeDigits` has read
+ * them, surrounding spaces ignored; no sign, decimals, exponent ("1e1") or grouping. Null when
+ * it is not such a number or is beyond what a number holds exactly.
+ */
+export function parseWholeNumber(text: string): number | null {
+  const digits = normalizeDigits(text).trim();
+  if (!/^[0-9]{1,15}$/.test(digits)) return null;
+  return Number(digits);
 }
 
 export class ValidationSetupError extends Error {
@@ -122,6 +145,8 @@ export interface FieldRulesOptions {
    * it, asking for the `phoneNumber` rule throws.
    */
   phoneNumber?: FieldCheck;
+  /** The mobile number check (from `./mobile-phone-number`, loaded lazily the same way). */
+  mobilePhoneNumber?: FieldCheck;
 }
 
 /** Wraps a check so it reads normalised text, passes empty answers and caps the length. */
@@ -186,17 +211,17 @@ export function createFieldRules(
   );
   checks.set('overdueDebtAmount', amountRule(DebtAmountBounds.overdueDebtAmount));
   checks.set('totalDebtAmount', amountRule(DebtAmountBounds.totalDebtAmount));
-  const { phoneNumber } = options;
-  if (phoneNumber) {
-    checks.set('phoneNumber', (value) => (value.trim() === '' ? null : phoneNumber(value)));
+  for (const rule of PhoneRuleNames) {
+    const check = options[rule];
+    if (check) checks.set(rule, (value) => (value.trim() === '' ? null : check(value)));
   }
 
   return (rule) => {
     const check = checks.get(rule);
     if (check) return check;
-    if (rule === 'phoneNumber') {
+    if (isPhoneRule(rule)) {
       throw new ValidationSetupError(
-        'The phoneNumber rule needs the phone module: build the rules with loadFieldRules()',
+        `The ${rule} rule needs the phone module: build the rules with loadFieldRules()`,
       );
     }
     throw new ValidationSetupError(`Unknown field rule "${String(rule)}"`);

@@ -25,6 +25,13 @@ const FormatCases: Record<
       'Müller-Lüdenscheidt',
       'Jose\u0301', // typed as e + combining accent, read as one letter
       '  Ana  ',
+      "O'Brien", // an apostrophe between letters (decision record 0007)
+      "D'Angelo",
+      'D’Angelo', // the typographic apostrophe phone keyboards type
+      "Mary-Jane O'Connor",
+      'Ma. Cristina', // the Philippine abbreviation of María
+      'Ma. Cristina Reyes-Santos',
+      'ＡＮＡ', // full-width letters, read as ASCII
     ],
     invalid: [
       'Ana2',
@@ -35,7 +42,13 @@ const FormatCases: Record<
       'Ana - María',
       'Ana_María',
       'A. Smith',
-      "O'Brien", // spec: only spaces and hyphens between letter groups
+      "'Brien", // an apostrophe only between letters
+      "O'",
+      "O''Brien",
+      "O' Brien",
+      'Ma.', // the abbreviation only before a name
+      'Cristina Ma.',
+      'Ma.Cristina',
       '1234',
     ],
   },
@@ -152,6 +165,10 @@ const FormatCases: Record<
       'ana@example..com',
       'ana.example.com',
       'ana@example.com.',
+      'ana..b@x.es', // dots only between characters of the local part
+      '.ana@x.es',
+      'ana.@x.es',
+      'ana.b..c@x.es',
     ],
   },
 };
@@ -196,6 +213,22 @@ describe('the Spanish postal code', () => {
     expect(spain('postalCode')(value)).toEqual({
       key: 'validation>postalCodeFormat',
       values: { example: '28013' },
+    });
+  });
+});
+
+describe('the Vietnamese postcode', () => {
+  const vietnam = createFieldRules(resolveBrand('vay-nhanh-vn'));
+  test.each(['10000', '11106', '70000', '１１１０６'])(
+    'accepts %j (5 digits, since 2018)',
+    (value) => {
+      expect(vietnam('postalCode')(value)).toBeNull();
+    },
+  );
+  test.each(['100000', '1110', 'A1106'])('refuses %j', (value) => {
+    expect(vietnam('postalCode')(value)).toEqual({
+      key: 'validation>postalCodeFormat',
+      values: { example: '10000' },
     });
   });
 });

@@ -19,6 +19,7 @@ export {
   MAX_TEXT_LENGTH,
   normalizeFieldText,
   parseAmount,
+  parseWholeNumber,
   PersonalCodeFormatKeys,
   PostalCodeExamples,
   ValidationSetupError,
@@ -31,6 +32,7 @@ export {
 export { loadFieldRules, loadPhoneNumberModule } from './load-field-rules';
 export type { NationalIdProblem, NationalIdResult } from './national-id/national-id-result';
 export { NationalIdChecks, validatePersonalCode } from './national-id/personal-code';
+export { normalizeDigits } from './normalize-digits';
 export type { PhoneNumberResult } from './phone-number';
 export {
   decodeValidationMessage,
