@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { FlowConfigError, resolveFlow } from './flow-config';
+
+describe('flow configuration', () => {
+  test('a flow is data: its steps come from the catalogue, in the configured order', () => {
+    const flow = resolveFlow({
+      name: 'short',
+      start: 'loan-information',
+      steps: ['loan-information', 'reference-information'],
+    });
+    expect(flow.order).toBe('server');
+    expect(flow.steps.map((step) => step.route)).toEqual([
+      '/loan-information',
+      '/reference-information',
+    ]);
+  });
+
+  test('a brand may keep some of a step’s fields and change their rule or requirement', () => {
+    const flow = resolveFlow({
+      name: 'names-only',
+      start: 'loan-information',
+      steps: [
+        'loan-information',
+        {
+          step: 'personal-details',
+          fields: [{ path: 'personalDetails.lastName', required: false, rule: 'name' }],
+        },
+      ],
+    });
+    expect(flow.steps[1]?.fields).toEqual([
+      expect.objectContaining({ path: 'personalDetails.lastName', required: false, rule: 'name' }),
+    ]);
+  });
+
+  test('an unknown step, path or rule is refused, with every problem listed', () => {
+    const attempt = () =>
+      resolveFlow({
+        name: 'broken',
+        start: 'welcome',
+        steps: [
+          'loan-information',
+          'personal-detials',
+          {
+            step: 'contact-details',
+            fields: [
+              { path: 'contactDetails.emial' },
+              { path: 'contactDetails.email', rule: 'emial' },
+              { path: 'personalDetails.firstName' },
+            ],
+          },
+        ],
+      });
+    expect(attempt).toThrow(FlowConfigError);
+    expect(attempt).toThrow(/steps\[1\]: unknown step "personal-detials"/);
+    expect(attempt).toThrow(/unknown lead path "contactDetails.emial"/);
+    expect(attempt).toThrow(/unknown rule "emial"/);
+    expect(attempt).toThrow(/step "contact-details" has no field "personalDetails.firstName"/);
+    expect(attempt).toThrow(/start: "welcome" is not one of the flow's steps/);
+  });
+
+  test('a malformed configuration is refused before it is read', () => {
+    expect(() => resolveFlow({ name: 'x', steps: [] })).toThrow(FlowConfigError);
+  });
+});

@@ -1,0 +1,170 @@
+import { ApplicationState as S, type FieldError } from '@lf/contract';
+import { describe, expect, test } from 'vitest';
+import {
+  backFrom,
+  decideRoute,
+  groupFieldErrors,
+  moveAfterSave,
+  routeOfState,
+  stepPosition,
+  visit,
+  type Progress,
+} from './navigator';
+import { classicFlow, configuredFlow } from './test-flows';
+
+const fresh: Progress = { state: S.NONE, hasLead: false, visited: [] };
+const at = (state: S, visited: string[] = []): Progress => ({ state, hasLead: true, visited });
+
+describe('navigator: after the server answered a save', () => {
+  test('the classic flow goes where the server state points, pushing a new entry', () => {
+    expect(moveAfterSave(classicFlow, '/', S.PERSONAL_DETAILS)).toEqual({
+      redirectTo: '/personal-details',
+      method: 'push',
+    });
+    expect(moveAfterSave(classicFlow, '/contact-details', S.EMPLOYMENT_DETAILS)).toEqual({
+      redirectTo: '/employment-details',
+      method: 'push',
+    });
+  });
+
+  test('leaving an after-offer state replaces the history entry (spec section 2)', () => {
+    expect(moveAfterSave(classicFlow, '/checking', S.ACCEPTED)).toEqual({
+      redirectTo: '/accepted',
+      method: 'replace',
+    });
+    expect(moveAfterSave(classicFlow, '/cofidis-offer', S.THANK_YOU).method).toBe('replace');
+    expect(moveAfterSave(classicFlow, '/reference-information', S.CHECKING).method).toBe('push');
+  });
+
+  test('a configured flow follows its own order while the server keeps the lead in the form', () => {
+    expect(moveAfterSave(configuredFlow, '/', S.PERSONAL_DETAILS).redirectTo).toBe(
+      '/contact-details',
+    );
+    expect(moveAfterSave(configuredFlow, '/contact-details', S.PERSONAL_DETAILS).redirectTo).toBe(
+      '/personal-details',
+    );
+  });
+
+  test('a configured flow goes where the server says after its last page or out of the form', () => {
+    expect(moveAfterSave(configuredFlow, '/personal-details', S.CHECKING).redirectTo).toBe(
+      '/checking',
+    );
+    expect(moveAfterSave(configuredFlow, '/contact-details', S.REJECTED).redirectTo).toBe(
+      '/rejected',
+    );
+  });
+
+  test('before any answer, a state points at the flow’s starting page', () => {
+    expect(routeOfState(classicFlow, S.NONE)).toBe('/loan-information');
+    expect(routeOfState(classicFlow, S.LOAN_INFORMATION)).toBe('/loan-information');
+  });
+});
+
+describe('navigator: Back follows the visited pages', () => {
+  test('returns to the page before, even when the server inserted one', () => {
+    const visited = ['/loan-information', '/contact-details', '/employment-details'];
+    expect(backFrom(classicFlow, '/employment-details', visited)).toBe('/contact-details');
+  });
+
+  test('without a trail, falls back to the flow’s previous step, and has none on the first', () => {
+    expect(backFrom(classicFlow, '/income-details', [])).toBe('/contact-details');
+    expect(backFrom(classicFlow, '/', [])).toBeNull();
+  });
+
+  test('visiting a page already visited cuts the trail back to it', () => {
+    expect(visit(['/a', '/b', '/c'], '/b')).toEqual(['/a', '/b']);
+    expect(visit(['/a'], '/b')).toEqual(['/a', '/b']);
+  });
+});
+
+describe('navigator: routes follow the applicant’s state', () => {
+  test('a fresh browser sees the start, and is sent there from a later form page', () => {
+    expect(decideRoute(classicFlow, '/', fresh)).toMatchObject({ kind: 'step' });
+    expect(decideRoute(classicFlow, '/contact-details', fresh)).toEqual({
+      kind: 'redirect',
+      to: '/loan-information',
+    });
+  });
+
+  test('results and offers render without any lead', () => {
+    for (const path of [
+      '/accepted',
+      '/rejected',
+      '/redirected',
+      '/cofidis-offer',
+      '/mobile-verification',
+    ]) {
+      expect(decideRoute(classicFlow, path, fresh)).toMatchObject({ kind: 'state' });
+    }
+  });
+
+  test('checking needs a lead being checked', () => {
+    expect(decideRoute(classicFlow, '/checking', fresh)).toEqual({
+      kind: 'redirect',
+      to: '/loan-information',
+    });
+    expect(decideRoute(classicFlow, '/checking', at(S.CHECKING))).toEqual({
+      kind: 'state',
+      state: S.CHECKING,
+    });
+    expect(decideRoute(classicFlow, '/checking', at(S.ACCEPTED))).toEqual({
+      kind: 'redirect',
+      to: '/accepted',
+    });
+  });
+
+  test('a form page reached is shown again; one not yet reached goes to the state’s page', () => {
+    const progress = at(S.INCOME_DETAILS, ['/loan-information', '/personal-details']);
+    expect(decideRoute(classicFlow, '/personal-details', progress)).toMatchObject({ kind: 'step' });
+    expect(decideRoute(classicFlow, '/income-details', progress)).toMatchObject({ kind: 'step' });
+    expect(decideRoute(classicFlow, '/reference-information', progress)).toEqual({
+      kind: 'redirect',
+      to: '/income-details',
+    });
+  });
+
+  test('after a final decision the answers are read-only: every form page goes to the result', () => {
+    expect(decideRoute(classicFlow, '/', at(S.ACCEPTED))).toEqual({
+      kind: 'redirect',
+      to: '/accepted',
+    });
+    expect(decideRoute(classicFlow, '/personal-details', at(S.REJECTED))).toEqual({
+      kind: 'redirect',
+      to: '/rejected',
+    });
+  });
+
+  test('a state page that is not the lead’s state goes to the lead’s page', () => {
+    expect(decideRoute(classicFlow, '/rejected', at(S.ACCEPTED))).toEqual({
+      kind: 'redirect',
+      to: '/accepted',
+    });
+    expect(decideRoute(classicFlow, '/accepted', at(S.ACCEPTED))).toMatchObject({ kind: 'state' });
+  });
+
+  test('an unknown path is not found', () => {
+    expect(decideRoute(classicFlow, '/nowhere', fresh)).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('navigator: server field errors', () => {
+  test('are grouped by the page holding each field; the earliest page is the errored one', () => {
+    const fieldErrors: FieldError[] = [
+      { fieldName: 'contactDetails.email', message: 'x' },
+      { fieldName: 'personalDetails.firstName', message: 'y' },
+      { fieldName: 'unknown.field', message: 'z' },
+    ];
+    const grouped = groupFieldErrors(classicFlow, fieldErrors);
+    expect(Object.keys(grouped.errors)).toEqual(['/contact-details', '/personal-details']);
+    expect(grouped.erroredFormPath).toBe('/personal-details');
+    expect(
+      groupFieldErrors(classicFlow, [{ fieldName: 'amount', message: 'x' }]).erroredFormPath,
+    ).toBe('/loan-information');
+  });
+
+  test('progress counts the flow’s own pages', () => {
+    const contact = classicFlow.steps[2];
+    if (!contact) throw new Error('no contact step');
+    expect(stepPosition(classicFlow, contact)).toEqual({ step: 3, total: 6 });
+  });
+});

@@ -1,0 +1,193 @@
+import { ApplicationState, type FieldError } from '@lf/contract';
+import {
+  historyMethod,
+  isAfterOffer,
+  routeForState,
+  stateForRoute,
+  type HistoryMethod,
+} from './application-routes';
+import type { Flow } from './flow-config';
+import type { StepDefinition } from './step-catalogue';
+
+/**
+ * The flow's one decision-maker (formbricks' block-flow: one pure function decides, the renderer
+ * only applies it). No React, no store: given the flow, where the applicant has been and what the
+ * server answered, it says where to go and whether the browser's history gets a new entry.
+ */
+
+/** A move for the router: where to, and push or replace (spec sections 2 and 4, routeChange). */
+export interface Move {
+  redirectTo: string;
+  method: HistoryMethod;
+}
+
+/** Where the applicant stands: the server's state, whether a lead exists, the pages visited. */
+export interface Progress {
+  state: ApplicationState;
+  hasLead: boolean;
+  /** Routes visited in this application, oldest first: Back follows them. */
+  visited: readonly string[];
+}
+
+/** The server's final decisions: after one, the answers are read-only. */
+export const FinalStates: readonly ApplicationState[] = [
+  ApplicationState.ACCEPTED,
+  ApplicationState.THANK_YOU,
+  ApplicationState.REDIRECTED,
+  ApplicationState.REJECTED,
+];
+
+export function isFinalState(state: ApplicationState): boolean {
+  return FinalStates.includes(state);
+}
+
+/** The path without a trailing slash ("/" stays "/"). */
+export function normalisePath(path: string): string {
+  const [withoutQuery = '/'] = path.split(/[?#]/);
+  return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') || '/' : withoutQuery || '/';
+}
+
+export function startRoute(flow: Flow): string {
+  return stepById(flow, flow.start)?.route ?? '/';
+}
+
+function stepById(flow: Flow, id: string): StepDefinition | undefined {
+  return flow.steps.find((step) => step.id === id);
+}
+
+/** The flow's step shown at `path`; the index route shows the starting page. */
+export function stepAt(flow: Flow, path: string): StepDefinition | undefined {
+  const route = normalisePath(path);
+  if (route === '/') return stepById(flow, flow.start);
+  return flow.steps.find((step) => step.route === route);
+}
+
+/** The page a state stands for; before any answer, the flow's starting page. */
+export function routeOfState(flow: Flow, state: ApplicationState): string {
+  if (state === ApplicationState.NONE || state === ApplicationState.LOAN_INFORMATION) {
+    return startRoute(flow);
+  }
+  return flow.steps.find((step) => step.state === state)?.route ?? routeForState(state).route;
+}
+
+/** The state whose page `route` is, if any (a flow step, or a page of the state table). */
+function stateOfRoute(flow: Flow, route: string): ApplicationState | undefined {
+  return stepAt(flow, route)?.state ?? stateForRoute(route)?.state;
+}
+
+/** A form state: one of the applicant's own pages before the offer (spec section 4). */
+function isFormState(state: ApplicationState): boolean {
+  return state !== ApplicationState.NONE && !isAfterOffer(state);
+}
+
+/** Leaving an after-offer state replaces the history entry; every other move pushes. */
+function methodLeaving(flow: Flow, from: string): HistoryMethod {
+  const state = stateOfRoute(flow, from);
+  return state === undefined ? 'push' : historyMethod(state);
+}
+
+/**
+ * After the server answered a save made on `from`: the classic flow goes where the server's state
+ * points; a configured flow goes to its next step while the server keeps the lead in the form, and
+ * where the server says once it leaves the form (checking, a result, an offer) or after the last.
+ */
+export function moveAfterSave(flow: Flow, from: string, answer: ApplicationState): Move {
+  const method = methodLeaving(flow, from);
+  if (flow.order === 'configured') {
+    const index = flow.steps.findIndex((step) => step === stepAt(flow, from));
+    const next = index >= 0 ? flow.steps[index + 1] : undefined;
+    if (next && (isFormState(answer) || answer === ApplicationState.NONE)) {
+      return { redirectTo: next.route, method };
+    }
+  }
+  return { redirectTo: routeOfState(flow, answer), method };
+}
+
+/** Visiting a page: a page already visited cuts the trail back to it (Back then Continue). */
+export function visit(visited: readonly string[], route: string): string[] {
+  const at = visited.indexOf(route);
+  return at >= 0 ? visited.slice(0, at + 1) : [...visited, route];
+}
+
+/**
+ * Back follows the pages this applicant visited, not a global list: after a page the server
+ * inserted, Back returns to the page before it. Without a trail, the flow's previous step.
+ */
+export function backFrom(flow: Flow, current: string, visited: readonly string[]): string | null {
+  const route = stepAt(flow, current)?.route ?? normalisePath(current);
+  const at = visited.lastIndexOf(route);
+  if (at > 0) return visited[at - 1] ?? null;
+  const index = flow.steps.findIndex((step) => step.route === route);
+  return index > 0 ? (flow.steps[index - 1]?.route ?? null) : null;
+}
+
+/** What a path shows for this applicant: a step, a state's page, another page, or nothing. */
+export type RouteDecision =
+  | { kind: 'step'; step: StepDefinition }
+  | { kind: 'state'; state: ApplicationState }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' };
+
+/**
+ * Routes follow the applicant's state. The starting page always shows (but not after a final
+ * decision, when the answers are read-only). A later form page shows once reached; a page the
+ * server can send anyone to (a result, an offer, mobile verification) shows without a lead, and
+ * with a lead only while it is the lead's state. Anything else goes to the state's page, or to
+ * the start.
+ */
+export function decideRoute(flow: Flow, path: string, progress: Progress): RouteDecision {
+  const { state, hasLead, visited } = progress;
+  const here = progress.hasLead ? routeOfState(flow, state) : startRoute(flow);
+  const away = (to: string): RouteDecision => ({ kind: 'redirect', to });
+  const step = stepAt(flow, path);
+  if (step) {
+    if (hasLead && isFinalState(state)) return away(here);
+    if (step.id === flow.start) return { kind: 'step', step };
+    if (!hasLead) return away(startRoute(flow));
+    if (isAfterOffer(state) && state !== ApplicationState.NONE) return away(here);
+    const index = flow.steps.indexOf(step);
+    const reached = flow.steps.reduce(
+      (furthest, candidate, at) =>
+        candidate.state === state || visited.includes(candidate.route)
+          ? Math.max(furthest, at)
+          : furthest,
+      0,
+    );
+    return index <= reached ? { kind: 'step', step } : away(here);
+  }
+  const known = stateForRoute(normalisePath(path));
+  if (!known) return { kind: 'not-found' };
+  if (known.state === ApplicationState.CHECKING) {
+    if (!hasLead) return away(startRoute(flow));
+    return state === ApplicationState.CHECKING ? { kind: 'state', state: known.state } : away(here);
+  }
+  if (!hasLead || state === known.state || state === ApplicationState.NONE) {
+    return { kind: 'state', state: known.state };
+  }
+  return away(here);
+}
+
+/** Field errors grouped by the flow page that holds each field, and the earliest such page. */
+export function groupFieldErrors(
+  flow: Flow,
+  fieldErrors: readonly FieldError[],
+): { errors: Partial<Record<string, FieldError[]>>; erroredFormPath: string | null } {
+  const errors: Partial<Record<string, FieldError[]>> = {};
+  const start = startRoute(flow);
+  for (const error of fieldErrors) {
+    const [head = ''] = error.fieldName.split('.');
+    const page = ['amount', 'period', 'periodScale'].includes(head)
+      ? start
+      : flow.steps.find((step) => step.fields.some((field) => field.path === error.fieldName))
+          ?.route;
+    if (page) errors[page] = [...(errors[page] ?? []), error];
+  }
+  const erroredFormPath =
+    flow.steps.find((step) => (errors[step.route]?.length ?? 0) > 0)?.route ?? null;
+  return { errors, erroredFormPath };
+}
+
+/** Progress through the flow's pages: "step 3 of 6". */
+export function stepPosition(flow: Flow, step: StepDefinition): { step: number; total: number } {
+  return { step: flow.steps.indexOf(step) + 1, total: flow.steps.length };
+}
