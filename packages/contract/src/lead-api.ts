@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ApplicationStateSchema } from './application-state.js';
-import { LeadDataSchema } from './lead-data.js';
+import { LeadDataPatchSchema } from './lead-data.js';
 
 /** Paths of the lead API (spec section 7), relative to the configured base URL. */
 export const LeadPaths = {
@@ -22,12 +22,12 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const ProductSchema = z.string().check(z.minLength(1), z.maxLength(100));
 
-export const LeadCreateRequestSchema = z.extend(LeadDataSchema, {
+export const LeadCreateRequestSchema = z.extend(LeadDataPatchSchema, {
   product: ProductSchema,
 });
 export type LeadCreateRequest = z.infer<typeof LeadCreateRequestSchema>;
 
-export const LeadUpdateRequestSchema = z.extend(LeadDataSchema, {
+export const LeadUpdateRequestSchema = z.extend(LeadDataPatchSchema, {
   product: ProductSchema,
   id: z.uuid(),
 });

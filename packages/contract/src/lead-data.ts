@@ -4,179 +4,252 @@ import * as z from 'zod/mini';
  * The application (lead) data points of spec section 3, by dotted path.
  * Types only: the per-brand format rules live with the steps, the server checks shapes.
  * Objects are strict so that a misspelt field is an error, not silently dropped data.
+ *
+ * Each data point is declared once, as a leaf, and two schemas are made from the leaves:
+ * - `LeadDataSchema` (`LeadData`): a lead as stored and answered; every leaf optional, never `null`.
+ * - `LeadDataPatchSchema` (`LeadDataPatch`): what a create or an update sends; every leaf may
+ *   also be `null`, meaning "remove this answer" (an optional field the applicant cleared).
+ *   A section (`personalDetails` ...) is never `null`, nor is an entry of a list or of a set of
+ *   consents: those are shapes, not answers.
  */
 const text = z.string().check(z.maxLength(500));
-const optionalText = z.optional(text);
-const optionalBoolean = z.optional(z.boolean());
+const yesNo = z.boolean();
 /** Money in the brand's currency: Vietnamese dong and Colombian pesos run into the millions. */
 const MAX_MONEY = 1_000_000_000_000;
-const optionalMoney = z.optional(z.number().check(z.gte(0), z.lte(MAX_MONEY)));
+const money = z.number().check(z.gte(0), z.lte(MAX_MONEY));
 const isoDate = z.string().check(z.maxLength(40));
+const textList = z.array(text).check(z.maxLength(50));
+const consents = z.record(z.string(), z.boolean());
+
+/**
+ * A session id (spec section 5): 8-4-4-4-12 hex digits, in either case, of any UUID version and
+ * variant (not only RFC 9562 UUIDs).
+ */
+export const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const SessionIdSchema = z.string().check(z.regex(SESSION_ID_PATTERN));
 
 export const PeriodScaleSchema = z.enum(['days', 'months']);
 
-export const GoogleClickSchema = z.strictObject({
-  gclid: optionalText,
-  gclidAt: optionalText,
-  gbraid: optionalText,
-  wbraid: optionalText,
+type Leaves = Readonly<Record<string, z.ZodMiniType>>;
+type OptionalLeaves<T extends Leaves> = { -readonly [K in keyof T]: z.ZodMiniOptional<T[K]> };
+type ClearableLeaves<T extends Leaves> = {
+  -readonly [K in keyof T]: z.ZodMiniOptional<z.ZodMiniNullable<T[K]>>;
+};
+
+function optionalLeaves<T extends Leaves>(leaves: T): OptionalLeaves<T> {
+  const entries = Object.entries(leaves).map(([key, leaf]) => [key, z.optional(leaf)]);
+  // Object.fromEntries loses the keys' types; the map above keeps every key and wraps each leaf.
+  return Object.fromEntries(entries) as OptionalLeaves<T>;
+}
+
+function clearableLeaves<T extends Leaves>(leaves: T): ClearableLeaves<T> {
+  const entries = Object.entries(leaves).map(([key, leaf]) => [key, z.optional(z.nullable(leaf))]);
+  return Object.fromEntries(entries) as ClearableLeaves<T>;
+}
+
+/** A section of the lead: as stored (leaves optional) and as sent (leaves may also be null). */
+function section<T extends Leaves>(leaves: T) {
+  return {
+    stored: z.strictObject(optionalLeaves(leaves)),
+    patch: z.strictObject(clearableLeaves(leaves)),
+  };
+}
+
+const googleClick = section({ gclid: text, gclidAt: text, gbraid: text, wbraid: text });
+
+const posthogParameters = section({
+  isLeadPrefilled: yesNo,
+  leadPrefilledFields: textList,
+  leadPreviouslyRedirected: yesNo,
 });
 
-export const PosthogParametersSchema = z.strictObject({
-  isLeadPrefilled: optionalBoolean,
-  leadPrefilledFields: z.optional(z.array(text).check(z.maxLength(50))),
-  leadPreviouslyRedirected: optionalBoolean,
+const affiliateReference = section({
+  attribute: text,
+  subId: text,
+  transactionId: text,
+  setAt: isoDate,
 });
 
-export const AffiliateReferenceSchema = z.strictObject({
-  attribute: optionalText,
-  subId: optionalText,
-  transactionId: optionalText,
-  setAt: z.optional(isoDate),
+const deviceData = section({
+  timezoneOffset: z.number(),
+  deviceMemory: z.number(),
+  language: text,
+  screenResolution: text,
+  loadingTime: z.number(),
 });
 
-export const DeviceDataSchema = z.strictObject({
-  timezoneOffset: z.optional(z.number()),
-  deviceMemory: z.optional(z.number()),
-  language: optionalText,
-  screenResolution: optionalText,
-  loadingTime: z.optional(z.number()),
+const personalDetails = section({
+  firstName: text,
+  middleName: text,
+  lastName: text,
+  secondLastName: text,
+  gender: text,
+  dateOfBirth: isoDate,
+  personalCode: text,
 });
 
-export const PersonalDetailsSchema = z.strictObject({
-  firstName: optionalText,
-  middleName: optionalText,
-  lastName: optionalText,
-  secondLastName: optionalText,
-  gender: optionalText,
-  dateOfBirth: z.optional(isoDate),
-  personalCode: optionalText,
+const contactDetails = section({
+  email: text,
+  marketingConsents: consents,
+  phoneNumber: text,
+  postalCode: text,
+  province: text,
+  district: text,
+  city: text,
+  street: text,
+  blockNumber: text,
+  houseNumber: text,
+  floor: text,
+  flatNumber: text,
+  municipality: text,
+  suburb: text,
 });
 
-export const ContactDetailsSchema = z.strictObject({
-  email: optionalText,
-  marketingConsents: z.optional(z.record(z.string(), z.boolean())),
-  phoneNumber: optionalText,
-  postalCode: optionalText,
-  province: optionalText,
-  district: optionalText,
-  city: optionalText,
-  street: optionalText,
-  blockNumber: optionalText,
-  houseNumber: optionalText,
-  floor: optionalText,
-  flatNumber: optionalText,
-  municipality: optionalText,
-  suburb: optionalText,
+const otherDetails = section({
+  loanPurpose: text,
+  isPoliticallyExposed: yesNo,
+  connectedToPep: yesNo,
+  maritalStatus: text,
+  education: text,
+  housingTenure: text,
+  housingTenureSinceDate: isoDate,
+  hasVehicleDownPayment: yesNo,
+  vehicleOwnership: text,
+  vehicleLicensePlateNumber: text,
+  isVehicleFinanced: yesNo,
+  ibanConsent: yesNo,
+  negativeCreditHistory: yesNo,
+  numberOfDependants: z.int().check(z.gte(0), z.lte(50)),
+  countryOfBirth: text,
+  livingArea: text,
+  citizenship: text,
+  secondCitizenship: text,
+  cityOfBirth: text,
+  idCardNumber: text,
+  idCardIssuedAt: isoDate,
+  idCardIssuedAuthority: text,
+  overdueDebtAmount: money,
+  provinceOfBirth: text,
+  isInterestedInDebtConsolidation: yesNo,
+  hasBankAccount: yesNo,
+  hasProofOfIncome: yesNo,
 });
 
-export const OtherDetailsSchema = z.strictObject({
-  loanPurpose: optionalText,
-  isPoliticallyExposed: optionalBoolean,
-  connectedToPep: optionalBoolean,
-  maritalStatus: optionalText,
-  education: optionalText,
-  housingTenure: optionalText,
-  housingTenureSinceDate: z.optional(isoDate),
-  hasVehicleDownPayment: optionalBoolean,
-  vehicleOwnership: optionalText,
-  vehicleLicensePlateNumber: optionalText,
-  isVehicleFinanced: optionalBoolean,
-  ibanConsent: optionalBoolean,
-  negativeCreditHistory: optionalBoolean,
-  numberOfDependants: z.optional(z.int().check(z.gte(0), z.lte(50))),
-  countryOfBirth: optionalText,
-  livingArea: optionalText,
-  citizenship: optionalText,
-  secondCitizenship: optionalText,
-  cityOfBirth: optionalText,
-  idCardNumber: optionalText,
-  idCardIssuedAt: z.optional(isoDate),
-  idCardIssuedAuthority: optionalText,
-  overdueDebtAmount: optionalMoney,
-  provinceOfBirth: optionalText,
-  isInterestedInDebtConsolidation: optionalBoolean,
-  hasBankAccount: optionalBoolean,
-  hasProofOfIncome: optionalBoolean,
+const incomeDetails = section({
+  monthlyIncome: money,
+  incomeSource: text,
+  incomeContractStartedAt: isoDate,
+  incomeContractExpiresAt: isoDate,
+  incomePayday: z.int().check(z.gte(1), z.lte(31)),
+  jobArea: text,
+  jobTitle: text,
+  iban: text,
+  usingOnlineBanking: yesNo,
+  positionType: text,
+  monthlyExtraIncome: money,
+  workPhone: text,
+  spouseMonthlyIncome: money,
+  salaryCycle: text,
+  salaryCycleValue: text,
 });
 
-export const IncomeDetailsSchema = z.strictObject({
-  monthlyIncome: optionalMoney,
-  incomeSource: optionalText,
-  incomeContractStartedAt: z.optional(isoDate),
-  incomeContractExpiresAt: z.optional(isoDate),
-  incomePayday: z.optional(z.int().check(z.gte(1), z.lte(31))),
-  jobArea: optionalText,
-  jobTitle: optionalText,
-  iban: optionalText,
-  usingOnlineBanking: optionalBoolean,
-  positionType: optionalText,
-  monthlyExtraIncome: optionalMoney,
-  workPhone: optionalText,
-  spouseMonthlyIncome: optionalMoney,
-  salaryCycle: optionalText,
-  salaryCycleValue: optionalText,
+const expenses = section({
+  mortgageAmount: money,
+  rentAmount: money,
+  monthlyExpenses: money,
+  creditCommitments: yesNo,
+  monthlyCreditCommitments: money,
+  hasOtherLoans: yesNo,
+  totalDebtAmount: money,
 });
 
-export const ExpensesSchema = z.strictObject({
-  mortgageAmount: optionalMoney,
-  rentAmount: optionalMoney,
-  monthlyExpenses: optionalMoney,
-  creditCommitments: optionalBoolean,
-  monthlyCreditCommitments: optionalMoney,
-  hasOtherLoans: optionalBoolean,
-  totalDebtAmount: optionalMoney,
+const employer = section({
+  name: text,
+  taxRegistryCode: text,
+  postalCode: text,
+  province: text,
+  city: text,
+  street: text,
+  houseNumber: text,
 });
 
-export const EmployerSchema = z.strictObject({
-  name: optionalText,
-  taxRegistryCode: optionalText,
-  postalCode: optionalText,
-  province: optionalText,
-  city: optionalText,
-  street: optionalText,
-  houseNumber: optionalText,
-});
+const referenceDetails = section({ type: text, name: text, phoneNumber: text });
+const metaPixel = section({ fbp: text, fbc: text });
+const tikTokPixel = section({ ttp: text, ttclid: text });
 
-export const ReferenceDetailsSchema = z.strictObject({
-  type: optionalText,
-  name: optionalText,
-  phoneNumber: optionalText,
-});
+export const GoogleClickSchema = googleClick.stored;
+export const PosthogParametersSchema = posthogParameters.stored;
+export const AffiliateReferenceSchema = affiliateReference.stored;
+export const DeviceDataSchema = deviceData.stored;
+export const PersonalDetailsSchema = personalDetails.stored;
+export const ContactDetailsSchema = contactDetails.stored;
+export const OtherDetailsSchema = otherDetails.stored;
+export const IncomeDetailsSchema = incomeDetails.stored;
+export const ExpensesSchema = expenses.stored;
+export const EmployerSchema = employer.stored;
+export const ReferenceDetailsSchema = referenceDetails.stored;
+export const MetaPixelSchema = metaPixel.stored;
+export const TikTokPixelSchema = tikTokPixel.stored;
 
-export const MetaPixelSchema = z.strictObject({ fbp: optionalText, fbc: optionalText });
-export const TikTokPixelSchema = z.strictObject({ ttp: optionalText, ttclid: optionalText });
+/** The data points at the top of a lead, outside any section. */
+const topLevel = {
+  leadStatus: z.int(),
+  expiresAt: isoDate,
+  sessionStartedAt: isoDate,
+  sessionId: SessionIdSchema,
+  amount: z.number().check(z.positive(), z.lte(MAX_MONEY)),
+  period: z.int().check(z.positive(), z.lte(3650)),
+  periodScale: PeriodScaleSchema,
+  tags: textList,
+  sellingTierGlobalId: text,
+  financingOption: text,
+  monthlyPaymentDay: z.int().check(z.gte(1), z.lte(31)),
+  generalPolicies: yesNo,
+  policies: consents,
+  leadSource: text,
+  googleCaptchaToken: z.string().check(z.maxLength(4000)),
+  recaptchalabel: text,
+};
 
-/** Every data point an application may carry. All optional: a lead fills up step by step. */
+/** Every data point a lead may hold. All optional: a lead fills up step by step. */
 export const LeadDataSchema = z.strictObject({
-  leadStatus: z.optional(z.int()),
-  expiresAt: z.optional(isoDate),
-  sessionStartedAt: z.optional(isoDate),
-  sessionId: z.optional(z.uuid()),
-  deviceData: z.optional(DeviceDataSchema),
-  amount: z.optional(z.number().check(z.positive(), z.lte(MAX_MONEY))),
-  period: z.optional(z.int().check(z.positive(), z.lte(3650))),
-  periodScale: z.optional(PeriodScaleSchema),
-  tags: z.optional(z.array(text).check(z.maxLength(50))),
-  affiliateReferenceParams: z.optional(AffiliateReferenceSchema),
-  googleClick: z.optional(GoogleClickSchema),
-  posthogParameters: z.optional(PosthogParametersSchema),
-  metaPixel: z.optional(MetaPixelSchema),
-  tikTokPixel: z.optional(TikTokPixelSchema),
-  sellingTierGlobalId: optionalText,
-  financingOption: optionalText,
-  monthlyPaymentDay: z.optional(z.int().check(z.gte(1), z.lte(31))),
-  generalPolicies: optionalBoolean,
-  policies: z.optional(z.record(z.string(), z.boolean())),
-  leadSource: optionalText,
-  googleCaptchaToken: z.optional(z.string().check(z.maxLength(4000))),
-  recaptchalabel: optionalText,
-  personalDetails: z.optional(PersonalDetailsSchema),
-  contactDetails: z.optional(ContactDetailsSchema),
-  otherDetails: z.optional(OtherDetailsSchema),
-  incomeDetails: z.optional(IncomeDetailsSchema),
-  expenses: z.optional(ExpensesSchema),
-  employer: z.optional(EmployerSchema),
-  referenceDetails: z.optional(ReferenceDetailsSchema),
+  ...optionalLeaves(topLevel),
+  deviceData: z.optional(deviceData.stored),
+  affiliateReferenceParams: z.optional(affiliateReference.stored),
+  googleClick: z.optional(googleClick.stored),
+  posthogParameters: z.optional(posthogParameters.stored),
+  metaPixel: z.optional(metaPixel.stored),
+  tikTokPixel: z.optional(tikTokPixel.stored),
+  personalDetails: z.optional(personalDetails.stored),
+  contactDetails: z.optional(contactDetails.stored),
+  otherDetails: z.optional(otherDetails.stored),
+  incomeDetails: z.optional(incomeDetails.stored),
+  expenses: z.optional(expenses.stored),
+  employer: z.optional(employer.stored),
+  referenceDetails: z.optional(referenceDetails.stored),
 });
+/** A lead's data as stored and kept: never a `null`. */
 export type LeadData = z.infer<typeof LeadDataSchema>;
+
+/**
+ * The data a create or an update sends: the same data points, each of which may be `null` to
+ * remove that answer from the lead. A key left out keeps what is stored.
+ */
+export const LeadDataPatchSchema = z.strictObject({
+  ...clearableLeaves(topLevel),
+  deviceData: z.optional(deviceData.patch),
+  affiliateReferenceParams: z.optional(affiliateReference.patch),
+  googleClick: z.optional(googleClick.patch),
+  posthogParameters: z.optional(posthogParameters.patch),
+  metaPixel: z.optional(metaPixel.patch),
+  tikTokPixel: z.optional(tikTokPixel.patch),
+  personalDetails: z.optional(personalDetails.patch),
+  contactDetails: z.optional(contactDetails.patch),
+  otherDetails: z.optional(otherDetails.patch),
+  incomeDetails: z.optional(incomeDetails.patch),
+  expenses: z.optional(expenses.patch),
+  employer: z.optional(employer.patch),
+  referenceDetails: z.optional(referenceDetails.patch),
+});
+/** What a lead request carries: `LeadData` whose every answer may also be `null` ("remove it"). */
+export type LeadDataPatch = z.infer<typeof LeadDataPatchSchema>;

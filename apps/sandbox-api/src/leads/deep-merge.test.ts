@@ -25,6 +25,17 @@ describe('deep merge', () => {
     });
   });
 
+  test('null removes the stored key, at any depth, and leaves its siblings', () => {
+    const base = { tags: ['a'], personalDetails: { firstName: 'Ana', middleName: 'Luisa' } };
+    expect(deepMerge(base, { tags: null, personalDetails: { middleName: null } })).toEqual({
+      personalDetails: { firstName: 'Ana' },
+    });
+  });
+
+  test('null for a key that is not stored adds nothing', () => {
+    expect(deepMerge({ amount: 500 }, { period: null })).toEqual({ amount: 500 });
+  });
+
   test('an object replaces a scalar and a scalar replaces an object', () => {
     expect(deepMerge({ a: 1, b: { c: 1 } }, { a: { x: 1 }, b: 2 })).toEqual({ a: { x: 1 }, b: 2 });
   });

@@ -6,15 +6,25 @@ function isJsonObject(value: unknown): value is JsonObject {
 
 /**
  * Merges `patch` into `base` without changing either: objects are merged key by key, at any
- * depth; arrays, scalars and `null` in the patch replace what was there; keys the patch leaves
- * out (or sets to `undefined`) keep their stored value.
+ * depth; arrays and scalars in the patch replace what was there; `null` removes the key (the
+ * contract's "remove this answer"); keys the patch leaves out (or sets to `undefined`) keep their
+ * stored value. The result holds no `null` that came from the patch.
  */
 export function deepMerge(base: JsonObject, patch: JsonObject): JsonObject {
-  const merged: Record<string, unknown> = { ...base };
+  const removed = new Set(
+    Object.entries(patch)
+      .filter(([, value]) => value === null)
+      .map(([key]) => key),
+  );
+  const merged: Record<string, unknown> = Object.fromEntries(
+    Object.entries(base).filter(([key]) => !removed.has(key)),
+  );
   for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
+    if (value === undefined || value === null) continue;
     const current = merged[key];
-    merged[key] = isJsonObject(current) && isJsonObject(value) ? deepMerge(current, value) : value;
+    merged[key] = isJsonObject(value)
+      ? deepMerge(isJsonObject(current) ? current : {}, value)
+      : value;
   }
   return merged;
 }

@@ -56,7 +56,9 @@ class IdempotencyKeyTaken extends Error {
 /** Lead behaviour over a database. Every write runs in one transaction. */
 export function createLeadService(db: Database, now: () => Date = () => new Date()): LeadService {
   async function create(request: LeadCreateRequest, idempotencyKey?: string) {
-    const { product, ...data } = request;
+    const { product, ...patch } = request;
+    // A create may carry `null` ("no answer"): the stored lead never holds one.
+    const data = LeadDataSchema.parse(deepMerge({}, patch));
     const createdAt = now();
     return db.transaction(async (tx): Promise<CreateResult> => {
       if (idempotencyKey !== undefined) {
@@ -104,7 +106,8 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
       return db.transaction(async (tx) => {
         const lead = await findLead(tx, id, { lock: true });
         if (!lead) return undefined;
-        // Merging two valid data sets gives a valid one; parsing restores the type from the merge.
+        // Merging a valid patch into valid data gives valid data without nulls (null removes the
+        // key); parsing restores the type from the merge.
         const data = LeadDataSchema.parse(deepMerge(lead.data, patch));
         const updated: StoredLead = {
           ...lead,

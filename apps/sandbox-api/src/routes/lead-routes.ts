@@ -3,7 +3,7 @@ import {
   LeadCreateRequestSchema,
   LeadPaths,
   LeadUpdateRequestSchema,
-  type LeadData,
+  type LeadDataPatch,
 } from '@lf/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error.js';
@@ -31,7 +31,7 @@ function readIdempotencyKey(header: string | string[] | undefined): string | und
  * A scenario may refuse the data (`+fielderror`): 422 `invalid_body` with the field errors, as
  * the real API answers data it does not accept, before anything is written.
  */
-function refuseByScenario(patch: LeadData): void {
+function refuseByScenario(patch: LeadDataPatch): void {
   const fieldErrors = scenarioFieldErrors(patch);
   const first = fieldErrors[0];
   if (!first) return;

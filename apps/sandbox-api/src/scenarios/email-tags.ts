@@ -10,6 +10,6 @@ export function emailTags(email: string | undefined): readonly string[] {
   return tags.map((tag) => tag.trim().toLowerCase()).filter((tag) => tag.length > 0);
 }
 
-export function hasEmailTag(email: string | undefined, tag: string): boolean {
-  return emailTags(email).includes(tag);
+export function hasEmailTag(email: string | null | undefined, tag: string): boolean {
+  return emailTags(email ?? undefined).includes(tag);
 }

@@ -1,4 +1,4 @@
-import type { FieldError, LeadData } from '@lf/contract';
+import type { FieldError, LeadDataPatch } from '@lf/contract';
 import { hasEmailTag } from './email-tags.js';
 
 /**
@@ -8,7 +8,7 @@ import { hasEmailTag } from './email-tags.js';
 export interface RefusalRule {
   readonly name: string;
   /** `patch`: the data points this request carries (not what was stored before). */
-  refuse(patch: LeadData): FieldError | undefined;
+  refuse(patch: LeadDataPatch): FieldError | undefined;
 }
 
 export const REFUSED_EMAIL_MESSAGE = 'This e-mail address is not accepted';
@@ -26,7 +26,7 @@ export const refusalRules: readonly RefusalRule[] = [refusedEmailRule];
 
 /** Every field error the rules raise for this request; empty when it may be written. */
 export function scenarioFieldErrors(
-  patch: LeadData,
+  patch: LeadDataPatch,
   rules: readonly RefusalRule[] = refusalRules,
 ): FieldError[] {
   return rules.flatMap((rule) => rule.refuse(patch) ?? []);

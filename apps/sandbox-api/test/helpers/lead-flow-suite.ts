@@ -86,6 +86,67 @@ export function describeLeadFlow(setup: () => { app: FastifyInstance; db: Databa
       expect(status.json()).toMatchObject({ applicationState: ApplicationState.INCOME_DETAILS });
     });
 
+    test('PUT with null removes a stored answer, and only that one', async () => {
+      const { app, db } = setup();
+      const created = await createLead(app, {
+        amount: 500,
+        period: 61,
+        tags: ['ui'],
+        personalDetails: { firstName: 'Ana', middleName: 'Luisa' },
+        otherDetails: { numberOfDependants: 2, hasBankAccount: true },
+      });
+
+      const response = await sendJson(app, 'PUT', '/v3/lead', {
+        product,
+        id: created.id,
+        tags: null,
+        personalDetails: { middleName: null },
+        otherDetails: { numberOfDependants: null },
+      });
+
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).not.toHaveProperty('middleName');
+      const stored = await storedData(db, created.id);
+      expect(stored).toEqual({
+        amount: 500,
+        period: 61,
+        personalDetails: { firstName: 'Ana' },
+        otherDetails: { hasBankAccount: true },
+      });
+      expect(JSON.stringify(stored)).not.toContain('null');
+      const status = await leadStatus(app, created.id);
+      expect(status.applicationState).toBe(created.applicationState);
+    });
+
+    test('a create with null answers stores no null', async () => {
+      const { app, db } = setup();
+      const created = await createLead(app, {
+        amount: 500,
+        period: 61,
+        personalDetails: { firstName: 'Ana', middleName: null },
+      });
+      expect(await storedData(db, created.id)).toEqual({
+        amount: 500,
+        period: 61,
+        personalDetails: { firstName: 'Ana' },
+      });
+    });
+
+    test('null for a whole section is refused, and nothing is written', async () => {
+      const { app, db } = setup();
+      const created = await createLead(app, { amount: 500, personalDetails: { firstName: 'Ana' } });
+      const response = await sendJson(app, 'PUT', '/v3/lead', {
+        product,
+        id: created.id,
+        personalDetails: null,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(await storedData(db, created.id)).toEqual({
+        amount: 500,
+        personalDetails: { firstName: 'Ana' },
+      });
+    });
+
     test('walks the classic order to CHECKING, one PUT per section, on the v2 paths too', async () => {
       const { app } = setup();
       const created = await createLead(app, {}, { path: '/v2/lead' });

@@ -23,7 +23,8 @@ describe('session id', () => {
     }
   });
 
-  test('refuses a hex id the lead contract would refuse (no UUID version or variant)', () => {
-    expect(isValidSessionId('6f1c1f3e-2b7a-0c55-1d8e-0a1b2c3d4e5f')).toBe(false);
+  test('takes any 8-4-4-4-12 hex id, whatever its UUID version and variant (spec section 5)', () => {
+    expect(isValidSessionId('6f1c1f3e-2b7a-0c55-1d8e-0a1b2c3d4e5f')).toBe(true);
+    expect(isValidSessionId('6f1c1f3e-2b7a-9c55-cd8e-0a1b2c3d4e5f')).toBe(true);
   });
 });
