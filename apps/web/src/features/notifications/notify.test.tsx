@@ -1,11 +1,32 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
-import { ToastHost } from './toast-host';
-import { notify } from './toast-requests';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
+/** A fresh copy of the feature, as a page load would start it (the library not yet loaded). */
+async function freshNotifications() {
+  vi.resetModules();
+  const host = await import('./toast-host');
+  const requests = await import('./toast-requests');
+  return { ToastHost: host.ToastHost, notify: requests.notify };
+}
+
+let onLine: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+});
+afterEach(() => {
+  onLine.mockRestore();
+  vi.doUnmock('./toast-container');
+});
+
+function goOnline() {
+  onLine.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+}
 
 describe('toasts', () => {
   test('load on first use, show top-right without a progress bar, and close on click', async () => {
+    const { ToastHost, notify } = await freshNotifications();
     render(<ToastHost />);
     expect(document.querySelector('.Toastify')).toBeNull();
     await notify('Vuelves a tener conexión.', 'success');
@@ -19,5 +40,46 @@ describe('toasts', () => {
     await userEvent.click(toast);
     // Closing starts the exit animation (jsdom never ends it, a browser removes the toast then).
     await expect.poll(() => element?.getAttribute('data-in')).toBe('false');
+  });
+
+  test('offline before the library is there, the notice shows at once in the page’s status region', async () => {
+    vi.doMock('./toast-container', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { ToastHost, notify } = await freshNotifications();
+    render(<ToastHost />);
+    onLine.mockReturnValue(false);
+    void notify('Estás sin conexión.', 'warning');
+    expect(await screen.findByRole('status')).toHaveTextContent('Estás sin conexión.');
+    // The failed download neither crashes the page nor removes the notice while offline.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('status')).toHaveTextContent('Estás sin conexión.');
+    vi.doUnmock('./toast-container');
+    goOnline();
+  });
+
+  test('back online, the library loads, the status region empties and the toast says so', async () => {
+    const { ToastHost, notify } = await freshNotifications();
+    render(<ToastHost />);
+    onLine.mockReturnValue(false);
+    void notify('Estás sin conexión.', 'warning');
+    expect(await screen.findByRole('status')).toHaveTextContent('Estás sin conexión.');
+    goOnline();
+    await act(() => notify('Vuelves a tener conexión.', 'success'));
+    expect(await screen.findByText('Vuelves a tener conexión.')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.queryAllByText('Estás sin conexión.')).toEqual([]);
+  });
+
+  test('the library is fetched once the page is idle, before any notice', async () => {
+    vi.useFakeTimers();
+    const { ToastHost } = await freshNotifications();
+    const requests = await import('./toast-requests');
+    const load = vi.spyOn(requests, 'preloadToasts');
+    render(<ToastHost />);
+    expect(load).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    vi.useRealTimers();
+    expect(load).toHaveBeenCalled();
   });
 });

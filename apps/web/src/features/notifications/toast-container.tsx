@@ -1,6 +1,9 @@
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 
+/** The library's toast function travels in the same chunk as its container: one download. */
+export { toast } from 'react-toastify/unstyled';
+
 /** Spec section 2: top-right, 3000 ms, no progress bar, close on click, pause on hover, draggable. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 

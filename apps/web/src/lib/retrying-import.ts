@@ -1,0 +1,81 @@
+import { logger } from './logger';
+
+/** Waits before the 2nd, 3rd, 4th and 5th attempt while the browser says it is online. */
+export const IMPORT_RETRY_DELAYS_MS: readonly number[] = [250, 500, 1000, 2000];
+
+export interface RetryingImportOptions {
+  delaysMs?: readonly number[];
+  /** Whether the browser believes it is online (navigator.onLine). */
+  isOnline?: () => boolean;
+  /** Resolves when the browser comes back online (the window's online event). */
+  untilOnline?: () => Promise<void>;
+  wait?: (ms: number) => Promise<void>;
+}
+
+const browserIsOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
+function browserUntilOnline(): Promise<void> {
+  return new Promise((resolve) =>
+    window.addEventListener('online', () => resolve(), { once: true }),
+  );
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads a lazily imported module (a code-split chunk), trying again when the download fails:
+ * while the browser is offline it waits for the connection to come back, however long that
+ * takes, and online it retries with growing delays before giving up with the last error.
+ * A chunk that fails for a passing reason thus never takes the page down.
+ */
+export async function retryingImport<T>(
+  load: () => Promise<T>,
+  {
+    delaysMs = IMPORT_RETRY_DELAYS_MS,
+    isOnline = browserIsOnline,
+    untilOnline = browserUntilOnline,
+    wait = sleep,
+  }: RetryingImportOptions = {},
+): Promise<T> {
+  let retries = 0;
+  for (;;) {
+    try {
+      return await load();
+    } catch (error) {
+      if (!isOnline()) {
+        logger.warn('Chunk load failed offline; waiting for the connection', errorName(error));
+        await untilOnline();
+        continue;
+      }
+      const delay = delaysMs[retries];
+      if (delay === undefined) throw error;
+      retries += 1;
+      logger.warn('Chunk load failed; retrying', { attempt: retries, error: errorName(error) });
+      await wait(delay);
+    }
+  }
+}
+
+/**
+ * One download shared by every caller (a preload and the first use), started again by the next
+ * caller if it failed.
+ */
+export function sharedImport<T>(
+  load: () => Promise<T>,
+  options?: RetryingImportOptions,
+): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    if (!loading) {
+      loading = retryingImport(load, options);
+      loading.catch(() => {
+        loading = undefined;
+      });
+    }
+    return loading;
+  };
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}
