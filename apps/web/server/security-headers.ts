@@ -3,12 +3,15 @@ export interface SecurityHeaderOptions {
   connectOrigins: readonly string[];
   /** Origins allowed to frame the product; empty means only itself. */
   frameAncestors: readonly string[];
+  /** Partner origins a form may post the applicant to (the POST hand-over). */
+  formActionOrigins: readonly string[];
 }
 
 /** Headers on every answer: a CSP with no inline script, framing limited by configuration. */
 export function securityHeaders({
   connectOrigins,
   frameAncestors,
+  formActionOrigins,
 }: SecurityHeaderOptions): Record<string, string> {
   const csp = [
     "default-src 'self'",
@@ -19,7 +22,7 @@ export function securityHeaders({
     `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
     `frame-ancestors ${frameAncestors.length > 0 ? `'self' ${frameAncestors.join(' ')}` : "'self'"}`,
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${formActionOrigins.join(' ')}`.trim(),
     "object-src 'none'",
   ].join('; ');
   return {

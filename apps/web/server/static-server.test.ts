@@ -87,6 +87,8 @@ describe('static server', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'self' https://partner.example.test");
     expect(csp).toContain("connect-src 'self' https://api.example.test");
+    // The brand's partner receives the POST hand-over (issue 9, item 1).
+    expect(csp).toContain("form-action 'self' https://partner.example;");
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -40,6 +40,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const headers = securityHeaders({
     connectOrigins: [new URL(options.apiBaseUrl).origin],
     frameAncestors: [...new Set([...brand.frameAncestors, ...options.embedOrigins])],
+    formActionOrigins: brand.partnerOrigins,
   });
   const runtimeConfig = {
     apiBaseUrl: options.apiBaseUrl,

@@ -106,6 +106,8 @@ export const BrandConfigSchema = z.object({
   /** Origins allowed to frame the product, and to receive its FORM_HEIGHT messages. */
   frameAncestors: z.array(origin),
   postMessageOrigins: z.array(origin),
+  /** Partner origins the applicant may be handed over to by a form POST (CSP form-action). */
+  partnerOrigins: z.array(origin),
   /** Texts the brand words its own way, by locale, keyed like the translation files. */
   textOverrides: z.partialRecord(LocaleSchema, z.record(z.string(), z.string())),
 });

@@ -47,5 +47,6 @@ export const DefaultSettings: DeepPartial<BrandSettings> = deepFreeze({
   applicationPage: 'classic',
   frameAncestors: [],
   postMessageOrigins: [],
+  partnerOrigins: [],
   textOverrides: {},
 });

@@ -11,6 +11,8 @@ export const brandDefinition: BrandDefinition = {
     dataProcessingPolicyUrl: 'https://www.credisol.example.es/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
     favicon: new URL('./favicon.svg', import.meta.url).href,
+    // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
+    partnerOrigins: ['https://partner.example'],
     theme: { primary: '#8a3b00' },
   },
 };

@@ -11,6 +11,8 @@ export const brandDefinition: BrandDefinition = {
     dataProcessingPolicyUrl: 'https://www.credito-agil.example.com.co/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
     favicon: new URL('./favicon.svg', import.meta.url).href,
+    // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
+    partnerOrigins: ['https://partner.example'],
     theme: { primary: '#6a1b9a' },
     loan: { amount: { min: 100000, max: 2000000, step: 50000, default: 500000 } },
   },

@@ -13,6 +13,8 @@ export const brandDefinition: BrandDefinition = {
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // Spain's large Romanian-speaking community may apply in Romanian.
     locales: ['es', 'en', 'ro'],
+    // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
+    partnerOrigins: ['https://partner.example'],
     theme: { primary: '#0b5cad' },
     pageData: {
       title: 'Solicitud de préstamo',

@@ -11,6 +11,8 @@ export const brandDefinition: BrandDefinition = {
     dataProcessingPolicyUrl: 'https://www.pesolend.example.ph/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
     favicon: new URL('./favicon.svg', import.meta.url).href,
+    // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
+    partnerOrigins: ['https://partner.example'],
     theme: { primary: '#0d47a1' },
     loan: { amount: { min: 1000, max: 25000, step: 500, default: 5000 } },
   },

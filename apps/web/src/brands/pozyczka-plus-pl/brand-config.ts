@@ -11,6 +11,8 @@ export const brandDefinition: BrandDefinition = {
     dataProcessingPolicyUrl: 'https://www.pozyczkaus.example.pl/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
     favicon: new URL('./favicon.svg', import.meta.url).href,
+    // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
+    partnerOrigins: ['https://partner.example'],
     theme: { primary: '#a3002f' },
     loan: { amount: { min: 500, max: 5000, step: 100, default: 2000 } },
   },

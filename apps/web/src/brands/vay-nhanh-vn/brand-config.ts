@@ -11,6 +11,8 @@ export const brandDefinition: BrandDefinition = {
     dataProcessingPolicyUrl: 'https://www.vay-nhanh.example.vn/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
     favicon: new URL('./favicon.svg', import.meta.url).href,
+    // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
+    partnerOrigins: ['https://partner.example'],
     theme: { primary: '#a0154b' },
     loan: { amount: { min: 1000000, max: 20000000, step: 500000, default: 5000000 } },
   },
