@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import { IDEMPOTENCY_HEADER } from '@lf/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.js';
-import { answerFrameworkError, registerErrorHandling } from './http/error-handling.js';
+import { answerFrameworkErrors, registerErrorHandling } from './http/error-handling.js';
 import { SandboxLogController, safeLogSerializers } from './http/request-logging.js';
 import { createLeadService } from './leads/lead-service.js';
 import { registerHealthRoute } from './routes/health-route.js';
@@ -40,7 +40,7 @@ export function buildApp({ db, corsOrigins, logger = false, now }: AppOptions): 
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: answerFrameworkErrors(corsOrigins),
     logger: logger && { ...logger, serializers: safeLogSerializers },
     logController: new SandboxLogController(),
   });

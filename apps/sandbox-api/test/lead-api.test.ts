@@ -393,6 +393,80 @@ describe('CORS', () => {
   });
 });
 
+describe('every error answer carries the CORS headers for an allowed origin', () => {
+  const origin = { origin: allowedOrigin };
+  const json = { ...origin, 'content-type': 'application/json' };
+  test.each([
+    {
+      case: 'a path parameter longer than the router takes (414)',
+      request: { method: 'GET', url: `/company/${'a'.repeat(10_000)}`, headers: origin },
+      status: 414,
+    },
+    {
+      case: 'a path that is not valid percent-encoding (400)',
+      request: { method: 'GET', url: '/company/%E0%A4%A', headers: origin },
+      status: 400,
+    },
+    {
+      case: 'an unknown route (404)',
+      request: { method: 'GET', url: '/no/such/route', headers: origin },
+      status: 404,
+    },
+    {
+      case: 'a body over the limit (413)',
+      request: {
+        method: 'POST',
+        url: '/v3/lead',
+        headers: json,
+        payload: JSON.stringify({ product, recaptchalabel: 'a'.repeat(BODY_LIMIT_BYTES) }),
+      },
+      status: 413,
+    },
+    {
+      case: 'a body that is not JSON (415)',
+      request: {
+        method: 'POST',
+        url: '/v3/lead',
+        headers: { ...origin, 'content-type': 'text/plain' },
+        payload: 'x',
+      },
+      status: 415,
+    },
+    {
+      case: 'an unknown lead (404)',
+      request: {
+        method: 'GET',
+        url: '/lead/status/3f1c8a52-6a55-4a8e-9d0e-2b7c1d1e0f00',
+        headers: origin,
+      },
+      status: 404,
+    },
+  ] as const)('$case', async ({ request, status }) => {
+    const response = await app.inject(request);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['access-control-allow-origin']).toBe(allowedOrigin);
+    expect(response.headers.vary).toMatch(/origin/i);
+  });
+
+  test('an origin that is not allowed gets no CORS header on an early error either', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/company/${'a'.repeat(10_000)}`,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('session ids', () => {
+  test('a lead may carry any 8-4-4-4-12 hex session id, not only an RFC 4122 UUID', async () => {
+    const sessionId = '6f1c1f3e-2b7a-0c55-1d8e-0a1b2c3d4e5f';
+    const answer = await createLead(app, { amount: 500, sessionId });
+    expect(await storedData(db, answer.id)).toEqual({ amount: 500, sessionId });
+  });
+});
+
 describe('request logs', () => {
   test('say method, route, status, duration and lead id, and no personal data', async () => {
     const lines: string[] = [];

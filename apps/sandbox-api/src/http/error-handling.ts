@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody, type ServerErrorCode } from './api-error.js';
+import { addCorsHeaders } from './cors-headers.js';
 
 /** Fastify's own request errors (body parsing, limits) and what the client is told. */
 const fastifyErrors: Readonly<Record<string, { code: ServerErrorCode; message: string }>> = {
@@ -42,24 +43,28 @@ const routerErrors: Readonly<Record<string, { status: number; message: string }>
 
 /**
  * Errors the router raises before any route runs. Fastify's own answers quote the path, which
- * may hold an e-mail address; these say what is wrong without it. No route ran, so the request
- * log line is written here, with the same fields as any other.
+ * may hold an e-mail address; these say what is wrong without it. No hook runs for them, so the
+ * CORS headers for `corsOrigins` are added here, and the request log line is written here, with
+ * the same fields as any other.
  */
-export function answerFrameworkError(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  const known = routerErrors[error.code];
-  const statusCode = known?.status ?? 500;
-  const body = known
-    ? errorBody('invalid_body', known.message)
-    : errorBody('internal_error', 'Something went wrong in the sandbox. Please try again.');
-  void reply.code(statusCode).send(body);
-  reply.log.info(
-    { method: request.method, route: '(no route)', statusCode, code: error.code },
-    'request completed',
-  );
+export function answerFrameworkErrors(corsOrigins: readonly string[]) {
+  return function answerFrameworkError(
+    error: FastifyError,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const known = routerErrors[error.code];
+    const statusCode = known?.status ?? 500;
+    const body = known
+      ? errorBody('invalid_body', known.message)
+      : errorBody('internal_error', 'Something went wrong in the sandbox. Please try again.');
+    addCorsHeaders(request, reply, corsOrigins);
+    void reply.code(statusCode).send(body);
+    reply.log.info(
+      { method: request.method, route: '(no route)', statusCode, code: error.code },
+      'request completed',
+    );
+  };
 }
 
 /**
