@@ -9,6 +9,7 @@ import { registerHealthRoute } from './routes/health-route.js';
 import { registerLeadRoutes } from './routes/lead-routes.js';
 import { registerLeadStatusRoute } from './routes/lead-status-route.js';
 import { registerLookupRoutes } from './routes/lookup-routes.js';
+import { registerTestLeadRoutes } from './routes/test-lead-routes.js';
 
 /** Larger bodies are refused with 413 `payload_too_large` before they are parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -33,10 +34,18 @@ export interface AppOptions {
   logger?: false | LoggerSettings;
   /** The clock; tests move it to check expiry. */
   now?: () => Date;
+  /** End-to-end fixtures only (SANDBOX_TEST_ROUTES=1): `POST /test/leads` seeds a lead at a state. */
+  testRoutes?: boolean;
 }
 
 /** The sandbox lead API, ready for `listen()` or `inject()`. */
-export function buildApp({ db, corsOrigins, logger = false, now }: AppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  corsOrigins,
+  logger = false,
+  now,
+  testRoutes = false,
+}: AppOptions): FastifyInstance {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -61,5 +70,6 @@ export function buildApp({ db, corsOrigins, logger = false, now }: AppOptions): 
   registerLeadRoutes(app, leads);
   registerLeadStatusRoute(app, leads);
   registerLookupRoutes(app);
+  if (testRoutes) registerTestLeadRoutes(app, db, now);
   return app;
 }

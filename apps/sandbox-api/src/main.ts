@@ -26,6 +26,7 @@ const app = buildApp({
   db,
   corsOrigins: config.CORS_ORIGINS,
   logger: { level: config.LOG_LEVEL },
+  testRoutes: config.SANDBOX_TEST_ROUTES === '1',
 });
 
 // Fastify logs one line per interface at info; the sandbox prints its own single line instead.

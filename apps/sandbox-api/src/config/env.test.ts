@@ -13,6 +13,7 @@ describe('sandbox environment', () => {
         DATA_DIR: defaultDataDir,
         CORS_ORIGINS: ['http://localhost:8080', 'http://127.0.0.1:8080'],
         LOG_LEVEL: 'info',
+        SANDBOX_TEST_ROUTES: '0',
       },
     });
   });
@@ -26,6 +27,7 @@ describe('sandbox environment', () => {
         DATABASE_URL: 'postgres://leads:secret@db.internal:5432/leads',
         CORS_ORIGINS: ' https://apply.example.com , http://localhost:5173 ',
         LOG_LEVEL: '',
+        SANDBOX_TEST_ROUTES: '1',
         UNRELATED: 'ignored',
       },
       defaultDataDir,
@@ -39,6 +41,7 @@ describe('sandbox environment', () => {
         DATABASE_URL: 'postgres://leads:secret@db.internal:5432/leads',
         CORS_ORIGINS: ['https://apply.example.com', 'http://localhost:5173'],
         LOG_LEVEL: 'info',
+        SANDBOX_TEST_ROUTES: '1',
       },
     });
   });

@@ -52,6 +52,8 @@ function envSchema(defaultDataDir: string) {
     ),
     CORS_ORIGINS: z._default(OriginListSchema, ['http://localhost:8080', 'http://127.0.0.1:8080']),
     LOG_LEVEL: z._default(z.enum(LOG_LEVELS), 'info'),
+    /** `1` adds the end-to-end fixtures' `POST /test/leads`; never set it on a shared sandbox. */
+    SANDBOX_TEST_ROUTES: z._default(z.enum(['0', '1']), '0'),
   });
 }
 
