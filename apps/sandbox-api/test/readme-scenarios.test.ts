@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { BRAND_AMOUNT_BOUNDS } from '../src/scenarios/brand-amounts.js';
 import { checkingRules, REJECTED_ABOVE_AMOUNT } from '../src/scenarios/checking-outcome.js';
 import { STATUS_CALLS_WHILE_CHECKING } from '../src/scenarios/lead-progress.js';
 import { scenarios } from '../src/scenarios/next-application-state.js';
@@ -19,7 +20,21 @@ describe('the README scenarios section', () => {
   });
 
   test('states the amount threshold and the status calls before the decision', () => {
-    expect(section).toContain(`amount above ${REJECTED_ABOVE_AMOUNT}`);
+    expect(section).toContain("amount above the brand's maximum");
+    expect(section).toContain(`above ${REJECTED_ABOVE_AMOUNT} whatever the currency`);
     expect(section).toContain(`first ${STATUS_CALLS_WHILE_CHECKING} calls`);
   });
+});
+
+describe('the README amounts by brand', () => {
+  test.each(Object.entries(BRAND_AMOUNT_BOUNDS))(
+    'lists %s with its currency and bounds',
+    (id, b) => {
+      const row = new RegExp(
+        `^\\| \`${id}\` +\\| ${b.currency} +\\| ${b.min} +\\| ${b.max} +\\|$`,
+        'm',
+      );
+      expect(section).toMatch(row);
+    },
+  );
 });

@@ -53,11 +53,16 @@ interface Walk {
 }
 
 /** Creates a lead with the loan choice and PUTs each section, then asks the status `polls` times. */
-async function walkClassicFlow(email: string, amount = 500, polls = 4): Promise<Walk> {
-  const created = await createLead(app, { amount, period: 61 });
+async function walkClassicFlow(
+  email: string,
+  amount = 500,
+  polls = 4,
+  brand: { product?: string } = {},
+): Promise<Walk> {
+  const created = await createLead(app, { amount, period: 61, ...brand });
   const answers = [created];
   for (const section of classicSections(email)) {
-    answers.push(await updateLead(app, created.id, section));
+    answers.push(await updateLead(app, created.id, { ...section, ...brand }));
   }
   for (let call = 0; call < polls; call += 1) answers.push(await leadStatus(app, created.id));
   return { id: created.id, answers };
@@ -112,6 +117,27 @@ describe('deterministic outcomes, end to end', () => {
 
   test('an amount of 5000 is not', async () => {
     const walk = await walkClassicFlow('ana@example.ro', 5000, 3);
+    expect(statesOf(walk).at(-1)).toBe(S.THANK_YOU);
+  });
+
+  test("an untagged Colombian application at the brand's usual amount is not rejected", async () => {
+    const walk = await walkClassicFlow('ana@example.co', 500_000, 3, {
+      product: 'credito-agil-co',
+    });
+    expect(statesOf(walk).at(-1)).toBe(S.THANK_YOU);
+  });
+
+  test("a Colombian application above the brand's maximum is rejected", async () => {
+    const walk = await walkClassicFlow('ana@example.co', 2_000_001, 3, {
+      product: 'credito-agil-co',
+    });
+    expect(statesOf(walk).at(-1)).toBe(S.REJECTED);
+  });
+
+  test("a Vietnamese application at the brand's maximum is not rejected", async () => {
+    const walk = await walkClassicFlow('ana@example.vn', 20_000_000, 3, {
+      product: 'vay-nhanh-vn',
+    });
     expect(statesOf(walk).at(-1)).toBe(S.THANK_YOU);
   });
 

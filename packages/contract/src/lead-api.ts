@@ -12,7 +12,9 @@ export const LeadPaths = {
 
 /**
  * Requests to the lead-create, lead and affiliate-event paths carry this product identifier
- * field (spec section 7 names the field's purpose, not its name: this is our choice).
+ * field (spec section 7 names the field's purpose, not its name: this is our choice). The front
+ * end sends its brand's id (`credito-agil-co`), so the lead API knows the product and its amount
+ * bounds; `PRODUCT_ID` is what a client that names no brand sends.
  */
 export const PRODUCT_FIELD = 'product';
 export const PRODUCT_ID = 'application-frontend';

@@ -72,7 +72,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         id,
         product,
         data,
-        ...progressAfterWrite({ leadId: id, data, event: 'create' }),
+        ...progressAfterWrite({ leadId: id, product, data, event: 'create' }),
         leadStatus: LeadStatus.ACTIVE,
         createdAt,
         updatedAt: createdAt,
@@ -113,7 +113,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
           ...lead,
           product,
           data,
-          ...progressAfterWrite({ leadId: id, data, event: 'update', current: lead }),
+          ...progressAfterWrite({ leadId: id, product, data, event: 'update', current: lead }),
           updatedAt: now(),
         };
         await saveLead(tx, updated);
@@ -125,7 +125,12 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
       return db.transaction(async (tx) => {
         const lead = await findLead(tx, id, { lock: true });
         if (!lead) return undefined;
-        const progress = progressAfterStatusCall({ leadId: id, data: lead.data, current: lead });
+        const progress = progressAfterStatusCall({
+          leadId: id,
+          product: lead.product,
+          data: lead.data,
+          current: lead,
+        });
         // Only calls made while CHECKING are counted; other leads are left as they are.
         if (progress.statusPolls === lead.statusPolls) return toLeadAnswer(lead);
         const polled: StoredLead = { ...lead, ...progress, updatedAt: now() };

@@ -4,6 +4,7 @@ import {
   DEFAULT_CHECKING_DECISION,
   REJECTED_ABOVE_AMOUNT,
   decideChecking,
+  maxAmountFor,
   type CheckingRule,
 } from './checking-outcome';
 
@@ -46,6 +47,33 @@ describe('what checking ends in', () => {
       const decision = decideChecking({ leadId, data: withEmail(`ana+${tag}@example.com`) });
       expect(decision.redirect).toBeUndefined();
     }
+  });
+
+  test.each([
+    ['credito-agil-co', 500_000, 2_000_000],
+    ['vay-nhanh-vn', 5_000_000, 20_000_000],
+    ['lei-rapid-ro', 1000, 10_000],
+    ['pozyczka-plus-pl', 2000, 5000],
+    ['default-es', 1000, 1000],
+  ])(
+    'the amount rule follows the brand of product %s: %i and its maximum pass, above it is rejected',
+    (product, usual, max) => {
+      const decide = (amount: number) =>
+        decideChecking({ leadId, product, data: withEmail('ana@example.com', amount) });
+      expect(maxAmountFor(product)).toBe(max);
+      expect(decide(usual)).toEqual({ state: ApplicationState.THANK_YOU });
+      expect(decide(max)).toEqual({ state: ApplicationState.THANK_YOU });
+      expect(decide(max + 1)).toEqual({ state: ApplicationState.REJECTED });
+    },
+  );
+
+  test(`an unknown product keeps the general rule: above ${REJECTED_ABOVE_AMOUNT}, whatever the currency`, () => {
+    expect(maxAmountFor('application-frontend')).toBe(REJECTED_ABOVE_AMOUNT);
+    expect(maxAmountFor('__proto__')).toBe(REJECTED_ABOVE_AMOUNT);
+    const data = withEmail('ana@example.com', 500_000);
+    expect(decideChecking({ leadId, product: 'application-frontend', data })).toEqual({
+      state: ApplicationState.REJECTED,
+    });
   });
 
   test(`an amount above ${REJECTED_ABOVE_AMOUNT} is rejected; ${REJECTED_ABOVE_AMOUNT} itself is not`, () => {

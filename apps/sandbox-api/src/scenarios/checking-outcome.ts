@@ -1,5 +1,8 @@
 import { ApplicationState, type LeadData, type RedirectMethod } from '@lf/contract';
+import { maxAmountFor, REJECTED_ABOVE_AMOUNT } from './brand-amounts.js';
 import { hasEmailTag } from './email-tags.js';
+
+export { maxAmountFor, REJECTED_ABOVE_AMOUNT };
 
 /** The partner a REDIRECTED lead is handed over to. */
 export interface PartnerRedirect {
@@ -16,6 +19,8 @@ export interface CheckingDecision {
 
 export interface CheckingContext {
   readonly leadId: string;
+  /** The lead's product identifier (its brand's id); unknown or absent: the general amount rule. */
+  readonly product?: string;
   /** The lead's data when it entered CHECKING. */
   readonly data: LeadData;
 }
@@ -30,9 +35,6 @@ export interface CheckingRule {
 export function partnerRedirect(leadId: string, method: RedirectMethod): PartnerRedirect {
   return { url: `https://partner.example/apply?ref=${encodeURIComponent(leadId)}`, method };
 }
-
-/** Amounts above this are REJECTED unless a tag decides first. */
-export const REJECTED_ABOVE_AMOUNT = 5000;
 
 function emailTagRule(
   tag: string,
@@ -63,10 +65,14 @@ export const emailTagRules: readonly CheckingRule[] = [
   emailTagRule('offer', decided(ApplicationState.COFIDIS_OFFER)),
 ];
 
+/**
+ * An amount above the maximum of the lead's brand (see brand-amounts.ts) is REJECTED unless a
+ * tag decides first; for a product the sandbox does not know, above ${REJECTED_ABOVE_AMOUNT}.
+ */
 export const amountRule: CheckingRule = {
-  name: `amount above ${REJECTED_ABOVE_AMOUNT}`,
-  decide: ({ data }) =>
-    (data.amount ?? 0) > REJECTED_ABOVE_AMOUNT ? { state: ApplicationState.REJECTED } : undefined,
+  name: `amount above the brand's maximum (${REJECTED_ABOVE_AMOUNT} for an unknown product)`,
+  decide: ({ data, product }) =>
+    (data.amount ?? 0) > maxAmountFor(product) ? { state: ApplicationState.REJECTED } : undefined,
 };
 
 /** Tags first, then the amount; with neither, THANK_YOU (received, a partner will call). */

@@ -21,6 +21,8 @@ export const STATUS_CALLS_WHILE_CHECKING = 2;
 
 export interface WriteContext {
   readonly leadId: string;
+  /** The lead's product identifier, for the amount rule of checking. */
+  readonly product?: string;
   /** The lead's data after this request was merged in. */
   readonly data: LeadData;
   readonly event: 'create' | 'update';
@@ -34,7 +36,7 @@ export interface WriteContext {
  * nothing: the decision stands and only status calls reveal it.
  */
 export function progressAfterWrite(
-  { leadId, data, event, current }: WriteContext,
+  { leadId, product, data, event, current }: WriteContext,
   rules?: readonly Scenario[],
 ): LeadProgress {
   if (current?.decision) return progressOf(current);
@@ -43,12 +45,15 @@ export function progressAfterWrite(
     rules,
   );
   const decision =
-    applicationState === ApplicationState.CHECKING ? decideChecking({ leadId, data }) : null;
+    applicationState === ApplicationState.CHECKING
+      ? decideChecking({ leadId, product, data })
+      : null;
   return { applicationState, decision, statusPolls: 0 };
 }
 
 export interface StatusCallContext {
   readonly leadId: string;
+  readonly product?: string;
   readonly data: LeadData;
   readonly current: LeadProgress;
 }
@@ -59,12 +64,13 @@ export interface StatusCallContext {
  */
 export function progressAfterStatusCall({
   leadId,
+  product,
   data,
   current,
 }: StatusCallContext): LeadProgress {
   if (current.applicationState !== ApplicationState.CHECKING) return progressOf(current);
   // A lead stored at CHECKING before decisions were kept gets its decision now.
-  const decision = current.decision ?? decideChecking({ leadId, data });
+  const decision = current.decision ?? decideChecking({ leadId, product, data });
   const statusPolls = current.statusPolls + 1;
   return {
     decision,

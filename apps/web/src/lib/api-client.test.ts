@@ -9,9 +9,13 @@ const answer = {
   expiresAt: '2026-11-24T10:00:00.000Z',
 };
 
-function clientAnswering(respond: (url: string, init: RequestInit) => Promise<Response>) {
+function clientAnswering(
+  respond: (url: string, init: RequestInit) => Promise<Response>,
+  options: { product?: string } = {},
+) {
   const calls: { url: string; init: RequestInit }[] = [];
   const api = createApiClient({
+    ...options,
     baseUrl: 'http://api.test/',
     fetchImpl: async (input, init = {}) => {
       calls.push({ url: String(input), init });
@@ -37,6 +41,17 @@ describe('api client', () => {
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
       amount: 500,
       product: 'application-frontend',
+    });
+  });
+
+  test("sends the brand's id as the product identifier, so the lead API knows its bounds", async () => {
+    const { api, calls } = clientAnswering(async () => json(200, answer), {
+      product: 'credito-agil-co',
+    });
+    await api(LeadAnswerSchema, { method: 'PUT', path: '/v3/lead', body: { amount: 500_000 } });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      amount: 500_000,
+      product: 'credito-agil-co',
     });
   });
 

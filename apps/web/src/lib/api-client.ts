@@ -33,6 +33,11 @@ const PRODUCT_PATHS = ['/v2/lead', '/v3/lead', '/affiliate/event'];
 
 export interface ApiClientOptions {
   baseUrl: string;
+  /**
+   * The product identifier added to lead bodies: the brand's id, so the lead API knows which
+   * product (and which amount bounds) a lead is for. `application-frontend` when not given.
+   */
+  product?: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 }
@@ -54,6 +59,7 @@ function statusCode(status: number): ApiErrorCode {
  */
 export function createApiClient({
   baseUrl,
+  product = PRODUCT_ID,
   timeoutMs = 15_000,
   fetchImpl = (...args) => fetch(...args),
 }: ApiClientOptions): ApiClient {
@@ -61,7 +67,7 @@ export function createApiClient({
   return async <T>(schema: ParsingSchema<T>, request: ApiRequest): Promise<ApiResult<T>> => {
     const body =
       request.body && PRODUCT_PATHS.includes(request.path)
-        ? { ...request.body, [PRODUCT_FIELD]: PRODUCT_ID }
+        ? { ...request.body, [PRODUCT_FIELD]: product }
         : request.body;
     let response: Response;
     try {
