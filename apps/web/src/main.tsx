@@ -26,7 +26,7 @@ async function start(container: HTMLElement) {
   loadApplicationPage(brand).catch(() => undefined);
   const i18n = await initI18n(BASE_PATH, brand);
   const store = createAppStore({
-    api: createApiClient({ baseUrl: config.apiBaseUrl }),
+    api: createApiClient({ baseUrl: config.apiBaseUrl, product: brand.id }),
     // Session, stored answers and the address's parameters (spec sections 2 to 4).
     initialState: startApplication({ rules: brand, search: window.location.search }),
   });
