@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { applyBrandToDocument } from './app/apply-brand-to-document';
 import { lazyApplicationPage, loadApplicationPage } from './app/load-application-page';
 import { loadRuntimeConfig } from './app/runtime-config';
-import { selectBrand } from './app/select-brand';
+import { rememberBrand, rememberedBrand, selectBrand } from './app/select-brand';
 import { createAppStore } from './app/store';
 import { startApplication } from './features/application';
 import { initI18n } from './features/i18n';
@@ -20,7 +20,15 @@ const FALLBACK_TEXT = 'Something went wrong. Please, try again later.';
 async function start(container: HTMLElement) {
   markInitAt();
   const config = await loadRuntimeConfig(`${BASE_PATH}/config.json`);
-  const brand = selectBrand(config, window.location.search, import.meta.env.DEV);
+  const switching = import.meta.env.DEV || config.allowBrandSwitch;
+  const brand = selectBrand(
+    config,
+    window.location.search,
+    import.meta.env.DEV,
+    switching ? rememberedBrand() : null,
+  );
+  // A brand picked with ?brand= stays for the session: a reload or a later step keeps it.
+  if (switching) rememberBrand(brand);
   applyBrandToDocument(brand);
   // Start downloading the brand's page and styles while the translations load.
   loadApplicationPage(brand).catch(() => undefined);

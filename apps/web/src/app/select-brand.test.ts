@@ -1,6 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
+import { setLogSinks, type LogEntry } from '../lib/logger';
+import { resolveBrand } from './brand-registry';
 import type { RuntimeConfig } from './runtime-config';
-import { selectBrand } from './select-brand';
+import { rememberBrand, rememberedBrand, selectBrand } from './select-brand';
 
 const production: RuntimeConfig = {
   apiBaseUrl: 'https://api.example',
@@ -33,5 +35,71 @@ describe('brand selection', () => {
 
   test('an unknown brand stops start-up', () => {
     expect(() => selectBrand({ ...production, brand: 'nope' }, '', false)).toThrow(/Unknown brand/);
+  });
+});
+
+describe('brand switching where the deployment allows it', () => {
+  const switching: RuntimeConfig = { ...production, allowBrandSwitch: true };
+  const entries: LogEntry[] = [];
+  const logged = () => entries.map(({ level, message, detail }) => ({ level, message, detail }));
+  afterEach(() => {
+    entries.length = 0;
+    setLogSinks([]);
+  });
+
+  test.each(['__proto__', 'constructor', 'no-such-brand'])(
+    '?brand=%s serves the deployment’s brand in its country, and says so in the log',
+    (requested) => {
+      setLogSinks([(entry) => entries.push(entry)]);
+      const brand = selectBrand(switching, `?brand=${requested}`, false);
+      expect([brand.id, brand.country]).toEqual(['default-es', 'ES']);
+      expect(logged()).toEqual([
+        {
+          level: 'warn',
+          message: 'Unknown brand requested; serving the deployment’s brand',
+          detail: JSON.stringify({ brand: requested }),
+        },
+      ]);
+    },
+  );
+
+  test.each(['ro', 'zz', ''])(
+    '?country=%s on the Spanish brand serves it in Spain, and says so in the log',
+    (requested) => {
+      setLogSinks([(entry) => entries.push(entry)]);
+      const brand = selectBrand(switching, `?country=${requested}`, false);
+      expect([brand.id, brand.country]).toEqual(['default-es', 'ES']);
+      expect(logged().map((entry) => entry.message)).toEqual([
+        'Unknown country requested for the brand; serving its own country',
+      ]);
+    },
+  );
+
+  test('a brand chosen earlier in the session is kept when the address has no ?brand=', () => {
+    rememberBrand(resolveBrand('pozyczka-plus-pl'));
+    expect(rememberedBrand()).toEqual({ brand: 'pozyczka-plus-pl', country: 'PL' });
+    const brand = selectBrand(switching, '', false, rememberedBrand());
+    expect([brand.id, brand.country, brand.loan.amount.max]).toEqual([
+      'pozyczka-plus-pl',
+      'PL',
+      5000,
+    ]);
+  });
+
+  test('a new ?brand= replaces the one kept', () => {
+    const remembered = { brand: 'pozyczka-plus-pl', country: 'PL' } as const;
+    expect(selectBrand(switching, '?brand=lei-rapid-ro', false, remembered).id).toBe(
+      'lei-rapid-ro',
+    );
+  });
+
+  test('production ignores a kept brand', () => {
+    const remembered = { brand: 'pozyczka-plus-pl', country: 'PL' } as const;
+    expect(selectBrand(production, '', false, remembered).id).toBe('default-es');
+  });
+
+  test('a kept value that is not a brand choice is ignored', () => {
+    window.sessionStorage.setItem('chosenBrand', '{"brand":42}');
+    expect(rememberedBrand()).toBeNull();
   });
 });

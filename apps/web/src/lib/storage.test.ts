@@ -5,6 +5,7 @@ import {
   parseStoredValue,
   resetStorageProbe,
   storage,
+  SpecStorageKeys,
   StorageKeys,
 } from './storage';
 
@@ -27,8 +28,8 @@ function wrap(value: unknown, times: number): string {
 }
 
 describe('storage', () => {
-  test('names exactly the keys of the spec list, each once', () => {
-    expect([...StorageKeys]).toEqual([
+  test('names exactly the keys of the spec list, each once, and the two it adds', () => {
+    expect([...SpecStorageKeys]).toEqual([
       'storedLoanApplication',
       'sessionId',
       'sessionStartedAt',
@@ -54,6 +55,7 @@ describe('storage', () => {
       'sellingTierGlobalId',
       'sessionAcceptedRedirected',
     ]);
+    expect([...StorageKeys]).toEqual([...SpecStorageKeys, 'chosenBrand', 'chosenLanguage']);
     expect(new Set(StorageKeys).size).toBe(StorageKeys.length);
   });
 

@@ -4,7 +4,7 @@ import { logger } from './logger';
  * The one module that touches browser storage. Every key the product uses is named here
  * (spec section 3); nothing else reads or writes localStorage or sessionStorage.
  */
-export const StorageKeys = [
+export const SpecStorageKeys = [
   'storedLoanApplication',
   'sessionId',
   'sessionStartedAt',
@@ -30,6 +30,15 @@ export const StorageKeys = [
   'sellingTierGlobalId',
   'sessionAcceptedRedirected',
 ] as const;
+
+/**
+ * Keys the spec does not list, each with its decision record: the brand chosen with ?brand= and
+ * the language chosen in the language select, both kept for the session
+ * (docs/decisions/0009-brand-and-language-kept-for-the-session.md).
+ */
+export const AddedStorageKeys = ['chosenBrand', 'chosenLanguage'] as const;
+
+export const StorageKeys = [...SpecStorageKeys, ...AddedStorageKeys] as const;
 export type StorageKey = (typeof StorageKeys)[number];
 export type StorageArea = 'session' | 'local';
 
