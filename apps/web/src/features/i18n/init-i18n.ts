@@ -3,8 +3,10 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type { BrandConfig } from '../../config/brand-config-schema';
 import { logger } from '../../lib/logger';
+import { setDocumentLanguage } from './document-language';
 import { i18nLogger } from './i18n-logger';
 import { i18nOptions } from './i18n-options';
+import { chosenLanguage } from './language-choice';
 import { localePlurals } from './locale-plurals';
 
 /** The brand's own wording wins over the shared files, also after a language loads later. */
@@ -25,7 +27,7 @@ export async function initI18n(basePath: string, brand: BrandConfig): Promise<ty
       .init(
         i18nOptions({
           basePath,
-          lng: brand.defaultLocale,
+          lng: chosenLanguage(brand),
           supportedLngs: brand.locales,
           translationPath: brand.translationPath,
         }),
@@ -34,5 +36,6 @@ export async function initI18n(basePath: string, brand: BrandConfig): Promise<ty
     logger.error('i18next initialisation failed', error);
   }
   applyTextOverrides(brand);
+  setDocumentLanguage(chosenLanguage(brand));
   return i18next;
 }

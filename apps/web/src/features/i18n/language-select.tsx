@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../config/brand-config-schema';
 import { useBrand } from '../../config/brand-context';
+import { LocaleTags } from '../../config/locale-tags';
 import { setDocumentLanguage } from './document-language';
+import { rememberLanguage } from './language-choice';
 import { useLocale } from './use-locale';
 
 /** Each language named in itself, so a person finds their own whatever is showing. */
@@ -36,11 +38,12 @@ export function LanguageSelect() {
         onChange={(event) => {
           const next = brand.locales.find((candidate) => candidate === event.target.value);
           if (!next) return;
+          rememberLanguage(next);
           void i18n.changeLanguage(next).then(() => setDocumentLanguage(next));
         }}
       >
         {brand.locales.map((candidate) => (
-          <option key={candidate} value={candidate} lang={candidate === 'vn' ? 'vi' : undefined}>
+          <option key={candidate} value={candidate} lang={LocaleTags[candidate]}>
             {LanguageNames[candidate]}
           </option>
         ))}
