@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { BrandConfig } from '../config/brand-config-schema';
 import { logger } from '../lib/logger';
+import { retryingImport } from '../lib/retrying-import';
 
 type PageModule = { default: ComponentType };
 
@@ -59,9 +60,12 @@ async function load(brand: BrandConfig): Promise<PageModule> {
     throw new BrandAssetError('Product styles not found');
   }
   try {
-    const [page] = await Promise.all([loadPage(), loadStyles()]);
+    // A download that fails for a passing reason (offline, a dropped connection) is retried, and
+    // offline it waits for the connection: only a lasting failure reaches the error boundary.
+    const [page] = await Promise.all([retryingImport(loadPage), retryingImport(loadStyles)]);
     return page;
   } catch (error) {
+    started.delete(pageKey(brand));
     logger.error('Failed to load ApplicationPage and product styles', error);
     throw new BrandAssetError('Failed to load ApplicationPage and product styles', {
       cause: error,

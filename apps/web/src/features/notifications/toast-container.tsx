@@ -1,5 +1,6 @@
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
+import './toast-theme.css';
 
 /** The library's toast function travels in the same chunk as its container: one download. */
 export { toast } from 'react-toastify/unstyled';

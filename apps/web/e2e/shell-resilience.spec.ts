@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { resolveBrand } from '../src/app/brand-registry';
+import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+
+const CRASH_TEXT = /Algo ha salido mal|Something went wrong/;
+
+async function startSpanishApplication(page: Page) {
+  await page.goto('./');
+  const created = page.waitForResponse(
+    (response) =>
+      response.url() === `${API_ORIGIN}/v3/lead` && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  expect((await created).status()).toBe(201);
+  await expect(page).toHaveURL(/personal-details$/);
+}
+
+test.describe('going offline', () => {
+  test('two seconds offline keep the form and its answers, say so, and Continue works after', async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+    await startSpanishApplication(page);
+    await page.locator('#personalDetails-firstName').fill('Ana');
+    await page.locator('#personalDetails-lastName').fill('García');
+    await page.locator('#personalDetails-dateOfBirth').fill('1990-05-17');
+    await page.locator('#personalDetails-personalCode').fill('12345678Z');
+    await page.locator('#personalDetails-gender').selectOption('female');
+
+    await context.setOffline(true);
+    await expect(
+      page.getByText('Estás sin conexión. Tus respuestas se guardan en este dispositivo.'),
+    ).toBeVisible();
+    await page.waitForTimeout(2000);
+    await context.setOffline(false);
+
+    await expect(page.getByText(CRASH_TEXT)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
+    await expect(page.locator('#personalDetails-firstName')).toHaveValue('Ana');
+    await expect(page.locator('#personalDetails-personalCode')).toHaveValue('12345678Z');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/contact-details$/);
+    await expectAccessible(page);
+  });
+
+  test('a brand page whose download fails at first still shows once the network answers', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|net::ERR_FAILED/);
+    let failures = 0;
+    await page.route(/\/classic-application-page-[^/]*\.js$/, (route) => {
+      if (failures < 2) {
+        failures += 1;
+        return route.abort('failed');
+      }
+      return route.continue();
+    });
+    await page.goto('./');
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¿Cuánto dinero necesitas?' }),
+    ).toBeVisible();
+    await expect(page.getByText(CRASH_TEXT)).toHaveCount(0);
+    expect(failures).toBe(2);
+  });
+});
+
+test.describe('the brand is kept for the session', () => {
+  test('a later step opened or reloaded without ?brand= stays the Polish brand with 2000 zł', async ({
+    page,
+  }) => {
+    const polish = resolveBrand('pozyczka-plus-pl');
+    await page.goto('./?brand=pozyczka-plus-pl');
+    await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('2000');
+    await page.getByRole('button', { name: 'Dalej' }).click();
+    await expect(page).toHaveURL(/personal-details$/);
+
+    await page.goto('./personal-details');
+    await expect(
+      page.getByRole('banner').getByRole('img', { name: polish.displayName }),
+    ).toBeVisible();
+    await expect(page.getByTestId('summary-amount')).toHaveText(/^2\s?000\s?zł$/);
+    await page.reload();
+    await expect(
+      page.getByRole('banner').getByRole('img', { name: polish.displayName }),
+    ).toBeVisible();
+    await expect(page.getByTestId('summary-amount')).toHaveText(/^2\s?000\s?zł$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
+  });
+});
+
+test.describe('an unknown brand or country', () => {
+  const spanish = resolveBrand('default-es');
+  for (const query of ['?brand=__proto__', '?brand=no-such-brand', '?country=ro', '?country=zz']) {
+    test(`${query} shows the deployment's brand`, async ({ page }) => {
+      await page.goto(`./${query}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: '¿Cuánto dinero necesitas?' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('img', { name: spanish.displayName }),
+      ).toBeVisible();
+      await expect(page.getByText(CRASH_TEXT)).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+    });
+  }
+});
+
+test.describe('the language', () => {
+  test('is kept on reload, and the title and <html lang> follow it', async ({ page }) => {
+    await page.goto('./');
+    await expect(page).toHaveTitle(/Solicitud de préstamo/);
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'How much would you like to borrow?' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/^How much would you like to borrow\?/);
+    await expect(page).not.toHaveTitle(/Solicitud de préstamo/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'How much would you like to borrow?' }),
+    ).toBeVisible();
+    await expect(page).not.toHaveTitle(/Solicitud de préstamo/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expectAccessible(page);
+  });
+
+  test('<html lang> is the BCP 47 tag of the Mexican brand’s locale', async ({ page }) => {
+    await page.goto('./?brand=presta-ya-mx');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
+  });
+});
