@@ -59,8 +59,10 @@ test.describe('failures', () => {
     );
     await page.route(/classic-application-page-.*\.js$/, (route) => route.abort('failed'));
     await page.goto('./');
+    // Only after the download has been retried with backoff (lib/retrying-import.ts).
     await expect(page.getByRole('alert')).toHaveText(
       'Algo ha salido mal. Por favor, inténtalo de nuevo más tarde.',
+      { timeout: 15_000 },
     );
   });
 });
