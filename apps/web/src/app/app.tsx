@@ -38,7 +38,10 @@ export function App({
   router = browserRouter,
 }: AppProps) {
   return (
-    <ErrorBoundary fallback={<p role="alert">{crashText}</p>}>
+    <ErrorBoundary
+      fallback={<p role="alert">{crashText}</p>}
+      retrying={<Loader size={80} label={loadingText} />}
+    >
       <BrandProvider brand={brand}>
         <Provider store={store}>
           {router(

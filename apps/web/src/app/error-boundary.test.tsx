@@ -25,3 +25,44 @@ describe('error boundary', () => {
     setLogSinks([]);
   });
 });
+
+describe('error boundary and a failed download', () => {
+  test('a chunk that fails to download once shows no crash text, and the page comes back', async () => {
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    setLogSinks([]);
+    const network = { up: false };
+    function FlakyChunk() {
+      if (!network.up) throw new TypeError('Failed to fetch dynamically imported module');
+      return <h1>Datos personales</h1>;
+    }
+    setTimeout(() => (network.up = true), 30);
+    render(
+      <ErrorBoundary
+        fallback={<p role="alert">Something went wrong. Please, try again later.</p>}
+        retrying={<p role="status">Loading…</p>}
+        retryDelaysMs={[50]}
+      >
+        <FlakyChunk />
+      </ErrorBoundary>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Datos personales' })).toBeVisible();
+  });
+
+  test('a download that keeps failing ends on the crash text', async () => {
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    function BrokenChunk(): never {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    }
+    render(
+      <ErrorBoundary
+        fallback={<p role="alert">Something went wrong. Please, try again later.</p>}
+        retrying={<p role="status">Loading…</p>}
+        retryDelaysMs={[5, 5]}
+      >
+        <BrokenChunk />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+});
