@@ -19,9 +19,39 @@ export const ClientErrorCodes = ['network_error', 'timeout', 'invalid_response']
 export const ApiErrorCodeSchema = z.enum([...ServerErrorCodes, ...ClientErrorCodes]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCodeSchema>;
 
+/**
+ * Why a field was refused, as a stable code the front end translates (`message` is English for
+ * operators and logs, never shown to applicants). `required`: no value; `invalid_type`: a value
+ * of the wrong kind (text for a number); `invalid_format`: text not in the expected shape;
+ * `invalid_choice`: not one of the allowed values; `too_short` / `too_long`: text length, and
+ * `too_small` / `too_large`: a number, out of `limit` (given when the bound is inclusive);
+ * `unknown_field`: a key the contract does not have; `not_accepted`: well-formed, but refused.
+ */
+export const FieldErrorCodes = [
+  'required',
+  'invalid_type',
+  'invalid_format',
+  'invalid_choice',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_large',
+  'unknown_field',
+  'not_accepted',
+] as const;
+export const FieldErrorCodeSchema = z.enum(FieldErrorCodes);
+export type FieldErrorCode = z.infer<typeof FieldErrorCodeSchema>;
+
 export const FieldErrorSchema = z.object({
   fieldName: z.string(),
   message: z.string(),
+  /**
+   * Always sent by the sandbox. Optional so an answer from an older server still parses; a code
+   * this client does not know reads as absent rather than failing the whole answer.
+   */
+  code: z.catch(z.optional(FieldErrorCodeSchema), undefined),
+  /** The bound a `too_short`, `too_long`, `too_small` or `too_large` value missed. */
+  limit: z.optional(z.number()),
 });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 

@@ -2,10 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { REFUSED_EMAIL_MESSAGE, scenarioFieldErrors } from './refusals';
 
 describe('refusal scenarios', () => {
-  test('+fielderror refuses the contact details on the e-mail field', () => {
+  test('+fielderror refuses the contact details on the e-mail field, as not accepted', () => {
     expect(
       scenarioFieldErrors({ contactDetails: { email: 'ana+FieldError@example.com' } }),
-    ).toEqual([{ fieldName: 'contactDetails.email', message: REFUSED_EMAIL_MESSAGE }]);
+    ).toEqual([
+      { fieldName: 'contactDetails.email', message: REFUSED_EMAIL_MESSAGE, code: 'not_accepted' },
+    ]);
     expect(REFUSED_EMAIL_MESSAGE).toBe('This e-mail address is not accepted');
   });
 

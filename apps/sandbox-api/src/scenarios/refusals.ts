@@ -18,7 +18,7 @@ export const refusedEmailRule: RefusalRule = {
   name: '+fielderror',
   refuse: (patch) =>
     hasEmailTag(patch.contactDetails?.email, 'fielderror')
-      ? { fieldName: 'contactDetails.email', message: REFUSED_EMAIL_MESSAGE }
+      ? { fieldName: 'contactDetails.email', message: REFUSED_EMAIL_MESSAGE, code: 'not_accepted' }
       : undefined,
 };
 
