@@ -16,11 +16,13 @@ export {
   createFieldRules,
   DebtAmountBounds,
   FieldRuleNames,
+  isPhoneRule,
   MAX_TEXT_LENGTH,
   normalizeFieldText,
   parseAmount,
   parseWholeNumber,
   PersonalCodeFormatKeys,
+  PhoneRuleNames,
   PostalCodeExamples,
   ValidationSetupError,
   type FieldCheck,
@@ -28,12 +30,24 @@ export {
   type FieldRules,
   type FieldRulesBrand,
   type FieldRulesOptions,
+  type PhoneRuleName,
 } from './field-rules';
-export { loadFieldRules, loadPhoneNumberModule } from './load-field-rules';
+export {
+  canonicalText,
+  loadFieldCanonicalizer,
+  type FieldCanonicalizer,
+} from './field-canonicalizer';
+export {
+  loadFieldRules,
+  loadMobilePhoneNumberModule,
+  loadPhoneNumberModule,
+} from './load-field-rules';
+export { checkPersonalCodeConsistency, type Gender } from './national-id/personal-code-consistency';
 export type { NationalIdProblem, NationalIdResult } from './national-id/national-id-result';
 export { NationalIdChecks, validatePersonalCode } from './national-id/personal-code';
 export { normalizeDigits } from './normalize-digits';
 export type { PhoneNumberResult } from './phone-number';
+export { serverFieldMessage } from './server-field-message';
 export {
   decodeValidationMessage,
   encodeValidationMessage,

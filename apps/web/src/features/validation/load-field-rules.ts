@@ -1,21 +1,40 @@
 import type { FieldDeclarations } from './field-declarations';
 import { rulesOf } from './field-declarations';
-import { createFieldRules, type FieldRules, type FieldRulesBrand } from './field-rules';
+import {
+  createFieldRules,
+  type FieldRuleName,
+  type FieldRules,
+  type FieldRulesBrand,
+  type FieldRulesOptions,
+} from './field-rules';
 
 /** The phone module, fetched on first use as its own chunk (libphonenumber-js, ~29 KB gzip). */
 export function loadPhoneNumberModule() {
   return import('./phone-number');
 }
 
+/** The mobile module: the phone module plus the metadata that tells mobiles from landlines. */
+export function loadMobilePhoneNumberModule() {
+  return import('./mobile-phone-number');
+}
+
 /**
- * The field rules of a brand, with the phone number rule when the declarations use it (or when
- * none are given). Loads the phone module lazily, so a step without a phone field never does.
+ * The field rules of a brand, with the phone number rules the declarations use (or both when
+ * none are given). Loads the phone modules lazily, so a step without a phone field never does.
  */
 export async function loadFieldRules(
   brand: FieldRulesBrand,
   declarations?: FieldDeclarations,
 ): Promise<FieldRules> {
-  if (declarations && !rulesOf(declarations).has('phoneNumber')) return createFieldRules(brand);
-  const { createPhoneNumberCheck } = await loadPhoneNumberModule();
-  return createFieldRules(brand, { phoneNumber: createPhoneNumberCheck(brand) });
+  const used = declarations ? rulesOf(declarations) : undefined;
+  const needs = (rule: FieldRuleName) => used === undefined || used.has(rule);
+  const [phone, mobile] = await Promise.all([
+    needs('phoneNumber') ? loadPhoneNumberModule() : undefined,
+    needs('mobilePhoneNumber') ? loadMobilePhoneNumberModule() : undefined,
+  ]);
+  const options: FieldRulesOptions = {
+    ...(phone ? { phoneNumber: phone.createPhoneNumberCheck(brand) } : {}),
+    ...(mobile ? { mobilePhoneNumber: mobile.createMobilePhoneNumberCheck(brand) } : {}),
+  };
+  return createFieldRules(brand, options);
 }

@@ -12,6 +12,7 @@ import {
   validatePhoneNumberLength,
 } from 'libphonenumber-js/min';
 import type { FieldCheck, FieldRulesBrand } from './field-rules';
+import { normalizeDigits } from './normalize-digits';
 import { message, type ValidationMessage } from './validation-message';
 
 /** libphonenumber's own limits, which spec section 5 repeats. */
@@ -39,7 +40,7 @@ export function parseApplicantPhoneNumber(
   const tooLong = { ok: false, message: message('validation>phoneNumberTooLong') } as const;
   const wrong = { ok: false, message: message('validation>phoneNumberFormat', prefix) } as const;
   if (input.length > MAX_PHONE_INPUT_LENGTH) return tooLong;
-  const text = input.trim();
+  const text = normalizeDigits(input).trim();
   const options = { defaultCountry: brand.country, extract: false } as const;
   let phone;
   try {

@@ -19,6 +19,7 @@ export const ValidationMessageKeys = [
   'validation>phoneNumberTooShort',
   'validation>phoneNumberTooLong',
   'validation>phoneNumberCountry',
+  'validation>phoneNumberNotMobile',
   'validation>amountFormat',
   'validation>amountRange',
   'validation>dniNieFormat',
@@ -32,6 +33,17 @@ export const ValidationMessageKeys = [
   'validation>personalCodeCheckDigit',
   'validation>personalCodeBirthDate',
   'validation>personalCodeProvince',
+  'validation>personalCodeBirthDateMismatch',
+  'validation>personalCodeGenderMismatch',
+  'validation>serverInvalidType',
+  'validation>serverInvalidFormat',
+  'validation>serverInvalidChoice',
+  'validation>serverTooShort',
+  'validation>serverTooSmall',
+  'validation>serverTooLarge',
+  'validation>serverOutOfRange',
+  'validation>serverUnknownField',
+  'validation>serverNotAccepted',
 ] as const;
 export type ValidationMessageKey = (typeof ValidationMessageKeys)[number];
 

@@ -19,7 +19,7 @@ export function peselControlDigit(tenDigits: string): number {
 }
 
 /** The month field carries the century: +80 for the 1800s, +0 1900s, +20 2000s, +40, +60. */
-function birthCentury(encodedMonth: number): { century: number; month: number } {
+export function peselBirthCentury(encodedMonth: number): { century: number; month: number } {
   const offset = Math.floor(encodedMonth / 20) * 20;
   const centuries: Record<number, number> = { 80: 1800, 0: 1900, 20: 2000, 40: 2100, 60: 2200 };
   return { century: centuries[offset] ?? Number.NaN, month: encodedMonth - offset };
@@ -30,7 +30,7 @@ export function checkPolishPesel(input: string): NationalIdResult {
   const value = normalizeIdentifier(input);
   const parts = PESEL.exec(value);
   if (!parts?.[1] || !parts[2] || !parts[3]) return invalid('format');
-  const { century, month } = birthCentury(Number(parts[2]));
+  const { century, month } = peselBirthCentury(Number(parts[2]));
   if (!isCalendarDate(century + Number(parts[1]), month, Number(parts[3]))) {
     return invalid('birthDate');
   }

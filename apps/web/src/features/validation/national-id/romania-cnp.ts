@@ -25,7 +25,7 @@ export function cnpControlDigit(twelveDigits: string): number {
  * foreign residents, whose digit does not say the century (either 1900s or 2000s is accepted).
  * 9 (foreigners without residence) is not a code an applicant can have here.
  */
-function centuries(sexDigit: string): readonly number[] {
+export function cnpCenturies(sexDigit: string): readonly number[] {
   switch (sexDigit) {
     case '1':
     case '2':
@@ -50,7 +50,7 @@ export function checkRomanianCnp(input: string): NationalIdResult {
   const parts = CNP.exec(value);
   if (!parts?.[1] || !parts[2] || !parts[3] || !parts[4]) return invalid('format');
   const [year, month, day] = [Number(parts[2]), Number(parts[3]), Number(parts[4])];
-  if (!centuries(parts[1]).some((century) => isCalendarDate(century + year, month, day))) {
+  if (!cnpCenturies(parts[1]).some((century) => isCalendarDate(century + year, month, day))) {
     return invalid('birthDate');
   }
   return cnpControlDigit(value) === Number(value[12]) ? valid(value) : invalid('checkDigit');

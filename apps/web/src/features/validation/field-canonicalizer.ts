@@ -1,0 +1,84 @@
+import type { CountryCode } from '../../config/brand-config-schema';
+import {
+  isPhoneRule,
+  normalizeFieldText,
+  parseAmount,
+  type FieldRuleName,
+  type FieldRulesBrand,
+} from './field-rules';
+import { loadPhoneNumberModule } from './load-field-rules';
+import { validatePersonalCode } from './national-id/personal-code';
+
+/**
+ * An answer as it must be sent to the lead API once it passed its rule. A value that does not
+ * pass comes back as tidied text (it is not sent: its rule stops the step first).
+ */
+export type FieldCanonicalizer = (rule: FieldRuleName, value: string) => string;
+
+/** Composed, trimmed, digits and full-width letters in ASCII, inner white space as one space. */
+export function canonicalText(value: string): string {
+  return normalizeFieldText(value).replace(/\s+/gu, ' ');
+}
+
+/** The local part as typed (it may be case-sensitive), the domain in lower case. */
+function canonicalEmail(value: string): string {
+  const text = canonicalText(value);
+  const at = text.lastIndexOf('@');
+  return at < 0 ? text : `${text.slice(0, at)}@${text.slice(at + 1).toLowerCase()}`;
+}
+
+/** Digits only, but Poland writes its dash (00-950). */
+function canonicalPostalCode(country: CountryCode, value: string): string {
+  const text = canonicalText(value).toUpperCase();
+  const compact = text.replace(/[\s-]/gu, '');
+  if (!/^[0-9]+$/.test(compact)) return text;
+  return country === 'PL' && compact.length === 5
+    ? `${compact.slice(0, 2)}-${compact.slice(2)}`
+    : compact;
+}
+
+/** The national id as printed: upper case, without the spaces, dots and dashes typed in it. */
+function canonicalPersonalCode(country: CountryCode, value: string): string {
+  const text = canonicalText(value);
+  const result = validatePersonalCode(country, text);
+  return result.ok ? result.value : text;
+}
+
+function canonicalAmount(value: string): string {
+  const amount = parseAmount(value);
+  return amount === null ? canonicalText(value) : String(amount);
+}
+
+/**
+ * How each answer is sent for a brand: phone numbers in E.164 (+34612345678), personal codes in
+ * their canonical form, postcodes in digits (Poland with its dash), e-mails trimmed with the
+ * domain in lower case, amounts as plain numbers, and every text composed, trimmed and with its
+ * inner white space collapsed. Loads the phone module lazily, only when a phone rule is among
+ * `rules` (or when no rules are given).
+ */
+export async function loadFieldCanonicalizer(
+  brand: FieldRulesBrand,
+  rules?: ReadonlySet<FieldRuleName>,
+): Promise<FieldCanonicalizer> {
+  const needsPhone = rules === undefined || [...rules].some(isPhoneRule);
+  const phone = needsPhone ? await loadPhoneNumberModule() : undefined;
+  return (rule, value) => {
+    if (isPhoneRule(rule)) {
+      const result = phone?.parseApplicantPhoneNumber(value, brand);
+      return result?.ok ? result.e164 : canonicalText(value);
+    }
+    switch (rule) {
+      case 'personalCode':
+        return canonicalPersonalCode(brand.country, value);
+      case 'postalCode':
+        return canonicalPostalCode(brand.country, value);
+      case 'email':
+        return canonicalEmail(value);
+      case 'overdueDebtAmount':
+      case 'totalDebtAmount':
+        return canonicalAmount(value);
+      default:
+        return canonicalText(value);
+    }
+  };
+}
