@@ -37,8 +37,38 @@ describe('url intake', () => {
     expect(read('?amount=-5&period=75.4')).toMatchObject({ amount: 100, period: 75 });
   });
 
+  test('reads 1,000 and 1.000 as neither 1 nor 1000 but ignores them, so the default applies', () => {
+    for (const value of [
+      '1.000',
+      '1,000',
+      '2.500',
+      '1.000.000',
+      '1,000.50',
+      '1.000,50',
+      '1.0000',
+    ]) {
+      expect(read(`?amount=${encodeURIComponent(value)}`).amount, value).toBeUndefined();
+    }
+  });
+
+  test('reads one or two decimals after a dot or a comma', () => {
+    expect(read('?amount=450.5&period=75,4')).toMatchObject({ amount: 500, period: 75 });
+    expect(read('?amount=300,00').amount).toBe(300);
+  });
+
   test('ignores an amount or period that is not a plain number', () => {
-    for (const value of ['abc', '1e3', '0x10', 'Infinity', 'NaN', '', '12abc', '9'.repeat(400)]) {
+    for (const value of [
+      'abc',
+      '1e1',
+      '1e3',
+      '1E2',
+      '0x10',
+      'Infinity',
+      'NaN',
+      '',
+      '12abc',
+      '9'.repeat(400),
+    ]) {
       const intake = read(`?amount=${encodeURIComponent(value)}&period=${value}`);
       expect(intake.amount, value).toBeUndefined();
       expect(intake.period, value).toBeUndefined();

@@ -28,8 +28,13 @@ export type UrlIntakeRules = Pick<BrandConfig, 'loan' | 'validationFormats' | 'p
 /** Affiliate and tier ids: letters, digits and a few separators; no quotes, brackets or spaces. */
 const IDENTIFIER = /^[\p{L}\p{N}_.:~@+/=|-]+$/u;
 const MAX_IDENTIFIER_LENGTH = 255;
-/** A plain decimal number, as a person or a partner link would write it. */
-const DECIMAL = /^-?\d{1,9}(?:\.\d{1,6})?$/;
+/**
+ * A plain number with at most two decimals after "." or ",", as a person or a partner link
+ * writes an amount. Three digits after the mark ("1.000", "1,000") are refused, not guessed: a
+ * thousand in Spain, one in England. A refused value leaves the brand's default in place.
+ * Exponents ("1e1"), hexadecimal and grouping never pass, though `Number()` would read them.
+ */
+const DECIMAL = /^-?[0-9]{1,9}(?:[.,][0-9]{1,2})?$/;
 /** A UUID has 36 characters: a longer value is cut (it stays invalid) before the session checks it. */
 const MAX_SESSION_ID_LENGTH = 37;
 
@@ -46,7 +51,7 @@ function decimalWithin(bounds: UrlIntakeRules['loan']['amount']) {
   return dropInvalid(
     z.pipe(
       z.string().check(z.trim(), z.regex(DECIMAL)),
-      z.transform((text: string) => clampToBounds(Number(text), bounds)),
+      z.transform((text: string) => clampToBounds(Number(text.replace(',', '.')), bounds)),
     ),
   );
 }
