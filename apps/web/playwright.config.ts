@@ -45,6 +45,8 @@ export default defineConfig({
         DATA_DIR: 'memory://',
         CORS_ORIGINS: WEB_ORIGIN,
         LOG_LEVEL: 'warn',
+        // POST /test/leads: e2e/seeded-lead.ts opens a page at a state without clicking there.
+        SANDBOX_TEST_ROUTES: '1',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,0 +1,49 @@
+import { expect, expectAccessible, test } from './fixtures';
+import { ApplicationState, openAtState } from './seeded-lead';
+
+const personalDetails = {
+  firstName: 'Ana',
+  lastName: 'García López',
+  dateOfBirth: '1990-05-17',
+  personalCode: '12345678Z',
+  gender: 'female',
+};
+const contactDetails = {
+  email: 'ana.garcia@example.com',
+  phoneNumber: '612345678',
+  postalCode: '28013',
+  city: 'Madrid',
+  province: 'Madrid',
+  street: 'Calle Mayor',
+  houseNumber: '12',
+};
+
+test.describe('pages opened at a state seeded through the sandbox', () => {
+  test('seeded at ACCEPTED, /accepted says so', async ({ page }) => {
+    await openAtState(page, { state: ApplicationState.ACCEPTED });
+    await expect(page).toHaveURL(/\/accepted$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tu solicitud ha sido aceptada' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('seeded at INCOME_DETAILS, the income form shows and Continue moves on', async ({
+    page,
+  }) => {
+    await openAtState(page, {
+      state: ApplicationState.INCOME_DETAILS,
+      data: { personalDetails, contactDetails },
+    });
+    await expect(page).toHaveURL(/\/income-details$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ingresos' })).toBeVisible();
+    await expectAccessible(page);
+    await page
+      .getByLabel('Principal fuente de ingresos')
+      .selectOption({ label: 'Trabajo por cuenta ajena' });
+    await page.getByLabel('Ingresos netos mensuales').fill('1800');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/other-information$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Otra información' })).toBeVisible();
+  });
+});

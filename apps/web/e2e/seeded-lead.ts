@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { ApplicationState, LeadAnswerSchema, type LeadAnswer, type LeadData } from '@lf/contract';
+import type { Page } from '@playwright/test';
+import { StateRoutes } from '../src/features/flow/application-routes';
+import { API_ORIGIN } from './fixtures';
+
+export interface SeedOptions {
+  /** A brand id for `?brand=`; the deployment's brand when absent. */
+  brand?: string;
+  state: ApplicationState;
+  /** Answers the lead already holds (and the app shows); amount and period have defaults. */
+  data?: LeadData;
+}
+
+/** What an applicant who walked there would have: a loan chosen, their answers. */
+const DEFAULT_DATA = { amount: 500, period: 61 } satisfies LeadData;
+
+/**
+ * Opens the app at `state` without clicking through the steps before it: the sandbox stores a
+ * lead at that state (`POST /test/leads`, on with SANDBOX_TEST_ROUTES=1), the browser gets the
+ * session state the app would have saved on the way (`state` in session storage), and the page
+ * opens on the state's route. Returns the sandbox's answer.
+ */
+export async function openAtState(
+  page: Page,
+  { brand, state, data = {} }: SeedOptions,
+): Promise<LeadAnswer> {
+  const seededData: LeadData = { ...DEFAULT_DATA, ...data };
+  const response = await page.request.post(`${API_ORIGIN}/test/leads`, {
+    data: { applicationState: state, data: seededData },
+  });
+  if (response.status() !== 201) {
+    throw new Error(`Seeding a lead failed: ${response.status()} ${await response.text()}`);
+  }
+  const lead = LeadAnswerSchema.parse(await response.json());
+
+  const sessionId = randomUUID();
+  const sessionStartedAt = new Date().toISOString();
+  const session: Record<string, unknown> = {
+    sessionId,
+    sessionStartedAt,
+    state: {
+      applicationData: {
+        ...seededData,
+        id: lead.id,
+        sessionId,
+        sessionStartedAt,
+        leadStatus: lead.leadStatus,
+        expiresAt: lead.expiresAt,
+      },
+      progressState: lead.applicationState,
+    },
+    // A redirect's partner hand-over, kept as the app keeps it when checking ends there.
+    ...(lead.redirectUrl
+      ? {
+          redirected: true,
+          redirectUrl: lead.redirectUrl,
+          redirectMethod: lead.redirectMethod ?? 'GET',
+        }
+      : {}),
+  };
+  // Before the app's code runs, and only on the first load: a reload keeps what the app saved.
+  await page.addInitScript((entries: Record<string, unknown>) => {
+    if (window.sessionStorage.getItem('state') !== null) return;
+    for (const [key, value] of Object.entries(entries)) {
+      window.sessionStorage.setItem(key, JSON.stringify(value));
+    }
+  }, session);
+
+  const route = StateRoutes.find((entry) => entry.state === lead.applicationState)?.route;
+  if (route === undefined) throw new Error(`No route for application state ${state}`);
+  await page.goto(`.${route}${brand ? `?brand=${encodeURIComponent(brand)}` : ''}`);
+  return lead;
+}
+
+export { ApplicationState };
