@@ -4,7 +4,7 @@ import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
 test.describe('loan information step', () => {
   test('shows the first step with the brand defaults and no accessibility violation', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.goto('./');
     await expect(
       page.getByRole('heading', { level: 1, name: '¿Cuánto dinero necesitas?' }),
@@ -14,7 +14,8 @@ test.describe('loan information step', () => {
     await expect(page.getByRole('slider', { name: 'Plazo de devolución' })).toHaveValue('61');
     await expect(page).toHaveTitle(/Solicitud de préstamo/);
     await expectAccessible(page);
-    await page.screenshot({ path: '../../docs/screenshots/first-page.png', fullPage: true });
+    // Into the test's output folder; `npm run screenshots` refreshes the README's picture.
+    await page.screenshot({ path: testInfo.outputPath('first-page.png'), fullPage: true });
   });
 
   test('Continue creates a lead that the status call returns, and a reload keeps the amount', async ({
@@ -87,8 +88,14 @@ test.describe('loan information step', () => {
 });
 
 test.describe('routing', () => {
-  test('an unknown path shows the not-found page', async ({ page }) => {
-    await page.goto('./no-such-page');
+  test('an unknown path answers 404 and shows the not-found page', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // Chromium logs every 404 document as a failed resource; the status is the point here.
+    allowConsoleError(/status of 404 \(Not Found\)/);
+    const response = await page.goto('./no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/application-frontend\/404$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),

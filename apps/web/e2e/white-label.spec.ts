@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('every brand', () => {
   for (const definition of Brands) {
-    test(`${definition.id} shows its own first page`, async ({ page }) => {
+    test(`${definition.id} shows its own first page`, async ({ page }, testInfo) => {
       const brand = resolveBrand(definition.id);
       await page.goto(`./?brand=${definition.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -17,7 +17,8 @@ test.describe('every brand', () => {
       expect((await page.request.get(new URL(favicon ?? '', page.url()).href)).status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', /^[a-z]{2}-[A-Z]{2}$/);
       await expectAccessible(page);
-      await page.screenshot({ path: `../../docs/screenshots/brands/${definition.id}.png` });
+      // Into the test's output folder; `npm run screenshots` refreshes the README's pictures.
+      await page.screenshot({ path: testInfo.outputPath(`${definition.id}.png`) });
     });
   }
 });
