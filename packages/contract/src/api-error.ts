@@ -13,8 +13,18 @@ export const ServerErrorCodes = [
   'internal_error',
 ] as const;
 
-/** Codes only the client produces, when no usable answer came back. */
-export const ClientErrorCodes = ['network_error', 'timeout', 'invalid_response'] as const;
+/**
+ * Codes only the client produces, when no usable answer came back: `aborted` when the caller
+ * cancelled the request (a newer search replaced it), `not_sent` when the input was not worth
+ * asking about (a look-up of blank, emoji-only or overlong text).
+ */
+export const ClientErrorCodes = [
+  'network_error',
+  'timeout',
+  'invalid_response',
+  'aborted',
+  'not_sent',
+] as const;
 
 export const ApiErrorCodeSchema = z.enum([...ServerErrorCodes, ...ClientErrorCodes]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCodeSchema>;

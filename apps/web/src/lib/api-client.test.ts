@@ -91,6 +91,30 @@ describe('api client', () => {
     expect(result).toMatchObject({ ok: false, status: null, error: { code: 'network_error' } });
   });
 
+  test('cancels a request when its signal aborts, answering aborted', async () => {
+    const { api, calls } = clientAnswering(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => {
+            reject(new DOMException('The operation was aborted.', 'AbortError'));
+          });
+        }),
+    );
+    const controller = new AbortController();
+    const pending = api(LeadAnswerSchema, {
+      method: 'GET',
+      path: '/company/x',
+      signal: controller.signal,
+    });
+    controller.abort();
+    expect(await pending).toEqual({
+      ok: false,
+      status: null,
+      error: { code: 'aborted', message: 'The request was cancelled' },
+    });
+    expect(calls[0]?.init.signal?.aborted).toBe(true);
+  });
+
   test('rejects an answer that does not match the contract', async () => {
     const { api } = clientAnswering(async () => json(200, { id: 'not-a-uuid' }));
     const result = await api(LeadAnswerSchema, { method: 'GET', path: '/lead/status/x' });

@@ -26,6 +26,8 @@ export interface ApiRequest {
   path: string;
   body?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** Cancels the request (a newer one replaces it): the result is the error `aborted`. */
+  signal?: AbortSignal;
 }
 
 /** Paths whose request bodies get the product identifier (spec section 7). */
@@ -79,9 +81,18 @@ export function createApiClient({
           ...request.headers,
         },
         body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: request.signal
+          ? AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)])
+          : AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
+      if (request.signal?.aborted) {
+        return {
+          ok: false,
+          status: null,
+          error: { code: 'aborted', message: 'The request was cancelled' },
+        };
+      }
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       return {
         ok: false,

@@ -1,1 +1,8 @@
-export { lookupPostcode, searchCompanies, validateEmail } from './lookup-thunks';
+export {
+  createCompanySearch,
+  isWorthLookingUp,
+  LookupMaxLengths,
+  lookupPostcode,
+  searchCompanies,
+  validateEmail,
+} from './lookup-thunks';

@@ -3,7 +3,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useBrand } from '../../config/brand-context';
 import { applicationDataUpdated, useApplicationDispatch } from '../application';
-import { lookupPostcode, searchCompanies, validateEmail } from '../lookups';
+import {
+  createCompanySearch,
+  isWorthLookingUp,
+  LookupMaxLengths,
+  lookupPostcode,
+  validateEmail,
+} from '../lookups';
 import { createFieldRules } from '../validation';
 import { fieldId, type FieldDeclaration } from './step-definition';
 import type { FormValues } from './step-values';
@@ -24,7 +30,16 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
   const [emailAdvice, setEmailAdvice] = useState<EmailAdvice | null>(null);
   const [companies, setCompanies] = useState<readonly Company[]>([]);
   const companyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(companyTimer.current), []);
+  const [companySearch] = useState(createCompanySearch);
+  /** The company picked from the list, whose tax code, city and province went on the lead. */
+  const pickedCompany = useRef<Company | undefined>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(companyTimer.current);
+      companySearch.cancel();
+    },
+    [companySearch],
+  );
 
   const rules = useMemo(() => createFieldRules(brand), [brand]);
   // Only a value the brand's own rule accepts is worth looking up.
@@ -58,16 +73,28 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
     clearTimeout(companyTimer.current);
     const chosen = companies.find((company) => company.name === value);
     if (chosen) {
+      companySearch.cancel();
+      pickedCompany.current = chosen;
       const { taxRegistryCode, city, province } = chosen;
       dispatch(applicationDataUpdated({ employer: { taxRegistryCode, city, province } }));
       return;
     }
-    if (value.trim().length < 2) {
+    if (pickedCompany.current) {
+      // The name no longer is the picked company's: its tax code, city and province do not hold.
+      pickedCompany.current = undefined;
+      dispatch(
+        applicationDataUpdated({
+          employer: { taxRegistryCode: undefined, city: undefined, province: undefined },
+        }),
+      );
+    }
+    if (!isWorthLookingUp(value, LookupMaxLengths.company)) {
+      companySearch.cancel();
       setCompanies([]);
       return;
     }
     companyTimer.current = setTimeout(() => {
-      void dispatch(searchCompanies(value.trim(), brand.country)).then((result) => {
+      void dispatch(companySearch.search(value, brand.country)).then((result) => {
         if (result.ok) setCompanies(result.data.companies);
       });
     }, COMPANY_SEARCH_DELAY_MS);
