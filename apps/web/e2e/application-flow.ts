@@ -61,6 +61,22 @@ export const romanianApplicant: Applicant = {
 
 const field = (page: Page, path: string) => page.locator(`#${path.replace(/\./g, '-')}`);
 
+/** A memorable date, typed into its day, month and year fields (`YYYY-MM-DD` given). */
+export async function fillDate(page: Page, path: string, isoDate: string) {
+  const [year = '', month = '', day = ''] = isoDate.split('-');
+  const id = path.replace(/\./g, '-');
+  await page.locator(`#${id}`).fill(day);
+  await page.locator(`#${id}-month`).fill(month);
+  await page.locator(`#${id}-year`).fill(year);
+}
+
+/** A choice shown as radios: the option with this value is checked. */
+export async function chooseRadio(page: Page, path: string, value: string) {
+  await page
+    .locator(`input[type="radio"][name="${path.replace(/\./g, '-')}"][value="${value}"]`)
+    .check();
+}
+
 /** Continue, then check the page the server chose is accessible. */
 export async function continueTo(page: Page, path: RegExp) {
   await page.locator('button[type="submit"]').click();
@@ -73,9 +89,9 @@ export async function fillApplication(page: Page, applicant: Applicant) {
   await expect(page).toHaveURL(/personal-details$/);
   await field(page, 'personalDetails.firstName').fill(applicant.firstName);
   await field(page, 'personalDetails.lastName').fill(applicant.lastName);
-  await field(page, 'personalDetails.dateOfBirth').fill(applicant.dateOfBirth);
+  await fillDate(page, 'personalDetails.dateOfBirth', applicant.dateOfBirth);
   await field(page, 'personalDetails.personalCode').fill(applicant.personalCode);
-  await field(page, 'personalDetails.gender').selectOption(applicant.gender);
+  await chooseRadio(page, 'personalDetails.gender', applicant.gender);
   await continueTo(page, /contact-details$/);
   await field(page, 'contactDetails.email').fill(applicant.email);
   await field(page, 'contactDetails.phoneNumber').fill(applicant.phone);
@@ -95,7 +111,7 @@ export async function fillApplication(page: Page, applicant: Applicant) {
   await field(page, 'otherDetails.numberOfDependants').fill('0');
   await field(page, 'expenses.monthlyExpenses').fill(applicant.monthlyExpenses);
   await continueTo(page, /reference-information$/);
-  await field(page, 'referenceDetails.type').selectOption('family');
+  await chooseRadio(page, 'referenceDetails.type', 'family');
   await field(page, 'referenceDetails.name').fill(applicant.referenceName);
   await field(page, 'referenceDetails.phoneNumber').fill(applicant.referencePhone);
 }

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import {
+  chooseRadio,
   continueTo,
+  fillDate,
   fillApplication,
   romanianApplicant,
   spanishApplicant,
@@ -59,8 +61,8 @@ test.describe('classic application flow', () => {
     await page.locator('#personalDetails-personalCode').fill('12345678Z');
     await page.locator('#personalDetails-firstName').fill('Ana');
     await page.locator('#personalDetails-lastName').fill('García');
-    await page.locator('#personalDetails-dateOfBirth').fill('1990-05-17');
-    await page.locator('#personalDetails-gender').selectOption('female');
+    await fillDate(page, 'personalDetails.dateOfBirth', '1990-05-17');
+    await chooseRadio(page, 'personalDetails.gender', 'female');
     await continueTo(page, /contact-details$/);
     const applicant = tagged(spanishApplicant, 'fielderror');
     await page.locator('#contactDetails-email').fill(applicant.email);
@@ -172,9 +174,9 @@ test.describe('classic application flow', () => {
     await startApplication(page);
     await page.locator('#personalDetails-firstName').fill('Ana');
     await page.locator('#personalDetails-lastName').fill('García');
-    await page.locator('#personalDetails-dateOfBirth').fill('1990-05-17');
+    await fillDate(page, 'personalDetails.dateOfBirth', '1990-05-17');
     await page.locator('#personalDetails-personalCode').fill('12345678Z');
-    await page.locator('#personalDetails-gender').selectOption('female');
+    await chooseRadio(page, 'personalDetails.gender', 'female');
     down = true;
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('alert')).toContainText('No hemos podido guardar tu solicitud', {
@@ -239,10 +241,13 @@ test.describe('classic application flow', () => {
     await expect(page).toHaveURL(/personal-details$/);
     await type('#personalDetails-firstName', 'Ana');
     await type('#personalDetails-lastName', 'García');
-    await tabTo('#personalDetails-dateOfBirth');
-    await page.keyboard.type('17051990');
+    await type('#personalDetails-dateOfBirth', '17');
+    await type('#personalDetails-dateOfBirth-month', '05');
+    await type('#personalDetails-dateOfBirth-year', '1990');
     await type('#personalDetails-personalCode', '12345678Z');
-    await choose('#personalDetails-gender', 'Mujer');
+    // Radios: Tab reaches the group, Space checks the first option (Mujer), arrows move.
+    await tabTo('#personalDetails-gender');
+    await press('Space');
     await submit();
     await expect(page).toHaveURL(/contact-details$/);
     await type('#contactDetails-email', 'ana+accepted@example.com');
@@ -267,7 +272,8 @@ test.describe('classic application flow', () => {
     await type('#expenses-monthlyExpenses', '700');
     await submit();
     await expect(page).toHaveURL(/reference-information$/);
-    await choose('#referenceDetails-type', 'Un familiar');
+    await tabTo('#referenceDetails-type');
+    await press('Space');
     await type('#referenceDetails-name', 'Luis García');
     await type('#referenceDetails-phoneNumber', '698765432');
     await submit();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { resolveBrand } from '../src/app/brand-registry';
 import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { chooseRadio, fillDate } from './application-flow';
 
 const CRASH_TEXT = /Algo ha salido mal|Something went wrong/;
 
@@ -25,9 +26,9 @@ test.describe('going offline', () => {
     await startSpanishApplication(page);
     await page.locator('#personalDetails-firstName').fill('Ana');
     await page.locator('#personalDetails-lastName').fill('García');
-    await page.locator('#personalDetails-dateOfBirth').fill('1990-05-17');
+    await fillDate(page, 'personalDetails.dateOfBirth', '1990-05-17');
     await page.locator('#personalDetails-personalCode').fill('12345678Z');
-    await page.locator('#personalDetails-gender').selectOption('female');
+    await chooseRadio(page, 'personalDetails.gender', 'female');
 
     await context.setOffline(true);
     await expect(

@@ -101,6 +101,34 @@ export const BrandConfigSchema = z.object({
   /** URLs of the brand's assets (from its folder). */
   logo: z.string().check(z.minLength(1)),
   favicon: z.string().check(z.minLength(1)),
+  /**
+   * The brand's flow as data: its name, who orders the pages (the server, or the configured
+   * order), the starting page and the steps, by step id (with the fields the brand keeps on a
+   * step). Its shape is checked here; features/flow checks it against the step catalogue, the
+   * lead paths and the rule names when the brand is resolved, listing every problem.
+   */
+  flow: z.object({
+    name: z.string().check(z.minLength(1)),
+    order: z.optional(z.enum(['server', 'configured'])),
+    start: z.string().check(z.minLength(1)),
+    steps: z.array(
+      z.union([
+        z.string(),
+        z.object({
+          step: z.string(),
+          fields: z.optional(
+            z.array(
+              z.object({
+                path: z.string(),
+                rule: z.optional(z.string()),
+                required: z.optional(z.boolean()),
+              }),
+            ),
+          ),
+        }),
+      ]),
+    ),
+  }),
   /** Which application page layout the brand uses; loaded lazily. */
   applicationPage: z.string().check(z.minLength(1)),
   /** Origins allowed to frame the product, and to receive its FORM_HEIGHT messages. */

@@ -44,6 +44,21 @@ export const DefaultSettings: DeepPartial<BrandSettings> = deepFreeze({
     radius: '8px',
     font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
+  // The classic flow (spec section 4): loan information, five form steps, then checking; the
+  // server names each next state.
+  flow: {
+    name: 'classic',
+    order: 'server',
+    start: 'loan-information',
+    steps: [
+      'loan-information',
+      'personal-details',
+      'contact-details',
+      'income-details',
+      'other-information',
+      'reference-information',
+    ],
+  },
   applicationPage: 'classic',
   frameAncestors: [],
   postMessageOrigins: [],

@@ -1,11 +1,23 @@
-import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation } from 'wouter';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { stateForRoute } from '../../features/flow';
-import { CheckingPage } from '../../features/checking';
-import { LoanInformationStep, LoanSummary } from '../../features/loan-information';
-import { ResultKinds, ResultPage } from '../../features/results';
-import { LazyStepPage, stepForRoute } from '../../features/steps';
+import { useEffect, useMemo } from 'react';
+import { useStore } from 'react-redux';
+import { useLocation } from 'wouter';
+import { useBrand } from '../../config/brand-context';
+import {
+  pageVisited,
+  useApplicationDispatch,
+  type ApplicationRootState,
+} from '../../features/application';
+import { decideRoute, normalisePath, resolveFlow } from '../../features/flow';
+import { LoanInformationStep } from '../../features/loan-information';
+import {
+  FlowProvider,
+  progressOf,
+  useApplyRouteChanges,
+  useFlow,
+  useFlowNavigation,
+} from '../../features/navigation';
+import { LazyStepForm } from '../../features/steps';
+import { StatePage, StatePages, statePageSlug } from './state-pages';
 
 /** Pages outside the state table: a returning customer's link, consents, unsubscribe. */
 const EXTRA_PAGES = [
@@ -14,36 +26,56 @@ const EXTRA_PAGES = [
   { pattern: /^\/unsubscribe$/, slug: 'unsubscribe' },
 ] as const;
 
-export function pageSlug(pathname: string): string | null {
-  const extra = EXTRA_PAGES.find(({ pattern }) => pattern.test(pathname));
-  if (extra) return extra.slug;
-  const known = stateForRoute(pathname);
-  return known ? known.route.slice(1) || 'loan-information' : null;
+/**
+ * The page at a path, as the navigator decides it for this applicant (decided when the path
+ * changes: a save that moves the lead on does not pull the page away before the move is made).
+ */
+function FlowPages() {
+  const flow = useFlow();
+  const [location] = useLocation();
+  const path = normalisePath(location);
+  const store = useStore<ApplicationRootState>();
+  const dispatch = useApplicationDispatch();
+  const { redirect } = useFlowNavigation();
+  useApplyRouteChanges();
+
+  const extra = EXTRA_PAGES.find(({ pattern }) => pattern.test(path));
+  const decision = useMemo(
+    () => decideRoute(flow, path, progressOf(store.getState())),
+    [flow, path, store],
+  );
+  useEffect(() => {
+    if (extra) return;
+    if (decision.kind === 'redirect') redirect(decision.to);
+    // The spec's not-found target.
+    if (decision.kind === 'not-found') redirect('/404');
+    if (decision.kind === 'step') dispatch(pageVisited(decision.step.route));
+  }, [decision, extra, redirect, dispatch]);
+
+  if (extra) return <StatePage slug={extra.slug} />;
+  switch (decision.kind) {
+    case 'step':
+      return decision.step.kind === 'loan-information' ? (
+        <LoanInformationStep />
+      ) : (
+        <LazyStepForm key={decision.step.id} step={decision.step} />
+      );
+    case 'state': {
+      const Page = StatePages[decision.state];
+      return Page ? <Page /> : <StatePage slug={statePageSlug(decision.state)} />;
+    }
+    default:
+      return null;
+  }
 }
 
-/** The classic application page: the step shown is chosen by the path (spec section 2). */
+/** The classic application page: the brand's flow, and the page the path shows (spec section 2). */
 export default function ClassicApplicationPage() {
-  const [pathname] = useLocation();
-  const slug = pageSlug(pathname);
-  if (slug === null) return <Redirect to="/404" replace />;
-  if (slug === 'loan-information') return <LoanInformationStep />;
-  if (slug === 'checking') return <CheckingPage />;
-  const result = ResultKinds.find((kind) => kind === slug);
-  if (result) return <ResultPage kind={result} />;
-  const step = stepForRoute(`/${slug}`);
-  if (step) return <LazyStepPage key={step.route} step={step} />;
-  return <StatePage slug={slug} />;
-}
-
-/** A state's page inside the brand's page: its title and the loan chosen so far. */
-function StatePage({ slug }: { slug: string }) {
-  const { t } = useTranslation();
-  const title = t(`pages>${slug}`);
-  useDocumentTitle(title);
+  const brand = useBrand();
+  const flow = useMemo(() => resolveFlow(brand.flow), [brand]);
   return (
-    <div className="lf-step">
-      <h1 className="lf-step__title">{title}</h1>
-      <LoanSummary />
-    </div>
+    <FlowProvider flow={flow}>
+      <FlowPages />
+    </FlowProvider>
   );
 }

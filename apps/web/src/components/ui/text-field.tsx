@@ -12,21 +12,44 @@ export interface TextFieldProps extends Omit<
   hint?: string;
   error?: string;
   errorPrefix: string;
+  /** Shown before the input, e.g. the currency of a money field (the label names the amount). */
+  prefix?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with hint and inline error wired for screen readers. */
-export function TextField({ id, label, hint, error, errorPrefix, ref, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  errorPrefix,
+  prefix,
+  ref,
+  ...input
+}: TextFieldProps) {
+  const control = (
+    <input
+      ref={ref}
+      id={id}
+      className="lf-input"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, hint, error)}
+      {...input}
+    />
+  );
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} errorPrefix={errorPrefix}>
-      <input
-        ref={ref}
-        id={id}
-        className="lf-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
+      {prefix ? (
+        <div className="lf-input-affix">
+          <span className="lf-input-affix__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+          {control}
+        </div>
+      ) : (
+        control
+      )}
     </FieldShell>
   );
 }

@@ -67,3 +67,13 @@ describe('application data', () => {
     expect(current.personalDetails.lastName).toBe('García');
   });
 });
+
+describe('removing an answer', () => {
+  test('a null answer is removed from the data kept, never stored', () => {
+    const kept = mergeApplicationData(
+      { amount: 500, period: 61, contactDetails: { flatNumber: '3B', city: 'Madrid' } },
+      { contactDetails: { flatNumber: null, street: 'Mayor' } },
+    );
+    expect(kept.contactDetails).toEqual({ city: 'Madrid', street: 'Mayor' });
+  });
+});

@@ -1,4 +1,4 @@
-import type { LeadData } from '@lf/contract';
+import type { LeadData, LeadDataPatch } from '@lf/contract';
 import type { Bounds } from '../../config/brand-config-schema';
 import { clampToBounds, initialValue } from '../../config/clamp-to-bounds';
 
@@ -48,20 +48,37 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A patch of the application data: like a lead request, an answer may be `null` to remove it. */
+export type ApplicationDataPatch = LeadDataPatch & {
+  id?: string;
+  amount?: number;
+  period?: number;
+};
+
+/** A group's answers without the removed ones (`null`, `undefined`). */
+function withoutRemoved(group: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(group).filter(([, value]) => value !== null && value !== undefined),
+  );
+}
+
 /**
  * Merges a patch into the application data: groups such as personalDetails merge field by field,
- * tags merge without duplicates, every other value is replaced.
+ * tags merge without duplicates, every other value is replaced; a `null` answer is removed, so
+ * the data kept never holds one.
  */
 export function mergeApplicationData(
   current: ApplicationData,
-  patch: Partial<ApplicationData>,
+  patch: ApplicationDataPatch | Partial<ApplicationData>,
 ): ApplicationData {
   const next: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(patch)) {
     const existing = next[key];
     if (key === 'tags') next.tags = mergeTags(current.tags, value as string[] | undefined);
-    else if (isPlainObject(value) && isPlainObject(existing)) next[key] = { ...existing, ...value };
-    else next[key] = value;
+    else if (value === null) next[key] = undefined;
+    else if (isPlainObject(value)) {
+      next[key] = withoutRemoved({ ...(isPlainObject(existing) ? existing : {}), ...value });
+    } else next[key] = value;
   }
-  return next as ApplicationData;
+  return withoutRemoved(next) as ApplicationData;
 }

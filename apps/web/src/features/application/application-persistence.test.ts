@@ -1,13 +1,17 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { storage } from '../../lib/storage';
-import { applicationPersistence, persistApplication } from './application-persistence';
+import {
+  createApplicationPersistence,
+  persistApplication,
+  TYPING_WRITE_DELAY_MS,
+} from './application-persistence';
 import {
   applicationDataUpdated,
   applicationSlice,
   initialApplicationState,
   loadingChanged,
-  statePushed,
+  navigationRequested,
   uiColorsChanged,
 } from './application-slice';
 
@@ -16,14 +20,20 @@ function makeStore() {
   return configureStore({
     reducer: { application: applicationSlice.reducer },
     preloadedState: { application },
-    middleware: (getDefault) => getDefault().concat(applicationPersistence),
+    middleware: (getDefault) => getDefault().concat(createApplicationPersistence()),
   });
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('application persistence', () => {
   test('writes the session state to session storage and the data to local storage on a data update', () => {
+    vi.useFakeTimers();
     const store = makeStore();
     store.dispatch(applicationDataUpdated({ amount: 800 }));
+    vi.advanceTimersByTime(TYPING_WRITE_DELAY_MS);
     expect(storage.get('session', 'state')).toMatchObject({
       applicationData: { amount: 800 },
       progressState: 0,
@@ -36,10 +46,9 @@ describe('application persistence', () => {
   test('writes other actions to session storage only', () => {
     const store = makeStore();
     const localWrites = vi.spyOn(window.localStorage, 'setItem');
-    store.dispatch(statePushed(2));
+    store.dispatch(navigationRequested({ method: 'push', redirectTo: '/personal-details' }));
     expect(storage.get('session', 'state')).toMatchObject({
-      progressState: 2,
-      routeChange: { method: 'replace', redirectTo: '/personal-details' },
+      routeChange: { method: 'push', redirectTo: '/personal-details' },
     });
     expect(localWrites).not.toHaveBeenCalled();
   });
@@ -50,6 +59,31 @@ describe('application persistence', () => {
     store.dispatch(loadingChanged(true));
     store.dispatch({ type: 'other/action' });
     expect(writes).not.toHaveBeenCalled();
+  });
+
+  test('typing is written once it pauses, not on every keystroke', () => {
+    vi.useFakeTimers();
+    const store = makeStore();
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    for (const name of ['A', 'An', 'Ana', 'Ana ', 'Ana M']) {
+      store.dispatch(applicationDataUpdated({ personalDetails: { firstName: name } }));
+    }
+    expect(writes).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(TYPING_WRITE_DELAY_MS);
+    expect(writes).toHaveBeenCalledTimes(2);
+    expect(storage.get('session', 'state')).toMatchObject({
+      applicationData: { personalDetails: { firstName: 'Ana M' } },
+    });
+  });
+
+  test('a pending write is flushed when the page is left, so a reload loses nothing', () => {
+    vi.useFakeTimers();
+    const store = makeStore();
+    store.dispatch(applicationDataUpdated({ personalDetails: { firstName: 'Ana' } }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(storage.get('local', 'storedLoanApplication')).toMatchObject({
+      applicationData: { personalDetails: { firstName: 'Ana' } },
+    });
   });
 
   test('keeps the UI colours under uiColors', () => {

@@ -1,6 +1,6 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { ApplicationRootState } from './application-hooks';
-import type { ApplicationSliceState } from './application-slice';
+import { applicationDataUpdated, type ApplicationSliceState } from './application-slice';
 import { writeSessionSnapshot, writeStoredLoanApplication } from './persisted-application';
 import { writeUiColors } from './ui-colors';
 
@@ -10,6 +10,7 @@ const SNAPSHOT_FIELDS = [
   'applicationResult',
   'customerConsents',
   'routeChange',
+  'visited',
   'lastOperationTimestamp',
   'errors',
   'erroredFormPath',
@@ -26,24 +27,55 @@ export function persistApplication(state: ApplicationSliceState): void {
   writeStoredLoanApplication(state.applicationData);
 }
 
+/** Answers typed in quick succession are written once the typing pauses this long. */
+export const TYPING_WRITE_DELAY_MS = 300;
+
+export interface PersistenceOptions {
+  delayMs?: number;
+  /** Where a pending write is flushed when the page is hidden or left (the browser's window). */
+  target?: Pick<Window, 'addEventListener'> | null;
+}
+
 /**
- * Persistence (spec section 4): after every action that changes the session state, it goes to
- * session storage (`state`); when the application data changed, the stored loan application goes
- * to local storage too (`storedLoanApplication`). The loading flag alone is never written.
+ * Persistence (spec section 4): the session state goes to session storage (`state`); when the
+ * application data changed, the stored loan application goes to local storage too
+ * (`storedLoanApplication`). Typing (data updates) is written once it pauses, not on every
+ * keystroke; anything else (a saved lead, a move) is written at once, and a pending write is
+ * flushed when the page is hidden or left, so a reload loses nothing. The loading flag alone is
+ * never written.
  */
-export const applicationPersistence: Middleware<object, ApplicationRootState> = (store) => {
-  let saved = store.getState().application;
-  return (next) => (action) => {
-    const result = next(action);
-    const current = store.getState().application;
-    if (current !== saved) {
+export function createApplicationPersistence({
+  delayMs = TYPING_WRITE_DELAY_MS,
+  target = typeof window === 'undefined' ? null : window,
+}: PersistenceOptions = {}): Middleware<object, ApplicationRootState> {
+  return (store) => {
+    let saved = store.getState().application;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      const current = store.getState().application;
+      if (current === saved) return;
       if (snapshotChanged(saved, current)) writeSessionSnapshot(current);
       if (current.applicationData !== saved.applicationData) {
         writeStoredLoanApplication(current.applicationData);
       }
       if (current.uiColors !== saved.uiColors) writeUiColors(current.uiColors);
       saved = current;
-    }
-    return result;
+    };
+    target?.addEventListener('pagehide', flush);
+    target?.addEventListener('visibilitychange', flush);
+    return (next) => (action) => {
+      const result = next(action);
+      if (store.getState().application === saved) return result;
+      if (applicationDataUpdated.match(action)) {
+        timer ??= setTimeout(flush, delayMs);
+      } else {
+        flush();
+      }
+      return result;
+    };
   };
-};
+}
+
+export const applicationPersistence = createApplicationPersistence();

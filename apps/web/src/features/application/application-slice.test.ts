@@ -12,7 +12,8 @@ import {
   resultCleared,
   routeChanged,
   stateCleared,
-  statePushed,
+  navigationRequested,
+  pageVisited,
   uiColorsChanged,
   type ApplicationSliceState,
 } from './application-slice';
@@ -38,6 +39,7 @@ describe('application state', () => {
       applicationResult: null,
       customerConsents: null,
       routeChange: null,
+      visited: [],
       lastOperationTimestamp: null,
       errors: {},
       erroredFormPath: null,
@@ -46,35 +48,26 @@ describe('application state', () => {
     });
   });
 
-  test('pushing a state records a push route change to its route', () => {
-    const state = reduce(
-      start({ progressState: ApplicationState.PERSONAL_DETAILS }),
-      statePushed(ApplicationState.CONTACT_DETAILS),
+  test('a move the navigator decided is recorded for the router, then cleared', () => {
+    const requested = reduce(
+      start(),
+      navigationRequested({ method: 'replace', redirectTo: '/accepted' }),
     );
-    expect(state.progressState).toBe(ApplicationState.CONTACT_DETAILS);
-    expect(state.routeChange).toEqual({ method: 'push', redirectTo: '/contact-details' });
+    expect(requested.routeChange).toEqual({ method: 'replace', redirectTo: '/accepted' });
+    expect(reduce(requested, routeChanged()).routeChange).toBeNull();
   });
 
-  test('pushing a state while after the offer records a replace route change', () => {
-    const state = reduce(
-      start({ progressState: ApplicationState.COFIDIS_OFFER }),
-      statePushed(ApplicationState.THANK_YOU),
+  test('a visited page is remembered once; going back to one cuts the trail after it', () => {
+    const visited = ['/loan-information', '/personal-details', '/contact-details'].reduce(
+      (state, route) => reduce(state, pageVisited(route)),
+      start(),
     );
-    expect(state.routeChange).toEqual({ method: 'replace', redirectTo: '/thank-you' });
-  });
-
-  test('takes a list of states, routing to the first', () => {
-    const state = reduce(
-      start({ progressState: ApplicationState.CONTACT_DETAILS }),
-      statePushed([ApplicationState.INCOME_DETAILS, ApplicationState.OTHER_INFORMATION]),
-    );
-    expect(state.progressState).toEqual([4, 5]);
-    expect(state.routeChange?.redirectTo).toBe('/income-details');
-  });
-
-  test('a route-changed action clears the route change', () => {
-    const pushed = reduce(start(), statePushed(ApplicationState.CHECKING));
-    expect(reduce(pushed, routeChanged()).routeChange).toBeNull();
+    expect(visited.visited).toEqual(['/loan-information', '/personal-details', '/contact-details']);
+    expect(reduce(visited, pageVisited('/personal-details')).visited).toEqual([
+      '/loan-information',
+      '/personal-details',
+    ]);
+    expect(reduce(visited, stateCleared()).visited).toEqual([]);
   });
 
   test('a saved lead stores the id, status, expiry from now, progress and time', () => {
@@ -155,26 +148,22 @@ describe('application state', () => {
     });
   });
 
-  test('the earliest page holding an errored field becomes the errored page', () => {
-    const state = reduce(
-      start(),
-      formErrorsReceived([
-        { fieldName: 'otherDetails.loanPurpose', message: 'Required' },
-        { fieldName: 'personalDetails.firstName', message: 'Invalid' },
-      ]),
-    );
+  const serverErrors = {
+    errors: {
+      '/personal-details': [{ fieldName: 'personalDetails.firstName', message: 'Invalid' }],
+      '/other-information': [{ fieldName: 'otherDetails.loanPurpose', message: 'Required' }],
+    },
+    erroredFormPath: '/personal-details',
+  };
+
+  test('keeps the server’s field errors by page, and the errored form path', () => {
+    const state = reduce(start(), formErrorsReceived(serverErrors));
     expect(state.erroredFormPath).toBe('/personal-details');
-    expect(Object.keys(state.errors)).toEqual(['/other-information', '/personal-details']);
+    expect(Object.keys(state.errors)).toEqual(['/personal-details', '/other-information']);
   });
 
-  test('updating data with a path clears that page’s errors, and the next errored page follows', () => {
-    const errored = reduce(
-      start(),
-      formErrorsReceived([
-        { fieldName: 'otherDetails.loanPurpose', message: 'Required' },
-        { fieldName: 'personalDetails.firstName', message: 'Invalid' },
-      ]),
-    );
+  test('updating data with a form path clears that page’s errors, and the next errored page follows', () => {
+    const errored = reduce(start(), formErrorsReceived(serverErrors));
     const withoutPath = reduce(
       errored,
       applicationDataUpdated({ personalDetails: { firstName: 'A' } }),
@@ -182,7 +171,7 @@ describe('application state', () => {
     expect(withoutPath.erroredFormPath).toBe('/personal-details');
     const fixed = reduce(
       errored,
-      applicationDataUpdated({ personalDetails: { firstName: 'Ana' } }, 'personalDetails'),
+      applicationDataUpdated({ personalDetails: { firstName: 'Ana' } }, '/personal-details'),
     );
     expect(fixed.errors).toEqual({
       '/other-information': [{ fieldName: 'otherDetails.loanPurpose', message: 'Required' }],
@@ -190,18 +179,14 @@ describe('application state', () => {
     expect(fixed.erroredFormPath).toBe('/other-information');
     const allFixed = reduce(
       fixed,
-      applicationDataUpdated({ otherDetails: { loanPurpose: 'car' } }, 'otherDetails.loanPurpose'),
+      applicationDataUpdated({ otherDetails: { loanPurpose: 'car' } }, '/other-information'),
     );
     expect(allFixed.errors).toEqual({});
     expect(allFixed.erroredFormPath).toBeNull();
   });
 
   test('a saved lead clears the page errors', () => {
-    const errored = reduce(
-      start(),
-      formErrorsReceived([{ fieldName: 'amount', message: 'Too big' }]),
-    );
-    expect(errored.erroredFormPath).toBe('/loan-information');
+    const errored = reduce(start(), formErrorsReceived(serverErrors));
     expect(reduce(errored, leadSaved(answer, AT)).erroredFormPath).toBeNull();
   });
 

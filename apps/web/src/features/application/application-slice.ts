@@ -1,8 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ApplicationState, type FieldError, type LeadAnswer } from '@lf/contract';
-import { historyMethod, routeForState, type HistoryMethod } from '../flow';
-import { mergeApplicationData, type ApplicationData } from './application-data';
-import { erroredPage, errorsByPage, pageForPath, type PageErrors } from './form-errors';
+import { visit, type HistoryMethod } from '../flow';
+import {
+  mergeApplicationData,
+  type ApplicationData,
+  type ApplicationDataPatch,
+} from './application-data';
+import type { PageErrors } from './form-errors';
 import { clearForReuse, expiryFrom } from './stale-application';
 import type { UiColors } from './ui-colors';
 
@@ -23,13 +27,22 @@ export interface ApplicationResult {
 
 export type CustomerConsents = Record<string, boolean>;
 
-/** The session state of spec section 3. */
+/**
+ * The session state of spec section 3. What reads each part: `applicationData`, `progressState`,
+ * `visited`, `routeChange`, `errors` and `erroredFormPath` drive the pages and the navigator;
+ * `createKey` makes a retried create idempotent; `lastOperationTimestamp` and `isLoading` are the
+ * spec's own. `applicationResult` and `customerConsents` are the spec's, kept for the offer and
+ * consent pages (the issue "Every state the server can choose"); `uiColors` for the brand design
+ * issue. The last three are persisted only once something sets them.
+ */
 export interface ApplicationSliceState {
   progressState: ProgressState;
   applicationData: ApplicationData;
   applicationResult: ApplicationResult | null;
   customerConsents: CustomerConsents | null;
   routeChange: RouteChange | null;
+  /** Routes visited in this application, oldest first: Back follows them. */
+  visited: string[];
   lastOperationTimestamp: number | null;
   /** Field errors (fieldName, message) per form page. */
   errors: PageErrors;
@@ -51,6 +64,7 @@ export function initialApplicationState(
     applicationResult: null,
     customerConsents: null,
     routeChange: null,
+    visited: [],
     lastOperationTimestamp: null,
     errors: {},
     erroredFormPath: null,
@@ -60,7 +74,8 @@ export function initialApplicationState(
   };
 }
 
-function firstState(progress: ProgressState): ApplicationState {
+/** The state a progress value stands for (spec: a single value or a list). */
+export function currentState(progress: ProgressState): ApplicationState {
   return Array.isArray(progress) ? (progress[0] ?? ApplicationState.NONE) : progress;
 }
 
@@ -69,35 +84,39 @@ export const applicationSlice = createSlice({
   initialState: initialApplicationState({ amount: 0, period: 0 }),
   reducers: {
     /**
-     * Merges answers into the application data. With a data path (a step's data key, or a
-     * dotted field path), the errors of the page holding that path are cleared.
+     * Merges answers into the application data. With a form path (the page's route), that page's
+     * errors are cleared, and the errored page moves on to the next page still holding errors.
      */
     applicationDataUpdated: {
-      reducer(state, action: PayloadAction<{ data: Partial<ApplicationData>; path?: string }>) {
+      reducer(state, action: PayloadAction<{ data: ApplicationDataPatch; path?: string }>) {
         state.applicationData = mergeApplicationData(state.applicationData, action.payload.data);
-        const page = action.payload.path ? pageForPath(action.payload.path) : undefined;
+        const page = action.payload.path;
         if (page && state.errors[page]) {
           state.errors = Object.fromEntries(
             Object.entries(state.errors).filter(([errored]) => errored !== page),
           );
-          state.erroredFormPath = erroredPage(state.errors);
+          if (state.erroredFormPath === page) {
+            state.erroredFormPath =
+              Object.keys(state.errors).find((errored) => state.errors[errored]?.length) ?? null;
+          }
         }
       },
-      prepare: (data: Partial<ApplicationData>, path?: string) => ({
+      prepare: (data: ApplicationDataPatch, path?: string) => ({
         payload: path === undefined ? { data } : { data, path },
       }),
     },
-    /** Pushing a state records the route change the router should make. */
-    statePushed(state, action: PayloadAction<ProgressState>) {
-      state.routeChange = {
-        method: historyMethod(firstState(state.progressState)),
-        redirectTo: routeForState(firstState(action.payload)).route,
-      };
-      state.progressState = action.payload;
+    /** The navigator decided a move: it is recorded for the router (spec section 4). */
+    navigationRequested(state, action: PayloadAction<RouteChange>) {
+      state.routeChange = action.payload;
     },
     /** The router made the change: it is cleared. */
     routeChanged(state) {
       state.routeChange = null;
+    },
+    /** A page of the application was shown: Back will return to the page before it. */
+    pageVisited(state, action: PayloadAction<string>) {
+      const visited = visit(state.visited, action.payload);
+      if (visited.join() !== state.visited.join()) state.visited = visited;
     },
     leadCreateStarted(state, action: PayloadAction<string>) {
       state.createKey ??= action.payload;
@@ -117,10 +136,16 @@ export const applicationSlice = createSlice({
       },
       prepare: (answer: LeadAnswer, at: number = Date.now()) => ({ payload: { answer, at } }),
     },
-    /** The server named fields at fault: each page gets its own, the earliest is the errored one. */
-    formErrorsReceived(state, action: PayloadAction<readonly FieldError[]>) {
-      state.errors = errorsByPage(action.payload);
-      state.erroredFormPath = erroredPage(state.errors);
+    /**
+     * The server named fields at fault, grouped by the flow page holding each (the navigator
+     * groups them); the earliest such page is the errored form path.
+     */
+    formErrorsReceived(
+      state,
+      action: PayloadAction<{ errors: PageErrors; erroredFormPath: string | null }>,
+    ) {
+      state.errors = action.payload.errors as Partial<Record<string, FieldError[]>>;
+      state.erroredFormPath = action.payload.erroredFormPath;
     },
     applicationResultReceived(state, action: PayloadAction<ApplicationResult>) {
       state.applicationResult = action.payload;
@@ -135,6 +160,7 @@ export const applicationSlice = createSlice({
       state.progressState = ApplicationState.NONE;
       state.applicationResult = null;
       state.routeChange = null;
+      state.visited = [];
       state.errors = {};
       state.erroredFormPath = null;
       state.applicationData = clearForReuse(state.applicationData);
@@ -159,9 +185,10 @@ export const {
   leadCreateStarted,
   leadSaved,
   loadingChanged,
+  navigationRequested,
+  pageVisited,
   resultCleared,
   routeChanged,
   stateCleared,
-  statePushed,
   uiColorsChanged,
 } = applicationSlice.actions;

@@ -5,6 +5,7 @@ export {
   UI_TAG,
   withLoanDefaults,
   type ApplicationData,
+  type ApplicationDataPatch,
   type LoanBounds,
 } from './application-data';
 export {
@@ -16,11 +17,13 @@ export {
   initialApplicationState,
   leadCreateStarted,
   leadSaved,
+  currentState,
   loadingChanged,
+  navigationRequested,
+  pageVisited,
   resultCleared,
   routeChanged,
   stateCleared,
-  statePushed,
   uiColorsChanged,
   type ApplicationResult,
   type ApplicationSliceState,
@@ -28,14 +31,13 @@ export {
   type ProgressState,
   type RouteChange,
 } from './application-slice';
-export { applicationPersistence, persistApplication } from './application-persistence';
 export {
-  erroredPage,
-  errorsByPage,
-  FormPageOrder,
-  pageForPath,
-  type PageErrors,
-} from './form-errors';
+  applicationPersistence,
+  createApplicationPersistence,
+  persistApplication,
+  TYPING_WRITE_DELAY_MS,
+} from './application-persistence';
+export type { PageErrors } from './form-errors';
 export {
   readSessionSnapshot,
   readStoredLoanApplication,

@@ -69,7 +69,13 @@ describe('persisted application', () => {
     expect(restoreApplication(NOW)).toEqual({
       source: 'session',
       applicationData: data,
-      snapshot: { ...sessionSnapshot(state), applicationData: undefined, progressState: 3 },
+      snapshot: {
+        ...sessionSnapshot(state),
+        applicationResult: null,
+        customerConsents: null,
+        applicationData: undefined,
+        progressState: 3,
+      },
     });
   });
 

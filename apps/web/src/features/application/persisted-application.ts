@@ -13,13 +13,18 @@ import {
 } from './stored-application-schema';
 
 /** The parts of the session state that a reload must find again (`state`, session storage). */
-export function sessionSnapshot(state: ApplicationSliceState): SessionSnapshot {
+export function sessionSnapshot(
+  state: ApplicationSliceState,
+): Omit<SessionSnapshot, 'applicationResult' | 'customerConsents'> &
+  Partial<Pick<SessionSnapshot, 'applicationResult' | 'customerConsents'>> {
   return {
     applicationData: state.applicationData,
     progressState: state.progressState,
-    applicationResult: state.applicationResult,
-    customerConsents: state.customerConsents,
+    // Kept only once set: nothing in this release sets them (see ApplicationSliceState).
+    ...(state.applicationResult ? { applicationResult: state.applicationResult } : {}),
+    ...(state.customerConsents ? { customerConsents: state.customerConsents } : {}),
     routeChange: state.routeChange,
+    visited: state.visited,
     lastOperationTimestamp: state.lastOperationTimestamp,
     errors: state.errors,
     erroredFormPath: state.erroredFormPath,

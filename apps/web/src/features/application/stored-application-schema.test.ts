@@ -90,6 +90,7 @@ describe('stored application schema', () => {
       applicationResult: null,
       customerConsents: null,
       routeChange: null,
+      visited: [],
       lastOperationTimestamp: 5,
       errors: {},
       erroredFormPath: null,

@@ -118,6 +118,10 @@ export const SessionSnapshotSchema = withIsoDates(
       ),
       null,
     ),
+    visited: orEmpty(
+      z.array(z.string().check(z.regex(/^\/[\w/-]*$/), z.maxLength(100))).check(z.maxLength(100)),
+      [],
+    ),
     lastOperationTimestamp: orEmpty(z.nullable(z.number()), null),
     errors: orEmpty(
       z.record(z.string().check(z.maxLength(100)), z.optional(z.array(FieldErrorSchema))),

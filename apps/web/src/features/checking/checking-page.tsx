@@ -1,23 +1,23 @@
 import { ApplicationState } from '@lf/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
+import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useApplicationDispatch, useApplicationSelector } from '../application';
-import { routeForState } from '../flow';
+import { useFlowNavigation } from '../navigation';
 import { checkLeadStatus } from './check-lead-status';
 import { POLL_GIVE_UP_AFTER_MS, pollDelay } from './poll-schedule';
 
 /**
- * Checking: asks the server with backoff until it decides, then goes where it says. The page
- * replaces its own history entry, so Back does not return to a spinner.
+ * Checking: asks the server with backoff until it decides, then goes where it says. Checking is
+ * after the offer, so leaving it replaces its history entry: Back does not return to a spinner.
  */
 export function CheckingPage() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const { afterSave } = useFlowNavigation();
   const dispatch = useApplicationDispatch();
   const leadId = useApplicationSelector((state) => state.application.applicationData.id);
   const [attemptRound, setAttemptRound] = useState(0);
@@ -25,10 +25,7 @@ export function CheckingPage() {
   useDocumentTitle(t('pages>checking'));
 
   useEffect(() => {
-    if (!leadId) {
-      navigate('/', { replace: true });
-      return undefined;
-    }
+    if (!leadId) return undefined;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const startedAt = Date.now();
@@ -36,7 +33,7 @@ export function CheckingPage() {
       const result = await dispatch(checkLeadStatus());
       if (stopped) return;
       if (result?.ok && result.data.applicationState !== ApplicationState.CHECKING) {
-        navigate(routeForState(result.data.applicationState).route, { replace: true });
+        afterSave(result.data.applicationState);
         return;
       }
       if (Date.now() - startedAt > POLL_GIVE_UP_AFTER_MS) {
@@ -50,11 +47,11 @@ export function CheckingPage() {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [dispatch, navigate, leadId, attemptRound]);
+  }, [dispatch, afterSave, leadId, attemptRound]);
 
   return (
     <div className="lf-step">
-      <h1 className="lf-step__title">{t('pages>checking')}</h1>
+      <PageHeading>{t('pages>checking')}</PageHeading>
       {gaveUp ? (
         <Alert
           title={t('checking>slowTitle')}

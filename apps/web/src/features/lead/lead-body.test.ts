@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { leadBody } from './lead-body';
+import { leadBody, withRemovedAnswers } from './lead-body';
 
 describe('lead body', () => {
   test('sends the answers without the id, lead status and expiry', () => {
@@ -21,5 +21,15 @@ describe('lead body', () => {
       sessionId: '0b7a6c1e-9d2f-4a3b-8c5d-112233445566',
       sessionStartedAt: '2026-11-23T10:00:00.000Z',
     });
+  });
+});
+
+describe('removed answers', () => {
+  test('a cleared answer is sent as null so the lead forgets it; the rest is sent as kept', () => {
+    const body = leadBody({ amount: 700, period: 70, contactDetails: { email: 'a@b.es' } });
+    expect(
+      withRemovedAnswers(body, { contactDetails: { email: 'a@b.es', flatNumber: null } }),
+    ).toEqual({ amount: 700, period: 70, contactDetails: { email: 'a@b.es', flatNumber: null } });
+    expect(withRemovedAnswers(body, { amount: 800 })).toEqual(body);
   });
 });

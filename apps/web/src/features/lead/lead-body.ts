@@ -1,5 +1,5 @@
-import type { LeadData } from '@lf/contract';
-import type { ApplicationData } from '../application';
+import type { LeadData, LeadDataPatch } from '@lf/contract';
+import type { ApplicationData, ApplicationDataPatch } from '../application';
 
 const BROWSER_ONLY_FIELDS: readonly string[] = ['id', 'leadStatus', 'expiresAt'];
 
@@ -11,4 +11,31 @@ export function leadBody(data: ApplicationData): LeadData {
   return Object.fromEntries(
     Object.entries(data).filter(([key]) => !BROWSER_ONLY_FIELDS.includes(key)),
   ) as LeadData;
+}
+
+function isGroup(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The body with the answers the patch removed sent as `null`, so the lead forgets them too (the
+ * data kept in the browser drops them; without this the server would keep the old answer).
+ */
+export function withRemovedAnswers(
+  body: LeadDataPatch,
+  patch: ApplicationDataPatch,
+): LeadDataPatch {
+  const result: Record<string, unknown> = { ...body };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) result[key] = null;
+    else if (isGroup(value)) {
+      const removed = Object.entries(value).filter(([, answer]) => answer === null);
+      if (removed.length === 0) continue;
+      result[key] = {
+        ...(isGroup(result[key]) ? result[key] : {}),
+        ...Object.fromEntries(removed),
+      };
+    }
+  }
+  return result as LeadDataPatch;
 }

@@ -3,14 +3,14 @@ import {
   LeadAnswerSchema,
   LeadPaths,
   type LeadAnswer,
-  type LeadData,
+  type LeadDataPatch,
 } from '@lf/contract';
 import type { ApiClient, ApiResult } from '../../lib/api-client';
 
 /** Creates the lead. The idempotency key makes a retried create return the first lead. */
 export function createLead(
   api: ApiClient,
-  data: LeadData,
+  data: LeadDataPatch,
   idempotencyKey: string,
 ): Promise<ApiResult<LeadAnswer>> {
   return api(LeadAnswerSchema, {
@@ -24,7 +24,7 @@ export function createLead(
 export function updateLead(
   api: ApiClient,
   id: string,
-  data: LeadData,
+  data: LeadDataPatch,
 ): Promise<ApiResult<LeadAnswer>> {
   return api(LeadAnswerSchema, { method: 'PUT', path: LeadPaths.lead, body: { ...data, id } });
 }

@@ -111,7 +111,7 @@ describe('save lead', () => {
     expect(application.isLoading).toBe(false);
   });
 
-  test('logs a failed update and shows the field errors on the earliest page', async () => {
+  test('logs a failed update by the fields at fault, never their values', async () => {
     const { store, logs } = setUp(
       [
         {
@@ -131,8 +131,8 @@ describe('save lead', () => {
     );
     await store.dispatch(saveLead({}));
     expect(logs.map((entry) => entry.message)).toEqual(['Failed to update lead']);
+    expect(logs[0]?.detail).toContain('contactDetails.email');
     expect(logs[0]?.detail).not.toContain('Invalid email');
-    expect(store.getState().application.erroredFormPath).toBe('/personal-details');
   });
 
   test('creates a new lead when the server no longer knows the stored one', async () => {

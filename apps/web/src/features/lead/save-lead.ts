@@ -1,20 +1,19 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { LeadAnswer, LeadData } from '@lf/contract';
+import type { LeadAnswer } from '@lf/contract';
 import type { ApiResult } from '../../lib/api-client';
 import { collectDeviceData } from '../../lib/device-info';
 import { logger } from '../../lib/logger';
 import {
   applicationDataUpdated,
-  formErrorsReceived,
   leadCreateStarted,
   leadSaved,
   loadingChanged,
   resultCleared,
-  type ApplicationData,
+  type ApplicationDataPatch,
   type ApplicationRootState,
   type ThunkDependencies,
 } from '../application';
-import { leadBody } from './lead-body';
+import { leadBody, withRemovedAnswers } from './lead-body';
 import { createLead, updateLead } from './lead-client';
 import { retryWithBackoff } from './retry-with-backoff';
 
@@ -31,9 +30,9 @@ function logFailure(message: string, result: ApiResult<LeadAnswer>) {
   });
 }
 
+/** A saved lead is stored; field errors are left to the page, which knows the flow's pages. */
 function settle(dispatch: Dispatch, result: ApiResult<LeadAnswer>) {
   if (result.ok) dispatch(leadSaved(result.data));
-  else if (result.error.fieldErrors?.length) dispatch(formErrorsReceived(result.error.fieldErrors));
 }
 
 /**
@@ -43,10 +42,7 @@ function settle(dispatch: Dispatch, result: ApiResult<LeadAnswer>) {
  * to show with a way to try again. An update the server no longer knows (`lead_not_found`) clears
  * the stale id and creates a new lead with the same answers.
  */
-export function saveLead(
-  patch: LeadData & Partial<Pick<ApplicationData, 'amount' | 'period'>>,
-  path?: string,
-) {
+export function saveLead(patch: ApplicationDataPatch, path?: string) {
   const thunk: LeadThunk<Promise<ApiResult<LeadAnswer>>> = async (
     dispatch,
     getState,
@@ -57,7 +53,7 @@ export function saveLead(
     try {
       const { id } = getState().application.applicationData;
       if (id) {
-        const body = leadBody(getState().application.applicationData);
+        const body = withRemovedAnswers(leadBody(getState().application.applicationData), patch);
         const result = await retryWithBackoff(() => updateLead(api, id, body), retryDelaysMs);
         logFailure('Failed to update lead', result);
         if (result.ok || result.error.code !== 'lead_not_found') {
@@ -68,7 +64,10 @@ export function saveLead(
       }
       dispatch(leadCreateStarted(crypto.randomUUID()));
       const { applicationData, createKey } = getState().application;
-      const body = { ...leadBody(applicationData), deviceData: collectDeviceData() };
+      const body = {
+        ...withRemovedAnswers(leadBody(applicationData), patch),
+        deviceData: collectDeviceData(),
+      };
       const key = createKey ?? crypto.randomUUID();
       const result = await retryWithBackoff(() => createLead(api, body, key), retryDelaysMs);
       logFailure('Failed to post lead', result);

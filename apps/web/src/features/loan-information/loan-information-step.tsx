@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { PageHeading } from '../../components/ui/page-heading';
 import { RangeField } from '../../components/ui/range-field';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
@@ -12,16 +12,16 @@ import {
   useApplicationDispatch,
   useApplicationSelector,
 } from '../application';
-import { routeForState } from '../flow';
 import { saveLead } from '../lead';
 import { useLocale } from '../i18n';
+import { useFlowNavigation } from '../navigation';
 
 /** First step: how much, for how long. Continue creates (or updates) the lead. */
 export function LoanInformationStep() {
   const brand = useBrand();
   const locale = useLocale();
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigation = useFlowNavigation();
   const dispatch = useApplicationDispatch();
   const { amount, period } = useApplicationSelector((state) => state.application.applicationData);
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
@@ -38,7 +38,10 @@ export function LoanInformationStep() {
       saveLead({ amount, period, periodScale: brand.loan.periodScale }),
     );
     if (result.ok) {
-      navigate(routeForState(result.data.applicationState).route);
+      navigation.afterSave(result.data.applicationState);
+      return;
+    }
+    if (result.error.fieldErrors?.length && navigation.showFieldErrors(result.error.fieldErrors)) {
       return;
     }
     setStatus('failed');
@@ -47,7 +50,7 @@ export function LoanInformationStep() {
 
   return (
     <form className="lf-step" onSubmit={submit} noValidate>
-      <h1 className="lf-step__title">{t('loanInformation>title')}</h1>
+      <PageHeading>{t('loanInformation>title')}</PageHeading>
       <p className="lf-step__intro">{t('loanInformation>intro')}</p>
       <RangeField
         name="amount"

@@ -1,16 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { useBrand } from '../../config/brand-context';
 import { formatMoney } from '../../config/format-money';
-import { useApplicationSelector } from '../application';
+import { currentState, useApplicationSelector } from '../application';
+import { isFinalState, startRoute } from '../flow';
 import { useLocale } from '../i18n';
+import { FlowLink, useFlow } from '../navigation';
 
-/** What the applicant asked for, shown on every later step with a way back to change it. */
+/**
+ * What the applicant asked for, shown on every later step with a way back to change it, until the
+ * server decided: then the loan is what was decided on, and cannot be changed here.
+ */
 export function LoanSummary() {
   const brand = useBrand();
   const locale = useLocale();
   const { t } = useTranslation();
+  const flow = useFlow();
   const { amount, period } = useApplicationSelector((state) => state.application.applicationData);
+  const decided = useApplicationSelector((state) =>
+    isFinalState(currentState(state.application.progressState)),
+  );
   return (
     <section className="lf-loan-summary" aria-labelledby="loan-summary-title">
       <h2 id="loan-summary-title" className="lf-loan-summary__title">
@@ -28,7 +36,7 @@ export function LoanSummary() {
           </dd>
         </div>
       </dl>
-      <Link href="/loan-information">{t('loanSummary>change')}</Link>
+      {decided ? null : <FlowLink to={startRoute(flow)}>{t('loanSummary>change')}</FlowLink>}
     </section>
   );
 }

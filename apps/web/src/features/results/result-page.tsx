@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { Button } from '../../components/ui/button';
+import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
 import { storage } from '../../lib/storage';
 import { LoanSummary } from '../loan-information';
+import { useFlowNavigation } from '../navigation';
 
 export const ResultKinds = ['accepted', 'thank-you', 'redirected', 'rejected'] as const;
 export type ResultKind = (typeof ResultKinds)[number];
@@ -22,12 +25,13 @@ function storedRedirect(): { url: string; method: 'GET' | 'POST' } | null {
 export function ResultPage({ kind }: { kind: ResultKind }) {
   const { t } = useTranslation();
   const brand = useBrand();
+  const { startAgain } = useFlowNavigation();
   const title = t(`pages>${kind}`);
   useDocumentTitle(title);
   const redirect = kind === 'redirected' ? storedRedirect() : null;
   return (
     <div className="lf-step">
-      <h1 className="lf-step__title">{title}</h1>
+      <PageHeading>{title}</PageHeading>
       <p>{t(`results>${kind}`)}</p>
       {redirect?.method === 'GET' ? (
         <a className="lf-button lf-button--primary" href={redirect.url} rel="noopener">
@@ -47,6 +51,11 @@ export function ResultPage({ kind }: { kind: ResultKind }) {
         </p>
       ) : null}
       <LoanSummary />
+      <p>
+        <Button variant="secondary" onClick={startAgain}>
+          {t('results>startAgain')}
+        </Button>
+      </p>
     </div>
   );
 }

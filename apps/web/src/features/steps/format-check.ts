@@ -1,26 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useBrand } from '../../config/brand-context';
-import {
-  FieldRuleNames,
-  loadFieldRules,
-  type FieldDeclarations,
-  type FieldRuleName,
-} from '../validation';
-import { fieldId, type StepDefinition } from './step-definition';
+import type { StepDefinition } from '../flow';
+import { loadFieldRules } from '../validation';
 import type { FormatCheck } from './step-validation';
-
-const isRuleName = (rule: string): rule is FieldRuleName =>
-  (FieldRuleNames as readonly string[]).includes(rule);
-
-function declarationsOf(step: StepDefinition): FieldDeclarations {
-  return Object.fromEntries(
-    step.fields.flatMap((field) =>
-      field.rule && isRuleName(field.rule)
-        ? [[fieldId(field.path), { rule: field.rule, required: field.required }]]
-        : [],
-    ),
-  );
-}
 
 /**
  * The brand's field rules for a step, loaded once per step: a step with a phone field fetches
@@ -28,9 +10,20 @@ function declarationsOf(step: StepDefinition): FieldDeclarations {
  */
 export function useFormatCheck(step: StepDefinition): () => Promise<FormatCheck> {
   const brand = useBrand();
-  const loading = useMemo(() => loadFieldRules(brand, declarationsOf(step)), [brand, step]);
+  const loading = useMemo(
+    () =>
+      loadFieldRules(
+        brand,
+        Object.fromEntries(
+          step.fields.flatMap((field) =>
+            field.rule ? [[field.path, { rule: field.rule, required: field.required }]] : [],
+          ),
+        ),
+      ),
+    [brand, step],
+  );
   return useCallback(async () => {
-    const rules = await loading;
-    return (rule, value) => (isRuleName(rule) ? rules(rule)(value) : null);
+    const check = await loading;
+    return (field, value) => (field.rule ? check(field.rule)(value) : null);
   }, [loading]);
 }

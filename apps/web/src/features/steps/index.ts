@@ -1,7 +1,7 @@
 import { lazy } from 'react';
+import { retryingImport } from '../../lib/retrying-import';
 
-export { ClassicSteps, stepForRoute } from './classic-steps';
-export type { StepDefinition } from './step-definition';
+export type { FieldDeclaration } from './step-definition';
 
 /** Loaded when a step after the first is shown: the form library stays off the first page. */
-export const LazyStepPage = lazy(() => import('./step-page'));
+export const LazyStepForm = lazy(() => retryingImport(() => import('./step-form')));

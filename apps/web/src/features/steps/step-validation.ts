@@ -1,20 +1,33 @@
+import type { StepDefinition } from '../flow';
 import { parseAmount } from '../validation';
-import type { FieldDeclaration, StepDefinition } from './step-definition';
-import { fieldId } from './step-definition';
+import {
+  datePartName,
+  DateParts,
+  fieldId,
+  fieldTextKey,
+  type DatePart,
+  type FieldDeclaration,
+} from './step-definition';
 import type { FormValues } from './step-values';
 
-/** A translated message: its key under `validation>` and the values it interpolates. */
-export interface ValidationMessage {
+/** A translated message: its key and the values it interpolates. */
+export interface FieldProblem {
   key: string;
   values?: Record<string, string | number>;
+  /** For a date, the parts at fault (all of them when the date as a whole is wrong). */
+  parts?: readonly DatePart[];
 }
 
 /** Checks a value against a named format rule of the brand (see features/validation). */
-export type FormatCheck = (rule: string, value: string) => ValidationMessage | null;
+export type FormatCheck = (
+  field: FieldDeclaration,
+  value: string,
+) => { key: string; values?: Record<string, string | number> } | null;
 
-export const MIN_AGE = 18;
-export const MAX_AGE = 100;
-const MAX_COUNT = 50;
+/** What a field's own "say what to enter" message is: `fields>…>required`. */
+export const requiredMessage = (field: FieldDeclaration): FieldProblem => ({
+  key: `${fieldTextKey(field.path)}>required`,
+});
 
 function ageOn(birth: Date, today: Date): number {
   let age = today.getUTCFullYear() - birth.getUTCFullYear();
@@ -25,59 +38,84 @@ function ageOn(birth: Date, today: Date): number {
   return age;
 }
 
-function checkField(
+const text = (raw: string | boolean | undefined) => (typeof raw === 'string' ? raw.trim() : '');
+
+/** A memorable date: missing parts named, an impossible date (30 February) called not real. */
+function checkDate(field: FieldDeclaration, values: FormValues, today: Date): FieldProblem | null {
+  const id = fieldId(field.path);
+  const parts = Object.fromEntries(
+    DateParts.map((part) => [part, text(values[datePartName(id, part)])]),
+  ) as Record<DatePart, string>;
+  const missing = DateParts.filter((part) => parts[part] === '');
+  if (missing.length === DateParts.length) return field.required ? requiredMessage(field) : null;
+  if (missing.length > 0) {
+    return { key: `validation>dateMissing>${missing.join('-')}`, parts: missing };
+  }
+  const wrong = DateParts.filter((part) =>
+    part === 'year' ? !/^\d{4}$/.test(parts.year) : !/^\d{1,2}$/.test(parts[part]),
+  );
+  if (wrong.length > 0) return { key: 'validation>dateNotReal', parts: wrong };
+  const [day, month, year] = [Number(parts.day), Number(parts.month), Number(parts.year)];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!real) return { key: 'validation>dateNotReal', parts: month > 12 ? ['month'] : ['day'] };
+  if (field.bounds) {
+    const age = ageOn(date, today);
+    if (age < field.bounds.min) {
+      return { key: 'validation>tooYoung', values: { age: field.bounds.min } };
+    }
+    if (age > field.bounds.max) {
+      return { key: 'validation>tooOld', values: { age: field.bounds.max } };
+    }
+  }
+  return null;
+}
+
+/** One field's first problem, or null. */
+export function checkStepField(
   field: FieldDeclaration,
-  raw: string | boolean | undefined,
+  values: FormValues,
   checkFormat: FormatCheck,
   today: Date,
-): ValidationMessage | null {
-  if (field.input === 'consent') {
-    return field.required && raw !== true ? { key: 'validation>consentRequired' } : null;
+): FieldProblem | null {
+  if (field.kind === 'date') return checkDate(field, values, today);
+  const raw = values[fieldId(field.path)];
+  if (field.kind === 'consent') {
+    return field.required && raw !== true ? requiredMessage(field) : null;
   }
-  const value = typeof raw === 'string' ? raw.trim() : '';
-  if (value === '') return field.required ? { key: 'validation>required' } : null;
-  switch (field.input) {
+  const value = text(raw);
+  if (value === '') return field.required ? requiredMessage(field) : null;
+  switch (field.kind) {
     case 'choice':
-      return field.options?.values.includes(value) ? null : { key: 'validation>choiceRequired' };
-    case 'date': {
-      const date = new Date(`${value}T00:00:00Z`);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) {
-        return { key: 'validation>dateFormat' };
-      }
-      const age = ageOn(date, today);
-      if (age < MIN_AGE) return { key: 'validation>tooYoung', values: { age: MIN_AGE } };
-      if (age > MAX_AGE) return { key: 'validation>dateFormat' };
-      break;
-    }
-    case 'money': {
-      // Digits with up to two decimals; thousands separators are refused, since "1.200" is
-      // 1200 in Spain and 1.2 in England (see features/validation parseAmount).
+      return field.options?.values.includes(value) ? null : requiredMessage(field);
+    case 'money':
       if (parseAmount(value) === null) return { key: 'validation>amountFormat' };
       break;
-    }
     case 'count': {
-      const number = Number(value);
-      if (!Number.isInteger(number) || number < 0 || number > MAX_COUNT) {
-        return { key: 'validation>countFormat' };
+      const { min, max } = field.bounds ?? { min: 0, max: 50 };
+      const number = /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
+      if (!(number >= min && number <= max)) {
+        return { key: 'validation>wholeNumberRange', values: { min, max } };
       }
       break;
     }
     default:
       break;
   }
-  return field.rule ? checkFormat(field.rule, value) : null;
+  return field.rule ? checkFormat(field, value) : null;
 }
 
 /** Every field's first problem, by field id, in the order the fields appear. */
 export function validateStep(
-  step: StepDefinition,
+  step: Pick<StepDefinition, 'fields'>,
   values: FormValues,
   checkFormat: FormatCheck,
   today: Date = new Date(),
-): Map<string, ValidationMessage> {
-  const problems = new Map<string, ValidationMessage>();
+): Map<string, FieldProblem> {
+  const problems = new Map<string, FieldProblem>();
   for (const field of step.fields) {
-    const problem = checkField(field, values[fieldId(field.path)], checkFormat, today);
+    const problem = checkStepField(field, values, checkFormat, today);
     if (problem) problems.set(fieldId(field.path), problem);
   }
   return problems;

@@ -1,9 +1,12 @@
+import type { StepDefinition } from '../flow';
 import { parseAmount } from '../validation';
-import type { FieldDeclaration, StepDefinition } from './step-definition';
-import { fieldId } from './step-definition';
+import { datePartName, DateParts, fieldId, type FieldDeclaration } from './step-definition';
 
-/** What the form holds: text as typed, and booleans for consents. */
+/** What the form holds: text as typed (a date as its three parts), and booleans for consents. */
 export type FormValues = Record<string, string | boolean>;
+
+/** How an answer that passed its rule is sent: E.164 phones, canonical ids (features/validation). */
+export type Canonicalize = (field: FieldDeclaration, text: string) => string;
 
 function valueAt(data: unknown, path: string): unknown {
   return path
@@ -17,37 +20,63 @@ function valueAt(data: unknown, path: string): unknown {
     );
 }
 
+const ISO_DATE = /^(\d{1,4})-(\d{0,2})-(\d{0,2})$/;
+
 /** The form's starting values: whatever the applicant already gave, else empty. */
 export function initialFormValues(step: StepDefinition, data: unknown): FormValues {
   return Object.fromEntries(
-    step.fields.map((field) => {
+    step.fields.flatMap((field): [string, string | boolean][] => {
+      const id = fieldId(field.path);
       const value = valueAt(data, field.path);
-      if (field.input === 'consent') return [fieldId(field.path), value === true];
-      return [fieldId(field.path), value === undefined || value === null ? '' : String(value)];
+      if (field.kind === 'consent') return [[id, value === true]];
+      if (field.kind === 'date') {
+        const [, year = '', month = '', day = ''] =
+          typeof value === 'string' ? (ISO_DATE.exec(value) ?? []) : [];
+        const parts = { day, month, year };
+        return DateParts.map((part) => [datePartName(id, part), parts[part]]);
+      }
+      return [[id, value === undefined || value === null ? '' : String(value)]];
     }),
   );
 }
 
-function typed(field: FieldDeclaration, raw: string | boolean | undefined): unknown {
-  if (field.input === 'consent') return raw === true;
-  const text = typeof raw === 'string' ? raw.trim() : '';
-  if (text === '') return undefined;
-  if (field.input === 'money') return parseAmount(text) ?? undefined;
-  if (field.input === 'count') {
-    const number = Number(text);
-    return Number.isInteger(number) ? number : undefined;
-  }
-  return text;
+const text = (raw: string | boolean | undefined) => (typeof raw === 'string' ? raw.trim() : '');
+
+/**
+ * A memorable date's parts as the lead keeps a date (YYYY-MM-DD); parts not all given are kept as
+ * typed, so nothing is lost before the page is checked.
+ */
+export function dateValue(values: FormValues, id: string): string {
+  const [day, month, year] = DateParts.map((part) => text(values[datePartName(id, part)]));
+  if (!day && !month && !year) return '';
+  const pad = (part = '') => (/^\d$/.test(part) ? `0${part}` : part);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** An answer as the lead takes it; an empty one is `null`, which clears it on the lead. */
+function typed(
+  field: FieldDeclaration,
+  values: FormValues,
+  canonicalize: Canonicalize | undefined,
+): unknown {
+  const id = fieldId(field.path);
+  if (field.kind === 'consent') return values[id] === true;
+  const answer = field.kind === 'date' ? dateValue(values, id) : text(values[id]);
+  if (answer === '') return null;
+  if (field.kind === 'money') return parseAmount(answer) ?? answer;
+  if (field.kind === 'count') return /^\d{1,6}$/.test(answer) ? Number(answer) : answer;
+  return canonicalize ? canonicalize(field, answer) : answer;
 }
 
 /** The lead data the form's values stand for, nested by each field's path. */
 export function formValuesToLeadData(
   step: StepDefinition,
   values: FormValues,
+  canonicalize?: Canonicalize,
 ): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const field of step.fields) {
-    const value = typed(field, values[fieldId(field.path)]);
+    const value = typed(field, values, canonicalize);
     const keys = field.path.split('.');
     const last = keys.pop();
     if (last === undefined) continue;

@@ -1,0 +1,79 @@
+import type { InputHTMLAttributes } from 'react';
+import { describedBy } from './described-by';
+
+type PartProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
+
+export interface DateFieldProps {
+  /** The day input's id: the error summary links to it. Month and year get `-month`, `-year`. */
+  id: string;
+  legend: string;
+  hint?: string;
+  error?: string;
+  errorPrefix: string;
+  labels: { day: string; month: string; year: string };
+  /** The parts' input props (value, onChange, ref ... from the form library). */
+  parts: { day: PartProps; month: PartProps; year: PartProps };
+  /** `bday` gives bday-day, bday-month and bday-year. */
+  autoComplete?: string;
+  /** Which parts are at fault; all of them when the message is about the whole date. */
+  invalidParts?: readonly ('day' | 'month' | 'year')[];
+}
+
+/**
+ * A memorable date as three numeric fields, day, month and year, in one fieldset (the GOV.UK
+ * date input): easier to type and to correct than a date picker, and readable by any keyboard.
+ */
+export function DateField({
+  id,
+  legend,
+  hint,
+  error,
+  errorPrefix,
+  labels,
+  parts,
+  autoComplete,
+  invalidParts = error ? ['day', 'month', 'year'] : [],
+}: DateFieldProps) {
+  const items = [
+    { part: 'day', inputId: id, width: 2 },
+    { part: 'month', inputId: `${id}-month`, width: 2 },
+    { part: 'year', inputId: `${id}-year`, width: 4 },
+  ] as const;
+  return (
+    <div className={error ? 'lf-field lf-field--error' : 'lf-field'}>
+      <fieldset className="lf-date" role="group" aria-describedby={describedBy(id, hint, error)}>
+        <legend className="lf-label">{legend}</legend>
+        {hint ? (
+          <p id={`${id}-hint`} className="lf-hint">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className="lf-error-message">
+            <span className="lf-visually-hidden">{errorPrefix} </span>
+            {error}
+          </p>
+        ) : null}
+        <div className="lf-date__parts">
+          {items.map(({ part, inputId, width }) => (
+            <div key={part} className={`lf-date__item lf-date__item--${width}`}>
+              <label htmlFor={inputId} className="lf-date__label">
+                {labels[part]}
+              </label>
+              <input
+                id={inputId}
+                className="lf-input"
+                type="text"
+                inputMode="numeric"
+                maxLength={width}
+                autoComplete={autoComplete ? `${autoComplete}-${part}` : undefined}
+                aria-invalid={invalidParts.includes(part) ? true : undefined}
+                {...parts[part]}
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { InputHTMLAttributes } from 'react';
+import { describedBy } from './described-by';
+
+type RadioProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value'>;
+
+export interface RadiosFieldProps {
+  /** The first radio's id: the error summary links to it. */
+  id: string;
+  legend: string;
+  hint?: string;
+  error?: string;
+  errorPrefix: string;
+  options: readonly { value: string; label: string }[];
+  /** The radios' shared input props (name, onChange, ref ... from the form library). */
+  input: RadioProps;
+}
+
+/** A short choice as radios in a fieldset (GOV.UK radios): every option visible at once. */
+export function RadiosField({
+  id,
+  legend,
+  hint,
+  error,
+  errorPrefix,
+  options,
+  input,
+}: RadiosFieldProps) {
+  return (
+    <div className={error ? 'lf-field lf-field--error' : 'lf-field'}>
+      <fieldset className="lf-radios" aria-describedby={describedBy(id, hint, error)}>
+        <legend className="lf-label">{legend}</legend>
+        {hint ? (
+          <p id={`${id}-hint`} className="lf-hint">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className="lf-error-message">
+            <span className="lf-visually-hidden">{errorPrefix} </span>
+            {error}
+          </p>
+        ) : null}
+        <div className="lf-radios__items">
+          {options.map((option, index) => {
+            const optionId = index === 0 ? id : `${id}-${option.value}`;
+            return (
+              <div key={option.value} className="lf-radios__item">
+                <input
+                  id={optionId}
+                  type="radio"
+                  value={option.value}
+                  {...input}
+                />
+                <label htmlFor={optionId}>{option.label}</label>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

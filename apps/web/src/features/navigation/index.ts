@@ -1,0 +1,7 @@
+/**
+ * Applies the flow engine's decisions in React: the brand's flow in context, the one hook pages
+ * move through, and the one place the router's navigate is called.
+ */
+export { FlowLink } from './flow-link';
+export { FlowProvider, useFlow } from './flow-context';
+export { progressOf, useApplyRouteChanges, useFlowNavigation } from './use-flow-navigation';

@@ -1,0 +1,110 @@
+import type { ApplicationState, FieldError } from '@lf/contract';
+import { useCallback, useEffect } from 'react';
+import { useStore } from 'react-redux';
+import { useLocation } from 'wouter';
+import {
+  currentState,
+  formErrorsReceived,
+  navigationRequested,
+  resultCleared,
+  routeChanged,
+  stateCleared,
+  useApplicationDispatch,
+  useApplicationSelector,
+  type ApplicationRootState,
+} from '../application';
+import {
+  backFrom,
+  groupFieldErrors,
+  moveAfterSave,
+  normalisePath,
+  startRoute,
+  type Move,
+  type Progress,
+} from '../flow';
+import { useFlow } from './flow-context';
+
+/** Where the applicant stands, as the navigator reads it. */
+export function progressOf(state: ApplicationRootState): Progress {
+  const { progressState, applicationData, visited } = state.application;
+  return { state: currentState(progressState), hasLead: Boolean(applicationData.id), visited };
+}
+
+/**
+ * The pages' only way to move: each move is decided by the navigator (features/flow) and recorded
+ * as the spec's route change; `useApplyRouteChanges` then makes it.
+ */
+export function useFlowNavigation() {
+  const flow = useFlow();
+  const [location] = useLocation();
+  const dispatch = useApplicationDispatch();
+  const store = useStore<ApplicationRootState>();
+  const here = normalisePath(location);
+  const visited = useApplicationSelector((state) => state.application.visited);
+
+  const go = useCallback((move: Move) => dispatch(navigationRequested(move)), [dispatch]);
+
+  /** The server answered a save made on this page: go where the navigator says. */
+  const afterSave = useCallback(
+    (answer: ApplicationState) => go(moveAfterSave(flow, here, answer)),
+    [flow, go, here],
+  );
+
+  /**
+   * The server refused fields: each goes to the page that holds it. Returns true when the
+   * earliest such page is another one, where the applicant is now sent.
+   */
+  const showFieldErrors = useCallback(
+    (fieldErrors: readonly FieldError[]): boolean => {
+      const grouped = groupFieldErrors(flow, fieldErrors);
+      dispatch(formErrorsReceived(grouped));
+      const page = grouped.erroredFormPath;
+      if (!page || page === here || (here === '/' && page === startRoute(flow))) return false;
+      go({ redirectTo: page, method: 'push' });
+      return true;
+    },
+    [dispatch, flow, go, here],
+  );
+
+  /** Starts a new application: the decided one is closed, the answers kept for reuse. */
+  const startAgain = useCallback(() => {
+    dispatch(stateCleared());
+    dispatch(resultCleared());
+    go({ redirectTo: startRoute(flow), method: 'push' });
+  }, [dispatch, flow, go]);
+
+  const back = backFrom(flow, here, visited);
+  return {
+    flow,
+    here,
+    afterSave,
+    showFieldErrors,
+    startAgain,
+    /** Back follows the visited pages; null on the first page. */
+    back,
+    goBack: useCallback(() => {
+      const target = backFrom(flow, here, store.getState().application.visited);
+      if (target) go({ redirectTo: target, method: 'push' });
+    }, [flow, go, here, store]),
+    goTo: useCallback((route: string) => go({ redirectTo: route, method: 'push' }), [go]),
+    /** A page the applicant may not see here: go to the one the navigator chose, in its place. */
+    redirect: useCallback((route: string) => go({ redirectTo: route, method: 'replace' }), [go]),
+  };
+}
+
+/**
+ * Makes the recorded route change (push or replace), then clears it: the only caller of the
+ * router's navigate. A change still recorded after a reload is made then.
+ */
+export function useApplyRouteChanges(): void {
+  const routeChange = useApplicationSelector((state) => state.application.routeChange);
+  const dispatch = useApplicationDispatch();
+  const [location, navigate] = useLocation();
+  useEffect(() => {
+    if (!routeChange) return;
+    if (normalisePath(location) !== routeChange.redirectTo) {
+      navigate(routeChange.redirectTo, { replace: routeChange.method === 'replace' });
+    }
+    dispatch(routeChanged());
+  }, [routeChange, location, navigate, dispatch]);
+}

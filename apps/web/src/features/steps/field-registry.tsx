@@ -1,0 +1,180 @@
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { CheckboxField } from '../../components/ui/checkbox-field';
+import { DateField } from '../../components/ui/date-field';
+import { RadiosField } from '../../components/ui/radios-field';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
+import type { BrandConfig } from '../../config/brand-config-schema';
+import type { FieldKind } from '../flow';
+import { datePartName, type DatePart, type FieldDeclaration } from './step-definition';
+import type { FormValues } from './step-values';
+import type { useStepLookups } from './use-step-lookups';
+
+/** What every field renderer gets: the field, its texts and error, the form, the look-ups. */
+export interface FieldRenderProps {
+  field: FieldDeclaration;
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  errorParts?: readonly DatePart[];
+  errorPrefix: string;
+  form: UseFormReturn<FormValues>;
+  lookups: ReturnType<typeof useStepLookups>;
+  brand: BrandConfig;
+  t: TFunction;
+}
+
+type FieldRenderer = (props: FieldRenderProps) => ReactNode;
+
+const INPUT_ATTRIBUTES: Partial<Record<FieldKind, Record<string, string>>> = {
+  email: { type: 'email', inputMode: 'email', spellCheck: 'false' },
+  tel: { type: 'tel', inputMode: 'tel' },
+  money: { type: 'text', inputMode: 'decimal' },
+  count: { type: 'text', inputMode: 'numeric' },
+  text: { type: 'text' },
+};
+
+function EmailAdvice({ id, lookups, t }: Pick<FieldRenderProps, 'id' | 'lookups' | 't'>) {
+  const advice = lookups.emailAdvice;
+  return (
+    <div role="status" className="lf-hint">
+      {advice?.kind === 'suggestion' ? (
+        <>
+          {t('lookups>emailSuggestion', { suggestion: advice.suggestion })}{' '}
+          <button
+            type="button"
+            className="lf-link-button"
+            onClick={() => lookups.applySuggestion(id)}
+          >
+            {t('lookups>useSuggestion')}
+          </button>
+        </>
+      ) : null}
+      {advice?.kind === 'undeliverable' ? t('lookups>emailUndeliverable') : null}
+    </div>
+  );
+}
+
+/** Text-like fields: text, e-mail, phone, money (with the brand's currency), whole numbers. */
+const renderInput: FieldRenderer = (props) => {
+  const { field, id, label, hint, error, errorPrefix, form, lookups, brand, t } = props;
+  const optional = field.required ? '' : ` ${t('common>optional')}`;
+  const companyList = field.lookup === 'company' ? `${id}-companies` : undefined;
+  return (
+    <div key={id}>
+      <TextField
+        id={id}
+        label={`${label}${optional}`}
+        hint={hint}
+        autoComplete={field.autoComplete}
+        error={error}
+        errorPrefix={errorPrefix}
+        list={companyList}
+        prefix={field.kind === 'money' ? brand.currency.symbol : undefined}
+        {...INPUT_ATTRIBUTES[field.kind]}
+        {...form.register(id, lookups.lookupHandlers(field))}
+      />
+      {companyList ? (
+        <datalist id={companyList}>
+          {lookups.companies.map((company) => (
+            <option key={company.taxRegistryCode} value={company.name} />
+          ))}
+        </datalist>
+      ) : null}
+      {field.lookup === 'email' ? <EmailAdvice id={id} lookups={lookups} t={t} /> : null}
+    </div>
+  );
+};
+
+/** A choice: radios for a few options, a select for a long list. */
+const renderChoice: FieldRenderer = ({ field, id, label, hint, error, errorPrefix, form, t }) => {
+  const list = field.options;
+  if (!list) return null;
+  const options = list.values.map((value) => ({
+    value,
+    label: t(`options>${list.list}>${value}`),
+  }));
+  if (list.control === 'radios') {
+    return (
+      <RadiosField
+        key={id}
+        id={id}
+        legend={label}
+        hint={hint}
+        error={error}
+        errorPrefix={errorPrefix}
+        options={options}
+        input={form.register(id)}
+      />
+    );
+  }
+  return (
+    <SelectField
+      key={id}
+      id={id}
+      label={label}
+      hint={hint}
+      placeholder={t('common>choose')}
+      options={options}
+      autoComplete={field.autoComplete}
+      error={error}
+      errorPrefix={errorPrefix}
+      {...form.register(id)}
+    />
+  );
+};
+
+/** A consent: a checkbox with the brand's terms and privacy policy beside it. */
+const renderConsent: FieldRenderer = ({ id, label, error, errorPrefix, form, brand, t }) => (
+  <div key={id}>
+    <CheckboxField
+      id={id}
+      label={label}
+      error={error}
+      errorPrefix={errorPrefix}
+      {...form.register(id)}
+    />
+    <p className="lf-hint lf-footer__links">
+      <a href={brand.termsUrl}>{t('footer>terms')}</a>
+      <a href={brand.dataProcessingPolicyUrl}>{t('footer>privacy')}</a>
+    </p>
+  </div>
+);
+
+/** A memorable date: day, month and year fields. */
+const renderDate: FieldRenderer = (props) => {
+  const { field, id, label, hint, error, errorParts, errorPrefix, form, t } = props;
+  return (
+    <DateField
+      key={id}
+      id={id}
+      legend={label}
+      hint={hint}
+      error={error}
+      errorPrefix={errorPrefix}
+      invalidParts={error ? errorParts : []}
+      autoComplete={field.autoComplete}
+      labels={{ day: t('date>day'), month: t('date>month'), year: t('date>year') }}
+      parts={{
+        day: form.register(datePartName(id, 'day')),
+        month: form.register(datePartName(id, 'month')),
+        year: form.register(datePartName(id, 'year')),
+      }}
+    />
+  );
+};
+
+/** One renderer per field kind: a new kind is one entry here, not another branch in the form. */
+export const FieldRegistry: Readonly<Record<FieldKind, FieldRenderer>> = {
+  text: renderInput,
+  email: renderInput,
+  tel: renderInput,
+  money: renderInput,
+  count: renderInput,
+  choice: renderChoice,
+  consent: renderConsent,
+  date: renderDate,
+};

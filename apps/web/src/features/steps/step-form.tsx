@@ -1,0 +1,233 @@
+import type { FieldError } from '@lf/contract';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ErrorSummary } from '../../components/ui/error-summary';
+import { PageHeading } from '../../components/ui/page-heading';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useBrand } from '../../config/brand-context';
+import {
+  applicationDataUpdated,
+  useApplicationDispatch,
+  useApplicationSelector,
+  type ApplicationDataPatch,
+} from '../application';
+import { stepPosition, type StepDefinition } from '../flow';
+import { saveLead } from '../lead';
+import { LoanSummary } from '../loan-information';
+import { FlowLink, useFlowNavigation } from '../navigation';
+import { FieldRegistry } from './field-registry';
+import { useFormatCheck } from './format-check';
+import { fieldId, fieldTextKey, type FieldDeclaration } from './step-definition';
+import { validateStep, type FieldProblem } from './step-validation';
+import { formValuesToLeadData, initialFormValues, type FormValues } from './step-values';
+import { useStepLookups } from './use-step-lookups';
+
+function problemOf(error: FieldErrors<FormValues>[string]): FieldProblem | null {
+  if (!error?.message) return null;
+  try {
+    return JSON.parse(error.message) as FieldProblem;
+  } catch {
+    return { key: error.message };
+  }
+}
+
+/** A field error from the server, as the message the applicant reads (never the raw text). */
+function serverProblem(error: FieldError): FieldProblem {
+  return { key: 'validation>serverRejected', values: { reason: error.message } };
+}
+
+/** Fields shown together under one legend (an address), in the order of the step. */
+function groupFields(fields: readonly FieldDeclaration[]) {
+  const groups: { group?: FieldDeclaration['group']; fields: FieldDeclaration[] }[] = [];
+  for (const field of fields) {
+    const last = groups.at(-1);
+    if (field.group && last?.group === field.group) last.fields.push(field);
+    else groups.push({ group: field.group, fields: [field] });
+  }
+  return groups;
+}
+
+/**
+ * The one step form: renders any step of the catalogue through the field registry, checks it on
+ * Continue (an error summary, focused, linking to each field), keeps every keystroke, saves the
+ * answers to the lead and moves where the navigator says.
+ */
+export default function StepForm({ step }: { step: StepDefinition }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const dispatch = useApplicationDispatch();
+  const navigation = useFlowNavigation();
+  const data = useApplicationSelector((state) => state.application.applicationData);
+  const pageErrors = useApplicationSelector((state) => state.application.errors[step.route]);
+  const formatCheck = useFormatCheck(step);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [serverErrorsShown, setServerErrorsShown] = useState(0);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const defaultValues = useMemo(() => initialFormValues(step, data), [step]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const resolver = useMemo<Resolver<FormValues>>(
+    () => async (values) => {
+      const problems = validateStep(step, values, await formatCheck());
+      if (problems.size === 0) return { values, errors: {} };
+      return {
+        values: {},
+        errors: Object.fromEntries(
+          [...problems].map(([id, problem]) => [
+            id,
+            { type: 'validate', message: JSON.stringify(problem) },
+          ]),
+        ),
+      };
+    },
+    [step, formatCheck],
+  );
+  const form = useForm<FormValues>({
+    defaultValues,
+    resolver,
+    reValidateMode: 'onChange',
+    // The error summary takes focus on a failed Continue (GOV.UK pattern), not the first field.
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const lookups = useStepLookups(form);
+
+  // Every keystroke is kept (and so survives a reload or a failed request).
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          dispatch(
+            applicationDataUpdated(formValuesToLeadData(step, values) as ApplicationDataPatch),
+          );
+        },
+      }),
+    [subscribe, step, dispatch],
+  );
+
+  /** Field errors the server gave for this page: shown by their fields, with the summary. */
+  function showServerErrors(fieldErrors: readonly FieldError[]): boolean {
+    const here = fieldErrors.filter((error) =>
+      step.fields.some((field) => field.path === error.fieldName),
+    );
+    for (const error of here) {
+      form.setError(fieldId(error.fieldName), {
+        type: 'server',
+        message: JSON.stringify(serverProblem(error)),
+      });
+    }
+    if (here.length > 0) setServerErrorsShown((shown) => shown + 1);
+    return here.length > 0;
+  }
+
+  // Errors the server found on this page while the applicant was on another one.
+  const initialServerErrors = useRef(pageErrors);
+  useEffect(() => {
+    if (initialServerErrors.current?.length) showServerErrors(initialServerErrors.current);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const fieldProblems = step.fields.flatMap((field) => {
+    const problem = problemOf(errors[fieldId(field.path)]);
+    return problem ? [{ field, problem }] : [];
+  });
+  const label = (field: FieldDeclaration) => t(`${fieldTextKey(field.path)}>label`);
+  const messageOf = (field: FieldDeclaration, problem: FieldProblem) =>
+    t(problem.key, { ...problem.values, label: label(field) });
+  const errorItems = fieldProblems.map(({ field, problem }) => ({
+    fieldId: fieldId(field.path),
+    message: messageOf(field, problem),
+  }));
+  const stepTitle = t(`pages>${step.route.slice(1)}`);
+  const position = stepPosition(navigation.flow, step);
+  useDocumentTitle(stepTitle, errorItems.length > 0 ? t('errors>titlePrefix') : undefined);
+
+  async function save(values: FormValues) {
+    setSaveFailed(false);
+    const patch = formValuesToLeadData(step, values) as ApplicationDataPatch;
+    const result = await dispatch(saveLead(patch, step.route));
+    if (result.ok) {
+      navigation.afterSave(result.data.applicationState);
+      return;
+    }
+    const fieldErrors = result.error.fieldErrors ?? [];
+    if (fieldErrors.length > 0) {
+      if (navigation.showFieldErrors(fieldErrors)) return;
+      if (showServerErrors(fieldErrors)) return;
+    }
+    setSaveFailed(true);
+  }
+  useEffect(() => {
+    if (saveFailed) alertRef.current?.focus();
+  }, [saveFailed]);
+
+  const errorPrefix = t('errors>fieldPrefix');
+  const renderField = (field: FieldDeclaration) => {
+    const id = fieldId(field.path);
+    const problem = problemOf(errors[id]);
+    const hint = t(`${fieldTextKey(field.path)}>hint`, { defaultValue: '' }) || undefined;
+    return (
+      <Fragment key={id}>
+        {FieldRegistry[field.kind]({
+          field,
+          id,
+          label: label(field),
+          hint,
+          error: problem ? messageOf(field, problem) : undefined,
+          errorParts: problem?.parts,
+          errorPrefix,
+          form,
+          lookups,
+          brand,
+          t,
+        })}
+      </Fragment>
+    );
+  };
+
+  return (
+    <form className="lf-step" onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate>
+      <div className="lf-progress">
+        <span>{t('progress>stepOf', position)}</span>
+        <progress value={position.step} max={position.total} aria-hidden="true" />
+      </div>
+      <PageHeading>{stepTitle}</PageHeading>
+      {submitCount + serverErrorsShown > 0 ? (
+        <ErrorSummary
+          title={t('errors>summaryTitle')}
+          items={errorItems}
+          attempt={submitCount + serverErrorsShown}
+        />
+      ) : null}
+      {groupFields(step.fields).map(({ group, fields }) =>
+        group ? (
+          <fieldset key={group} className="lf-fieldset lf-fieldset--group">
+            <legend className="lf-legend">{t(`groups>${group}`)}</legend>
+            {fields.map(renderField)}
+          </fieldset>
+        ) : (
+          fields.map(renderField)
+        ),
+      )}
+      {saveFailed ? (
+        <div ref={alertRef} tabIndex={-1}>
+          <Alert title={t('errors>saveFailedTitle')}>{t('errors>saveFailedBody')}</Alert>
+        </div>
+      ) : null}
+      <div className="lf-step__actions">
+        <Button type="submit" busy={isSubmitting}>
+          {saveFailed ? t('common>tryAgain') : t('common>continue')}
+        </Button>
+        {navigation.back ? (
+          <FlowLink className="lf-back-link" to={navigation.back}>
+            {t('common>back')}
+          </FlowLink>
+        ) : null}
+      </div>
+      <LoanSummary />
+    </form>
+  );
+}
