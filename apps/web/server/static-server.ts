@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { resolveBrand } from '../src/app/brand-registry';
+import { Brands, resolveBrand } from '../src/app/brand-registry';
+import { checkBrandFlow } from './check-brand-flow';
 import type { CountryCode } from '../src/config/brand-config-schema';
 import { isKnownAppRoute } from './app-routes';
 import { BASE_PATH } from './base-path';
@@ -37,6 +38,11 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   }
   // Resolving the brand here fails start-up on a bad configuration, listing every problem.
   const brand = resolveBrand(options.brand, options.country);
+  checkBrandFlow(brand);
+  // A deployment that may switch brand checks every brand it can serve.
+  if (options.allowBrandSwitch) {
+    for (const other of Brands) checkBrandFlow(resolveBrand(other.id));
+  }
   const headers = securityHeaders({
     connectOrigins: [new URL(options.apiBaseUrl).origin],
     frameAncestors: [...new Set([...brand.frameAncestors, ...options.embedOrigins])],

@@ -10,7 +10,6 @@ import { brandDefinition as vayNhanhVn } from '../brands/vay-nhanh-vn/brand-conf
 import type { BrandConfig, CountryCode } from '../config/brand-config-schema';
 import type { BrandDefinition, CountryDefinition } from '../config/config-layers';
 import { ConfigError, resolveBrandConfig } from '../config/resolve-brand-config';
-import { FlowConfigError, resolveFlow } from '../features/flow';
 import { countryConfig as co } from '../countries/co/country-config';
 import { countryConfig as de } from '../countries/de/country-config';
 import { countryConfig as es } from '../countries/es/country-config';
@@ -50,15 +49,5 @@ export const DEFAULT_BRAND_ID = defaultEs.id;
 export function resolveBrand(id: string, country?: CountryCode): BrandConfig {
   const brand = Brands.find((candidate) => candidate.id === id);
   if (!brand) throw new ConfigError(`Unknown brand "${id}"`);
-  const config = resolveBrandConfig(brand, Countries[country ?? brand.countries[0]]);
-  try {
-    // The flow is data too: a step, path or rule the catalogue lacks stops start-up here.
-    resolveFlow(config.flow);
-  } catch (error) {
-    if (error instanceof FlowConfigError) {
-      throw new ConfigError(`Brand "${id}": ${error.message}`, { cause: error });
-    }
-    throw error;
-  }
-  return config;
+  return resolveBrandConfig(brand, Countries[country ?? brand.countries[0]]);
 }

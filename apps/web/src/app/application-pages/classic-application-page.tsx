@@ -7,7 +7,7 @@ import {
   useApplicationDispatch,
   type ApplicationRootState,
 } from '../../features/application';
-import { decideRoute, normalisePath, resolveFlow } from '../../features/flow';
+import { buildFlow, decideRoute, normalisePath } from '../../features/flow';
 import { LoanInformationStep } from '../../features/loan-information';
 import {
   FlowProvider,
@@ -72,7 +72,7 @@ function FlowPages() {
 /** The classic application page: the brand's flow, and the page the path shows (spec section 2). */
 export default function ClassicApplicationPage() {
   const brand = useBrand();
-  const flow = useMemo(() => resolveFlow(brand.flow), [brand]);
+  const flow = useMemo(() => buildFlow(brand.flow), [brand]);
   return (
     <FlowProvider flow={flow}>
       <FlowPages />

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { FlowConfigError, resolveFlow } from './flow-config';
+import { resolveFlow } from './check-flow-config';
+import { buildFlow, FlowConfigError } from './flow-config';
 
 describe('flow configuration', () => {
   test('a flow is data: its steps come from the catalogue, in the configured order', () => {
@@ -60,5 +61,11 @@ describe('flow configuration', () => {
 
   test('a malformed configuration is refused before it is read', () => {
     expect(() => resolveFlow({ name: 'x', steps: [] })).toThrow(FlowConfigError);
+  });
+
+  test('in the browser, a flow that names a step the catalogue lacks still does not run', () => {
+    expect(() =>
+      buildFlow({ name: 'x', start: 'loan-information', steps: ['loan-information', 'nope'] }),
+    ).toThrow(/unknown step "nope"/);
   });
 });

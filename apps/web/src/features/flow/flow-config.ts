@@ -1,7 +1,3 @@
-import { isLeadPath } from '@lf/contract';
-import * as z from 'zod/mini';
-import { formatSchemaIssues } from '../../lib/format-schema-issues';
-import { FieldRuleNames, type FieldRuleName } from '../validation';
 import {
   isStepId,
   StepCatalogue,
@@ -9,6 +5,7 @@ import {
   type StepDefinition,
   type StepId,
 } from './step-catalogue';
+import type { FieldRuleName } from '../../config/field-rule-names';
 
 /**
  * Who decides the next page: the server (the classic flow: each answer names the next state), or
@@ -17,31 +14,22 @@ import {
 export const FlowOrders = ['server', 'configured'] as const;
 export type FlowOrder = (typeof FlowOrders)[number];
 
-const name = z.string().check(z.minLength(1), z.maxLength(100));
-
 /** A field a flow keeps on a step, optionally with another rule or requirement. */
-const FlowFieldSchema = z.strictObject({
-  path: name,
-  rule: z.optional(name),
-  required: z.optional(z.boolean()),
-});
+export interface FlowFieldConfig {
+  path: string;
+  rule?: string;
+  required?: boolean;
+}
 
-/** A step of a flow: a catalogue id, or the id with the fields this brand shows on it. */
-const FlowStepSchema = z.union([
-  name,
-  z.strictObject({ step: name, fields: z.optional(z.array(FlowFieldSchema)) }),
-]);
+/** A brand's flow as configuration data (`brand.flow`). */
+export interface FlowConfig {
+  name: string;
+  order?: FlowOrder;
+  start: string;
+  steps: readonly (string | { step: string; fields?: readonly FlowFieldConfig[] })[];
+}
 
-/** A brand's flow as configuration data (`brand.flow`), before it is checked against the catalogue. */
-export const FlowConfigSchema = z.strictObject({
-  name,
-  order: z.optional(z.enum(FlowOrders)),
-  start: name,
-  steps: z.array(FlowStepSchema).check(z.minLength(1)),
-});
-export type FlowConfig = z.infer<typeof FlowConfigSchema>;
-
-/** A checked flow: its pages from the catalogue, in order, with the fields this brand shows. */
+/** A flow ready to run: its pages from the catalogue, in order, with the fields this brand shows. */
 export interface Flow {
   name: string;
   order: FlowOrder;
@@ -53,80 +41,43 @@ export class FlowConfigError extends Error {
   override name = 'FlowConfigError';
 }
 
-const isRuleName = (rule: string): rule is FieldRuleName =>
-  (FieldRuleNames as readonly string[]).includes(rule);
+const stepIdOf = (entry: FlowConfig['steps'][number]) =>
+  typeof entry === 'string' ? entry : entry.step;
 
-function stepFields(
+/** The catalogue fields a flow keeps on a step, with its rule and requirement. */
+function keptFields(
   step: StepDefinition,
-  wanted: z.infer<typeof FlowFieldSchema>[] | undefined,
-  problems: string[],
-  at: string,
+  wanted: readonly FlowFieldConfig[] | undefined,
 ): readonly FieldDefinition[] {
   if (!wanted) return step.fields;
-  return wanted.flatMap((field, index) => {
-    const where = `${at}.fields[${index}]`;
-    let ok = true;
-    if (!isLeadPath(field.path)) {
-      problems.push(`${where}: unknown lead path "${field.path}"`);
-      ok = false;
-    }
-    if (field.rule !== undefined && !isRuleName(field.rule)) {
-      problems.push(`${where}: unknown rule "${field.rule}"`);
-      ok = false;
-    }
+  return wanted.flatMap((field) => {
     const known = step.fields.find((candidate) => candidate.path === field.path);
-    if (ok && !known) {
-      problems.push(`${where}: step "${step.id}" has no field "${field.path}"`);
-      ok = false;
-    }
-    if (!ok || !known) return [];
-    const rule = field.rule !== undefined && isRuleName(field.rule) ? field.rule : known.rule;
-    return [
-      {
-        ...known,
-        ...(rule ? { rule } : {}),
-        required: field.required ?? known.required,
-      },
-    ];
+    if (!known) return [];
+    const rule = (field.rule as FieldRuleName | undefined) ?? known.rule;
+    return [{ ...known, ...(rule ? { rule } : {}), required: field.required ?? known.required }];
   });
 }
 
 /**
- * Checks a flow configuration against the step catalogue, the contract's lead paths and the rule
- * names, and lists every problem at once (like the rest of the brand configuration).
+ * A flow configuration made ready to run. It was checked (`checkFlowConfig`) when the brand was
+ * resolved at the server's start-up and by the tests that walk every brand; here, in the browser,
+ * only a step the catalogue lacks is refused, so the first page carries no checking code.
  */
-export function resolveFlow(config: unknown): Flow {
-  const parsed = FlowConfigSchema.safeParse(config);
-  if (!parsed.success) {
-    throw new FlowConfigError(`Invalid flow: ${formatSchemaIssues(parsed.error.issues)}`);
-  }
-  const { name: flowName, order = 'server', start, steps: entries } = parsed.data;
-  const problems: string[] = [];
-  const steps: StepDefinition[] = [];
-  entries.forEach((entry, index) => {
-    const id = typeof entry === 'string' ? entry : entry.step;
-    const at = `steps[${index}]`;
-    if (!isStepId(id)) {
-      problems.push(`${at}: unknown step "${id}"`);
-      return;
-    }
-    if (steps.some((step) => step.id === id)) {
-      problems.push(`${at}: step "${id}" appears twice`);
-      return;
-    }
+export function buildFlow(config: FlowConfig): Flow {
+  const steps = config.steps.map((entry) => {
+    const id = stepIdOf(entry);
+    if (!isStepId(id))
+      throw new FlowConfigError(`Invalid flow "${config.name}": unknown step "${id}"`);
     const step = StepCatalogue[id];
-    const fields =
-      typeof entry === 'string' ? step.fields : stepFields(step, entry.fields, problems, at);
-    steps.push({ ...step, fields });
+    return {
+      ...step,
+      fields: keptFields(step, typeof entry === 'string' ? undefined : entry.fields),
+    };
   });
-  if (
-    !isStepId(start) ||
-    !entries.some((entry) => (typeof entry === 'string' ? entry : entry.step) === start)
-  ) {
-    problems.push(`start: "${start}" is not one of the flow's steps`);
+  if (!isStepId(config.start) || !steps.some((step) => step.id === config.start)) {
+    throw new FlowConfigError(
+      `Invalid flow "${config.name}": start "${config.start}" is not one of its steps`,
+    );
   }
-  if (problems.length > 0 || !isStepId(start)) {
-    throw new FlowConfigError(`Invalid flow "${flowName}": ${problems.join('; ')}`);
-  }
-  return { name: flowName, order, start, steps };
+  return { name: config.name, order: config.order ?? 'server', start: config.start, steps };
 }

@@ -12,11 +12,12 @@ export {
   type StateRoute,
   type StepDataKey,
 } from './application-routes';
+// The full check of a flow configuration (check-flow-config.ts) is not exported here: it runs
+// where brands are resolved for the server's start-up and in the tests, never in the first page.
 export {
+  buildFlow,
   FlowConfigError,
-  FlowConfigSchema,
   FlowOrders,
-  resolveFlow,
   type Flow,
   type FlowConfig,
   type FlowOrder,

@@ -1,5 +1,5 @@
 import { ApplicationState, type LeadPath } from '@lf/contract';
-import type { FieldRuleName } from '../validation';
+import type { FieldRuleName } from '../../config/field-rule-names';
 import { routeForState, type StepDataKey } from './application-routes';
 
 /** The context groups a step belongs to (spec section 2, "Step context groups"). */
@@ -150,7 +150,7 @@ const ClassicSteps = {
       {
         path: 'contactDetails.phoneNumber',
         kind: 'tel',
-        rule: 'phoneNumber',
+        rule: 'mobilePhoneNumber',
         required: true,
         autoComplete: 'tel',
       },

@@ -1,4 +1,5 @@
-import { resolveFlow, type Flow } from './flow-config';
+import { resolveFlow } from './check-flow-config';
+import type { Flow } from './flow-config';
 
 /** The classic flow as brands configure it (config/default-settings.ts), for the engine's tests. */
 export const classicFlow: Flow = resolveFlow({

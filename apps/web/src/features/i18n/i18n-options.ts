@@ -1,5 +1,5 @@
 import type { InitOptions } from 'i18next';
-import type { HttpBackendOptions } from 'i18next-http-backend';
+import type { FetchBackendOptions } from './fetch-backend';
 import type { Locale } from '../../config/brand-config-schema';
 
 export interface I18nSettings {
@@ -16,7 +16,7 @@ export function i18nOptions({
   lng,
   supportedLngs,
   translationPath,
-}: I18nSettings): InitOptions<HttpBackendOptions> {
+}: I18nSettings): InitOptions<FetchBackendOptions> {
   return {
     lng,
     fallbackLng: 'en',

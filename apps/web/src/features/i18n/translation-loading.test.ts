@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import HttpBackend, { type HttpBackendOptions, type RequestCallback } from 'i18next-http-backend';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { setLogSinks, type LogEntry } from '../../lib/logger';
+import { FetchBackend } from './fetch-backend';
 import { i18nLogger } from './i18n-logger';
 import { i18nOptions } from './i18n-options';
 
@@ -12,14 +12,11 @@ async function startWith(answers: (url: string) => Answer) {
   const urls: string[] = [];
   const entries: LogEntry[] = [];
   setLogSinks([(entry) => entries.push(entry)]);
-  const request = (
-    _options: HttpBackendOptions,
-    url: string,
-    _payload: unknown,
-    callback: RequestCallback,
-  ) => {
+  const answer: typeof fetch = async (input) => {
+    const url = String(input);
     urls.push(url);
-    callback(null, answers(url));
+    const { status, data } = answers(url);
+    return new Response(status === 0 ? null : data, { status });
   };
   const options = i18nOptions({
     basePath: '/application-frontend',
@@ -30,8 +27,8 @@ async function startWith(answers: (url: string) => Answer) {
   const instance = i18next.createInstance();
   const ready = instance
     .use(i18nLogger)
-    .use(HttpBackend)
-    .init({ ...options, backend: { ...options.backend, request } });
+    .use(FetchBackend)
+    .init({ ...options, backend: { ...options.backend, fetch: answer } });
   return { instance, ready, urls, entries };
 }
 
@@ -84,6 +81,34 @@ describe('translation loading', () => {
     await ready;
     expect(urls.filter((url) => url.includes('/es/'))).toHaveLength(1);
     expect(entries.some((entry) => entry.message.includes('failed loading'))).toBe(true);
+  });
+
+  test('retries when the network gives no answer at all', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const entries: LogEntry[] = [];
+    setLogSinks([(entry) => entries.push(entry)]);
+    const options = i18nOptions({
+      basePath: '',
+      lng: 'es',
+      supportedLngs: ['es'],
+      translationPath: '/locales/{{lng}}/{{ns}}.json',
+    });
+    const offline: typeof fetch = async () => {
+      calls += 1;
+      throw new TypeError('Failed to fetch');
+    };
+    const ready = i18next
+      .createInstance()
+      .use(i18nLogger)
+      .use(FetchBackend)
+      .init({ ...options, backend: { ...options.backend, fetch: offline } });
+    await vi.advanceTimersByTimeAsync(0);
+    const first = calls;
+    await vi.advanceTimersByTimeAsync(350);
+    expect(calls).toBeGreaterThan(first);
+    await vi.advanceTimersByTimeAsync(20_000);
+    await ready;
   });
 
   test('logs "failed parsing to json" for a file that is not JSON', async () => {

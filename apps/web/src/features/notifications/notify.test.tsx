@@ -71,15 +71,18 @@ describe('toasts', () => {
     expect(screen.queryAllByText('Estás sin conexión.')).toEqual([]);
   });
 
-  test('the library is fetched once the page is idle, before any notice', async () => {
+  test('the library is fetched at the first interaction, not with the first page', async () => {
     vi.useFakeTimers();
     const { ToastHost } = await freshNotifications();
     const requests = await import('./toast-requests');
     const load = vi.spyOn(requests, 'preloadToasts');
     render(<ToastHost />);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(load).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(2000));
     vi.useRealTimers();
-    expect(load).toHaveBeenCalled();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,8 +9,8 @@ import {
 
 const LazyToastContainer = lazy(() => loadToastModule());
 
-/** How long after start-up the toast library is fetched when the browser has no idle callback. */
-const PRELOAD_FALLBACK_MS = 2000;
+/** The applicant's first touch, key or focus: the toast library is fetched then. */
+const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /** The toasts are a nicety: if their container cannot load, the page carries on without it. */
 class WithoutToastsOnFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -26,21 +26,22 @@ class WithoutToastsOnFailure extends Component<{ children: ReactNode }, { failed
 }
 
 /**
- * Mounts the toast container when the first toast is asked for, and fetches the library once the
- * page is idle so that a notice made offline later needs no download. Beside it, a status region
- * of the page's own shows a notice the library could not show.
+ * Mounts the toast container when the first toast is asked for, and fetches the library at the
+ * applicant's first interaction (not with the first page, which stays within its budget) so that
+ * a notice made offline later needs no download. Beside it, a status region of the page's own
+ * shows a notice the library could not show (offline before any interaction, say).
  */
 export function ToastHost() {
   const { requested, plainNotice } = useSyncExternalStore(subscribeToToastHost, toastHostState);
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => void preloadToasts(), {
-        timeout: PRELOAD_FALLBACK_MS,
-      });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => void preloadToasts(), PRELOAD_FALLBACK_MS);
-    return () => window.clearTimeout(timer);
+    const preload = () => {
+      for (const type of FIRST_INTERACTION_EVENTS) window.removeEventListener(type, preload, true);
+      void preloadToasts();
+    };
+    for (const type of FIRST_INTERACTION_EVENTS) window.addEventListener(type, preload, true);
+    return () => {
+      for (const type of FIRST_INTERACTION_EVENTS) window.removeEventListener(type, preload, true);
+    };
   }, []);
   return (
     <>

@@ -2,6 +2,7 @@ import type { FieldError } from '@lf/contract';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -13,13 +14,15 @@ import {
   useApplicationDispatch,
   useApplicationSelector,
   type ApplicationDataPatch,
+  type ApplicationRootState,
 } from '../application';
 import { stepPosition, type StepDefinition } from '../flow';
 import { saveLead } from '../lead';
 import { LoanSummary } from '../loan-information';
+import { checkPersonalCodeConsistency, serverFieldMessage } from '../validation';
 import { FlowLink, useFlowNavigation } from '../navigation';
 import { FieldRegistry } from './field-registry';
-import { useFormatCheck } from './format-check';
+import { useFieldTools } from './format-check';
 import { fieldId, fieldTextKey, type FieldDeclaration } from './step-definition';
 import { validateStep, type FieldProblem } from './step-validation';
 import { formValuesToLeadData, initialFormValues, type FormValues } from './step-values';
@@ -36,7 +39,39 @@ function problemOf(error: FieldErrors<FormValues>[string]): FieldProblem | null 
 
 /** A field error from the server, as the message the applicant reads (never the raw text). */
 function serverProblem(error: FieldError): FieldProblem {
-  return { key: 'validation>serverRejected', values: { reason: error.message } };
+  return serverFieldMessage(error);
+}
+
+const PERSONAL_CODE = 'personalDetails.personalCode';
+
+/**
+ * A national id that carries a birth date and sex (CNP, PESEL, CURP) must agree with the date of
+ * birth and sex given, on this page or an earlier one.
+ */
+function personalCodeProblem(
+  step: StepDefinition,
+  values: FormValues,
+  data: Record<string, unknown>,
+  country: Parameters<typeof checkPersonalCodeConsistency>[0],
+): [string, FieldProblem] | null {
+  if (!step.fields.some((field) => field.path === PERSONAL_CODE)) return null;
+  const lead = formValuesToLeadData(step, values) as {
+    personalDetails?: { personalCode?: unknown; dateOfBirth?: unknown; gender?: unknown };
+  };
+  const kept = (data.personalDetails ?? {}) as Record<string, unknown>;
+  const pick = (key: 'personalCode' | 'dateOfBirth' | 'gender') => {
+    const value = lead.personalDetails?.[key] ?? kept[key];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const code = pick('personalCode');
+  if (!code) return null;
+  const dateOfBirth = pick('dateOfBirth');
+  const gender = pick('gender');
+  const problem = checkPersonalCodeConsistency(country, code, {
+    ...(dateOfBirth ? { dateOfBirth } : {}),
+    ...(gender ? { gender } : {}),
+  });
+  return problem ? [fieldId(PERSONAL_CODE), problem] : null;
 }
 
 /** Fields shown together under one legend (an address), in the order of the step. */
@@ -62,7 +97,8 @@ export default function StepForm({ step }: { step: StepDefinition }) {
   const navigation = useFlowNavigation();
   const data = useApplicationSelector((state) => state.application.applicationData);
   const pageErrors = useApplicationSelector((state) => state.application.errors[step.route]);
-  const formatCheck = useFormatCheck(step);
+  const fieldTools = useFieldTools(step);
+  const store = useStore<ApplicationRootState>();
   const [saveFailed, setSaveFailed] = useState(false);
   const [serverErrorsShown, setServerErrorsShown] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -70,7 +106,16 @@ export default function StepForm({ step }: { step: StepDefinition }) {
 
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
-      const problems = validateStep(step, values, await formatCheck());
+      const problems = validateStep(step, values, (await fieldTools()).check);
+      if (!problems.has(fieldId(PERSONAL_CODE))) {
+        const mismatch = personalCodeProblem(
+          step,
+          values,
+          store.getState().application.applicationData,
+          brand.country,
+        );
+        if (mismatch) problems.set(...mismatch);
+      }
       if (problems.size === 0) return { values, errors: {} };
       return {
         values: {},
@@ -82,7 +127,7 @@ export default function StepForm({ step }: { step: StepDefinition }) {
         ),
       };
     },
-    [step, formatCheck],
+    [step, fieldTools, brand.country, store],
   );
   const form = useForm<FormValues>({
     defaultValues,
@@ -147,7 +192,8 @@ export default function StepForm({ step }: { step: StepDefinition }) {
 
   async function save(values: FormValues) {
     setSaveFailed(false);
-    const patch = formValuesToLeadData(step, values) as ApplicationDataPatch;
+    const { canonicalize } = await fieldTools();
+    const patch = formValuesToLeadData(step, values, canonicalize) as ApplicationDataPatch;
     const result = await dispatch(saveLead(patch, step.route));
     if (result.ok) {
       navigation.afterSave(result.data.applicationState);

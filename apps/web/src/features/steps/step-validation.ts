@@ -1,5 +1,5 @@
 import type { StepDefinition } from '../flow';
-import { parseAmount } from '../validation';
+import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
 import {
   datePartName,
   DateParts,
@@ -38,7 +38,8 @@ function ageOn(birth: Date, today: Date): number {
   return age;
 }
 
-const text = (raw: string | boolean | undefined) => (typeof raw === 'string' ? raw.trim() : '');
+const text = (raw: string | boolean | undefined) =>
+  typeof raw === 'string' ? normalizeDigits(raw).trim() : '';
 
 /** A memorable date: missing parts named, an impossible date (30 February) called not real. */
 function checkDate(field: FieldDeclaration, values: FormValues, today: Date): FieldProblem | null {
@@ -94,8 +95,8 @@ export function checkStepField(
       break;
     case 'count': {
       const { min, max } = field.bounds ?? { min: 0, max: 50 };
-      const number = /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
-      if (!(number >= min && number <= max)) {
+      const number = parseWholeNumber(value);
+      if (number === null || number < min || number > max) {
         return { key: 'validation>wholeNumberRange', values: { min, max } };
       }
       break;

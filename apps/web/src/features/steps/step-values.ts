@@ -1,5 +1,5 @@
 import type { StepDefinition } from '../flow';
-import { parseAmount } from '../validation';
+import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
 import { datePartName, DateParts, fieldId, type FieldDeclaration } from './step-definition';
 
 /** What the form holds: text as typed (a date as its three parts), and booleans for consents. */
@@ -41,13 +41,14 @@ export function initialFormValues(step: StepDefinition, data: unknown): FormValu
 }
 
 const text = (raw: string | boolean | undefined) => (typeof raw === 'string' ? raw.trim() : '');
+const digits = (raw: string | boolean | undefined) => normalizeDigits(text(raw));
 
 /**
  * A memorable date's parts as the lead keeps a date (YYYY-MM-DD); parts not all given are kept as
  * typed, so nothing is lost before the page is checked.
  */
 export function dateValue(values: FormValues, id: string): string {
-  const [day, month, year] = DateParts.map((part) => text(values[datePartName(id, part)]));
+  const [day, month, year] = DateParts.map((part) => digits(values[datePartName(id, part)]));
   if (!day && !month && !year) return '';
   const pad = (part = '') => (/^\d$/.test(part) ? `0${part}` : part);
   return `${year}-${pad(month)}-${pad(day)}`;
@@ -63,8 +64,9 @@ function typed(
   if (field.kind === 'consent') return values[id] === true;
   const answer = field.kind === 'date' ? dateValue(values, id) : text(values[id]);
   if (answer === '') return null;
-  if (field.kind === 'money') return parseAmount(answer) ?? answer;
-  if (field.kind === 'count') return /^\d{1,6}$/.test(answer) ? Number(answer) : answer;
+  // A number not yet readable is left out, never kept as text where the lead takes a number.
+  if (field.kind === 'money') return parseAmount(answer) ?? undefined;
+  if (field.kind === 'count') return parseWholeNumber(answer) ?? undefined;
   return canonicalize ? canonicalize(field, answer) : answer;
 }
 

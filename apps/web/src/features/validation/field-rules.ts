@@ -4,29 +4,9 @@ import { validatePersonalCode } from './national-id/personal-code';
 import { normalizeDigits } from './normalize-digits';
 import { message, type ValidationMessage, type ValidationMessageKey } from './validation-message';
 
-/**
- * The rules a step may name for a field. `city` also serves suburb, district and municipality;
- * `companyName` also serves the pension payer; `required` only asks for an answer.
- */
-export const FieldRuleNames = [
-  'required',
-  'name',
-  'jobTitle',
-  'street',
-  'houseNumber',
-  'flatNumber',
-  'blockNumber',
-  'city',
-  'companyName',
-  'email',
-  'postalCode',
-  'phoneNumber',
-  'mobilePhoneNumber',
-  'personalCode',
-  'overdueDebtAmount',
-  'totalDebtAmount',
-] as const;
-export type FieldRuleName = (typeof FieldRuleNames)[number];
+import { FieldRuleNames, type FieldRuleName } from '../../config/field-rule-names';
+
+export { FieldRuleNames, type FieldRuleName };
 
 /** The rules that need the phone module (libphonenumber-js), which is loaded lazily. */
 export const PhoneRuleNames = ['phoneNumber', 'mobilePhoneNumber'] as const;

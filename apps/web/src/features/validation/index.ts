@@ -5,14 +5,6 @@
  * through `loadFieldRules()` / `loadPhoneNumberModule()`, so the first page never loads it.
  */
 export {
-  checkField,
-  createFieldsSchema,
-  rulesOf,
-  validateFields,
-  type FieldDeclarations,
-  type FieldRuleDeclaration,
-} from './field-declarations';
-export {
   createFieldRules,
   DebtAmountBounds,
   FieldRuleNames,

@@ -1,5 +1,3 @@
-import type { FieldDeclarations } from './field-declarations';
-import { rulesOf } from './field-declarations';
 import {
   createFieldRules,
   type FieldRuleName,
@@ -19,14 +17,14 @@ export function loadMobilePhoneNumberModule() {
 }
 
 /**
- * The field rules of a brand, with the phone number rules the declarations use (or both when
+ * The field rules of a brand, with the phone number rules the step uses (or both when
  * none are given). Loads the phone modules lazily, so a step without a phone field never does.
  */
 export async function loadFieldRules(
   brand: FieldRulesBrand,
-  declarations?: FieldDeclarations,
+  /** The rules a step uses; without them, every rule (the phone modules included). */
+  used?: ReadonlySet<FieldRuleName>,
 ): Promise<FieldRules> {
-  const used = declarations ? rulesOf(declarations) : undefined;
   const needs = (rule: FieldRuleName) => used === undefined || used.has(rule);
   const [phone, mobile] = await Promise.all([
     needs('phoneNumber') ? loadPhoneNumberModule() : undefined,

@@ -1,0 +1,24 @@
+/**
+ * The rule names a step may give a field: a closed set, so a flow naming another is refused. Kept
+ * apart from the rules themselves so the flow engine on the first page checks a name without
+ * loading the checks.
+ */
+export const FieldRuleNames = [
+  'required',
+  'name',
+  'jobTitle',
+  'street',
+  'houseNumber',
+  'flatNumber',
+  'blockNumber',
+  'city',
+  'companyName',
+  'email',
+  'postalCode',
+  'phoneNumber',
+  'mobilePhoneNumber',
+  'personalCode',
+  'overdueDebtAmount',
+  'totalDebtAmount',
+] as const;
+export type FieldRuleName = (typeof FieldRuleNames)[number];
