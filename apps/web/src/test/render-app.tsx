@@ -16,6 +16,11 @@ import { i18nLogger } from '../features/i18n/i18n-logger';
 import { i18nOptions } from '../features/i18n/i18n-options';
 import type { Locale } from '../config/brand-config-schema';
 import type { ApiClient } from '../lib/api-client';
+import type { ApplicationState } from '@lf/contract';
+import { initialApplicationState, type ApplicationData } from '../features/application';
+
+/** The lead id a test's lead has (see renderApp's `lead`). */
+export const TEST_LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
 
 export async function initTestI18n(lng: Locale = 'es') {
   const options = i18nOptions({
@@ -47,19 +52,27 @@ export async function renderApp({
   path = '/',
   api,
   brandId = 'default-es',
+  lead,
 }: {
   path?: string;
   api: ApiClient;
   brandId?: string;
+  /** Starts with a lead the server has moved to `state`, its answers and the pages visited. */
+  lead?: { state: ApplicationState; data?: Partial<ApplicationData>; visited?: string[] };
 }) {
   const i18n = await initTestI18n();
   const brand = resolveBrand(brandId);
+  const data: ApplicationData = {
+    amount: initialValue(brand.loan.amount),
+    period: initialValue(brand.loan.period),
+    ...(lead ? { id: TEST_LEAD_ID, leadStatus: 1, ...lead.data } : {}),
+  };
   const store = createAppStore({
     api,
     retryDelaysMs: [0, 0, 0],
-    initialData: {
-      amount: initialValue(brand.loan.amount),
-      period: initialValue(brand.loan.period),
+    initialState: {
+      ...initialApplicationState(data),
+      ...(lead ? { progressState: lead.state, visited: lead.visited ?? [] } : {}),
     },
   });
   const router = (children: ReactNode) => (

@@ -24,7 +24,7 @@ import { FlowLink, useFlowNavigation } from '../navigation';
 import { FieldRegistry } from './field-registry';
 import { useFieldTools } from './format-check';
 import { fieldId, fieldTextKey, type FieldDeclaration } from './step-definition';
-import { validateStep, type FieldProblem } from './step-validation';
+import { requiredMessage, validateStep, type FieldProblem } from './step-validation';
 import { formValuesToLeadData, initialFormValues, type FormValues } from './step-values';
 import { useStepLookups } from './use-step-lookups';
 
@@ -37,9 +37,12 @@ function problemOf(error: FieldErrors<FormValues>[string]): FieldProblem | null 
   }
 }
 
-/** A field error from the server, as the message the applicant reads (never the raw text). */
-function serverProblem(error: FieldError): FieldProblem {
-  return serverFieldMessage(error);
+/**
+ * A field error from the server, as the message the applicant reads (never the raw text): a
+ * missing answer gets the field's own "say what to enter" message.
+ */
+function serverProblem(error: FieldError, field: FieldDeclaration | undefined): FieldProblem {
+  return error.code === 'required' && field ? requiredMessage(field) : serverFieldMessage(error);
 }
 
 const PERSONAL_CODE = 'personalDetails.personalCode';
@@ -162,7 +165,12 @@ export default function StepForm({ step }: { step: StepDefinition }) {
     for (const error of here) {
       form.setError(fieldId(error.fieldName), {
         type: 'server',
-        message: JSON.stringify(serverProblem(error)),
+        message: JSON.stringify(
+          serverProblem(
+            error,
+            step.fields.find((field) => field.path === error.fieldName),
+          ),
+        ),
       });
     }
     if (here.length > 0) setServerErrorsShown((shown) => shown + 1);

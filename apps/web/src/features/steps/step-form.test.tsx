@@ -1,0 +1,219 @@
+import { ApplicationState, type FieldError, type LeadAnswer } from '@lf/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { storage } from '../../lib/storage';
+import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+
+const saved = (applicationState: ApplicationState): ApiResult<LeadAnswer> => ({
+  ok: true,
+  status: 200,
+  data: { id: TEST_LEAD_ID, applicationState, leadStatus: 1, expiresAt: '2026-11-24T10:00:00Z' },
+});
+const refused = (...fieldErrors: FieldError[]): ApiResult<never> => ({
+  ok: false,
+  status: 400,
+  error: { code: 'invalid_body', message: 'Invalid', fieldErrors },
+});
+
+/** The lead API as these tests need it: lead saves answered in turn, look-ups by path. */
+function leadApi(saves: ApiResult<unknown>[], lookups: Record<string, ApiResult<unknown>> = {}) {
+  const requests: ApiRequest[] = [];
+  const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
+    requests.push(request);
+    const lookup = Object.entries(lookups).find(([path]) => request.path.startsWith(path));
+    if (lookup) return lookup[1];
+    if (request.path !== '/v3/lead')
+      return { ok: false, status: 404, error: { code: 'not_found' } };
+    const next = saves.shift();
+    if (!next) throw new Error(`No answer left for ${request.method} ${request.path}`);
+    return next;
+  });
+  return { api: api as unknown as ApiClient, requests };
+}
+
+const visitedTo = (...routes: string[]) => ['/loan-information', ...routes];
+
+async function fillPersonalDetails(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.type(await screen.findByLabelText('Nombre'), 'Ana');
+  await user.type(screen.getByLabelText('Apellidos'), 'García López');
+  await user.type(screen.getByLabelText('Día'), '17');
+  await user.type(screen.getByLabelText('Mes'), '5');
+  await user.type(screen.getByLabelText('Año'), '1990');
+  await user.type(screen.getByLabelText('DNI o NIE'), '12345678Z');
+  await user.click(screen.getByRole('radio', { name: 'Mujer' }));
+}
+
+describe('step form', () => {
+  test('an empty Continue lists one message per field, each saying what to enter', async () => {
+    const { api } = leadApi([]);
+    const { user } = await renderApp({
+      api,
+      path: '/personal-details',
+      lead: { state: ApplicationState.PERSONAL_DETAILS, visited: visitedTo('/personal-details') },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Escribe tu nombre',
+      'Escribe tus apellidos',
+      'Escribe tu fecha de nacimiento',
+      'Escribe tu número de documento de identidad',
+      'Elige tu sexo',
+    ]);
+    expect(summary).toHaveFocus();
+  });
+
+  test('30 February is called not a real date, not a missing one; a missing year is named', async () => {
+    const { api } = leadApi([]);
+    const { user } = await renderApp({
+      api,
+      path: '/personal-details',
+      lead: { state: ApplicationState.PERSONAL_DETAILS, visited: visitedTo('/personal-details') },
+    });
+    await user.type(await screen.findByLabelText('Día'), '30');
+    await user.type(screen.getByLabelText('Mes'), '2');
+    await user.type(screen.getByLabelText('Año'), '1990');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Fecha de nacimiento: escribe una fecha real');
+    await user.clear(screen.getByLabelText('Año'));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(summary).toHaveTextContent('Fecha de nacimiento: falta el año'));
+    expect(screen.getByLabelText('Año')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Día')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('every keystroke is kept in the store, and written to storage once typing pauses', async () => {
+    const { api } = leadApi([]);
+    const { user, store } = await renderApp({
+      api,
+      path: '/personal-details',
+      lead: { state: ApplicationState.PERSONAL_DETAILS, visited: visitedTo('/personal-details') },
+    });
+    await user.type(await screen.findByLabelText('Nombre'), 'Ana');
+    expect(store.getState().application.applicationData.personalDetails?.firstName).toBe('Ana');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(storage.get('session', 'state')).toMatchObject({
+      applicationData: { personalDetails: { firstName: 'Ana' } },
+    });
+  });
+
+  test('Continue sends the answers as the lead takes them and moves focus to the next heading', async () => {
+    const { api, requests } = leadApi([saved(ApplicationState.CONTACT_DETAILS)]);
+    const { user } = await renderApp({
+      api,
+      path: '/personal-details',
+      lead: { state: ApplicationState.PERSONAL_DETAILS, visited: visitedTo('/personal-details') },
+    });
+    await fillPersonalDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Datos de contacto' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/contact-details');
+    expect(requests[0]).toMatchObject({
+      method: 'PUT',
+      body: {
+        personalDetails: {
+          firstName: 'Ana',
+          lastName: 'García López',
+          dateOfBirth: '1990-05-17',
+          personalCode: '12345678Z',
+          gender: 'female',
+        },
+      },
+    });
+  });
+
+  test('a server field error is shown by its field in the applicant’s language, not raw', async () => {
+    const { api } = leadApi([
+      refused({
+        fieldName: 'personalDetails.firstName',
+        code: 'invalid_format',
+        message: 'Too small: expected string to have >=2 characters',
+      }),
+    ]);
+    const { user } = await renderApp({
+      api,
+      path: '/personal-details',
+      lead: { state: ApplicationState.PERSONAL_DETAILS, visited: visitedTo('/personal-details') },
+    });
+    await fillPersonalDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent(/\S/);
+    expect(document.body).not.toHaveTextContent('Too small');
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent('/personal-details');
+  });
+
+  test('a server error for a field on an earlier page sends the applicant there, on the field', async () => {
+    const { api } = leadApi([
+      refused({ fieldName: 'personalDetails.lastName', code: 'required', message: 'Required' }),
+    ]);
+    const { user } = await renderApp({
+      api,
+      path: '/contact-details',
+      lead: {
+        state: ApplicationState.CONTACT_DETAILS,
+        visited: visitedTo('/personal-details', '/contact-details'),
+        data: { personalDetails: { firstName: 'Ana' } },
+      },
+    });
+    // Nothing typed on this page: only a field the browser cannot check itself fails.
+    const email = await screen.findByLabelText('Correo electrónico');
+    await user.type(email, 'ana@example.com');
+    await user.type(screen.getByLabelText('Teléfono móvil'), '612345678');
+    await user.type(screen.getByLabelText('Código postal'), '28013');
+    await user.type(screen.getByLabelText('Localidad'), 'Madrid');
+    await user.type(screen.getByLabelText('Provincia'), 'Madrid');
+    await user.type(screen.getByLabelText('Calle'), 'Calle Mayor');
+    await user.type(screen.getByLabelText('Número'), '12');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Datos personales' }),
+    ).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/personal-details');
+    expect(await screen.findByLabelText('Apellidos')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Escribe tus apellidos');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
+  });
+
+  test('a postcode fills in the town and province the applicant left empty', async () => {
+    const { api, requests } = leadApi([], {
+      '/postcode/lookup/28013': {
+        ok: true,
+        status: 200,
+        data: { postalCode: '28013', city: 'Madrid', province: 'Madrid', country: 'ES' },
+      },
+    });
+    const { user } = await renderApp({
+      api,
+      path: '/contact-details',
+      lead: { state: ApplicationState.CONTACT_DETAILS, visited: visitedTo('/contact-details') },
+    });
+    await user.type(await screen.findByLabelText('Código postal'), '28013');
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Localidad')).toHaveValue('Madrid'));
+    expect(screen.getByLabelText('Provincia')).toHaveValue('Madrid');
+    expect(requests.some((request) => request.path.startsWith('/postcode/lookup/28013'))).toBe(
+      true,
+    );
+  });
+
+  test('Back follows the pages this applicant visited, not the flow’s list', async () => {
+    const { api } = leadApi([]);
+    const { user } = await renderApp({
+      api,
+      path: '/contact-details',
+      lead: { state: ApplicationState.CONTACT_DETAILS, visited: visitedTo('/contact-details') },
+    });
+    await user.click(await screen.findByRole('link', { name: 'Atrás' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/loan-information');
+  });
+});
