@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { chooseRadio } from './application-flow';
+import { expect, expectAccessible, test } from './fixtures';
+import { ApplicationState, openAtState } from './seeded-lead';
+
+const personalDetails = {
+  firstName: 'Ana',
+  lastName: 'García López',
+  dateOfBirth: '1990-05-17',
+  personalCode: '12345678Z',
+  gender: 'female',
+};
+const contactDetails = {
+  email: 'ana+accepted@example.com',
+  phoneNumber: '+34612345678',
+  postalCode: '28013',
+  city: 'Madrid',
+  province: 'Madrid',
+  street: 'Calle Mayor',
+  houseNumber: '12',
+};
+
+/** Every path the page's own frame goes to from now on, history moves included. */
+function recordPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
+  return paths;
+}
+
+test.describe('the flow engine', () => {
+  test('Back from a decision never passes through the spinner: leaving checking replaced it', async ({
+    page,
+  }) => {
+    await openAtState(page, {
+      state: ApplicationState.REFERENCE_INFORMATION,
+      data: {
+        personalDetails,
+        contactDetails,
+        generalPolicies: true,
+        incomeDetails: { incomeSource: 'employed', monthlyIncome: 1800 },
+        otherDetails: {
+          loanPurpose: 'car',
+          maritalStatus: 'single',
+          housingTenure: 'rent',
+          numberOfDependants: 0,
+        },
+        expenses: { monthlyExpenses: 700 },
+      },
+    });
+    await chooseRadio(page, 'referenceDetails.type', 'family');
+    await page.getByLabel('Su nombre completo').fill('Luis García');
+    await page.getByLabel('Su número de teléfono').fill('698765432');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/accepted$/, { timeout: 20_000 });
+    const paths = recordPaths(page);
+    await page.goBack();
+    // Back leaves the result for the page before checking, which sends a decided applicant back
+    // to the result: at no point is /checking (and its spinner) in the history.
+    await expect(page).toHaveURL(/\/accepted$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tu solicitud ha sido aceptada',
+    );
+    expect(paths.filter((path) => path.endsWith('/checking'))).toEqual([]);
+    expect(paths.some((path) => path.endsWith('/reference-information'))).toBe(true);
+  });
+
+  for (const [path, heading] of [
+    ['./accepted', 'Tu solicitud ha sido aceptada'],
+    ['./rejected', 'Ahora no podemos ofrecerte un préstamo'],
+    ['./redirected', 'Continúa con nuestro socio'],
+    ['./cofidis-offer', 'Oferta de Cofidis'],
+    ['./mobile-verification', 'Verifica tu número de móvil'],
+  ] as const) {
+    test(`a fresh browser opening ${path.slice(1)} sees its page, without any lead`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path.slice(1)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectAccessible(page);
+    });
+  }
+
+  test('a fresh browser opening a later form page starts at the beginning', async ({ page }) => {
+    await page.goto('./income-details');
+    await expect(page).toHaveURL(/\/loan-information$/);
+    await expect(page.getByRole('slider').first()).toBeVisible();
+  });
+
+  test('a form page not reached yet goes to the page of the lead’s state', async ({ page }) => {
+    await openAtState(page, {
+      state: ApplicationState.INCOME_DETAILS,
+      data: { personalDetails, contactDetails },
+    });
+    await page.goto('./reference-information');
+    await expect(page).toHaveURL(/\/income-details$/);
+    await page.goto('./personal-details');
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Ana');
+  });
+
+  test('after a decision the answers are read-only, and a new application starts cleanly', async ({
+    page,
+  }) => {
+    const lead = await openAtState(page, {
+      state: ApplicationState.ACCEPTED,
+      data: { personalDetails, contactDetails },
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tu solicitud ha sido aceptada',
+    );
+    await expect(page.getByRole('link', { name: /Cambiar/ })).toHaveCount(0);
+    await page.goto('./loan-information');
+    await expect(page).toHaveURL(/\/accepted$/);
+    await page.goto('./personal-details');
+    await expect(page).toHaveURL(/\/accepted$/);
+
+    await page.getByRole('button', { name: 'Empezar una nueva solicitud' }).click();
+    await expect(page).toHaveURL(/\/loan-information$/);
+    await expectAccessible(page);
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/v3/lead') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const answer = (await (await created).json()) as { id: string };
+    expect(answer.id).not.toBe(lead.id);
+    // The answers given before are kept for reuse (spec section 4), so the server moves on to
+    // what the new lead still lacks; they can be seen and changed again.
+    await expect(page).not.toHaveURL(/\/(loan-information|accepted)$/);
+    await page.goto('./personal-details');
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Ana');
+  });
+
+  test('after each move the new page’s heading has focus, so a screen reader announces it', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Datos personales' });
+    await expect(heading).toBeFocused();
+    await page.getByRole('link', { name: 'Atrás' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+});
