@@ -1,7 +1,6 @@
 import { ApplicationState } from '@lf/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -9,7 +8,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useApplicationDispatch, useApplicationSelector } from '../application';
 import { useFlowNavigation } from '../navigation';
 import { checkLeadStatus } from './check-lead-status';
-import { POLL_GIVE_UP_AFTER_MS, pollDelay } from './poll-schedule';
+import { POLL_GIVE_UP_AFTER_MS, POLL_SLOW_AFTER_MS, pollDelay } from './poll-schedule';
 
 /**
  * Checking: asks the server with backoff until it decides, then goes where it says. Checking is
@@ -21,6 +20,7 @@ export function CheckingPage() {
   const dispatch = useApplicationDispatch();
   const leadId = useApplicationSelector((state) => state.application.applicationData.id);
   const [attemptRound, setAttemptRound] = useState(0);
+  const [slow, setSlow] = useState(false);
   const [gaveUp, setGaveUp] = useState(false);
   useDocumentTitle(t('pages>checking'));
 
@@ -43,37 +43,33 @@ export function CheckingPage() {
       timer = setTimeout(() => void poll(attempt + 1), pollDelay(attempt));
     };
     timer = setTimeout(() => void poll(0), pollDelay(0));
+    const slowTimer = setTimeout(() => setSlow(true), POLL_SLOW_AFTER_MS);
     return () => {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(slowTimer);
     };
   }, [dispatch, afterSave, leadId, attemptRound]);
 
+  const checkAgain = () => {
+    setGaveUp(false);
+    setAttemptRound((round) => round + 1);
+  };
   return (
     <div className="lf-step">
       <PageHeading>{t('pages>checking')}</PageHeading>
-      {gaveUp ? (
-        <Alert
-          title={t('checking>slowTitle')}
-          action={
-            <Button
-              onClick={() => {
-                setGaveUp(false);
-                setAttemptRound((round) => round + 1);
-              }}
-            >
-              {t('common>tryAgain')}
-            </Button>
-          }
-        >
-          {t('checking>slowBody')}
-        </Alert>
-      ) : (
-        <>
-          <p className="lf-step__intro">{t('checking>body')}</p>
-          <Loader size={80} label={t('checking>body')} />
-        </>
-      )}
+      <p className="lf-step__intro">{t('checking>body')}</p>
+      {gaveUp ? null : <Loader size={80} label={t('common>loading')} />}
+      {/* After a minute (the time the page promises) it says so, and keeps checking. */}
+      <div role="status" className="lf-notice">
+        {slow || gaveUp ? (
+          <>
+            <p className="lf-alert__title">{t('checking>slowTitle')}</p>
+            <p>{t(gaveUp ? 'checking>stoppedBody' : 'checking>slowBody')}</p>
+            <Button onClick={checkAgain}>{t('checking>checkNow')}</Button>
+          </>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -2,6 +2,8 @@
 export const POLL_FIRST_DELAY_MS = 1000;
 export const POLL_MAX_DELAY_MS = 8000;
 export const POLL_GIVE_UP_AFTER_MS = 180_000;
+/** The page promises an answer within a minute: after one, it says it is taking longer. */
+export const POLL_SLOW_AFTER_MS = 60_000;
 
 export function pollDelay(attempt: number): number {
   return Math.min(POLL_FIRST_DELAY_MS * 2 ** attempt, POLL_MAX_DELAY_MS);

@@ -1,0 +1,49 @@
+import { ApplicationState, type LeadAnswer } from '@lf/contract';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { ApiClient, ApiResult } from '../../lib/api-client';
+import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+
+const stillChecking: ApiResult<LeadAnswer> = {
+  ok: true,
+  status: 200,
+  data: {
+    id: TEST_LEAD_ID,
+    applicationState: ApplicationState.CHECKING,
+    leadStatus: 1,
+    expiresAt: '2026-11-24T10:00:00Z',
+  },
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('checking page', () => {
+  test('keeps its promise of a minute: then it says it is taking longer, and keeps checking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls: string[] = [];
+    const api = vi.fn(async (_schema: unknown, request: { path: string }) => {
+      calls.push(request.path);
+      return stillChecking;
+    }) as unknown as ApiClient;
+    await renderApp({ api, path: '/checking', lead: { state: ApplicationState.CHECKING } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Estamos revisando tu solicitud' }),
+    ).toBeVisible();
+    // The paragraph does not say again what the heading says.
+    expect(screen.getByText(/Suele tardar menos de un minuto/)).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(55_000));
+    expect(screen.queryByText('Está tardando más de lo habitual')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(
+      screen
+        .getAllByRole('status')
+        .some((region) => region.textContent?.includes('Está tardando más de lo habitual')),
+    ).toBe(true);
+    const before = calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(calls.length).toBeGreaterThan(before);
+    expect(screen.getByRole('button', { name: 'Comprobar ahora' })).toBeVisible();
+  });
+});
