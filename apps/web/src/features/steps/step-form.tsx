@@ -25,7 +25,12 @@ import { FieldRegistry } from './field-registry';
 import { useFieldTools } from './format-check';
 import { fieldId, fieldTextKey, type FieldDeclaration } from './step-definition';
 import { requiredMessage, validateStep, type FieldProblem } from './step-validation';
-import { formValuesToLeadData, initialFormValues, type FormValues } from './step-values';
+import {
+  formValuesToLeadData,
+  initialFormValues,
+  removedAnswers,
+  type FormValues,
+} from './step-values';
 import { useStepLookups } from './use-step-lookups';
 
 function problemOf(error: FieldErrors<FormValues>[string]): FieldProblem | null {
@@ -102,6 +107,8 @@ export default function StepForm({ step }: { step: StepDefinition }) {
   const pageErrors = useApplicationSelector((state) => state.application.errors[step.route]);
   const fieldTools = useFieldTools(step);
   const store = useStore<ApplicationRootState>();
+  /** The answers as the page opened: any of its groups' answers gone since are removed. */
+  const openedWith = useRef(data);
   const [saveFailed, setSaveFailed] = useState(false);
   const [serverErrorsShown, setServerErrorsShown] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -201,8 +208,18 @@ export default function StepForm({ step }: { step: StepDefinition }) {
   async function save(values: FormValues) {
     setSaveFailed(false);
     const { canonicalize } = await fieldTools();
-    const patch = formValuesToLeadData(step, values, canonicalize) as ApplicationDataPatch;
-    const result = await dispatch(saveLead(patch, step.route));
+    const answers = formValuesToLeadData(step, values, canonicalize);
+    const removed = removedAnswers(
+      step,
+      openedWith.current,
+      store.getState().application.applicationData,
+    );
+    const patch: Record<string, unknown> = { ...answers };
+    for (const [group, nulls] of Object.entries(removed)) {
+      const given = patch[group];
+      patch[group] = { ...nulls, ...(typeof given === 'object' && given !== null ? given : {}) };
+    }
+    const result = await dispatch(saveLead(patch as ApplicationDataPatch, step.route));
     if (result.ok) {
       navigation.afterSave(result.data.applicationState);
       return;

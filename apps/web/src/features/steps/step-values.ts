@@ -92,3 +92,33 @@ export function formValuesToLeadData(
   }
   return result;
 }
+
+const isGroup = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Answers of the step's groups that were there when the page opened and are gone now (a look-up
+ * that no longer applies removed them): sent as `null`, so the lead forgets them too.
+ */
+export function removedAnswers(
+  step: StepDefinition,
+  before: Record<string, unknown>,
+  now: Record<string, unknown>,
+): Record<string, Record<string, null>> {
+  const groups = new Set(
+    step.fields.flatMap((field) =>
+      field.path.includes('.') ? [field.path.split('.')[0] ?? ''] : [],
+    ),
+  );
+  const removed: Record<string, Record<string, null>> = {};
+  for (const group of groups) {
+    const was = before[group];
+    const is = now[group];
+    if (!isGroup(was)) continue;
+    for (const key of Object.keys(was)) {
+      if (!isGroup(is) || is[key] === undefined)
+        removed[group] = { ...removed[group], [key]: null };
+    }
+  }
+  return removed;
+}

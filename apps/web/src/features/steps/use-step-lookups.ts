@@ -84,7 +84,7 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
       pickedCompany.current = undefined;
       dispatch(
         applicationDataUpdated({
-          employer: { taxRegistryCode: undefined, city: undefined, province: undefined },
+          employer: { taxRegistryCode: null, city: null, province: null },
         }),
       );
     }
