@@ -35,7 +35,10 @@ async function translatorFor(lng: Locale) {
         Object.entries(files).map(([code, translation]) => [code, { translation }]),
       ),
     });
-  return (count: number) => instance.t('loanInformation>periodValue', { count });
+  const days = (count: number) => instance.t('loanInformation>periodValue', { count });
+  return Object.assign(days, {
+    range: (min: number, count: number) => instance.t('loanInformation>periodHint', { min, count }),
+  });
 }
 
 describe('plurals by the locale’s BCP 47 tag', () => {
@@ -79,5 +82,18 @@ describe('plurals by the locale’s BCP 47 tag', () => {
   test('ph: English plurals ("1 day", "61 days")', async () => {
     const days = await translatorFor('ph');
     expect([days(1), days(61)]).toEqual(['1 day', '61 days']);
+  });
+});
+
+describe('the period range names its unit once, in the case the maximum needs', () => {
+  test.each([
+    ['de', 'Von 61 bis 90 Tagen'],
+    ['pl', 'Od 61 do 90 dni'],
+    ['ro', 'Între 61 și 90 de zile'],
+    ['es', 'Desde 61 hasta 90 días'],
+    ['vn', 'Từ 61 đến 90 ngày'],
+    ['en', 'From 61 to 90 days'],
+  ] as const)('%s: "%s"', async (lng, text) => {
+    expect((await translatorFor(lng)).range(61, 90)).toBe(text);
   });
 });

@@ -75,9 +75,10 @@ export function LoanInformationStep() {
         onChange={(next) => dispatch(applicationDataUpdated({ period: next }))}
         decreaseLabel={t('loanInformation>decreasePeriod')}
         increaseLabel={t('loanInformation>increasePeriod')}
+        // One range with the unit after the maximum: "von 61 bis 90 Tagen", "od 61 do 90 dni".
         hint={t('loanInformation>periodHint', {
-          min: days(brand.loan.period.min),
-          max: days(brand.loan.period.max),
+          min: brand.loan.period.min,
+          count: brand.loan.period.max,
         })}
       />
       <p className="lf-summary" aria-live="polite">
