@@ -45,12 +45,7 @@ export function RadiosField({
             const optionId = index === 0 ? id : `${id}-${option.value}`;
             return (
               <div key={option.value} className="lf-radios__item">
-                <input
-                  id={optionId}
-                  type="radio"
-                  value={option.value}
-                  {...input}
-                />
+                <input id={optionId} type="radio" value={option.value} {...input} />
                 <label htmlFor={optionId}>{option.label}</label>
               </div>
             );
