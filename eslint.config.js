@@ -123,6 +123,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [featureInternals] }] },
   },
   {
+    // The flow engine is plain TypeScript: it decides, features/navigation applies (house style).
+    files: ['apps/web/src/features/flow/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            featureInternals,
+            {
+              regex: '^(react|react-dom|react-redux|wouter)(/|$)',
+              message:
+                'The flow engine decides without React: apply its moves in features/navigation.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/storage.ts', '**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     rules: {

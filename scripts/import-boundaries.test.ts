@@ -60,3 +60,23 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 });
+
+describe('the flow engine stays plain TypeScript', () => {
+  test.each(['react', 'react-redux', 'wouter'])('features/flow may not import %s', async (name) => {
+    const [result] = await eslint.lintText(`export * from '${name}';\n`, {
+      filePath: path.join(root, `${web}/features/flow/probe.ts`),
+    });
+    expect(
+      (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports'),
+    ).toHaveLength(1);
+  });
+
+  test('features/navigation, which applies its moves, may', async () => {
+    const [result] = await eslint.lintText(`export { useLocation } from 'wouter';\n`, {
+      filePath: path.join(root, `${web}/features/navigation/probe.ts`),
+    });
+    expect(
+      (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports'),
+    ).toEqual([]);
+  });
+});
