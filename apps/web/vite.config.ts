@@ -17,6 +17,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Component tests type through whole pages; a loaded two-core machine needs the headroom.
+    testTimeout: 15_000,
     allowOnly: false,
   },
 });

@@ -129,6 +129,31 @@ describe('step form', () => {
     });
   });
 
+  test('answers go to the lead in the form it takes: an id typed in full-width, lower case', async () => {
+    const { api, requests } = leadApi([saved(ApplicationState.CONTACT_DETAILS)]);
+    const { user } = await renderApp({
+      api,
+      path: '/personal-details',
+      lead: { state: ApplicationState.PERSONAL_DETAILS, visited: visitedTo('/personal-details') },
+    });
+    await user.type(await screen.findByLabelText('Nombre'), '  Ana María ');
+    await user.type(screen.getByLabelText('Apellidos'), 'García');
+    await user.type(screen.getByLabelText('Día'), '１７');
+    await user.type(screen.getByLabelText('Mes'), '5');
+    await user.type(screen.getByLabelText('Año'), '1990');
+    await user.type(screen.getByLabelText('DNI o NIE'), '１２３４５６７８ｚ');
+    await user.click(screen.getByRole('radio', { name: 'Mujer' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { level: 1, name: 'Datos de contacto' });
+    expect(requests[0]?.body).toMatchObject({
+      personalDetails: {
+        firstName: 'Ana María',
+        dateOfBirth: '1990-05-17',
+        personalCode: '12345678Z',
+      },
+    });
+  });
+
   test('a server field error is shown by its field in the applicant’s language, not raw', async () => {
     const { api } = leadApi([
       refused({
