@@ -13,7 +13,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // A whole application with checking's polls, two workers on two cores: room for a slow run.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     ...devices['Desktop Chrome'],

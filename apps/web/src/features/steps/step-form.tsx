@@ -22,7 +22,7 @@ import { LoanSummary } from '../loan-information';
 import { checkPersonalCodeConsistency, serverFieldMessage } from '../validation';
 import { FlowLink, useFlowNavigation } from '../navigation';
 import { FieldRegistry } from './field-registry';
-import { useFieldTools } from './format-check';
+import { useFieldTools } from './field-tools';
 import { fieldId, fieldTextKey, type FieldDeclaration } from './step-definition';
 import { requiredMessage, validateStep, type FieldProblem } from './step-validation';
 import {
