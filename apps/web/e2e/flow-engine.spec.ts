@@ -1,24 +1,16 @@
 import type { Page } from '@playwright/test';
 import { chooseRadio } from './application-flow';
 import { expect, expectAccessible, test } from './fixtures';
-import { ApplicationState, openAtState } from './seeded-lead';
+import {
+  ApplicationState,
+  openAtState,
+  seededContactDetails,
+  seededPersonalDetails,
+} from './seeded-lead';
 
-const personalDetails = {
-  firstName: 'Ana',
-  lastName: 'García López',
-  dateOfBirth: '1990-05-17',
-  personalCode: '12345678Z',
-  gender: 'female',
-};
-const contactDetails = {
-  email: 'ana+accepted@example.com',
-  phoneNumber: '+34612345678',
-  postalCode: '28013',
-  city: 'Madrid',
-  province: 'Madrid',
-  street: 'Calle Mayor',
-  houseNumber: '12',
-};
+const personalDetails = seededPersonalDetails;
+// The sandbox accepts an application whose e-mail carries +accepted.
+const contactDetails = { ...seededContactDetails, email: 'ana+accepted@example.com' };
 
 /** Every path the page's own frame goes to from now on, history moves included. */
 function recordPaths(page: Page): string[] {

@@ -1,22 +1,13 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { ApplicationState, openAtState } from './seeded-lead';
+import {
+  ApplicationState,
+  openAtState,
+  seededContactDetails,
+  seededPersonalDetails,
+} from './seeded-lead';
 
-const personalDetails = {
-  firstName: 'Ana',
-  lastName: 'García López',
-  dateOfBirth: '1990-05-17',
-  personalCode: '12345678Z',
-  gender: 'female',
-};
-const contactDetails = {
-  email: 'ana.garcia@example.com',
-  phoneNumber: '612345678',
-  postalCode: '28013',
-  city: 'Madrid',
-  province: 'Madrid',
-  street: 'Calle Mayor',
-  houseNumber: '12',
-};
+const personalDetails = seededPersonalDetails;
+const contactDetails = seededContactDetails;
 
 test.describe('pages opened at a state seeded through the sandbox', () => {
   test('seeded at ACCEPTED, /accepted says so', async ({ page }) => {

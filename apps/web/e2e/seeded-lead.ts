@@ -12,6 +12,24 @@ export interface SeedOptions {
   data?: LeadData;
 }
 
+/** The answers of a Spanish applicant who walked through the first pages, for seeding. */
+export const seededPersonalDetails = {
+  firstName: 'Ana',
+  lastName: 'García López',
+  dateOfBirth: '1990-05-17',
+  personalCode: '12345678Z',
+  gender: 'female',
+};
+export const seededContactDetails = {
+  email: 'ana.garcia@example.com',
+  phoneNumber: '+34612345678',
+  postalCode: '28013',
+  city: 'Madrid',
+  province: 'Madrid',
+  street: 'Calle Mayor',
+  houseNumber: '12',
+};
+
 /** What an applicant who walked there would have: a loan chosen, their answers. */
 const DEFAULT_DATA = { amount: 500, period: 61 } satisfies LeadData;
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { describedBy } from './described-by';
+import { FieldsetShell } from './fieldset-shell';
 
 type PartProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
 
@@ -40,40 +40,33 @@ export function DateField({
     { part: 'year', inputId: `${id}-year`, width: 4 },
   ] as const;
   return (
-    <div className={error ? 'lf-field lf-field--error' : 'lf-field'}>
-      <fieldset className="lf-date" role="group" aria-describedby={describedBy(id, hint, error)}>
-        <legend className="lf-label">{legend}</legend>
-        {hint ? (
-          <p id={`${id}-hint`} className="lf-hint">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} className="lf-error-message">
-            <span className="lf-visually-hidden">{errorPrefix} </span>
-            {error}
-          </p>
-        ) : null}
-        <div className="lf-date__parts">
-          {items.map(({ part, inputId, width }) => (
-            <div key={part} className={`lf-date__item lf-date__item--${width}`}>
-              <label htmlFor={inputId} className="lf-date__label">
-                {labels[part]}
-              </label>
-              <input
-                id={inputId}
-                className="lf-input"
-                type="text"
-                inputMode="numeric"
-                maxLength={width}
-                autoComplete={autoComplete ? `${autoComplete}-${part}` : undefined}
-                aria-invalid={invalidParts.includes(part) ? true : undefined}
-                {...parts[part]}
-              />
-            </div>
-          ))}
-        </div>
-      </fieldset>
-    </div>
+    <FieldsetShell
+      id={id}
+      legend={legend}
+      hint={hint}
+      error={error}
+      errorPrefix={errorPrefix}
+      className="lf-date"
+    >
+      <div className="lf-date__parts">
+        {items.map(({ part, inputId, width }) => (
+          <div key={part} className={`lf-date__item lf-date__item--${width}`}>
+            <label htmlFor={inputId} className="lf-date__label">
+              {labels[part]}
+            </label>
+            <input
+              id={inputId}
+              className="lf-input"
+              type="text"
+              inputMode="numeric"
+              maxLength={width}
+              autoComplete={autoComplete ? `${autoComplete}-${part}` : undefined}
+              aria-invalid={invalidParts.includes(part) ? true : undefined}
+              {...parts[part]}
+            />
+          </div>
+        ))}
+      </div>
+    </FieldsetShell>
   );
 }

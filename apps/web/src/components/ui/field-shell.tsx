@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldMessages } from './field-messages';
 
 export interface FieldShellProps {
   id: string;
@@ -23,17 +24,7 @@ export function FieldShell({ id, label, hint, error, errorPrefix, children }: Fi
           {label}
         </label>
       ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="lf-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="lf-error-message">
-          <span className="lf-visually-hidden">{errorPrefix} </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} errorPrefix={errorPrefix} />
       {children}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { describedBy } from './described-by';
+import { FieldsetShell } from './fieldset-shell';
 
 type RadioProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value'>;
 
@@ -26,32 +26,25 @@ export function RadiosField({
   input,
 }: RadiosFieldProps) {
   return (
-    <div className={error ? 'lf-field lf-field--error' : 'lf-field'}>
-      <fieldset className="lf-radios" aria-describedby={describedBy(id, hint, error)}>
-        <legend className="lf-label">{legend}</legend>
-        {hint ? (
-          <p id={`${id}-hint`} className="lf-hint">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} className="lf-error-message">
-            <span className="lf-visually-hidden">{errorPrefix} </span>
-            {error}
-          </p>
-        ) : null}
-        <div className="lf-radios__items">
-          {options.map((option, index) => {
-            const optionId = index === 0 ? id : `${id}-${option.value}`;
-            return (
-              <div key={option.value} className="lf-radios__item">
-                <input id={optionId} type="radio" value={option.value} {...input} />
-                <label htmlFor={optionId}>{option.label}</label>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    </div>
+    <FieldsetShell
+      id={id}
+      legend={legend}
+      hint={hint}
+      error={error}
+      errorPrefix={errorPrefix}
+      className="lf-radios"
+    >
+      <div className="lf-radios__items">
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${option.value}`;
+          return (
+            <div key={option.value} className="lf-radios__item">
+              <input id={optionId} type="radio" value={option.value} {...input} />
+              <label htmlFor={optionId}>{option.label}</label>
+            </div>
+          );
+        })}
+      </div>
+    </FieldsetShell>
   );
 }

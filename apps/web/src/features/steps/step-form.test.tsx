@@ -34,13 +34,16 @@ function leadApi(saves: ApiResult<unknown>[], lookups: Record<string, ApiResult<
 
 const visitedTo = (...routes: string[]) => ['/loan-information', ...routes];
 
-async function fillPersonalDetails(user: Awaited<ReturnType<typeof renderApp>>['user']) {
-  await user.type(await screen.findByLabelText('Nombre'), 'Ana');
-  await user.type(screen.getByLabelText('Apellidos'), 'García López');
-  await user.type(screen.getByLabelText('Día'), '17');
+async function fillPersonalDetails(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  typed: { name?: string; lastName?: string; day?: string; personalCode?: string } = {},
+) {
+  await user.type(await screen.findByLabelText('Nombre'), typed.name ?? 'Ana');
+  await user.type(screen.getByLabelText('Apellidos'), typed.lastName ?? 'García López');
+  await user.type(screen.getByLabelText('Día'), typed.day ?? '17');
   await user.type(screen.getByLabelText('Mes'), '5');
   await user.type(screen.getByLabelText('Año'), '1990');
-  await user.type(screen.getByLabelText('DNI o NIE'), '12345678Z');
+  await user.type(screen.getByLabelText('DNI o NIE'), typed.personalCode ?? '12345678Z');
   await user.click(screen.getByRole('radio', { name: 'Mujer' }));
 }
 
@@ -136,13 +139,11 @@ describe('step form', () => {
       path: '/personal-details',
       lead: { state: ApplicationState.PERSONAL_DETAILS, visited: visitedTo('/personal-details') },
     });
-    await user.type(await screen.findByLabelText('Nombre'), '  Ana María ');
-    await user.type(screen.getByLabelText('Apellidos'), 'García');
-    await user.type(screen.getByLabelText('Día'), '１７');
-    await user.type(screen.getByLabelText('Mes'), '5');
-    await user.type(screen.getByLabelText('Año'), '1990');
-    await user.type(screen.getByLabelText('DNI o NIE'), '１２３４５６７８ｚ');
-    await user.click(screen.getByRole('radio', { name: 'Mujer' }));
+    await fillPersonalDetails(user, {
+      name: '  Ana María ',
+      day: '１７',
+      personalCode: '１２３４５６７８ｚ',
+    });
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByRole('heading', { level: 1, name: 'Datos de contacto' });
     expect(requests[0]?.body).toMatchObject({
