@@ -55,3 +55,11 @@ export {
   type StepId,
   type StepKind,
 } from './step-catalogue';
+export {
+  formFieldName,
+  FormFieldNames,
+  MarketingConsentChannels,
+  MarketingConsentFieldNames,
+  type FormDataPoint,
+  type MarketingConsentChannel,
+} from './form-field-catalogue';
