@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import { ProductSchema } from './lead-api.js';
+
+/**
+ * The brand's general policies the v3 initial-details step shows before an application (spec
+ * section 7: "GET on the configured policies path"; section 3: `generalPolicies`, `policies`).
+ * The front end asks `GET /policy?product=<brand id>&locale=<locale>`; accepting them records
+ * `generalPolicies: true` and `policies: { [policy id]: accepted }` on the lead.
+ */
+export const POLICIES_PATH = '/policy';
+
+/** The locales policy texts are written in; any other locale is answered in English. */
+export const PolicyLocales = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
+export const PolicyLocaleSchema = z.enum(PolicyLocales);
+export type PolicyLocale = z.infer<typeof PolicyLocaleSchema>;
+export const FALLBACK_POLICY_LOCALE: PolicyLocale = 'en';
+
+/** `/policy?product=credito-agil-co&locale=co`; the locale is left out when not given. */
+export function policiesPath(product: string, locale?: string): string {
+  const path = `${POLICIES_PATH}?product=${encodeURIComponent(product)}`;
+  return locale === undefined ? path : `${path}&locale=${encodeURIComponent(locale)}`;
+}
+
+/** The query: the brand's id as the product identifier, and the locale wanted (any text). */
+export const PoliciesQuerySchema = z.object({
+  product: ProductSchema,
+  locale: z.optional(z.string().check(z.maxLength(35))),
+});
+export type PoliciesQuery = z.infer<typeof PoliciesQuerySchema>;
+
+/** A policy's id: the key of its answer in the lead's `policies` record (`generalTerms`). */
+export const PolicyIdSchema = z.string().check(z.regex(/^[a-z][A-Za-z0-9]{0,49}$/));
+export type PolicyId = z.infer<typeof PolicyIdSchema>;
+
+export const PolicySchema = z.object({
+  id: PolicyIdSchema,
+  /** Short heading, in the answer's locale. */
+  title: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** One or two sentences saying what the applicant agrees to, in the answer's locale. */
+  text: z.string().check(z.minLength(1), z.maxLength(2000)),
+  /** The full document, on the brand's site. */
+  url: z.httpUrl(),
+  /** A required policy must be accepted to go on; an optional one may be left unticked. */
+  required: z.boolean(),
+});
+export type Policy = z.infer<typeof PolicySchema>;
+
+export const PoliciesAnswerSchema = z.object({
+  product: ProductSchema,
+  /** The locale the texts are in: the one asked for, or English when it has none. */
+  locale: PolicyLocaleSchema,
+  policies: z.array(PolicySchema).check(
+    z.minLength(1),
+    z.refine((list) => new Set(list.map((policy) => policy.id)).size === list.length, {
+      error: 'Policy ids must be unique',
+    }),
+  ),
+});
+export type PoliciesAnswer = z.infer<typeof PoliciesAnswerSchema>;
