@@ -9,6 +9,7 @@ import { registerHealthRoute } from './routes/health-route.js';
 import { registerLeadRoutes } from './routes/lead-routes.js';
 import { registerLeadStatusRoute } from './routes/lead-status-route.js';
 import { registerLookupRoutes } from './routes/lookup-routes.js';
+import { registerPolicyRoutes } from './routes/policy-routes.js';
 import { registerTestLeadRoutes } from './routes/test-lead-routes.js';
 
 /** Larger bodies are refused with 413 `payload_too_large` before they are parsed. */
@@ -70,6 +71,7 @@ export function buildApp({
   registerLeadRoutes(app, leads);
   registerLeadStatusRoute(app, leads);
   registerLookupRoutes(app);
+  registerPolicyRoutes(app);
   if (testRoutes) registerTestLeadRoutes(app, db, now);
   return app;
 }

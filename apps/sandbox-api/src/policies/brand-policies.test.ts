@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { BRAND_DOCUMENTS } from './brand-policies.js';
+
+const brandsFolder = new URL('../../../web/src/brands/', import.meta.url);
+
+/** The sandbox cannot import the web app: its copy of the brands' links is checked as text. */
+describe('brand documents', () => {
+  const brands = readdirSync(brandsFolder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+  test('cover every brand of the web app', () => {
+    expect(Object.keys(BRAND_DOCUMENTS).sort()).toEqual([...brands].sort());
+  });
+
+  test.each(brands)('%s: name and links as in its brand-config.ts', (brand) => {
+    const config = readFileSync(new URL(`${brand}/brand-config.ts`, brandsFolder), 'utf8');
+    const setting = (name: string) => new RegExp(`${name}: '([^']+)'`).exec(config)?.[1];
+    expect(BRAND_DOCUMENTS[brand]).toEqual({
+      name: setting('displayName'),
+      termsUrl: setting('termsUrl'),
+      privacyUrl: setting('dataProcessingPolicyUrl'),
+    });
+  });
+});

@@ -1,0 +1,237 @@
+import {
+  FALLBACK_POLICY_LOCALE,
+  PolicyLocales,
+  type Policy,
+  type PolicyLocale,
+} from '@lf/contract';
+
+/**
+ * The general policies each brand shows on the v3 initial-details step, keyed by the product
+ * identifier the front end sends (the brand's id). A real lead API knows its products' documents;
+ * the sandbox keeps this small copy because it cannot import the web app. Keep the names and
+ * links in step with `displayName`, `termsUrl` and `dataProcessingPolicyUrl` of
+ * `apps/web/src/brands/<id>/brand-config.ts`.
+ */
+interface BrandDocuments {
+  readonly name: string;
+  readonly termsUrl: string;
+  readonly privacyUrl: string;
+}
+
+export const BRAND_DOCUMENTS: Readonly<Record<string, BrandDocuments>> = Object.freeze({
+  'default-es': {
+    name: 'Préstamo Claro',
+    termsUrl: 'https://www.default.example.es/terms',
+    privacyUrl: 'https://www.default.example.es/privacy',
+  },
+  'credisol-es': {
+    name: 'CrediSol',
+    termsUrl: 'https://www.credisol.example.es/terms',
+    privacyUrl: 'https://www.credisol.example.es/privacy',
+  },
+  'kredit-klar-de': {
+    name: 'KreditKlar',
+    termsUrl: 'https://www.kredit-klar.example.de/terms',
+    privacyUrl: 'https://www.kredit-klar.example.de/privacy',
+  },
+  'lei-rapid-ro': {
+    name: 'Lei Rapid',
+    termsUrl: 'https://www.lei-rapid.example.ro/terms',
+    privacyUrl: 'https://www.lei-rapid.example.ro/privacy',
+  },
+  'pozyczka-plus-pl': {
+    name: 'Pożyczka Plus',
+    termsUrl: 'https://www.pozyczkaus.example.pl/terms',
+    privacyUrl: 'https://www.pozyczkaus.example.pl/privacy',
+  },
+  'presta-ya-mx': {
+    name: 'PrestaYa',
+    termsUrl: 'https://www.presta-ya.example.com.mx/terms',
+    privacyUrl: 'https://www.presta-ya.example.com.mx/privacy',
+  },
+  'credito-agil-co': {
+    name: 'Crédito Ágil',
+    termsUrl: 'https://www.credito-agil.example.com.co/terms',
+    privacyUrl: 'https://www.credito-agil.example.com.co/privacy',
+  },
+  'vay-nhanh-vn': {
+    name: 'Vay Nhanh',
+    termsUrl: 'https://www.vay-nhanh.example.vn/terms',
+    privacyUrl: 'https://www.vay-nhanh.example.vn/privacy',
+  },
+  'pesolend-ph': {
+    name: 'PesoLend',
+    termsUrl: 'https://www.pesolend.example.ph/terms',
+    privacyUrl: 'https://www.pesolend.example.ph/privacy',
+  },
+});
+
+/** The policies every brand has, in the order shown; the id is the key in the lead's `policies`. */
+const POLICY_DEFINITIONS = [
+  { id: 'generalTerms', required: true, link: (brand: BrandDocuments) => brand.termsUrl },
+  { id: 'dataProcessing', required: true, link: (brand: BrandDocuments) => brand.privacyUrl },
+  {
+    id: 'marketingProfiling',
+    required: false,
+    link: (brand: BrandDocuments) => `${brand.privacyUrl}#marketing-profiling`,
+  },
+] as const;
+
+type PolicyKey = (typeof POLICY_DEFINITIONS)[number]['id'];
+type PolicyTexts = Readonly<Record<PolicyKey, { title: string; text: string }>>;
+
+/** Title and text of each policy by locale; `{brand}` is the brand's name. */
+const TEXTS: Readonly<Record<PolicyLocale, PolicyTexts>> = {
+  en: {
+    generalTerms: {
+      title: 'General terms and conditions',
+      text: "I have read and accept {brand}'s general terms and conditions of the loan service.",
+    },
+    dataProcessing: {
+      title: 'Data processing and privacy',
+      text: 'I agree that {brand} processes my personal data to assess my application, as its privacy policy describes.',
+    },
+    marketingProfiling: {
+      title: 'Personalised offers',
+      text: 'I agree that {brand} uses my data to build a profile and send me offers that suit me. This is optional and I can withdraw it at any time.',
+    },
+  },
+  es: {
+    generalTerms: {
+      title: 'Condiciones generales',
+      text: 'He leído y acepto las condiciones generales del servicio de préstamos de {brand}.',
+    },
+    dataProcessing: {
+      title: 'Tratamiento de datos y privacidad',
+      text: 'Acepto que {brand} trate mis datos personales para estudiar mi solicitud, tal como describe su política de privacidad.',
+    },
+    marketingProfiling: {
+      title: 'Ofertas personalizadas',
+      text: 'Acepto que {brand} use mis datos para elaborar un perfil y enviarme ofertas adaptadas a mí. Es opcional y puedo retirar este consentimiento en cualquier momento.',
+    },
+  },
+  mx: {
+    generalTerms: {
+      title: 'Términos y condiciones generales',
+      text: 'He leído y acepto los términos y condiciones generales del servicio de préstamos de {brand}.',
+    },
+    dataProcessing: {
+      title: 'Aviso de privacidad y tratamiento de datos',
+      text: 'Acepto que {brand} trate mis datos personales para evaluar mi solicitud, conforme a su aviso de privacidad.',
+    },
+    marketingProfiling: {
+      title: 'Ofertas personalizadas',
+      text: 'Acepto que {brand} utilice mis datos para crear un perfil y enviarme ofertas a mi medida. Es opcional y puedo revocar este consentimiento en cualquier momento.',
+    },
+  },
+  co: {
+    generalTerms: {
+      title: 'Términos y condiciones generales',
+      text: 'He leído y acepto los términos y condiciones generales del servicio de préstamos de {brand}.',
+    },
+    dataProcessing: {
+      title: 'Tratamiento de datos personales',
+      text: 'Autorizo a {brand} para tratar mis datos personales con el fin de evaluar mi solicitud, según su política de tratamiento de datos.',
+    },
+    marketingProfiling: {
+      title: 'Ofertas personalizadas',
+      text: 'Autorizo a {brand} para usar mis datos en la creación de un perfil y enviarme ofertas acordes a mí. Es opcional y puedo revocar esta autorización en cualquier momento.',
+    },
+  },
+  pl: {
+    generalTerms: {
+      title: 'Regulamin',
+      text: 'Zapoznałem(-am) się z regulaminem usługi pożyczkowej {brand} i go akceptuję.',
+    },
+    dataProcessing: {
+      title: 'Przetwarzanie danych i prywatność',
+      text: 'Wyrażam zgodę na przetwarzanie moich danych osobowych przez {brand} w celu rozpatrzenia wniosku, zgodnie z polityką prywatności.',
+    },
+    marketingProfiling: {
+      title: 'Oferty dopasowane do mnie',
+      text: 'Wyrażam zgodę na profilowanie moich danych przez {brand} i przesyłanie mi dopasowanych ofert. Zgoda jest dobrowolna i mogę ją w każdej chwili wycofać.',
+    },
+  },
+  ro: {
+    generalTerms: {
+      title: 'Termeni și condiții generale',
+      text: 'Am citit și accept termenii și condițiile generale ale serviciului de creditare {brand}.',
+    },
+    dataProcessing: {
+      title: 'Prelucrarea datelor și confidențialitate',
+      text: 'Sunt de acord ca {brand} să îmi prelucreze datele personale pentru a analiza cererea mea, conform politicii de confidențialitate.',
+    },
+    marketingProfiling: {
+      title: 'Oferte personalizate',
+      text: 'Sunt de acord ca {brand} să folosească datele mele pentru a-mi crea un profil și a-mi trimite oferte potrivite. Este opțional și pot retrage acordul oricând.',
+    },
+  },
+  vn: {
+    generalTerms: {
+      title: 'Điều khoản và điều kiện chung',
+      text: 'Tôi đã đọc và chấp nhận các điều khoản và điều kiện chung của dịch vụ cho vay {brand}.',
+    },
+    dataProcessing: {
+      title: 'Xử lý dữ liệu và quyền riêng tư',
+      text: 'Tôi đồng ý để {brand} xử lý dữ liệu cá nhân của tôi nhằm xét duyệt hồ sơ vay, theo chính sách quyền riêng tư.',
+    },
+    marketingProfiling: {
+      title: 'Ưu đãi cá nhân hóa',
+      text: 'Tôi đồng ý để {brand} sử dụng dữ liệu của tôi để lập hồ sơ và gửi cho tôi các ưu đãi phù hợp. Không bắt buộc, tôi có thể rút lại sự đồng ý bất cứ lúc nào.',
+    },
+  },
+  de: {
+    generalTerms: {
+      title: 'Allgemeine Geschäftsbedingungen',
+      text: 'Ich habe die Allgemeinen Geschäftsbedingungen des Kreditservice von {brand} gelesen und akzeptiere sie.',
+    },
+    dataProcessing: {
+      title: 'Datenverarbeitung und Datenschutz',
+      text: 'Ich bin damit einverstanden, dass {brand} meine personenbezogenen Daten zur Prüfung meines Antrags verarbeitet, wie in der Datenschutzerklärung beschrieben.',
+    },
+    marketingProfiling: {
+      title: 'Persönliche Angebote',
+      text: 'Ich bin damit einverstanden, dass {brand} meine Daten für ein Profil nutzt und mir passende Angebote sendet. Freiwillig; ich kann diese Einwilligung jederzeit widerrufen.',
+    },
+  },
+  ph: {
+    generalTerms: {
+      title: 'Pangkalahatang mga tuntunin at kondisyon',
+      text: 'Nabasa ko at tinatanggap ko ang pangkalahatang mga tuntunin at kondisyon ng serbisyo ng pautang ng {brand}.',
+    },
+    dataProcessing: {
+      title: 'Pagproseso ng datos at privacy',
+      text: 'Pumapayag ako na iproseso ng {brand} ang aking personal na datos upang suriin ang aking aplikasyon, ayon sa patakaran nito sa privacy.',
+    },
+    marketingProfiling: {
+      title: 'Mga personalisadong alok',
+      text: 'Pumapayag ako na gamitin ng {brand} ang aking datos para gumawa ng profile at padalhan ako ng mga angkop na alok. Opsyonal ito at maaari kong bawiin ang pahintulot anumang oras.',
+    },
+  },
+};
+
+function isPolicyLocale(value: string): value is PolicyLocale {
+  return (PolicyLocales as readonly string[]).includes(value);
+}
+
+/**
+ * The locale to answer in: the one asked for (any case), else its language (`de-DE` → `de`),
+ * else English. An unknown or missing locale is not an error.
+ */
+export function resolvePolicyLocale(asked: string | undefined): PolicyLocale {
+  const wanted = (asked ?? '').trim().toLowerCase();
+  if (isPolicyLocale(wanted)) return wanted;
+  const language = wanted.split(/[-_]/)[0] ?? '';
+  return isPolicyLocale(language) ? language : FALLBACK_POLICY_LOCALE;
+}
+
+/** The brand's policies in `locale`; `undefined` for a product the table does not know. */
+export function brandPolicies(product: string, locale: PolicyLocale): Policy[] | undefined {
+  if (!Object.hasOwn(BRAND_DOCUMENTS, product)) return undefined;
+  const brand = BRAND_DOCUMENTS[product];
+  if (!brand) return undefined;
+  return POLICY_DEFINITIONS.map(({ id, required, link }) => {
+    const { title, text } = TEXTS[locale][id];
+    return { id, title, text: text.replaceAll('{brand}', brand.name), url: link(brand), required };
+  });
+}
