@@ -5,6 +5,7 @@ import type { Database } from './db/database.js';
 import { answerFrameworkErrors, registerErrorHandling } from './http/error-handling.js';
 import { SandboxLogController, safeLogSerializers } from './http/request-logging.js';
 import { createLeadService } from './leads/lead-service.js';
+import { registerDataPointsRoute } from './routes/datapoints-route.js';
 import { registerHealthRoute } from './routes/health-route.js';
 import { registerLeadRoutes } from './routes/lead-routes.js';
 import { registerLeadStatusRoute } from './routes/lead-status-route.js';
@@ -70,6 +71,7 @@ export function buildApp({
   registerHealthRoute(app);
   registerLeadRoutes(app, leads);
   registerLeadStatusRoute(app, leads);
+  registerDataPointsRoute(app, db);
   registerLookupRoutes(app);
   registerPolicyRoutes(app);
   if (testRoutes) registerTestLeadRoutes(app, db, now);

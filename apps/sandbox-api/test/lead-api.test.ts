@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { BODY_LIMIT_BYTES, buildApp } from '../src/app.js';
 import type { Database, Queryable } from '../src/db/database.js';
+import { describeDataPoints } from './helpers/datapoints-suite.js';
 import { describeLeadFlow } from './helpers/lead-flow-suite.js';
 import { createLead, product, sendJson } from './helpers/lead-requests.js';
 import { countLeads, emptyTables, openTestDatabase, storedData } from './helpers/test-database.js';
@@ -24,6 +25,7 @@ afterAll(async () => {
 
 describe('sandbox lead API on PGlite', () => {
   describeLeadFlow(() => ({ app, db }));
+  describeDataPoints(() => ({ app, db }));
 
   test('GET /health answers { ok: true }', async () => {
     const response = await app.inject({ method: 'GET', url: '/health' });

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { runMigrations } from '../src/db/migrations.js';
 import { openDatabase } from '../src/db/open-database.js';
+import { describeDataPoints } from './helpers/datapoints-suite.js';
 import { describeLeadFlow } from './helpers/lead-flow-suite.js';
 import { countLeads, emptyTables, openTestPglite } from './helpers/test-database.js';
 
@@ -38,6 +39,7 @@ afterAll(async () => {
 
 describe('sandbox lead API on PostgreSQL through pg', () => {
   describeLeadFlow(() => ({ app, db }));
+  describeDataPoints(() => ({ app, db }));
 
   test('the migrations ran through pg and do not run again', async () => {
     const rows = await db.query<{ id: string }>('SELECT id FROM schema_migrations');

@@ -1,0 +1,54 @@
+import {
+  DATAPOINTS_PATH,
+  DataPointsRequestSchema,
+  isLeadPath,
+  type DataPointsAnswer,
+  type FieldError,
+} from '@lf/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.js';
+import { ApiError } from '../http/api-error.js';
+import { parseParams } from '../http/parse-request.js';
+import { findLead } from '../leads/lead-repository.js';
+import { checkDataPoints } from '../leads/missing-data-points.js';
+
+/** Every path the contract does not have, by its place in `dataPoints`. */
+function unknownPaths(paths: readonly string[]): FieldError[] {
+  return paths.flatMap((path, index) =>
+    isLeadPath(path)
+      ? []
+      : [
+          {
+            fieldName: `dataPoints.${index}`,
+            message: 'Not a data point of the lead',
+            code: 'unknown_field' as const,
+          },
+        ],
+  );
+}
+
+/**
+ * `POST /v3/test/datapoints { id, dataPoints, product? }` (spec section 7, issue 10): which of
+ * the data points asked the lead still lacks. Reads only. A path the contract does not have is
+ * `422 invalid_body` naming it (`dataPoints.2`); an unknown lead is `404 lead_not_found`.
+ */
+export function registerDataPointsRoute(app: FastifyInstance, db: Database): void {
+  app.post(DATAPOINTS_PATH, async (request): Promise<DataPointsAnswer> => {
+    const body = parseParams(DataPointsRequestSchema, request.body);
+    request.leadId = body.id;
+    const fieldErrors = unknownPaths(body.dataPoints);
+    const first = fieldErrors[0];
+    if (first) {
+      throw new ApiError(
+        422,
+        'invalid_body',
+        `${first.fieldName}: ${first.message}`,
+        first.fieldName,
+        fieldErrors,
+      );
+    }
+    const lead = await findLead(db, body.id);
+    if (!lead) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');
+    return { id: lead.id, ...checkDataPoints(lead.data, body.dataPoints.filter(isLeadPath)) };
+  });
+}
