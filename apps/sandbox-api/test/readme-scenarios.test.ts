@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { POLICY_DEFINITIONS } from '../src/policies/brand-policies.js';
 import { BRAND_AMOUNT_BOUNDS } from '../src/scenarios/brand-amounts.js';
 import { checkingRules, REJECTED_ABOVE_AMOUNT } from '../src/scenarios/checking-outcome.js';
 import { STATUS_CALLS_WHILE_CHECKING } from '../src/scenarios/lead-progress.js';
@@ -37,4 +38,21 @@ describe('the README amounts by brand', () => {
       expect(section).toMatch(row);
     },
   );
+});
+
+describe('the README policies', () => {
+  const policies = readme.slice(readme.indexOf('## Policies'), readme.indexOf('## Data points'));
+
+  test.each(POLICY_DEFINITIONS.map(({ id, required }) => [id, required] as const))(
+    'lists %s, required: %s',
+    (id, required) => {
+      const row = new RegExp(`^\\| \`${id}\` +\\| ${required ? 'yes' : 'no'} +\\|`, 'm');
+      expect(policies).toMatch(row);
+    },
+  );
+
+  test('the endpoints table names the policies and the data points routes', () => {
+    expect(readme).toMatch(/^\| `GET \/policy\?product=/m);
+    expect(readme).toMatch(/^\| `POST \/v3\/test\/datapoints` /m);
+  });
 });

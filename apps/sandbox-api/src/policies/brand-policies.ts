@@ -67,7 +67,7 @@ export const BRAND_DOCUMENTS: Readonly<Record<string, BrandDocuments>> = Object.
 });
 
 /** The policies every brand has, in the order shown; the id is the key in the lead's `policies`. */
-const POLICY_DEFINITIONS = [
+export const POLICY_DEFINITIONS = [
   { id: 'generalTerms', required: true, link: (brand: BrandDocuments) => brand.termsUrl },
   { id: 'dataProcessing', required: true, link: (brand: BrandDocuments) => brand.privacyUrl },
   {
