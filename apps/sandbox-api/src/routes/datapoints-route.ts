@@ -34,6 +34,9 @@ function unknownPaths(paths: readonly string[]): FieldError[] {
  */
 export function registerDataPointsRoute(app: FastifyInstance, db: Database): void {
   app.post(DATAPOINTS_PATH, async (request): Promise<DataPointsAnswer> => {
+    if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
+      throw new ApiError(400, 'invalid_body', 'The body must be a JSON object.');
+    }
     const body = parseParams(DataPointsRequestSchema, request.body);
     request.leadId = body.id;
     const fieldErrors = unknownPaths(body.dataPoints);

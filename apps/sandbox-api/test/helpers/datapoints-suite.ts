@@ -95,6 +95,13 @@ export function describeDataPoints(setup: () => { app: FastifyInstance; db: Data
       });
     });
 
+    test('a body that is not an object: 400 invalid_body naming no field', async () => {
+      const response = await sendJson(setup().app, 'POST', DATAPOINTS_PATH, ['amount']);
+      expect(response.statusCode, response.body).toBe(400);
+      const { error } = ApiErrorBodySchema.parse(response.json());
+      expect(error).toEqual({ code: 'invalid_body', message: 'The body must be a JSON object.' });
+    });
+
     test.each([
       ['no id', 'id', { dataPoints: ['amount'] }],
       ['an id that is not a UUID', 'id', { id: 'lead-1', dataPoints: ['amount'] }],
