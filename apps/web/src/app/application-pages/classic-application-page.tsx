@@ -16,7 +16,7 @@ import {
   useFlow,
   useFlowNavigation,
 } from '../../features/navigation';
-import { LazyStepForm } from '../../features/steps';
+import { LazyStepForm, loadFieldsOf } from '../../features/steps';
 import { StatePage, StatePages, statePageSlug } from './state-pages';
 
 /** Pages outside the state table: a returning customer's link, consents, unsubscribe. */
@@ -74,7 +74,7 @@ export default function ClassicApplicationPage() {
   const brand = useBrand();
   const flow = useMemo(() => buildFlow(brand.flow), [brand]);
   return (
-    <FlowProvider flow={flow}>
+    <FlowProvider flow={flow} loadFields={loadFieldsOf}>
       <FlowPages />
     </FlowProvider>
   );

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { FieldRuleNames } from '../../config/field-rule-names';
 import { formatSchemaIssues } from '../../lib/format-schema-issues';
 import { buildFlow, FlowConfigError, FlowOrders, type Flow } from './flow-config';
-import { isStepId, StepCatalogue } from './step-catalogue';
+import { isStepId } from './step-catalogue';
+import { StepFields } from './step-fields';
 
 const name = z.string().check(z.minLength(1), z.maxLength(100));
 
@@ -54,7 +55,7 @@ export function checkFlowConfig(config: unknown): string[] {
       if (field.rule !== undefined && !isRuleName(field.rule)) {
         problems.push(`${where}: unknown rule "${field.rule}"`);
       }
-      if (knownPath && !StepCatalogue[id].fields.some((known) => known.path === field.path)) {
+      if (knownPath && !StepFields[id].some((known) => known.path === field.path)) {
         problems.push(`${where}: step "${id}" has no field "${field.path}"`);
       }
     });

@@ -1,11 +1,4 @@
-import {
-  isStepId,
-  StepCatalogue,
-  type FieldDefinition,
-  type StepDefinition,
-  type StepId,
-} from './step-catalogue';
-import type { FieldRuleName } from '../../config/field-rule-names';
+import { isStepId, StepPages, type StepPage, type StepId } from './step-catalogue';
 
 /**
  * Who decides the next page: the server (the classic flow: each answer names the next state), or
@@ -29,12 +22,17 @@ export interface FlowConfig {
   steps: readonly (string | { step: string; fields?: readonly FlowFieldConfig[] })[];
 }
 
-/** A flow ready to run: its pages from the catalogue, in order, with the fields this brand shows. */
+/** A flow's page: the catalogue's page, and which of its fields this brand keeps (if not all). */
+export interface FlowStep extends StepPage {
+  fieldConfig?: readonly FlowFieldConfig[];
+}
+
+/** A flow ready to run: its pages from the catalogue, in order (fields: `withFields`). */
 export interface Flow {
   name: string;
   order: FlowOrder;
   start: StepId;
-  steps: readonly StepDefinition[];
+  steps: readonly FlowStep[];
 }
 
 export class FlowConfigError extends Error {
@@ -43,20 +41,6 @@ export class FlowConfigError extends Error {
 
 const stepIdOf = (entry: FlowConfig['steps'][number]) =>
   typeof entry === 'string' ? entry : entry.step;
-
-/** The catalogue fields a flow keeps on a step, with its rule and requirement. */
-function keptFields(
-  step: StepDefinition,
-  wanted: readonly FlowFieldConfig[] | undefined,
-): readonly FieldDefinition[] {
-  if (!wanted) return step.fields;
-  return wanted.flatMap((field) => {
-    const known = step.fields.find((candidate) => candidate.path === field.path);
-    if (!known) return [];
-    const rule = (field.rule as FieldRuleName | undefined) ?? known.rule;
-    return [{ ...known, ...(rule ? { rule } : {}), required: field.required ?? known.required }];
-  });
-}
 
 /**
  * A flow configuration made ready to run. It was checked (`checkFlowConfig`) when the brand was
@@ -68,11 +52,8 @@ export function buildFlow(config: FlowConfig): Flow {
     const id = stepIdOf(entry);
     if (!isStepId(id))
       throw new FlowConfigError(`Invalid flow "${config.name}": unknown step "${id}"`);
-    const step = StepCatalogue[id];
-    return {
-      ...step,
-      fields: keptFields(step, typeof entry === 'string' ? undefined : entry.fields),
-    };
+    const fieldConfig = typeof entry === 'string' ? undefined : entry.fields;
+    return { ...StepPages[id], ...(fieldConfig ? { fieldConfig } : {}) };
   });
   if (!isStepId(config.start) || !steps.some((step) => step.id === config.start)) {
     throw new FlowConfigError(

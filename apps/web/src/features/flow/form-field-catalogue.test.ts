@@ -1,7 +1,7 @@
 import { LeadDataPaths } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
 import { FormFieldNames, MarketingConsentFieldNames } from './form-field-catalogue';
-import { StepCatalogue } from './step-catalogue';
+import { StepCatalogue } from './step-fields';
 
 /** Data points the browser or the server sets, never the applicant (spec section 3). */
 const NOT_ASKED = new Set([

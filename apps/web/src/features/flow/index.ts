@@ -21,7 +21,9 @@ export {
   type Flow,
   type FlowConfig,
   type FlowOrder,
+  type FlowStep,
 } from './flow-config';
+export { StepCatalogue, StepFields, withFields } from './step-fields';
 export {
   backFrom,
   decideRoute,
@@ -42,8 +44,8 @@ export {
 export {
   FieldKinds,
   isStepId,
-  StepCatalogue,
   StepContexts,
+  StepPages,
   StepIds,
   StepKinds,
   type FieldDefinition,
@@ -54,6 +56,7 @@ export {
   type StepDefinition,
   type StepId,
   type StepKind,
+  type StepPage,
 } from './step-catalogue';
 export {
   formFieldName,

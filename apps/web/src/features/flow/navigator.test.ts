@@ -10,7 +10,10 @@ import {
   visit,
   type Progress,
 } from './navigator';
+import { withFields } from './step-fields';
 import { classicFlow, configuredFlow } from './test-flows';
+
+const fieldsOf = (step: Parameters<typeof withFields>[0]) => withFields(step).fields;
 
 const fresh: Progress = { state: S.NONE, hasLead: false, visited: [] };
 const at = (state: S, visited: string[] = []): Progress => ({ state, hasLead: true, visited });
@@ -154,11 +157,12 @@ describe('navigator: server field errors', () => {
       { fieldName: 'personalDetails.firstName', message: 'y' },
       { fieldName: 'unknown.field', message: 'z' },
     ];
-    const grouped = groupFieldErrors(classicFlow, fieldErrors);
+    const grouped = groupFieldErrors(classicFlow, fieldErrors, fieldsOf);
     expect(Object.keys(grouped.errors)).toEqual(['/contact-details', '/personal-details']);
     expect(grouped.erroredFormPath).toBe('/personal-details');
     expect(
-      groupFieldErrors(classicFlow, [{ fieldName: 'amount', message: 'x' }]).erroredFormPath,
+      groupFieldErrors(classicFlow, [{ fieldName: 'amount', message: 'x' }], fieldsOf)
+        .erroredFormPath,
     ).toBe('/loan-information');
   });
 

@@ -6,8 +6,8 @@ import {
   stateForRoute,
   type HistoryMethod,
 } from './application-routes';
-import type { Flow } from './flow-config';
-import type { StepDefinition } from './step-catalogue';
+import type { Flow, FlowStep } from './flow-config';
+import type { FieldDefinition } from './step-catalogue';
 
 /**
  * The flow's one decision-maker (formbricks' block-flow: one pure function decides, the renderer
@@ -51,12 +51,12 @@ export function startRoute(flow: Flow): string {
   return stepById(flow, flow.start)?.route ?? '/';
 }
 
-function stepById(flow: Flow, id: string): StepDefinition | undefined {
+function stepById(flow: Flow, id: string): FlowStep | undefined {
   return flow.steps.find((step) => step.id === id);
 }
 
 /** The flow's step shown at `path`; the index route shows the starting page. */
-export function stepAt(flow: Flow, path: string): StepDefinition | undefined {
+export function stepAt(flow: Flow, path: string): FlowStep | undefined {
   const route = normalisePath(path);
   if (route === '/') return stepById(flow, flow.start);
   return flow.steps.find((step) => step.route === route);
@@ -123,7 +123,7 @@ export function backFrom(flow: Flow, current: string, visited: readonly string[]
 
 /** What a path shows for this applicant: a step, a state's page, another page, or nothing. */
 export type RouteDecision =
-  | { kind: 'step'; step: StepDefinition }
+  | { kind: 'step'; step: FlowStep }
   | { kind: 'state'; state: ApplicationState }
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' };
@@ -171,6 +171,8 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
 export function groupFieldErrors(
   flow: Flow,
   fieldErrors: readonly FieldError[],
+  /** A step's fields (`withFields` of step-fields.ts, which the step form loads). */
+  fieldsOf: (step: FlowStep) => readonly FieldDefinition[],
 ): { errors: Partial<Record<string, FieldError[]>>; erroredFormPath: string | null } {
   const errors: Partial<Record<string, FieldError[]>> = {};
   const start = startRoute(flow);
@@ -178,7 +180,7 @@ export function groupFieldErrors(
     const [head = ''] = error.fieldName.split('.');
     const page = ['amount', 'period', 'periodScale'].includes(head)
       ? start
-      : flow.steps.find((step) => step.fields.some((field) => field.path === error.fieldName))
+      : flow.steps.find((step) => fieldsOf(step).some((field) => field.path === error.fieldName))
           ?.route;
     if (page) errors[page] = [...(errors[page] ?? []), error];
   }
@@ -188,6 +190,6 @@ export function groupFieldErrors(
 }
 
 /** Progress through the flow's pages: "step 3 of 6". */
-export function stepPosition(flow: Flow, step: StepDefinition): { step: number; total: number } {
+export function stepPosition(flow: Flow, step: FlowStep): { step: number; total: number } {
   return { step: flow.steps.indexOf(step) + 1, total: flow.steps.length };
 }

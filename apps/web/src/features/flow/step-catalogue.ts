@@ -65,7 +65,8 @@ export interface FieldDefinition {
   group?: FieldGroup;
 }
 
-export interface StepDefinition {
+/** A page of the catalogue: where it is and what it is, without its fields (step-fields.ts). */
+export interface StepPage {
   id: StepId;
   route: string;
   context: StepContext;
@@ -74,19 +75,25 @@ export interface StepDefinition {
   state?: ApplicationState;
   /** Data key of spec section 3 under which the step saves. */
   dataKey?: StepDataKey;
+}
+
+/** A page with the fields it asks for. */
+export interface StepDefinition extends StepPage {
   fields: readonly FieldDefinition[];
 }
 
 const routeOf = (state: ApplicationState) => routeForState(state).route;
 
-/** The classic steps (spec sections 2 to 4): each field a data point of spec section 3. */
-const ClassicSteps = {
+/**
+ * The catalogue's pages (spec sections 2 to 4), keyed by step id. Their fields are in
+ * step-fields.ts, which only the step form loads: the first page needs the routes, not the fields.
+ */
+const Pages = {
   'loan-information': {
     route: routeOf(ApplicationState.LOAN_INFORMATION),
     context: 'loan-information',
     kind: 'loan-information',
     state: ApplicationState.LOAN_INFORMATION,
-    fields: [],
   },
   'personal-details': {
     route: routeOf(ApplicationState.PERSONAL_DETAILS),
@@ -94,43 +101,6 @@ const ClassicSteps = {
     kind: 'personal-information',
     state: ApplicationState.PERSONAL_DETAILS,
     dataKey: 'personalDetails',
-    fields: [
-      {
-        path: 'personalDetails.firstName',
-        kind: 'text',
-        rule: 'name',
-        required: true,
-        autoComplete: 'given-name',
-      },
-      {
-        path: 'personalDetails.lastName',
-        kind: 'text',
-        rule: 'name',
-        required: true,
-        autoComplete: 'family-name',
-      },
-      {
-        path: 'personalDetails.dateOfBirth',
-        kind: 'date',
-        required: true,
-        autoComplete: 'bday',
-        bounds: { min: 18, max: 100 },
-      },
-      {
-        path: 'personalDetails.personalCode',
-        kind: 'text',
-        rule: 'personalCode',
-        required: true,
-        autoComplete: 'off',
-      },
-      {
-        path: 'personalDetails.gender',
-        kind: 'choice',
-        required: true,
-        autoComplete: 'sex',
-        options: { list: 'gender', values: ['female', 'male'], control: 'radios' },
-      },
-    ],
   },
   'contact-details': {
     route: routeOf(ApplicationState.CONTACT_DETAILS),
@@ -138,73 +108,6 @@ const ClassicSteps = {
     kind: 'personal-information',
     state: ApplicationState.CONTACT_DETAILS,
     dataKey: 'contactDetails',
-    fields: [
-      {
-        path: 'contactDetails.email',
-        kind: 'email',
-        rule: 'email',
-        required: true,
-        autoComplete: 'email',
-        lookup: 'email',
-      },
-      {
-        path: 'contactDetails.phoneNumber',
-        kind: 'tel',
-        rule: 'mobilePhoneNumber',
-        required: true,
-        autoComplete: 'tel',
-      },
-      {
-        path: 'contactDetails.postalCode',
-        kind: 'text',
-        rule: 'postalCode',
-        required: true,
-        autoComplete: 'postal-code',
-        lookup: 'postcode',
-        group: 'address',
-      },
-      {
-        path: 'contactDetails.city',
-        kind: 'text',
-        rule: 'city',
-        required: true,
-        autoComplete: 'address-level2',
-        group: 'address',
-      },
-      {
-        path: 'contactDetails.province',
-        kind: 'text',
-        rule: 'city',
-        required: true,
-        autoComplete: 'address-level1',
-        group: 'address',
-      },
-      {
-        path: 'contactDetails.street',
-        kind: 'text',
-        rule: 'street',
-        required: true,
-        autoComplete: 'address-line1',
-        group: 'address',
-      },
-      {
-        path: 'contactDetails.houseNumber',
-        kind: 'text',
-        rule: 'houseNumber',
-        required: true,
-        autoComplete: 'off',
-        group: 'address',
-      },
-      {
-        path: 'contactDetails.flatNumber',
-        kind: 'text',
-        rule: 'flatNumber',
-        required: false,
-        autoComplete: 'address-line2',
-        group: 'address',
-      },
-      { path: 'generalPolicies', kind: 'consent', required: true },
-    ],
   },
   'income-details': {
     route: routeOf(ApplicationState.INCOME_DETAILS),
@@ -212,40 +115,6 @@ const ClassicSteps = {
     kind: 'personal-information',
     state: ApplicationState.INCOME_DETAILS,
     dataKey: 'incomeDetails',
-    fields: [
-      {
-        path: 'incomeDetails.incomeSource',
-        kind: 'choice',
-        required: true,
-        options: {
-          list: 'incomeSource',
-          values: ['employed', 'selfEmployed', 'pensioner', 'unemployed', 'student'],
-          control: 'select',
-        },
-      },
-      { path: 'incomeDetails.monthlyIncome', kind: 'money', required: true },
-      {
-        path: 'incomeDetails.jobTitle',
-        kind: 'text',
-        rule: 'jobTitle',
-        required: false,
-        autoComplete: 'organization-title',
-      },
-      {
-        path: 'employer.name',
-        kind: 'text',
-        rule: 'companyName',
-        required: false,
-        autoComplete: 'organization',
-        lookup: 'company',
-      },
-      {
-        path: 'incomeDetails.incomePayday',
-        kind: 'count',
-        required: false,
-        bounds: { min: 1, max: 31 },
-      },
-    ],
   },
   'other-information': {
     route: routeOf(ApplicationState.OTHER_INFORMATION),
@@ -253,59 +122,6 @@ const ClassicSteps = {
     kind: 'personal-information',
     state: ApplicationState.OTHER_INFORMATION,
     dataKey: 'otherDetails',
-    fields: [
-      {
-        path: 'otherDetails.loanPurpose',
-        kind: 'choice',
-        required: true,
-        options: {
-          list: 'loanPurpose',
-          values: [
-            'unexpectedExpense',
-            'car',
-            'home',
-            'travel',
-            'education',
-            'debtConsolidation',
-            'other',
-          ],
-          control: 'select',
-        },
-      },
-      {
-        path: 'otherDetails.maritalStatus',
-        kind: 'choice',
-        required: true,
-        options: {
-          list: 'maritalStatus',
-          values: ['single', 'married', 'partnership', 'divorced', 'widowed'],
-          control: 'select',
-        },
-      },
-      {
-        path: 'otherDetails.housingTenure',
-        kind: 'choice',
-        required: true,
-        options: {
-          list: 'housingTenure',
-          values: ['owner', 'mortgage', 'rent', 'parents', 'other'],
-          control: 'select',
-        },
-      },
-      {
-        path: 'otherDetails.numberOfDependants',
-        kind: 'count',
-        required: true,
-        bounds: { min: 0, max: 50 },
-      },
-      { path: 'expenses.monthlyExpenses', kind: 'money', required: true },
-      {
-        path: 'otherDetails.overdueDebtAmount',
-        kind: 'money',
-        rule: 'overdueDebtAmount',
-        required: false,
-      },
-    ],
   },
   'reference-information': {
     route: routeOf(ApplicationState.REFERENCE_INFORMATION),
@@ -313,48 +129,21 @@ const ClassicSteps = {
     kind: 'personal-information',
     state: ApplicationState.REFERENCE_INFORMATION,
     dataKey: 'referenceInformation',
-    fields: [
-      {
-        path: 'referenceDetails.type',
-        kind: 'choice',
-        required: true,
-        options: {
-          list: 'referenceType',
-          values: ['family', 'friend', 'colleague'],
-          control: 'radios',
-        },
-      },
-      {
-        path: 'referenceDetails.name',
-        kind: 'text',
-        rule: 'name',
-        required: true,
-        autoComplete: 'off',
-      },
-      {
-        path: 'referenceDetails.phoneNumber',
-        kind: 'tel',
-        rule: 'phoneNumber',
-        required: true,
-        autoComplete: 'off',
-      },
-    ],
   },
-} as const satisfies Record<string, Omit<StepDefinition, 'id'>>;
+} as const satisfies Record<string, Omit<StepPage, 'id'>>;
 
 /** Every step id the catalogue knows. */
-export type StepId = keyof typeof ClassicSteps;
+export type StepId = keyof typeof Pages;
 
-/** The step catalogue, keyed by step id: what every flow configuration picks its pages from. */
-export const StepCatalogue: Readonly<Record<StepId, StepDefinition>> = Object.fromEntries(
-  (Object.entries(ClassicSteps) as [StepId, Omit<StepDefinition, 'id'>][]).map(([id, step]) => [
+export const StepPages: Readonly<Record<StepId, StepPage>> = Object.fromEntries(
+  (Object.entries(Pages) as [StepId, Omit<StepPage, 'id'>][]).map(([id, page]) => [
     id,
-    { id, ...step },
+    { id, ...page },
   ]),
-) as Record<StepId, StepDefinition>;
+) as Record<StepId, StepPage>;
 
-export const StepIds = Object.keys(StepCatalogue) as StepId[];
+export const StepIds = Object.keys(StepPages) as StepId[];
 
 export function isStepId(id: string): id is StepId {
-  return Object.hasOwn(StepCatalogue, id);
+  return Object.hasOwn(StepPages, id);
 }

@@ -41,7 +41,10 @@ export function LoanInformationStep() {
       navigation.afterSave(result.data.applicationState);
       return;
     }
-    if (result.error.fieldErrors?.length && navigation.showFieldErrors(result.error.fieldErrors)) {
+    if (
+      result.error.fieldErrors?.length &&
+      (await navigation.showFieldErrors(result.error.fieldErrors))
+    ) {
       return;
     }
     setStatus('failed');

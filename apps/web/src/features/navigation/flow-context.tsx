@@ -1,15 +1,34 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { Flow } from '../flow';
+import type { FieldDefinition, Flow, FlowStep } from '../flow';
 
-const FlowContext = createContext<Flow | null>(null);
+/** Gives a flow step's fields; they load with the step form, never with the first page. */
+export type LoadFields = () => Promise<(step: FlowStep) => readonly FieldDefinition[]>;
 
-/** The brand's checked flow, for the pages and the one hook that moves between them. */
-export function FlowProvider({ flow, children }: { flow: Flow; children: ReactNode }) {
-  return <FlowContext value={flow}>{children}</FlowContext>;
+const FlowContext = createContext<{ flow: Flow; loadFields: LoadFields } | null>(null);
+
+/** The brand's flow, for the pages and the one hook that moves between them. */
+export function FlowProvider({
+  flow,
+  loadFields,
+  children,
+}: {
+  flow: Flow;
+  loadFields: LoadFields;
+  children: ReactNode;
+}) {
+  return <FlowContext value={{ flow, loadFields }}>{children}</FlowContext>;
+}
+
+function useFlowContext() {
+  const context = use(FlowContext);
+  if (!context) throw new Error('useFlow needs a FlowProvider');
+  return context;
 }
 
 export function useFlow(): Flow {
-  const flow = use(FlowContext);
-  if (!flow) throw new Error('useFlow needs a FlowProvider');
-  return flow;
+  return useFlowContext().flow;
+}
+
+export function useLoadFields(): LoadFields {
+  return useFlowContext().loadFields;
 }

@@ -22,7 +22,7 @@ import {
   type Move,
   type Progress,
 } from '../flow';
-import { useFlow } from './flow-context';
+import { useFlow, useLoadFields } from './flow-context';
 
 /** Where the applicant stands, as the navigator reads it. */
 export function progressOf(state: ApplicationRootState): Progress {
@@ -36,6 +36,7 @@ export function progressOf(state: ApplicationRootState): Progress {
  */
 export function useFlowNavigation() {
   const flow = useFlow();
+  const loadFields = useLoadFields();
   const [location] = useLocation();
   const dispatch = useApplicationDispatch();
   const store = useStore<ApplicationRootState>();
@@ -55,15 +56,15 @@ export function useFlowNavigation() {
    * earliest such page is another one, where the applicant is now sent.
    */
   const showFieldErrors = useCallback(
-    (fieldErrors: readonly FieldError[]): boolean => {
-      const grouped = groupFieldErrors(flow, fieldErrors);
+    async (fieldErrors: readonly FieldError[]): Promise<boolean> => {
+      const grouped = groupFieldErrors(flow, fieldErrors, await loadFields());
       dispatch(formErrorsReceived(grouped));
       const page = grouped.erroredFormPath;
       if (!page || page === here || (here === '/' && page === startRoute(flow))) return false;
       go({ redirectTo: page, method: 'push' });
       return true;
     },
-    [dispatch, flow, go, here],
+    [dispatch, flow, go, here, loadFields],
   );
 
   /** Starts a new application: the decided one is closed, the answers kept for reuse. */

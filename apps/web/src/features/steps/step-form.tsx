@@ -16,7 +16,13 @@ import {
   type ApplicationDataPatch,
   type ApplicationRootState,
 } from '../application';
-import { stepPosition, type StepDefinition } from '../flow';
+import {
+  stepPosition,
+  withFields,
+  type FieldDefinition,
+  type FlowStep,
+  type StepDefinition,
+} from '../flow';
 import { saveLead } from '../lead';
 import { LoanSummary } from '../loan-information';
 import { checkPersonalCodeConsistency, serverFieldMessage } from '../validation';
@@ -98,7 +104,13 @@ function groupFields(fields: readonly FieldDeclaration[]) {
  * Continue (an error summary, focused, linking to each field), keeps every keystroke, saves the
  * answers to the lead and moves where the navigator says.
  */
-export default function StepForm({ step }: { step: StepDefinition }) {
+/** A flow step's fields (the step form's chunk carries the catalogue's fields). */
+export function fieldsOf(step: FlowStep): readonly FieldDefinition[] {
+  return withFields(step).fields;
+}
+
+export default function StepForm({ step: page }: { step: FlowStep }) {
+  const step = useMemo(() => withFields(page), [page]);
   const { t } = useTranslation();
   const brand = useBrand();
   const dispatch = useApplicationDispatch();
@@ -202,7 +214,7 @@ export default function StepForm({ step }: { step: StepDefinition }) {
     message: messageOf(field, problem),
   }));
   const stepTitle = t(`pages>${step.route.slice(1)}`);
-  const position = stepPosition(navigation.flow, step);
+  const position = stepPosition(navigation.flow, page);
   useDocumentTitle(stepTitle, errorItems.length > 0 ? t('errors>titlePrefix') : undefined);
 
   async function save(values: FormValues) {
@@ -226,7 +238,7 @@ export default function StepForm({ step }: { step: StepDefinition }) {
     }
     const fieldErrors = result.error.fieldErrors ?? [];
     if (fieldErrors.length > 0) {
-      if (navigation.showFieldErrors(fieldErrors)) return;
+      if (await navigation.showFieldErrors(fieldErrors)) return;
       if (showServerErrors(fieldErrors)) return;
     }
     setSaveFailed(true);

@@ -1,0 +1,264 @@
+import type { FieldRuleName } from '../../config/field-rule-names';
+import type { FlowFieldConfig, FlowStep } from './flow-config';
+import {
+  StepPages,
+  type FieldDefinition,
+  type StepDefinition,
+  type StepId,
+} from './step-catalogue';
+
+/**
+ * The fields each catalogue page asks for, each a data point of spec section 3 typed by the
+ * contract's LeadPath, with its kind and the closed set of rule names. Loaded with the step form,
+ * never with the first page.
+ */
+const Fields = {
+  'loan-information': [],
+  'personal-details': [
+    {
+      path: 'personalDetails.firstName',
+      kind: 'text',
+      rule: 'name',
+      required: true,
+      autoComplete: 'given-name',
+    },
+    {
+      path: 'personalDetails.lastName',
+      kind: 'text',
+      rule: 'name',
+      required: true,
+      autoComplete: 'family-name',
+    },
+    {
+      path: 'personalDetails.dateOfBirth',
+      kind: 'date',
+      required: true,
+      autoComplete: 'bday',
+      bounds: { min: 18, max: 100 },
+    },
+    {
+      path: 'personalDetails.personalCode',
+      kind: 'text',
+      rule: 'personalCode',
+      required: true,
+      autoComplete: 'off',
+    },
+    {
+      path: 'personalDetails.gender',
+      kind: 'choice',
+      required: true,
+      autoComplete: 'sex',
+      options: { list: 'gender', values: ['female', 'male'], control: 'radios' },
+    },
+  ],
+  'contact-details': [
+    {
+      path: 'contactDetails.email',
+      kind: 'email',
+      rule: 'email',
+      required: true,
+      autoComplete: 'email',
+      lookup: 'email',
+    },
+    {
+      path: 'contactDetails.phoneNumber',
+      kind: 'tel',
+      rule: 'mobilePhoneNumber',
+      required: true,
+      autoComplete: 'tel',
+    },
+    {
+      path: 'contactDetails.postalCode',
+      kind: 'text',
+      rule: 'postalCode',
+      required: true,
+      autoComplete: 'postal-code',
+      lookup: 'postcode',
+      group: 'address',
+    },
+    {
+      path: 'contactDetails.city',
+      kind: 'text',
+      rule: 'city',
+      required: true,
+      autoComplete: 'address-level2',
+      group: 'address',
+    },
+    {
+      path: 'contactDetails.province',
+      kind: 'text',
+      rule: 'city',
+      required: true,
+      autoComplete: 'address-level1',
+      group: 'address',
+    },
+    {
+      path: 'contactDetails.street',
+      kind: 'text',
+      rule: 'street',
+      required: true,
+      autoComplete: 'address-line1',
+      group: 'address',
+    },
+    {
+      path: 'contactDetails.houseNumber',
+      kind: 'text',
+      rule: 'houseNumber',
+      required: true,
+      autoComplete: 'off',
+      group: 'address',
+    },
+    {
+      path: 'contactDetails.flatNumber',
+      kind: 'text',
+      rule: 'flatNumber',
+      required: false,
+      autoComplete: 'address-line2',
+      group: 'address',
+    },
+    { path: 'generalPolicies', kind: 'consent', required: true },
+  ],
+  'income-details': [
+    {
+      path: 'incomeDetails.incomeSource',
+      kind: 'choice',
+      required: true,
+      options: {
+        list: 'incomeSource',
+        values: ['employed', 'selfEmployed', 'pensioner', 'unemployed', 'student'],
+        control: 'select',
+      },
+    },
+    { path: 'incomeDetails.monthlyIncome', kind: 'money', required: true },
+    {
+      path: 'incomeDetails.jobTitle',
+      kind: 'text',
+      rule: 'jobTitle',
+      required: false,
+      autoComplete: 'organization-title',
+    },
+    {
+      path: 'employer.name',
+      kind: 'text',
+      rule: 'companyName',
+      required: false,
+      autoComplete: 'organization',
+      lookup: 'company',
+    },
+    {
+      path: 'incomeDetails.incomePayday',
+      kind: 'count',
+      required: false,
+      bounds: { min: 1, max: 31 },
+    },
+  ],
+  'other-information': [
+    {
+      path: 'otherDetails.loanPurpose',
+      kind: 'choice',
+      required: true,
+      options: {
+        list: 'loanPurpose',
+        values: [
+          'unexpectedExpense',
+          'car',
+          'home',
+          'travel',
+          'education',
+          'debtConsolidation',
+          'other',
+        ],
+        control: 'select',
+      },
+    },
+    {
+      path: 'otherDetails.maritalStatus',
+      kind: 'choice',
+      required: true,
+      options: {
+        list: 'maritalStatus',
+        values: ['single', 'married', 'partnership', 'divorced', 'widowed'],
+        control: 'select',
+      },
+    },
+    {
+      path: 'otherDetails.housingTenure',
+      kind: 'choice',
+      required: true,
+      options: {
+        list: 'housingTenure',
+        values: ['owner', 'mortgage', 'rent', 'parents', 'other'],
+        control: 'select',
+      },
+    },
+    {
+      path: 'otherDetails.numberOfDependants',
+      kind: 'count',
+      required: true,
+      bounds: { min: 0, max: 50 },
+    },
+    { path: 'expenses.monthlyExpenses', kind: 'money', required: true },
+    {
+      path: 'otherDetails.overdueDebtAmount',
+      kind: 'money',
+      rule: 'overdueDebtAmount',
+      required: false,
+    },
+  ],
+  'reference-information': [
+    {
+      path: 'referenceDetails.type',
+      kind: 'choice',
+      required: true,
+      options: {
+        list: 'referenceType',
+        values: ['family', 'friend', 'colleague'],
+        control: 'radios',
+      },
+    },
+    {
+      path: 'referenceDetails.name',
+      kind: 'text',
+      rule: 'name',
+      required: true,
+      autoComplete: 'off',
+    },
+    {
+      path: 'referenceDetails.phoneNumber',
+      kind: 'tel',
+      rule: 'phoneNumber',
+      required: true,
+      autoComplete: 'off',
+    },
+  ],
+} as const satisfies Record<StepId, readonly FieldDefinition[]>;
+
+export const StepFields: Readonly<Record<StepId, readonly FieldDefinition[]>> = Fields;
+
+/** The whole catalogue: every page with its fields. */
+export const StepCatalogue = Object.fromEntries(
+  (Object.keys(StepPages) as StepId[]).map((id) => [
+    id,
+    { ...StepPages[id], fields: StepFields[id] },
+  ]),
+) as Readonly<Record<StepId, StepDefinition>>;
+
+/** The catalogue fields a flow keeps on a step, with its rule and requirement. */
+function keptFields(
+  all: readonly FieldDefinition[],
+  wanted: readonly FlowFieldConfig[] | undefined,
+): readonly FieldDefinition[] {
+  if (!wanted) return all;
+  return wanted.flatMap((field) => {
+    const known = all.find((candidate) => candidate.path === field.path);
+    if (!known) return [];
+    const rule = (field.rule as FieldRuleName | undefined) ?? known.rule;
+    return [{ ...known, ...(rule ? { rule } : {}), required: field.required ?? known.required }];
+  });
+}
+
+/** A flow's step with the fields this brand shows on it. */
+export function withFields(step: FlowStep): StepDefinition {
+  const { fieldConfig, ...page } = step;
+  return { ...page, fields: keptFields(StepFields[step.id], fieldConfig) };
+}
