@@ -66,3 +66,9 @@ export {
   type FormDataPoint,
   type MarketingConsentChannel,
 } from './form-field-catalogue';
+export {
+  V3ModalVariantOf,
+  V3StepPaths,
+  type V3StepPath,
+  type V3StepPathName,
+} from './v3-step-paths';

@@ -1,0 +1,28 @@
+import { isLeadPath } from '@lf/contract';
+import { describe, expect, test } from 'vitest';
+import { FormFieldNames } from './form-field-catalogue';
+import { StepContexts, StepKinds } from './step-catalogue';
+import { V3StepPaths } from './v3-step-paths';
+
+describe('v3 step paths', () => {
+  test('are the 63 of the spec, each with a context and a kind the catalogue knows', () => {
+    const paths = Object.entries(V3StepPaths);
+    expect(paths).toHaveLength(63);
+    for (const [, path] of paths) {
+      expect(StepContexts).toContain(path.context);
+      expect(StepKinds).toContain(path.kind);
+    }
+  });
+
+  test('use all 14 context groups', () => {
+    expect(new Set(Object.values(V3StepPaths).map((path) => path.context))).toEqual(
+      new Set(StepContexts),
+    );
+  });
+
+  test('ask only for data points of the contract that the form-field catalogue names', () => {
+    const points = Object.values(V3StepPaths).flatMap((path) => [...path.dataPoints]);
+    expect(points.filter((point) => !isLeadPath(point))).toEqual([]);
+    expect(points.filter((point) => !(point in FormFieldNames))).toEqual([]);
+  });
+});
