@@ -210,6 +210,42 @@ describe('step form', () => {
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
   });
 
+  test('renaming the employer clears the tax code, town and province its company gave, on the lead too', async () => {
+    const { api, requests } = leadApi([saved(ApplicationState.OTHER_INFORMATION)]);
+    const { user } = await renderApp({
+      api,
+      path: '/income-details',
+      lead: {
+        state: ApplicationState.INCOME_DETAILS,
+        visited: visitedTo('/income-details'),
+        data: {
+          employer: {
+            name: 'Acme Ibérica SL',
+            taxRegistryCode: 'B12345678',
+            city: 'Madrid',
+            province: 'Madrid',
+          },
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText(/Empresa o pagador/), ' Nueva');
+    await user.selectOptions(
+      screen.getByLabelText('Principal fuente de ingresos'),
+      'Trabajo por cuenta ajena',
+    );
+    await user.type(screen.getByLabelText('Ingresos netos mensuales'), '1800');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { level: 1, name: 'Otra información' });
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      employer: {
+        name: 'Acme Ibérica SL Nueva',
+        taxRegistryCode: null,
+        city: null,
+        province: null,
+      },
+    });
+  });
+
   test('a postcode fills in the town and province the applicant left empty', async () => {
     const { api, requests } = leadApi([], {
       '/postcode/lookup/28013': {

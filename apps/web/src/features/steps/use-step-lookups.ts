@@ -2,7 +2,11 @@ import type { Company } from '@lf/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useBrand } from '../../config/brand-context';
-import { applicationDataUpdated, useApplicationDispatch } from '../application';
+import {
+  applicationDataUpdated,
+  useApplicationDispatch,
+  useApplicationSelector,
+} from '../application';
 import {
   createCompanySearch,
   isWorthLookingUp,
@@ -11,7 +15,8 @@ import {
   validateEmail,
 } from '../lookups';
 import { createFieldRules } from '../validation';
-import { fieldId, type FieldDeclaration } from './step-definition';
+import type { FieldDefinition } from '../flow';
+import { fieldId } from './step-definition';
 import type { FormValues } from './step-values';
 
 export type EmailAdvice = { kind: 'suggestion'; suggestion: string } | { kind: 'undeliverable' };
@@ -31,8 +36,14 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
   const [companies, setCompanies] = useState<readonly Company[]>([]);
   const companyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [companySearch] = useState(createCompanySearch);
-  /** The company picked from the list, whose tax code, city and province went on the lead. */
-  const pickedCompany = useRef<Company | undefined>(undefined);
+  /**
+   * The company whose tax code, city and province the lead holds: picked from the list on this
+   * visit, or on an earlier one (the name kept with a tax code).
+   */
+  const employer = useApplicationSelector((state) => state.application.applicationData.employer);
+  const pickedCompany = useRef<Pick<Company, 'name'> | undefined>(
+    employer?.taxRegistryCode && employer.name ? { name: employer.name } : undefined,
+  );
   useEffect(
     () => () => {
       clearTimeout(companyTimer.current);
@@ -101,7 +112,7 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
   }
 
   /** Extra register options for a field with a look-up. */
-  function lookupHandlers(field: FieldDeclaration) {
+  function lookupHandlers(field: FieldDefinition) {
     const value = (event: { target: { value: string } }) => event.target.value.trim();
     switch (field.lookup) {
       case 'postcode':
