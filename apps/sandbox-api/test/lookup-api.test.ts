@@ -9,21 +9,13 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app.js';
-import type { Database } from '../src/db/database.js';
-
-/** The look-ups read seeded data only: any use of the database fails the test. */
-const noDatabase: Database = {
-  query: () => Promise.reject(new Error('a look-up used the database')),
-  exec: () => Promise.reject(new Error('a look-up used the database')),
-  transaction: () => Promise.reject(new Error('a look-up used the database')),
-  close: async () => {},
-};
+import { noDatabase } from './helpers/no-database.js';
 
 const allowedOrigin = 'http://localhost:8080';
 let app: FastifyInstance;
 
 beforeAll(() => {
-  app = buildApp({ db: noDatabase, corsOrigins: [allowedOrigin] });
+  app = buildApp({ db: noDatabase('a look-up'), corsOrigins: [allowedOrigin] });
 });
 
 afterAll(async () => {
@@ -272,7 +264,7 @@ describe('look-up request logs', () => {
   test('name the route pattern, never the address, postcode or company looked up', async () => {
     const lines: string[] = [];
     const logged = buildApp({
-      db: noDatabase,
+      db: noDatabase('a look-up'),
       corsOrigins: [],
       logger: { level: 'debug', stream: { write: (line) => lines.push(line) } },
     });

@@ -7,22 +7,14 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app.js';
-import type { Database } from '../src/db/database.js';
+import { noDatabase } from './helpers/no-database.js';
 import { BRAND_AMOUNT_BOUNDS } from '../src/scenarios/brand-amounts.js';
-
-/** The policies are seeded texts: any use of the database fails the test. */
-const noDatabase: Database = {
-  query: () => Promise.reject(new Error('the policies used the database')),
-  exec: () => Promise.reject(new Error('the policies used the database')),
-  transaction: () => Promise.reject(new Error('the policies used the database')),
-  close: async () => {},
-};
 
 const allowedOrigin = 'http://localhost:8080';
 let app: FastifyInstance;
 
 beforeAll(() => {
-  app = buildApp({ db: noDatabase, corsOrigins: [allowedOrigin] });
+  app = buildApp({ db: noDatabase('the policies'), corsOrigins: [allowedOrigin] });
 });
 
 afterAll(async () => {

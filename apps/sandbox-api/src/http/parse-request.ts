@@ -1,3 +1,4 @@
+import type { FieldError } from '@lf/contract';
 import type * as z from 'zod/mini';
 import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
 import { ApiError } from './api-error.js';
@@ -6,15 +7,37 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A JSON object body, or `invalid_body` before any schema reads it. */
+export function requireObjectBody(body: unknown): Record<string, unknown> {
+  if (!isPlainObject(body)) {
+    throw new ApiError(400, 'invalid_body', 'The body must be a JSON object.');
+  }
+  return body;
+}
+
+/** `invalid_body` naming the first field at fault and listing every one. */
+export function fieldErrorsError(
+  statusCode: number,
+  fieldErrors: readonly FieldError[],
+  otherwise: string,
+): ApiError {
+  const first = fieldErrors[0];
+  return new ApiError(
+    statusCode,
+    'invalid_body',
+    first ? `${first.fieldName}: ${first.message}` : otherwise,
+    first?.fieldName,
+    fieldErrors,
+  );
+}
+
 /**
  * Parses a lead request body with its contract schema.
  * A missing or empty `product` is `missing_product`; any other fault is `invalid_body` naming the
  * first field at fault and listing every one.
  */
-export function parseLeadBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.infer<S> {
-  if (!isPlainObject(body)) {
-    throw new ApiError(400, 'invalid_body', 'The body must be a JSON object.');
-  }
+export function parseLeadBody<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
+  const body = requireObjectBody(value);
   const result = schema.safeParse(body, { error: englishMessages });
   if (result.success) return result.data;
 
@@ -29,14 +52,7 @@ export function parseLeadBody<S extends z.ZodMiniType>(schema: S, body: unknown)
       fieldErrors,
     );
   }
-  const first = fieldErrors[0];
-  throw new ApiError(
-    400,
-    'invalid_body',
-    first ? `${first.fieldName}: ${first.message}` : 'The body does not match the contract.',
-    first?.fieldName,
-    fieldErrors,
-  );
+  throw fieldErrorsError(400, fieldErrors, 'The body does not match the contract.');
 }
 
 /** Parses a path parameter; a bad value is `invalid_body` naming the parameter. */
@@ -60,13 +76,9 @@ export function parseParam<S extends z.ZodMiniType>(
 export function parseParams<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value, { error: englishMessages });
   if (result.success) return result.data;
-  const fieldErrors = toFieldErrors(result.error.issues);
-  const first = fieldErrors[0];
-  throw new ApiError(
+  throw fieldErrorsError(
     400,
-    'invalid_body',
-    first ? `${first.fieldName}: ${first.message}` : 'The request parameters are not valid.',
-    first?.fieldName,
-    fieldErrors,
+    toFieldErrors(result.error.issues),
+    'The request parameters are not valid.',
   );
 }

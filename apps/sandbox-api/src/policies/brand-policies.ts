@@ -4,67 +4,10 @@ import {
   type Policy,
   type PolicyLocale,
 } from '@lf/contract';
+import { sandboxProduct, type SandboxProduct } from '../products/sandbox-products.js';
 
-/**
- * The general policies each brand shows on the v3 initial-details step, keyed by the product
- * identifier the front end sends (the brand's id). A real lead API knows its products' documents;
- * the sandbox keeps this small copy because it cannot import the web app. Keep the names and
- * links in step with `displayName`, `termsUrl` and `dataProcessingPolicyUrl` of
- * `apps/web/src/brands/<id>/brand-config.ts`.
- */
-interface BrandDocuments {
-  readonly name: string;
-  readonly termsUrl: string;
-  readonly privacyUrl: string;
-}
-
-export const BRAND_DOCUMENTS: Readonly<Record<string, BrandDocuments>> = Object.freeze({
-  'default-es': {
-    name: 'Préstamo Claro',
-    termsUrl: 'https://www.default.example.es/terms',
-    privacyUrl: 'https://www.default.example.es/privacy',
-  },
-  'credisol-es': {
-    name: 'CrediSol',
-    termsUrl: 'https://www.credisol.example.es/terms',
-    privacyUrl: 'https://www.credisol.example.es/privacy',
-  },
-  'kredit-klar-de': {
-    name: 'KreditKlar',
-    termsUrl: 'https://www.kredit-klar.example.de/terms',
-    privacyUrl: 'https://www.kredit-klar.example.de/privacy',
-  },
-  'lei-rapid-ro': {
-    name: 'Lei Rapid',
-    termsUrl: 'https://www.lei-rapid.example.ro/terms',
-    privacyUrl: 'https://www.lei-rapid.example.ro/privacy',
-  },
-  'pozyczka-plus-pl': {
-    name: 'Pożyczka Plus',
-    termsUrl: 'https://www.pozyczkaus.example.pl/terms',
-    privacyUrl: 'https://www.pozyczkaus.example.pl/privacy',
-  },
-  'presta-ya-mx': {
-    name: 'PrestaYa',
-    termsUrl: 'https://www.presta-ya.example.com.mx/terms',
-    privacyUrl: 'https://www.presta-ya.example.com.mx/privacy',
-  },
-  'credito-agil-co': {
-    name: 'Crédito Ágil',
-    termsUrl: 'https://www.credito-agil.example.com.co/terms',
-    privacyUrl: 'https://www.credito-agil.example.com.co/privacy',
-  },
-  'vay-nhanh-vn': {
-    name: 'Vay Nhanh',
-    termsUrl: 'https://www.vay-nhanh.example.vn/terms',
-    privacyUrl: 'https://www.vay-nhanh.example.vn/privacy',
-  },
-  'pesolend-ph': {
-    name: 'PesoLend',
-    termsUrl: 'https://www.pesolend.example.ph/terms',
-    privacyUrl: 'https://www.pesolend.example.ph/privacy',
-  },
-});
+/** A brand's name and links, as its policies show them (see sandbox-products.ts). */
+type BrandDocuments = Pick<SandboxProduct, 'name' | 'termsUrl' | 'privacyUrl'>;
 
 /** The policies every brand has, in the order shown; the id is the key in the lead's `policies`. */
 export const POLICY_DEFINITIONS = [
@@ -227,8 +170,7 @@ export function resolvePolicyLocale(asked: string | undefined): PolicyLocale {
 
 /** The brand's policies in `locale`; `undefined` for a product the table does not know. */
 export function brandPolicies(product: string, locale: PolicyLocale): Policy[] | undefined {
-  if (!Object.hasOwn(BRAND_DOCUMENTS, product)) return undefined;
-  const brand = BRAND_DOCUMENTS[product];
+  const brand = sandboxProduct(product);
   if (!brand) return undefined;
   return POLICY_DEFINITIONS.map(({ id, required, link }) => {
     const { title, text } = TEXTS[locale][id];

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
-import { parseParams } from '../http/parse-request.js';
+import { fieldErrorsError, parseParams, requireObjectBody } from '../http/parse-request.js';
 import { findLead } from '../leads/lead-repository.js';
 import { checkDataPoints } from '../leads/missing-data-points.js';
 
@@ -34,22 +34,10 @@ function unknownPaths(paths: readonly string[]): FieldError[] {
  */
 export function registerDataPointsRoute(app: FastifyInstance, db: Database): void {
   app.post(DATAPOINTS_PATH, async (request): Promise<DataPointsAnswer> => {
-    if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
-      throw new ApiError(400, 'invalid_body', 'The body must be a JSON object.');
-    }
-    const body = parseParams(DataPointsRequestSchema, request.body);
+    const body = parseParams(DataPointsRequestSchema, requireObjectBody(request.body));
     request.leadId = body.id;
     const fieldErrors = unknownPaths(body.dataPoints);
-    const first = fieldErrors[0];
-    if (first) {
-      throw new ApiError(
-        422,
-        'invalid_body',
-        `${first.fieldName}: ${first.message}`,
-        first.fieldName,
-        fieldErrors,
-      );
-    }
+    if (fieldErrors.length > 0) throw fieldErrorsError(422, fieldErrors, '');
     const lead = await findLead(db, body.id);
     if (!lead) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');
     return { id: lead.id, ...checkDataPoints(lead.data, body.dataPoints.filter(isLeadPath)) };

@@ -7,7 +7,7 @@ import {
 } from '@lf/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error.js';
-import { parseLeadBody } from '../http/parse-request.js';
+import { fieldErrorsError, parseLeadBody } from '../http/parse-request.js';
 import type { LeadService } from '../leads/lead-service.js';
 import { scenarioFieldErrors } from '../scenarios/refusals.js';
 
@@ -33,15 +33,7 @@ function readIdempotencyKey(header: string | string[] | undefined): string | und
  */
 function refuseByScenario(patch: LeadDataPatch): void {
   const fieldErrors = scenarioFieldErrors(patch);
-  const first = fieldErrors[0];
-  if (!first) return;
-  throw new ApiError(
-    422,
-    'invalid_body',
-    `${first.fieldName}: ${first.message}`,
-    first.fieldName,
-    fieldErrors,
-  );
+  if (fieldErrors.length > 0) throw fieldErrorsError(422, fieldErrors, '');
 }
 
 /** Create (POST) and update (PUT) a lead, on the current and the earlier path. */

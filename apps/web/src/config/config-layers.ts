@@ -1,4 +1,5 @@
 import type { BrandConfig, CountryCode } from './brand-config-schema';
+import { isPlainObject } from '../lib/is-plain-object';
 
 export type DeepPartial<T> = T extends readonly unknown[]
   ? T
@@ -21,10 +22,6 @@ export interface BrandDefinition {
   settings: DeepPartial<BrandSettings>;
   /** The brand's per-country override: the last layer. */
   countryOverrides?: Partial<Record<CountryCode, DeepPartial<BrandSettings>>>;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Objects merge key by key; arrays and scalars from the later layer replace earlier ones. */

@@ -1,6 +1,7 @@
 import type { LeadData, LeadDataPatch } from '@lf/contract';
 import type { Bounds } from '../../config/brand-config-schema';
 import { clampToBounds, initialValue } from '../../config/clamp-to-bounds';
+import { isPlainObject } from '../../lib/is-plain-object';
 
 /** The application as the browser keeps it (spec section 3): lead data, its id, the loan chosen. */
 export type ApplicationData = LeadData & { id?: string; amount: number; period: number };
@@ -42,10 +43,6 @@ export function withLoanDefaults(
         : clampToBounds(data.period, loan.period),
     tags: mergeTags(data.tags),
   };
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A patch of the application data: like a lead request, an answer may be `null` to remove it. */

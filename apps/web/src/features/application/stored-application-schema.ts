@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { ApplicationStateSchema, FieldErrorSchema, LeadDataSchema } from '@lf/contract';
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isPlainObject } from '../../lib/is-plain-object';
 
 /**
  * Storage revives ISO times with milliseconds as Dates (spec section 9); the lead contract

@@ -95,10 +95,15 @@ export function historyMethod(from: ApplicationState): HistoryMethod {
   return isAfterOffer(from) ? 'replace' : 'push';
 }
 
+/** The path without a trailing slash ("/" stays "/"). */
+export function normalisePath(path: string): string {
+  const [withoutQuery = '/'] = path.split(/[?#]/);
+  return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') || '/' : withoutQuery || '/';
+}
+
 const byRoute = new Map(StateRoutes.map((item) => [item.route, item]));
 
 /** The state whose route is `path` (relative to the base path), if any. */
 export function stateForRoute(path: string): StateRoute | undefined {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return byRoute.get(normalised);
+  return byRoute.get(normalisePath(path));
 }

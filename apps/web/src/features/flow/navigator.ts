@@ -2,6 +2,7 @@ import { ApplicationState, type FieldError } from '@lf/contract';
 import {
   historyMethod,
   isAfterOffer,
+  normalisePath,
   routeForState,
   stateForRoute,
   type HistoryMethod,
@@ -39,12 +40,6 @@ export const FinalStates: readonly ApplicationState[] = [
 
 export function isFinalState(state: ApplicationState): boolean {
   return FinalStates.includes(state);
-}
-
-/** The path without a trailing slash ("/" stays "/"). */
-export function normalisePath(path: string): string {
-  const [withoutQuery = '/'] = path.split(/[?#]/);
-  return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') || '/' : withoutQuery || '/';
 }
 
 export function startRoute(flow: Flow): string {
@@ -155,7 +150,7 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
     );
     return index <= reached ? { kind: 'step', step } : away(here);
   }
-  const known = stateForRoute(normalisePath(path));
+  const known = stateForRoute(path);
   if (!known) return { kind: 'not-found' };
   if (known.state === ApplicationState.CHECKING) {
     if (!hasLead) return away(startRoute(flow));

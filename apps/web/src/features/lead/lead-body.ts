@@ -1,5 +1,6 @@
 import type { LeadData, LeadDataPatch } from '@lf/contract';
 import type { ApplicationData, ApplicationDataPatch } from '../application';
+import { isPlainObject } from '../../lib/is-plain-object';
 
 const BROWSER_ONLY_FIELDS: readonly string[] = ['id', 'leadStatus', 'expiresAt'];
 
@@ -13,10 +14,6 @@ export function leadBody(data: ApplicationData): LeadData {
   ) as LeadData;
 }
 
-function isGroup(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * The body with the answers the patch removed sent as `null`, so the lead forgets them too (the
  * data kept in the browser drops them; without this the server would keep the old answer).
@@ -28,11 +25,11 @@ export function withRemovedAnswers(
   const result: Record<string, unknown> = { ...body };
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) result[key] = null;
-    else if (isGroup(value)) {
+    else if (isPlainObject(value)) {
       const removed = Object.entries(value).filter(([, answer]) => answer === null);
       if (removed.length === 0) continue;
       result[key] = {
-        ...(isGroup(result[key]) ? result[key] : {}),
+        ...(isPlainObject(result[key]) ? result[key] : {}),
         ...Object.fromEntries(removed),
       };
     }

@@ -7,14 +7,14 @@ import { RadiosField } from '../../components/ui/radios-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import type { BrandConfig } from '../../config/brand-config-schema';
-import type { FieldKind } from '../flow';
-import { datePartName, type DatePart, type FieldDeclaration } from './step-definition';
+import type { FieldDefinition, FieldKind } from '../flow';
+import { datePartName, type DatePart } from './step-definition';
 import type { FormValues } from './step-values';
 import type { useStepLookups } from './use-step-lookups';
 
 /** What every field renderer gets: the field, its texts and error, the form, the look-ups. */
 export interface FieldRenderProps {
-  field: FieldDeclaration;
+  field: FieldDefinition;
   id: string;
   label: string;
   hint?: string;

@@ -1,8 +1,3 @@
-import type { FieldDefinition } from '../flow';
-
-/** A step's field as the step form and its look-ups read it (see features/flow). */
-export type FieldDeclaration = FieldDefinition;
-
 /** The field's id in the page (also the error summary's link target). */
 export function fieldId(path: string): string {
   return path.replace(/\./g, '-');

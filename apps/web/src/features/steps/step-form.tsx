@@ -29,7 +29,7 @@ import { checkPersonalCodeConsistency, serverFieldMessage } from '../validation'
 import { FlowLink, useFlowNavigation } from '../navigation';
 import { FieldRegistry } from './field-registry';
 import { useFieldTools } from './field-tools';
-import { fieldId, fieldTextKey, type FieldDeclaration } from './step-definition';
+import { fieldId, fieldTextKey } from './step-definition';
 import { requiredMessage, validateStep, type FieldProblem } from './step-validation';
 import {
   formValuesToLeadData,
@@ -38,6 +38,7 @@ import {
   type FormValues,
 } from './step-values';
 import { useStepLookups } from './use-step-lookups';
+import { isPlainObject } from '../../lib/is-plain-object';
 
 function problemOf(error: FieldErrors<FormValues>[string]): FieldProblem | null {
   if (!error?.message) return null;
@@ -52,7 +53,7 @@ function problemOf(error: FieldErrors<FormValues>[string]): FieldProblem | null 
  * A field error from the server, as the message the applicant reads (never the raw text): a
  * missing answer gets the field's own "say what to enter" message.
  */
-function serverProblem(error: FieldError, field: FieldDeclaration | undefined): FieldProblem {
+function serverProblem(error: FieldError, field: FieldDefinition | undefined): FieldProblem {
   return error.code === 'required' && field ? requiredMessage(field) : serverFieldMessage(error);
 }
 
@@ -89,8 +90,8 @@ function personalCodeProblem(
 }
 
 /** Fields shown together under one legend (an address), in the order of the step. */
-function groupFields(fields: readonly FieldDeclaration[]) {
-  const groups: { group?: FieldDeclaration['group']; fields: FieldDeclaration[] }[] = [];
+function groupFields(fields: readonly FieldDefinition[]) {
+  const groups: { group?: FieldDefinition['group']; fields: FieldDefinition[] }[] = [];
   for (const field of fields) {
     const last = groups.at(-1);
     if (field.group && last?.group === field.group) last.fields.push(field);
@@ -206,8 +207,8 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
     const problem = problemOf(errors[fieldId(field.path)]);
     return problem ? [{ field, problem }] : [];
   });
-  const label = (field: FieldDeclaration) => t(`${fieldTextKey(field.path)}>label`);
-  const messageOf = (field: FieldDeclaration, problem: FieldProblem) =>
+  const label = (field: FieldDefinition) => t(`${fieldTextKey(field.path)}>label`);
+  const messageOf = (field: FieldDefinition, problem: FieldProblem) =>
     t(problem.key, { ...problem.values, label: label(field) });
   const errorItems = fieldProblems.map(({ field, problem }) => ({
     fieldId: fieldId(field.path),
@@ -229,7 +230,7 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
     const patch: Record<string, unknown> = { ...answers };
     for (const [group, nulls] of Object.entries(removed)) {
       const given = patch[group];
-      patch[group] = { ...nulls, ...(typeof given === 'object' && given !== null ? given : {}) };
+      patch[group] = { ...nulls, ...(isPlainObject(given) ? given : {}) };
     }
     const result = await dispatch(saveLead(patch as ApplicationDataPatch, step.route));
     if (result.ok) {
@@ -248,7 +249,7 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
   }, [saveFailed]);
 
   const errorPrefix = t('errors>fieldPrefix');
-  const renderField = (field: FieldDeclaration) => {
+  const renderField = (field: FieldDefinition) => {
     const id = fieldId(field.path);
     const problem = problemOf(errors[id]);
     const hint = t(`${fieldTextKey(field.path)}>hint`, { defaultValue: '' }) || undefined;

@@ -1,13 +1,6 @@
-import type { StepDefinition } from '../flow';
+import type { FieldDefinition, StepDefinition } from '../flow';
 import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
-import {
-  datePartName,
-  DateParts,
-  fieldId,
-  fieldTextKey,
-  type DatePart,
-  type FieldDeclaration,
-} from './step-definition';
+import { datePartName, DateParts, fieldId, fieldTextKey, type DatePart } from './step-definition';
 import type { FormValues } from './step-values';
 
 /** A translated message: its key and the values it interpolates. */
@@ -20,12 +13,12 @@ export interface FieldProblem {
 
 /** Checks a value against a named format rule of the brand (see features/validation). */
 export type FormatCheck = (
-  field: FieldDeclaration,
+  field: FieldDefinition,
   value: string,
 ) => { key: string; values?: Record<string, string | number> } | null;
 
 /** What a field's own "say what to enter" message is: `fields>…>required`. */
-export const requiredMessage = (field: FieldDeclaration): FieldProblem => ({
+export const requiredMessage = (field: FieldDefinition): FieldProblem => ({
   key: `${fieldTextKey(field.path)}>required`,
 });
 
@@ -42,7 +35,7 @@ const text = (raw: string | boolean | undefined) =>
   typeof raw === 'string' ? normalizeDigits(raw).trim() : '';
 
 /** A memorable date: missing parts named, an impossible date (30 February) called not real. */
-function checkDate(field: FieldDeclaration, values: FormValues, today: Date): FieldProblem | null {
+function checkDate(field: FieldDefinition, values: FormValues, today: Date): FieldProblem | null {
   const id = fieldId(field.path);
   const parts = Object.fromEntries(
     DateParts.map((part) => [part, text(values[datePartName(id, part)])]),
@@ -75,7 +68,7 @@ function checkDate(field: FieldDeclaration, values: FormValues, today: Date): Fi
 
 /** One field's first problem, or null. */
 export function checkStepField(
-  field: FieldDeclaration,
+  field: FieldDefinition,
   values: FormValues,
   checkFormat: FormatCheck,
   today: Date,

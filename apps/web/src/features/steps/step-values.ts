@@ -1,12 +1,13 @@
-import type { StepDefinition } from '../flow';
+import type { FieldDefinition, StepDefinition } from '../flow';
 import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
-import { datePartName, DateParts, fieldId, type FieldDeclaration } from './step-definition';
+import { datePartName, DateParts, fieldId } from './step-definition';
+import { isPlainObject } from '../../lib/is-plain-object';
 
 /** What the form holds: text as typed (a date as its three parts), and booleans for consents. */
 export type FormValues = Record<string, string | boolean>;
 
 /** How an answer that passed its rule is sent: E.164 phones, canonical ids (features/validation). */
-export type Canonicalize = (field: FieldDeclaration, text: string) => string;
+export type Canonicalize = (field: FieldDefinition, text: string) => string;
 
 function valueAt(data: unknown, path: string): unknown {
   return path
@@ -56,7 +57,7 @@ export function dateValue(values: FormValues, id: string): string {
 
 /** An answer as the lead takes it; an empty one is `null`, which clears it on the lead. */
 function typed(
-  field: FieldDeclaration,
+  field: FieldDefinition,
   values: FormValues,
   canonicalize: Canonicalize | undefined,
 ): unknown {
@@ -93,9 +94,6 @@ export function formValuesToLeadData(
   return result;
 }
 
-const isGroup = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * Answers of the step's groups that were there when the page opened and are gone now (a look-up
  * that no longer applies removed them): sent as `null`, so the lead forgets them too.
@@ -114,9 +112,9 @@ export function removedAnswers(
   for (const group of groups) {
     const was = before[group];
     const is = now[group];
-    if (!isGroup(was)) continue;
+    if (!isPlainObject(was)) continue;
     for (const key of Object.keys(was)) {
-      if (!isGroup(is) || is[key] === undefined)
+      if (!isPlainObject(is) || is[key] === undefined)
         removed[group] = { ...removed[group], [key]: null };
     }
   }
