@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { FieldRuleNames } from '../../config/field-rule-names';
 import { formatSchemaIssues } from '../../lib/format-schema-issues';
 import { buildFlow, FlowConfigError, FlowOrders, type Flow } from './flow-config';
-import { isStepId } from './step-catalogue';
+import { isStepIn } from './step-catalogue';
+import { AllStepPages } from './v3-step-pages';
 import { StepFields } from './step-fields';
 
 const name = z.string().check(z.minLength(1), z.maxLength(100));
@@ -41,7 +42,7 @@ export function checkFlowConfig(config: unknown): string[] {
   steps.forEach((entry, index) => {
     const id = typeof entry === 'string' ? entry : entry.step;
     const at = `steps[${index}]`;
-    if (!isStepId(id)) {
+    if (!isStepIn(AllStepPages, id)) {
       problems.push(`${at}: unknown step "${id}"`);
       return;
     }
@@ -72,5 +73,5 @@ export function resolveFlow(config: unknown): Flow {
   if (problems.length > 0) {
     throw new FlowConfigError(`Invalid flow "${flowName}": ${problems.join('; ')}`);
   }
-  return buildFlow(FlowConfigSchema.parse(config));
+  return buildFlow(FlowConfigSchema.parse(config), AllStepPages);
 }

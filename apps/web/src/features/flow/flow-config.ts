@@ -1,4 +1,10 @@
-import { isStepId, StepPages, type StepPage, type StepId } from './step-catalogue';
+import {
+  ClassicStepPages,
+  isStepIn,
+  type StepId,
+  type StepPage,
+  type StepPageTable,
+} from './step-catalogue';
 
 /**
  * Who decides the next page: the server (the classic flow: each answer names the next state), or
@@ -45,17 +51,18 @@ const stepIdOf = (entry: FlowConfig['steps'][number]) =>
 /**
  * A flow configuration made ready to run. It was checked (`checkFlowConfig`) when the brand was
  * resolved at the server's start-up and by the tests that walk every brand; here, in the browser,
- * only a step the catalogue lacks is refused, so the first page carries no checking code.
+ * only a step the catalogue lacks is refused, so the first page carries no checking code. A classic
+ * page passes the classic pages; the dynamic page passes every page (v3-step-pages.ts).
  */
-export function buildFlow(config: FlowConfig): Flow {
+export function buildFlow(config: FlowConfig, pages: StepPageTable = ClassicStepPages): Flow {
   const steps = config.steps.map((entry) => {
     const id = stepIdOf(entry);
-    if (!isStepId(id))
-      throw new FlowConfigError(`Invalid flow "${config.name}": unknown step "${id}"`);
+    const page = isStepIn(pages, id) ? pages[id] : undefined;
+    if (!page) throw new FlowConfigError(`Invalid flow "${config.name}": unknown step "${id}"`);
     const fieldConfig = typeof entry === 'string' ? undefined : entry.fields;
-    return { ...StepPages[id], ...(fieldConfig ? { fieldConfig } : {}) };
+    return { ...page, ...(fieldConfig ? { fieldConfig } : {}) };
   });
-  if (!isStepId(config.start) || !steps.some((step) => step.id === config.start)) {
+  if (!isStepIn(pages, config.start) || !steps.some((step) => step.id === config.start)) {
     throw new FlowConfigError(
       `Invalid flow "${config.name}": start "${config.start}" is not one of its steps`,
     );

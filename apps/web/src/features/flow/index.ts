@@ -43,10 +43,9 @@ export {
 } from './navigator';
 export {
   FieldKinds,
-  isStepId,
+  ClassicStepPages,
+  isStepIn,
   StepContexts,
-  StepPages,
-  StepIds,
   StepKinds,
   type FieldDefinition,
   type FieldGroup,
@@ -54,7 +53,9 @@ export {
   type FieldLookup,
   type StepContext,
   type StepDefinition,
+  type ClassicStepId,
   type StepId,
+  type StepPageTable,
   type StepKind,
   type StepPage,
 } from './step-catalogue';
@@ -72,3 +73,4 @@ export {
   type V3StepPath,
   type V3StepPathName,
 } from './v3-step-paths';
+export { AllStepPages, V3StepPages, type V3StepId } from './v3-step-pages';

@@ -1,6 +1,7 @@
 import { ApplicationState, type LeadPath } from '@lf/contract';
 import type { FieldRuleName } from '../../config/field-rule-names';
 import { routeForState, type StepDataKey } from './application-routes';
+import type { V3StepId } from './v3-step-pages';
 
 /** The context groups a step belongs to (spec section 2, "Step context groups"). */
 export const StepContexts = [
@@ -132,18 +133,22 @@ const Pages = {
   },
 } as const satisfies Record<string, Omit<StepPage, 'id'>>;
 
-/** Every step id the catalogue knows. */
-export type StepId = keyof typeof Pages;
+/** The classic flow's pages (spec section 4). */
+export type ClassicStepId = keyof typeof Pages;
+/** Every step id the catalogue knows: the classic pages and the v3 pages (v3-step-pages.ts). */
+export type StepId = ClassicStepId | V3StepId;
 
-export const StepPages: Readonly<Record<StepId, StepPage>> = Object.fromEntries(
-  (Object.entries(Pages) as [StepId, Omit<StepPage, 'id'>][]).map(([id, page]) => [
+/** Pages by step id: the classic ones (first page), or every one (v3-step-pages.ts). */
+export type StepPageTable = Readonly<Partial<Record<StepId, StepPage>>>;
+
+export const ClassicStepPages: Readonly<Record<ClassicStepId, StepPage>> = Object.fromEntries(
+  (Object.entries(Pages) as [ClassicStepId, Omit<StepPage, 'id'>][]).map(([id, page]) => [
     id,
     { id, ...page },
   ]),
-) as Record<StepId, StepPage>;
+) as Record<ClassicStepId, StepPage>;
 
-export const StepIds = Object.keys(StepPages) as StepId[];
-
-export function isStepId(id: string): id is StepId {
-  return Object.hasOwn(StepPages, id);
+/** Whether `id` is a page of `pages`. */
+export function isStepIn(pages: StepPageTable, id: string): id is StepId {
+  return Object.hasOwn(pages, id);
 }

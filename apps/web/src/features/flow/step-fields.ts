@@ -1,11 +1,8 @@
 import type { FieldRuleName } from '../../config/field-rule-names';
 import type { FlowFieldConfig, FlowStep } from './flow-config';
-import {
-  StepPages,
-  type FieldDefinition,
-  type StepDefinition,
-  type StepId,
-} from './step-catalogue';
+import type { ClassicStepId, FieldDefinition, StepDefinition, StepId } from './step-catalogue';
+import { V3StepFields } from './v3-step-fields';
+import { AllStepPages } from './v3-step-pages';
 
 /**
  * The fields each catalogue page asks for, each a data point of spec section 3 typed by the
@@ -231,16 +228,20 @@ const Fields = {
       autoComplete: 'off',
     },
   ],
-} as const satisfies Record<StepId, readonly FieldDefinition[]>;
+} as const satisfies Record<ClassicStepId, readonly FieldDefinition[]>;
 
-export const StepFields: Readonly<Record<StepId, readonly FieldDefinition[]>> = Fields;
+/** Every page's fields: the classic pages' and the v3 pages'. */
+export const StepFields: Readonly<Record<StepId, readonly FieldDefinition[]>> = {
+  ...V3StepFields,
+  ...Fields,
+};
 
 /** The whole catalogue: every page with its fields. */
 export const StepCatalogue = Object.fromEntries(
-  (Object.keys(StepPages) as StepId[]).map((id) => [
-    id,
-    { ...StepPages[id], fields: StepFields[id] },
-  ]),
+  (Object.keys(StepFields) as StepId[]).flatMap((id) => {
+    const page = AllStepPages[id];
+    return page ? [[id, { ...page, fields: StepFields[id] }]] : [];
+  }),
 ) as Readonly<Record<StepId, StepDefinition>>;
 
 /** The catalogue fields a flow keeps on a step, with its rule and requirement. */

@@ -23,6 +23,9 @@ export function i18nOptions({
     supportedLngs: [...new Set([...supportedLngs, 'en'])],
     ns: ['translation'],
     defaultNS: 'translation',
+    // The v3 pages' texts: loaded by the dynamic application page only, read through the default
+    // namespace's keys once loaded.
+    fallbackNS: 'dynamic',
     keySeparator: '>',
     nsSeparator: 'ˆ',
     maxParallelReads: 10,
