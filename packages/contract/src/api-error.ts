@@ -8,6 +8,7 @@ export const ServerErrorCodes = [
   'payload_too_large',
   'missing_product',
   'lead_not_found',
+  'lead_expired',
   'not_found',
   'rate_limited',
   'internal_error',

@@ -6,3 +6,6 @@ export * from './lookups.js';
 export * from './lead-paths.js';
 export * from './policies.js';
 export * from './lead-datapoints.js';
+export * from './dynamic-form.js';
+export * from './recaptcha.js';
+export * from './lead-url.js';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ApplicationStateSchema } from './application-state.js';
+import { DynamicFormSchema } from './dynamic-form.js';
 import { LeadDataPatchSchema } from './lead-data.js';
 
 /** Paths of the lead API (spec section 7), relative to the configured base URL. */
@@ -24,14 +25,22 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const ProductSchema = z.string().check(z.minLength(1), z.maxLength(100));
 
+/**
+ * A create: the data points to store, the product, and on a request of the dynamic (v3) form
+ * its marker `dynamicForm` (see dynamic-form.ts: the flow, its step order and, on the last page,
+ * the data points submitted). `dynamicForm` is never stored in the lead's data.
+ */
 export const LeadCreateRequestSchema = z.extend(LeadDataPatchSchema, {
   product: ProductSchema,
+  dynamicForm: z.optional(DynamicFormSchema),
 });
 export type LeadCreateRequest = z.infer<typeof LeadCreateRequestSchema>;
 
+/** An update of the lead `id`: as a create, `dynamicForm` only on requests of the v3 form. */
 export const LeadUpdateRequestSchema = z.extend(LeadDataPatchSchema, {
   product: ProductSchema,
   id: z.uuid(),
+  dynamicForm: z.optional(DynamicFormSchema),
 });
 export type LeadUpdateRequest = z.infer<typeof LeadUpdateRequestSchema>;
 

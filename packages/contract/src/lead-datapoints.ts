@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ProductSchema } from './lead-api.js';
-import { isLeadPath, type LeadPath } from './lead-paths.js';
+import { LeadPathSchema } from './lead-paths.js';
 
 /**
  * `POST /v3/test/datapoints` (spec section 7 lists it among the lead paths; issue 10): which of
@@ -8,12 +8,6 @@ import { isLeadPath, type LeadPath } from './lead-paths.js';
  * send the applicant to the page of a data point that has no answer yet.
  */
 export const DATAPOINTS_PATH = '/v3/test/datapoints';
-
-/** A data point by its dotted path, one the contract has (`personalDetails.firstName`). */
-export const LeadPathSchema = z.custom<LeadPath>(
-  (value) => typeof value === 'string' && isLeadPath(value),
-  { error: 'Expected a data point of the lead' },
-);
 
 /** At most every data point, each named once or more (duplicates are answered once). */
 export const MAX_DATAPOINTS_ASKED = 500;

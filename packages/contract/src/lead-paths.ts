@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { LeadDataSchema, type LeadData } from './lead-data.js';
 
 type Leaf<T> = NonNullable<T>;
@@ -53,3 +54,12 @@ const known = new Set<string>(LeadDataPaths);
 export function isLeadPath(path: string): path is LeadPath {
   return known.has(path);
 }
+
+/**
+ * A data point by its dotted path, one the contract has (`personalDetails.firstName`). It lives
+ * here, beside the paths, so that the lead request schemas can use it without an import cycle.
+ */
+export const LeadPathSchema = z.custom<LeadPath>(
+  (value) => typeof value === 'string' && isLeadPath(value),
+  { error: 'Expected a data point of the lead' },
+);

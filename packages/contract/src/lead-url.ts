@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { LeadAnswerSchema } from './lead-api.js';
+import { LeadDataSchema } from './lead-data.js';
+
+/**
+ * The returning-customer link (spec section 7: `GET /v3/lead/url/{id}/{urlType}{refTransactionId}`
+ * "continue a lead", and `GET /v2/lead/url/{id}/{urlType}{queryString}` "continue link (earlier
+ * form)"): an applicant who comes back through a link carrying the lead's id gets the lead and
+ * every answer it holds, so the form opens where they left it with nothing to type again.
+ */
+export const LeadUrlTypes = ['continue'] as const;
+export const LeadUrlTypeSchema = z.enum(LeadUrlTypes);
+export type LeadUrlType = z.infer<typeof LeadUrlTypeSchema>;
+
+/** `/v3/lead/url/{id}/{urlType}`, then `?refTransactionId=...` when one is given. */
+export function leadUrlPath(id: string, urlType: LeadUrlType, refTransactionId?: string): string {
+  const path = `/v3/lead/url/${encodeURIComponent(id)}/${encodeURIComponent(urlType)}`;
+  return refTransactionId === undefined
+    ? path
+    : `${path}?refTransactionId=${encodeURIComponent(refTransactionId)}`;
+}
+
+/** The link's query: the affiliate transaction the applicant came back through, if any. */
+export const LeadUrlQuerySchema = z.object({
+  refTransactionId: z.optional(z.string().check(z.maxLength(500))),
+});
+export type LeadUrlQuery = z.infer<typeof LeadUrlQuerySchema>;
+
+/** The lead's answer and its stored data: every data point answered so far. */
+export const LeadUrlAnswerSchema = z.extend(LeadAnswerSchema, { data: LeadDataSchema });
+export type LeadUrlAnswer = z.infer<typeof LeadUrlAnswerSchema>;
