@@ -1,17 +1,44 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrandConfig } from '../src/config/brand-config-schema';
 import { ConfigError } from '../src/config/resolve-brand-config';
+import type { FlowConfig } from '../src/features/flow';
 import { checkFlowConfig } from '../src/features/flow/check-flow-config';
+import { parseFlowFile } from '../src/flows/parse-flow-file';
+
+const flowsFolder = path.resolve(import.meta.dirname, '../src/flows');
+
+/** A brand's flow as configured: inline, or read from its data file in src/flows. */
+export function brandFlowConfig(flow: BrandConfig['flow']): FlowConfig {
+  if (!('file' in flow)) return flow;
+  let text: string;
+  try {
+    text = readFileSync(path.join(flowsFolder, `${flow.file}.json`), 'utf8');
+  } catch {
+    throw new ConfigError(`Flow file "${flow.file}" not found`);
+  }
+  return parseFlowFile(JSON.parse(text) as unknown, flow);
+}
+
+/** The application page that runs each order of flow: the server's, or the configured one. */
+const PageOfOrder = { server: 'classic', configured: 'dynamic' } as const;
 
 /**
  * A brand's flow checked against the step catalogue, the lead paths and the rule names when the
  * server starts: a step, path or rule the catalogue lacks stops start-up with every problem listed
- * (the browser then runs only flows that passed, and carries no checking code).
+ * (the browser then runs only flows that passed, and carries no checking code). A configured
+ * (v3) flow runs on the dynamic application page, a server-ordered one on the classic page.
  */
 export function checkBrandFlow(brand: BrandConfig): void {
-  const problems = checkFlowConfig(brand.flow);
+  const config = brandFlowConfig(brand.flow);
+  const problems = checkFlowConfig(config);
+  const page = PageOfOrder[config.order ?? 'server'];
+  if (brand.applicationPage !== page) {
+    problems.push(`a flow ordered by "${config.order ?? 'server'}" runs on the "${page}" page`);
+  }
   if (problems.length > 0) {
     throw new ConfigError(
-      `Invalid flow "${brand.flow.name}" for brand "${brand.id}": ${problems.join('; ')}`,
+      `Invalid flow "${config.name}" for brand "${brand.id}": ${problems.join('; ')}`,
     );
   }
 }

@@ -60,6 +60,37 @@ export const ValidationFormatsSchema = z.object({
 });
 export type ValidationFormats = z.infer<typeof ValidationFormatsSchema>;
 
+/** A flow's shape (its steps are checked against the catalogue by features/flow). */
+export const FlowConfigShapeSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  order: z.optional(z.enum(['server', 'configured'])),
+  start: z.string().check(z.minLength(1)),
+  steps: z.array(
+    z.union([
+      z.string(),
+      z.object({
+        step: z.string(),
+        fields: z.optional(
+          z.array(
+            z.object({
+              path: z.string(),
+              rule: z.optional(z.string()),
+              required: z.optional(z.boolean()),
+            }),
+          ),
+        ),
+      }),
+    ]),
+  ),
+});
+
+/** A brand's flow kept in a data file of src/flows (`v3-romanian`), and its own starting page. */
+export const FlowFileReferenceSchema = z.strictObject({
+  file: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/)),
+  start: z.optional(z.string().check(z.minLength(1))),
+});
+export type FlowFileReference = z.infer<typeof FlowFileReferenceSchema>;
+
 export const BrandConfigSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   displayName: z.string().check(z.minLength(1)),
@@ -85,7 +116,11 @@ export const BrandConfigSchema = z.object({
     tikTokPixelId: z.optional(z.string()),
     sessionRecordingAppId: z.optional(z.string()),
   }),
-  captcha: z.object({ siteKey: z.optional(z.string()) }),
+  /**
+   * The brand's reCAPTCHA site key (public, sent to every browser), shown on the v3
+   * initial-details step. The defaults carry Google's test key; a live brand sets its own.
+   */
+  recaptchaSiteKey: z.string().check(z.regex(/^[\w-]{20,100}$/, 'Expected a reCAPTCHA site key')),
   loan: z.object({
     amount: BoundsSchema,
     period: BoundsSchema,
@@ -102,33 +137,13 @@ export const BrandConfigSchema = z.object({
   logo: z.string().check(z.minLength(1)),
   favicon: z.string().check(z.minLength(1)),
   /**
-   * The brand's flow as data: its name, who orders the pages (the server, or the configured
-   * order), the starting page and the steps, by step id (with the fields the brand keeps on a
-   * step). Its shape is checked here; features/flow checks it against the step catalogue, the
-   * lead paths and the rule names when the brand is resolved, listing every problem.
+   * The brand's flow as data: inline (its name, who orders the pages, the starting page and the
+   * steps by step id, with the fields the brand keeps on a step), or the name of a flow data file
+   * of src/flows (the v3 configurations), with this brand's own starting page if it differs.
+   * Its shape is checked here; features/flow checks it against the step catalogue, the lead
+   * paths and the rule names at the server's start-up, listing every problem.
    */
-  flow: z.object({
-    name: z.string().check(z.minLength(1)),
-    order: z.optional(z.enum(['server', 'configured'])),
-    start: z.string().check(z.minLength(1)),
-    steps: z.array(
-      z.union([
-        z.string(),
-        z.object({
-          step: z.string(),
-          fields: z.optional(
-            z.array(
-              z.object({
-                path: z.string(),
-                rule: z.optional(z.string()),
-                required: z.optional(z.boolean()),
-              }),
-            ),
-          ),
-        }),
-      ]),
-    ),
-  }),
+  flow: z.union([FlowConfigShapeSchema, FlowFileReferenceSchema]),
   /** Which application page layout the brand uses; loaded lazily. */
   applicationPage: z.string().check(z.minLength(1)),
   /** Origins allowed to frame the product, and to receive its FORM_HEIGHT messages. */

@@ -18,13 +18,16 @@ export function resolveBrandConfig(
   if (!brand.countries.includes(country.code)) {
     throw new ConfigError(`Brand "${brand.id}" does not serve country ${country.code}`);
   }
-  const merged = mergeLayers(
+  const layers = [
     DefaultSettings,
     country.settings,
     brand.settings,
     brand.countryOverrides?.[country.code],
-    { id: brand.id, country: country.code },
-  );
+  ];
+  const merged = mergeLayers(...layers, { id: brand.id, country: country.code });
+  // A flow is one whole: the last layer that sets one replaces it (a data file's reference must
+  // not be merged into the default flow's steps).
+  merged.flow = layers.findLast((layer) => layer?.flow !== undefined)?.flow;
   const parsed = BrandConfigSchema.safeParse(merged);
   if (!parsed.success) {
     throw new ConfigError(

@@ -13,6 +13,9 @@ export const brandDefinition: BrandDefinition = {
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],
+    // The v3 dynamic form (spec section 2): one question per page, in the order of the flow file.
+    applicationPage: 'dynamic',
+    flow: { file: 'v3-default' },
     theme: { primary: '#8a3b00' },
   },
 };

@@ -28,6 +28,8 @@ export { StepCatalogue, StepFields, withFields } from './step-fields';
 export {
   backFrom,
   decideRoute,
+  dynamicFormOf,
+  resumeStep,
   FinalStates,
   groupFieldErrors,
   isFinalState,
@@ -74,3 +76,4 @@ export {
   type V3StepPathName,
 } from './v3-step-paths';
 export { AllStepPages, V3StepPages, type V3StepId } from './v3-step-pages';
+export { answerAt, isStepAnswered } from './step-answers';

@@ -1,4 +1,4 @@
-import { ApplicationState, type FieldError } from '@lf/contract';
+import { ApplicationState, type DynamicForm, type FieldError, type LeadPath } from '@lf/contract';
 import {
   historyMethod,
   isAfterOffer,
@@ -28,6 +28,11 @@ export interface Progress {
   hasLead: boolean;
   /** Routes visited in this application, oldest first: Back follows them. */
   visited: readonly string[];
+  /**
+   * Whether the lead holds every required answer of a step (a configured flow: a reload, or a
+   * returning link in another browser, resumes at the first step still unanswered).
+   */
+  answered?: (step: FlowStep) => boolean;
 }
 
 /** The server's final decisions: after one, the answers are read-only. */
@@ -116,6 +121,16 @@ export function backFrom(flow: Flow, current: string, visited: readonly string[]
   return index > 0 ? (flow.steps[index - 1]?.route ?? null) : null;
 }
 
+/**
+ * Where a configured flow resumes: its first step the lead has not fully answered, or its last
+ * step when every one is. A flow the server orders resumes at the server's state instead.
+ */
+export function resumeStep(flow: Flow, progress: Progress): FlowStep | undefined {
+  const { answered } = progress;
+  if (flow.order !== 'configured' || !answered || !progress.hasLead) return undefined;
+  return flow.steps.find((step) => !answered(step)) ?? flow.steps.at(-1);
+}
+
 /** What a path shows for this applicant: a step, a state's page, another page, or nothing. */
 export type RouteDecision =
   | { kind: 'step'; step: FlowStep }
@@ -132,7 +147,12 @@ export type RouteDecision =
  */
 export function decideRoute(flow: Flow, path: string, progress: Progress): RouteDecision {
   const { state, hasLead, visited } = progress;
-  const here = progress.hasLead ? routeOfState(flow, state) : startRoute(flow);
+  const resume = resumeStep(flow, progress);
+  const here = !hasLead
+    ? startRoute(flow)
+    : resume && isFormState(state)
+      ? resume.route
+      : routeOfState(flow, state);
   const away = (to: string): RouteDecision => ({ kind: 'redirect', to });
   const step = stepAt(flow, path);
   if (step) {
@@ -141,12 +161,13 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
     if (!hasLead) return away(startRoute(flow));
     if (isAfterOffer(state) && state !== ApplicationState.NONE) return away(here);
     const index = flow.steps.indexOf(step);
+    const resumed = resume ? flow.steps.indexOf(resume) : 0;
     const reached = flow.steps.reduce(
       (furthest, candidate, at) =>
         candidate.state === state || visited.includes(candidate.route)
           ? Math.max(furthest, at)
           : furthest,
-      0,
+      resumed,
     );
     return index <= reached ? { kind: 'step', step } : away(here);
   }
@@ -187,4 +208,28 @@ export function groupFieldErrors(
 /** Progress through the flow's pages: "step 3 of 6". */
 export function stepPosition(flow: Flow, step: FlowStep): { step: number; total: number } {
   return { step: flow.steps.indexOf(step) + 1, total: flow.steps.length };
+}
+
+/**
+ * What a save made on `step` tells the lead API about a configured (v3) flow: the flow's name and
+ * step order on every save, and on its last page the data points it requires (the submission).
+ * A flow the server orders sends nothing of this.
+ */
+export function dynamicFormOf(
+  flow: Flow,
+  step: FlowStep,
+  fieldsOf: (step: FlowStep) => readonly FieldDefinition[],
+): DynamicForm | undefined {
+  if (flow.order !== 'configured') return undefined;
+  const form: DynamicForm = { flow: flow.name, stepOrder: flow.steps.map((each) => each.id) };
+  if (flow.steps.at(-1)?.id !== step.id) return form;
+  const required = new Set<LeadPath>();
+  for (const each of flow.steps) {
+    if (each.kind === 'loan-information') {
+      required.add('amount');
+      required.add('period');
+    }
+    for (const field of fieldsOf(each)) if (field.required) required.add(field.path);
+  }
+  return required.size > 0 ? { ...form, dataPoints: [...required] } : form;
 }

@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { LeadAnswer } from '@lf/contract';
+import type { DynamicForm, LeadAnswer } from '@lf/contract';
 import type { ApiResult } from '../../lib/api-client';
 import { collectDeviceData } from '../../lib/device-info';
 import { logger } from '../../lib/logger';
@@ -40,9 +40,11 @@ function settle(dispatch: Dispatch, result: ApiResult<LeadAnswer>) {
  * has no id yet, or updates it. The create carries the session, the device data and the tags.
  * A failure is logged ('Failed to post lead', 'Failed to update lead') and returned for the page
  * to show with a way to try again. An update the server no longer knows (`lead_not_found`) clears
- * the stale id and creates a new lead with the same answers.
+ * the stale id and creates a new lead with the same answers. A configured (v3) flow's saves carry
+ * its marker, `dynamicForm` (navigator's dynamicFormOf).
  */
-export function saveLead(patch: ApplicationDataPatch, path?: string) {
+export function saveLead(patch: ApplicationDataPatch, path?: string, dynamicForm?: DynamicForm) {
+  const marker = dynamicForm ? { dynamicForm } : {};
   const thunk: LeadThunk<Promise<ApiResult<LeadAnswer>>> = async (
     dispatch,
     getState,
@@ -53,7 +55,10 @@ export function saveLead(patch: ApplicationDataPatch, path?: string) {
     try {
       const { id } = getState().application.applicationData;
       if (id) {
-        const body = withRemovedAnswers(leadBody(getState().application.applicationData), patch);
+        const body = {
+          ...withRemovedAnswers(leadBody(getState().application.applicationData), patch),
+          ...marker,
+        };
         const result = await retryWithBackoff(() => updateLead(api, id, body), retryDelaysMs);
         logFailure('Failed to update lead', result);
         if (result.ok || result.error.code !== 'lead_not_found') {
@@ -67,6 +72,7 @@ export function saveLead(patch: ApplicationDataPatch, path?: string) {
       const body = {
         ...withRemovedAnswers(leadBody(applicationData), patch),
         deviceData: collectDeviceData(),
+        ...marker,
       };
       const key = createKey ?? crypto.randomUUID();
       const result = await retryWithBackoff(() => createLead(api, body, key), retryDelaysMs);

@@ -17,6 +17,7 @@ import {
   type ApplicationRootState,
 } from '../application';
 import {
+  dynamicFormOf,
   stepPosition,
   withFields,
   type FieldDefinition,
@@ -232,7 +233,13 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
       const given = patch[group];
       patch[group] = { ...nulls, ...(isPlainObject(given) ? given : {}) };
     }
-    const result = await dispatch(saveLead(patch as ApplicationDataPatch, step.route));
+    const result = await dispatch(
+      saveLead(
+        patch as ApplicationDataPatch,
+        step.route,
+        dynamicFormOf(navigation.flow, page, fieldsOf),
+      ),
+    );
     if (result.ok) {
       navigation.afterSave(result.data.applicationState);
       return;

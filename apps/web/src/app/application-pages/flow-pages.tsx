@@ -1,0 +1,69 @@
+import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
+import { useStore } from 'react-redux';
+import { useLocation } from 'wouter';
+import {
+  pageVisited,
+  useApplicationDispatch,
+  type ApplicationRootState,
+} from '../../features/application';
+import { decideRoute, normalisePath, type FlowStep, type Progress } from '../../features/flow';
+import {
+  progressOf,
+  useApplyRouteChanges,
+  useFlow,
+  useFlowNavigation,
+} from '../../features/navigation';
+import { StatePage, StatePages, statePageSlug } from './state-pages';
+
+/** Pages outside the state table: a returning customer's link, consents, unsubscribe. */
+const EXTRA_PAGES = [
+  { pattern: /^\/continue\/[^/]+$/, slug: 'continue' },
+  { pattern: /^\/[^/]+\/consents$/, slug: 'customer-consents' },
+  { pattern: /^\/unsubscribe$/, slug: 'unsubscribe' },
+] as const;
+
+/**
+ * The page at a path, as the navigator decides it for this applicant, decided when the path
+ * changes (a save that moves the lead on does not pull the page away before the move is made).
+ * Every application page shows its flow through this; `renderStep` says how a step is shown.
+ */
+export function FlowPages({
+  renderStep,
+  answered,
+}: {
+  renderStep: (step: FlowStep) => ReactNode;
+  answered?: Progress['answered'];
+}) {
+  const flow = useFlow();
+  const [location] = useLocation();
+  const path = normalisePath(location);
+  const store = useStore<ApplicationRootState>();
+  const dispatch = useApplicationDispatch();
+  const { redirect } = useFlowNavigation();
+  useApplyRouteChanges();
+
+  const extra = EXTRA_PAGES.find(({ pattern }) => pattern.test(path));
+  const decision = useMemo(
+    () => decideRoute(flow, path, { ...progressOf(store.getState()), answered }),
+    [flow, path, store, answered],
+  );
+  useEffect(() => {
+    if (extra) return;
+    if (decision.kind === 'redirect') redirect(decision.to);
+    // The spec's not-found target.
+    if (decision.kind === 'not-found') redirect('/404');
+    if (decision.kind === 'step') dispatch(pageVisited(decision.step.route));
+  }, [decision, extra, redirect, dispatch]);
+
+  if (extra) return <StatePage slug={extra.slug} />;
+  switch (decision.kind) {
+    case 'step':
+      return <Fragment key={decision.step.id}>{renderStep(decision.step)}</Fragment>;
+    case 'state': {
+      const Page = StatePages[decision.state];
+      return Page ? <Page /> : <StatePage slug={statePageSlug(decision.state)} />;
+    }
+    default:
+      return null;
+  }
+}
