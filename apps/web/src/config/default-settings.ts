@@ -12,7 +12,9 @@ export const DefaultSettings: DeepPartial<BrandSettings> = deepFreeze({
   translationPath: '/locales/{{lng}}/{{ns}}.json',
   affiliateReferenceExpiryHours: 480,
   analytics: {},
-  captcha: {},
+  // Google's published test site key (not a secret): any domain, always passes. The sandbox's
+  // stand-in accepts any key; a live brand sets its own in its brand-config.ts.
+  recaptchaSiteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
   loan: {
     amount: { min: 100, max: 1000, step: 100, default: 1000 },
     period: { min: 61, max: 90, step: 1, default: 31 },
