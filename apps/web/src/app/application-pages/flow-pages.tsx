@@ -13,11 +13,14 @@ import {
   useFlow,
   useFlowNavigation,
 } from '../../features/navigation';
+import { LazyContinuePage } from '../../features/returning';
 import { StatePage, StatePages, statePageSlug } from './state-pages';
 
-/** Pages outside the state table: a returning customer's link, consents, unsubscribe. */
+/** A returning customer's link (spec section 2). */
+const CONTINUE_PATH = /^\/continue\/[^/]+$/;
+
+/** Other pages outside the state table: consents, unsubscribe. */
 const EXTRA_PAGES = [
-  { pattern: /^\/continue\/[^/]+$/, slug: 'continue' },
   { pattern: /^\/[^/]+\/consents$/, slug: 'customer-consents' },
   { pattern: /^\/unsubscribe$/, slug: 'unsubscribe' },
 ] as const;
@@ -42,19 +45,21 @@ export function FlowPages({
   const { redirect } = useFlowNavigation();
   useApplyRouteChanges();
 
-  const extra = EXTRA_PAGES.find(({ pattern }) => pattern.test(path));
+  const continuing = CONTINUE_PATH.test(path);
+  const extra = continuing ? undefined : EXTRA_PAGES.find(({ pattern }) => pattern.test(path));
   const decision = useMemo(
     () => decideRoute(flow, path, { ...progressOf(store.getState()), answered }),
     [flow, path, store, answered],
   );
   useEffect(() => {
-    if (extra) return;
+    if (extra || continuing) return;
     if (decision.kind === 'redirect') redirect(decision.to);
     // The spec's not-found target.
     if (decision.kind === 'not-found') redirect('/404');
     if (decision.kind === 'step') dispatch(pageVisited(decision.step.route));
-  }, [decision, extra, redirect, dispatch]);
+  }, [decision, extra, continuing, redirect, dispatch]);
 
+  if (continuing) return <LazyContinuePage answered={answered} />;
   if (extra) return <StatePage slug={extra.slug} />;
   switch (decision.kind) {
     case 'step':

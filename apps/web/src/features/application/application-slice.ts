@@ -1,5 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ApplicationState, type FieldError, type LeadAnswer } from '@lf/contract';
+import {
+  ApplicationState,
+  type FieldError,
+  type LeadAnswer,
+  type LeadUrlAnswer,
+} from '@lf/contract';
 import { visit, type HistoryMethod } from '../flow';
 import {
   mergeApplicationData,
@@ -137,6 +142,29 @@ export const applicationSlice = createSlice({
       prepare: (answer: LeadAnswer, at: number = Date.now()) => ({ payload: { answer, at } }),
     },
     /**
+     * A returning customer's link restored the lead: its answers, its id and its state replace
+     * what this browser held (another browser may have filled it). The trail starts afresh.
+     */
+    leadRestored: {
+      reducer(state, action: PayloadAction<{ answer: LeadUrlAnswer; at: number }>) {
+        const { answer, at } = action.payload;
+        state.applicationData = {
+          ...state.applicationData,
+          ...answer.data,
+          id: answer.id,
+          leadStatus: answer.leadStatus,
+          expiresAt: expiryFrom(at),
+        };
+        state.progressState = answer.applicationState;
+        state.visited = [];
+        state.createKey = null;
+        state.errors = {};
+        state.erroredFormPath = null;
+        state.lastOperationTimestamp = at;
+      },
+      prepare: (answer: LeadUrlAnswer, at: number = Date.now()) => ({ payload: { answer, at } }),
+    },
+    /**
      * The server named fields at fault, grouped by the flow page holding each (the navigator
      * groups them); the earliest such page is the errored form path.
      */
@@ -183,6 +211,7 @@ export const {
   customerConsentsReceived,
   formErrorsReceived,
   leadCreateStarted,
+  leadRestored,
   leadSaved,
   loadingChanged,
   navigationRequested,

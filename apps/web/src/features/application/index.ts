@@ -16,6 +16,7 @@ export {
   formErrorsReceived,
   initialApplicationState,
   leadCreateStarted,
+  leadRestored,
   leadSaved,
   currentState,
   loadingChanged,

@@ -33,6 +33,7 @@ export {
   FinalStates,
   groupFieldErrors,
   isFinalState,
+  landingRoute,
   moveAfterSave,
   routeOfState,
   startRoute,

@@ -131,6 +131,16 @@ export function resumeStep(flow: Flow, progress: Progress): FlowStep | undefined
   return flow.steps.find((step) => !answered(step)) ?? flow.steps.at(-1);
 }
 
+/**
+ * Where the applicant belongs now: the start without a lead; in a configured flow still in the
+ * form, the first unanswered step; otherwise the page of the lead's state.
+ */
+export function landingRoute(flow: Flow, progress: Progress): string {
+  if (!progress.hasLead) return startRoute(flow);
+  const resume = resumeStep(flow, progress);
+  return resume && isFormState(progress.state) ? resume.route : routeOfState(flow, progress.state);
+}
+
 /** What a path shows for this applicant: a step, a state's page, another page, or nothing. */
 export type RouteDecision =
   | { kind: 'step'; step: FlowStep }
@@ -148,11 +158,7 @@ export type RouteDecision =
 export function decideRoute(flow: Flow, path: string, progress: Progress): RouteDecision {
   const { state, hasLead, visited } = progress;
   const resume = resumeStep(flow, progress);
-  const here = !hasLead
-    ? startRoute(flow)
-    : resume && isFormState(state)
-      ? resume.route
-      : routeOfState(flow, state);
+  const here = landingRoute(flow, progress);
   const away = (to: string): RouteDecision => ({ kind: 'redirect', to });
   const step = stepAt(flow, path);
   if (step) {

@@ -1,0 +1,107 @@
+import { ApplicationState as S } from '@lf/contract';
+import { describe, expect, test } from 'vitest';
+import { resolveFlow } from './check-flow-config';
+import { decideRoute, dynamicFormOf, landingRoute, resumeStep, type Progress } from './navigator';
+import { isStepAnswered } from './step-answers';
+import { withFields } from './step-fields';
+import type { FlowStep } from './flow-config';
+
+/** A short v3 flow over pages whose fields are the classic ones (so the test does not depend on
+ * the v3 pages' field lists). */
+const v3Flow = resolveFlow({
+  name: 'v3-test',
+  order: 'configured',
+  start: 'loan-information',
+  steps: ['loan-information', 'contact-details', 'personal-details', 'reference-information'],
+});
+const fieldsOf = (step: FlowStep) => withFields(step).fields;
+
+function progressWith(data: unknown, state = S.LOAN_INFORMATION, visited: string[] = []): Progress {
+  return {
+    state,
+    hasLead: true,
+    visited,
+    answered: (step) => isStepAnswered(fieldsOf(step), data),
+  };
+}
+
+const contact = {
+  email: 'ana@example.com',
+  phoneNumber: '+34600000000',
+  postalCode: '28013',
+  city: 'Madrid',
+  province: 'Madrid',
+  street: 'Calle Mayor',
+  houseNumber: '1',
+};
+
+describe('a configured (v3) flow resumes where the answers stop', () => {
+  test('a returning lead lands on its first unanswered page, not on the start', () => {
+    const progress = progressWith({ contactDetails: contact, generalPolicies: true });
+    expect(resumeStep(v3Flow, progress)?.id).toBe('personal-details');
+    expect(landingRoute(v3Flow, progress)).toBe('/personal-details');
+  });
+
+  test('every page up to the first unanswered one opens; a later one sends there', () => {
+    const progress = progressWith({ contactDetails: contact, generalPolicies: true });
+    expect(decideRoute(v3Flow, '/contact-details', progress).kind).toBe('step');
+    expect(decideRoute(v3Flow, '/personal-details', progress).kind).toBe('step');
+    expect(decideRoute(v3Flow, '/reference-information', progress)).toEqual({
+      kind: 'redirect',
+      to: '/personal-details',
+    });
+  });
+
+  test('an answer cleared on an earlier page moves the resume point back to it', () => {
+    const progress = progressWith({
+      contactDetails: { ...contact, city: '' },
+      generalPolicies: true,
+    });
+    expect(landingRoute(v3Flow, progress)).toBe('/contact-details');
+  });
+
+  test('once the server has moved the lead on, it lands on the state’s page', () => {
+    const progress = progressWith({}, S.CHECKING);
+    expect(landingRoute(v3Flow, progress)).toBe('/checking');
+  });
+
+  test('a flow the server orders ignores the answers: the state decides', () => {
+    const classic = resolveFlow({
+      ...v3Flow,
+      order: 'server',
+      steps: v3Flow.steps.map((s) => s.id),
+    });
+    expect(resumeStep(classic, progressWith({}))).toBeUndefined();
+  });
+});
+
+describe('the dynamic-form marker', () => {
+  test('every save names the flow and its step order; only the last page submits', () => {
+    const [first, second, , last] = v3Flow.steps as FlowStep[];
+    expect(dynamicFormOf(v3Flow, second!, fieldsOf)).toEqual({
+      flow: 'v3-test',
+      stepOrder: [
+        'loan-information',
+        'contact-details',
+        'personal-details',
+        'reference-information',
+      ],
+    });
+    expect(dynamicFormOf(v3Flow, first!, fieldsOf)?.dataPoints).toBeUndefined();
+    const submission = dynamicFormOf(v3Flow, last!, fieldsOf);
+    expect(submission?.dataPoints).toEqual(
+      expect.arrayContaining(['amount', 'period', 'contactDetails.email', 'referenceDetails.name']),
+    );
+    // Optional answers are not demanded.
+    expect(submission?.dataPoints).not.toContain('contactDetails.flatNumber');
+  });
+
+  test('a flow the server orders sends no marker', () => {
+    const classic = resolveFlow({
+      ...v3Flow,
+      order: 'server',
+      steps: v3Flow.steps.map((s) => s.id),
+    });
+    expect(dynamicFormOf(classic, classic.steps[1]!, fieldsOf)).toBeUndefined();
+  });
+});

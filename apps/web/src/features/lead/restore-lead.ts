@@ -1,0 +1,47 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { leadUrlPath, LeadUrlAnswerSchema, type LeadUrlAnswer } from '@lf/contract';
+import type { ApiResult } from '../../lib/api-client';
+import { logger } from '../../lib/logger';
+import { leadRestored, type ApplicationRootState, type ThunkDependencies } from '../application';
+import { retryWithBackoff } from './retry-with-backoff';
+
+type LeadThunk<R> = ThunkAction<R, ApplicationRootState, ThunkDependencies, UnknownAction>;
+
+/** Why a returning link did not restore a lead: gone for good, or worth trying again. */
+export type RestoreFailure = 'expired' | 'unknown' | 'unavailable';
+
+function failureOf(result: ApiResult<LeadUrlAnswer>): RestoreFailure | null {
+  if (result.ok) return null;
+  if (result.status === 410) return 'expired';
+  if (result.status === 404 || result.status === 400) return 'unknown';
+  return 'unavailable';
+}
+
+/**
+ * A returning customer's link (spec section 7, GET /v3/lead/url/{id}/{urlType}{refTransactionId}):
+ * the lead's answers and state come back and replace what this browser held. Passing faults are
+ * retried; the id is never logged.
+ */
+export function restoreLead(id: string, refTransactionId?: string) {
+  const thunk: LeadThunk<Promise<RestoreFailure | null>> = async (
+    dispatch,
+    _getState,
+    { api, retryDelaysMs },
+  ) => {
+    const result = await retryWithBackoff(
+      () =>
+        api(LeadUrlAnswerSchema, {
+          method: 'GET',
+          path: leadUrlPath(id, 'continue', refTransactionId),
+        }),
+      retryDelaysMs,
+    );
+    if (result.ok) {
+      dispatch(leadRestored(result.data));
+      return null;
+    }
+    logger.error('Failed to continue lead', { code: result.error.code, status: result.status });
+    return failureOf(result);
+  };
+  return thunk;
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
+import { useLocation } from 'wouter';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Loader } from '../../components/ui/loader';
+import { PageHeading } from '../../components/ui/page-heading';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useApplicationDispatch, type ApplicationRootState } from '../application';
+import { landingRoute, normalisePath, type Progress } from '../flow';
+import { restoreLead, type RestoreFailure } from '../lead';
+import { progressOf, useFlowNavigation } from '../navigation';
+
+/** The lead id of a `/continue/{id}` path. */
+export function continuedLeadId(path: string): string {
+  const [, , id = ''] = normalisePath(path).split('/');
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
+}
+
+/**
+ * A returning customer's link, `/continue/{id}` (spec section 2): the lead and every answer are
+ * restored from the lead API, then the applicant goes where the lead stands (a v3 form resumes
+ * at its first unanswered page), the link's entry replaced in the history. A link that expired
+ * or that the API does not know says so with a way to start again; a passing fault, a retry.
+ */
+export default function ContinuePage({ answered }: { answered?: Progress['answered'] }) {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const dispatch = useApplicationDispatch();
+  const store = useStore<ApplicationRootState>();
+  const { flow, redirect, startAgain } = useFlowNavigation();
+  const [failure, setFailure] = useState<RestoreFailure | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const id = continuedLeadId(location);
+  const title = failure
+    ? t(`continueLink>${failure === 'unavailable' ? 'title' : failure}Title`)
+    : t('pages>continue');
+  useDocumentTitle(title);
+
+  useEffect(() => {
+    let current = true;
+    const refTransactionId =
+      new URLSearchParams(window.location.search).get('refTransactionId') ?? undefined;
+    void dispatch(restoreLead(id, refTransactionId)).then((restored) => {
+      if (!current) return;
+      if (restored === null) {
+        redirect(landingRoute(flow, { ...progressOf(store.getState()), answered }));
+      } else {
+        setFailure(restored);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, attempt, dispatch, redirect, flow, store, answered]);
+  useEffect(() => {
+    if (failure === 'unavailable') alertRef.current?.focus();
+  }, [failure]);
+
+  if (failure === null) return <Loader label={t('continueLink>loading')} neutral />;
+  if (failure === 'unavailable') {
+    return (
+      <div className="lf-step">
+        <PageHeading>{title}</PageHeading>
+        <div ref={alertRef} tabIndex={-1}>
+          <Alert title={t('continueLink>unavailableTitle')}>
+            {t('continueLink>unavailableBody')}
+          </Alert>
+        </div>
+        <div className="lf-step__actions">
+          <Button
+            type="button"
+            onClick={() => {
+              setFailure(null);
+              setAttempt((count) => count + 1);
+            }}
+          >
+            {t('common>tryAgain')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="lf-step">
+      <PageHeading>{title}</PageHeading>
+      <p>{t(`continueLink>${failure}Body`)}</p>
+      <div className="lf-step__actions">
+        <Button type="button" onClick={startAgain}>
+          {t('continueLink>startAgain')}
+        </Button>
+      </div>
+    </div>
+  );
+}
