@@ -20,5 +20,13 @@ export const FieldRuleNames = [
   'personalCode',
   'overdueDebtAmount',
   'totalDebtAmount',
+  'iban',
+  'clabe',
+  'accountNumber',
+  // The brand's country's account: an IBAN, Mexico's CLABE or a plain account number.
+  'bankAccount',
+  'taxRegistryCode',
+  'idCardNumber',
+  'licensePlateNumber',
 ] as const;
 export type FieldRuleName = (typeof FieldRuleNames)[number];

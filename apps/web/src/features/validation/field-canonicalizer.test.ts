@@ -93,6 +93,19 @@ describe('answers as they are sent', () => {
     expect(canonical('totalDebtAmount', '1 234,50')).toBe('1234.5');
   });
 
+  test('bank accounts and tax ids go without the spaces they are typed with', async () => {
+    const rules = new Set(['iban', 'bankAccount', 'clabe', 'taxRegistryCode'] as const);
+    const inSpain = await loadFieldCanonicalizer(brandIn('ES'), rules);
+    expect(inSpain('iban', 'es91 2100 0418 4502 0005 1332')).toBe('ES9121000418450200051332');
+    expect(inSpain('bankAccount', 'es91 2100 0418 4502 0005 1332')).toBe(
+      'ES9121000418450200051332',
+    );
+    expect(inSpain('taxRegistryCode', 'a-82018474')).toBe('A82018474');
+    const inMexico = await loadFieldCanonicalizer(brandIn('MX'), rules);
+    expect(inMexico('clabe', '002 010 07777777777 1')).toBe('002010077777777771');
+    expect(inMexico('bankAccount', '002 010 07777777777 1')).toBe('002010077777777771');
+  });
+
   test('loads the phone module only when a phone rule is asked for', async () => {
     const canonical = await loadFieldCanonicalizer(brandIn('ES'), new Set(['name']));
     expect(canonical('phoneNumber', ' 612  345 678 ')).toBe('612 345 678');

@@ -1,4 +1,6 @@
 import type { CountryCode } from '../../config/brand-config-schema';
+import { canonicalAccountDigits, canonicalBankAccount, canonicalIban } from './bank-account';
+import { canonicalDocumentNumber } from './document-numbers';
 import {
   isPhoneRule,
   normalizeFieldText,
@@ -8,6 +10,7 @@ import {
 } from './field-rules';
 import { loadPhoneNumberModule } from './load-field-rules';
 import { validatePersonalCode } from './national-id/personal-code';
+import { canonicalTaxRegistryCode } from './tax-registry-code';
 
 /**
  * An answer as it must be sent to the lead API once it passed its rule. A value that does not
@@ -51,7 +54,8 @@ function canonicalAmount(value: string): string {
 
 /**
  * How each answer is sent for a brand: phone numbers in E.164 (+34612345678), personal codes in
- * their canonical form, postcodes in digits (Poland with its dash), e-mails trimmed with the
+ * their canonical form, IBANs in upper case without spaces, CLABEs and account numbers as digits,
+ * tax ids without their grouping, postcodes in digits (Poland with its dash), e-mails trimmed with the
  * domain in lower case, amounts as plain numbers, and every text composed, trimmed and with its
  * inner white space collapsed. Loads the phone module lazily, only when a phone rule is among
  * `rules` (or when no rules are given).
@@ -77,6 +81,18 @@ export async function loadFieldCanonicalizer(
       case 'overdueDebtAmount':
       case 'totalDebtAmount':
         return canonicalAmount(value);
+      case 'iban':
+        return canonicalIban(value);
+      case 'clabe':
+      case 'accountNumber':
+        return canonicalAccountDigits(value);
+      case 'bankAccount':
+        return canonicalBankAccount(value, brand.country);
+      case 'taxRegistryCode':
+        return canonicalTaxRegistryCode(value);
+      case 'idCardNumber':
+      case 'licensePlateNumber':
+        return canonicalDocumentNumber(value);
       default:
         return canonicalText(value);
     }

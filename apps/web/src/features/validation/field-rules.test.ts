@@ -111,6 +111,32 @@ describe('field rules', () => {
     expect(createFieldRules(brandIn('ES'))('personalCode')('12345678z')).toBeNull();
   });
 
+  test('check a bank account as the brand’s country numbers it', () => {
+    const iban = 'ES91 2100 0418 4502 0005 1332';
+    expect(createFieldRules(brandIn('ES'))('bankAccount')(iban)).toBeNull();
+    expect(createFieldRules(brandIn('ES'))('iban')(iban)).toBeNull();
+    expect(createFieldRules(brandIn('MX'))('bankAccount')(iban)).toEqual({
+      key: 'validation>clabeFormat',
+    });
+    expect(createFieldRules(brandIn('MX'))('clabe')('002010077777777771')).toBeNull();
+    expect(createFieldRules(brandIn('CO'))('bankAccount')('0123 4567 8901')).toBeNull();
+    expect(createFieldRules(brandIn('CO'))('accountNumber')('123')).toEqual({
+      key: 'validation>accountNumberFormat',
+    });
+  });
+
+  test('check an employer’s tax id, an id card and a plate, and pass them empty', () => {
+    expect(createFieldRules(brandIn('RO'))('taxRegistryCode')('RO14399840')).toBeNull();
+    expect(createFieldRules(brandIn('PL'))('taxRegistryCode')('5272525994')).toEqual({
+      key: 'validation>taxRegistryCodeCheckDigit',
+    });
+    expect(createFieldRules(brandIn('RO'))('idCardNumber')('XV 123456')).toBeNull();
+    expect(createFieldRules(brandIn('DE'))('licensePlateNumber')('M-AB 1234')).toBeNull();
+    for (const rule of ['iban', 'clabe', 'taxRegistryCode', 'idCardNumber'] as const) {
+      expect(createFieldRules(brandIn('ES'))(rule)('  ')).toBeNull();
+    }
+  });
+
   test('need the phone module for the phone number rule, and fail loudly without it', () => {
     expect(() => createFieldRules(brandIn('ES'))('phoneNumber')).toThrow(ValidationSetupError);
     const rules = createFieldRules(brandIn('ES'), {

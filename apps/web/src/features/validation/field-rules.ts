@@ -1,7 +1,10 @@
 import type { BrandConfig, CountryCode, ValidationFormats } from '../../config/brand-config-schema';
+import { checkAccountNumber, checkBankAccount, checkClabe, checkIban } from './bank-account';
+import { checkIdCardNumber, checkLicensePlateNumber } from './document-numbers';
 import type { NationalIdProblem } from './national-id/national-id-result';
 import { validatePersonalCode } from './national-id/personal-code';
 import { normalizeDigits } from './normalize-digits';
+import { checkTaxRegistryCode } from './tax-registry-code';
 import { message, type ValidationMessage, type ValidationMessageKey } from './validation-message';
 
 import { FieldRuleNames, type FieldRuleName } from '../../config/field-rule-names';
@@ -189,6 +192,22 @@ export function createFieldRules(
       );
     }),
   );
+  checks.set(
+    'iban',
+    textRule(MAX_TEXT_LENGTH, (text) => checkIban(text, brand.country)),
+  );
+  checks.set('clabe', textRule(MAX_TEXT_LENGTH, checkClabe));
+  checks.set('accountNumber', textRule(MAX_TEXT_LENGTH, checkAccountNumber));
+  checks.set(
+    'bankAccount',
+    textRule(MAX_TEXT_LENGTH, (text) => checkBankAccount(text, brand.country)),
+  );
+  checks.set(
+    'taxRegistryCode',
+    textRule(MAX_TEXT_LENGTH, (text) => checkTaxRegistryCode(text, brand.country)),
+  );
+  checks.set('idCardNumber', textRule(MAX_TEXT_LENGTH, checkIdCardNumber));
+  checks.set('licensePlateNumber', textRule(MAX_TEXT_LENGTH, checkLicensePlateNumber));
   checks.set('overdueDebtAmount', amountRule(DebtAmountBounds.overdueDebtAmount));
   checks.set('totalDebtAmount', amountRule(DebtAmountBounds.totalDebtAmount));
   for (const rule of PhoneRuleNames) {

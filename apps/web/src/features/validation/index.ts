@@ -25,6 +25,15 @@ export {
   type PhoneRuleName,
 } from './field-rules';
 export {
+  BankAccountRules,
+  IbanExamples,
+  IbanLengths,
+  checkClabe,
+  checkIban,
+  type BankAccountRule,
+} from './bank-account';
+export { checkTaxRegistryCode, TaxRegistryCodeFormatKeys } from './tax-registry-code';
+export {
   canonicalText,
   loadFieldCanonicalizer,
   type FieldCanonicalizer,

@@ -44,6 +44,22 @@ export const ValidationMessageKeys = [
   'validation>serverOutOfRange',
   'validation>serverUnknownField',
   'validation>serverNotAccepted',
+  'validation>ibanFormat',
+  'validation>ibanCountry',
+  'validation>ibanLength',
+  'validation>ibanCheckDigit',
+  'validation>clabeFormat',
+  'validation>clabeCheckDigit',
+  'validation>accountNumberFormat',
+  'validation>cifFormat',
+  'validation>cuiFormat',
+  'validation>nipFormat',
+  'validation>steuernummerFormat',
+  'validation>rfcFormat',
+  'validation>taxIdFormat',
+  'validation>taxRegistryCodeCheckDigit',
+  'validation>idCardNumberFormat',
+  'validation>licensePlateNumberFormat',
 ] as const;
 export type ValidationMessageKey = (typeof ValidationMessageKeys)[number];
 
