@@ -4,7 +4,6 @@ import {
   continueTo,
   fillDate,
   fillApplication,
-  romanianApplicant,
   spanishApplicant,
   type Applicant,
 } from './application-flow';
@@ -91,10 +90,7 @@ test.describe('classic application flow', () => {
     { tag: 'redirected', path: /redirected$/ },
     { tag: 'rejected', path: /rejected$/ },
   ] as const;
-  const brands = [
-    { name: 'Spanish', query: './', applicant: spanishApplicant },
-    { name: 'Romanian', query: './?brand=lei-rapid-ro', applicant: romanianApplicant },
-  ] as const;
+  const brands = [{ name: 'Spanish', query: './', applicant: spanishApplicant }] as const;
   for (const brand of brands) {
     for (const outcome of outcomes) {
       test(`${brand.name} brand: an application the sandbox marks "${outcome.tag}" ends on its page`, async ({
@@ -123,25 +119,6 @@ test.describe('classic application flow', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Tu solicitud ha sido aceptada' }),
     ).toBeVisible({ timeout: 20_000 });
-  });
-
-  // The sandbox rejects by amount only above the brand's own maximum (its product identifier is
-  // the brand's id), so the slider's highest amount is received, not rejected.
-  test('Romanian brand: lei, up to 10 000, and the highest amount is not rejected', async ({
-    page,
-  }) => {
-    await page.goto('./?brand=lei-rapid-ro');
-    const amount = page.getByRole('slider').first();
-    await amount.focus();
-    await page.keyboard.press('End');
-    await expect(amount).toHaveValue('10000');
-    await expect(page.getByRole('slider').nth(1)).toHaveValue('73');
-    await expectAccessible(page);
-    await continueTo(page, /personal-details$/);
-    await fillApplication(page, romanianApplicant);
-    await continueTo(page, /checking$/);
-    await expect(page).toHaveURL(/thank-you$/, { timeout: 20_000 });
-    await expectAccessible(page);
   });
 
   test('Back and Forward keep every answer', async ({ page }) => {

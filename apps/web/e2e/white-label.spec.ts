@@ -40,11 +40,17 @@ test.describe('routes', () => {
     ).toBeVisible();
   });
 
-  test('on a continue link the header and footer are invisible', async ({ page }) => {
+  test('a continue link the lead API does not know says so, header and footer invisible', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 404|Failed to continue lead/);
     await page.goto('./continue/6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Continúa tu solicitud' }),
+      page.getByRole('heading', { level: 1, name: 'No encontramos esta solicitud' }),
     ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Empezar una nueva solicitud' })).toBeVisible();
+    await expectAccessible(page);
     await expect(page.getByRole('banner')).toHaveCSS('opacity', '0');
     await expect(page.getByRole('contentinfo')).toHaveCSS('opacity', '0');
   });

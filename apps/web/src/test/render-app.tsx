@@ -1,11 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import enDynamic from '../../public/locales/en/dynamic.json';
 import en from '../../public/locales/en/translation.json';
+import esDynamic from '../../public/locales/es/dynamic.json';
 import es from '../../public/locales/es/translation.json';
 import { App } from '../app/app';
 import { resolveBrand } from '../app/brand-registry';
@@ -14,7 +16,7 @@ import { createAppStore } from '../app/store';
 import { initialValue } from '../config/clamp-to-bounds';
 import { i18nLogger } from '../features/i18n/i18n-logger';
 import { i18nOptions } from '../features/i18n/i18n-options';
-import type { Locale } from '../config/brand-config-schema';
+import type { BrandConfig, Locale } from '../config/brand-config-schema';
 import type { ApiClient } from '../lib/api-client';
 import type { ApplicationState } from '@lf/contract';
 import { initialApplicationState, type ApplicationData } from '../features/application';
@@ -35,7 +37,10 @@ export async function initTestI18n(lng: Locale = 'es') {
     .init({
       ...options,
       backend: undefined,
-      resources: { en: { translation: en }, es: { translation: es } },
+      resources: {
+        en: { translation: en, dynamic: enDynamic },
+        es: { translation: es, dynamic: esDynamic },
+      },
       react: { useSuspense: false },
     });
   await i18next.changeLanguage(lng);
@@ -47,21 +52,35 @@ function LocationProbe() {
   return <output data-testid="location">{pathname}</output>;
 }
 
+const pages = import.meta.glob<{ default: ComponentType }>(
+  '../app/application-pages/*-application-page.tsx',
+);
+
+/** A test brand's page: the brand's page layout, without the styles of a brand folder. */
+function testBrandPage(brand: BrandConfig) {
+  const load = pages[`../app/application-pages/${brand.applicationPage}-application-page.tsx`];
+  if (!load) throw new Error(`No application page "${brand.applicationPage}"`);
+  return lazy(load);
+}
+
 /** Renders the whole app at `path` as a person would meet it, with the API given. */
 export async function renderApp({
   path = '/',
   api,
   brandId = 'default-es',
+  brand: givenBrand,
   lead,
 }: {
   path?: string;
   api: ApiClient;
   brandId?: string;
+  /** A brand the registry does not have (a test brand), instead of `brandId`. */
+  brand?: BrandConfig;
   /** Starts with a lead the server has moved to `state`, its answers and the pages visited. */
   lead?: { state: ApplicationState; data?: Partial<ApplicationData>; visited?: string[] };
 }) {
   const i18n = await initTestI18n();
-  const brand = resolveBrand(brandId);
+  const brand = givenBrand ?? resolveBrand(brandId);
   const data: ApplicationData = {
     amount: initialValue(brand.loan.amount),
     period: initialValue(brand.loan.period),
@@ -85,7 +104,7 @@ export async function renderApp({
   const view = render(
     <App
       brand={brand}
-      applicationPage={lazyApplicationPage(brand)}
+      applicationPage={givenBrand ? testBrandPage(brand) : lazyApplicationPage(brand)}
       store={store}
       router={router}
       crashText={i18n.t('errors>crash')}

@@ -1,4 +1,4 @@
-import { ApplicationState as S } from '@lf/contract';
+import { ApplicationState, ApplicationState as S } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
 import { resolveFlow } from './check-flow-config';
 import { decideRoute, dynamicFormOf, landingRoute, resumeStep, type Progress } from './navigator';
@@ -16,7 +16,11 @@ const v3Flow = resolveFlow({
 });
 const fieldsOf = (step: FlowStep) => withFields(step).fields;
 
-function progressWith(data: unknown, state = S.LOAN_INFORMATION, visited: string[] = []): Progress {
+function progressWith(
+  data: unknown,
+  state: ApplicationState = S.LOAN_INFORMATION,
+  visited: string[] = [],
+): Progress {
   return {
     state,
     hasLead: true,
