@@ -15,6 +15,7 @@ const children = [
       CORS_ORIGINS: 'http://localhost:5173,http://127.0.0.1:5173',
     },
   }),
+  // Vite serves public/config.json: the sandbox API on :8081 and its reCAPTCHA stand-in there.
   spawn(bin('vite'), ['--host', '127.0.0.1', '--port', '5173'], {
     stdio: 'inherit',
     cwd: path.join(root, 'apps/web'),

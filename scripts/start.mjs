@@ -9,6 +9,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const webPort = process.env.WEB_PORT ?? '8080';
 const apiPort = process.env.API_PORT ?? '8081';
 const apiBaseUrl = process.env.API_BASE_URL ?? `http://${host}:${apiPort}`;
+// The sandbox's reCAPTCHA stand-in (RECAPTCHA_SCRIPT_PATH of packages/contract), not Google's.
+const recaptchaScriptUrl = process.env.RECAPTCHA_SCRIPT_URL ?? `${apiBaseUrl}/recaptcha/api.js`;
 const webOrigins = [`http://${host}:${webPort}`, `http://localhost:${webPort}`].join(',');
 
 const children = [
@@ -23,7 +25,13 @@ const children = [
   }),
   spawn(tsx, [path.join(root, 'apps/web/server/main.ts')], {
     stdio: 'inherit',
-    env: { ...process.env, HOST: host, PORT: webPort, API_BASE_URL: apiBaseUrl },
+    env: {
+      ...process.env,
+      HOST: host,
+      PORT: webPort,
+      API_BASE_URL: apiBaseUrl,
+      RECAPTCHA_SCRIPT_URL: recaptchaScriptUrl,
+    },
   }),
 ];
 

@@ -59,6 +59,8 @@ export default defineConfig({
         PORT: String(WEB_PORT),
         HOST: '127.0.0.1',
         API_BASE_URL: API_ORIGIN,
+        // The sandbox's reCAPTCHA stand-in (RECAPTCHA_SCRIPT_PATH), never Google's.
+        RECAPTCHA_SCRIPT_URL: `${API_ORIGIN}/recaptcha/api.js`,
         // The test deployment may switch brand with ?brand= and be framed by the test parent.
         ALLOW_BRAND_SWITCH: '1',
         EMBED_ORIGINS: 'http://localhost:4175',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
+import { GOOGLE_RECAPTCHA_SCRIPT_URL } from '../src/app/runtime-config';
 import { CountryCodeSchema } from '../src/config/brand-config-schema';
 import { BASE_PATH } from './base-path';
 import { buildStaticServer } from './static-server';
@@ -16,6 +17,8 @@ const EnvSchema = z.object({
   /** Space- or comma-separated partner origins allowed to frame the product. */
   EMBED_ORIGINS: z._default(z.string(), ''),
   ALLOW_BRAND_SWITCH: z._default(z.enum(['0', '1']), '0'),
+  /** The reCAPTCHA script: Google's, or the sandbox's stand-in (`${API_BASE_URL}/recaptcha/api.js`). */
+  RECAPTCHA_SCRIPT_URL: z._default(z.url(), GOOGLE_RECAPTCHA_SCRIPT_URL),
   DIST_DIR: z._default(z.string(), path.resolve(here, '../dist')),
 });
 
@@ -34,6 +37,7 @@ const app = await buildStaticServer({
   country: env.COUNTRY,
   embedOrigins: env.EMBED_ORIGINS.split(/[\s,]+/).filter(Boolean),
   allowBrandSwitch: env.ALLOW_BRAND_SWITCH === '1',
+  recaptchaScriptUrl: env.RECAPTCHA_SCRIPT_URL,
 });
 await app.listen({ port: env.PORT, host: env.HOST });
 console.log(`Front end listening on http://${env.HOST}:${env.PORT}${BASE_PATH}/`);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { securityHeaders } from './security-headers';
+import { recaptchaOrigins, securityHeaders } from './security-headers';
 
 const directive = (csp: string, name: string) =>
   csp.split('; ').find((part) => part.startsWith(`${name} `));
@@ -24,5 +24,51 @@ describe('security headers', () => {
       formActionOrigins: [],
     });
     expect(directive(csp, 'form-action')).toBe("form-action 'self'");
+  });
+
+  test('allow scripts and frames only from the app when no third-party script is configured', () => {
+    const { 'content-security-policy': csp = '' } = securityHeaders({
+      connectOrigins: [],
+      frameAncestors: [],
+      formActionOrigins: [],
+    });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
+  });
+
+  test('allow Google reCAPTCHA’s script, the code it loads from gstatic and its widget’s frame', () => {
+    const origins = recaptchaOrigins('https://www.google.com/recaptcha/api.js');
+    expect(origins).toEqual({
+      scriptOrigins: ['https://www.google.com', 'https://www.gstatic.com'],
+      frameOrigins: ['https://www.google.com'],
+    });
+    const { 'content-security-policy': csp = '' } = securityHeaders({
+      connectOrigins: [],
+      frameAncestors: [],
+      formActionOrigins: [],
+      ...origins,
+    });
+    expect(directive(csp, 'script-src')).toBe(
+      "script-src 'self' https://www.google.com https://www.gstatic.com",
+    );
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://www.google.com");
+  });
+
+  test('allow only the origin of another configured script (the sandbox’s stand-in), never a wildcard', () => {
+    const origins = recaptchaOrigins('http://127.0.0.1:8081/recaptcha/api.js?render=explicit');
+    expect(origins).toEqual({
+      scriptOrigins: ['http://127.0.0.1:8081'],
+      frameOrigins: ['http://127.0.0.1:8081'],
+    });
+    const { 'content-security-policy': csp = '' } = securityHeaders({
+      connectOrigins: ['http://127.0.0.1:8081'],
+      frameAncestors: [],
+      formActionOrigins: [],
+      ...origins,
+    });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' http://127.0.0.1:8081");
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' http://127.0.0.1:8081");
+    expect(csp).not.toContain('*');
+    expect(csp).not.toContain('gstatic');
   });
 });

@@ -85,6 +85,9 @@ describe('static server', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
+    // Google's reCAPTCHA by default: its script, the code it loads and its widget's frame.
+    expect(csp).toContain("script-src 'self' https://www.google.com https://www.gstatic.com;");
+    expect(csp).toContain("frame-src 'self' https://www.google.com;");
     expect(csp).toContain("frame-ancestors 'self' https://partner.example.test");
     expect(csp).toContain("connect-src 'self' https://api.example.test");
     // The brand's partner receives the POST hand-over (issue 9, item 1).
@@ -108,7 +111,31 @@ describe('static server', () => {
       brand: 'default-es',
       allowBrandSwitch: false,
       embedOrigins: ['https://partner.example.test'],
+      recaptchaScriptUrl: 'https://www.google.com/recaptcha/api.js',
     });
+  });
+
+  test('names the sandbox’s reCAPTCHA stand-in when given, and lets the CSP load only it', async () => {
+    const sandbox = await buildStaticServer({
+      distDir,
+      apiBaseUrl: 'http://127.0.0.1:4174',
+      brand: 'default-es',
+      embedOrigins: [],
+      recaptchaScriptUrl: 'http://127.0.0.1:4174/recaptcha/api.js',
+    });
+    try {
+      const config = await sandbox.inject({ url: '/application-frontend/config.json' });
+      expect(config.json()).toMatchObject({
+        recaptchaScriptUrl: 'http://127.0.0.1:4174/recaptcha/api.js',
+      });
+      const page = await sandbox.inject({ url: '/application-frontend/' });
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' http://127.0.0.1:4174;");
+      expect(csp).toContain("frame-src 'self' http://127.0.0.1:4174;");
+      expect(csp).not.toContain('google');
+    } finally {
+      await sandbox.close();
+    }
   });
 
   test('answers 200 for every route of the state table and the pages outside it', async () => {

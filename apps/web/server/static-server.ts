@@ -3,12 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
+import { GOOGLE_RECAPTCHA_SCRIPT_URL } from '../src/app/runtime-config';
 import { checkBrandFlow } from './check-brand-flow';
 import type { CountryCode } from '../src/config/brand-config-schema';
 import { isKnownAppRoute } from './app-routes';
 import { BASE_PATH } from './base-path';
 import { clientErrorHandler } from './client-error-page';
-import { securityHeaders } from './security-headers';
+import { recaptchaOrigins, securityHeaders } from './security-headers';
 
 export interface StaticServerOptions {
   distDir: string;
@@ -20,6 +21,11 @@ export interface StaticServerOptions {
   embedOrigins: readonly string[];
   /** Test and development deployments only: lets ?brand= pick another brand. */
   allowBrandSwitch?: boolean;
+  /**
+   * The reCAPTCHA script the initial-details step loads, written to config.json and allowed by
+   * the CSP: Google's unless given (the sandbox's stand-in wherever the app runs against it).
+   */
+  recaptchaScriptUrl?: string;
   logger?: boolean;
 }
 
@@ -43,10 +49,12 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   if (options.allowBrandSwitch) {
     for (const other of Brands) checkBrandFlow(resolveBrand(other.id));
   }
+  const recaptchaScriptUrl = options.recaptchaScriptUrl ?? GOOGLE_RECAPTCHA_SCRIPT_URL;
   const headers = securityHeaders({
     connectOrigins: [new URL(options.apiBaseUrl).origin],
     frameAncestors: [...new Set([...brand.frameAncestors, ...options.embedOrigins])],
     formActionOrigins: brand.partnerOrigins,
+    ...recaptchaOrigins(recaptchaScriptUrl),
   });
   const runtimeConfig = {
     apiBaseUrl: options.apiBaseUrl,
@@ -54,6 +62,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     ...(options.country ? { country: options.country } : {}),
     allowBrandSwitch: options.allowBrandSwitch ?? false,
     embedOrigins: options.embedOrigins,
+    recaptchaScriptUrl,
   };
   // The brand's translations are fetched as soon as the HTML arrives, not after the app's code
   // has run and read config.json: the first page renders sooner (see docs/decisions).

@@ -35,6 +35,7 @@ async function start(container: HTMLElement) {
   const i18n = await initI18n(BASE_PATH, brand);
   const store = createAppStore({
     api: createApiClient({ baseUrl: config.apiBaseUrl, product: brand.id }),
+    recaptchaScriptUrl: config.recaptchaScriptUrl,
     // Session, stored answers and the address's parameters (spec sections 2 to 4).
     initialState: startApplication({ rules: brand, search: window.location.search }),
   });

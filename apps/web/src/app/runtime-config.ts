@@ -3,6 +3,9 @@ import { CountryCodeSchema } from '../config/brand-config-schema';
 import { ConfigError } from '../config/resolve-brand-config';
 import { formatSchemaIssues } from '../lib/format-schema-issues';
 
+/** Google's reCAPTCHA script: what a deployment loads unless it names another (the sandbox's). */
+export const GOOGLE_RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
+
 /**
  * What the deployment decides at run time, served as config.json beside index.html, so one
  * build serves every environment. Parsed at the edge; a bad file stops start-up.
@@ -15,6 +18,11 @@ export const RuntimeConfigSchema = z.object({
   allowBrandSwitch: z._default(z.boolean(), false),
   /** Partner origins this deployment lets frame the page and receive FORM_HEIGHT messages. */
   embedOrigins: z._default(z.array(z.string().check(z.regex(/^https?:\/\/[^/\s]+$/))), []),
+  /**
+   * The reCAPTCHA script the initial-details step loads: Google's, or the sandbox's stand-in
+   * (`${apiBaseUrl}/recaptcha/api.js`) wherever the app runs against the sandbox.
+   */
+  recaptchaScriptUrl: z._default(z.url(), GOOGLE_RECAPTCHA_SCRIPT_URL),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { setLogSinks, type LogEntry } from '../lib/logger';
 import { resolveBrand } from './brand-registry';
-import type { RuntimeConfig } from './runtime-config';
+import { GOOGLE_RECAPTCHA_SCRIPT_URL, type RuntimeConfig } from './runtime-config';
 import { rememberBrand, rememberedBrand, selectBrand } from './select-brand';
 
 const production: RuntimeConfig = {
@@ -9,6 +9,7 @@ const production: RuntimeConfig = {
   brand: 'default-es',
   allowBrandSwitch: false,
   embedOrigins: [],
+  recaptchaScriptUrl: GOOGLE_RECAPTCHA_SCRIPT_URL,
 };
 
 describe('brand selection', () => {

@@ -9,6 +9,7 @@ import {
 } from '../features/application';
 import { chromeSlice } from '../features/chrome';
 import type { ApiClient } from '../lib/api-client';
+import { GOOGLE_RECAPTCHA_SCRIPT_URL } from './runtime-config';
 
 const rootReducer = combineReducers({
   application: applicationSlice.reducer,
@@ -16,7 +17,12 @@ const rootReducer = combineReducers({
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
-export type StoreDependencies = { api: ApiClient; retryDelaysMs?: readonly number[] } & (
+export type StoreDependencies = {
+  api: ApiClient;
+  retryDelaysMs?: readonly number[];
+  /** The deployment's reCAPTCHA script (config.json); Google's when not given. */
+  recaptchaScriptUrl?: string;
+} & (
   | { initialState: ApplicationSliceState; initialData?: never }
   | { initialData: ApplicationData; initialState?: never }
 );
@@ -29,6 +35,7 @@ export type StoreDependencies = { api: ApiClient; retryDelaysMs?: readonly numbe
 export function createAppStore({
   api,
   retryDelaysMs,
+  recaptchaScriptUrl = GOOGLE_RECAPTCHA_SCRIPT_URL,
   initialState,
   initialData,
 }: StoreDependencies) {
@@ -37,9 +44,9 @@ export function createAppStore({
     reducer: rootReducer,
     preloadedState: { application, chrome: chromeSlice.getInitialState() },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { api, retryDelaysMs } } }).concat(
-        applicationPersistence,
-      ),
+      getDefault({
+        thunk: { extraArgument: { api, retryDelaysMs, recaptchaScriptUrl } },
+      }).concat(applicationPersistence),
   });
   persistApplication(application);
   return store;

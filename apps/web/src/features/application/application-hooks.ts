@@ -10,6 +10,8 @@ export interface ThunkDependencies {
   api: ApiClient;
   /** Waits before each retry of a failed lead call; tests pass zeros. */
   retryDelaysMs?: readonly number[];
+  /** The reCAPTCHA script the initial-details step loads (runtime configuration). */
+  recaptchaScriptUrl?: string;
 }
 export type ApplicationDispatch = ThunkDispatch<
   ApplicationRootState,
