@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/database.js';
 import { progressAfterStatusCall, progressAfterWrite } from '../scenarios/lead-progress.js';
 import { deepMerge } from './deep-merge.js';
+import { requireCompleteSubmission } from './incomplete-submission.js';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, LEAD_LIFETIME_MS } from './lead-lifetime.js';
 import {
   findIdempotentAnswer,
@@ -27,6 +28,10 @@ export interface CreateResult {
   replayed: boolean;
 }
 
+/**
+ * Creates and updates throw `IncompleteSubmission` (writing nothing) when the request is the v3
+ * form's submission and the lead still lacks a data point it lists.
+ */
 export interface LeadService {
   create(request: LeadCreateRequest, idempotencyKey?: string): Promise<CreateResult>;
   /** `undefined` when no lead has the request's id. */
@@ -56,7 +61,8 @@ class IdempotencyKeyTaken extends Error {
 /** Lead behaviour over a database. Every write runs in one transaction. */
 export function createLeadService(db: Database, now: () => Date = () => new Date()): LeadService {
   async function create(request: LeadCreateRequest, idempotencyKey?: string) {
-    const { product, ...patch } = request;
+    // `dynamicForm` describes the request: it is never stored.
+    const { product, dynamicForm, ...patch } = request;
     // A create may carry `null` ("no answer"): the stored lead never holds one.
     const data = LeadDataSchema.parse(deepMerge({}, patch));
     const createdAt = now();
@@ -66,13 +72,14 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         const earlier = await findIdempotentAnswer(tx, idempotencyKey);
         if (earlier) return { answer: earlier, replayed: true };
       }
+      requireCompleteSubmission(data, dynamicForm);
 
       const id = randomUUID();
       const lead: StoredLead = {
         id,
         product,
         data,
-        ...progressAfterWrite({ leadId: id, product, data, event: 'create' }),
+        ...progressAfterWrite({ leadId: id, product, data, event: 'create', dynamicForm }),
         leadStatus: LeadStatus.ACTIVE,
         createdAt,
         updatedAt: createdAt,
@@ -102,18 +109,26 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
     },
 
     update(request) {
-      const { id, product, ...patch } = request;
+      const { id, product, dynamicForm, ...patch } = request;
       return db.transaction(async (tx) => {
         const lead = await findLead(tx, id, { lock: true });
         if (!lead) return undefined;
         // Merging a valid patch into valid data gives valid data without nulls (null removes the
         // key); parsing restores the type from the merge.
         const data = LeadDataSchema.parse(deepMerge(lead.data, patch));
+        requireCompleteSubmission(data, dynamicForm);
         const updated: StoredLead = {
           ...lead,
           product,
           data,
-          ...progressAfterWrite({ leadId: id, product, data, event: 'update', current: lead }),
+          ...progressAfterWrite({
+            leadId: id,
+            product,
+            data,
+            event: 'update',
+            current: lead,
+            dynamicForm,
+          }),
           updatedAt: now(),
         };
         await saveLead(tx, updated);

@@ -3,12 +3,15 @@ import {
   LeadCreateRequestSchema,
   LeadPaths,
   LeadUpdateRequestSchema,
-  type LeadDataPatch,
+  type FieldError,
+  type LeadCreateRequest,
 } from '@lf/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error.js';
 import { fieldErrorsError, parseLeadBody } from '../http/parse-request.js';
+import { IncompleteSubmission } from '../leads/incomplete-submission.js';
 import type { LeadService } from '../leads/lead-service.js';
+import { captchaFieldErrors } from '../recaptcha/captcha-check.js';
 import { scenarioFieldErrors } from '../scenarios/refusals.js';
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
@@ -28,12 +31,30 @@ function readIdempotencyKey(header: string | string[] | undefined): string | und
 }
 
 /**
- * A scenario may refuse the data (`+fielderror`): 422 `invalid_body` with the field errors, as
- * the real API answers data it does not accept, before anything is written.
+ * A scenario may refuse the data (`+fielderror`), and the captcha check the token: 422
+ * `invalid_body` with every field error, as the real API answers data it does not accept, before
+ * anything is written.
  */
-function refuseByScenario(patch: LeadDataPatch): void {
-  const fieldErrors = scenarioFieldErrors(patch);
+function refuseByScenario(request: LeadCreateRequest): void {
+  const fieldErrors = [...scenarioFieldErrors(request), ...captchaFieldErrors(request)];
   if (fieldErrors.length > 0) throw fieldErrorsError(422, fieldErrors, '');
+}
+
+export const MISSING_DATA_POINT_MESSAGE = 'Answer this question.';
+
+/** The v3 form's submission while the lead lacks data points: 422, one error per data point. */
+async function refusingIncompleteSubmission<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (!(error instanceof IncompleteSubmission)) throw error;
+    const fieldErrors = error.missing.map((path): FieldError => ({
+      fieldName: path,
+      code: 'required',
+      message: MISSING_DATA_POINT_MESSAGE,
+    }));
+    throw fieldErrorsError(422, fieldErrors, error.message);
+  }
 }
 
 /** Create (POST) and update (PUT) a lead, on the current and the earlier path. */
@@ -43,7 +64,7 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService): vo
       const body = parseLeadBody(LeadCreateRequestSchema, request.body);
       refuseByScenario(body);
       const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-      const { answer } = await leads.create(body, key);
+      const { answer } = await refusingIncompleteSubmission(leads.create(body, key));
       request.leadId = answer.id;
       return reply.code(201).send(answer);
     });
@@ -52,7 +73,7 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService): vo
       const body = parseLeadBody(LeadUpdateRequestSchema, request.body);
       request.leadId = body.id;
       refuseByScenario(body);
-      const answer = await leads.update(body);
+      const answer = await refusingIncompleteSubmission(leads.update(body));
       if (!answer) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');
       return reply.code(200).send(answer);
     });

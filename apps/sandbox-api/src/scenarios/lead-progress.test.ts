@@ -179,3 +179,58 @@ describe('checking', () => {
     ).toEqual(['applicationState', 'decision', 'statusPolls']);
   });
 });
+
+describe('the dynamic (v3) form', () => {
+  const full: LeadData = {
+    amount: 500,
+    period: 61,
+    ...Object.assign({}, ...sections),
+    contactDetails: { email: 'ana+rejected@example.com' },
+  };
+  const inProgress = { flow: 'default', stepOrder: ['initial-details', 'name'] };
+  const submission = { ...inProgress, dataPoints: ['amount', 'contactDetails.email'] as const };
+
+  test('a page in progress decides nothing, however full the data', () => {
+    expect(
+      progressAfterWrite({ leadId, data: full, event: 'create', dynamicForm: inProgress }),
+    ).toEqual({
+      applicationState: S.LOAN_INFORMATION,
+      decision: null,
+      statusPolls: 0,
+    });
+  });
+
+  test('the submission enters CHECKING and decides by the same rules as a classic lead', () => {
+    const current: LeadProgress = {
+      applicationState: S.LOAN_INFORMATION,
+      decision: null,
+      statusPolls: 0,
+    };
+    expect(
+      progressAfterWrite({
+        leadId,
+        data: full,
+        event: 'update',
+        current,
+        dynamicForm: { ...submission, dataPoints: [...submission.dataPoints] },
+      }),
+    ).toEqual({ applicationState: S.CHECKING, decision: { state: S.REJECTED }, statusPolls: 0 });
+  });
+
+  test('once decided, a request of the form moves nothing', () => {
+    const decided: LeadProgress = {
+      applicationState: S.REJECTED,
+      decision: { state: S.REJECTED },
+      statusPolls: 3,
+    };
+    expect(
+      progressAfterWrite({
+        leadId,
+        data: full,
+        event: 'update',
+        current: decided,
+        dynamicForm: inProgress,
+      }),
+    ).toEqual(decided);
+  });
+});

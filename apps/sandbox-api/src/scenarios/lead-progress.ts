@@ -1,4 +1,4 @@
-import { ApplicationState, type LeadData } from '@lf/contract';
+import { ApplicationState, type DynamicForm, type LeadData } from '@lf/contract';
 import { decideChecking, type CheckingDecision } from './checking-outcome.js';
 import { nextApplicationState, type Scenario } from './next-application-state.js';
 
@@ -28,6 +28,8 @@ export interface WriteContext {
   readonly event: 'create' | 'update';
   /** Absent on a create. */
   readonly current?: LeadProgress;
+  /** The v3 form's marker of this request; absent on a classic one. */
+  readonly dynamicForm?: DynamicForm;
 }
 
 /**
@@ -36,12 +38,12 @@ export interface WriteContext {
  * nothing: the decision stands and only status calls reveal it.
  */
 export function progressAfterWrite(
-  { leadId, product, data, event, current }: WriteContext,
+  { leadId, product, data, event, current, dynamicForm }: WriteContext,
   rules?: readonly Scenario[],
 ): LeadProgress {
   if (current?.decision) return progressOf(current);
   const applicationState = nextApplicationState(
-    { data, event, previousState: current?.applicationState },
+    { data, event, previousState: current?.applicationState, dynamicForm },
     rules,
   );
   const decision =

@@ -1,4 +1,4 @@
-import { ApplicationState, type LeadData } from '@lf/contract';
+import { ApplicationState, type LeadData, type LeadPath } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
 import { nextApplicationState, scenarios, type Scenario } from './next-application-state';
 
@@ -134,11 +134,78 @@ describe('next application state', () => {
       ).toBe(ApplicationState.INCOME_DETAILS);
     });
 
-    test('it is placed before the classic form in the default rules', () => {
+    test('it is placed after the dynamic form and before the classic form in the default rules', () => {
       expect(scenarios.map((rule) => rule.name)).toEqual([
+        'dynamic form: in progress, then submitted',
         '+mobile: mobile verification after the contact details',
         'classic form',
       ]);
     });
+  });
+});
+
+describe('the dynamic (v3) form', () => {
+  const stepOrder = ['initial-details', 'loan-purpose', 'name'];
+  const inProgress = { flow: 'default', stepOrder };
+  const submitted = (dataPoints: LeadPath[]) => ({ ...inProgress, dataPoints });
+  const tagged = (data: LeadData): LeadData => ({
+    ...data,
+    contactDetails: { ...data.contactDetails, email: 'ana+mobile@example.com' },
+  });
+
+  test.each([
+    ['nothing yet', {}],
+    ['the loan choice', loan],
+    ['every classic section', reference],
+  ])('a page in progress stays at LOAN_INFORMATION with %s', (_, data: LeadData) => {
+    for (const event of ['create', 'update'] as const) {
+      expect(nextApplicationState({ data, event, dynamicForm: inProgress })).toBe(
+        ApplicationState.LOAN_INFORMATION,
+      );
+    }
+  });
+
+  test('the form picks its own pages: +mobile does not detour it', () => {
+    expect(
+      nextApplicationState({
+        data: tagged(contact),
+        event: 'update',
+        previousState: ApplicationState.CONTACT_DETAILS,
+        dynamicForm: inProgress,
+      }),
+    ).toBe(ApplicationState.LOAN_INFORMATION);
+  });
+
+  test('the submission goes to CHECKING once the lead holds every data point it lists', () => {
+    const dataPoints: LeadPath[] = [
+      'amount',
+      'personalDetails.firstName',
+      'otherDetails.loanPurpose',
+    ];
+    expect(
+      nextApplicationState({ data: other, event: 'update', dynamicForm: submitted(dataPoints) }),
+    ).toBe(ApplicationState.CHECKING);
+    // Only the data points listed count: the classic sections need not all be there.
+    expect(
+      nextApplicationState({
+        data: loan,
+        event: 'update',
+        dynamicForm: submitted(['amount', 'period']),
+      }),
+    ).toBe(ApplicationState.CHECKING);
+  });
+
+  test('a submission the lead cannot satisfy yet stays at LOAN_INFORMATION', () => {
+    expect(
+      nextApplicationState({
+        data: reference,
+        event: 'update',
+        dynamicForm: submitted(['personalDetails.personalCode']),
+      }),
+    ).toBe(ApplicationState.LOAN_INFORMATION);
+  });
+
+  test('classic requests are left to the classic rules', () => {
+    expect(scenarios[0]?.decide({ data: reference, event: 'update' })).toBeUndefined();
   });
 });

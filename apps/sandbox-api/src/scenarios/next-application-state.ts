@@ -1,4 +1,5 @@
-import { ApplicationState, type LeadData } from '@lf/contract';
+import { ApplicationState, isSubmission, type DynamicForm, type LeadData } from '@lf/contract';
+import { checkDataPoints } from '../leads/missing-data-points.js';
 import { hasEmailTag } from './email-tags.js';
 
 /** What a scenario may look at to choose the state a lead moves to. */
@@ -8,6 +9,8 @@ export interface ScenarioContext {
   readonly event: 'create' | 'update';
   /** The state before this request; absent on a create. */
   readonly previousState?: ApplicationState;
+  /** The v3 form's marker, when the request came from that form; absent on a classic one. */
+  readonly dynamicForm?: DynamicForm;
 }
 
 /**
@@ -91,11 +94,32 @@ export const mobileVerificationScenario: Scenario = {
 };
 
 /**
- * The rules tried in order; the first that decides wins. Deterministic detours (`+mobile`) go
- * before the classic form, which always decides. What CHECKING ends in is decided separately,
+ * The dynamic (v3) form: its configured step order, not the server, picks the next page, so a
+ * request of a page in progress stays at LOAN_INFORMATION whatever the data holds. The
+ * submission (the last page's request, listing the data points the flow requires) moves to
+ * CHECKING once the lead holds every one; the service refuses it before that (lead-service.ts),
+ * so LOAN_INFORMATION here is only a guard. Classic requests are left to the next rules.
+ */
+export const dynamicFormScenario: Scenario = {
+  name: 'dynamic form: in progress, then submitted',
+  decide: ({ data, dynamicForm }) => {
+    if (dynamicForm === undefined) return undefined;
+    if (!isSubmission(dynamicForm)) return ApplicationState.LOAN_INFORMATION;
+    const { missing } = checkDataPoints(data, dynamicForm.dataPoints);
+    return missing.length === 0 ? ApplicationState.CHECKING : ApplicationState.LOAN_INFORMATION;
+  },
+};
+
+/**
+ * The rules tried in order; the first that decides wins. The dynamic form decides its own
+ * requests; deterministic detours (`+mobile`) go before the classic form, which always decides. What CHECKING ends in is decided separately,
  * by `decideChecking` in checking-outcome.ts.
  */
-export const scenarios: readonly Scenario[] = [mobileVerificationScenario, classicFormScenario];
+export const scenarios: readonly Scenario[] = [
+  dynamicFormScenario,
+  mobileVerificationScenario,
+  classicFormScenario,
+];
 
 export function nextApplicationState(
   context: ScenarioContext,
