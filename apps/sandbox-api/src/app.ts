@@ -9,6 +9,7 @@ import { registerDataPointsRoute } from './routes/datapoints-route.js';
 import { registerHealthRoute } from './routes/health-route.js';
 import { registerLeadRoutes } from './routes/lead-routes.js';
 import { registerLeadStatusRoute } from './routes/lead-status-route.js';
+import { registerLeadUrlRoutes } from './routes/lead-url-routes.js';
 import { registerLookupRoutes } from './routes/lookup-routes.js';
 import { registerPolicyRoutes } from './routes/policy-routes.js';
 import { registerTestLeadRoutes } from './routes/test-lead-routes.js';
@@ -71,6 +72,7 @@ export function buildApp({
   registerHealthRoute(app);
   registerLeadRoutes(app, leads);
   registerLeadStatusRoute(app, leads);
+  registerLeadUrlRoutes(app, leads);
   registerDataPointsRoute(app, db);
   registerLookupRoutes(app);
   registerPolicyRoutes(app);

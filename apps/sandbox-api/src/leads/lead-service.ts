@@ -5,6 +5,7 @@ import {
   type LeadAnswer,
   type LeadCreateRequest,
   type LeadUpdateRequest,
+  type LeadUrlAnswer,
 } from '@lf/contract';
 import type { Database } from '../db/database.js';
 import { progressAfterStatusCall, progressAfterWrite } from '../scenarios/lead-progress.js';
@@ -28,6 +29,12 @@ export interface CreateResult {
   replayed: boolean;
 }
 
+export interface ContinueLink {
+  answer: LeadUrlAnswer;
+  /** True once the lead's `expiresAt` has passed. */
+  expired: boolean;
+}
+
 /**
  * Creates and updates throw `IncompleteSubmission` (writing nothing) when the request is the v3
  * form's submission and the lead still lacks a data point it lists.
@@ -38,6 +45,8 @@ export interface LeadService {
   update(request: LeadUpdateRequest): Promise<LeadAnswer | undefined>;
   /** Counts the call while the lead is CHECKING (see lead-progress.ts). */
   status(id: string): Promise<LeadAnswer | undefined>;
+  /** The lead and its stored answers, for a returning applicant; reads only. */
+  continueLink(id: string): Promise<ContinueLink | undefined>;
 }
 
 /** The partner hand-over is told only once the lead is REDIRECTED, never while checking. */
@@ -152,6 +161,15 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         await saveLead(tx, polled);
         return toLeadAnswer(polled);
       });
+    },
+
+    async continueLink(id) {
+      const lead = await findLead(db, id);
+      if (!lead) return undefined;
+      return {
+        answer: { ...toLeadAnswer(lead), data: lead.data },
+        expired: lead.expiresAt.getTime() <= now().getTime(),
+      };
     },
   };
 }
