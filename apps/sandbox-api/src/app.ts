@@ -12,6 +12,7 @@ import { registerLeadStatusRoute } from './routes/lead-status-route.js';
 import { registerLeadUrlRoutes } from './routes/lead-url-routes.js';
 import { registerLookupRoutes } from './routes/lookup-routes.js';
 import { registerPolicyRoutes } from './routes/policy-routes.js';
+import { registerRecaptchaRoute } from './routes/recaptcha-route.js';
 import { registerTestLeadRoutes } from './routes/test-lead-routes.js';
 
 /** Larger bodies are refused with 413 `payload_too_large` before they are parsed. */
@@ -76,6 +77,7 @@ export function buildApp({
   registerDataPointsRoute(app, db);
   registerLookupRoutes(app);
   registerPolicyRoutes(app);
+  registerRecaptchaRoute(app);
   if (testRoutes) registerTestLeadRoutes(app, db, now);
   return app;
 }
