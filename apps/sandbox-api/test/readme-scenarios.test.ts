@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { RECAPTCHA_SCRIPT_PATH, RECAPTCHA_TEST_TOKEN } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
+import { CAPTCHA_INVALID_MESSAGE } from '../src/recaptcha/captcha-check.js';
+import { STAND_IN_NOTE } from '../src/recaptcha/stand-in-script.js';
+import { LEAD_URL_ROUTES } from '../src/routes/lead-url-routes.js';
+import { MISSING_DATA_POINT_MESSAGE } from '../src/routes/lead-routes.js';
 import { POLICY_DEFINITIONS } from '../src/policies/brand-policies.js';
 import { BRAND_AMOUNT_BOUNDS } from '../src/scenarios/brand-amounts.js';
 import { checkingRules, REJECTED_ABOVE_AMOUNT } from '../src/scenarios/checking-outcome.js';
@@ -54,5 +59,24 @@ describe('the README policies', () => {
   test('the endpoints table names the policies and the data points routes', () => {
     expect(readme).toMatch(/^\| `GET \/policy\?product=/m);
     expect(readme).toMatch(/^\| `POST \/v3\/test\/datapoints` /m);
+  });
+});
+
+describe('the README dynamic (v3) form', () => {
+  const v3 = section.slice(section.indexOf('### The dynamic (v3) form'));
+
+  test('states the messages and the token the sandbox answers with', () => {
+    expect(v3).toContain(`message: "${MISSING_DATA_POINT_MESSAGE}"`);
+    expect(v3).toContain(`message: "${CAPTCHA_INVALID_MESSAGE}"`);
+    expect(v3).toContain(`\`${RECAPTCHA_TEST_TOKEN}\``);
+    expect(v3).toContain(STAND_IN_NOTE);
+  });
+
+  test('the endpoints table names the continue links and the reCAPTCHA stand-in', () => {
+    for (const route of LEAD_URL_ROUTES) {
+      const documented = route.replace(':id', '{id}').replace(':urlType', '{urlType}');
+      expect(readme).toContain(`| \`GET ${documented}\``);
+    }
+    expect(readme).toContain(`| \`GET ${RECAPTCHA_SCRIPT_PATH}\``);
   });
 });
