@@ -2,6 +2,28 @@ import type { FieldDefinition } from './step-catalogue';
 
 /**
  * The v3 initial-details step (spec section 2): e-mail, phone number, marketing consents, the
- * brand's general policies and a captcha.
+ * brand's general policies and a captcha. E-mail and phone are asked as on the classic
+ * contact-details page; the marketing consents are four optional channels
+ * (MarketingConsentChannels); the policies are fetched per brand and locale and recorded as
+ * `policies` and `generalPolicies`; the captcha's token is `googleCaptchaToken`.
  */
-export const InitialDetailsFields: readonly FieldDefinition[] = [];
+export const InitialDetailsFields: readonly FieldDefinition[] = [
+  {
+    path: 'contactDetails.email',
+    kind: 'email',
+    rule: 'email',
+    required: true,
+    autoComplete: 'email',
+    lookup: 'email',
+  },
+  {
+    path: 'contactDetails.phoneNumber',
+    kind: 'tel',
+    rule: 'mobilePhoneNumber',
+    required: true,
+    autoComplete: 'tel',
+  },
+  { path: 'contactDetails.marketingConsents', kind: 'consents', required: false },
+  { path: 'policies', kind: 'policies', required: true },
+  { path: 'googleCaptchaToken', kind: 'captcha', required: true },
+];

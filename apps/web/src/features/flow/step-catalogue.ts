@@ -28,7 +28,9 @@ export type StepKind = (typeof StepKinds)[number];
 
 /**
  * How a field is entered; the step form renders each kind through one registry entry. `date` is a
- * memorable date (day, month and year fields, as GOV.UK asks for a date of birth).
+ * memorable date (day, month and year fields, as GOV.UK asks for a date of birth). `consents` is
+ * a set of optional channel checkboxes (marketing by e-mail, phone, text, post), `policies` the
+ * brand's general policies fetched from the lead API, `captcha` Google reCAPTCHA's checkbox.
  */
 export const FieldKinds = [
   'text',
@@ -39,6 +41,9 @@ export const FieldKinds = [
   'choice',
   'consent',
   'date',
+  'consents',
+  'policies',
+  'captcha',
 ] as const;
 export type FieldKind = (typeof FieldKinds)[number];
 

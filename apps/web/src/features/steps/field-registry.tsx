@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { DateField } from '../../components/ui/date-field';
 import { RadiosField } from '../../components/ui/radios-field';
@@ -8,6 +8,13 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import type { BrandConfig } from '../../config/brand-config-schema';
 import type { FieldDefinition, FieldKind } from '../flow';
+import {
+  CaptchaField,
+  initialPolicyChoices,
+  isPolicyChoices,
+  MarketingConsentsField,
+  PoliciesField,
+} from '../initial-details';
 import { datePartName, type DatePart } from './step-definition';
 import type { FormValues } from './step-values';
 import type { useStepLookups } from './use-step-lookups';
@@ -167,6 +174,63 @@ const renderDate: FieldRenderer = (props) => {
   );
 };
 
+/** Marketing consents: an optional checkbox per channel under one legend. */
+const renderConsents: FieldRenderer = ({ id, label, hint, errorPrefix, form }) => (
+  <MarketingConsentsField
+    key={id}
+    id={id}
+    legend={label}
+    hint={hint}
+    errorPrefix={errorPrefix}
+    register={(name) => form.register(name)}
+  />
+);
+
+/** The brand's general policies, fetched in the page's language. */
+const renderPolicies: FieldRenderer = ({ id, label, hint, error, errorPrefix, form }) => (
+  <Controller
+    key={id}
+    control={form.control}
+    name={id}
+    render={({ field }) => (
+      <PoliciesField
+        id={id}
+        legend={label}
+        hint={hint}
+        error={error}
+        errorPrefix={errorPrefix}
+        value={isPolicyChoices(field.value) ? field.value : initialPolicyChoices(undefined)}
+        onChange={field.onChange}
+      />
+    )}
+  />
+);
+
+/** reCAPTCHA: its token is the value; a server error for it resets the widget. */
+const renderCaptcha: FieldRenderer = ({ id, label, hint, error, errorPrefix, form }) => {
+  const problem = form.formState.errors[id];
+  return (
+    <Controller
+      key={id}
+      control={form.control}
+      name={id}
+      render={({ field }) => (
+        <CaptchaField
+          id={id}
+          legend={label}
+          hint={hint}
+          error={error}
+          errorPrefix={errorPrefix}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onToken={field.onChange}
+          onClear={() => form.setValue(id, '')}
+          serverError={problem?.type === 'server' ? problem : undefined}
+        />
+      )}
+    />
+  );
+};
+
 /** One renderer per field kind: a new kind is one entry here, not another branch in the form. */
 export const FieldRegistry: Readonly<Record<FieldKind, FieldRenderer>> = {
   text: renderInput,
@@ -177,4 +241,7 @@ export const FieldRegistry: Readonly<Record<FieldKind, FieldRenderer>> = {
   choice: renderChoice,
   consent: renderConsent,
   date: renderDate,
+  consents: renderConsents,
+  policies: renderPolicies,
+  captcha: renderCaptcha,
 };

@@ -2,6 +2,7 @@ import type { FieldDefinition, StepDefinition } from '../flow';
 import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
 import { datePartName, DateParts, fieldId, fieldTextKey, type DatePart } from './step-definition';
 import type { FormValues } from './step-values';
+import { firstMissingPolicy, isPolicyChoices } from '../initial-details';
 
 /** A translated message: its key and the values it interpolates. */
 export interface FieldProblem {
@@ -31,8 +32,21 @@ function ageOn(birth: Date, today: Date): number {
   return age;
 }
 
-const text = (raw: string | boolean | undefined) =>
+const text = (raw: FormValues[string] | undefined) =>
   typeof raw === 'string' ? normalizeDigits(raw).trim() : '';
+
+/**
+ * The policies: Continue waits until they have loaded; a required one left unticked is named
+ * ("Accept the General terms and conditions to continue").
+ */
+function checkPolicies(field: FieldDefinition, values: FormValues): FieldProblem | null {
+  const choices = values[fieldId(field.path)];
+  if (!isPolicyChoices(choices) || !choices.loaded) {
+    return field.required ? { key: 'policies>notLoaded' } : null;
+  }
+  const missing = firstMissingPolicy(choices);
+  return missing ? { key: 'policies>acceptRequired', values: { title: missing.title } } : null;
+}
 
 /** A memorable date: missing parts named, an impossible date (30 February) called not real. */
 function checkDate(field: FieldDefinition, values: FormValues, today: Date): FieldProblem | null {
@@ -78,6 +92,9 @@ export function checkStepField(
   if (field.kind === 'consent') {
     return field.required && raw !== true ? requiredMessage(field) : null;
   }
+  // Marketing consents are each optional; the captcha's token is checked as text.
+  if (field.kind === 'consents') return null;
+  if (field.kind === 'policies') return checkPolicies(field, values);
   const value = text(raw);
   if (value === '') return field.required ? requiredMessage(field) : null;
   switch (field.kind) {

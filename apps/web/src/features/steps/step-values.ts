@@ -2,9 +2,21 @@ import type { FieldDefinition, StepDefinition } from '../flow';
 import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
 import { datePartName, DateParts, fieldId } from './step-definition';
 import { isPlainObject } from '../../lib/is-plain-object';
+import {
+  initialConsentValues,
+  initialPolicyChoices,
+  isPolicyChoices,
+  marketingConsentsOf,
+  policiesLeadData,
+  type PolicyChoices,
+} from '../initial-details';
 
-/** What the form holds: text as typed (a date as its three parts), and booleans for consents. */
-export type FormValues = Record<string, string | boolean>;
+/**
+ * What the form holds: text as typed (a date as its three parts), booleans for consents (one per
+ * marketing channel), and the policies as loaded with the answers to them.
+ */
+export type FormValues = Record<string, string | boolean | PolicyChoices>;
+type FormValue = FormValues[string];
 
 /** How an answer that passed its rule is sent: E.164 phones, canonical ids (features/validation). */
 export type Canonicalize = (field: FieldDefinition, text: string) => string;
@@ -26,10 +38,14 @@ const ISO_DATE = /^(\d{1,4})-(\d{0,2})-(\d{0,2})$/;
 /** The form's starting values: whatever the applicant already gave, else empty. */
 export function initialFormValues(step: StepDefinition, data: unknown): FormValues {
   return Object.fromEntries(
-    step.fields.flatMap((field): [string, string | boolean][] => {
+    step.fields.flatMap((field): [string, FormValue][] => {
       const id = fieldId(field.path);
       const value = valueAt(data, field.path);
       if (field.kind === 'consent') return [[id, value === true]];
+      if (field.kind === 'consents') return initialConsentValues(id, value);
+      if (field.kind === 'policies') return [[id, initialPolicyChoices(value)]];
+      // A new widget starts unticked: a token from an earlier visit is never reused.
+      if (field.kind === 'captcha') return [[id, '']];
       if (field.kind === 'date') {
         const [, year = '', month = '', day = ''] =
           typeof value === 'string' ? (ISO_DATE.exec(value) ?? []) : [];
@@ -41,8 +57,8 @@ export function initialFormValues(step: StepDefinition, data: unknown): FormValu
   );
 }
 
-const text = (raw: string | boolean | undefined) => (typeof raw === 'string' ? raw.trim() : '');
-const digits = (raw: string | boolean | undefined) => normalizeDigits(text(raw));
+const text = (raw: FormValue | undefined) => (typeof raw === 'string' ? raw.trim() : '');
+const digits = (raw: FormValue | undefined) => normalizeDigits(text(raw));
 
 /**
  * A memorable date's parts as the lead keeps a date (YYYY-MM-DD); parts not all given are kept as
@@ -63,6 +79,7 @@ function typed(
 ): unknown {
   const id = fieldId(field.path);
   if (field.kind === 'consent') return values[id] === true;
+  if (field.kind === 'consents') return marketingConsentsOf(values, id);
   const answer = field.kind === 'date' ? dateValue(values, id) : text(values[id]);
   if (answer === '') return null;
   // A number not yet readable is left out, never kept as text where the lead takes a number.
@@ -79,6 +96,12 @@ export function formValuesToLeadData(
 ): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const field of step.fields) {
+    if (field.kind === 'policies') {
+      // The answers and `generalPolicies`, once the policies have loaded.
+      const choices = values[fieldId(field.path)];
+      Object.assign(result, isPolicyChoices(choices) ? policiesLeadData(choices) : null);
+      continue;
+    }
     const value = typed(field, values, canonicalize);
     const keys = field.path.split('.');
     const last = keys.pop();

@@ -1,0 +1,151 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { FieldsetShell } from '../../components/ui/fieldset-shell';
+import { useBrand } from '../../config/brand-context';
+import { useApplicationDispatch } from '../application';
+import { useLocale } from '../i18n';
+import { loadRecaptchaScript } from './initial-details-thunks';
+import { RecaptchaLanguages } from './recaptcha-languages';
+import type { Recaptcha } from './recaptcha-loader';
+
+export interface CaptchaFieldProps {
+  /** The widget's box: the error summary's link target. */
+  id: string;
+  legend: string;
+  hint?: string;
+  error?: string;
+  errorPrefix: string;
+  /** The token ticking the box gave ('' when none). */
+  value: string;
+  onToken: (token: string) => void;
+  /** The token is gone (expired, widget reset): the form value is cleared without a check. */
+  onClear: () => void;
+  /**
+   * The server's error for the token, when it refused it: a new one resets the widget, so the
+   * applicant can tick again.
+   */
+  serverError?: object;
+}
+
+type Notice = 'expired' | 'failed' | null;
+const NoticeTexts = { expired: 'captcha>expired', failed: 'captcha>widgetFailed' } as const;
+
+/**
+ * Google reCAPTCHA's checkbox, with the brand's site key and the page's language. The script is
+ * loaded only when this field shows, once per page (see recaptcha-loader.ts); if it cannot load,
+ * an alert offers to try again.
+ */
+export function CaptchaField({
+  id,
+  legend,
+  hint,
+  error,
+  errorPrefix,
+  value,
+  onToken,
+  onClear,
+  serverError,
+}: CaptchaFieldProps) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const hl = RecaptchaLanguages[useLocale()];
+  const dispatch = useApplicationDispatch();
+  const [recaptcha, setRecaptcha] = useState<Recaptcha | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [notice, setNotice] = useState<Notice>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  const widget = useRef<number | null>(null);
+
+  const tokenGiven = useEffectEvent((token: string) => {
+    setNotice(null);
+    onToken(token);
+  });
+  const tokenLost = useEffectEvent((why: Notice) => {
+    setNotice(why);
+    if (value !== '') onClear();
+  });
+
+  useEffect(() => {
+    let current = true;
+    dispatch(loadRecaptchaScript(hl)).then(
+      (api) => {
+        if (current) setRecaptcha(api);
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [dispatch, hl, attempt]);
+
+  // A widget per site key and language; a new one starts unticked, so no token is kept.
+  useEffect(() => {
+    const container = slot.current;
+    if (!recaptcha || !container) return;
+    const element = document.createElement('div');
+    container.append(element);
+    tokenLost(null);
+    widget.current = recaptcha.render(element, {
+      sitekey: brand.recaptchaSiteKey,
+      hl,
+      callback: (token) => tokenGiven(token),
+      'expired-callback': () => tokenLost('expired'),
+      'error-callback': () => tokenLost('failed'),
+    });
+    return () => {
+      widget.current = null;
+      element.remove();
+    };
+  }, [recaptcha, brand.recaptchaSiteKey, hl]);
+
+  // The server refused the token (missing, expired, already used): tick again.
+  useEffect(() => {
+    if (!serverError || !recaptcha || widget.current === null) return;
+    recaptcha.reset(widget.current);
+    tokenLost(null);
+  }, [serverError, recaptcha]);
+
+  return (
+    <FieldsetShell
+      id={id}
+      legend={legend}
+      hint={hint}
+      error={error}
+      errorPrefix={errorPrefix}
+      className="lf-fieldset"
+    >
+      {failed ? (
+        <Alert
+          title={t('captcha>loadFailed')}
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setFailed(false);
+                setAttempt((count) => count + 1);
+              }}
+            >
+              {t('captcha>retry')}
+            </Button>
+          }
+        >
+          {t('captcha>loadFailedBody')}
+        </Alert>
+      ) : null}
+      {!recaptcha && !failed ? (
+        <p className="lf-hint" role="status">
+          {t('captcha>loading')}
+        </p>
+      ) : null}
+      <div ref={slot} id={id} tabIndex={-1} className="lf-captcha" />
+      <p className="lf-hint" role="status">
+        {notice ? t(NoticeTexts[notice]) : null}
+      </p>
+    </FieldsetShell>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Policy } from '@lf/contract';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { FieldsetShell } from '../../components/ui/fieldset-shell';
+import { useBrand } from '../../config/brand-context';
+import { useApplicationDispatch } from '../application';
+import { useLocale } from '../i18n';
+import { fetchPolicies } from './initial-details-thunks';
+import { firstMissingPolicy, withLoadedPolicies, type PolicyChoices } from './policy-choices';
+
+export interface PoliciesFieldProps {
+  /** The id the error summary links to: the checkbox at fault, or the way to load them. */
+  id: string;
+  legend: string;
+  hint?: string;
+  error?: string;
+  errorPrefix: string;
+  value: PolicyChoices;
+  onChange: (next: PolicyChoices) => void;
+}
+
+/**
+ * The brand's general policies, fetched in the page's language: each a checkbox with its title,
+ * what the applicant agrees to and a link to the full text (a new tab). While they load, a short
+ * text; when they cannot, an alert with a way to try again. Continue needs them loaded and every
+ * required one ticked (see step validation).
+ */
+export function PoliciesField({
+  id,
+  legend,
+  hint,
+  error,
+  errorPrefix,
+  value,
+  onChange,
+}: PoliciesFieldProps) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const locale = useLocale();
+  const dispatch = useApplicationDispatch();
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const loaded = useEffectEvent((policies: readonly Policy[]) =>
+    onChange(withLoadedPolicies(value, policies)),
+  );
+
+  useEffect(() => {
+    let current = true;
+    dispatch(fetchPolicies(brand.id, locale)).then(
+      (result) => {
+        if (!current) return;
+        setFailed(!result.ok);
+        if (result.ok) loaded(result.data.policies);
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [dispatch, brand.id, locale, attempt]);
+
+  const policies = value.loaded;
+  const target = (error ? firstMissingPolicy(value) : undefined) ?? policies?.[0];
+  const checkboxId = (policy: Policy) => (policy === target ? id : `${id}-${policy.id}`);
+
+  return (
+    <FieldsetShell
+      id={id}
+      legend={legend}
+      hint={hint}
+      error={error}
+      errorPrefix={errorPrefix}
+      className="lf-fieldset"
+    >
+      {policies ? null : failed ? (
+        <Alert
+          title={t('policies>loadFailed')}
+          action={
+            <Button
+              id={id}
+              variant="secondary"
+              onClick={() => {
+                setFailed(false);
+                setAttempt((count) => count + 1);
+              }}
+            >
+              {t('policies>retry')}
+            </Button>
+          }
+        >
+          {t('policies>loadFailedBody')}
+        </Alert>
+      ) : (
+        <p id={id} className="lf-hint" role="status" tabIndex={-1}>
+          {t('policies>loading')}
+        </p>
+      )}
+      {policies?.map((policy) => {
+        const boxId = checkboxId(policy);
+        const invalid = Boolean(error) && policy === target;
+        return (
+          <div key={policy.id} className="lf-policy">
+            <div className="lf-checkbox">
+              <input
+                id={boxId}
+                type="checkbox"
+                checked={value.accepted[policy.id] === true}
+                onChange={(event) =>
+                  onChange({
+                    ...value,
+                    accepted: { ...value.accepted, [policy.id]: event.target.checked },
+                  })
+                }
+                aria-invalid={invalid || undefined}
+                aria-describedby={[`${boxId}-text`, invalid ? `${id}-error` : '']
+                  .filter(Boolean)
+                  .join(' ')}
+              />
+              <label htmlFor={boxId} className="lf-label">
+                {policy.title}
+                {policy.required ? null : ` ${t('common>optional')}`}
+              </label>
+            </div>
+            <p id={`${boxId}-text`} className="lf-hint">
+              {policy.text}
+            </p>
+            <p className="lf-hint">
+              <a href={policy.url} target="_blank" rel="noopener noreferrer">
+                {t('policies>read', { title: policy.title })} {t('policies>opensInNewTab')}
+              </a>
+            </p>
+          </div>
+        );
+      })}
+    </FieldsetShell>
+  );
+}
