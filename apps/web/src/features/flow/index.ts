@@ -45,13 +45,16 @@ export {
   type RouteDecision,
 } from './navigator';
 export {
+  choiceValues,
   FieldKinds,
   ClassicStepPages,
   isStepIn,
   StepContexts,
   StepKinds,
+  type DateRange,
   type FieldDefinition,
   type FieldGroup,
+  type FieldOptions,
   type FieldKind,
   type FieldLookup,
   type StepContext,

@@ -1,4 +1,5 @@
 import { ApplicationState, type LeadPath } from '@lf/contract';
+import type { CountryCode } from '../../config/brand-config-schema';
 import type { FieldRuleName } from '../../config/field-rule-names';
 import { routeForState, type StepDataKey } from './application-routes';
 import type { V3StepId } from './v3-step-pages';
@@ -39,6 +40,8 @@ export const FieldKinds = [
   'money',
   'count',
   'choice',
+  // A yes/no question: two radios, kept on the lead as a boolean.
+  'yesNo',
   'consent',
   'date',
   'consents',
@@ -51,7 +54,33 @@ export type FieldKind = (typeof FieldKinds)[number];
 export type FieldLookup = 'postcode' | 'email' | 'company';
 
 /** A group of fields shown together under one legend. */
-export type FieldGroup = 'address';
+export type FieldGroup = 'address' | 'employerAddress';
+
+/**
+ * A choice's options: the list's name and its values, or the values a lender in the brand's
+ * country uses (`byCountry`, which wins over `values` for that country). Labels are translated as
+ * `options>{list}>{value}`, unless `labels` says the values are proper names shown as they are
+ * (`names`: provinces) or ISO 3166-1 alpha-2 codes named in the page's language (`regions`).
+ */
+export interface FieldOptions {
+  list: string;
+  values: readonly string[];
+  byCountry?: Partial<Record<CountryCode, readonly string[]>>;
+  control: 'select' | 'radios';
+  labels?: 'names' | 'regions';
+}
+
+/**
+ * The values a choice offers in `country`; without a country, every value of any country (so an
+ * answer is refused only when no list has it).
+ */
+export function choiceValues(options: FieldOptions, country?: CountryCode): readonly string[] {
+  if (country) return options.byCountry?.[country] ?? options.values;
+  return [...new Set([options.values, ...Object.values(options.byCountry ?? {})].flat())];
+}
+
+/** When a date (other than a date of birth) may be: today or before, or after today. */
+export type DateRange = 'past' | 'future';
 
 /**
  * A field of a step, as data: the lead data point it fills (typed by the contract), how it is
@@ -64,10 +93,12 @@ export interface FieldDefinition {
   required: boolean;
   autoComplete?: string;
   lookup?: FieldLookup;
-  /** Choices: the list's name (labels are translated as `options>{list}>{value}`) and values. */
-  options?: { list: string; values: readonly string[]; control: 'select' | 'radios' };
+  /** Choices: the list's name and values (see FieldOptions). */
+  options?: FieldOptions;
   /** Whole numbers (count) and dates (age in years): the range the lead API accepts too. */
   bounds?: { min: number; max: number };
+  /** A date that must be in the past (a contract's start) or the future (its end). */
+  dateRange?: DateRange;
   group?: FieldGroup;
 }
 

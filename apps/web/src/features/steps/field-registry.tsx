@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../components/ui/checkbox-field';
@@ -6,8 +7,14 @@ import { DateField } from '../../components/ui/date-field';
 import { RadiosField } from '../../components/ui/radios-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import type { BrandConfig } from '../../config/brand-config-schema';
-import type { FieldDefinition, FieldKind } from '../flow';
+import {
+  Locales,
+  type BrandConfig,
+  type CountryCode,
+  type Locale,
+} from '../../config/brand-config-schema';
+import { LocaleTags } from '../../config/locale-tags';
+import { choiceValues, type FieldDefinition, type FieldKind, type FieldOptions } from '../flow';
 import {
   CaptchaField,
   initialPolicyChoices,
@@ -16,7 +23,7 @@ import {
   PoliciesField,
 } from '../initial-details';
 import { datePartName, type DatePart } from './step-definition';
-import type { FormValues } from './step-values';
+import { YesNoAnswers, type FormValues } from './step-values';
 import type { useStepLookups } from './use-step-lookups';
 
 /** What every field renderer gets: the field, its texts and error, the form, the look-ups. */
@@ -96,20 +103,77 @@ const renderInput: FieldRenderer = (props) => {
   );
 };
 
+interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
+const isLocale = (language: string | undefined): language is Locale =>
+  (Locales as readonly (string | undefined)[]).includes(language);
+
+/** Countries named in one language, sorted by name, the brand's own first: built once each. */
+const regionOptionsMade = new WeakMap<readonly string[], Map<string, readonly ChoiceOption[]>>();
+
+function regionOptions(
+  codes: readonly string[],
+  own: CountryCode,
+  locale: string,
+): readonly ChoiceOption[] {
+  const made = regionOptionsMade.get(codes) ?? new Map<string, readonly ChoiceOption[]>();
+  regionOptionsMade.set(codes, made);
+  const key = `${locale} ${own}`;
+  const known = made.get(key);
+  if (known) return known;
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const collator = new Intl.Collator(locale);
+  const named = codes.map((value) => ({ value, label: names.of(value) ?? value }));
+  const options = [
+    ...named.filter((option) => option.value === own),
+    ...named
+      .filter((option) => option.value !== own)
+      .sort((a, b) => collator.compare(a.label, b.label)),
+  ];
+  made.set(key, options);
+  return options;
+}
+
+/** A choice's options in the brand's country, labelled as its list says (see FieldOptions). */
+function choiceOptions(
+  list: FieldOptions,
+  country: CountryCode,
+  language: string | undefined,
+  t: TFunction,
+): readonly ChoiceOption[] {
+  const values = choiceValues(list, country);
+  if (list.labels === 'names') return values.map((value) => ({ value, label: value }));
+  if (list.labels === 'regions') {
+    return regionOptions(values, country, isLocale(language) ? LocaleTags[language] : 'en-GB');
+  }
+  return values.map((value) => ({ value, label: t(`options>${list.list}>${value}`) }));
+}
+
 /** A choice: radios for a few options, a select for a long list. */
-const renderChoice: FieldRenderer = ({ field, id, label, hint, error, errorPrefix, form, t }) => {
+function ChoiceField({
+  field,
+  id,
+  label,
+  hint,
+  error,
+  errorPrefix,
+  form,
+  brand,
+  t,
+}: FieldRenderProps) {
+  const { i18n } = useTranslation();
   const list = field.options;
   if (!list) return null;
-  const options = list.values.map((value) => ({
-    value,
-    label: t(`options>${list.list}>${value}`),
-  }));
+  const options = choiceOptions(list, brand.country, i18n.resolvedLanguage, t);
+  const shown = field.required ? label : `${label} ${t('common>optional')}`;
   if (list.control === 'radios') {
     return (
       <RadiosField
-        key={id}
         id={id}
-        legend={label}
+        legend={shown}
         hint={hint}
         error={error}
         errorPrefix={errorPrefix}
@@ -120,9 +184,8 @@ const renderChoice: FieldRenderer = ({ field, id, label, hint, error, errorPrefi
   }
   return (
     <SelectField
-      key={id}
       id={id}
-      label={label}
+      label={shown}
       hint={hint}
       placeholder={t('common>choose')}
       options={options}
@@ -132,7 +195,23 @@ const renderChoice: FieldRenderer = ({ field, id, label, hint, error, errorPrefi
       {...form.register(id)}
     />
   );
-};
+}
+
+const renderChoice: FieldRenderer = (props) => <ChoiceField key={props.id} {...props} />;
+
+/** A yes/no question: two radios, answered 'yes' or 'no' (a boolean on the lead). */
+const renderYesNo: FieldRenderer = ({ field, id, label, hint, error, errorPrefix, form, t }) => (
+  <RadiosField
+    key={id}
+    id={id}
+    legend={field.required ? label : `${label} ${t('common>optional')}`}
+    hint={hint}
+    error={error}
+    errorPrefix={errorPrefix}
+    options={YesNoAnswers.map((value) => ({ value, label: t(`options>yesNo>${value}`) }))}
+    input={form.register(id)}
+  />
+);
 
 /** A consent: a checkbox with the brand's terms and privacy policy beside it. */
 const renderConsent: FieldRenderer = ({ id, label, error, errorPrefix, form, brand, t }) => (
@@ -239,6 +318,7 @@ export const FieldRegistry: Readonly<Record<FieldKind, FieldRenderer>> = {
   money: renderInput,
   count: renderInput,
   choice: renderChoice,
+  yesNo: renderYesNo,
   consent: renderConsent,
   date: renderDate,
   consents: renderConsents,

@@ -1,7 +1,8 @@
-import type { FieldDefinition, StepDefinition } from '../flow';
+import type { CountryCode } from '../../config/brand-config-schema';
+import { choiceValues, type DateRange, type FieldDefinition, type StepDefinition } from '../flow';
 import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
 import { datePartName, DateParts, fieldId, fieldTextKey, type DatePart } from './step-definition';
-import type { FormValues } from './step-values';
+import { YesNoAnswers, type FormValues } from './step-values';
 import { firstMissingPolicy, isPolicyChoices } from '../initial-details';
 
 /** A translated message: its key and the values it interpolates. */
@@ -48,6 +49,21 @@ function checkPolicies(field: FieldDefinition, values: FormValues): FieldProblem
   return missing ? { key: 'policies>acceptRequired', values: { title: missing.title } } : null;
 }
 
+/**
+ * A date that must be today or before (a contract's start), or after today (its end), as the
+ * applicant's calendar reads today.
+ */
+function checkDateRange(range: DateRange, date: Date, today: Date): FieldProblem | null {
+  const startOfToday = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  if (range === 'past' && date.getTime() > startOfToday) {
+    return { key: 'validation>dateMustBePast', parts: DateParts };
+  }
+  if (range === 'future' && date.getTime() <= startOfToday) {
+    return { key: 'validation>dateMustBeFuture', parts: DateParts };
+  }
+  return null;
+}
+
 /** A memorable date: missing parts named, an impossible date (30 February) called not real. */
 function checkDate(field: FieldDefinition, values: FormValues, today: Date): FieldProblem | null {
   const id = fieldId(field.path);
@@ -68,6 +84,7 @@ function checkDate(field: FieldDefinition, values: FormValues, today: Date): Fie
   const real =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   if (!real) return { key: 'validation>dateNotReal', parts: month > 12 ? ['month'] : ['day'] };
+  if (field.dateRange) return checkDateRange(field.dateRange, date, today);
   if (field.bounds) {
     const age = ageOn(date, today);
     if (age < field.bounds.min) {
@@ -80,12 +97,16 @@ function checkDate(field: FieldDefinition, values: FormValues, today: Date): Fie
   return null;
 }
 
-/** One field's first problem, or null. */
+/**
+ * One field's first problem, or null. A choice is checked against the brand's `country`'s
+ * options; without it, against every country's.
+ */
 export function checkStepField(
   field: FieldDefinition,
   values: FormValues,
   checkFormat: FormatCheck,
   today: Date,
+  country?: CountryCode,
 ): FieldProblem | null {
   if (field.kind === 'date') return checkDate(field, values, today);
   const raw = values[fieldId(field.path)];
@@ -99,7 +120,11 @@ export function checkStepField(
   if (value === '') return field.required ? requiredMessage(field) : null;
   switch (field.kind) {
     case 'choice':
-      return field.options?.values.includes(value) ? null : requiredMessage(field);
+      return field.options && choiceValues(field.options, country).includes(value)
+        ? null
+        : requiredMessage(field);
+    case 'yesNo':
+      return (YesNoAnswers as readonly string[]).includes(value) ? null : requiredMessage(field);
     case 'money':
       if (parseAmount(value) === null) return { key: 'validation>amountFormat' };
       break;
@@ -123,10 +148,11 @@ export function validateStep(
   values: FormValues,
   checkFormat: FormatCheck,
   today: Date = new Date(),
+  country?: CountryCode,
 ): Map<string, FieldProblem> {
   const problems = new Map<string, FieldProblem>();
   for (const field of step.fields) {
-    const problem = checkStepField(field, values, checkFormat, today);
+    const problem = checkStepField(field, values, checkFormat, today, country);
     if (problem) problems.set(fieldId(field.path), problem);
   }
   return problems;

@@ -35,6 +35,15 @@ function valueAt(data: unknown, path: string): unknown {
 
 const ISO_DATE = /^(\d{1,4})-(\d{0,2})-(\d{0,2})$/;
 
+/** A yes/no question's two radios; the lead keeps the answer as a boolean. */
+export const YesNoAnswers = ['yes', 'no'] as const;
+
+/** A stored yes/no answer as its radio: 'yes', 'no', or '' when not answered. */
+function yesNoAnswer(value: unknown): string {
+  if (typeof value !== 'boolean') return '';
+  return value ? 'yes' : 'no';
+}
+
 /** The form's starting values: whatever the applicant already gave, else empty. */
 export function initialFormValues(step: StepDefinition, data: unknown): FormValues {
   return Object.fromEntries(
@@ -52,6 +61,7 @@ export function initialFormValues(step: StepDefinition, data: unknown): FormValu
         const parts = { day, month, year };
         return DateParts.map((part) => [datePartName(id, part), parts[part]]);
       }
+      if (field.kind === 'yesNo') return [[id, yesNoAnswer(value)]];
       return [[id, value === undefined || value === null ? '' : String(value)]];
     }),
   );
@@ -82,6 +92,8 @@ function typed(
   if (field.kind === 'consents') return marketingConsentsOf(values, id);
   const answer = field.kind === 'date' ? dateValue(values, id) : text(values[id]);
   if (answer === '') return null;
+  // An answer that is neither radio's is left out, never sent as text where the lead takes a boolean.
+  if (field.kind === 'yesNo') return answer === 'yes' ? true : answer === 'no' ? false : undefined;
   // A number not yet readable is left out, never kept as text where the lead takes a number.
   if (field.kind === 'money') return parseAmount(answer) ?? undefined;
   if (field.kind === 'count') return parseWholeNumber(answer) ?? undefined;
