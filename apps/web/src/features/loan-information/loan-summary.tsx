@@ -5,12 +5,15 @@ import { currentState, useApplicationSelector } from '../application';
 import { isFinalState, startRoute } from '../flow';
 import { useLocale } from '../i18n';
 import { FlowLink, useFlow } from '../navigation';
+import { ChangeAmount } from './change-amount';
 
 /**
  * What the applicant asked for, shown on every later step with a way back to change it, until the
- * server decided: then the loan is what was decided on, and cannot be changed here.
+ * server decided: then the loan is what was decided on, and cannot be changed here. A
+ * `changeable` summary (the v3 initial-details step's modal variant) changes it in a dialog on
+ * the page instead of going back.
  */
-export function LoanSummary() {
+export function LoanSummary({ changeable = false }: { changeable?: boolean }) {
   const brand = useBrand();
   const locale = useLocale();
   const { t } = useTranslation();
@@ -36,7 +39,11 @@ export function LoanSummary() {
           </dd>
         </div>
       </dl>
-      {decided ? null : <FlowLink to={startRoute(flow)}>{t('loanSummary>change')}</FlowLink>}
+      {decided ? null : changeable ? (
+        <ChangeAmount />
+      ) : (
+        <FlowLink to={startRoute(flow)}>{t('loanSummary>change')}</FlowLink>
+      )}
     </section>
   );
 }

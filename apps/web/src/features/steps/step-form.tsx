@@ -19,6 +19,7 @@ import {
 import {
   dynamicFormOf,
   stepPosition,
+  V3ModalVariantOf,
   withFields,
   type FieldDefinition,
   type FlowStep,
@@ -318,7 +319,7 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
           </FlowLink>
         ) : null}
       </div>
-      <LoanSummary />
+      <LoanSummary changeable={page.id === V3ModalVariantOf} />
     </form>
   );
 }

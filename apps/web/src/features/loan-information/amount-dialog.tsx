@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import {
+  applicationDataUpdated,
+  useApplicationDispatch,
+  useApplicationSelector,
+} from '../application';
+import { LoanControls } from './loan-controls';
+import './amount-dialog.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The controls Tab moves between, in order. */
+function focusables(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+}
+
+export interface AmountDialogProps {
+  /** Called once the dialog has closed (saved, cancelled or dismissed with Escape). */
+  onClose: () => void;
+}
+
+/**
+ * The initial-details step's modal variant (spec section 2): the amount and period in a modal
+ * dialog, changed without leaving the page. Labelled by its heading; focus moves into it and Tab
+ * stays inside; Escape or Cancel closes it and changes nothing; Save keeps the new loan, which
+ * the page's next save sends to the lead. Mounted only while open, outside the page's form.
+ */
+export default function AmountDialog({ onClose }: AmountDialogProps) {
+  const { t } = useTranslation();
+  const dispatch = useApplicationDispatch();
+  const amount = useApplicationSelector((state) => state.application.applicationData.amount);
+  const period = useApplicationSelector((state) => state.application.applicationData.period);
+  const [draft, setDraft] = useState({ amount, period });
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    if (!element.contains(document.activeElement)) focusables(element)[0]?.focus();
+    return () => {
+      if (element.open) element.close();
+    };
+  }, []);
+
+  function close() {
+    // Closed before the page gets focus back: while it is open, the rest of the page is inert.
+    dialog.current?.close();
+    onClose();
+  }
+
+  function save() {
+    dispatch(applicationDataUpdated({ amount: draft.amount, period: draft.period }));
+    close();
+  }
+
+  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = focusables(event.currentTarget);
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return createPortal(
+    <dialog
+      ref={dialog}
+      className="lf-dialog"
+      aria-labelledby={headingId}
+      onKeyDown={keepFocusInside}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <h2 id={headingId} className="lf-dialog__title">
+        {t('amountDialog>title')}
+      </h2>
+      <LoanControls
+        amount={draft.amount}
+        period={draft.period}
+        onAmountChange={(next) => setDraft((current) => ({ ...current, amount: next }))}
+        onPeriodChange={(next) => setDraft((current) => ({ ...current, period: next }))}
+      />
+      <div className="lf-dialog__actions">
+        <Button onClick={save}>{t('amountDialog>save')}</Button>
+        <Button variant="secondary" onClick={close}>
+          {t('amountDialog>cancel')}
+        </Button>
+      </div>
+    </dialog>,
+    document.body,
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { RangeField } from '../../components/ui/range-field';
+import { useBrand } from '../../config/brand-context';
+import { formatMoney } from '../../config/format-money';
+import { useLocale } from '../i18n';
+
+export interface LoanControlsProps {
+  amount: number;
+  period: number;
+  onAmountChange: (amount: number) => void;
+  onPeriodChange: (period: number) => void;
+}
+
+/**
+ * The amount and period sliders within the brand's bounds, and what they add up to in words:
+ * the loan information step and the amount dialog both use them.
+ */
+export function LoanControls({
+  amount,
+  period,
+  onAmountChange,
+  onPeriodChange,
+}: LoanControlsProps) {
+  const brand = useBrand();
+  const locale = useLocale();
+  const { t } = useTranslation();
+  const money = (value: number) => formatMoney(value, locale, brand.currency.code);
+  const days = (value: number) => t('loanInformation>periodValue', { count: value });
+  return (
+    <>
+      <RangeField
+        name="amount"
+        label={t('loanInformation>amountLabel')}
+        value={amount}
+        bounds={brand.loan.amount}
+        formatValue={money}
+        onChange={onAmountChange}
+        decreaseLabel={t('loanInformation>decreaseAmount')}
+        increaseLabel={t('loanInformation>increaseAmount')}
+        hint={t('loanInformation>amountHint', {
+          min: money(brand.loan.amount.min),
+          max: money(brand.loan.amount.max),
+        })}
+      />
+      <RangeField
+        name="period"
+        label={t('loanInformation>periodLabel')}
+        value={period}
+        bounds={brand.loan.period}
+        formatValue={days}
+        onChange={onPeriodChange}
+        decreaseLabel={t('loanInformation>decreasePeriod')}
+        increaseLabel={t('loanInformation>increasePeriod')}
+        // One range with the unit after the maximum: "von 61 bis 90 Tagen", "od 61 do 90 dni".
+        hint={t('loanInformation>periodHint', {
+          min: brand.loan.period.min,
+          count: brand.loan.period.max,
+        })}
+      />
+      <p className="lf-summary" aria-live="polite">
+        {t('loanInformation>summary', { amount: money(amount), period: days(period) })}
+      </p>
+    </>
+  );
+}
