@@ -1,6 +1,4 @@
-import { isLeadPath } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
-import { FormFieldNames } from './form-field-catalogue';
 import { StepContexts, StepKinds } from './step-catalogue';
 import { V3StepPaths } from './v3-step-paths';
 
@@ -18,11 +16,5 @@ describe('v3 step paths', () => {
     expect(new Set(Object.values(V3StepPaths).map((path) => path.context))).toEqual(
       new Set(StepContexts),
     );
-  });
-
-  test('ask only for data points of the contract that the form-field catalogue names', () => {
-    const points = Object.values(V3StepPaths).flatMap((path) => [...path.dataPoints]);
-    expect(points.filter((point) => !isLeadPath(point))).toEqual([]);
-    expect(points.filter((point) => !(point in FormFieldNames))).toEqual([]);
   });
 });
