@@ -10,6 +10,21 @@ export default defineConfig({
     sourcemap: true,
     // Brand logos and favicons stay files: inlined, every brand's images would ride in the JS.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+    // What every application page needs beyond the entry (the flow's pages, navigation, the lead
+    // client, the loan controls) in one chunk: split by which lazy pages share them, it came as
+    // eight small files, each paying its own compression overhead on the first page.
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'application-page',
+              test: /\/src\/(app\/application-pages\/flow-pages|features\/(navigation|i18n)\/|features\/lead\/(?!restore-lead)|features\/loan-information\/loan-controls|features\/steps\/index|components\/ui\/(button|alert)|flows\/)/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

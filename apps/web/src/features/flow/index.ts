@@ -24,11 +24,11 @@ export {
   type FlowOrder,
   type FlowStep,
 } from './flow-config';
-export { StepCatalogue, StepFields, withFields } from './step-fields';
+// The pages' fields (step-fields.ts) and the v3 page table (v3-step-pages.ts) are imported by
+// path by the step form and the dynamic page: through this barrel they reached the first page.
 export {
   backFrom,
   decideRoute,
-  dynamicFormOf,
   resumeStep,
   FinalStates,
   groupFieldErrors,
@@ -73,11 +73,6 @@ export {
   type FormDataPoint,
   type MarketingConsentChannel,
 } from './form-field-catalogue';
-export {
-  V3ModalVariantOf,
-  V3StepPaths,
-  type V3StepPath,
-  type V3StepPathName,
-} from './v3-step-paths';
-export { AllStepPages, V3StepPages, type V3StepId } from './v3-step-pages';
+export type { V3StepPathName } from './v3-step-paths';
+export type { V3StepId } from './v3-step-pages';
 export { answerAt, isStepAnswered } from './step-answers';

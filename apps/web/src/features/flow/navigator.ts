@@ -1,4 +1,4 @@
-import { ApplicationState, type DynamicForm, type FieldError, type LeadPath } from '@lf/contract';
+import { ApplicationState, type FieldError } from '@lf/contract';
 import {
   historyMethod,
   isAfterOffer,
@@ -214,28 +214,4 @@ export function groupFieldErrors(
 /** Progress through the flow's pages: "step 3 of 6". */
 export function stepPosition(flow: Flow, step: FlowStep): { step: number; total: number } {
   return { step: flow.steps.indexOf(step) + 1, total: flow.steps.length };
-}
-
-/**
- * What a save made on `step` tells the lead API about a configured (v3) flow: the flow's name and
- * step order on every save, and on its last page the data points it requires (the submission).
- * A flow the server orders sends nothing of this.
- */
-export function dynamicFormOf(
-  flow: Flow,
-  step: FlowStep,
-  fieldsOf: (step: FlowStep) => readonly FieldDefinition[],
-): DynamicForm | undefined {
-  if (flow.order !== 'configured') return undefined;
-  const form: DynamicForm = { flow: flow.name, stepOrder: flow.steps.map((each) => each.id) };
-  if (flow.steps.at(-1)?.id !== step.id) return form;
-  const required = new Set<LeadPath>();
-  for (const each of flow.steps) {
-    if (each.kind === 'loan-information') {
-      required.add('amount');
-      required.add('period');
-    }
-    for (const field of fieldsOf(each)) if (field.required) required.add(field.path);
-  }
-  return required.size > 0 ? { ...form, dataPoints: [...required] } : form;
 }

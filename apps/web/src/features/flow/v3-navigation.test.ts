@@ -1,7 +1,8 @@
 import { ApplicationState, ApplicationState as S } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
 import { resolveFlow } from './check-flow-config';
-import { decideRoute, dynamicFormOf, landingRoute, resumeStep, type Progress } from './navigator';
+import { dynamicFormOf } from './dynamic-form';
+import { decideRoute, landingRoute, resumeStep, type Progress } from './navigator';
 import { isStepAnswered } from './step-answers';
 import { withFields } from './step-fields';
 import type { FlowStep } from './flow-config';

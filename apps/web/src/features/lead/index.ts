@@ -1,4 +1,3 @@
 export { leadBody } from './lead-body';
 export { createLead, getLeadStatus, updateLead } from './lead-client';
 export { saveLead } from './save-lead';
-export { restoreLead, type RestoreFailure } from './restore-lead';

@@ -16,15 +16,10 @@ import {
   type ApplicationDataPatch,
   type ApplicationRootState,
 } from '../application';
-import {
-  dynamicFormOf,
-  stepPosition,
-  V3ModalVariantOf,
-  withFields,
-  type FieldDefinition,
-  type FlowStep,
-  type StepDefinition,
-} from '../flow';
+import { stepPosition, type FieldDefinition, type FlowStep, type StepDefinition } from '../flow';
+import { dynamicFormOf } from '../flow/dynamic-form';
+import { withFields } from '../flow/step-fields';
+import { V3ModalVariantOf } from '../flow/v3-step-paths';
 import { saveLead } from '../lead';
 import { LoanSummary } from '../loan-information';
 import { checkPersonalCodeConsistency, serverFieldMessage } from '../validation';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { StepCatalogue } from '../flow';
+import { StepCatalogue } from '../flow/step-fields';
+import type { FieldDefinition } from '../flow';
 import { validateStep, type FormatCheck } from './step-validation';
 
 const noFormatProblems: FormatCheck = () => null;
@@ -45,5 +46,80 @@ describe('step validation agrees with the lead API', () => {
       key: 'validation>wholeNumberRange',
       values: { min: 0, max: 50 },
     });
+  });
+});
+
+describe('v3 answers', () => {
+  /** 15 June 2025, on the applicant's calendar. */
+  const today = new Date(2025, 5, 15, 23, 30);
+  const problemOf = (
+    field: FieldDefinition,
+    values: Record<string, string>,
+    country?: 'RO' | 'DE',
+  ) =>
+    validateStep({ fields: [field] }, values, noFormatProblems, today, country).get(
+      field.path.replace('.', '-'),
+    );
+
+  test('a yes/no question is answered yes or no, or it says what to choose', () => {
+    const pep: FieldDefinition = {
+      path: 'otherDetails.isPoliticallyExposed',
+      kind: 'yesNo',
+      required: true,
+    };
+    const answer = (value: string) =>
+      problemOf(pep, { 'otherDetails-isPoliticallyExposed': value });
+    const required = { key: 'fields>otherDetails>isPoliticallyExposed>required' };
+    expect(answer('')).toEqual(required);
+    expect(answer('perhaps')).toEqual(required);
+    expect(answer('yes')).toBeUndefined();
+    expect(answer('no')).toBeUndefined();
+    expect(problemOf({ ...pep, required: false }, {})).toBeUndefined();
+  });
+
+  test('a contract’s start is today or in the past, its end in the future', () => {
+    const started: FieldDefinition = {
+      path: 'incomeDetails.incomeContractStartedAt',
+      kind: 'date',
+      required: true,
+      dateRange: 'past',
+    };
+    const ends: FieldDefinition = {
+      ...started,
+      path: 'incomeDetails.incomeContractExpiresAt',
+      dateRange: 'future',
+    };
+    const on = (field: FieldDefinition, day: string) => {
+      const id = field.path.replace('.', '-');
+      return problemOf(field, { [`${id}-day`]: day, [`${id}-month`]: '6', [`${id}-year`]: '2025' });
+    };
+    const allParts = ['day', 'month', 'year'];
+    expect(on(started, '15')).toBeUndefined();
+    expect(on(started, '16')).toEqual({ key: 'validation>dateMustBePast', parts: allParts });
+    expect(on(ends, '15')).toEqual({ key: 'validation>dateMustBeFuture', parts: allParts });
+    expect(on(ends, '16')).toBeUndefined();
+    expect(on(ends, '31')).toEqual({ key: 'validation>dateNotReal', parts: ['day'] });
+  });
+
+  test('a choice takes the options of the brand’s country, or any country’s without one', () => {
+    const education: FieldDefinition = {
+      path: 'otherDetails.education',
+      kind: 'choice',
+      required: true,
+      options: {
+        list: 'education',
+        values: ['upperSecondary', 'bachelor'],
+        byCountry: { RO: ['postSecondary', 'bachelor'], DE: ['masterCraftsman', 'bachelor'] },
+        control: 'select',
+      },
+    };
+    const chosen = (value: string, country?: 'RO' | 'DE') =>
+      problemOf(education, { 'otherDetails-education': value }, country);
+    const required = { key: 'fields>otherDetails>education>required' };
+    expect(chosen('postSecondary', 'RO')).toBeUndefined();
+    expect(chosen('masterCraftsman', 'RO')).toEqual(required);
+    expect(chosen('upperSecondary', 'RO')).toEqual(required);
+    expect(chosen('masterCraftsman')).toBeUndefined();
+    expect(chosen('doctorate')).toEqual(required);
   });
 });

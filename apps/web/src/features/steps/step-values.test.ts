@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { StepCatalogue } from '../flow';
-import { dateValue, formValuesToLeadData, removedAnswers } from './step-values';
+import { StepCatalogue } from '../flow/step-fields';
+import type { StepDefinition } from '../flow';
+import { dateValue, formValuesToLeadData, initialFormValues, removedAnswers } from './step-values';
 
 const income = StepCatalogue['income-details'];
 
@@ -39,5 +40,44 @@ describe('step values', () => {
       ),
     ).toEqual({ employer: { taxRegistryCode: null, city: null } });
     expect(removedAnswers(income, { personalDetails: { firstName: 'Ana' } }, {})).toEqual({});
+  });
+});
+
+describe('yes/no answers', () => {
+  const commitments: StepDefinition = {
+    id: 'credit-commitments',
+    route: '/credit-commitments',
+    context: 'expenses',
+    kind: 'dynamic',
+    fields: [
+      { path: 'expenses.creditCommitments', kind: 'yesNo', required: true },
+      { path: 'expenses.hasOtherLoans', kind: 'yesNo', required: true },
+    ],
+  };
+
+  test('go to the lead as booleans; a cleared one is null, an unknown one left out', () => {
+    expect(
+      formValuesToLeadData(commitments, {
+        'expenses-creditCommitments': 'yes',
+        'expenses-hasOtherLoans': 'no',
+      }),
+    ).toEqual({ expenses: { creditCommitments: true, hasOtherLoans: false } });
+    expect(
+      formValuesToLeadData(commitments, {
+        'expenses-creditCommitments': '',
+        'expenses-hasOtherLoans': 'perhaps',
+      }),
+    ).toEqual({ expenses: { creditCommitments: null, hasOtherLoans: undefined } });
+  });
+
+  test('come back from the lead as the radio to tick', () => {
+    expect(initialFormValues(commitments, { expenses: { creditCommitments: false } })).toEqual({
+      'expenses-creditCommitments': 'no',
+      'expenses-hasOtherLoans': '',
+    });
+    expect(initialFormValues(commitments, { expenses: { hasOtherLoans: true } })).toEqual({
+      'expenses-creditCommitments': '',
+      'expenses-hasOtherLoans': 'yes',
+    });
   });
 });
