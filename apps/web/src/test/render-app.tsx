@@ -70,6 +70,7 @@ export async function renderApp({
   brandId = 'default-es',
   brand: givenBrand,
   lead,
+  recaptchaScriptUrl,
 }: {
   path?: string;
   api: ApiClient;
@@ -78,6 +79,8 @@ export async function renderApp({
   brand?: BrandConfig;
   /** Starts with a lead the server has moved to `state`, its answers and the pages visited. */
   lead?: { state: ApplicationState; data?: Partial<ApplicationData>; visited?: string[] };
+  /** The reCAPTCHA script the initial-details step loads (a test's own address: loaded once). */
+  recaptchaScriptUrl?: string;
 }) {
   const i18n = await initTestI18n();
   const brand = givenBrand ?? resolveBrand(brandId);
@@ -89,6 +92,7 @@ export async function renderApp({
   const store = createAppStore({
     api,
     retryDelaysMs: [0, 0, 0],
+    recaptchaScriptUrl,
     initialState: {
       ...initialApplicationState(data),
       ...(lead ? { progressState: lead.state, visited: lead.visited ?? [] } : {}),
