@@ -4,7 +4,7 @@ import { useStore } from 'react-redux';
 import { useBrand } from '../../config/brand-context';
 import type { ApplicationRootState } from '../../features/application';
 import { buildFlow, isStepAnswered, type FlowStep } from '../../features/flow';
-import { AllStepPages } from '../../features/flow/v3-step-pages';
+import { AllStepPages } from '../../features/flow/lazy';
 import { LoanInformationStep } from '../../features/loan-information';
 import { FlowProvider } from '../../features/navigation';
 import { LazyStepForm, loadFieldsOf } from '../../features/steps';

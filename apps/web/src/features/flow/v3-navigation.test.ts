@@ -1,4 +1,4 @@
-import { ApplicationState, ApplicationState as S } from '@lf/contract';
+import { ApplicationState as S, type ApplicationState } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
 import { resolveFlow } from './check-flow-config';
 import { dynamicFormOf } from './dynamic-form';
@@ -82,8 +82,9 @@ describe('a configured (v3) flow resumes where the answers stop', () => {
 
 describe('the dynamic-form marker', () => {
   test('every save names the flow and its step order; only the last page submits', () => {
-    const [first, second, , last] = v3Flow.steps as FlowStep[];
-    expect(dynamicFormOf(v3Flow, second!, fieldsOf)).toEqual({
+    const [first, second, , last] = v3Flow.steps;
+    if (!first || !second || !last) throw new Error('The test flow has four steps');
+    expect(dynamicFormOf(v3Flow, second, fieldsOf)).toEqual({
       flow: 'v3-test',
       stepOrder: [
         'loan-information',
@@ -92,8 +93,8 @@ describe('the dynamic-form marker', () => {
         'reference-information',
       ],
     });
-    expect(dynamicFormOf(v3Flow, first!, fieldsOf)?.dataPoints).toBeUndefined();
-    const submission = dynamicFormOf(v3Flow, last!, fieldsOf);
+    expect(dynamicFormOf(v3Flow, first, fieldsOf)?.dataPoints).toBeUndefined();
+    const submission = dynamicFormOf(v3Flow, last, fieldsOf);
     expect(submission?.dataPoints).toEqual(
       expect.arrayContaining(['amount', 'period', 'contactDetails.email', 'referenceDetails.name']),
     );
@@ -107,6 +108,8 @@ describe('the dynamic-form marker', () => {
       order: 'server',
       steps: v3Flow.steps.map((s) => s.id),
     });
-    expect(dynamicFormOf(classic, classic.steps[1]!, fieldsOf)).toBeUndefined();
+    const [, second] = classic.steps;
+    if (!second) throw new Error('The test flow has four steps');
+    expect(dynamicFormOf(classic, second, fieldsOf)).toBeUndefined();
   });
 });

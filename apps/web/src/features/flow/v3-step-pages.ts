@@ -9,7 +9,7 @@ import { V3StepPaths, type V3StepPathName } from './v3-step-paths';
  */
 export type V3StepId = Exclude<V3StepPathName, 'personal-details'>;
 
-const v3Ids = (Object.keys(V3StepPaths) as V3StepPathName[]).filter(
+const v3Ids = /* @__PURE__ */ (Object.keys(V3StepPaths) as V3StepPathName[]).filter(
   (id): id is V3StepId => id !== 'personal-details',
 );
 

@@ -9,7 +9,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useApplicationDispatch, type ApplicationRootState } from '../application';
 import { landingRoute, normalisePath, type Progress } from '../flow';
-import { restoreLead, type RestoreFailure } from '../lead/restore-lead';
+import { restoreLead, type RestoreFailure } from '../lead/lazy';
 import { progressOf, useFlowNavigation } from '../navigation';
 
 /** The lead id of a `/continue/{id}` path. */

@@ -17,9 +17,7 @@ import {
   type ApplicationRootState,
 } from '../application';
 import { stepPosition, type FieldDefinition, type FlowStep, type StepDefinition } from '../flow';
-import { dynamicFormOf } from '../flow/dynamic-form';
-import { withFields } from '../flow/step-fields';
-import { V3ModalVariantOf } from '../flow/v3-step-paths';
+import { dynamicFormOf, V3ModalVariantOf, withFields } from '../flow/lazy';
 import { saveLead } from '../lead';
 import { LoanSummary } from '../loan-information';
 import { checkPersonalCodeConsistency, serverFieldMessage } from '../validation';

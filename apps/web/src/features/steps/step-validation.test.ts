@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { StepCatalogue } from '../flow/step-fields';
+import { StepCatalogue } from '../flow/lazy';
 import type { FieldDefinition } from '../flow';
 import { validateStep, type FormatCheck } from './step-validation';
 

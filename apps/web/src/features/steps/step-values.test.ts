@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { StepCatalogue } from '../flow/step-fields';
+import { StepCatalogue } from '../flow/lazy';
 import type { StepDefinition } from '../flow';
 import { dateValue, formValuesToLeadData, initialFormValues, removedAnswers } from './step-values';
 

@@ -1,0 +1,2 @@
+/** The lead client's entry for lazily loaded pages (a returning customer's link). */
+export { restoreLead, type RestoreFailure } from './restore-lead';
