@@ -5,10 +5,6 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import enDynamic from '../../public/locales/en/dynamic.json';
-import en from '../../public/locales/en/translation.json';
-import esDynamic from '../../public/locales/es/dynamic.json';
-import es from '../../public/locales/es/translation.json';
 import { App } from '../app/app';
 import { resolveBrand } from '../app/brand-registry';
 import { lazyApplicationPage } from '../app/load-application-page';
@@ -16,7 +12,7 @@ import { createAppStore } from '../app/store';
 import { initialValue } from '../config/clamp-to-bounds';
 import { i18nLogger } from '../features/i18n/i18n-logger';
 import { i18nOptions } from '../features/i18n/i18n-options';
-import type { BrandConfig, Locale } from '../config/brand-config-schema';
+import { Locales, type BrandConfig, type Locale } from '../config/brand-config-schema';
 import type { ApiClient } from '../lib/api-client';
 import type { ApplicationState } from '@lf/contract';
 import { initialApplicationState, type ApplicationData } from '../features/application';
@@ -24,11 +20,26 @@ import { initialApplicationState, type ApplicationData } from '../features/appli
 /** The lead id a test's lead has (see renderApp's `lead`). */
 export const TEST_LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
 
-export async function initTestI18n(lng: Locale = 'es') {
+/** Every locale's translation files, as the app fetches them: `{ es: { translation, dynamic } }`. */
+const localeFiles = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [file, texts] of Object.entries(localeFiles)) {
+  const [lng = '', ns = ''] = file.split('/').slice(-2);
+  (resources[lng] ??= {})[ns.replace(/\.json$/, '')] = texts;
+}
+
+/**
+ * i18next as the app sets it up, with every locale's files. `missing`: a strict check, no
+ * fallback to English, and every key the page asks for that the locale lacks is recorded there.
+ */
+export async function initTestI18n(lng: Locale = 'es', missing?: string[]) {
   const options = i18nOptions({
     basePath: '',
     lng,
-    supportedLngs: ['es', 'en'],
+    supportedLngs: Locales,
     translationPath: '/locales/{{lng}}/{{ns}}.json',
   });
   await i18next
@@ -37,11 +48,17 @@ export async function initTestI18n(lng: Locale = 'es') {
     .init({
       ...options,
       backend: undefined,
-      resources: {
-        en: { translation: en, dynamic: enDynamic },
-        es: { translation: es, dynamic: esDynamic },
-      },
+      resources,
       react: { useSuspense: false },
+      ...(missing
+        ? {
+            fallbackLng: false,
+            saveMissing: true,
+            missingKeyHandler: (_lngs: readonly string[], ns: string, key: string) => {
+              missing.push(`${ns}ˆ${key}`);
+            },
+          }
+        : {}),
     });
   await i18next.changeLanguage(lng);
   return i18next;
@@ -69,6 +86,8 @@ export async function renderApp({
   api,
   brandId = 'default-es',
   brand: givenBrand,
+  locale = 'es',
+  missingTexts,
   lead,
   recaptchaScriptUrl,
 }: {
@@ -77,12 +96,15 @@ export async function renderApp({
   brandId?: string;
   /** A brand the registry does not have (a test brand), instead of `brandId`. */
   brand?: BrandConfig;
+  locale?: Locale;
+  /** Records every text the page asks for that the locale lacks (no English fallback). */
+  missingTexts?: string[];
   /** Starts with a lead the server has moved to `state`, its answers and the pages visited. */
   lead?: { state: ApplicationState; data?: Partial<ApplicationData>; visited?: string[] };
   /** The reCAPTCHA script the initial-details step loads (a test's own address: loaded once). */
   recaptchaScriptUrl?: string;
 }) {
-  const i18n = await initTestI18n();
+  const i18n = await initTestI18n(locale, missingTexts);
   const brand = givenBrand ?? resolveBrand(brandId);
   const data: ApplicationData = {
     amount: initialValue(brand.loan.amount),

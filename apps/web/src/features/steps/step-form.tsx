@@ -124,7 +124,13 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
 
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
-      const problems = validateStep(step, values, (await fieldTools()).check);
+      const problems = validateStep(
+        step,
+        values,
+        (await fieldTools()).check,
+        new Date(),
+        brand.country,
+      );
       if (!problems.has(fieldId(PERSONAL_CODE))) {
         const mismatch = personalCodeProblem(
           step,
