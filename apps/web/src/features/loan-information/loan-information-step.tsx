@@ -10,9 +10,22 @@ import {
   useApplicationDispatch,
   useApplicationSelector,
 } from '../application';
+import { stepAt, type Flow } from '../flow';
 import { saveLead } from '../lead';
+import { retryingImport } from '../../lib/retrying-import';
 import { useFlowNavigation } from '../navigation';
 import { LoanControls } from './loan-controls';
+
+/**
+ * A configured (v3) flow's marker for a save made here; loaded only for such a flow, so a
+ * classic brand's first page does not carry it.
+ */
+async function dynamicFormFor(flow: Flow, here: string) {
+  const step = stepAt(flow, here);
+  if (flow.order !== 'configured' || !step) return undefined;
+  const { dynamicFormOf, withFields } = await retryingImport(() => import('../flow/lazy'));
+  return dynamicFormOf(flow, step, (each) => withFields(each).fields);
+}
 
 /** First step: how much, for how long. Continue creates (or updates) the lead. */
 export function LoanInformationStep() {
@@ -29,7 +42,11 @@ export function LoanInformationStep() {
     event.preventDefault();
     setStatus('saving');
     const result = await dispatch(
-      saveLead({ amount, period, periodScale: brand.loan.periodScale }),
+      saveLead(
+        { amount, period, periodScale: brand.loan.periodScale },
+        undefined,
+        await dynamicFormFor(navigation.flow, navigation.here),
+      ),
     );
     if (result.ok) {
       navigation.afterSave(result.data.applicationState);
