@@ -1,9 +1,14 @@
 import { StateRoutes } from '../src/features/flow/application-routes';
+import { AllStepPages } from '../src/features/flow/v3-step-pages';
 
 /** Pages outside the state table (spec section 2): a continue link, consents, unsubscribe. */
 const EXTRA_ROUTES = [/^\/continue\/[^/]+$/, /^\/[^/]+\/consents$/, /^\/unsubscribe$/];
 
-const stateRoutes = new Set(StateRoutes.map(({ route }) => route));
+/** The state table's routes and every catalogue page's (the v3 pages are at `/{path}`). */
+const stateRoutes = new Set([
+  ...StateRoutes.map(({ route }) => route),
+  ...Object.values(AllStepPages).map((page) => page.route),
+]);
 
 /**
  * Whether the app has a page at `route` (relative to the base path, without the query). The

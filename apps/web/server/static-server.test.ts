@@ -145,6 +145,11 @@ describe('static server', () => {
       '/6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f/consents',
       '/unsubscribe',
       '/personal-details/',
+      // The v3 form's pages, reloaded or opened from a link.
+      '/initial-details',
+      '/loan-purpose',
+      '/date-of-birth',
+      '/overdue-debt-amount',
     ];
     for (const route of routes) {
       const response = await app.inject({ url: `/application-frontend${route}?amount=500` });
