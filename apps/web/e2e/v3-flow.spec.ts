@@ -1,0 +1,427 @@
+import { readFileSync } from 'node:fs';
+import { LeadAnswerSchema, LeadUrlAnswerSchema } from '@lf/contract';
+import type { Browser, Locator, Page, Request } from '@playwright/test';
+import * as z from 'zod/mini';
+import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import {
+  answerByKeyboard,
+  answerPage,
+  answersFor,
+  continueByKeyboard,
+  expectAnswer,
+  formControls,
+  addressOf,
+  shownPage,
+  romanianV3Applicant,
+  spanishV3Applicant,
+  tabTo,
+  taggedEmail,
+  typeInto,
+  type V3Applicant,
+} from './v3-applicants';
+
+/** A text of the app's locale files, by its key (`validation>ibanCheckDigit`). */
+function localeText(locale: string, key: string): string {
+  for (const namespace of ['translation', 'dynamic']) {
+    const file = new URL(`../public/locales/${locale}/${namespace}.json`, import.meta.url);
+    let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    for (const part of key.split('>')) {
+      node = z.record(z.string(), z.unknown()).safeParse(node).data?.[part];
+    }
+    if (typeof node === 'string') return node;
+  }
+  throw new Error(`No text ${key} in ${locale}`);
+}
+
+/** The lead's create request: its answer carries the lead's id. */
+const isCreate = (request: Request) =>
+  request.url() === `${API_ORIGIN}/v3/lead` && request.method() === 'POST';
+const isSave = (request: Request) =>
+  request.url() === `${API_ORIGIN}/v3/lead` && ['POST', 'PUT'].includes(request.method());
+
+/** Opens the brand's form on its first page. */
+async function openForm(page: Page, applicant: V3Applicant) {
+  await page.goto(`./?brand=${applicant.brand}`);
+  await expect(page).toHaveURL(addressOf(applicant, applicant.pages[0] ?? ''));
+}
+
+/** Answers the pages shown the quick way (fill, check) and continues, until `until` shows. */
+async function answerQuicklyUntil(page: Page, applicant: V3Applicant, until: string) {
+  await expect(page.locator('form.lf-step')).toBeVisible();
+  const from = applicant.pages.indexOf(shownPage(applicant, page));
+  const to = applicant.pages.indexOf(until);
+  if (from < 0 || to < from) throw new Error(`Cannot go on from ${page.url()} to ${until}`);
+  for (const next of applicant.pages.slice(from + 1, to + 1)) {
+    await answerPage(page, applicant, 'quickly');
+    await page.locator('form.lf-step button[type="submit"]').click();
+    await expect(page).toHaveURL(addressOf(applicant, next));
+    await expect(page.locator('form.lf-step')).toBeVisible();
+  }
+}
+
+/**
+ * Known defect (see the fixme test "every v3 page answers 200"): the web server answers the
+ * address of a v3 page that is not also a state route 404, and the browser logs it, though the
+ * app then shows the page. That 404 is accepted for a flow page's own address only: any other
+ * 404 is collected, and the test checks none came.
+ */
+function acceptFlowPage404s(
+  page: Page,
+  applicant: V3Applicant,
+  allowConsoleError: (pattern: RegExp) => void,
+): string[] {
+  allowConsoleError(/status of 404 \(Not Found\)/);
+  const others: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() !== 404) return;
+    const path = new URL(response.url()).pathname.split('/').pop() ?? '';
+    const flowPage =
+      response.request().resourceType() === 'document' && applicant.pages.includes(path);
+    if (!flowPage) others.push(response.url());
+  });
+  return others;
+}
+
+/** The policies' boxes of initial-details (see the fixme test on their reload). */
+const withoutPolicies = (controls: Record<string, string | boolean>) =>
+  Object.fromEntries(Object.entries(controls).filter(([key]) => !key.startsWith('policies')));
+
+/** Whether focus is inside the element. */
+const holdsFocus = (element: Locator) =>
+  element.evaluate((node) => node.contains(document.activeElement));
+
+test.describe('v3 dynamic form', () => {
+  const keyboardRuns = [
+    spanishV3Applicant(taggedEmail('lucia.martin@example.com', 'accepted')),
+    romanianV3Applicant(taggedEmail('ioana.popescu@example.ro', 'accepted')),
+  ];
+  for (const applicant of keyboardRuns) {
+    test(`${applicant.brand}: the whole form with the keyboard alone, every page accessible and kept over a reload`, async ({
+      page,
+      allowConsoleError,
+    }) => {
+      test.setTimeout(150_000);
+      const other404s = acceptFlowPage404s(page, applicant, allowConsoleError);
+      await openForm(page, applicant);
+      for (const path of applicant.pages) {
+        await expect(page).toHaveURL(addressOf(applicant, path));
+        const heading = page.getByRole('heading', { level: 1 });
+        // After a move the new page's heading has focus, so a screen reader announces it.
+        if (path !== applicant.pages[0]) await expect(heading).toBeFocused();
+        await expectAccessible(page);
+        await answerPage(page, applicant, 'keyboard');
+        const shown = await formControls(page);
+        const title = await heading.textContent();
+
+        await page.reload();
+        await expect(page).toHaveURL(addressOf(applicant, path));
+        await expect(heading).toHaveText(title ?? '');
+        if (path === 'initial-details') {
+          await expect
+            .poll(async () => withoutPolicies(await formControls(page)))
+            .toEqual(withoutPolicies(shown));
+          // A reCAPTCHA token is good for one check: after a reload the box is ticked anew. The
+          // policies' ticks are lost over a reload (a known defect): they are ticked again.
+          for (const answer of answersFor(applicant, page)) {
+            if (
+              answer.kind === 'captcha' ||
+              (answer.kind === 'tick' && answer.id.startsWith('policies'))
+            ) {
+              await answerByKeyboard(page, answer);
+            }
+          }
+        } else {
+          await expect.poll(() => formControls(page)).toEqual(shown);
+        }
+        for (const answer of answersFor(applicant, page)) await expectAnswer(page, answer);
+        await continueByKeyboard(page);
+      }
+      await expect(page).toHaveURL(/\/checking$/);
+      await expectAccessible(page);
+      await expect(page).toHaveURL(/\/accepted$/, { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+      expect(other404s, 'answers 404 besides the flow pages').toEqual([]);
+    });
+  }
+
+  // Defect: the static server knows only the state routes (server/app-routes.ts), so a v3 page
+  // such as /loan-purpose or /name, opened or reloaded, is answered 404 before the app shows it.
+  test.fixme('every v3 page answers 200 when opened or reloaded', async ({ request }) => {
+    for (const applicant of [spanishV3Applicant(), romanianV3Applicant()]) {
+      for (const path of applicant.pages) {
+        const response = await request.get(`./${path}?brand=${applicant.brand}`);
+        expect(response.status(), path).toBe(200);
+      }
+    }
+  });
+
+  // Defect: ticked policies are lost when initial-details is reloaded before its first Continue:
+  // with no lead yet the stored data counts as stale, and stripStaleFields clears the policies.
+  test.fixme('initial-details keeps the ticked policies over a reload', async ({ page }) => {
+    const applicant = spanishV3Applicant();
+    await openForm(page, applicant);
+    await answerPage(page, applicant, 'quickly');
+    await page.reload();
+    await expect(page.locator('#policies-dataProcessing')).toBeVisible();
+    for (const answer of answersFor(applicant, page)) await expectAnswer(page, answer);
+  });
+
+  test('lei-rapid-ro: the amount dialog keeps focus, closes with Escape and saves 10 000 lei', async ({
+    page,
+  }) => {
+    const applicant = romanianV3Applicant();
+    await openForm(page, applicant);
+    const opener = page.locator('button[aria-haspopup="dialog"]');
+    const dialog = page.getByRole('dialog');
+    const amount = page.getByTestId('summary-amount');
+    const before = await amount.textContent();
+
+    await tabTo(page, 'button[aria-haspopup="dialog"]');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => holdsFocus(dialog)).toBe(true);
+    await expectAccessible(page);
+    // Round the dialog both ways, twice over: focus never leaves it.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let press = 0; press < 12; press += 1) {
+        await page.keyboard.press(key);
+        expect(await holdsFocus(dialog), `focus after ${press + 1} × ${key}`).toBe(true);
+      }
+    }
+    await tabTo(page, 'dialog input[name="amount"]');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(amount).toHaveText(before ?? '');
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await tabTo(page, 'dialog input[name="amount"]');
+    await page.keyboard.press('End');
+    await expect(page.locator('dialog input[name="amount"]')).toHaveValue('10000');
+    await tabTo(page, 'dialog .lf-dialog__actions button:first-child');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    const tenThousandLei = /10[.\s\u00a0\u202f]000\s(lei|RON)/i;
+    await expect(amount).toHaveText(tenThousandLei);
+    await expect(page).toHaveURL(addressOf(applicant, 'initial-details'));
+
+    const created = page.waitForRequest(isCreate);
+    await answerPage(page, applicant, 'quickly');
+    await page.locator('form.lf-step button[type="submit"]').click();
+    expect((await created).postDataJSON()).toMatchObject({ amount: 10000 });
+    const answer = LeadAnswerSchema.parse(await (await (await created).response())?.json());
+    await expect(page).toHaveURL(addressOf(applicant, 'name'));
+    await expect(amount).toHaveText(tenThousandLei);
+    const stored = await page.request.get(`${API_ORIGIN}/v3/lead/url/${answer.id}/continue`);
+    expect(LeadUrlAnswerSchema.parse(await stored.json()).data).toMatchObject({ amount: 10000 });
+  });
+
+  /**
+   * Fills credisol-es up to marital-status, then opens the lead's returning link in a new browser
+   * (no storage): it lands on marital-status, the first unanswered page.
+   */
+  async function returnInAnotherBrowser(page: Page, browser: Browser, baseURL: string) {
+    const applicant = spanishV3Applicant();
+    const created = page.waitForRequest(isCreate);
+    await openForm(page, applicant);
+    await answerQuicklyUntil(page, applicant, 'marital-status');
+    const { id } = LeadAnswerSchema.parse(await (await (await created).response())?.json());
+
+    const context = await browser.newContext({ baseURL });
+    const returning = await context.newPage();
+    const errors: string[] = [];
+    returning.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 404 \(Not Found\)/.test(message.text())) {
+        errors.push(message.text());
+      }
+    });
+    returning.on('pageerror', (error) => errors.push(error.message));
+    // A v3 page's address is answered 404 (see acceptFlowPage404s): only that 404 is accepted.
+    returning.on('response', (response) => {
+      const path = new URL(response.url()).pathname.split('/').pop() ?? '';
+      if (response.status() === 404 && !applicant.pages.includes(path)) {
+        errors.push(`404 ${response.url()}`);
+      }
+    });
+    await returning.goto(`./continue/${id}?brand=${applicant.brand}`);
+    await expect(returning).toHaveURL(addressOf(applicant, 'marital-status'));
+    await expect(returning.locator('form.lf-step')).toBeVisible();
+    await expectAccessible(returning);
+    const answered = applicant.pages.slice(0, applicant.pages.indexOf('marital-status'));
+    return { applicant, context, returning, errors, answered };
+  }
+
+  test('credisol-es: a returning link in another browser lands on the first unanswered page, every earlier page keeps its answers', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const { applicant, context, returning, errors, answered } = await returnInAnotherBrowser(
+      page,
+      browser,
+      baseURL ?? '',
+    );
+    for (const path of answered) {
+      await returning.goto(path === answered[0] ? './' : `./${path}`);
+      await expect(returning).toHaveURL(addressOf(applicant, path));
+      await expect(returning.locator('form.lf-step')).toBeVisible();
+      for (const answer of answersFor(applicant, returning)) {
+        await expectAnswer(returning, answer, 'saved');
+      }
+    }
+    expect(errors, 'console errors in the returning browser').toEqual([]);
+    await context.close();
+  });
+
+  // Defect: after a returning link, Back from the page before the landing page goes forward to
+  // the landing page (the visited trail starts at it), so Back never reaches earlier pages.
+  test.fixme('credisol-es: after a returning link, Back walks through every earlier page with its answers', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const { applicant, context, returning, errors, answered } = await returnInAnotherBrowser(
+      page,
+      browser,
+      baseURL ?? '',
+    );
+    for (const path of answered.toReversed()) {
+      await returning.getByRole('link', { name: 'Atrás' }).click();
+      await expect(returning).toHaveURL(addressOf(applicant, path));
+      for (const answer of answersFor(applicant, returning)) {
+        await expectAnswer(returning, answer, 'saved');
+      }
+    }
+    expect(shownPage(applicant, returning)).toBe('initial-details');
+    expect(errors, 'console errors in the returning browser').toEqual([]);
+    await context.close();
+  });
+
+  test('credisol-es: a captcha left unticked, a wrong DNI and a wrong IBAN are explained in Spanish, nothing typed is lost', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const applicant = spanishV3Applicant();
+    await openForm(page, applicant);
+    const summary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
+
+    // The captcha left unticked.
+    const initial = answersFor(applicant, page).filter((answer) => answer.kind !== 'captcha');
+    await answerPage(page, { ...applicant, answers: { 'initial-details': initial } }, 'quickly');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(summary).toBeFocused();
+    await expect(page.locator('#googleCaptchaToken-error')).toContainText(
+      'Completa la verificación de seguridad para continuar',
+    );
+    await expect(summary.getByRole('link')).toHaveAttribute('href', '#googleCaptchaToken');
+    for (const answer of initial) await expectAnswer(page, answer);
+    await expectAccessible(page);
+    await answerByKeyboard(page, { kind: 'captcha' });
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(addressOf(applicant, 'loan-purpose'));
+
+    // A DNI whose letter does not match its number.
+    await answerQuicklyUntil(page, applicant, 'personal-code');
+    const dni = page.locator('#personalDetails-personalCode');
+    await dni.fill('12345678A');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(summary).toBeFocused();
+    await expect(page.locator('#personalDetails-personalCode-error')).toContainText(
+      'Este número no cuadra',
+    );
+    await expect(page).toHaveTitle(/^Error: /);
+    await summary.getByRole('link').click();
+    await expect(dni).toBeFocused();
+    await expect(dni).toHaveValue('12345678A');
+    await expectAccessible(page);
+    await dni.fill('12345678Z');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(addressOf(applicant, 'marital-status'));
+
+    // An IBAN with a wrong check digit.
+    await answerQuicklyUntil(page, applicant, 'bank-account');
+    const iban = page.locator('#incomeDetails-iban');
+    await iban.fill('ES91 2100 0418 4502 0005 1333');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(summary).toBeFocused();
+    const ibanMessage = localeText('es', 'validation>ibanCheckDigit');
+    expect(ibanMessage).not.toBe(localeText('en', 'validation>ibanCheckDigit'));
+    await expect(page.locator('#incomeDetails-iban-error')).toContainText(ibanMessage);
+    await expect(summary.getByRole('link')).toHaveText(ibanMessage);
+    await summary.getByRole('link').click();
+    await expect(iban).toBeFocused();
+    await expect(iban).toHaveValue('ES91 2100 0418 4502 0005 1333');
+    await expectAccessible(page);
+    await typeInto(page, '#incomeDetails-iban', 'ES9121000418450200051332');
+    await expect(page.locator('#incomeDetails-iban-error')).toHaveCount(0);
+  });
+
+  test('lei-rapid-ro: a submission lacking an answer sends the applicant to its page with its message', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // The browser reports the sandbox's 422 answer to the submission on the console.
+    allowConsoleError(/status of 422/);
+    const applicant = romanianV3Applicant();
+    const other404s = acceptFlowPage404s(page, applicant, allowConsoleError);
+    const last = applicant.pages.at(-1) ?? '';
+    const saves: Request[] = [];
+    page.on('request', (request) => {
+      if (isSave(request)) saves.push(request);
+    });
+    await openForm(page, applicant);
+    await answerQuicklyUntil(page, applicant, last);
+
+    // Before the last Continue the lead loses the last name: on the server (a PUT with the form's
+    // own marker, so the lead stays in the form) and in this browser's copy (then a reload).
+    const SaveBodySchema = z.object({
+      id: z.string(),
+      product: z.string(),
+      dynamicForm: z.object({ flow: z.string(), stepOrder: z.array(z.string()) }),
+    });
+    const earlier = SaveBodySchema.parse(saves.at(-1)?.postDataJSON());
+    const cleared = await page.request.put(`${API_ORIGIN}/v3/lead`, {
+      data: { ...earlier, personalDetails: { lastName: null } },
+    });
+    expect(cleared.status()).toBe(200);
+    await page.evaluate(() => {
+      const copies = [
+        [window.sessionStorage, 'state'],
+        [window.localStorage, 'storedLoanApplication'],
+      ] as const;
+      for (const [store, key] of copies) {
+        const copy: unknown = JSON.parse(store.getItem(key) ?? 'null');
+        if (typeof copy !== 'object' || copy === null || !('applicationData' in copy)) continue;
+        const { applicationData } = copy as { applicationData: Record<string, unknown> };
+        const personalDetails = { ...(applicationData.personalDetails as object) };
+        delete (personalDetails as { lastName?: unknown }).lastName;
+        store.setItem(
+          key,
+          JSON.stringify({ ...copy, applicationData: { ...applicationData, personalDetails } }),
+        );
+      }
+    });
+    await page.reload();
+    await expect(page).toHaveURL(addressOf(applicant, last));
+    await expect(page.locator('form.lf-step')).toBeVisible();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('state'))).not.toContain(
+      '"lastName"',
+    );
+
+    await answerPage(page, applicant, 'quickly');
+    await page.locator('form.lf-step button[type="submit"]').click();
+    await expect(page).toHaveURL(addressOf(applicant, 'name'));
+    await expect(page.locator('#personalDetails-lastName-error')).toContainText(
+      'Introduceți numele de familie',
+    );
+    await expect(page.locator('#personalDetails-lastName')).toHaveValue('');
+    await expect(page.locator('#personalDetails-firstName')).toHaveValue('Ioana');
+    await expect(page.getByRole('alert').filter({ hasText: 'A apărut o problemă' })).toBeVisible();
+    await expectAccessible(page);
+    expect(other404s, 'answers 404 besides the flow pages').toEqual([]);
+  });
+});
