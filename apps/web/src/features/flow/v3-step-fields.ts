@@ -284,10 +284,11 @@ const F = {
     control: 'select',
   }),
   incomeContractStartedAt: pastDate('incomeDetails.incomeContractStartedAt'),
+  // A permanent contract has no end: left empty, it is not asked for again.
   incomeContractExpiresAt: {
     path: 'incomeDetails.incomeContractExpiresAt',
     kind: 'date',
-    required: true,
+    required: false,
     dateRange: 'future',
   },
   incomePayday: {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { StepCatalogue } from '../flow/lazy';
 import type { StepDefinition } from '../flow';
+import { validateStep } from './step-validation';
 import { dateValue, formValuesToLeadData, initialFormValues, removedAnswers } from './step-values';
 
 const income = StepCatalogue['income-details'];
@@ -23,6 +24,19 @@ describe('step values', () => {
         incomePayday: undefined,
       },
       employer: { name: 'Acme' },
+    });
+  });
+
+  test('a contract end left empty (a permanent contract) passes and is sent as no answer', () => {
+    const ends = StepCatalogue['income-contract-expires-at'];
+    const empty = {
+      'incomeDetails-incomeContractExpiresAt-day': '',
+      'incomeDetails-incomeContractExpiresAt-month': '',
+      'incomeDetails-incomeContractExpiresAt-year': '',
+    };
+    expect(validateStep(ends, empty, () => null).size).toBe(0);
+    expect(formValuesToLeadData(ends, empty)).toEqual({
+      incomeDetails: { incomeContractExpiresAt: null },
     });
   });
 
