@@ -111,10 +111,15 @@ export function visit(visited: readonly string[], route: string): string[] {
 
 /**
  * Back follows the pages this applicant visited, not a global list: after a page the server
- * inserted, Back returns to the page before it. Without a trail, the flow's previous step.
+ * inserted, Back returns to the page before it. Without a trail, the flow's previous step. In a
+ * configured (v3) flow, the previous step in the configured order.
  */
 export function backFrom(flow: Flow, current: string, visited: readonly string[]): string | null {
   const route = stepAt(flow, current)?.route ?? normalisePath(current);
+  // A configured flow's previous page is the one added before it (spec section 2).
+  const position =
+    flow.order === 'configured' ? flow.steps.findIndex((step) => step.route === route) : -1;
+  if (position >= 0) return position > 0 ? (flow.steps[position - 1]?.route ?? null) : null;
   const at = visited.lastIndexOf(route);
   if (at > 0) return visited[at - 1] ?? null;
   const index = flow.steps.findIndex((step) => step.route === route);

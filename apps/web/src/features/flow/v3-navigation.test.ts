@@ -2,7 +2,7 @@ import { ApplicationState as S, type ApplicationState } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
 import { resolveFlow } from './check-flow-config';
 import { dynamicFormOf } from './dynamic-form';
-import { decideRoute, landingRoute, resumeStep, type Progress } from './navigator';
+import { backFrom, decideRoute, landingRoute, resumeStep, type Progress } from './navigator';
 import { isStepAnswered } from './step-answers';
 import { withFields } from './step-fields';
 import type { FlowStep } from './flow-config';
@@ -77,6 +77,16 @@ describe('a configured (v3) flow resumes where the answers stop', () => {
       steps: v3Flow.steps.map((s) => s.id),
     });
     expect(resumeStep(classic, progressWith({}))).toBeUndefined();
+  });
+});
+
+describe('Back in a configured (v3) flow', () => {
+  test('follows the configured order, even after a returning link landed mid-way', () => {
+    // A returning link landed on /personal-details; Back went to /contact-details.
+    const visited = ['/personal-details', '/contact-details'];
+    expect(backFrom(v3Flow, '/contact-details', visited)).toBe('/loan-information');
+    expect(backFrom(v3Flow, '/personal-details', visited)).toBe('/contact-details');
+    expect(backFrom(v3Flow, '/reference-information', [])).toBe('/personal-details');
   });
 });
 
