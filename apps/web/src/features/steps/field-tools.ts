@@ -12,20 +12,34 @@ export interface FieldTools {
 }
 
 /**
- * The brand's field rules for a step, loaded once per step: a step with a phone field fetches
- * the phone-number module (libphonenumber-js) then, never the first page.
+ * The brand's field rules for a step, loaded once per step and only when first needed: when the
+ * applicant first focuses a field (`prefetch`) or checks the page. A step with a phone field
+ * fetches the phone-number module (libphonenumber-js) then: a v3 brand's first page, which asks
+ * for the phone, paints and becomes usable without it.
  */
-export function useFieldTools(step: StepDefinition): () => Promise<FieldTools> {
+export function useFieldTools(step: StepDefinition): {
+  fieldTools: () => Promise<FieldTools>;
+  prefetch: () => void;
+} {
   const brand = useBrand();
-  const loading = useMemo(() => {
-    const rules = new Set(step.fields.flatMap((field) => field.rule ?? []));
-    return Promise.all([loadFieldRules(brand, rules), loadFieldCanonicalizer(brand, rules)]);
+  const load = useMemo(() => {
+    let loading: Promise<[FieldRulesOf, CanonicalizerOf]> | undefined;
+    return () => {
+      const rules = new Set(step.fields.flatMap((field) => field.rule ?? []));
+      loading ??= Promise.all([loadFieldRules(brand, rules), loadFieldCanonicalizer(brand, rules)]);
+      return loading;
+    };
   }, [brand, step]);
-  return useCallback(async () => {
-    const [rules, canonical] = await loading;
+  const fieldTools = useCallback(async (): Promise<FieldTools> => {
+    const [rules, canonical] = await load();
     return {
       check: (field, value) => (field.rule ? rules(field.rule)(value) : null),
       canonicalize: (field, value) => (field.rule ? canonical(field.rule, value) : value),
     };
-  }, [loading]);
+  }, [load]);
+  const prefetch = useCallback(() => void load().catch(() => undefined), [load]);
+  return { fieldTools, prefetch };
 }
+
+type FieldRulesOf = Awaited<ReturnType<typeof loadFieldRules>>;
+type CanonicalizerOf = Awaited<ReturnType<typeof loadFieldCanonicalizer>>;

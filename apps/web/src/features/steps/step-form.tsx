@@ -113,7 +113,7 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
   const navigation = useFlowNavigation();
   const data = useApplicationSelector((state) => state.application.applicationData);
   const pageErrors = useApplicationSelector((state) => state.application.errors[step.route]);
-  const fieldTools = useFieldTools(step);
+  const { fieldTools, prefetch } = useFieldTools(step);
   const store = useStore<ApplicationRootState>();
   /** The answers as the page opened: any of its groups' answers gone since are removed. */
   const openedWith = useRef(data);
@@ -280,7 +280,12 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
   };
 
   return (
-    <form className="lf-step" onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate>
+    <form
+      className="lf-step"
+      onSubmit={(event) => void form.handleSubmit(save)(event)}
+      onFocus={prefetch}
+      noValidate
+    >
       <div className="lf-progress">
         <span>{t('progress>stepOf', position)}</span>
         <progress value={position.step} max={position.total} aria-hidden="true" />
