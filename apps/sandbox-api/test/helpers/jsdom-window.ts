@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 
 /**
- * A browser window from jsdom, for the scripts the sandbox serves to pages. jsdom is installed
- * for the web app's tests; the sandbox compiles without the DOM library, so these are the few
+ * A browser window from jsdom (a dev dependency of the sandbox), for the scripts the sandbox serves
+ * to pages. The sandbox compiles without the DOM library, so these are the few
  * members its tests use, typed by hand.
  */
 export interface TestElement {
