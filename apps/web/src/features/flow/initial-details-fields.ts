@@ -1,3 +1,4 @@
+import { EmailField, MobilePhoneField } from './contact-fields';
 import type { FieldDefinition } from './step-catalogue';
 
 /**
@@ -8,21 +9,8 @@ import type { FieldDefinition } from './step-catalogue';
  * `policies` and `generalPolicies`; the captcha's token is `googleCaptchaToken`.
  */
 export const InitialDetailsFields: readonly FieldDefinition[] = [
-  {
-    path: 'contactDetails.email',
-    kind: 'email',
-    rule: 'email',
-    required: true,
-    autoComplete: 'email',
-    lookup: 'email',
-  },
-  {
-    path: 'contactDetails.phoneNumber',
-    kind: 'tel',
-    rule: 'mobilePhoneNumber',
-    required: true,
-    autoComplete: 'tel',
-  },
+  EmailField,
+  MobilePhoneField,
   { path: 'contactDetails.marketingConsents', kind: 'consents', required: false },
   { path: 'policies', kind: 'policies', required: true },
   { path: 'googleCaptchaToken', kind: 'captcha', required: true },

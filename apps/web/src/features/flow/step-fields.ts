@@ -1,4 +1,5 @@
 import type { FieldRuleName } from '../../config/field-rule-names';
+import { EmailField, MobilePhoneField } from './contact-fields';
 import type { FlowFieldConfig, FlowStep } from './flow-config';
 import type { ClassicStepId, FieldDefinition, StepDefinition, StepId } from './step-catalogue';
 import { V3StepFields } from './v3-step-fields';
@@ -49,21 +50,8 @@ const Fields = {
     },
   ],
   'contact-details': [
-    {
-      path: 'contactDetails.email',
-      kind: 'email',
-      rule: 'email',
-      required: true,
-      autoComplete: 'email',
-      lookup: 'email',
-    },
-    {
-      path: 'contactDetails.phoneNumber',
-      kind: 'tel',
-      rule: 'mobilePhoneNumber',
-      required: true,
-      autoComplete: 'tel',
-    },
+    EmailField,
+    MobilePhoneField,
     {
       path: 'contactDetails.postalCode',
       kind: 'text',

@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { FieldsetShell } from '../../components/ui/fieldset-shell';
 import { useBrand } from '../../config/brand-context';
 import { useApplicationDispatch } from '../application';
@@ -120,22 +119,16 @@ export function CaptchaField({
       className="lf-fieldset"
     >
       {failed ? (
-        <Alert
+        <RetryAlert
           title={t('captcha>loadFailed')}
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setFailed(false);
-                setAttempt((count) => count + 1);
-              }}
-            >
-              {t('captcha>retry')}
-            </Button>
-          }
+          retryLabel={t('captcha>retry')}
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((count) => count + 1);
+          }}
         >
           {t('captcha>loadFailedBody')}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {!recaptcha && !failed ? (
         <p className="lf-hint" role="status">

@@ -1,8 +1,7 @@
 import type { Policy } from '@lf/contract';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { FieldsetShell } from '../../components/ui/fieldset-shell';
 import { useBrand } from '../../config/brand-context';
 import { useApplicationDispatch } from '../application';
@@ -77,23 +76,17 @@ export function PoliciesField({
       className="lf-fieldset"
     >
       {policies ? null : failed ? (
-        <Alert
+        <RetryAlert
           title={t('policies>loadFailed')}
-          action={
-            <Button
-              id={id}
-              variant="secondary"
-              onClick={() => {
-                setFailed(false);
-                setAttempt((count) => count + 1);
-              }}
-            >
-              {t('policies>retry')}
-            </Button>
-          }
+          retryLabel={t('policies>retry')}
+          buttonId={id}
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((count) => count + 1);
+          }}
         >
           {t('policies>loadFailedBody')}
-        </Alert>
+        </RetryAlert>
       ) : (
         <p id={id} className="lf-hint" role="status" tabIndex={-1}>
           {t('policies>loading')}

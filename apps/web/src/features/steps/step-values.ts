@@ -1,4 +1,4 @@
-import type { FieldDefinition, StepDefinition } from '../flow';
+import { answerAt, type FieldDefinition, type StepDefinition } from '../flow';
 import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
 import { datePartName, DateParts, fieldId } from './step-definition';
 import { isPlainObject } from '../../lib/is-plain-object';
@@ -21,18 +21,6 @@ type FormValue = FormValues[string];
 /** How an answer that passed its rule is sent: E.164 phones, canonical ids (features/validation). */
 export type Canonicalize = (field: FieldDefinition, text: string) => string;
 
-function valueAt(data: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (node, key) =>
-        typeof node === 'object' && node !== null
-          ? (node as Record<string, unknown>)[key]
-          : undefined,
-      data,
-    );
-}
-
 const ISO_DATE = /^(\d{1,4})-(\d{0,2})-(\d{0,2})$/;
 
 /** A yes/no question's two radios; the lead keeps the answer as a boolean. */
@@ -49,7 +37,7 @@ export function initialFormValues(step: StepDefinition, data: unknown): FormValu
   return Object.fromEntries(
     step.fields.flatMap((field): [string, FormValue][] => {
       const id = fieldId(field.path);
-      const value = valueAt(data, field.path);
+      const value = answerAt(data, field.path);
       if (field.kind === 'consent') return [[id, value === true]];
       if (field.kind === 'consents') return initialConsentValues(id, value);
       if (field.kind === 'policies') return [[id, initialPolicyChoices(value)]];
