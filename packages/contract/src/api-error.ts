@@ -12,6 +12,14 @@ export const ServerErrorCodes = [
   'not_found',
   'rate_limited',
   'internal_error',
+  /** Mobile verification: the code is not the one sent (422). */
+  'code_wrong',
+  /** Mobile verification: the code was right but is too old; a new one must be sent (410). */
+  'code_expired',
+  /** Mobile verification: too many wrong codes or new codes; locked for a while (429). */
+  'too_many_attempts',
+  /** A call for a stage the lead is not at (an offer page opened twice, in two tabs) (409). */
+  'wrong_state',
 ] as const;
 
 /**

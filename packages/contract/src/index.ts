@@ -9,3 +9,4 @@ export * from './lead-datapoints.js';
 export * from './dynamic-form.js';
 export * from './recaptcha.js';
 export * from './lead-url.js';
+export * from './offer-stage.js';

@@ -174,6 +174,83 @@ const employer = section({
 });
 
 const referenceDetails = section({ type: text, name: text, phoneNumber: text });
+/*
+ * After the offer (spec section 2's state-driven pages): what a partner asks for once the lead
+ * has an offer. Each page sends its own section to its own call (offer-stage.ts); the lead keeps
+ * them so a returning link restores them too.
+ */
+const count = z.int().check(z.gte(0), z.lte(99));
+const additionalEmployment = section({
+  employedSince: isoDate,
+  contractType: text,
+  industry: text,
+  employerPhone: text,
+  previousEmployerName: text,
+});
+const additionalPersonalDetails = section({
+  placeOfBirth: text,
+  nationality: text,
+  residentSince: isoDate,
+  previousPostalCode: text,
+  previousCity: text,
+});
+const maritalDetails = section({
+  maritalStatus: text,
+  spouseFirstName: text,
+  spouseLastName: text,
+  spouseDateOfBirth: isoDate,
+  spouseMonthlyIncome: money,
+});
+const aide = section({
+  receivesAid: yesNo,
+  housingAidAmount: money,
+  familyAllowanceAmount: money,
+  otherAidAmount: money,
+});
+const creditDetails = section({
+  numberOfCredits: count,
+  monthlyCreditRepayments: money,
+  outstandingCreditAmount: money,
+  hasMortgage: yesNo,
+});
+const professionalDetails = section({
+  profession: text,
+  sector: text,
+  contractType: text,
+  employedSince: isoDate,
+});
+const customerDebts = section({
+  hasDebts: yesNo,
+  numberOfDebts: count,
+  totalDebtAmount: money,
+  monthlyDebtRepayments: money,
+  hasArrears: yesNo,
+});
+const wniosek = section({
+  idCardNumber: text,
+  idCardExpiresAt: isoDate,
+  mothersMaidenName: text,
+  householdSize: count,
+  monthlyHouseholdExpenses: money,
+  bankAccountNumber: text,
+  employerName: text,
+  employerPhone: text,
+});
+const santanderComperia = section({
+  householdSize: count,
+  monthlyHouseholdExpenses: money,
+  hasCreditCard: yesNo,
+  creditCardLimit: money,
+});
+const vehicle = section({
+  make: text,
+  model: text,
+  year: z.int().check(z.gte(1900), z.lte(2100)),
+  registrationNumber: text,
+  mileage: z.int().check(z.gte(0), z.lte(5_000_000)),
+});
+const bankAccount = section({ accountNumber: text, holderName: text });
+
 const metaPixel = section({ fbp: text, fbc: text });
 const tikTokPixel = section({ ttp: text, ttclid: text });
 
@@ -227,6 +304,17 @@ export const LeadDataSchema = z.strictObject({
   expenses: z.optional(expenses.stored),
   employer: z.optional(employer.stored),
   referenceDetails: z.optional(referenceDetails.stored),
+  additionalEmployment: z.optional(additionalEmployment.stored),
+  additionalPersonalDetails: z.optional(additionalPersonalDetails.stored),
+  maritalDetails: z.optional(maritalDetails.stored),
+  aide: z.optional(aide.stored),
+  creditDetails: z.optional(creditDetails.stored),
+  professionalDetails: z.optional(professionalDetails.stored),
+  customerDebts: z.optional(customerDebts.stored),
+  wniosek: z.optional(wniosek.stored),
+  santanderComperia: z.optional(santanderComperia.stored),
+  vehicle: z.optional(vehicle.stored),
+  bankAccount: z.optional(bankAccount.stored),
 });
 /** A lead's data as stored and kept: never a `null`. */
 export type LeadData = z.infer<typeof LeadDataSchema>;
@@ -250,6 +338,17 @@ export const LeadDataPatchSchema = z.strictObject({
   expenses: z.optional(expenses.patch),
   employer: z.optional(employer.patch),
   referenceDetails: z.optional(referenceDetails.patch),
+  additionalEmployment: z.optional(additionalEmployment.patch),
+  additionalPersonalDetails: z.optional(additionalPersonalDetails.patch),
+  maritalDetails: z.optional(maritalDetails.patch),
+  aide: z.optional(aide.patch),
+  creditDetails: z.optional(creditDetails.patch),
+  professionalDetails: z.optional(professionalDetails.patch),
+  customerDebts: z.optional(customerDebts.patch),
+  wniosek: z.optional(wniosek.patch),
+  santanderComperia: z.optional(santanderComperia.patch),
+  vehicle: z.optional(vehicle.patch),
+  bankAccount: z.optional(bankAccount.patch),
 });
 /** What a lead request carries: `LeadData` whose every answer may also be `null` ("remove it"). */
 export type LeadDataPatch = z.infer<typeof LeadDataPatchSchema>;

@@ -15,16 +15,28 @@ export const PolicyLocaleSchema = z.enum(PolicyLocales);
 export type PolicyLocale = z.infer<typeof PolicyLocaleSchema>;
 export const FALLBACK_POLICY_LOCALE: PolicyLocale = 'en';
 
-/** `/policy?product=credito-agil-co&locale=co`; the locale is left out when not given. */
-export function policiesPath(product: string, locale?: string): string {
-  const path = `${POLICIES_PATH}?product=${encodeURIComponent(product)}`;
-  return locale === undefined ? path : `${path}&locale=${encodeURIComponent(locale)}`;
+/**
+ * `/policy?product=credito-agil-co&locale=co`; the locale is left out when not given. A scope
+ * (offer-stage.ts `PolicyScopes`) asks for the policies of an after-offer consent page instead of
+ * the brand's general ones.
+ */
+export function policiesPath(product: string, locale?: string, scope?: string): string {
+  const query = [
+    ['product', product],
+    ['locale', locale],
+    ['scope', scope],
+  ]
+    .flatMap(([key, value]) => (value === undefined ? [] : [`${key}=${encodeURIComponent(value)}`]))
+    .join('&');
+  return `${POLICIES_PATH}?${query}`;
 }
 
 /** The query: the brand's id as the product identifier, and the locale wanted (any text). */
 export const PoliciesQuerySchema = z.object({
   product: ProductSchema,
   locale: z.optional(z.string().check(z.maxLength(35))),
+  /** offer-stage.ts `PolicyScopes`; checked there, to keep this module free of that one. */
+  scope: z.optional(z.enum(['offer', 'dynamic', 'advanzia', 'tfbank'])),
 });
 export type PoliciesQuery = z.infer<typeof PoliciesQuerySchema>;
 

@@ -1,10 +1,9 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { ApplicationState, type LeadAnswer } from '@lf/contract';
+import type { LeadAnswer } from '@lf/contract';
 import type { ApiResult } from '../../lib/api-client';
 import { logger } from '../../lib/logger';
-import { storage } from '../../lib/storage';
 import { leadSaved, type ApplicationRootState, type ThunkDependencies } from '../application';
-import { getLeadStatus } from '../lead';
+import { getLeadStatus, rememberRedirect } from '../lead';
 
 type CheckThunk = ThunkAction<
   Promise<ApiResult<LeadAnswer> | null>,
@@ -12,14 +11,6 @@ type CheckThunk = ThunkAction<
   ThunkDependencies,
   UnknownAction
 >;
-
-/** A redirect's partner address and method, kept so a reload of the result page still has them. */
-function rememberRedirect(answer: LeadAnswer) {
-  if (answer.applicationState !== ApplicationState.REDIRECTED || !answer.redirectUrl) return;
-  storage.set('session', 'redirected', true);
-  storage.set('session', 'redirectUrl', answer.redirectUrl);
-  storage.set('session', 'redirectMethod', answer.redirectMethod ?? 'GET');
-}
 
 /** One look at the lead's status; a decided state is stored like any other answer. */
 export function checkLeadStatus(): CheckThunk {

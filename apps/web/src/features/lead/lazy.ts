@@ -1,2 +1,3 @@
 /** The lead client's entry for lazily loaded pages (a returning customer's link). */
 export { restoreLead, type RestoreFailure } from './restore-lead';
+export { callStage, moveLead, type StageCall } from './stage-calls';

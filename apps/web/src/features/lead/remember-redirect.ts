@@ -1,0 +1,10 @@
+import { ApplicationState, type LeadAnswer } from '@lf/contract';
+import { storage } from '../../lib/storage';
+
+/** A redirect's partner address and method, kept so a reload of the result page still has them. */
+export function rememberRedirect(answer: LeadAnswer): void {
+  if (answer.applicationState !== ApplicationState.REDIRECTED || !answer.redirectUrl) return;
+  storage.set('session', 'redirected', true);
+  storage.set('session', 'redirectUrl', answer.redirectUrl);
+  storage.set('session', 'redirectMethod', answer.redirectMethod ?? 'GET');
+}

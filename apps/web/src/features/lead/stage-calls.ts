@@ -1,0 +1,70 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { LeadAnswerSchema, type LeadAnswer } from '@lf/contract';
+import type { ApiRequest, ApiResult, ParsingSchema } from '../../lib/api-client';
+import { logger } from '../../lib/logger';
+import { leadSaved, type ApplicationRootState, type ThunkDependencies } from '../application';
+import { rememberRedirect } from './remember-redirect';
+import { retryWithBackoff } from './retry-with-backoff';
+
+type LeadThunk<R> = ThunkAction<R, ApplicationRootState, ThunkDependencies, UnknownAction>;
+
+/** A call of a state-driven page: what to send, and what to log if it fails. */
+export interface StageCall {
+  /** The request; `leadId` is the lead this browser holds (pages never read it themselves). */
+  request: (leadId: string) => ApiRequest;
+  /** Logged with the code and status only, never a value the applicant gave. */
+  failureMessage: string;
+  /**
+   * Whether a passing fault (network, time-out, 5xx, 429) is retried with backoff. Off for a
+   * call that must not count twice (a verification code: each try is an attempt).
+   */
+  retry?: boolean;
+}
+
+const NO_LEAD: ApiResult<never> = {
+  ok: false,
+  status: null,
+  error: { code: 'lead_not_found', message: 'This browser holds no lead' },
+};
+
+/**
+ * Calls the lead API for a state-driven page (spec section 7) and returns the result; the page
+ * decides what the applicant sees. A failure is logged by code and status only.
+ */
+export function callStage<T>(schema: ParsingSchema<T>, call: StageCall) {
+  const thunk: LeadThunk<Promise<ApiResult<T>>> = async (
+    _dispatch,
+    getState,
+    { api, retryDelaysMs },
+  ) => {
+    const leadId = getState().application.applicationData.id;
+    if (!leadId) return NO_LEAD;
+    const send = () => api(schema, call.request(leadId));
+    const result = await (call.retry === false ? send() : retryWithBackoff(send, retryDelaysMs));
+    if (!result.ok) {
+      logger.error(call.failureMessage, {
+        code: result.error.code,
+        status: result.status,
+        fields: result.error.fieldErrors?.map((error) => error.fieldName),
+      });
+    }
+    return result;
+  };
+  return thunk;
+}
+
+/**
+ * A call that moves the lead (every save, choice, skip or continue of a state-driven page): its
+ * answer is stored like a lead update's, so the page then goes where `afterSave` says.
+ */
+export function moveLead(call: StageCall) {
+  const thunk: LeadThunk<Promise<ApiResult<LeadAnswer>>> = async (dispatch) => {
+    const result = await dispatch(callStage(LeadAnswerSchema, call));
+    if (result.ok) {
+      dispatch(leadSaved(result.data));
+      rememberRedirect(result.data);
+    }
+    return result;
+  };
+  return thunk;
+}
