@@ -4,7 +4,9 @@ import {
   backFrom,
   decideRoute,
   groupFieldErrors,
+  isSidePageOf,
   moveAfterSave,
+  returnFromSidePage,
   routeOfState,
   stepPosition,
   visit,
@@ -147,6 +149,56 @@ describe('navigator: routes follow the applicant’s state', () => {
 
   test('an unknown path is not found', () => {
     expect(decideRoute(classicFlow, '/nowhere', fresh)).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('navigator: a side page of the lead’s state', () => {
+  test('waiting for a code, the applicant may open the page that changes the number', () => {
+    expect(decideRoute(classicFlow, '/change-mobile-number', at(S.MOBILE_VERIFICATION))).toEqual({
+      kind: 'state',
+      state: S.CHANGE_MOBILE_NUMBER,
+    });
+    expect(isSidePageOf(S.MOBILE_VERIFICATION, S.CHANGE_MOBILE_NUMBER)).toBe(true);
+  });
+
+  test('and come back to the code without saving (Cancel), in the side page’s entry', () => {
+    expect(returnFromSidePage(classicFlow, S.MOBILE_VERIFICATION, S.CHANGE_MOBILE_NUMBER)).toEqual({
+      redirectTo: '/mobile-verification',
+      method: 'replace',
+    });
+    expect(decideRoute(classicFlow, '/mobile-verification', at(S.MOBILE_VERIFICATION))).toEqual({
+      kind: 'state',
+      state: S.MOBILE_VERIFICATION,
+    });
+  });
+
+  test('a new number saved goes back to the code page, replacing the side page’s entry', () => {
+    expect(moveAfterSave(classicFlow, '/change-mobile-number', S.MOBILE_VERIFICATION)).toEqual({
+      redirectTo: '/mobile-verification',
+      method: 'replace',
+    });
+  });
+
+  test('the rule is one way: a lead the server sent to change its number cannot skip it', () => {
+    expect(decideRoute(classicFlow, '/mobile-verification', at(S.CHANGE_MOBILE_NUMBER))).toEqual({
+      kind: 'redirect',
+      to: '/change-mobile-number',
+    });
+    expect(
+      returnFromSidePage(classicFlow, S.CHANGE_MOBILE_NUMBER, S.CHANGE_MOBILE_NUMBER),
+    ).toBeNull();
+    expect(isSidePageOf(S.CHANGE_MOBILE_NUMBER, S.MOBILE_VERIFICATION)).toBe(false);
+  });
+
+  test('no other state opens the change of number', () => {
+    expect(decideRoute(classicFlow, '/change-mobile-number', at(S.INCOME_DETAILS))).toEqual({
+      kind: 'redirect',
+      to: '/income-details',
+    });
+    expect(decideRoute(classicFlow, '/change-mobile-number', at(S.COFIDIS_OFFER))).toEqual({
+      kind: 'redirect',
+      to: '/cofidis-offer',
+    });
   });
 });
 

@@ -146,6 +146,34 @@ export function landingRoute(flow: Flow, progress: Progress): string {
   return resume && isFormState(progress.state) ? resume.route : routeOfState(flow, progress.state);
 }
 
+/**
+ * Pages an applicant may open beside the page of the lead's state, and come back from, while the
+ * server's state stays put: waiting for a code, the page that changes the number it went to (the
+ * lead stays at MOBILE_VERIFICATION until a new number is saved).
+ */
+const SidePages: Partial<Record<ApplicationState, readonly ApplicationState[]>> = {
+  [ApplicationState.MOBILE_VERIFICATION]: [ApplicationState.CHANGE_MOBILE_NUMBER],
+};
+
+/** Whether the page of `page` may be opened while the lead stands at `state`, and left again. */
+export function isSidePageOf(state: ApplicationState, page: ApplicationState): boolean {
+  return SidePages[state]?.includes(page) ?? false;
+}
+
+/**
+ * Leaving a side page without saving (Cancel): back to the page of the lead's state, in the side
+ * page's history entry; null when `page` is not a side page of `state` (nothing to go back to).
+ */
+export function returnFromSidePage(
+  flow: Flow,
+  state: ApplicationState,
+  page: ApplicationState,
+): Move | null {
+  return isSidePageOf(state, page)
+    ? { redirectTo: routeOfState(flow, state), method: 'replace' }
+    : null;
+}
+
 /** What a path shows for this applicant: a step, a state's page, another page, or nothing. */
 export type RouteDecision =
   | { kind: 'step'; step: FlowStep }
@@ -158,7 +186,7 @@ export type RouteDecision =
  * decision, when the answers are read-only). A later form page shows once reached; a page the
  * server can send anyone to (a result, an offer, mobile verification) shows without a lead, and
  * with a lead only while it is the lead's state. Anything else goes to the state's page, or to
- * the start.
+ * the start. A side page of the lead's state (`isSidePageOf`) shows too.
  */
 export function decideRoute(flow: Flow, path: string, progress: Progress): RouteDecision {
   const { state, hasLead, visited } = progress;
@@ -188,7 +216,12 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
     if (!hasLead) return away(startRoute(flow));
     return state === ApplicationState.CHECKING ? { kind: 'state', state: known.state } : away(here);
   }
-  if (!hasLead || state === known.state || state === ApplicationState.NONE) {
+  if (
+    !hasLead ||
+    state === known.state ||
+    state === ApplicationState.NONE ||
+    isSidePageOf(state, known.state)
+  ) {
     return { kind: 'state', state: known.state };
   }
   return away(here);
