@@ -49,6 +49,10 @@ export const StatePages: Partial<
   [ApplicationState.REDIRECTED]: result('redirected'),
   [ApplicationState.REJECTED]: result('rejected'),
   // Mobile verification (features/mobile-verification)
+  [ApplicationState.MOBILE_VERIFICATION]: lazyPage(
+    () => import('../../features/mobile-verification'),
+    (module) => module.MobileVerificationPage,
+  ),
   // After-offer forms (features/offer-forms)
   // Consents (features/offer-consents)
   // Offers (features/offers)
