@@ -3,8 +3,10 @@ import {
   PolicyLocales,
   type Policy,
   type PolicyLocale,
+  type PolicyScope,
 } from '@lf/contract';
 import { sandboxProduct, type SandboxProduct } from '../products/sandbox-products.js';
+import { stagePolicies } from './stage-policies.js';
 
 /** A brand's name and links, as its policies show them (see sandbox-products.ts). */
 type BrandDocuments = Pick<SandboxProduct, 'name' | 'termsUrl' | 'privacyUrl'>;
@@ -168,10 +170,18 @@ export function resolvePolicyLocale(asked: string | undefined): PolicyLocale {
   return isPolicyLocale(language) ? language : FALLBACK_POLICY_LOCALE;
 }
 
-/** The brand's policies in `locale`; `undefined` for a product the table does not know. */
-export function brandPolicies(product: string, locale: PolicyLocale): Policy[] | undefined {
+/**
+ * The brand's policies in `locale`: its general ones, or with a `scope` those of an after-offer
+ * consent page (stage-policies.ts); `undefined` for a product the table does not know.
+ */
+export function brandPolicies(
+  product: string,
+  locale: PolicyLocale,
+  scope?: PolicyScope,
+): Policy[] | undefined {
   const brand = sandboxProduct(product);
   if (!brand) return undefined;
+  if (scope) return stagePolicies(brand, locale, scope);
   return POLICY_DEFINITIONS.map(({ id, required, link }) => {
     const { title, text } = TEXTS[locale][id];
     return { id, title, text: text.replaceAll('{brand}', brand.name), url: link(brand), required };

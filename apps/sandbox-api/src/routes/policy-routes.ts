@@ -6,7 +6,8 @@ import { brandPolicies, resolvePolicyLocale } from '../policies/brand-policies.j
 
 /**
  * `GET /policy?product=<brand id>&locale=<locale>` (spec section 7: "GET on the configured
- * policies path"): the brand's general policies, in the locale asked for or in English. Read
+ * policies path"): the brand's general policies, in the locale asked for or in English; with
+ * `&scope=offer|dynamic|advanzia|tfbank`, those of that after-offer consent page. Read
  * only, no database. A missing product is `400 missing_product`, an unknown one `404 not_found`.
  */
 export function registerPolicyRoutes(app: FastifyInstance): void {
@@ -19,7 +20,7 @@ export function registerPolicyRoutes(app: FastifyInstance): void {
     }
     const parsed = parseParams(PoliciesQuerySchema, query);
     const locale = resolvePolicyLocale(parsed.locale);
-    const policies = brandPolicies(parsed.product, locale);
+    const policies = brandPolicies(parsed.product, locale, parsed.scope);
     if (!policies) {
       throw new ApiError(404, 'not_found', 'No policies for this product.', 'product');
     }
