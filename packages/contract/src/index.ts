@@ -10,3 +10,4 @@ export * from './dynamic-form.js';
 export * from './recaptcha.js';
 export * from './lead-url.js';
 export * from './offer-stage.js';
+export * from './offer-annuity.js';

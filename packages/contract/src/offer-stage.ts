@@ -236,6 +236,11 @@ export const OfferSchema = z.object({
   apr: z.number(),
   /** ISO 4217 (EUR, PLN, RON ...). */
   currency: z.string().check(z.length(3)),
+  /**
+   * Present when the applicant may take less (Provident): any whole amount from `minAmount` up to
+   * `amount`, any whole term from `minPeriod` up to `period`, each in the offer's units.
+   */
+  adjustable: z.optional(z.object({ minAmount: z.number(), minPeriod: z.int() })),
 });
 export type Offer = z.infer<typeof OfferSchema>;
 
@@ -245,10 +250,16 @@ export type OffersAnswer = z.infer<typeof OffersAnswerSchema>;
 export const OfferDecisionSchema = z.enum(['accept', 'decline']);
 export type OfferDecision = z.infer<typeof OfferDecisionSchema>;
 
-export const OfferChoiceRequestSchema = z.strictObject({
-  id: LeadIdSchema,
-  offerId: OfferSchema.shape.offerId,
-});
+/** IPF: the offer chosen, or `decision: 'decline'` (and no offer) to take none of them. */
+export const OfferChoiceRequestSchema = z.union([
+  z.strictObject({
+    id: LeadIdSchema,
+    offerId: OfferSchema.shape.offerId,
+    decision: z.optional(z.literal('accept')),
+  }),
+  z.strictObject({ id: LeadIdSchema, decision: z.literal('decline') }),
+]);
+export type OfferChoiceRequest = z.infer<typeof OfferChoiceRequestSchema>;
 export const OfferDecisionRequestSchema = z.strictObject({
   id: LeadIdSchema,
   offerId: OfferSchema.shape.offerId,
