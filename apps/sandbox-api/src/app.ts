@@ -5,15 +5,18 @@ import type { Database } from './db/database.js';
 import { answerFrameworkErrors, registerErrorHandling } from './http/error-handling.js';
 import { SandboxLogController, safeLogSerializers } from './http/request-logging.js';
 import { createLeadService } from './leads/lead-service.js';
+import { registerCustomerConsentsRoutes } from './routes/customer-consents-routes.js';
 import { registerDataPointsRoute } from './routes/datapoints-route.js';
 import { registerHealthRoute } from './routes/health-route.js';
 import { registerLeadRoutes } from './routes/lead-routes.js';
 import { registerLeadStatusRoute } from './routes/lead-status-route.js';
 import { registerLeadUrlRoutes } from './routes/lead-url-routes.js';
 import { registerLookupRoutes } from './routes/lookup-routes.js';
+import { registerPartnerLogoRoutes } from './routes/partner-logo-routes.js';
 import { registerPolicyRoutes } from './routes/policy-routes.js';
 import { registerRecaptchaRoute } from './routes/recaptcha-route.js';
 import { registerTestLeadRoutes } from './routes/test-lead-routes.js';
+import { registerUnsubscribeRoute } from './routes/unsubscribe-route.js';
 
 /** Larger bodies are refused with 413 `payload_too_large` before they are parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -78,6 +81,9 @@ export function buildApp({
   registerLookupRoutes(app);
   registerPolicyRoutes(app);
   registerRecaptchaRoute(app);
+  registerPartnerLogoRoutes(app);
+  registerCustomerConsentsRoutes(app, db, now);
+  registerUnsubscribeRoute(app, db, now);
   if (testRoutes) registerTestLeadRoutes(app, db, now);
   return app;
 }

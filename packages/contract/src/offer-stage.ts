@@ -313,6 +313,7 @@ export const PasswordRequestSchema = z.strictObject({
 export const PasswordAnswerSchema = z.object({ saved: z.literal(true) });
 
 export const UnsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true) });
+export type UnsubscribeAnswer = z.infer<typeof UnsubscribeAnswerSchema>;
 
 export const PartnerLogosAnswerSchema = z.object({
   logos: z.array(z.object({ name: z.string(), logoUrl: z.httpUrl() })),

@@ -1,0 +1,54 @@
+import { LeadDataSchema, type CustomerConsents } from '@lf/contract';
+import type { Database, Queryable } from '../db/database.js';
+import { findLead, saveLead, type StoredLead } from '../leads/lead-repository.js';
+import { isEmailUnsubscribed, resubscribeEmail } from './unsubscribed-emails.js';
+
+/** The e-mail channel of the marketing consents, the one an unsubscribe link turns off. */
+const EMAIL_CHANNEL = 'email';
+
+async function consentsOf(db: Queryable, lead: StoredLead): Promise<CustomerConsents> {
+  const { email, marketingConsents = {} } = lead.data.contactDetails ?? {};
+  const unsubscribed = email !== undefined && (await isEmailUnsubscribed(db, email));
+  return {
+    consents: unsubscribed ? { ...marketingConsents, [EMAIL_CHANNEL]: false } : marketingConsents,
+  };
+}
+
+/**
+ * A returning customer's marketing consents (the lead's `contactDetails.marketingConsents`), with
+ * e-mail off once their address unsubscribed. `undefined` for an unknown lead. A customer's
+ * consents outlive the application's 24 hours: an expired lead is answered too.
+ */
+export async function readCustomerConsents(
+  db: Database,
+  id: string,
+): Promise<CustomerConsents | undefined> {
+  const lead = await findLead(db, id);
+  return lead && consentsOf(db, lead);
+}
+
+/**
+ * Replaces the customer's marketing consents with those given (a channel left out is not agreed
+ * to). Ticking e-mail again takes the address off the unsubscribed list. `undefined` for an
+ * unknown lead.
+ */
+export function saveCustomerConsents(
+  db: Database,
+  id: string,
+  { consents }: CustomerConsents,
+  now: Date,
+): Promise<CustomerConsents | undefined> {
+  return db.transaction(async (tx) => {
+    const lead = await findLead(tx, id, { lock: true });
+    if (!lead) return undefined;
+    const data = LeadDataSchema.parse({
+      ...lead.data,
+      contactDetails: { ...lead.data.contactDetails, marketingConsents: consents },
+    });
+    const updated: StoredLead = { ...lead, data, updatedAt: now };
+    await saveLead(tx, updated);
+    const email = data.contactDetails?.email;
+    if (email !== undefined && consents[EMAIL_CHANNEL] === true) await resubscribeEmail(tx, email);
+    return consentsOf(tx, updated);
+  });
+}
