@@ -71,4 +71,19 @@ describe('security headers', () => {
     expect(csp).not.toContain('*');
     expect(csp).not.toContain('gstatic');
   });
+
+  test('allow images from the app, data URLs and exactly the origins given (the API’s partner logos)', () => {
+    const bare = securityHeaders({ connectOrigins: [], frameAncestors: [], formActionOrigins: [] });
+    expect(directive(bare['content-security-policy'] ?? '', 'img-src')).toBe(
+      "img-src 'self' data:",
+    );
+    const { 'content-security-policy': csp = '' } = securityHeaders({
+      connectOrigins: ['http://127.0.0.1:4174'],
+      frameAncestors: [],
+      formActionOrigins: [],
+      imgOrigins: ['http://127.0.0.1:4174', 'http://127.0.0.1:4174'],
+    });
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' http://127.0.0.1:4174 data:");
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+  });
 });

@@ -9,6 +9,8 @@ export interface SecurityHeaderOptions {
   scriptOrigins?: readonly string[];
   /** Origins of frames such a script opens (Google's reCAPTCHA widget). */
   frameOrigins?: readonly string[];
+  /** Origins images may come from besides the app (the lead API's partner logos). */
+  imgOrigins?: readonly string[];
 }
 
 const GOOGLE_RECAPTCHA_ORIGIN = 'https://www.google.com';
@@ -44,13 +46,14 @@ export function securityHeaders({
   formActionOrigins,
   scriptOrigins = [],
   frameOrigins = [],
+  imgOrigins = [],
 }: SecurityHeaderOptions): Record<string, string> {
   const csp = [
     "default-src 'self'",
     `script-src ${sources(scriptOrigins)}`,
     `frame-src ${sources(frameOrigins)}`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src ${sources(imgOrigins)} data:`,
     "font-src 'self'",
     `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
     `frame-ancestors ${frameAncestors.length > 0 ? `'self' ${frameAncestors.join(' ')}` : "'self'"}`,

@@ -90,6 +90,8 @@ describe('static server', () => {
     expect(csp).toContain("frame-src 'self' https://www.google.com;");
     expect(csp).toContain("frame-ancestors 'self' https://partner.example.test");
     expect(csp).toContain("connect-src 'self' https://api.example.test");
+    // The partner logos on the thank-you page come from the lead API (issue 11).
+    expect(csp).toContain("img-src 'self' https://api.example.test data:;");
     // The brand's partner receives the POST hand-over (issue 9, item 1).
     expect(csp).toContain("form-action 'self' https://partner.example;");
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -52,6 +52,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const recaptchaScriptUrl = options.recaptchaScriptUrl ?? GOOGLE_RECAPTCHA_SCRIPT_URL;
   const headers = securityHeaders({
     connectOrigins: [new URL(options.apiBaseUrl).origin],
+    // The partner logos the thank-you page shows are served by the lead API itself.
+    imgOrigins: [new URL(options.apiBaseUrl).origin],
     frameAncestors: [...new Set([...brand.frameAncestors, ...options.embedOrigins])],
     formActionOrigins: brand.partnerOrigins,
     ...recaptchaOrigins(recaptchaScriptUrl),
