@@ -316,7 +316,8 @@ export const UnsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true) 
 export type UnsubscribeAnswer = z.infer<typeof UnsubscribeAnswerSchema>;
 
 export const PartnerLogosAnswerSchema = z.object({
-  logos: z.array(z.object({ name: z.string(), logoUrl: z.httpUrl() })),
+  /** http(s) addresses; any host, as the sandbox serves them from 127.0.0.1 in tests. */
+  logos: z.array(z.object({ name: z.string(), logoUrl: z.url({ protocol: /^https?$/ }) })),
 });
 export type PartnerLogosAnswer = z.infer<typeof PartnerLogosAnswerSchema>;
 
