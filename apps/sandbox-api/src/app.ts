@@ -13,6 +13,7 @@ import { registerLeadStatusRoute } from './routes/lead-status-route.js';
 import { registerLeadUrlRoutes } from './routes/lead-url-routes.js';
 import { registerLookupRoutes } from './routes/lookup-routes.js';
 import { registerPartnerLogoRoutes } from './routes/partner-logo-routes.js';
+import { registerPasswordRoute } from './routes/password-route.js';
 import { registerPolicyRoutes } from './routes/policy-routes.js';
 import { registerRecaptchaRoute } from './routes/recaptcha-route.js';
 import { registerTestLeadRoutes } from './routes/test-lead-routes.js';
@@ -81,6 +82,7 @@ export function buildApp({
   registerLookupRoutes(app);
   registerPolicyRoutes(app);
   registerRecaptchaRoute(app);
+  registerPasswordRoute(app, db, now);
   registerPartnerLogoRoutes(app);
   registerCustomerConsentsRoutes(app, db, now);
   registerUnsubscribeRoute(app, db, now);
