@@ -28,5 +28,8 @@ export const FieldRuleNames = [
   'taxRegistryCode',
   'idCardNumber',
   'licensePlateNumber',
+  // Poland's identity card (dowód osobisty) with its check digit, and its account number (NRB).
+  'polishIdCardNumber',
+  'polishBankAccount',
 ] as const;
 export type FieldRuleName = (typeof FieldRuleNames)[number];

@@ -3,10 +3,12 @@ import {
   BankAccountRules,
   canonicalBankAccount,
   canonicalIban,
+  canonicalPolishBankAccount,
   checkAccountNumber,
   checkBankAccount,
   checkClabe,
   checkIban,
+  checkPolishBankAccount,
   clabeControlDigit,
   IbanExamples,
   IbanLengths,
@@ -140,5 +142,32 @@ describe('bank account of the brand’s country', () => {
     );
     expect(canonicalBankAccount('002 010 07777777777 1', 'MX')).toBe('002010077777777771');
     expect(canonicalBankAccount('0123-4567-8901', 'VN')).toBe('012345678901');
+  });
+});
+
+describe('Polish account number (NRB)', () => {
+  test('takes its 26 digits as printed, or with PL in front', () => {
+    expect(checkPolishBankAccount('61 1090 1014 0000 0712 1981 2874')).toBeNull();
+    expect(checkPolishBankAccount('61109010140000071219812874')).toBeNull();
+    expect(checkPolishBankAccount('pl61 1090 1014 0000 0712 1981 2874')).toBeNull();
+  });
+
+  test('a mistyped digit is caught by its check digits', () => {
+    expect(checkPolishBankAccount('61 1090 1014 0000 0712 1981 2875')).toEqual({
+      key: 'validation>polishBankAccountCheckDigit',
+    });
+  });
+
+  test.each(['61 1090 1014 0000 0712 1981 287', 'DE89 3704 0044 0532 0130 00', 'abc'])(
+    '%s is not an NRB',
+    (value) => {
+      expect(checkPolishBankAccount(value)).toEqual({ key: 'validation>polishBankAccountFormat' });
+    },
+  );
+
+  test('is sent as its 26 digits', () => {
+    expect(canonicalPolishBankAccount('PL61 1090 1014 0000 0712 1981 2874')).toBe(
+      '61109010140000071219812874',
+    );
   });
 });

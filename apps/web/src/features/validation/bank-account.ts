@@ -197,3 +197,20 @@ export function canonicalBankAccount(value: string, country: CountryCode): strin
     ? canonicalIban(value)
     : canonicalAccountDigits(value);
 }
+
+/** A Polish account number (NRB) as it is sent: its 26 digits, without a leading PL. */
+export function canonicalPolishBankAccount(value: string): string {
+  return canonicalIban(value).replace(/^PL(?=[0-9]{26}$)/, '');
+}
+
+/**
+ * A Polish account number (NRB, numer rachunku bankowego): 26 digits, as printed on statements,
+ * or the same with PL in front (its IBAN). Its first two digits are the IBAN's check digits.
+ */
+export function checkPolishBankAccount(value: string): ValidationMessage | null {
+  const digits = canonicalPolishBankAccount(value);
+  if (!/^[0-9]{26}$/.test(digits)) return message('validation>polishBankAccountFormat');
+  return ibanRemainder(`PL${digits}`) === 1
+    ? null
+    : message('validation>polishBankAccountCheckDigit');
+}

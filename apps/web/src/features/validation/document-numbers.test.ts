@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import {
   canonicalDocumentNumber,
+  canonicalPolishIdCardNumber,
   checkIdCardNumber,
   checkLicensePlateNumber,
+  checkPolishIdCardNumber,
 } from './document-numbers';
 
 describe('identity card number', () => {
@@ -32,5 +34,27 @@ describe('number plate', () => {
 
   test('is sent in upper case with its spacing tidied', () => {
     expect(canonicalDocumentNumber('  m-ab   1234 ')).toBe('M-AB 1234');
+  });
+});
+
+describe('Polish identity card number', () => {
+  test.each(['ABA300000', 'aba 300000', 'AAA000000', 'ABS 723458'])('%s adds up', (number) => {
+    expect(checkPolishIdCardNumber(number)).toBeNull();
+  });
+
+  test.each(['ABA300001', 'ABA123456'])('%s has a wrong check digit', (number) => {
+    expect(checkPolishIdCardNumber(number)).toEqual({
+      key: 'validation>polishIdCardNumberCheckDigit',
+    });
+  });
+
+  test.each(['AB3000000', 'ABA30000', 'ABAB300000', '123456789'])('%s is not one', (number) => {
+    expect(checkPolishIdCardNumber(number)).toEqual({
+      key: 'validation>polishIdCardNumberFormat',
+    });
+  });
+
+  test('is sent as 3 letters and 6 digits without spaces', () => {
+    expect(canonicalPolishIdCardNumber(' aba-300 000 ')).toBe('ABA300000');
   });
 });

@@ -30,3 +30,26 @@ export function checkLicensePlateNumber(value: string): ValidationMessage | null
     ? null
     : message('validation>licensePlateNumberFormat');
 }
+
+/** The weights of a Polish identity card's nine characters; the fourth is the check digit. */
+const POLISH_ID_CARD_WEIGHTS = [7, 3, 1, 9, 7, 3, 1, 7, 3] as const;
+
+/** A Polish identity card's number as it is sent: its 3 letters and 6 digits, no spaces. */
+export function canonicalPolishIdCardNumber(value: string): string {
+  return canonicalDocumentNumber(value).replace(SEPARATORS, '');
+}
+
+/**
+ * A Polish identity card (dowód osobisty): 3 letters of its series and 6 digits, the first of
+ * which is a check digit: each character's value (A = 10 … Z = 35) times 7, 3, 1, 9, 7, 3, 1, 7,
+ * 3 adds up to a multiple of 10.
+ */
+export function checkPolishIdCardNumber(value: string): ValidationMessage | null {
+  const number = canonicalPolishIdCardNumber(value);
+  if (!/^[A-Z]{3}[0-9]{6}$/.test(number)) return message('validation>polishIdCardNumberFormat');
+  let sum = 0;
+  for (const [index, weight] of POLISH_ID_CARD_WEIGHTS.entries()) {
+    sum += Number.parseInt(number.charAt(index), 36) * weight;
+  }
+  return sum % 10 === 0 ? null : message('validation>polishIdCardNumberCheckDigit');
+}

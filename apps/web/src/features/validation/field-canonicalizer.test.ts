@@ -106,6 +106,15 @@ describe('answers as they are sent', () => {
     expect(inMexico('bankAccount', '002 010 07777777777 1')).toBe('002010077777777771');
   });
 
+  test('a Polish identity card and account number go without their spaces', async () => {
+    const rules = new Set(['polishIdCardNumber', 'polishBankAccount'] as const);
+    const inPoland = await loadFieldCanonicalizer(brandIn('PL'), rules);
+    expect(inPoland('polishIdCardNumber', 'aba 300000')).toBe('ABA300000');
+    expect(inPoland('polishBankAccount', 'PL61 1090 1014 0000 0712 1981 2874')).toBe(
+      '61109010140000071219812874',
+    );
+  });
+
   test('loads the phone module only when a phone rule is asked for', async () => {
     const canonical = await loadFieldCanonicalizer(brandIn('ES'), new Set(['name']));
     expect(canonical('phoneNumber', ' 612  345 678 ')).toBe('612 345 678');

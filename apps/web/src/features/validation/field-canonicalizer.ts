@@ -1,6 +1,11 @@
 import type { CountryCode } from '../../config/brand-config-schema';
-import { canonicalAccountDigits, canonicalBankAccount, canonicalIban } from './bank-account';
-import { canonicalDocumentNumber } from './document-numbers';
+import {
+  canonicalAccountDigits,
+  canonicalBankAccount,
+  canonicalIban,
+  canonicalPolishBankAccount,
+} from './bank-account';
+import { canonicalDocumentNumber, canonicalPolishIdCardNumber } from './document-numbers';
 import {
   isPhoneRule,
   normalizeFieldText,
@@ -93,6 +98,10 @@ export async function loadFieldCanonicalizer(
       case 'idCardNumber':
       case 'licensePlateNumber':
         return canonicalDocumentNumber(value);
+      case 'polishIdCardNumber':
+        return canonicalPolishIdCardNumber(value);
+      case 'polishBankAccount':
+        return canonicalPolishBankAccount(value);
       default:
         return canonicalText(value);
     }

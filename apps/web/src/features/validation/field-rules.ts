@@ -1,6 +1,16 @@
 import type { BrandConfig, CountryCode, ValidationFormats } from '../../config/brand-config-schema';
-import { checkAccountNumber, checkBankAccount, checkClabe, checkIban } from './bank-account';
-import { checkIdCardNumber, checkLicensePlateNumber } from './document-numbers';
+import {
+  checkAccountNumber,
+  checkBankAccount,
+  checkClabe,
+  checkIban,
+  checkPolishBankAccount,
+} from './bank-account';
+import {
+  checkIdCardNumber,
+  checkLicensePlateNumber,
+  checkPolishIdCardNumber,
+} from './document-numbers';
 import type { NationalIdProblem } from './national-id/national-id-result';
 import { validatePersonalCode } from './national-id/personal-code';
 import { normalizeDigits } from './normalize-digits';
@@ -208,6 +218,8 @@ export function createFieldRules(
   );
   checks.set('idCardNumber', textRule(MAX_TEXT_LENGTH, checkIdCardNumber));
   checks.set('licensePlateNumber', textRule(MAX_TEXT_LENGTH, checkLicensePlateNumber));
+  checks.set('polishIdCardNumber', textRule(MAX_TEXT_LENGTH, checkPolishIdCardNumber));
+  checks.set('polishBankAccount', textRule(MAX_TEXT_LENGTH, checkPolishBankAccount));
   checks.set('overdueDebtAmount', amountRule(DebtAmountBounds.overdueDebtAmount));
   checks.set('totalDebtAmount', amountRule(DebtAmountBounds.totalDebtAmount));
   for (const rule of PhoneRuleNames) {

@@ -60,6 +60,10 @@ export const ValidationMessageKeys = [
   'validation>taxRegistryCodeCheckDigit',
   'validation>idCardNumberFormat',
   'validation>licensePlateNumberFormat',
+  'validation>polishIdCardNumberFormat',
+  'validation>polishIdCardNumberCheckDigit',
+  'validation>polishBankAccountFormat',
+  'validation>polishBankAccountCheckDigit',
 ] as const;
 export type ValidationMessageKey = (typeof ValidationMessageKeys)[number];
 
