@@ -7,6 +7,7 @@ import {
   type LeadAnswer,
   type LeadData,
 } from '@lf/contract';
+import * as z from 'zod/mini';
 import type { Queryable } from '../db/database.js';
 import type { CheckingDecision } from '../scenarios/checking-outcome.js';
 import type { LeadProgress } from '../scenarios/lead-progress.js';
@@ -21,6 +22,8 @@ export interface StoredLead extends LeadProgress {
   createdAt: Date;
   updatedAt: Date;
   expiresAt: Date;
+  /** The stages completed so far, in order (stage-outcome.ts). */
+  completedStages: readonly ApplicationState[];
 }
 
 interface LeadRow {
@@ -36,6 +39,7 @@ interface LeadRow {
   redirect_url: string | null;
   redirect_method: string | null;
   status_polls: number;
+  completed_stages: unknown;
 }
 
 /** Both drivers give `Date` for timestamptz; a string is accepted in case a driver is set up so. */
@@ -55,6 +59,8 @@ function decisionFromRow(row: LeadRow): CheckingDecision | null {
   };
 }
 
+const CompletedStagesSchema = z.array(ApplicationStateSchema);
+
 function fromRow(row: LeadRow): StoredLead {
   return {
     id: row.id,
@@ -67,20 +73,22 @@ function fromRow(row: LeadRow): StoredLead {
     expiresAt: toDate(row.expires_at),
     decision: decisionFromRow(row),
     statusPolls: row.status_polls,
+    completedStages: CompletedStagesSchema.parse(row.completed_stages),
   };
 }
 
 const LEAD_COLUMNS =
   'id, product, data, application_state, lead_status, created_at, updated_at, expires_at, ' +
-  'decided_state, redirect_url, redirect_method, status_polls';
+  'decided_state, redirect_url, redirect_method, status_polls, completed_stages';
 
-/** The decision and the status-call count, in the order of the last four lead columns. */
+/** The decision, the status-call count and the completed stages, as the last five lead columns. */
 function progressParams(lead: StoredLead): unknown[] {
   return [
     lead.decision?.state ?? null,
     lead.decision?.redirect?.url ?? null,
     lead.decision?.redirect?.method ?? null,
     lead.statusPolls,
+    JSON.stringify(lead.completedStages),
   ];
 }
 
@@ -88,7 +96,7 @@ export async function insertLead(db: Queryable, lead: StoredLead): Promise<void>
   await db.query(
     `INSERT INTO leads (${LEAD_COLUMNS})
      VALUES ($1, $2, $3::jsonb, $4, $5, $6::timestamptz, $7::timestamptz, $8::timestamptz,
-             $9, $10, $11, $12)`,
+             $9, $10, $11, $12, $13::jsonb)`,
     [
       lead.id,
       lead.product,
@@ -104,15 +112,15 @@ export async function insertLead(db: Queryable, lead: StoredLead): Promise<void>
 }
 
 /**
- * Overwrites what an update or a status call may change: product, data, state, status,
- * `updated_at`, the checking decision and the status-call count.
+ * Overwrites what an update, a status call or a stage may change: product, data, state, status,
+ * `updated_at`, the checking decision, the status-call count and the completed stages.
  */
 export async function saveLead(db: Queryable, lead: StoredLead): Promise<void> {
   await db.query(
     `UPDATE leads
      SET product = $2, data = $3::jsonb, application_state = $4, lead_status = $5,
          updated_at = $6::timestamptz, decided_state = $7, redirect_url = $8,
-         redirect_method = $9, status_polls = $10
+         redirect_method = $9, status_polls = $10, completed_stages = $11::jsonb
      WHERE id = $1`,
     [
       lead.id,

@@ -4,11 +4,18 @@ import {
   LeadDataSchema,
   type LeadAnswer,
   type LeadCreateRequest,
+  type LeadDataPatch,
   type LeadUpdateRequest,
   type LeadUrlAnswer,
 } from '@lf/contract';
 import type { Database } from '../db/database.js';
+import { ApiError } from '../http/api-error.js';
 import { progressAfterStatusCall, progressAfterWrite } from '../scenarios/lead-progress.js';
+import {
+  progressAfterStage,
+  STAGES_SAVED_BY_UPDATE,
+  type StageOutcome,
+} from '../scenarios/stage-outcome.js';
 import { deepMerge } from './deep-merge.js';
 import { requireCompleteSubmission } from './incomplete-submission.js';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, LEAD_LIFETIME_MS } from './lead-lifetime.js';
@@ -35,6 +42,15 @@ export interface ContinueLink {
   expired: boolean;
 }
 
+export interface AdvanceStageRequest {
+  id: string;
+  /** The state (or one of the states) the lead must stand at: the stage this call completes. */
+  at: ApplicationState | readonly ApplicationState[];
+  /** Answers merged into the lead's data as an update would (`null` removes a key). */
+  patch?: LeadDataPatch;
+  outcome: StageOutcome;
+}
+
 /**
  * Creates and updates throw `IncompleteSubmission` (writing nothing) when the request is the v3
  * form's submission and the lead still lacks a data point it lists.
@@ -47,6 +63,12 @@ export interface LeadService {
   status(id: string): Promise<LeadAnswer | undefined>;
   /** The lead and its stored answers, for a returning applicant; reads only. */
   continueLink(id: string): Promise<ContinueLink | undefined>;
+  /**
+   * Completes the stage the lead stands at and moves it where stage-outcome.ts decides. Throws
+   * ApiError 404 `lead_not_found`, 410 `lead_expired`, or 409 `wrong_state` when the lead is not
+   * at `at` (nothing is written then).
+   */
+  advanceStage(request: AdvanceStageRequest): Promise<LeadAnswer>;
 }
 
 /** The partner hand-over is told only once the lead is REDIRECTED, never while checking. */
@@ -93,6 +115,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         createdAt,
         updatedAt: createdAt,
         expiresAt: new Date(createdAt.getTime() + LEAD_LIFETIME_MS),
+        completedStages: [],
       };
       await insertLead(tx, lead);
       const answer = toLeadAnswer(lead);
@@ -126,18 +149,33 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         // key); parsing restores the type from the merge.
         const data = LeadDataSchema.parse(deepMerge(lead.data, patch));
         requireCompleteSubmission(data, dynamicForm);
+        const { completedStages } = lead;
+        // A pre-offer step the server chose after checking is a stage: its PUT completes it.
+        const progress =
+          dynamicForm === undefined && STAGES_SAVED_BY_UPDATE.includes(lead.applicationState)
+            ? progressAfterStage({
+                leadId: id,
+                product,
+                data,
+                stage: lead.applicationState,
+                outcome: 'done',
+                current: lead,
+                completedStages,
+              })
+            : progressAfterWrite({
+                leadId: id,
+                product,
+                data,
+                event: 'update',
+                current: lead,
+                dynamicForm,
+                completedStages,
+              });
         const updated: StoredLead = {
           ...lead,
           product,
           data,
-          ...progressAfterWrite({
-            leadId: id,
-            product,
-            data,
-            event: 'update',
-            current: lead,
-            dynamicForm,
-          }),
+          ...progress,
           updatedAt: now(),
         };
         await saveLead(tx, updated);
@@ -154,6 +192,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
           product: lead.product,
           data: lead.data,
           current: lead,
+          completedStages: lead.completedStages,
         });
         // Only calls made while CHECKING are counted; other leads are left as they are.
         if (progress.statusPolls === lead.statusPolls) return toLeadAnswer(lead);
@@ -170,6 +209,38 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         answer: { ...toLeadAnswer(lead), data: lead.data },
         expired: lead.expiresAt.getTime() <= now().getTime(),
       };
+    },
+
+    advanceStage({ id, at, patch = {}, outcome }) {
+      const states: readonly ApplicationState[] = typeof at === 'number' ? [at] : at;
+      return db.transaction(async (tx) => {
+        const lead = await findLead(tx, id, { lock: true });
+        if (!lead) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');
+        const moment = now();
+        if (lead.expiresAt.getTime() <= moment.getTime()) {
+          throw new ApiError(410, 'lead_expired', 'This lead has expired.', 'id');
+        }
+        if (!states.includes(lead.applicationState)) {
+          throw new ApiError(409, 'wrong_state', 'The lead is not at this stage.', 'id');
+        }
+        const data = LeadDataSchema.parse(deepMerge(lead.data, patch));
+        const advanced: StoredLead = {
+          ...lead,
+          data,
+          ...progressAfterStage({
+            leadId: id,
+            product: lead.product,
+            data,
+            stage: lead.applicationState,
+            outcome,
+            current: lead,
+            completedStages: lead.completedStages,
+          }),
+          updatedAt: moment,
+        };
+        await saveLead(tx, advanced);
+        return toLeadAnswer(advanced);
+      });
     },
   };
 }

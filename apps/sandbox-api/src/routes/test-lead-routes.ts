@@ -10,6 +10,7 @@ import { toLeadAnswer } from '../leads/lead-service.js';
 import { LeadStatus } from '../leads/lead-status.js';
 import {
   decideChecking,
+  isTaggedStage,
   partnerRedirect,
   type CheckingDecision,
 } from '../scenarios/checking-outcome.js';
@@ -19,32 +20,62 @@ import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
 /** Where the end-to-end fixtures create a lead that already stands at a given state. */
 export const TEST_LEADS_PATH = '/test/leads';
 
+/** One field per seed option, each optional: add a field here to offer another. */
 const SeedLeadRequestSchema = z.object({
   applicationState: ApplicationStateSchema,
   data: z._default(LeadDataSchema, {}),
   product: z._default(z.string().check(z.minLength(1)), PRODUCT_ID),
+  /** Stages the lead has completed already, besides those its state implies. */
+  completedStages: z._default(z.array(ApplicationStateSchema), []),
 });
 
-/**
- * What checking decides for a seeded lead: at CHECKING, what the scenarios decide (revealed by
- * status calls as usual); at the state the scenarios would decide, that decision (with its
- * partner hand-over); a REDIRECTED lead without a tag still gets a partner, by GET.
- */
-function seededDecision(
-  leadId: string,
-  state: ApplicationState,
-  data: StoredLead['data'],
-): CheckingDecision | null {
-  const decided = decideChecking({ leadId, data });
-  if (state === ApplicationState.CHECKING || decided.state === state) return decided;
-  if (state === ApplicationState.REDIRECTED) {
-    return { state, redirect: partnerRedirect(leadId, 'GET') };
-  }
-  return null;
+/** Stages a state can only be reached after: WNIOSEK_UZUPELNIENIE comes after WNIOSEK. */
+const impliedStages: Partial<Record<ApplicationState, readonly ApplicationState[]>> = {
+  [ApplicationState.WNIOSEK_UZUPELNIENIE]: [ApplicationState.WNIOSEK],
+};
+
+interface SeededProgress {
+  decision: CheckingDecision | null;
+  completedStages: readonly ApplicationState[];
 }
 
 /**
- * Test-only (SANDBOX_TEST_ROUTES=1): `POST /test/leads { applicationState, data?, product? }`
+ * What checking decided for a seeded lead, and the stages it has completed. At CHECKING, what
+ * the scenarios decide (revealed by status calls as usual). At a state the e-mail's tags reach,
+ * that decision, with the stages of the chain before it completed: a lead seeded at COFIDIS_OFFER
+ * as `ana+vehicle+cofidis-offer+accepted@` has done VEHICLE, so accepting ends ACCEPTED. A
+ * REDIRECTED lead without a tag still gets a partner, by GET. Otherwise no decision: completing
+ * the stage decides (stage-outcome.ts).
+ */
+function seededProgress(
+  leadId: string,
+  state: ApplicationState,
+  data: StoredLead['data'],
+  product: string,
+  given: readonly ApplicationState[],
+): SeededProgress {
+  const completed = [...new Set([...given, ...(impliedStages[state] ?? [])])];
+  const first = decideChecking({ leadId, product, data, completedStages: completed });
+  if (state === ApplicationState.CHECKING) return { decision: first, completedStages: completed };
+  // Follow the chain of tagged stages until it reaches the seeded state or ends.
+  for (let decided = first, chain = completed; ;) {
+    if (decided.state === state) return { decision: decided, completedStages: chain };
+    if (chain.includes(decided.state) || !isTaggedStage(decided.state)) break;
+    chain = [...chain, decided.state];
+    decided = decideChecking({ leadId, product, data, completedStages: chain });
+  }
+  if (state === ApplicationState.REDIRECTED) {
+    return {
+      decision: { state, redirect: partnerRedirect(leadId, 'GET') },
+      completedStages: completed,
+    };
+  }
+  return { decision: null, completedStages: completed };
+}
+
+/**
+ * Test-only (SANDBOX_TEST_ROUTES=1): `POST /test/leads { applicationState, data?, product?,
+ * completedStages? }`
  * stores a lead already at that state, through the repository the real routes use, and answers
  * `201` like a create. End-to-end tests start a later page from it instead of clicking there.
  */
@@ -66,10 +97,16 @@ export function registerTestLeadRoutes(
         fieldErrors,
       );
     }
-    const { applicationState, data, product } = parsed.data;
+    const { applicationState, data, product, completedStages: given } = parsed.data;
     const id = randomUUID();
     const createdAt = now();
-    const decision = seededDecision(id, applicationState, data);
+    const { decision, completedStages } = seededProgress(
+      id,
+      applicationState,
+      data,
+      product,
+      given,
+    );
     const lead: StoredLead = {
       id,
       product,
@@ -85,6 +122,7 @@ export function registerTestLeadRoutes(
       createdAt,
       updatedAt: createdAt,
       expiresAt: new Date(createdAt.getTime() + LEAD_LIFETIME_MS),
+      completedStages,
     };
     await db.transaction((tx) => insertLead(tx, lead));
     return reply.code(201).send(toLeadAnswer(lead));

@@ -1,6 +1,7 @@
 import { ApplicationState, type LeadData, type RedirectMethod } from '@lf/contract';
 import { maxAmountFor, REJECTED_ABOVE_AMOUNT } from './brand-amounts.js';
 import { hasEmailTag } from './email-tags.js';
+import { StageTags } from './stage-tags.js';
 
 export { maxAmountFor, REJECTED_ABOVE_AMOUNT };
 
@@ -23,11 +24,15 @@ export interface CheckingContext {
   readonly product?: string;
   /** The lead's data when it entered CHECKING. */
   readonly data: LeadData;
+  /** The stages the lead has completed (stage-outcome.ts): their tag rules no longer apply. */
+  readonly completedStages?: readonly ApplicationState[];
 }
 
 /** A deterministic rule for the outcome of checking; `undefined` lets the next rule decide. */
 export interface CheckingRule {
   readonly name: string;
+  /** The stage this rule sends the lead to, when it is one: skipped once the lead completed it. */
+  readonly stage?: ApplicationState;
   decide(context: CheckingContext): CheckingDecision | undefined;
 }
 
@@ -39,9 +44,11 @@ export function partnerRedirect(leadId: string, method: RedirectMethod): Partner
 function emailTagRule(
   tag: string,
   decide: (context: CheckingContext) => CheckingDecision,
+  stage?: ApplicationState,
 ): CheckingRule {
   return {
     name: `+${tag}`,
+    ...(stage === undefined ? {} : { stage }),
     decide: (context) =>
       hasEmailTag(context.data.contactDetails?.email, tag) ? decide(context) : undefined,
   };
@@ -49,10 +56,18 @@ function emailTagRule(
 
 const decided = (state: ApplicationState) => (): CheckingDecision => ({ state });
 
-/** The e-mail tags, in the order they win when an address carries several. */
-export const emailTagRules: readonly CheckingRule[] = [
+/**
+ * A stage's tags (stage-tags.ts) send the lead there, unless it completed that stage already.
+ */
+const stageTagRules: readonly CheckingRule[] = StageTags.flatMap(({ state, tags }) =>
+  tags.map((tag) => emailTagRule(tag, decided(state), state)),
+);
+
+/** The outcomes' tags: final states, never completed, so they end every chain. */
+const outcomeTagRules: readonly CheckingRule[] = [
   emailTagRule('accepted', decided(ApplicationState.ACCEPTED)),
   emailTagRule('thankyou', decided(ApplicationState.THANK_YOU)),
+  emailTagRule('thank-you', decided(ApplicationState.THANK_YOU)),
   emailTagRule('redirected', ({ leadId }) => ({
     state: ApplicationState.REDIRECTED,
     redirect: partnerRedirect(leadId, 'GET'),
@@ -62,8 +77,18 @@ export const emailTagRules: readonly CheckingRule[] = [
     redirect: partnerRedirect(leadId, 'POST'),
   })),
   emailTagRule('rejected', decided(ApplicationState.REJECTED)),
-  emailTagRule('offer', decided(ApplicationState.COFIDIS_OFFER)),
 ];
+
+/**
+ * The e-mail tags, in the order they win when an address carries several: the stages first (so
+ * `+vehicle+accepted` goes to VEHICLE, then, once it is completed, to ACCEPTED), then outcomes.
+ */
+export const emailTagRules: readonly CheckingRule[] = [...stageTagRules, ...outcomeTagRules];
+
+/** Whether a tag can send a lead to `state` as a stage it then completes. */
+export function isTaggedStage(state: ApplicationState): boolean {
+  return StageTags.some((entry) => entry.state === state);
+}
 
 /**
  * An amount above the maximum of the lead's brand (see brand-amounts.ts) is REJECTED unless a
@@ -84,7 +109,9 @@ export function decideChecking(
   context: CheckingContext,
   rules: readonly CheckingRule[] = checkingRules,
 ): CheckingDecision {
+  const completed = context.completedStages ?? [];
   for (const rule of rules) {
+    if (rule.stage !== undefined && completed.includes(rule.stage)) continue;
     const decision = rule.decide(context);
     if (decision !== undefined) return decision;
   }

@@ -30,6 +30,8 @@ export interface WriteContext {
   readonly current?: LeadProgress;
   /** The v3 form's marker of this request; absent on a classic one. */
   readonly dynamicForm?: DynamicForm;
+  /** The stages the lead has completed (stage-outcome.ts), left out of the checking decision. */
+  readonly completedStages?: readonly ApplicationState[];
 }
 
 /**
@@ -38,7 +40,7 @@ export interface WriteContext {
  * nothing: the decision stands and only status calls reveal it.
  */
 export function progressAfterWrite(
-  { leadId, product, data, event, current, dynamicForm }: WriteContext,
+  { leadId, product, data, event, current, dynamicForm, completedStages }: WriteContext,
   rules?: readonly Scenario[],
 ): LeadProgress {
   if (current?.decision) return progressOf(current);
@@ -48,7 +50,7 @@ export function progressAfterWrite(
   );
   const decision =
     applicationState === ApplicationState.CHECKING
-      ? decideChecking({ leadId, product, data })
+      ? decideChecking({ leadId, product, data, completedStages })
       : null;
   return { applicationState, decision, statusPolls: 0 };
 }
@@ -58,6 +60,7 @@ export interface StatusCallContext {
   readonly product?: string;
   readonly data: LeadData;
   readonly current: LeadProgress;
+  readonly completedStages?: readonly ApplicationState[];
 }
 
 /**
@@ -69,10 +72,11 @@ export function progressAfterStatusCall({
   product,
   data,
   current,
+  completedStages,
 }: StatusCallContext): LeadProgress {
   if (current.applicationState !== ApplicationState.CHECKING) return progressOf(current);
   // A lead stored at CHECKING before decisions were kept gets its decision now.
-  const decision = current.decision ?? decideChecking({ leadId, product, data });
+  const decision = current.decision ?? decideChecking({ leadId, product, data, completedStages });
   const statusPolls = current.statusPolls + 1;
   return {
     decision,
