@@ -18,7 +18,7 @@ const section = readme.slice(readme.indexOf('## Scenarios'), readme.indexOf('## 
 /** The README's scenario table is what testers read: it must name every rule the code has. */
 describe('the README scenarios section', () => {
   const tags = [...checkingRules, ...refusalRules, ...scenarios]
-    .map((rule) => /^\+[a-z]+/.exec(rule.name)?.[0])
+    .map((rule) => /^\+[a-z-]+/.exec(rule.name)?.[0])
     .filter((tag) => tag !== undefined);
 
   test.each([...tags, '+emaildown'])('lists %s in its table', (tag) => {

@@ -4,9 +4,11 @@ import {
   DEFAULT_CHECKING_DECISION,
   REJECTED_ABOVE_AMOUNT,
   decideChecking,
+  emailTagRules,
   maxAmountFor,
   type CheckingRule,
 } from './checking-outcome';
+import { classicSteps } from './next-application-state';
 
 const leadId = '3f1c8a52-6a55-4a8e-9d0e-2b7c1d1e0f00';
 const withEmail = (email: string, amount = 500): LeadData => ({
@@ -116,5 +118,53 @@ describe('what checking ends in', () => {
       ApplicationState.ACCEPTED,
     );
     expect(decideChecking({ leadId, data: {} }, [never])).toEqual(DEFAULT_CHECKING_DECISION);
+  });
+});
+
+describe('an e-mail tag for every state the server can choose after checking', () => {
+  /** The classic form's own steps, and the states around it: reached by the form, not a tag. */
+  const beforeChecking: readonly ApplicationState[] = [
+    ApplicationState.NONE,
+    ApplicationState.CHECKING,
+    ...classicSteps.map((step) => step.state),
+  ];
+  const afterChecking = Object.values(ApplicationState).filter(
+    (state) => !beforeChecking.includes(state),
+  );
+  const tags = emailTagRules.map((rule) => rule.name.slice(1));
+
+  test.each(afterChecking)('state %i is reached by a tag of its own', (state) => {
+    const reaching = tags.filter(
+      (tag) =>
+        decideChecking({ leadId, data: withEmail(`ana+${tag}@example.com`) }).state === state,
+    );
+    expect(reaching.length).toBeGreaterThan(0);
+  });
+
+  test.each([
+    ['vehicle', ApplicationState.VEHICLE],
+    ['id-upload', ApplicationState.ID_UPLOAD],
+    ['wniosek', ApplicationState.WNIOSEK],
+    ['cofidis-offer', ApplicationState.COFIDIS_OFFER],
+    ['consents', ApplicationState.POLICY_CONSENTS],
+    ['smava', ApplicationState.ADDITIONAL_PERSONAL_DETAILS],
+    ['continue', ApplicationState.CONTINUE],
+    ['employment-details', ApplicationState.EMPLOYMENT_DETAILS],
+    ['thank-you', ApplicationState.THANK_YOU],
+  ])('+%s, the route slug, leads to state %i', (tag, state) => {
+    expect(decideChecking({ leadId, data: withEmail(`ana+${tag}@example.com`) }).state).toBe(state);
+  });
+
+  test('a stage tag wins over an outcome tag, and is skipped once its stage is completed', () => {
+    const data = withEmail('ana+accepted+vehicle@example.com');
+    expect(decideChecking({ leadId, data }).state).toBe(ApplicationState.VEHICLE);
+    const completedStages = [ApplicationState.VEHICLE];
+    expect(decideChecking({ leadId, data, completedStages }).state).toBe(ApplicationState.ACCEPTED);
+  });
+
+  test('a completed stage skips all its tags: +offer and +cofidis-offer alike', () => {
+    const data = withEmail('ana+offer+cofidis-offer@example.com');
+    const completedStages = [ApplicationState.COFIDIS_OFFER];
+    expect(decideChecking({ leadId, data, completedStages })).toEqual(DEFAULT_CHECKING_DECISION);
   });
 });
