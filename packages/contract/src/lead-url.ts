@@ -20,6 +20,23 @@ export function leadUrlPath(id: string, urlType: LeadUrlType, refTransactionId?:
     : `${path}?refTransactionId=${encodeURIComponent(refTransactionId)}`;
 }
 
+/**
+ * `/v2/lead/url/{id}/{urlType}{queryString}`: the earlier form, which passes the link's query on
+ * as it came (`?refName=…&refTransactionId=…`, or nothing). A query must start with `?`.
+ */
+export function earlierLeadUrlPath(id: string, urlType: LeadUrlType, queryString = ''): string {
+  const query = queryString === '' || queryString.startsWith('?') ? queryString : `?${queryString}`;
+  return `/v2/lead/url/${encodeURIComponent(id)}/${encodeURIComponent(urlType)}${query}`;
+}
+
+/** The product's base path (spec section 1): where a returning link points in the front end. */
+export const FRONT_END_BASE_PATH = '/application-frontend';
+
+/** The front end's returning link, `/application-frontend/continue/{id}`, from its origin. */
+export function returningLinkUrl(origin: string, id: string, query = ''): string {
+  return `${origin}${FRONT_END_BASE_PATH}/continue/${encodeURIComponent(id)}${query}`;
+}
+
 /** The link's query: the affiliate transaction the applicant came back through, if any. */
 export const LeadUrlQuerySchema = z.object({
   refTransactionId: z.optional(z.string().check(z.maxLength(500))),

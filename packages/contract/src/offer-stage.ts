@@ -174,6 +174,33 @@ export type PartnerPurpose = z.infer<typeof PartnerPurposeSchema>;
 export const PartnerPageAnswerSchema = z.object({ redirectUrl: z.httpUrl() });
 export type PartnerPageAnswer = z.infer<typeof PartnerPageAnswerSchema>;
 
+/** The application state whose page sends the applicant to each partner. */
+export const PartnerStages: Readonly<Record<PartnerPurpose, ApplicationState>> = {
+  instantor: ApplicationState.INSTANTOR,
+  'wenance-tink': ApplicationState.WENANCE_TINK,
+  'moneyman-paylands': ApplicationState.MONEYMAN_PAYLANDS,
+};
+
+/** The bank links `GET /lead/{id}/redirect` answers; Paylands' card check is `POST /lead/sale`. */
+export const BankLinkPurposes = ['instantor', 'wenance-tink'] as const;
+export const BankLinkPurposeSchema = z.enum(BankLinkPurposes);
+export type BankLinkPurpose = z.infer<typeof BankLinkPurposeSchema>;
+export const RedirectQuerySchema = z.object({ purpose: BankLinkPurposeSchema });
+
+/** `/lead/{id}/redirect?purpose=instantor`. */
+export function partnerRedirectPath(leadId: string, purpose: BankLinkPurpose): string {
+  return `${OfferStagePaths.redirect(leadId)}?purpose=${purpose}`;
+}
+
+/**
+ * How the applicant came back from a partner's page: the returning link carries
+ * `?partner=finished` (the partner says its part is done; `POST /lead/continue/{id}` then moves
+ * the lead on) or `?partner=cancelled` (they left without finishing).
+ */
+export const PARTNER_RETURN_PARAM = 'partner';
+export const PartnerReturnSchema = z.enum(['finished', 'cancelled']);
+export type PartnerReturn = z.infer<typeof PartnerReturnSchema>;
+
 // Identity document ----------------------------------------------------------------------------
 
 export const DocumentTypes = ['idCard', 'passport', 'residencePermit'] as const;
