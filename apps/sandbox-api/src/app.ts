@@ -16,6 +16,7 @@ import { registerLookupRoutes } from './routes/lookup-routes.js';
 import { registerMobileRoutes } from './routes/mobile-routes.js';
 import { registerPartnerLogoRoutes } from './routes/partner-logo-routes.js';
 import { registerPasswordRoute } from './routes/password-route.js';
+import { registerOfferRoutes } from './routes/offer-routes.js';
 import { registerPolicyRoutes } from './routes/policy-routes.js';
 import { registerRecaptchaRoute } from './routes/recaptcha-route.js';
 import { registerTestLeadRoutes } from './routes/test-lead-routes.js';
@@ -84,6 +85,7 @@ export function buildApp({
   registerLookupRoutes(app);
   registerPolicyRoutes(app);
   registerRecaptchaRoute(app);
+  registerOfferRoutes(app, db, leads, now);
   registerPasswordRoute(app, db, now);
   registerPartnerLogoRoutes(app);
   registerCustomerConsentsRoutes(app, db, now);
