@@ -19,6 +19,7 @@ import { registerPasswordRoute } from './routes/password-route.js';
 import { registerOfferRoutes } from './routes/offer-routes.js';
 import { registerPolicyRoutes } from './routes/policy-routes.js';
 import { registerRecaptchaRoute } from './routes/recaptcha-route.js';
+import { registerStageSaveRoutes } from './routes/stage-save-routes.js';
 import { registerTestLeadRoutes } from './routes/test-lead-routes.js';
 import { registerUnsubscribeRoute } from './routes/unsubscribe-route.js';
 
@@ -81,6 +82,7 @@ export function buildApp({
   registerLeadRoutes(app, leads);
   registerLeadStatusRoute(app, leads);
   registerLeadUrlRoutes(app, leads);
+  registerStageSaveRoutes(app, leads);
   registerDataPointsRoute(app, db);
   registerLookupRoutes(app);
   registerPolicyRoutes(app);

@@ -15,6 +15,7 @@ import {
   type CheckingDecision,
 } from '../scenarios/checking-outcome.js';
 import { STATUS_CALLS_WHILE_CHECKING } from '../scenarios/lead-progress.js';
+import { classicSteps } from '../scenarios/next-application-state.js';
 import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
 
 /** Where the end-to-end fixtures create a lead that already stands at a given state. */
@@ -34,6 +35,19 @@ const impliedStages: Partial<Record<ApplicationState, readonly ApplicationState[
   [ApplicationState.WNIOSEK_UZUPELNIENIE]: [ApplicationState.WNIOSEK],
 };
 
+/**
+ * The classic form's states, and the mobile verification that may interrupt it: a lead there has
+ * no checking decision yet, and its next PUT goes on through the form.
+ */
+function isBeforeOffer(state: ApplicationState): boolean {
+  return (
+    state === ApplicationState.NONE ||
+    state === ApplicationState.MOBILE_VERIFICATION ||
+    state === ApplicationState.CHANGE_MOBILE_NUMBER ||
+    classicSteps.some((step) => step.state === state)
+  );
+}
+
 interface SeededProgress {
   decision: CheckingDecision | null;
   completedStages: readonly ApplicationState[];
@@ -44,8 +58,8 @@ interface SeededProgress {
  * the scenarios decide (revealed by status calls as usual). At a state the e-mail's tags reach,
  * that decision, with the stages of the chain before it completed: a lead seeded at COFIDIS_OFFER
  * as `ana+vehicle+cofidis-offer+accepted@` has done VEHICLE, so accepting ends ACCEPTED. A
- * REDIRECTED lead without a tag still gets a partner, by GET. Otherwise no decision: completing
- * the stage decides (stage-outcome.ts).
+ * REDIRECTED lead without a tag still gets a partner, by GET. Any other state past checking
+ * counts as decided; completing its stage decides again (stage-outcome.ts).
  */
 function seededProgress(
   leadId: string,
@@ -70,7 +84,11 @@ function seededProgress(
       completedStages: completed,
     };
   }
-  return { decision: null, completedStages: completed };
+  // Past checking, as if checking had decided this state: a PUT then keeps it there.
+  return {
+    decision: isBeforeOffer(state) ? null : { state },
+    completedStages: completed,
+  };
 }
 
 /**
