@@ -9,7 +9,7 @@ import { rememberBrand, rememberedBrand, selectBrand } from './app/select-brand'
 import { createAppStore } from './app/store';
 import { startApplication } from './features/application';
 import { initI18n } from './features/i18n';
-import { removePersonalDataFromAddressBar } from './features/url-intake';
+import { holdUnsubscribeAddress, removePersonalDataFromAddressBar } from './features/url-intake';
 import { createApiClient } from './lib/api-client';
 import { markInitAt } from './lib/device-info';
 import { logger } from './lib/logger';
@@ -19,6 +19,8 @@ const FALLBACK_TEXT = 'Something went wrong. Please, try again later.';
 
 async function start(container: HTMLElement) {
   markInitAt();
+  // Before the app asks for anything: an unsubscribe link's address must not go as a referrer.
+  holdUnsubscribeAddress();
   const config = await loadRuntimeConfig(`${BASE_PATH}/config.json`);
   const switching = import.meta.env.DEV || config.allowBrandSwitch;
   const brand = selectBrand(

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
+import { Fragment, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'wouter';
 import {
@@ -14,16 +14,19 @@ import {
   useFlowNavigation,
 } from '../../features/navigation';
 import { LazyContinuePage } from '../../features/returning';
+import { retryingImport } from '../../lib/retrying-import';
 import { StatePage, StatePages, statePageSlug } from './state-pages';
 
 /** A returning customer's link (spec section 2). */
 const CONTINUE_PATH = /^\/continue\/[^/]+$/;
 
-/** Other pages outside the state table: consents, unsubscribe. */
-const EXTRA_PAGES = [
-  { pattern: /^\/[^/]+\/consents$/, slug: 'customer-consents' },
-  { pattern: /^\/unsubscribe$/, slug: 'unsubscribe' },
-] as const;
+/** Pages outside the state table, opened from a link in a mail, without a session. */
+const EXTRA_PAGES = [/^\/[^/]+\/consents$/, /^\/unsubscribe$/];
+const MailLinkPage = lazy(() =>
+  retryingImport(() => import('../../features/offer-consents')).then((module) => ({
+    default: module.MailLinkPage,
+  })),
+);
 
 /**
  * The page at a path, as the navigator decides it for this applicant, decided when the path
@@ -46,7 +49,7 @@ export function FlowPages({
   useApplyRouteChanges();
 
   const continuing = CONTINUE_PATH.test(path);
-  const extra = continuing ? undefined : EXTRA_PAGES.find(({ pattern }) => pattern.test(path));
+  const extra = !continuing && EXTRA_PAGES.some((pattern) => pattern.test(path));
   const decision = useMemo(
     () => decideRoute(flow, path, { ...progressOf(store.getState()), answered }),
     [flow, path, store, answered],
@@ -60,7 +63,7 @@ export function FlowPages({
   }, [decision, extra, continuing, redirect, dispatch]);
 
   if (continuing) return <LazyContinuePage answered={answered} />;
-  if (extra) return <StatePage slug={extra.slug} />;
+  if (extra) return <MailLinkPage path={path} />;
   switch (decision.kind) {
     case 'step':
       return <Fragment key={decision.step.id}>{renderStep(decision.step)}</Fragment>;

@@ -55,6 +55,22 @@ export const StatePages: Partial<
   ),
   // After-offer forms (features/offer-forms)
   // Consents (features/offer-consents)
+  [ApplicationState.POLICY_CONSENTS]: lazyPage(
+    () => import('../../features/offer-consents'),
+    (module) => module.ConsentPages.offer,
+  ),
+  [ApplicationState.DYNAMIC_CONSENTS]: lazyPage(
+    () => import('../../features/offer-consents'),
+    (module) => module.ConsentPages.dynamic,
+  ),
+  [ApplicationState.ADVANZIA_CONSENTS]: lazyPage(
+    () => import('../../features/offer-consents'),
+    (module) => module.ConsentPages.advanzia,
+  ),
+  [ApplicationState.TFBANK_CONSENTS]: lazyPage(
+    () => import('../../features/offer-consents'),
+    (module) => module.ConsentPages.tfbank,
+  ),
   // Offers (features/offers)
   // Partners' pages, identity document, continue (features/partner-stages)
 };

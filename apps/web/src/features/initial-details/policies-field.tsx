@@ -1,4 +1,4 @@
-import type { Policy } from '@lf/contract';
+import type { Policy, PolicyScope } from '@lf/contract';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/ui/retry-alert';
@@ -18,6 +18,8 @@ export interface PoliciesFieldProps {
   errorPrefix: string;
   value: PolicyChoices;
   onChange: (next: PolicyChoices) => void;
+  /** An after-offer consent page's policies instead of the brand's general ones. */
+  scope?: PolicyScope;
 }
 
 /**
@@ -34,6 +36,7 @@ export function PoliciesField({
   errorPrefix,
   value,
   onChange,
+  scope,
 }: PoliciesFieldProps) {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -47,7 +50,7 @@ export function PoliciesField({
 
   useEffect(() => {
     let current = true;
-    dispatch(fetchPolicies(brand.id, locale)).then(
+    dispatch(fetchPolicies(brand.id, locale, scope)).then(
       (result) => {
         if (!current) return;
         setFailed(!result.ok);
@@ -60,7 +63,7 @@ export function PoliciesField({
     return () => {
       current = false;
     };
-  }, [dispatch, brand.id, locale, attempt]);
+  }, [dispatch, brand.id, locale, scope, attempt]);
 
   const policies = value.loaded;
   const target = (error ? firstMissingPolicy(value) : undefined) ?? policies?.[0];

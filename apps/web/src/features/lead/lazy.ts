@@ -1,3 +1,4 @@
 /** The lead client's entry for lazily loaded pages (a returning customer's link). */
 export { restoreLead, type RestoreFailure } from './restore-lead';
 export { callStage, moveLead, type StageCall } from './stage-calls';
+export { retryWithBackoff } from './retry-with-backoff';

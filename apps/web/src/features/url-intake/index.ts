@@ -1,4 +1,6 @@
 export { removePersonalDataFromAddressBar, withoutPersonalData } from './personal-data-in-url';
 export { keepSellingTierGlobalId } from './selling-tier';
+export { heldUnsubscribeAddress, holdUnsubscribeAddress } from './unsubscribe-address';
+export { validEmail } from './prefill-formats';
 export { applyUrlIntake, readUrlIntake, type PrefilledField, type UrlIntake } from './url-intake';
 export { PersonalUrlParameters, UrlParameterNames, type UrlIntakeRules } from './url-parameters';

@@ -1,0 +1,130 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { Locales } from '../../config/brand-config-schema';
+import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { renderApp } from '../../test/render-app';
+
+const CUSTOMER = '0b6f4f52-1d2e-4c3b-9a8f-7e6d5c4b3a21';
+const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
+const failure = (status: number, code: string): ApiResult<never> =>
+  ({ ok: false, status, error: { code, message: `HTTP ${status}` } }) as ApiResult<never>;
+
+/** The consents call answered by `answer`, every request recorded. */
+function customerApi(answer: (request: ApiRequest) => ApiResult<unknown>) {
+  const requests: ApiRequest[] = [];
+  const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
+    requests.push(request);
+    return request.path.startsWith('/customer/') ? answer(request) : failure(404, 'not_found');
+  });
+  return { api: api as unknown as ApiClient, requests };
+}
+
+const stored = ok({ consents: { email: true, phone: false } });
+/** A fresh browser: no lead, no session, only the link. */
+const openLink = (api: ApiClient, id = CUSTOMER) =>
+  renderApp({ api, locale: 'en', path: `/${id}/consents` });
+
+const box = (name: string) => screen.findByRole('checkbox', { name });
+
+describe("a returning customer's consents", () => {
+  test('opens from the link in a fresh browser with the consents as the customer left them', async () => {
+    const { api, requests } = customerApi(() => stored);
+    await openLink(api);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your consents' }),
+    ).toBeInTheDocument();
+    expect(await box('By e-mail')).toBeChecked();
+    expect(await box('By phone')).not.toBeChecked();
+    expect(await box('By text message')).not.toBeChecked();
+    expect(await box('By post')).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'How may we tell you about offers?' })).toBeVisible();
+    expect(requests).toEqual([{ method: 'GET', path: `/customer/${CUSTOMER}/consents` }]);
+    expect(screen.getByTestId('location').textContent).toBe(`/${CUSTOMER}/consents`);
+  });
+
+  test('saves every channel and confirms; a change afterwards clears the confirmation', async () => {
+    const { api, requests } = customerApi((request) =>
+      request.method === 'PUT' ? ok({ consents: request.body?.consents }) : stored,
+    );
+    const { user, store } = await openLink(api);
+    await user.click(await box('By post'));
+    await user.click(await box('By e-mail'));
+    await user.click(screen.getByRole('button', { name: 'Save my choices' }));
+
+    const saved = await screen.findByText('Your choices are saved');
+    expect(saved.parentElement).toHaveFocus();
+    expect(saved.parentElement).toHaveAttribute('role', 'status');
+    expect(requests.at(-1)).toEqual({
+      method: 'PUT',
+      path: `/customer/${CUSTOMER}/consents`,
+      body: { consents: { email: false, phone: false, text: false, post: true } },
+    });
+    expect(store.getState().application.customerConsents).toEqual({
+      email: false,
+      phone: false,
+      text: false,
+      post: true,
+    });
+    await user.click(await box('By phone'));
+    expect(screen.queryByText('Your choices are saved')).not.toBeInTheDocument();
+  });
+
+  test('a failed save keeps the ticks, says so and offers to try again', async () => {
+    let failures = 4;
+    const { api } = customerApi((request) => {
+      if (request.method === 'GET') return stored;
+      return failures-- > 0 ? failure(503, 'internal_error') : ok({ consents: {} });
+    });
+    const { user } = await openLink(api);
+    await user.click(await box('By text message'));
+    await user.click(screen.getByRole('button', { name: 'Save my choices' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not save your choices');
+    expect(await box('By text message')).toBeChecked();
+    expect(await box('By e-mail')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your choices are saved')).toBeVisible();
+  });
+
+  test('consents that cannot load say so, and load on Try again', async () => {
+    let failures = 4;
+    const { api } = customerApi(() => (failures-- > 0 ? failure(503, 'internal_error') : stored));
+    const { user } = await openLink(api);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your choices');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await box('By e-mail')).toBeChecked();
+  });
+
+  test('a link the server does not know, or not a link at all, gets a clear page', async () => {
+    const { api } = customerApi(() => failure(404, 'lead_not_found'));
+    await openLink(api);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We cannot find your details' }),
+    ).toBeVisible();
+    cleanup();
+
+    const broken = customerApi(() => stored);
+    await openLink(broken.api, 'not-a-lead');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We cannot find your details' }),
+    ).toBeVisible();
+    expect(broken.requests).toEqual([]);
+  });
+
+  test.each(Locales)('%s: every text of the page is there', async (locale) => {
+    const missing: string[] = [];
+    const { api } = customerApi(() => stored);
+    const { user } = await renderApp({
+      api,
+      locale,
+      missingTexts: missing,
+      path: `/${CUSTOMER}/consents`,
+    });
+    const boxes = await screen.findAllByRole('checkbox');
+    expect(boxes).toHaveLength(4);
+    await user.click(screen.getByRole('button'));
+    await waitFor(() =>
+      expect(screen.getByRole('main').querySelector('.lf-notice[role="status"]')).not.toBeNull(),
+    );
+    expect(missing.filter((key) => !key.endsWith('>hint'))).toEqual([]);
+  });
+});

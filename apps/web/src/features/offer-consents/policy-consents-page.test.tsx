@@ -1,0 +1,200 @@
+import { ApplicationState, PolicyScopes, type Policy, type PolicyScope } from '@lf/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { Locales, type Locale } from '../../config/brand-config-schema';
+import { routeForState } from '../flow';
+import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import { StateOfScope } from './policy-consents-page';
+
+const BrandOfLocale: Record<Locale, string> = {
+  en: 'default-es',
+  es: 'default-es',
+  co: 'credito-agil-co',
+  mx: 'presta-ya-mx',
+  de: 'kredit-klar-de',
+  pl: 'pozyczka-plus-pl',
+  ro: 'lei-rapid-ro',
+  vn: 'vay-nhanh-vn',
+  ph: 'pesolend-ph',
+};
+
+const policies: Policy[] = [
+  {
+    id: 'loanAgreement',
+    title: 'Loan agreement',
+    text: 'I have read the loan agreement and accept it.',
+    url: 'https://www.default.example.es/terms#loan-agreement',
+    required: true,
+  },
+  {
+    id: 'partnerOffers',
+    title: "The partner's offers",
+    text: 'The partner may tell me about its products.',
+    url: 'https://www.default.example.es/privacy#partner-offers',
+    required: false,
+  },
+];
+
+const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
+const failure = (status: number, code: string, extra: object = {}): ApiResult<never> =>
+  ({ ok: false, status, error: { code, message: `HTTP ${status}`, ...extra } }) as ApiResult<never>;
+const leadAt = (applicationState: ApplicationState) =>
+  ok({
+    id: TEST_LEAD_ID,
+    applicationState,
+    leadStatus: 1,
+    expiresAt: new Date(Date.now() + 600_000).toISOString(),
+  });
+
+/** The lead API: the policies, and what `save` answers to each save in turn. */
+function consentsApi(save: (request: ApiRequest) => ApiResult<unknown>, status = leadAt(11)) {
+  const requests: ApiRequest[] = [];
+  const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
+    requests.push(request);
+    if (request.path.startsWith('/policy')) return ok({ product: 'x', locale: 'en', policies });
+    if (request.path.startsWith('/lead/status/')) return status;
+    if (request.method === 'POST') return save(request);
+    return failure(404, 'not_found');
+  });
+  return { api: api as unknown as ApiClient, requests };
+}
+
+const openAt = (api: ApiClient, scope: PolicyScope = 'offer', locale: Locale = 'en') =>
+  renderApp({
+    api,
+    locale,
+    brandId: BrandOfLocale[locale],
+    path: routeForState(StateOfScope[scope]).route,
+    lead: { state: StateOfScope[scope] },
+  });
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('after-offer consent pages', () => {
+  test.each(Locales)(
+    '%s: each scope opens with its policies, its texts and a form',
+    async (locale) => {
+      const missing: string[] = [];
+      for (const scope of PolicyScopes) {
+        const { api, requests } = consentsApi(() => failure(503, 'internal_error'));
+        await renderApp({
+          api,
+          locale,
+          brandId: BrandOfLocale[locale],
+          missingTexts: missing,
+          path: routeForState(StateOfScope[scope]).route,
+          lead: { state: StateOfScope[scope] },
+        });
+        await screen.findByRole('checkbox', { name: 'Loan agreement' });
+        expect(screen.getByRole('main').querySelector('form')).not.toBeNull();
+        expect(requests[0]?.path).toContain(`scope=${scope}`);
+        cleanup();
+      }
+      expect(missing.filter((key) => !key.endsWith('>hint'))).toEqual([]);
+    },
+  );
+
+  test('a required policy left unticked is named in the summary and by its checkbox; ticking it clears both', async () => {
+    const { api, requests } = consentsApi(() => leadAt(ApplicationState.THANK_YOU));
+    const { user } = await openAt(api);
+    const agreement = await screen.findByRole('checkbox', { name: 'Loan agreement' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(document.title).toMatch(/^Error: Consents – /);
+    const message = 'Accept the Loan agreement to continue';
+    await user.click(within(summary).getByRole('link', { name: message }));
+    expect(agreement).toHaveFocus();
+    expect(agreement).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.click(agreement);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.title).not.toMatch(/^Error/);
+  });
+
+  test('Continue sends every answer to /lead/offer/policy and goes where the server sends the lead', async () => {
+    const { api, requests } = consentsApi(() => leadAt(ApplicationState.THANK_YOU));
+    const { user } = await openAt(api);
+    await user.click(await screen.findByRole('checkbox', { name: 'Loan agreement' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location()).toBe('/thank-you'));
+    expect(requests.find((request) => request.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/lead/offer/policy',
+      body: {
+        id: TEST_LEAD_ID,
+        scope: 'offer',
+        policies: { loanAgreement: true, partnerOffers: false },
+      },
+    });
+  });
+
+  test("a partner's scope goes to /lead/offer/dynamic-policy with its scope", async () => {
+    const { api, requests } = consentsApi(() => leadAt(ApplicationState.ACCEPTED));
+    const { user } = await openAt(api, 'advanzia');
+    await user.click(await screen.findByRole('checkbox', { name: 'Loan agreement' }));
+    await user.click(screen.getByRole('checkbox', { name: "The partner's offers (optional)" }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location()).toBe('/accepted'));
+    expect(requests.find((request) => request.method === 'POST')).toMatchObject({
+      path: '/lead/offer/dynamic-policy',
+      body: { scope: 'advanzia', policies: { loanAgreement: true, partnerOffers: true } },
+    });
+  });
+
+  test('a failed save keeps the ticks, says so and offers to try again', async () => {
+    let failures = 4;
+    const { api } = consentsApi(() =>
+      failures-- > 0 ? failure(503, 'internal_error') : leadAt(ApplicationState.THANK_YOU),
+    );
+    const { user } = await openAt(api);
+    const agreement = await screen.findByRole('checkbox', { name: 'Loan agreement' });
+    await user.click(agreement);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not save your consents');
+    expect(alert.parentElement).toHaveFocus();
+    expect(agreement).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(location()).toBe('/thank-you'));
+  });
+
+  test('a lead that moved on in another tab is followed where it stands', async () => {
+    const { api, requests } = consentsApi(
+      () => failure(409, 'wrong_state'),
+      leadAt(ApplicationState.REJECTED),
+    );
+    const { user } = await openAt(api, 'tfbank');
+    await user.click(await screen.findByRole('checkbox', { name: 'Loan agreement' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location()).toBe('/rejected'));
+    expect(requests.at(-1)).toEqual({ method: 'GET', path: `/lead/status/${TEST_LEAD_ID}` });
+  });
+
+  test('a required policy the server refused is named by its checkbox', async () => {
+    const { api } = consentsApi(() =>
+      failure(422, 'invalid_body', {
+        fieldErrors: [{ fieldName: 'policies.loanAgreement', message: 'x', code: 'required' }],
+      }),
+    );
+    const { user } = await openAt(api, 'dynamic');
+    await user.click(await screen.findByRole('checkbox', { name: 'Loan agreement' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent('Accept the Loan agreement to continue');
+  });
+
+  test('an application the server no longer has gets a clear page with a way to start again', async () => {
+    const { api } = consentsApi(() => failure(410, 'lead_expired'));
+    const { user } = await openAt(api);
+    await user.click(await screen.findByRole('checkbox', { name: 'Loan agreement' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Your application has expired')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Start a new application' }));
+    await waitFor(() => expect(location()).not.toBe('/consents'));
+  });
+});
