@@ -5,7 +5,7 @@ import { nextApplicationState, type Scenario } from './next-application-state.js
 /** Where a lead is: its state, and once it entered CHECKING, what checking ends in. */
 export interface LeadProgress {
   readonly applicationState: ApplicationState;
-  /** Decided when the lead enters CHECKING; never changed after. */
+  /** Decided when the lead enters CHECKING; made again only when a stage sends it back there. */
   readonly decision: CheckingDecision | null;
   /** Status calls answered since the lead entered CHECKING. */
   readonly statusPolls: number;
