@@ -72,6 +72,26 @@ export const StatePages: Partial<
     (module) => module.ConsentPages.tfbank,
   ),
   // Offers (features/offers)
+  [ApplicationState.IPFD_OFFER_CHOICE]: lazyPage(
+    () => import('../../features/offers'),
+    (module) => module.IpfOfferChoicePage,
+  ),
+  [ApplicationState.COFIDIS_OFFER]: lazyPage(
+    () => import('../../features/offers'),
+    (module) => module.CofidisOfferPage,
+  ),
+  [ApplicationState.PROVIDENT_OFFER]: lazyPage(
+    () => import('../../features/offers'),
+    (module) => module.ProvidentOfferPage,
+  ),
+  [ApplicationState.INSTABANK_OFFER]: lazyPage(
+    () => import('../../features/offers'),
+    (module) => module.InstabankOfferPage,
+  ),
+  [ApplicationState.PROFICREDIT_OFFER]: lazyPage(
+    () => import('../../features/offers'),
+    (module) => module.ProficreditOfferPage,
+  ),
   // Partners' pages, identity document, continue (features/partner-stages)
 };
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button } from '../../components/ui/button';
@@ -7,6 +8,9 @@ import { useBrand } from '../../config/brand-context';
 import { storage } from '../../lib/storage';
 import { LoanSummary } from '../loan-information';
 import { useFlowNavigation } from '../navigation';
+import { PartnerLogos } from './partner-logos';
+import { SetPasswordForm } from './set-password-form';
+import './results.css';
 
 export const ResultKinds = ['accepted', 'thank-you', 'redirected', 'rejected'] as const;
 export type ResultKind = (typeof ResultKinds)[number];
@@ -26,8 +30,9 @@ export function ResultPage({ kind }: { kind: ResultKind }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const { startAgain } = useFlowNavigation();
+  const [errorsShown, setErrorsShown] = useState(false);
   const title = t(`pages>${kind}`);
-  useDocumentTitle(title);
+  useDocumentTitle(title, errorsShown ? t('errors>titlePrefix') : undefined);
   const redirect = kind === 'redirected' ? storedRedirect() : null;
   return (
     <div className="lf-step">
@@ -50,6 +55,8 @@ export function ResultPage({ kind }: { kind: ResultKind }) {
           <a href={brand.homeUrl}>{t('results>backHome')}</a>
         </p>
       ) : null}
+      {kind === 'accepted' ? <SetPasswordForm onErrorsShown={setErrorsShown} /> : null}
+      {kind === 'thank-you' ? <PartnerLogos /> : null}
       <LoanSummary />
       <p>
         <Button variant="secondary" onClick={startAgain}>

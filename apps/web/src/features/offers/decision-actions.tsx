@@ -1,0 +1,109 @@
+import type { OfferDecision } from '@lf/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+
+const DECLINE_ID = 'offer-decline';
+
+export interface DecisionActionsProps {
+  partner: string;
+  acceptLabel: string;
+  declineLabel: string;
+  confirmTitle: string;
+  /** `submit` when Accept sends a form (its fields are checked first). */
+  acceptType?: 'button' | 'submit';
+  onAccept?: () => void;
+  onDecline: () => void;
+  busy: OfferDecision | null;
+  /** The last answer could not be sent: say so, and offer to send it again. */
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * Accept and Decline. Declining is asked again (it cannot be undone here): the question takes
+ * focus, and "go back" returns it to Decline. A failed send is announced with Try again.
+ */
+export function DecisionActions({
+  partner,
+  acceptLabel,
+  declineLabel,
+  confirmTitle,
+  acceptType = 'button',
+  onAccept,
+  onDecline,
+  busy,
+  failed,
+  onRetry,
+}: DecisionActionsProps) {
+  const { t } = useTranslation('offers');
+  const { t: tApp } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [returnFocus, setReturnFocus] = useState(false);
+  const questionRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (confirming) questionRef.current?.focus();
+    else if (returnFocus) document.getElementById(DECLINE_ID)?.focus();
+  }, [confirming, returnFocus]);
+
+  return (
+    <div className="lf-offer-decision">
+      {failed ? (
+        <Alert
+          title={t('decision>failedTitle')}
+          action={
+            <Button variant="secondary" onClick={onRetry} busy={busy !== null}>
+              {tApp('common>tryAgain')}
+            </Button>
+          }
+        >
+          {t('decision>failedBody')}
+        </Alert>
+      ) : null}
+      {confirming ? (
+        <div className="lf-offer-decision__confirm" role="group" aria-labelledby="decline-question">
+          <h2 id="decline-question" ref={questionRef} tabIndex={-1}>
+            {confirmTitle}
+          </h2>
+          <p>{t('decision>confirmBody', { partner })}</p>
+          <div className="lf-step__actions">
+            <Button onClick={onDecline} busy={busy === 'decline'} disabled={busy !== null}>
+              {t('decision>confirmDecline')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={busy !== null}
+              onClick={() => {
+                setReturnFocus(true);
+                setConfirming(false);
+              }}
+            >
+              {t('decision>keep')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="lf-step__actions">
+          <Button
+            type={acceptType}
+            onClick={acceptType === 'button' ? onAccept : undefined}
+            busy={busy === 'accept'}
+            disabled={busy !== null}
+          >
+            {acceptLabel}
+          </Button>
+          <Button
+            id={DECLINE_ID}
+            variant="secondary"
+            disabled={busy !== null}
+            onClick={() => setConfirming(true)}
+          >
+            {declineLabel}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

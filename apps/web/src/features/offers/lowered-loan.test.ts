@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { checkLoweredLoan, serverProblem } from './lowered-loan';
+
+const offer = { amount: 500, period: 3, adjustable: { minAmount: 100, minPeriod: 1 } };
+
+describe('a lowered Provident loan', () => {
+  test('takes the offer as it is, or any whole amount and term within it', () => {
+    expect(checkLoweredLoan(offer, { amount: '500', period: '3' })).toEqual({
+      ok: true,
+      amount: 500,
+      period: 3,
+    });
+    expect(checkLoweredLoan(offer, { amount: ' 100 ', period: '1' })).toEqual({
+      ok: true,
+      amount: 100,
+      period: 1,
+    });
+  });
+
+  test('names what to fix in each field: empty, not a whole number, out of the offer', () => {
+    expect(checkLoweredLoan(offer, { amount: '', period: '' })).toEqual({
+      ok: false,
+      problems: { amount: 'amountEmpty', period: 'periodEmpty' },
+    });
+    expect(checkLoweredLoan(offer, { amount: '250,50', period: 'two' })).toEqual({
+      ok: false,
+      problems: { amount: 'amountFormat', period: 'periodFormat' },
+    });
+    expect(checkLoweredLoan(offer, { amount: '600', period: '0' })).toEqual({
+      ok: false,
+      problems: { amount: 'amountRange', period: 'periodRange' },
+    });
+    expect(checkLoweredLoan(offer, { amount: '99', period: '2' })).toEqual({
+      ok: false,
+      problems: { amount: 'amountRange' },
+    });
+  });
+
+  test('reads the server’s refusal of a field as the same messages', () => {
+    expect(serverProblem('amount', 'too_large')).toBe('amountRange');
+    expect(serverProblem('period', 'too_small')).toBe('periodRange');
+    expect(serverProblem('amount', 'invalid_format')).toBe('amountFormat');
+    expect(serverProblem('period', undefined)).toBe('periodFormat');
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import {
+  creditCost,
+  formatApr,
+  formatOfferMoney,
+  isCurrency,
+  parseWholeNumber,
+  paymentCount,
+} from './offer-format';
+
+/** Intl writes a narrow or normal no-break space before some symbols: compare them as spaces. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('offer figures', () => {
+  test('money in the offer’s currency, as the language writes it, cents only when there are some', () => {
+    expect(spaced(formatOfferMoney(500, 'EUR', 'es'))).toBe('500 €');
+    expect(spaced(formatOfferMoney(172.25, 'EUR', 'es'))).toBe('172,25 €');
+    expect(spaced(formatOfferMoney(1200, 'PLN', 'pl'))).toBe('1200 zł');
+    expect(formatOfferMoney(172.25, 'EUR', 'en')).toBe('€172.25');
+    expect(spaced(formatOfferMoney(2_000_000, 'VND', 'vn'))).toBe('2.000.000 ₫');
+  });
+
+  test('the APR as a percentage in the language’s own way', () => {
+    expect(spaced(formatApr(21.9, 'es'))).toBe('21,9 %');
+    expect(formatApr(21.9, 'en')).toBe('21.9%');
+    expect(spaced(formatApr(16.95, 'de'))).toBe('16,95 %');
+  });
+
+  test('knows a currency from three capital letters Intl accepts', () => {
+    expect(isCurrency('EUR')).toBe(true);
+    expect(isCurrency('eur')).toBe(false);
+    expect(isCurrency('12$')).toBe(false);
+  });
+
+  test('one payment a month; the cost of credit is what is repaid beyond the amount', () => {
+    expect(paymentCount({ period: 3, periodScale: 'months' })).toBe(3);
+    expect(paymentCount({ period: 61, periodScale: 'days' })).toBe(2);
+    expect(paymentCount({ period: 10, periodScale: 'days' })).toBe(1);
+    expect(creditCost({ amount: 500, totalCost: 516.75 })).toBe(16.75);
+  });
+
+  test('reads whole numbers as people type them, and nothing else', () => {
+    expect(parseWholeNumber('300')).toBe(300);
+    expect(parseWholeNumber(' 1 000 ')).toBe(1000);
+    expect(parseWholeNumber('1.000')).toBe(1000);
+    expect(parseWholeNumber('1,000,000')).toBe(1_000_000);
+    expect(parseWholeNumber('1\u00a0000')).toBe(1000);
+    for (const typed of ['', '300,50', '1.000,5', '-5', '3e2', 'abc', '1.000,000', '12.34'])
+      expect(parseWholeNumber(typed), typed).toBeNull();
+  });
+});

@@ -1,0 +1,350 @@
+import {
+  ApplicationState,
+  LeadPaths,
+  OfferStagePaths,
+  type ApiErrorCode,
+  type FieldError,
+  type LeadAnswer,
+  type Offer,
+} from '@lf/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+
+const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
+const fail = (
+  status: number | null,
+  code: ApiErrorCode,
+  fieldErrors?: FieldError[],
+): ApiResult<never> => ({
+  ok: false,
+  status,
+  error: { code, message: 'refused', ...(fieldErrors ? { fieldErrors } : {}) },
+});
+const leadAt = (applicationState: ApplicationState): ApiResult<LeadAnswer> =>
+  ok({ id: TEST_LEAD_ID, applicationState, leadStatus: 1, expiresAt: '2026-11-24T10:00:00Z' });
+
+const offer = (overrides: Partial<Offer> = {}): Offer => ({
+  offerId: 'cofidis-1',
+  partner: 'Cofidis',
+  amount: 500,
+  period: 3,
+  periodScale: 'months',
+  monthlyPayment: 172.25,
+  totalCost: 516.75,
+  apr: 21.9,
+  currency: 'EUR',
+  ...overrides,
+});
+
+type Handler = (request: ApiRequest) => ApiResult<unknown> | undefined;
+
+/** The lead API as the page meets it: `handle` first, then the offers given, else a 503. */
+function fakeApi(offers: Offer[], handle: Handler = () => undefined) {
+  const requests: ApiRequest[] = [];
+  const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
+    requests.push(request);
+    const answer = handle(request);
+    if (answer) return answer;
+    if (request.method === 'GET' && request.path.startsWith(OfferStagePaths.offerPayment)) {
+      return ok({ offers });
+    }
+    return fail(503, 'internal_error');
+  }) as unknown as ApiClient;
+  const posted = (path: string) =>
+    requests.filter((request) => request.method === 'POST' && request.path === path);
+  return { api, requests, posted };
+}
+
+async function openAt(state: ApplicationState, route: string, offers: Offer[], handle?: Handler) {
+  const fake = fakeApi(offers, handle);
+  const view = await renderApp({ api: fake.api, path: route, lead: { state } });
+  await screen.findByRole('heading', { level: 1 });
+  return { ...view, ...fake };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+/** Intl writes a no-break space before € in Spanish: compare names with plain spaces. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const named = (expected: string) => (name: string) => plain(name) === expected;
+
+describe('a single offer (Cofidis, Instabank, Proficredit)', () => {
+  test('shows the offer in the brand’s language and currency, with the representative example', async () => {
+    await openAt(ApplicationState.COFIDIS_OFFER, '/cofidis-offer', [offer()]);
+    const details = await screen.findByRole('region', { name: 'Oferta de Cofidis' });
+    const figure = (testId: string) => plain(within(details).getByTestId(testId).textContent);
+    expect(figure('offer-amount')).toBe('Importe500 €');
+    expect(figure('offer-term')).toBe('Plazo3 meses');
+    expect(figure('offer-monthlyPayment')).toBe('Cuota mensual172,25 €');
+    expect(figure('offer-totalCost')).toBe('Importe total a devolver516,75 €');
+    expect(figure('offer-apr')).toBe('TAE21,9 %');
+    expect(
+      within(details).getByText(
+        /^Ejemplo representativo: si pides 500.€ a 3 meses con una TAE fija del 21,9.%, pagas 3 cuotas mensuales de 172,25.€/,
+      ),
+    ).toBeVisible();
+    expect(within(details).getByText(/Cofidis es la entidad prestamista/)).toBeVisible();
+  });
+
+  test('Accept sends the offer and goes where the server says', async () => {
+    const { user, posted } = await openAt(
+      ApplicationState.COFIDIS_OFFER,
+      '/cofidis-offer',
+      [offer()],
+      (request) =>
+        request.path === OfferStagePaths.acceptOffer
+          ? leadAt(ApplicationState.ACCEPTED)
+          : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Aceptar la oferta' }));
+    await waitFor(() => expect(location()).toBe('/accepted'));
+    expect(posted(OfferStagePaths.acceptOffer).map((request) => request.body)).toEqual([
+      { id: TEST_LEAD_ID, offerId: 'cofidis-1', decision: 'accept' },
+    ]);
+  });
+
+  test('Decline is asked again; going back returns focus; confirming sends the decline', async () => {
+    const { user, posted } = await openAt(
+      ApplicationState.PROFICREDIT_OFFER,
+      '/proficredit-offer',
+      [offer({ offerId: 'proficredit-1', partner: 'Proficredit' })],
+      (request) =>
+        request.path === OfferStagePaths.proficreditOffer
+          ? leadAt(ApplicationState.CHECKING)
+          : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Rechazar la oferta' }));
+    const question = screen.getByRole('heading', {
+      name: '¿Quieres rechazar la oferta de Proficredit?',
+    });
+    expect(question).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'No, volver a la oferta' }));
+    expect(screen.getByRole('button', { name: 'Rechazar la oferta' })).toHaveFocus();
+    expect(posted(OfferStagePaths.proficreditOffer)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Rechazar la oferta' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, rechazar la oferta' }));
+    await waitFor(() => expect(location()).toBe('/checking'));
+    expect(posted(OfferStagePaths.proficreditOffer)[0]?.body).toEqual({
+      id: TEST_LEAD_ID,
+      offerId: 'proficredit-1',
+      decision: 'decline',
+    });
+  });
+
+  test('a failed answer says so, keeps the page, and Try again sends it again', async () => {
+    let tries = 0;
+    const { user, posted } = await openAt(
+      ApplicationState.INSTABANK_OFFER,
+      '/instabank-offer',
+      [offer({ offerId: 'instabank-1', partner: 'Instabank' })],
+      (request) => {
+        if (request.path !== OfferStagePaths.acceptOffer) return undefined;
+        tries += 1;
+        return tries === 1 ? fail(null, 'network_error') : leadAt(ApplicationState.ACCEPTED);
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Aceptar la oferta' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No hemos podido enviar tu respuesta');
+    expect(location()).toBe('/instabank-offer');
+    await user.click(within(alert).getByRole('button', { name: 'Volver a intentarlo' }));
+    await waitFor(() => expect(location()).toBe('/accepted'));
+    expect(posted(OfferStagePaths.acceptOffer)).toHaveLength(2);
+  });
+
+  test('an offer answered in another tab (409) is followed to where the lead stands', async () => {
+    const { user } = await openAt(
+      ApplicationState.COFIDIS_OFFER,
+      '/cofidis-offer',
+      [offer()],
+      (request) => {
+        if (request.path === OfferStagePaths.acceptOffer) return fail(409, 'wrong_state');
+        if (request.path === LeadPaths.leadStatus(TEST_LEAD_ID)) {
+          return leadAt(ApplicationState.ACCEPTED);
+        }
+        return undefined;
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Aceptar la oferta' }));
+    await waitFor(() => expect(location()).toBe('/accepted'));
+  });
+
+  test('offers that fail to load say so, and Try again reads them again', async () => {
+    let reads = 0;
+    const { user } = await openAt(
+      ApplicationState.COFIDIS_OFFER,
+      '/cofidis-offer',
+      [offer()],
+      (request) => {
+        if (request.method !== 'GET') return undefined;
+        reads += 1;
+        // The read retries a passing fault by itself (three times): all four fail here.
+        return reads <= 4 ? fail(503, 'internal_error') : undefined;
+      },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No hemos podido cargar tu oferta');
+    await user.click(within(alert).getByRole('button', { name: 'Volver a intentarlo' }));
+    expect(await screen.findByRole('region', { name: 'Oferta de Cofidis' })).toBeVisible();
+  });
+
+  test('an expired application offers to start again instead of an offer', async () => {
+    await openAt(ApplicationState.COFIDIS_OFFER, '/cofidis-offer', [], (request) =>
+      request.method === 'GET' ? fail(410, 'lead_expired') : undefined,
+    );
+    expect(await screen.findByText('Tu solicitud ha caducado')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Empezar una nueva solicitud' })).toBeVisible();
+  });
+});
+
+const ipfOffers = [
+  offer({
+    offerId: 'ipf-1',
+    partner: 'IPF Digital',
+    apr: 59.9,
+    monthlyPayment: 191.5,
+    totalCost: 574.5,
+  }),
+  offer({
+    offerId: 'ipf-2',
+    partner: 'IPF Digital',
+    apr: 59.9,
+    period: 6,
+    monthlyPayment: 99.8,
+    totalCost: 598.8,
+  }),
+];
+
+describe('IPF payment plans', () => {
+  test('Accept without a plan names what to do, in a focused summary and the title', async () => {
+    const { user, posted } = await openAt(
+      ApplicationState.IPFD_OFFER_CHOICE,
+      '/ipfd-offer-choice',
+      ipfOffers,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Aceptar este plan' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary).getByRole('link', { name: 'Elige el plan de pago que quieres' }),
+    ).toHaveAttribute('href', '#offer-choice');
+    await waitFor(() => expect(document.title).toMatch(/^Error: Elige tu oferta/));
+    expect(posted(OfferStagePaths.offerPayment)).toHaveLength(0);
+  });
+
+  test('the plan chosen is shown in full, then sent', async () => {
+    const { user, posted } = await openAt(
+      ApplicationState.IPFD_OFFER_CHOICE,
+      '/ipfd-offer-choice',
+      ipfOffers,
+      (request) =>
+        request.method === 'POST' && request.path === OfferStagePaths.offerPayment
+          ? leadAt(ApplicationState.ACCEPTED)
+          : undefined,
+    );
+    await user.click(
+      await screen.findByRole('radio', { name: named('500 € a 6 meses: 99,80 € al mes') }),
+    );
+    const chosen = screen.getByRole('region', { name: 'El plan que has elegido' });
+    expect(within(chosen).getByTestId('offer-totalCost')).toHaveTextContent('598,80 €');
+    await user.click(screen.getByRole('button', { name: 'Aceptar este plan' }));
+    await waitFor(() => expect(location()).toBe('/accepted'));
+    expect(posted(OfferStagePaths.offerPayment)[0]?.body).toEqual({
+      id: TEST_LEAD_ID,
+      offerId: 'ipf-2',
+    });
+  });
+
+  test('declining takes none of the plans', async () => {
+    const { user, posted } = await openAt(
+      ApplicationState.IPFD_OFFER_CHOICE,
+      '/ipfd-offer-choice',
+      ipfOffers,
+      (request) => (request.method === 'POST' ? leadAt(ApplicationState.CHECKING) : undefined),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Rechazar todos los planes' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, rechazar la oferta' }));
+    await waitFor(() => expect(location()).toBe('/checking'));
+    expect(posted(OfferStagePaths.offerPayment)[0]?.body).toEqual({
+      id: TEST_LEAD_ID,
+      decision: 'decline',
+    });
+  });
+});
+
+const provident = offer({
+  offerId: 'provident-1',
+  partner: 'Provident',
+  apr: 45.9,
+  monthlyPayment: 180.14,
+  totalCost: 540.42,
+  adjustable: { minAmount: 100, minPeriod: 1 },
+});
+
+describe('Provident', () => {
+  test('a smaller amount or term shows what it would cost, and is sent as typed', async () => {
+    const { user, posted } = await openAt(
+      ApplicationState.PROVIDENT_OFFER,
+      '/provident-offer',
+      [provident],
+      (request) =>
+        request.path === OfferStagePaths.updateProvidentOffer
+          ? leadAt(ApplicationState.ACCEPTED)
+          : undefined,
+    );
+    const amount = await screen.findByLabelText('Importe que quieres pedir');
+    expect(amount).toHaveValue('500');
+    expect(screen.getByText('De 100 € a 500 €')).toBeVisible();
+    await user.clear(amount);
+    await user.type(amount, '300');
+    await user.clear(screen.getByLabelText('Número de meses'));
+    await user.type(screen.getByLabelText('Número de meses'), '2');
+    const preview = screen.getByRole('region', { name: 'Oferta de Provident con tus cambios' });
+    expect(within(preview).getByTestId('offer-amount')).toHaveTextContent('300 €');
+    expect(within(preview).getByTestId('offer-term')).toHaveTextContent('2 meses');
+    await user.click(screen.getByRole('button', { name: 'Aceptar la oferta' }));
+    await waitFor(() => expect(location()).toBe('/accepted'));
+    expect(posted(OfferStagePaths.updateProvidentOffer)[0]?.body).toEqual({
+      id: TEST_LEAD_ID,
+      offerId: 'provident-1',
+      decision: 'accept',
+      amount: 300,
+      period: 2,
+    });
+  });
+
+  test('more than the offer is refused before sending, by the field', async () => {
+    const { user, posted } = await openAt(ApplicationState.PROVIDENT_OFFER, '/provident-offer', [
+      provident,
+    ]);
+    const amount = await screen.findByLabelText('Importe que quieres pedir');
+    await user.clear(amount);
+    await user.type(amount, '900');
+    await user.click(screen.getByRole('button', { name: 'Aceptar la oferta' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary).getByRole('link', { name: named('Escribe un importe de 100 € a 500 €') }),
+    ).toHaveAttribute('href', '#provident-amount');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(posted(OfferStagePaths.updateProvidentOffer)).toHaveLength(0);
+  });
+
+  test('a loan the server refuses shows its message by the field, keeping what was typed', async () => {
+    const { user } = await openAt(
+      ApplicationState.PROVIDENT_OFFER,
+      '/provident-offer',
+      [provident],
+      (request) =>
+        request.path === OfferStagePaths.updateProvidentOffer
+          ? fail(422, 'invalid_body', [
+              { fieldName: 'period', message: 'Must be at most 3', code: 'too_large', limit: 3 },
+            ])
+          : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Aceptar la oferta' }));
+    expect(await screen.findAllByText('Escribe un número de meses de 1 a 3')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Importe que quieres pedir')).toHaveValue('500');
+    expect(location()).toBe('/provident-offer');
+  });
+});

@@ -1,0 +1,98 @@
+// @vitest-environment node
+/// <reference types="node" />
+/**
+ * The `offers` namespace (public/locales/<lng>/offers.json: the offer pages, the accepted page's
+ * password, the thank-you page's partner logos): every locale has the keys of en, each plural form
+ * its language needs and no other, and the same placeholders; the code asks only for keys en has.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { Locales, type Locale } from '../../config/brand-config-schema';
+import { LocaleTags } from '../../config/locale-tags';
+
+const localesDir = join(dirname(fileURLToPath(import.meta.url)), '../../../public/locales');
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function flatten(node: unknown, prefix = '', out = new Map<string, string>()) {
+  if (typeof node === 'object' && node !== null) {
+    for (const [key, value] of Object.entries(node)) {
+      flatten(value, prefix ? `${prefix}>${key}` : key, out);
+    }
+  } else {
+    out.set(prefix, String(node));
+  }
+  return out;
+}
+
+const texts = (lng: Locale) =>
+  flatten(JSON.parse(readFileSync(join(localesDir, lng, 'offers.json'), 'utf8')));
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+/** The keys `lng` must have: en's, with each plural written in the language's own categories. */
+function expectedKeys(lng: Locale): string[] {
+  const categories = new Intl.PluralRules(LocaleTags[lng]).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of texts('en').keys()) {
+    const base = key.replace(PLURAL, '');
+    if (PLURAL.test(key)) for (const category of categories) keys.add(`${base}_${category}`);
+    else keys.add(key);
+  }
+  return [...keys].sort();
+}
+
+describe('offer, password and partner logo texts', () => {
+  test.each(Locales)('%s has every key, in its plural forms, with the same placeholders', (lng) => {
+    const own = texts(lng);
+    expect([...own.keys()].sort()).toEqual(expectedKeys(lng));
+    const en = texts('en');
+    for (const [key, text] of own) {
+      const english = en.get(key) ?? en.get(`${key.replace(PLURAL, '')}_other`) ?? '';
+      expect(placeholders(text), `${lng}: ${key}`).toEqual(placeholders(english));
+      expect(text.trim(), `${lng}: ${key}`).not.toBe('');
+    }
+  });
+});
+
+/** The files that read the namespace, and the keys they build from a problem's name. */
+const sourceDirs = ['.', '../results'].map((dir) =>
+  join(dirname(fileURLToPath(import.meta.url)), dir),
+);
+const BUILT_KEYS: Record<string, readonly string[]> = {
+  'adjust>': [
+    'amountEmpty',
+    'amountFormat',
+    'amountRange',
+    'periodEmpty',
+    'periodFormat',
+    'periodRange',
+  ],
+  'password>': ['empty', 'tooShort', 'tooLong'],
+};
+
+describe('offer texts the code asks for', () => {
+  test('every key written in the code, and every key it builds, is in en', () => {
+    const en = new Set([...texts('en').keys()].map((key) => key.replace(PLURAL, '')));
+    const asked = new Set<string>();
+    for (const dir of sourceDirs) {
+      for (const file of readdirSync(dir).filter(
+        (name) => /\.tsx?$/.test(name) && !name.includes('.test.'),
+      )) {
+        const source = readFileSync(join(dir, file), 'utf8');
+        for (const match of source.matchAll(/\bt\(\s*'([a-zA-Z]+>[a-zA-Z]+)'/g))
+          asked.add(match[1] ?? '');
+        for (const match of source.matchAll(/'([a-zA-Z]+>[a-zA-Z]+)'\s*:/g))
+          asked.add(match[1] ?? '');
+      }
+    }
+    for (const [prefix, names] of Object.entries(BUILT_KEYS))
+      for (const name of names) asked.add(prefix + name);
+    const appKeys = [...asked].filter((key) =>
+      /^(common|errors|pages|results|loanSummary)>/.test(key),
+    );
+    expect([...asked].filter((key) => !en.has(key) && !appKeys.includes(key))).toEqual([]);
+    expect(asked.size).toBeGreaterThan(40);
+  });
+});

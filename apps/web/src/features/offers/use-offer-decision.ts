@@ -1,0 +1,61 @@
+import type { FieldError, LeadAnswer, OfferDecision } from '@lf/contract';
+import { useCallback, useRef, useState } from 'react';
+import type { ApiResult } from '../../lib/api-client';
+import { useFlowNavigation } from '../navigation';
+import { offerProblemOf } from './offer-problems';
+import type { GoneReason } from './use-offers';
+import { useFollowLead } from './use-follow-lead';
+
+export interface OfferDecisionHandlers {
+  onGone: (reason: GoneReason) => void;
+  /** The offer answered is no longer the lead's: the page reads the offers again. */
+  onStale: () => void;
+  /** The server refused a lowered amount or term (Provident). */
+  onFields?: (fieldErrors: readonly FieldError[]) => void;
+}
+
+/**
+ * Sends the applicant's answer to an offer once, then goes where the server says (leaving an
+ * after-offer state replaces its history entry). A failed send keeps the page as it was and
+ * offers to send the same answer again; a lead answered elsewhere is followed.
+ */
+export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHandlers) {
+  const { afterSave } = useFlowNavigation();
+  const follow = useFollowLead();
+  const [busy, setBusy] = useState<OfferDecision | null>(null);
+  const [failed, setFailed] = useState(false);
+  const last = useRef<{ decision: OfferDecision; send: () => Promise<ApiResult<LeadAnswer>> }>(
+    null,
+  );
+
+  const run = useCallback(
+    async (decision: OfferDecision, send: () => Promise<ApiResult<LeadAnswer>>) => {
+      last.current = { decision, send };
+      setFailed(false);
+      setBusy(decision);
+      try {
+        const result = await send();
+        if (result.ok) {
+          afterSave(result.data.applicationState);
+          return;
+        }
+        const problem = offerProblemOf(result.error);
+        if (problem.kind === 'gone') return onGone(problem.reason);
+        if (problem.kind === 'stale') return onStale();
+        if (problem.kind === 'fields' && onFields) return onFields(problem.fieldErrors);
+        if (problem.kind === 'moved' && (await follow())) return;
+        setFailed(true);
+      } finally {
+        setBusy(null);
+      }
+    },
+    [afterSave, follow, onFields, onGone, onStale],
+  );
+
+  const retry = useCallback(() => {
+    const attempt = last.current;
+    if (attempt) void run(attempt.decision, attempt.send);
+  }, [run]);
+
+  return { busy, failed, run, retry };
+}

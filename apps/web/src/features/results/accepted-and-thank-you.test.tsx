@@ -1,0 +1,193 @@
+import {
+  ApplicationState,
+  LeadPaths,
+  OfferStagePaths,
+  type ApiErrorCode,
+  type FieldError,
+} from '@lf/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+
+const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
+const fail = (
+  status: number | null,
+  code: ApiErrorCode,
+  fieldErrors?: FieldError[],
+): ApiResult<never> => ({
+  ok: false,
+  status,
+  error: { code, message: 'refused', ...(fieldErrors ? { fieldErrors } : {}) },
+});
+
+type Handler = (request: ApiRequest) => ApiResult<unknown> | undefined;
+
+function fakeApi(handle: Handler) {
+  const requests: ApiRequest[] = [];
+  const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
+    requests.push(request);
+    return handle(request) ?? fail(503, 'internal_error');
+  }) as unknown as ApiClient;
+  return { api, requests };
+}
+
+const password = 'Vivo en Madrid 28013';
+
+async function openAccepted(handle: Handler) {
+  const fake = fakeApi(handle);
+  const view = await renderApp({
+    api: fake.api,
+    path: '/accepted',
+    lead: {
+      state: ApplicationState.ACCEPTED,
+      data: { contactDetails: { email: 'ana@example.com' } },
+    },
+  });
+  await screen.findByRole('heading', { name: 'Crea una contraseña para tu área de cliente' });
+  return { ...view, ...fake };
+}
+
+const field = () => screen.getByLabelText('Contraseña');
+const save = () => screen.getByRole('button', { name: 'Guardar la contraseña' });
+
+/** Everything the browser keeps for this site. */
+function stored(): string {
+  const all: string[] = [];
+  for (const area of [window.sessionStorage, window.localStorage]) {
+    for (let index = 0; index < area.length; index += 1) {
+      const key = area.key(index) ?? '';
+      all.push(key, area.getItem(key) ?? '');
+    }
+  }
+  return all.join('\n');
+}
+
+describe('accepted: a password for the customer area', () => {
+  test('one field for a new password, which Show password reveals (aria-pressed)', async () => {
+    const { user } = await openAccepted(() => undefined);
+    expect(field()).toHaveAttribute('type', 'password');
+    expect(field()).toHaveAttribute('autocomplete', 'new-password');
+    expect(field()).toHaveAccessibleDescription(/Usa de 10 a 128 caracteres/);
+    const toggle = screen.getByRole('button', { name: 'Mostrar la contraseña' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.type(field(), 'secret');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(field()).toHaveAttribute('type', 'text');
+    expect(field()).toHaveValue('secret');
+    await user.click(toggle);
+    expect(field()).toHaveAttribute('type', 'password');
+  });
+
+  test('a short password is refused before sending, named in a focused summary', async () => {
+    const { user, requests } = await openAccepted(() => undefined);
+    await user.click(save());
+    expect(await screen.findByRole('link', { name: 'Escribe una contraseña' })).toBeVisible();
+    await user.type(field(), 'corta');
+    expect(
+      await screen.findAllByText('Escribe una contraseña de 10 caracteres o más'),
+    ).not.toHaveLength(0);
+    await waitFor(() => expect(document.title).toMatch(/^Error: /));
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  test('saved: the page confirms, the field is emptied, and the password was never stored', async () => {
+    const { user, requests } = await openAccepted((request) =>
+      request.path === OfferStagePaths.customerPassword ? ok({ saved: true }) : undefined,
+    );
+    await user.type(field(), password);
+    await user.click(save());
+    const saved = await screen.findByText('Tu contraseña está guardada');
+    expect(saved.closest('[role="status"]')).toHaveFocus();
+    expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      id: TEST_LEAD_ID,
+      password,
+    });
+    expect(stored()).not.toContain(password);
+  });
+
+  test('a failed save keeps the password typed (in the page only) and offers to try again', async () => {
+    let tries = 0;
+    const { user } = await openAccepted((request) => {
+      if (request.path !== OfferStagePaths.customerPassword) return undefined;
+      tries += 1;
+      return tries === 1 ? fail(null, 'network_error') : ok({ saved: true });
+    });
+    await user.type(field(), password);
+    await user.click(save());
+    expect(await screen.findByText('No hemos podido guardar tu contraseña')).toBeVisible();
+    expect(field()).toHaveValue(password);
+    expect(stored()).not.toContain(password);
+    await user.click(screen.getByRole('button', { name: 'Volver a intentarlo' }));
+    expect(await screen.findByText('Tu contraseña está guardada')).toBeVisible();
+    expect(tries).toBe(2);
+  });
+
+  test('a password the server refuses is named by the field', async () => {
+    const { user } = await openAccepted((request) =>
+      request.path === OfferStagePaths.customerPassword
+        ? fail(400, 'invalid_body', [
+            { fieldName: 'password', message: 'Too short', code: 'too_short', limit: 10 },
+          ])
+        : undefined,
+    );
+    await user.type(field(), password);
+    await user.click(save());
+    expect(
+      await screen.findAllByText('Escribe una contraseña de 10 caracteres o más'),
+    ).not.toHaveLength(0);
+  });
+
+  test('a lead no longer accepted (another tab) is followed where it stands', async () => {
+    const { user } = await openAccepted((request) => {
+      if (request.path === OfferStagePaths.customerPassword) return fail(409, 'wrong_state');
+      if (request.path === LeadPaths.leadStatus(TEST_LEAD_ID)) {
+        return ok({
+          id: TEST_LEAD_ID,
+          applicationState: ApplicationState.THANK_YOU,
+          leadStatus: 1,
+          expiresAt: '2026-11-24T10:00:00Z',
+        });
+      }
+      return undefined;
+    });
+    await user.type(field(), password);
+    await user.click(save());
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/thank-you'));
+  });
+});
+
+describe('thank you: the partners who may contact the applicant', () => {
+  test('shows each partner’s logo with its name as alt text', async () => {
+    const { api } = fakeApi((request) =>
+      request.path === OfferStagePaths.partnerLogos
+        ? ok({
+            logos: [
+              { name: 'Cofidis', logoUrl: 'http://127.0.0.1:4174/partner/logos/cofidis.svg' },
+              { name: 'Provident', logoUrl: 'http://127.0.0.1:4174/partner/logos/provident.svg' },
+            ],
+          })
+        : undefined,
+    );
+    await renderApp({ api, path: '/thank-you', lead: { state: ApplicationState.THANK_YOU } });
+    const block = await screen.findByRole('region', { name: 'Entidades que pueden contactarte' });
+    expect(within(block).getByRole('img', { name: 'Cofidis' })).toHaveAttribute(
+      'src',
+      'http://127.0.0.1:4174/partner/logos/cofidis.svg',
+    );
+    expect(within(block).getAllByRole('img')).toHaveLength(2);
+  });
+
+  test('leaves the block out quietly when the logos cannot be loaded', async () => {
+    const { api, requests } = fakeApi(() => undefined);
+    await renderApp({ api, path: '/thank-you', lead: { state: ApplicationState.THANK_YOU } });
+    await screen.findByRole('heading', { level: 1, name: 'Gracias' });
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === OfferStagePaths.partnerLogos)).toBe(true),
+    );
+    expect(screen.queryByRole('region', { name: 'Entidades que pueden contactarte' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
