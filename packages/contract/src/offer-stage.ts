@@ -171,7 +171,8 @@ export const PartnerPurposes = ['instantor', 'wenance-tink', 'moneyman-paylands'
 export const PartnerPurposeSchema = z.enum(PartnerPurposes);
 export type PartnerPurpose = z.infer<typeof PartnerPurposeSchema>;
 
-export const PartnerPageAnswerSchema = z.object({ redirectUrl: z.httpUrl() });
+/** Any http(s) host: the sandbox's stand-in pages are on 127.0.0.1 in tests (z.httpUrl refuses it). */
+export const PartnerPageAnswerSchema = z.object({ redirectUrl: z.url({ protocol: /^https?$/ }) });
 export type PartnerPageAnswer = z.infer<typeof PartnerPageAnswerSchema>;
 
 /** The application state whose page sends the applicant to each partner. */

@@ -1,0 +1,87 @@
+import {
+  DocumentIdRequestSchema,
+  ApplicationState,
+  ID_UPLOAD_MAX_BYTES,
+  ID_UPLOAD_TYPES,
+  IdUploadQuerySchema,
+  LeadIdRequestSchema,
+  OfferStagePaths,
+  type IdUploadAnswer,
+  type LeadAnswer,
+} from '@lf/contract';
+import type { FastifyInstance } from 'fastify';
+import type * as z from 'zod/mini';
+import type { Database } from '../db/database.js';
+import { uploadTypeOf } from '../documents/file-signature.js';
+import { createIdUploadService } from '../documents/id-upload-service.js';
+import { ApiError } from '../http/api-error.js';
+import { fieldErrorsError, parseParams, requireObjectBody } from '../http/parse-request.js';
+import type { LeadService } from '../leads/lead-service.js';
+import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
+
+function parseBody<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(requireObjectBody(value), { error: englishMessages });
+  if (result.success) return result.data;
+  throw fieldErrorsError(
+    400,
+    toFieldErrors(result.error.issues),
+    'The body does not match the contract.',
+  );
+}
+
+const notAFile = () =>
+  new ApiError(
+    415,
+    'unsupported_media_type',
+    `Send the file itself as ${ID_UPLOAD_TYPES.join(', ')}.`,
+  );
+
+/**
+ * The identity document (spec section 7, README "Identity document"): `POST /lead/documentId
+ * { id, documentType }`, `POST /lead/idUpload?id=&documentId=&side=` with the file itself as the
+ * body (its own limit, ID_UPLOAD_MAX_BYTES; JPEG, PNG or PDF only), and `POST
+ * /lead/offer/skip-document-upload { id }`.
+ */
+export function registerIdUploadRoutes(
+  app: FastifyInstance,
+  db: Database,
+  leads: LeadService,
+  now?: () => Date,
+): void {
+  const documents = createIdUploadService(db, now);
+  app.post(OfferStagePaths.documentId, async (request) => {
+    const { id, documentType } = parseBody(DocumentIdRequestSchema, request.body);
+    request.leadId = id;
+    return documents.choose(id, documentType);
+  });
+
+  app.post(OfferStagePaths.skipDocumentUpload, async (request): Promise<LeadAnswer> => {
+    const { id } = parseBody(LeadIdRequestSchema, request.body);
+    request.leadId = id;
+    return leads.advanceStage({ id, at: ApplicationState.ID_UPLOAD, outcome: 'skipped' });
+  });
+
+  // The file as it is, read only on this route: the three types, up to ID_UPLOAD_MAX_BYTES.
+  void app.register(async (upload) => {
+    upload.addContentTypeParser(
+      [...ID_UPLOAD_TYPES],
+      { parseAs: 'buffer', bodyLimit: ID_UPLOAD_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    // Not even JSON: every other type is the same 415, before its body is read.
+    upload.removeContentTypeParser('application/json');
+    upload.addContentTypeParser('*', (_request, _payload, done) => done(notAFile()));
+
+    upload.post<{ Querystring: unknown }>(
+      OfferStagePaths.idUpload,
+      { bodyLimit: ID_UPLOAD_MAX_BYTES },
+      async (request): Promise<IdUploadAnswer> => {
+        const { id, documentId, side } = parseParams(IdUploadQuerySchema, request.query);
+        request.leadId = id;
+        const declared = uploadTypeOf(request.headers['content-type']);
+        if (!declared || !Buffer.isBuffer(request.body)) throw notAFile();
+        return documents.upload({ leadId: id, documentId, side, declared, file: request.body });
+      },
+    );
+  });
+}

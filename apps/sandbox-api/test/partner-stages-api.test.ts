@@ -1,0 +1,278 @@
+import {
+  ApiErrorBodySchema,
+  ApplicationState,
+  LeadAnswerSchema,
+  OfferStagePaths,
+  PartnerPageAnswerSchema,
+  partnerRedirectPath,
+  type LeadData,
+} from '@lf/contract';
+import { createRequire } from 'node:module';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { Database } from '../src/db/database.js';
+import { leadStatus, sendJson } from './helpers/lead-requests.js';
+import { openTestDatabase } from './helpers/test-database.js';
+
+/** The few DOM members these tests read (the sandbox compiles without the DOM library). */
+interface PageElement {
+  readonly textContent: string | null;
+  getAttribute(name: string): string | null;
+  querySelector(selectors: string): PageElement | null;
+}
+interface PageDocument {
+  readonly documentElement: { readonly lang: string };
+  querySelector(selectors: string): PageElement | null;
+  querySelectorAll(selectors: string): ArrayLike<PageElement>;
+}
+type JsdomConstructor = new (html: string) => { readonly window: { document: PageDocument } };
+
+/** The stand-in page as a browser parses it (jsdom, no scripts run). */
+function parse(html: string): PageDocument {
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JsdomConstructor };
+  return new JSDOM(html).window.document;
+}
+
+/** The partners' pages, skip and continue, through the routes, on a clock the tests move. */
+const FRONT_END = 'http://127.0.0.1:4173';
+const OTHER_FRONT_END = 'http://localhost:4173';
+let db: Database;
+let app: FastifyInstance;
+let clock: Date;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  app = buildApp({
+    db,
+    corsOrigins: [FRONT_END, OTHER_FRONT_END],
+    testRoutes: true,
+    now: () => clock,
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+beforeEach(() => {
+  clock = new Date();
+});
+
+const S = ApplicationState;
+const data: LeadData = {
+  amount: 500,
+  period: 61,
+  personalDetails: { firstName: 'Ana' },
+  contactDetails: { email: 'ana@example.com', phoneNumber: '600000000' },
+  incomeDetails: { monthlyIncome: 1500 },
+  otherDetails: { loanPurpose: 'car' },
+  referenceDetails: { name: 'Luis' },
+};
+
+async function seed(applicationState: ApplicationState, email = 'ana@example.com') {
+  const response = await sendJson(app, 'POST', '/test/leads', {
+    applicationState,
+    data: { ...data, contactDetails: { ...data.contactDetails, email } },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return LeadAnswerSchema.parse(response.json()).id;
+}
+
+function errorOf(response: LightMyRequestResponse) {
+  return ApiErrorBodySchema.parse(response.json()).error;
+}
+
+const post = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, headers });
+const skip = (id: string) => post(OfferStagePaths.skip(id));
+const proceed = (id: string) => post(OfferStagePaths.continue(id));
+
+async function bankLink(id: string, purpose: 'instantor' | 'wenance-tink', origin = FRONT_END) {
+  const response = await app.inject({
+    method: 'GET',
+    url: partnerRedirectPath(id, purpose),
+    headers: { origin, host: '127.0.0.1:4174' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return new URL(PartnerPageAnswerSchema.parse(response.json()).redirectUrl);
+}
+
+/** Presses one of the stand-in page's buttons, as its form posts it. */
+function press(page: URL, button: 'Approve' | 'Cancel', html: string) {
+  const form = Array.from(parse(html).querySelectorAll('form')).find(
+    (candidate) => candidate.querySelector('button')?.textContent === button,
+  );
+  expect(form?.getAttribute('method')).toBe('post');
+  return app.inject({
+    method: 'POST',
+    url: new URL(form?.getAttribute('action') ?? '', page).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+}
+
+async function standIn(page: URL) {
+  const response = await app.inject({ method: 'GET', url: page.pathname });
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
+describe("the partners' pages", () => {
+  test('a bank link is a stand-in page on the sandbox itself, plain HTML under a strict policy', async () => {
+    const id = await seed(S.INSTANTOR);
+    const page = await bankLink(id, 'instantor');
+    expect(page.origin).toBe('http://127.0.0.1:4174');
+    expect(page.pathname).toMatch(/^\/partners\/[0-9a-f-]{36}$/);
+    const response = await standIn(page);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain(`form-action 'self' ${FRONT_END}`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    const document = parse(response.body);
+    expect(document.querySelector('h1')?.textContent).toBe('Instantor');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.querySelectorAll('script').length).toBe(0);
+    expect(
+      Array.from(document.querySelectorAll('button')).map((button) => button.textContent),
+    ).toEqual(['Approve', 'Cancel']);
+  });
+
+  test('Approve sends the applicant back to the returning link, and then continue moves the lead on', async () => {
+    const id = await seed(S.WENANCE_TINK);
+    const page = await bankLink(id, 'wenance-tink', OTHER_FRONT_END);
+    const approved = await press(page, 'Approve', (await standIn(page)).body);
+    expect(approved.statusCode).toBe(303);
+    expect(approved.headers.location).toBe(
+      `${OTHER_FRONT_END}/application-frontend/continue/${id}?partner=finished`,
+    );
+    // Approving records the partner's part only: the lead waits for the front end's continue.
+    expect((await leadStatus(app, id)).applicationState).toBe(S.WENANCE_TINK);
+    const moved = await proceed(id);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(LeadAnswerSchema.parse(moved.json()).applicationState).toBe(S.CHECKING);
+    expect(errorOf(await proceed(id)).code).toBe('wrong_state');
+    expect((await standIn(page)).body).toContain('You have finished here.');
+  });
+
+  test('Cancel goes back saying so; continue is refused until the partner finishes, skip is not', async () => {
+    const id = await seed(S.INSTANTOR);
+    const page = await bankLink(id, 'instantor');
+    const cancelled = await press(page, 'Cancel', (await standIn(page)).body);
+    expect(cancelled.statusCode).toBe(303);
+    expect(cancelled.headers.location).toBe(
+      `${FRONT_END}/application-frontend/continue/${id}?partner=cancelled`,
+    );
+    const refused = await proceed(id);
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused)).toMatchObject({ code: 'invalid_body', field: 'partner' });
+    const skipped = await skip(id);
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(LeadAnswerSchema.parse(skipped.json()).applicationState).toBe(S.CHECKING);
+  });
+
+  test('the way back is never an origin the request names: the first configured one instead', async () => {
+    const id = await seed(S.INSTANTOR);
+    const page = await bankLink(id, 'instantor', 'https://evil.example');
+    const approved = await press(page, 'Approve', (await standIn(page)).body);
+    expect(approved.headers.location).toBe(
+      `${FRONT_END}/application-frontend/continue/${id}?partner=finished`,
+    );
+  });
+
+  test("Paylands' card check comes from POST /lead/sale, for a lead at its state only", async () => {
+    const id = await seed(S.MONEYMAN_PAYLANDS);
+    const sale = await sendJson(app, 'POST', OfferStagePaths.sale, { id }, { origin: FRONT_END });
+    expect(sale.statusCode, sale.body).toBe(200);
+    const page = new URL(PartnerPageAnswerSchema.parse(sale.json()).redirectUrl);
+    const html = (await standIn(page)).body;
+    expect(parse(html).querySelector('h1')?.textContent).toBe('Paylands');
+    expect((await press(page, 'Approve', html)).statusCode).toBe(303);
+    expect(LeadAnswerSchema.parse((await proceed(id)).json()).applicationState).toBe(S.CHECKING);
+
+    const elsewhere = await seed(S.INSTANTOR);
+    const wrong = await sendJson(app, 'POST', OfferStagePaths.sale, { id: elsewhere });
+    expect(wrong.statusCode).toBe(409);
+    expect(errorOf(wrong).code).toBe('wrong_state');
+  });
+
+  test('a bank link for another stage, an unknown purpose, lead or page is refused', async () => {
+    const id = await seed(S.INSTANTOR);
+    const wrongStage = await app.inject({
+      method: 'GET',
+      url: partnerRedirectPath(id, 'wenance-tink'),
+    });
+    expect(wrongStage.statusCode).toBe(409);
+    const noPurpose = await app.inject({ method: 'GET', url: OfferStagePaths.redirect(id) });
+    expect(noPurpose.statusCode).toBe(400);
+    expect(errorOf(noPurpose).field).toBe('purpose');
+    const card = await app.inject({
+      method: 'GET',
+      url: `${OfferStagePaths.redirect(id)}?purpose=moneyman-paylands`,
+    });
+    expect(card.statusCode).toBe(400);
+    const unknown = await app.inject({
+      method: 'GET',
+      url: partnerRedirectPath('6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f', 'instantor'),
+    });
+    expect(errorOf(unknown).code).toBe('lead_not_found');
+    const noPage = await app.inject({
+      method: 'GET',
+      url: '/partners/6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f',
+    });
+    expect(noPage.statusCode).toBe(404);
+    const badPage = await post('/partners/x/approve');
+    expect(badPage.statusCode).toBe(400);
+  });
+
+  test('an expired lead gets no partner page', async () => {
+    const id = await seed(S.INSTANTOR);
+    clock = new Date(clock.getTime() + 25 * 3600_000);
+    const expired = await app.inject({ method: 'GET', url: partnerRedirectPath(id, 'instantor') });
+    expect(expired.statusCode).toBe(410);
+    expect(errorOf(expired).code).toBe('lead_expired');
+  });
+});
+
+describe('skip and continue', () => {
+  test('continue completes CONTINUE at once', async () => {
+    const id = await seed(S.CONTINUE);
+    const moved = await proceed(id);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(LeadAnswerSchema.parse(moved.json()).applicationState).toBe(S.CHECKING);
+  });
+
+  test('skip leaves out an optional stage; checking then decides without its tag', async () => {
+    const id = await seed(S.VEHICLE, 'ana+vehicle+accepted@example.com');
+    expect(LeadAnswerSchema.parse((await skip(id)).json()).applicationState).toBe(S.CHECKING);
+    await leadStatus(app, id);
+    await leadStatus(app, id);
+    expect((await leadStatus(app, id)).applicationState).toBe(S.ACCEPTED);
+  });
+
+  test('neither moves a lead at a state they do not complete', async () => {
+    for (const state of [S.CHECKING, S.ACCEPTED, S.MOBILE_VERIFICATION, S.PERSONAL_DETAILS]) {
+      const id = await seed(state);
+      expect(errorOf(await skip(id)).code, `skip at ${state}`).toBe('wrong_state');
+    }
+    for (const state of [S.VEHICLE, S.COFIDIS_OFFER, S.THANK_YOU]) {
+      const id = await seed(state);
+      expect(errorOf(await proceed(id)).code, `continue at ${state}`).toBe('wrong_state');
+    }
+  });
+
+  test('an unknown, malformed or expired lead is answered as such', async () => {
+    expect(errorOf(await proceed('6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f')).code).toBe(
+      'lead_not_found',
+    );
+    const malformed = await skip('not-a-uuid');
+    expect(malformed.statusCode).toBe(400);
+    expect(errorOf(malformed).field).toBe('id');
+    const id = await seed(S.CONTINUE);
+    clock = new Date(clock.getTime() + 25 * 3600_000);
+    expect((await proceed(id)).statusCode).toBe(410);
+    expect((await skip(id)).statusCode).toBe(410);
+  });
+});
