@@ -161,17 +161,15 @@ export function isSidePageOf(state: ApplicationState, page: ApplicationState): b
 }
 
 /**
- * Leaving a side page without saving (Cancel): back to the page of the lead's state, in the side
- * page's history entry; null when `page` is not a side page of `state` (nothing to go back to).
+ * Where a side page's Back leads without saving: the page of the lead's state; null when `page`
+ * is not a side page of `state` (a lead the server sent there has nowhere to go back to).
  */
-export function returnFromSidePage(
+export function sidePageReturn(
   flow: Flow,
   state: ApplicationState,
   page: ApplicationState,
-): Move | null {
-  return isSidePageOf(state, page)
-    ? { redirectTo: routeOfState(flow, state), method: 'replace' }
-    : null;
+): string | null {
+  return isSidePageOf(state, page) ? routeOfState(flow, state) : null;
 }
 
 /** What a path shows for this applicant: a step, a state's page, another page, or nothing. */
