@@ -38,6 +38,7 @@ async function start(container: HTMLElement) {
   const store = createAppStore({
     api: createApiClient({ baseUrl: config.apiBaseUrl, product: brand.id }),
     recaptchaScriptUrl: config.recaptchaScriptUrl,
+    apiBaseUrl: config.apiBaseUrl,
     // Session, stored answers and the address's parameters (spec sections 2 to 4).
     initialState: startApplication({ rules: brand, search: window.location.search }),
   });

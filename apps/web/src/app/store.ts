@@ -22,6 +22,8 @@ export type StoreDependencies = {
   retryDelaysMs?: readonly number[];
   /** The deployment's reCAPTCHA script (config.json); Google's when not given. */
   recaptchaScriptUrl?: string;
+  /** The lead API's base URL (config.json), for file uploads. */
+  apiBaseUrl?: string;
 } & (
   | { initialState: ApplicationSliceState; initialData?: never }
   | { initialData: ApplicationData; initialState?: never }
@@ -36,6 +38,7 @@ export function createAppStore({
   api,
   retryDelaysMs,
   recaptchaScriptUrl = GOOGLE_RECAPTCHA_SCRIPT_URL,
+  apiBaseUrl,
   initialState,
   initialData,
 }: StoreDependencies) {
@@ -45,7 +48,7 @@ export function createAppStore({
     preloadedState: { application, chrome: chromeSlice.getInitialState() },
     middleware: (getDefault) =>
       getDefault({
-        thunk: { extraArgument: { api, retryDelaysMs, recaptchaScriptUrl } },
+        thunk: { extraArgument: { api, retryDelaysMs, recaptchaScriptUrl, apiBaseUrl } },
       }).concat(applicationPersistence),
   });
   persistApplication(application);

@@ -12,6 +12,8 @@ export interface ThunkDependencies {
   retryDelaysMs?: readonly number[];
   /** The reCAPTCHA script the initial-details step loads (runtime configuration). */
   recaptchaScriptUrl?: string;
+  /** The lead API's base URL, for the one call the JSON client cannot make: a file upload. */
+  apiBaseUrl?: string;
 }
 export type ApplicationDispatch = ThunkDispatch<
   ApplicationRootState,
