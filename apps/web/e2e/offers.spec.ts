@@ -1,0 +1,233 @@
+import { OfferStagePaths } from '@lf/contract';
+import type { Page } from '@playwright/test';
+import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { ApplicationState, openAtState } from './seeded-lead';
+import { completeApplication } from './state-completers/application-states';
+import { CUSTOMER_PASSWORD } from './state-completers/offer-states';
+
+/**
+ * The offer pages, the accepted page's password and the thank-you page's partner logos against
+ * the sandbox (default-es, Spanish): by keyboard, with axe on each state they show, through
+ * faults, a second tab, and input no field expects.
+ */
+
+const seed = (page: Page, state: ApplicationState) =>
+  openAtState(page, { state, data: completeApplication });
+
+/** Presses Tab until `name` has focus (at most 30 times), as a keyboard user reaches it. */
+async function tabTo(page: Page, role: 'button' | 'radio' | 'textbox', name: string | RegExp) {
+  const target = page.getByRole(role, { name });
+  for (let press = 0; press < 30; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${role} ${String(name)}`);
+}
+
+test('Cofidis by keyboard: the offer in euros, Decline asked again and taken back, then Accept, replacing the offer in history', async ({
+  page,
+}) => {
+  await seed(page, ApplicationState.COFIDIS_OFFER);
+  const offer = page.getByRole('region', { name: 'Oferta de Cofidis' });
+  await expect(offer.getByTestId('offer-monthlyPayment')).toHaveText(/Cuota mensual172,25\s€/);
+  await expect(offer.getByText(/^Ejemplo representativo: si pides 500\s€ a 3 meses/)).toBeVisible();
+  await expectAccessible(page);
+
+  await tabTo(page, 'button', 'Rechazar la oferta');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { name: '¿Quieres rechazar la oferta de Cofidis?' }),
+  ).toBeFocused();
+  await expectAccessible(page);
+  await tabTo(page, 'button', 'No, volver a la oferta');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Rechazar la oferta' })).toBeFocused();
+
+  const historyBefore = await page.evaluate(() => window.history.length);
+  await tabTo(page, 'button', 'Aceptar la oferta');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/accepted$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu solicitud ha sido aceptada');
+  // Leaving an after-offer state replaces its entry: Back cannot return to the answered offer.
+  expect(await page.evaluate(() => window.history.length)).toBe(historyBefore);
+});
+
+test('IPF: Accept without a plan is named in a summary; a plan chosen with the arrow keys is sent', async ({
+  page,
+}) => {
+  await seed(page, ApplicationState.IPFD_OFFER_CHOICE);
+  await page.getByRole('button', { name: 'Aceptar este plan' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
+  await expect(summary).toBeFocused();
+  await expect(page).toHaveTitle(/^Error: Elige tu oferta/);
+  await expectAccessible(page);
+  await summary.getByRole('link', { name: 'Elige el plan de pago que quieres' }).click();
+  await expect(page.getByRole('radio').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /a 6 meses/ })).toBeChecked();
+  const chosen = page.getByRole('region', { name: 'El plan que has elegido' });
+  await expect(chosen.getByTestId('offer-term')).toHaveText('Plazo6 meses');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Aceptar este plan' }).click();
+  await expect(page).toHaveURL(/\/accepted$/);
+});
+
+test('Provident: more than offered, or not a number, is refused by the field; a smaller loan is shown, then taken', async ({
+  page,
+}) => {
+  await seed(page, ApplicationState.PROVIDENT_OFFER);
+  const amount = page.getByLabel('Importe que quieres pedir');
+  await amount.fill('900');
+  await page.getByLabel('Número de meses').fill('<script>alert(1)</script>');
+  await page.getByRole('button', { name: 'Aceptar la oferta' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
+  await expect(summary.getByRole('link')).toHaveText([
+    /Escribe un importe de 100\s€ a 500\s€/,
+    'Escribe el número de meses como un número entero',
+  ]);
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+
+  await amount.fill('300');
+  await page.getByLabel('Número de meses').fill('2');
+  const preview = page.getByRole('region', { name: 'Oferta de Provident con tus cambios' });
+  await expect(preview.getByTestId('offer-amount')).toHaveText(/Importe300\s€/);
+  await expect(preview.getByTestId('offer-term')).toHaveText('Plazo2 meses');
+  await page.getByRole('button', { name: 'Aceptar la oferta' }).click();
+  await expect(page).toHaveURL(/\/accepted$/);
+});
+
+test('offers that fail to load, and an answer that fails to send, each offer Try again and lose nothing', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/Failed to load resource/);
+  // Every read of the offers fails (the page's own retries included), until the network is back.
+  await page.route(`${API_ORIGIN}${OfferStagePaths.offerPayment}?*`, (route) => route.abort());
+  await seed(page, ApplicationState.PROVIDENT_OFFER);
+  const loadAlert = page.getByRole('alert').filter({ hasText: 'No hemos podido cargar tu oferta' });
+  await expect(loadAlert).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page);
+  await page.unroute(`${API_ORIGIN}${OfferStagePaths.offerPayment}?*`);
+  await loadAlert.getByRole('button', { name: 'Volver a intentarlo' }).click();
+
+  await page.getByLabel('Importe que quieres pedir').fill('400');
+  await page.route(`${API_ORIGIN}${OfferStagePaths.updateProvidentOffer}`, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal_error', message: 'Down' } }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Aceptar la oferta' }).click();
+  const sendAlert = page
+    .getByRole('alert')
+    .filter({ hasText: 'No hemos podido enviar tu respuesta' });
+  await expect(sendAlert).toBeVisible();
+  await expect(page.getByLabel('Importe que quieres pedir')).toHaveValue('400');
+  await expect(page).toHaveURL(/\/provident-offer$/);
+  await page.unroute(`${API_ORIGIN}${OfferStagePaths.updateProvidentOffer}`);
+  await sendAlert.getByRole('button', { name: 'Volver a intentarlo' }).click();
+  await expect(page).toHaveURL(/\/accepted$/);
+});
+
+test('an offer answered in another tab: this tab’s answer is refused (409) and it follows the lead', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 409/);
+  const lead = await seed(page, ApplicationState.INSTABANK_OFFER);
+  const decline = page.getByRole('button', { name: 'Rechazar la oferta' });
+  await expect(decline).toBeVisible();
+  // The other tab accepts while this one still shows the offer.
+  const other = await page.request.post(`${API_ORIGIN}${OfferStagePaths.acceptOffer}`, {
+    data: { id: lead.id, offerId: 'instabank-1', decision: 'accept' },
+  });
+  expect(other.status()).toBe(200);
+  await decline.click();
+  await page.getByRole('button', { name: 'Sí, rechazar la oferta' }).click();
+  await expect(page).toHaveURL(/\/accepted$/);
+});
+
+test('an offer page opened after the lead moved on goes where the lead stands', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 409/);
+  await page.route(`${API_ORIGIN}${OfferStagePaths.offerPayment}?*`, async (route) => {
+    // Before this page reads its offers, another tab has already answered.
+    const id = new URL(route.request().url()).searchParams.get('id') ?? '';
+    await page.request.post(`${API_ORIGIN}${OfferStagePaths.proficreditOffer}`, {
+      data: { id, offerId: 'proficredit-1', decision: 'accept' },
+    });
+    await route.continue();
+  });
+  await seed(page, ApplicationState.PROFICREDIT_OFFER);
+  await expect(page).toHaveURL(/\/accepted$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu solicitud ha sido aceptada');
+});
+
+test('accepted: the password by keyboard, shown and hidden, saved without being kept in the browser', async ({
+  page,
+}) => {
+  await seed(page, ApplicationState.ACCEPTED);
+  const field = page.getByLabel('Contraseña', { exact: true });
+  await expect(field).toHaveAttribute('autocomplete', 'new-password');
+  await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+  await expect(page.getByRole('alert').getByRole('link')).toHaveText('Escribe una contraseña');
+  await expectAccessible(page);
+
+  await tabTo(page, 'textbox', 'Contraseña');
+  await page.keyboard.type(CUSTOMER_PASSWORD);
+  await page.keyboard.press('Tab');
+  const toggle = page.getByRole('button', { name: 'Mostrar la contraseña' });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(field).toHaveAttribute('type', 'text');
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveAttribute('type', 'password');
+  await field.press('Enter');
+  await expect(page.getByText('Tu contraseña está guardada')).toBeVisible();
+  await expectAccessible(page);
+
+  const kept = await page.evaluate(() =>
+    JSON.stringify([{ ...window.sessionStorage }, { ...window.localStorage }, document.cookie]),
+  );
+  expect(kept).not.toContain(CUSTOMER_PASSWORD);
+  await page.reload();
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
+});
+
+test('thank you: the partners’ logos load from the sandbox under the page’s CSP, with their names as alt text', async ({
+  page,
+}) => {
+  await seed(page, ApplicationState.THANK_YOU);
+  const logos = page.getByRole('region', { name: 'Entidades que pueden contactarte' });
+  const cofidis = logos.getByRole('img', { name: 'Cofidis' });
+  await expect(cofidis).toBeVisible();
+  await expect
+    .poll(() => cofidis.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await cofidis.getAttribute('src')).toMatch(
+    /^http:\/\/127\.0\.0\.1:4174\/partner\/logos\//,
+  );
+  await expectAccessible(page);
+});
+
+test('thank you: logos that cannot be loaded leave the page as it is, with no error shown', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/Failed to load resource/);
+  await page.route(`${API_ORIGIN}${OfferStagePaths.partnerLogos}`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await seed(page, ApplicationState.THANK_YOU);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gracias');
+  await expect(page.getByRole('button', { name: 'Empezar una nueva solicitud' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Entidades que pueden contactarte' })).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
