@@ -1,0 +1,191 @@
+import { ApplicationState, LeadAnswerSchema, OfferStagePaths, type LeadData } from '@lf/contract';
+import type { Page, Request } from '@playwright/test';
+import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { openAtState } from './seeded-lead';
+import { completeApplication } from './state-completers/application-states';
+
+/** A lead stored by the sandbox (SANDBOX_TEST_ROUTES=1), without opening any page. */
+async function seedLead(page: Page, data: LeadData): Promise<string> {
+  const response = await page.request.post(`${API_ORIGIN}/test/leads`, {
+    data: {
+      applicationState: ApplicationState.THANK_YOU,
+      data: { amount: 500, period: 61, ...data },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return LeadAnswerSchema.parse(await response.json()).id;
+}
+
+const loanAgreement = 'Contrato de préstamo e información precontractual';
+const creditCheck = 'Consulta de solvencia';
+
+test.describe('after-offer consents: faults and keyboard', () => {
+  test('Continue with a required policy unticked: the summary takes focus and leads to it by keyboard', async ({
+    page,
+  }) => {
+    await openAtState(page, { state: ApplicationState.POLICY_CONSENTS, data: completeApplication });
+    await page.getByRole('checkbox', { name: loanAgreement }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    const summary = page.getByRole('alert', { name: 'Hay un problema' });
+    await expect(summary).toBeFocused();
+    await expect(page).toHaveTitle(/^Error: /);
+    await expectAccessible(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('checkbox', { name: creditCheck })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(summary).toBeHidden();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/checking$/);
+  });
+
+  test('a failed save keeps the ticks and offers to try again', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 503/);
+    await openAtState(page, { state: ApplicationState.TFBANK_CONSENTS, data: completeApplication });
+    await page.route(`${API_ORIGIN}${OfferStagePaths.offerDynamicPolicy}`, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
+    await page
+      .getByRole('checkbox', { name: 'Información normalizada europea de TF Bank' })
+      .check();
+    await page.getByRole('checkbox', { name: 'Estudio de solvencia de TF Bank' }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page.getByRole('alert')).toContainText(
+      'No hemos podido guardar tus consentimientos',
+    );
+    await expect(
+      page.getByRole('checkbox', { name: 'Estudio de solvencia de TF Bank' }),
+    ).toBeChecked();
+    await expectAccessible(page);
+    await page.unroute(`${API_ORIGIN}${OfferStagePaths.offerDynamicPolicy}`);
+    await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
+    await expect(page).toHaveURL(/\/checking$/);
+  });
+
+  test('consents given in another tab: this one follows the lead where it went', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 409/);
+    const lead = await openAtState(page, {
+      state: ApplicationState.DYNAMIC_CONSENTS,
+      data: completeApplication,
+    });
+    const policies = { partnerDataSharing: true };
+    const other = await page.request.post(`${API_ORIGIN}${OfferStagePaths.offerDynamicPolicy}`, {
+      data: { id: lead.id, scope: 'dynamic', policies },
+    });
+    expect(other.status()).toBe(200);
+
+    await page
+      .getByRole('checkbox', { name: 'Cesión de mi solicitud a la entidad colaboradora' })
+      .check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/(checking|thank-you)$/);
+  });
+});
+
+test.describe("a returning customer's consents, from a mail link", () => {
+  test('open in a fresh browser, change by keyboard, save, and find them saved on a later visit', async ({
+    page,
+  }) => {
+    const id = await seedLead(page, {
+      contactDetails: {
+        email: 'ana@example.com',
+        marketingConsents: { email: true, phone: false },
+      },
+    });
+    await page.goto(`./${id}/consents`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tus consentimientos' }),
+    ).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Por correo electrónico' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Por correo postal' })).not.toBeChecked();
+    await expectAccessible(page);
+
+    await page.getByRole('checkbox', { name: 'Por correo postal' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Guardar mis preferencias' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Hemos guardado tus preferencias')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Por correo postal' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Por correo electrónico' })).toBeChecked();
+  });
+
+  test('a link the sandbox does not know gets a clear page', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 404/);
+    await page.goto('./3f1c8a52-6a55-4a8e-9d0e-2b7c1d1e0f00/consents');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No encontramos tus datos' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('unsubscribe from a mail link', () => {
+  test('the address leaves the address bar; only the button unsubscribes; nothing else carries it', async ({
+    page,
+  }) => {
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await page.goto('./unsubscribe?email=ana.garcia%2Bnews%40example.com&utm_source=mail');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Darse de baja' })).toBeVisible();
+    await expect(
+      page.getByText('Dejaremos de enviar correos comerciales a a•••@example.com.'),
+    ).toBeVisible();
+    expect(new URL(page.url()).search).toBe('?utm_source=mail');
+    await expectAccessible(page);
+    // A visit is not a request to unsubscribe: mail scanners open links.
+    expect(requests.filter((request) => request.url().includes('/customer/email/'))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Darme de baja' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Te has dado de baja')).toBeVisible();
+    await expectAccessible(page);
+
+    const unsubscribe = requests.filter((request) => request.url().includes('/customer/email/'));
+    expect(unsubscribe.map((request) => [request.method(), request.url()])).toEqual([
+      ['POST', `${API_ORIGIN}/customer/email/unsubscribe?email=ana.garcia%2Bnews%40example.com`],
+    ]);
+    // The requests the app makes once it runs (the API, the page's texts and chunk) never carry
+    // it, in their address or as a referrer. (The HTML's own preloads start before any script
+    // and go to the app's own server, which logs no address.)
+    const appRequests = requests.filter(
+      (request) =>
+        request.url().startsWith(API_ORIGIN) ||
+        request.url().includes('/consents.json') ||
+        /\/offer-consents-[^/]*\.js$/.test(request.url()),
+    );
+    expect(appRequests.length).toBeGreaterThan(2);
+    for (const request of appRequests) {
+      expect(request.headers().referer ?? '').not.toContain('email');
+      if (!unsubscribe.includes(request)) expect(request.url()).not.toContain('garcia');
+    }
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ ...window.sessionStorage, ...window.localStorage }),
+    );
+    expect(stored).not.toContain('garcia');
+  });
+
+  test('a link without an address gets a clear page and no button', async ({ page }) => {
+    await page.goto('./unsubscribe');
+    await expect(
+      page.getByText('Este enlace no incluye ninguna dirección de correo'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Darme de baja' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
