@@ -48,11 +48,13 @@ export {
 } from './navigator';
 export {
   choiceValues,
+  isFieldAsked,
   FieldKinds,
   ClassicStepPages,
   isStepIn,
   StepContexts,
   StepKinds,
+  type AnswerOf,
   type DateRange,
   type FieldDefinition,
   type FieldGroup,
@@ -77,4 +79,4 @@ export {
 } from './form-field-catalogue';
 export type { V3StepPathName } from './v3-step-paths';
 export type { V3StepId } from './v3-step-pages';
-export { answerAt, isStepAnswered } from './step-answers';
+export { answerAt, answerText, isStepAnswered } from './step-answers';

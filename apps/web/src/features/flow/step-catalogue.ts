@@ -68,15 +68,41 @@ export interface FieldOptions {
   byCountry?: Partial<Record<CountryCode, readonly string[]>>;
   control: 'select' | 'radios';
   labels?: 'names' | 'regions';
+  /**
+   * Values that depend on another answer of the page (a vehicle's models on its make): the list
+   * for that answer, none before it is given. Made at run time from what the server answers.
+   */
+  byAnswer?: { path: LeadPath; values: Readonly<Record<string, readonly string[]>> };
 }
+
+/** The page's answers as text, by data point ('yes' or 'no' for a yes/no question). */
+export type AnswerOf = (path: LeadPath) => string;
 
 /**
  * The values a choice offers in `country`; without a country, every value of any country (so an
- * answer is refused only when no list has it).
+ * answer is refused only when no list has it). A list that depends on another answer offers the
+ * values for `answerOf` that answer; without `answerOf`, every value of any answer.
  */
-export function choiceValues(options: FieldOptions, country?: CountryCode): readonly string[] {
+export function choiceValues(
+  options: FieldOptions,
+  country?: CountryCode,
+  answerOf?: AnswerOf,
+): readonly string[] {
+  const { byAnswer } = options;
+  if (byAnswer) {
+    if (answerOf) return byAnswer.values[answerOf(byAnswer.path)] ?? [];
+    return [...new Set(Object.values(byAnswer.values).flat())];
+  }
   if (country) return options.byCountry?.[country] ?? options.values;
   return [...new Set([options.values, ...Object.values(options.byCountry ?? {})].flat())];
+}
+
+/**
+ * Whether a field is asked, given the page's answers: one with `when` only once the answer it
+ * hangs on is one of those listed (a GOV.UK conditional reveal).
+ */
+export function isFieldAsked(field: FieldDefinition, answerOf: AnswerOf): boolean {
+  return !field.when || field.when.is.includes(answerOf(field.when.path));
 }
 
 /** When a date (other than a date of birth) may be: today or before, or after today. */
@@ -100,6 +126,12 @@ export interface FieldDefinition {
   /** A date that must be in the past (a contract's start) or the future (its end). */
   dateRange?: DateRange;
   group?: FieldGroup;
+  /**
+   * Asked only when another field of the page has one of these answers (its text: 'yes' or 'no'
+   * for a yes/no question): the spouse's details of a married applicant. Hidden, it is neither
+   * checked nor kept: its answer is sent as removed.
+   */
+  when?: { path: LeadPath; is: readonly string[] };
 }
 
 /** A page of the catalogue: where it is and what it is, without its fields (step-fields.ts). */

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { DateField } from '../../components/ui/date-field';
 import { RadiosField } from '../../components/ui/radios-field';
@@ -14,7 +14,13 @@ import {
   type Locale,
 } from '../../config/brand-config-schema';
 import { LocaleTags } from '../../config/locale-tags';
-import { choiceValues, type FieldDefinition, type FieldKind, type FieldOptions } from '../flow';
+import {
+  choiceValues,
+  type AnswerOf,
+  type FieldDefinition,
+  type FieldKind,
+  type FieldOptions,
+} from '../flow';
 import {
   CaptchaField,
   initialPolicyChoices,
@@ -22,7 +28,7 @@ import {
   MarketingConsentsField,
   PoliciesField,
 } from '../initial-details';
-import { datePartName, type DatePart } from './step-definition';
+import { datePartName, fieldId, type DatePart } from './step-definition';
 import { YesNoAnswers, type FormValues } from './step-values';
 import type { useStepLookups } from './use-step-lookups';
 
@@ -137,14 +143,18 @@ function regionOptions(
   return options;
 }
 
-/** A choice's options in the brand's country, labelled as its list says (see FieldOptions). */
+/**
+ * A choice's options in the brand's country (or for the answer its list depends on), labelled as
+ * its list says (see FieldOptions).
+ */
 function choiceOptions(
   list: FieldOptions,
   country: CountryCode,
   language: string | undefined,
   t: TFunction,
+  answerOf: AnswerOf,
 ): readonly ChoiceOption[] {
-  const values = choiceValues(list, country);
+  const values = choiceValues(list, country, answerOf);
   if (list.labels === 'names') return values.map((value) => ({ value, label: value }));
   if (list.labels === 'regions') {
     return regionOptions(values, country, isLocale(language) ? LocaleTags[language] : 'en-GB');
@@ -166,8 +176,16 @@ function ChoiceField({
 }: FieldRenderProps) {
   const { i18n } = useTranslation();
   const list = field.options;
+  const dependsOn = list?.byAnswer?.path;
+  // The answer this list depends on (a vehicle's make), watched so the options follow it.
+  const watched: unknown = useWatch({
+    control: form.control,
+    name: fieldId(dependsOn ?? field.path),
+  });
+  const parent = dependsOn && typeof watched === 'string' ? watched.trim() : '';
+  useClearWhenOffListAfterChange(form, id, parent, dependsOn ? list : undefined, brand.country);
   if (!list) return null;
-  const options = choiceOptions(list, brand.country, i18n.resolvedLanguage, t);
+  const options = choiceOptions(list, brand.country, i18n.resolvedLanguage, t, () => parent);
   const shown = field.required ? label : `${label} ${t('common>optional')}`;
   if (list.control === 'radios') {
     return (
@@ -195,6 +213,32 @@ function ChoiceField({
       {...form.register(id)}
     />
   );
+}
+
+/**
+ * A choice whose list depends on another answer: when that answer changes (another make), an
+ * answer the new list does not offer (the old make's model) is cleared, not kept out of sight.
+ */
+function useClearWhenOffListAfterChange(
+  form: UseFormReturn<FormValues>,
+  id: string,
+  parent: string,
+  list: FieldOptions | undefined,
+  country: CountryCode,
+) {
+  const before = useRef(parent);
+  useEffect(() => {
+    if (!list || before.current === parent) return;
+    before.current = parent;
+    const chosen = form.getValues(id);
+    if (
+      typeof chosen === 'string' &&
+      chosen !== '' &&
+      !choiceValues(list, country, () => parent).includes(chosen)
+    ) {
+      form.setValue(id, '', { shouldDirty: true });
+    }
+  }, [form, id, parent, list, country]);
 }
 
 const renderChoice: FieldRenderer = (props) => <ChoiceField key={props.id} {...props} />;

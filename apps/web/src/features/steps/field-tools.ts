@@ -17,7 +17,7 @@ export interface FieldTools {
  * fetches the phone-number module (libphonenumber-js) then: a v3 brand's first page, which asks
  * for the phone, paints and becomes usable without it.
  */
-export function useFieldTools(step: StepDefinition): {
+export function useFieldTools(step: Pick<StepDefinition, 'fields'>): {
   fieldTools: () => Promise<FieldTools>;
   prefetch: () => void;
 } {

@@ -1,6 +1,6 @@
-import type { FieldError } from '@lf/contract';
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { FieldError, LeadAnswer } from '@lf/contract';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { Alert } from '../../components/ui/alert';
@@ -16,7 +16,13 @@ import {
   type ApplicationDataPatch,
   type ApplicationRootState,
 } from '../application';
-import { stepPosition, type FieldDefinition, type FlowStep, type StepDefinition } from '../flow';
+import {
+  isFieldAsked,
+  stepPosition,
+  type FieldDefinition,
+  type FlowStep,
+  type StepDefinition,
+} from '../flow';
 import { dynamicFormOf, V3ModalVariantOf, withFields } from '../flow/lazy';
 import { saveLead } from '../lead';
 import { LoanSummary } from '../loan-information';
@@ -27,13 +33,16 @@ import { useFieldTools } from './field-tools';
 import { fieldId, fieldTextKey } from './step-definition';
 import { requiredMessage, validateStep, type FieldProblem } from './step-validation';
 import {
+  answerOfValues,
   formValuesToLeadData,
   initialFormValues,
   removedAnswers,
   type FormValues,
+  type PageFields,
 } from './step-values';
 import { useStepLookups } from './use-step-lookups';
 import { isPlainObject } from '../../lib/is-plain-object';
+import type { ApiResult } from '../../lib/api-client';
 
 function problemOf(error: FieldErrors<FormValues>[string]): FieldProblem | null {
   if (!error?.message) return null;
@@ -59,7 +68,7 @@ const PERSONAL_CODE = 'personalDetails.personalCode';
  * birth and sex given, on this page or an earlier one.
  */
 function personalCodeProblem(
-  step: StepDefinition,
+  step: PageFields,
   values: FormValues,
   data: Record<string, unknown>,
   country: Parameters<typeof checkPersonalCodeConsistency>[0],
@@ -95,18 +104,89 @@ function groupFields(fields: readonly FieldDefinition[]) {
   return groups;
 }
 
-/**
- * The one step form: renders any step of the catalogue through the field registry, checks it on
- * Continue (an error summary, focused, linking to each field), keeps every keystroke, saves the
- * answers to the lead and moves where the navigator says.
- */
 /** A flow step's fields (the step form's chunk carries the catalogue's fields). */
 export function fieldsOf(step: FlowStep): readonly FieldDefinition[] {
   return withFields(step).fields;
 }
 
+/** Sends a page's answers (a lead update, or a state's own call) and gives the server's answer. */
+export type SubmitAnswers = (answers: ApplicationDataPatch) => Promise<ApiResult<LeadAnswer>>;
+
+/** What a page shown by the step form is: its route (title, server errors) and its fields. */
+export type FormPage = Pick<StepDefinition, 'route' | 'fields'>;
+
+interface PageFormProps {
+  page: FormPage;
+  submit: SubmitAnswers;
+  /**
+   * Field errors the server gave, for the flow to place: true when the earliest is on another
+   * page, where the applicant was sent. Without it, each is shown here or as a failed save.
+   */
+  placeFieldErrors?: (fieldErrors: readonly FieldError[]) => Promise<boolean>;
+  /** "Step 3 of 6": a flow's steps only. */
+  progress?: { step: number; total: number };
+  /** Back to this route; none when absent. */
+  back?: string | null;
+  /** The loan summary offers to change the amount (the v3 modal variant). */
+  changeable?: boolean;
+  /** Shown under the heading: why the page asks. */
+  intro?: ReactNode;
+}
+
+/**
+ * The one step form: renders any step of the catalogue through the field registry, checks it on
+ * Continue (an error summary, focused, linking to each field), keeps every keystroke, saves the
+ * answers to the lead and moves where the navigator says.
+ */
 export default function StepForm({ step: page }: { step: FlowStep }) {
   const step = useMemo(() => withFields(page), [page]);
+  const dispatch = useApplicationDispatch();
+  const navigation = useFlowNavigation();
+  const { flow } = navigation;
+  const submit = useCallback<SubmitAnswers>(
+    (answers) => dispatch(saveLead(answers, step.route, dynamicFormOf(flow, page, fieldsOf))),
+    [dispatch, step.route, flow, page],
+  );
+  return (
+    <PageForm
+      page={step}
+      submit={submit}
+      placeFieldErrors={navigation.showFieldErrors}
+      progress={stepPosition(flow, page)}
+      back={navigation.back}
+      changeable={page.id === V3ModalVariantOf}
+    />
+  );
+}
+
+/**
+ * The same form for a page the server sends the applicant to outside the flow's steps (spec
+ * section 2's state-driven routes): its fields, its answers sent by `submit` (the state's own
+ * call), no progress through the flow's steps, Back only when `back` is given.
+ */
+export function StageForm({
+  page,
+  submit,
+  intro,
+  back,
+}: {
+  page: FormPage;
+  submit: SubmitAnswers;
+  intro?: ReactNode;
+  back?: string | null;
+}) {
+  return <PageForm page={page} submit={submit} intro={intro} back={back} />;
+}
+
+function PageForm({
+  page: step,
+  submit,
+  placeFieldErrors,
+  progress,
+  back,
+  changeable = false,
+  intro,
+}: PageFormProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const dispatch = useApplicationDispatch();
@@ -121,7 +201,6 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
   const [serverErrorsShown, setServerErrorsShown] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
   const defaultValues = useMemo(() => initialFormValues(step, data), [step]); // eslint-disable-line react-hooks/exhaustive-deps
-
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
       const problems = validateStep(
@@ -162,6 +241,9 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
   });
   const { errors, isSubmitting, submitCount } = form.formState;
   const lookups = useStepLookups(form);
+  // A field hangs on another's answer (`when`): shown once that answer is given.
+  const answers = useWatch({ control: form.control }) as FormValues;
+  const asked = step.fields.filter((field) => isFieldAsked(field, answerOfValues(answers)));
 
   // Every keystroke is kept (and so survives a reload or a failed request).
   const { subscribe } = form;
@@ -204,7 +286,7 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
     if (initialServerErrors.current?.length) showServerErrors(initialServerErrors.current);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const fieldProblems = step.fields.flatMap((field) => {
+  const fieldProblems = asked.flatMap((field) => {
     const problem = problemOf(errors[fieldId(field.path)]);
     return problem ? [{ field, problem }] : [];
   });
@@ -216,7 +298,6 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
     message: messageOf(field, problem),
   }));
   const stepTitle = t(`pages>${step.route.slice(1)}`);
-  const position = stepPosition(navigation.flow, page);
   useDocumentTitle(stepTitle, errorItems.length > 0 ? t('errors>titlePrefix') : undefined);
 
   async function save(values: FormValues) {
@@ -233,20 +314,14 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
       const given = patch[group];
       patch[group] = { ...nulls, ...(isPlainObject(given) ? given : {}) };
     }
-    const result = await dispatch(
-      saveLead(
-        patch as ApplicationDataPatch,
-        step.route,
-        dynamicFormOf(navigation.flow, page, fieldsOf),
-      ),
-    );
+    const result = await submit(patch as ApplicationDataPatch);
     if (result.ok) {
       navigation.afterSave(result.data.applicationState);
       return;
     }
     const fieldErrors = result.error.fieldErrors ?? [];
     if (fieldErrors.length > 0) {
-      if (await navigation.showFieldErrors(fieldErrors)) return;
+      if (placeFieldErrors && (await placeFieldErrors(fieldErrors))) return;
       if (showServerErrors(fieldErrors)) return;
     }
     setSaveFailed(true);
@@ -286,11 +361,14 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
       onFocus={prefetch}
       noValidate
     >
-      <div className="lf-progress">
-        <span>{t('progress>stepOf', position)}</span>
-        <progress value={position.step} max={position.total} aria-hidden="true" />
-      </div>
+      {progress ? (
+        <div className="lf-progress">
+          <span>{t('progress>stepOf', progress)}</span>
+          <progress value={progress.step} max={progress.total} aria-hidden="true" />
+        </div>
+      ) : null}
       <PageHeading>{stepTitle}</PageHeading>
+      {intro ? <p className="lf-step__intro">{intro}</p> : null}
       {submitCount + serverErrorsShown > 0 ? (
         <ErrorSummary
           title={t('errors>summaryTitle')}
@@ -298,7 +376,7 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
           attempt={submitCount + serverErrorsShown}
         />
       ) : null}
-      {groupFields(step.fields).map(({ group, fields }) =>
+      {groupFields(asked).map(({ group, fields }) =>
         group ? (
           <fieldset key={group} className="lf-fieldset lf-fieldset--group">
             <legend className="lf-legend">{t(`groups>${group}`)}</legend>
@@ -317,13 +395,13 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
         <Button type="submit" busy={isSubmitting}>
           {saveFailed ? t('common>tryAgain') : t('common>continue')}
         </Button>
-        {navigation.back ? (
-          <FlowLink className="lf-back-link" to={navigation.back}>
+        {back ? (
+          <FlowLink className="lf-back-link" to={back}>
             {t('common>back')}
           </FlowLink>
         ) : null}
       </div>
-      <LoanSummary changeable={page.id === V3ModalVariantOf} />
+      <LoanSummary changeable={changeable} />
     </form>
   );
 }

@@ -123,3 +123,36 @@ describe('v3 answers', () => {
     expect(chosen('doctorate')).toEqual(required);
   });
 });
+
+describe('a choice whose list depends on another answer', () => {
+  const vehicle = {
+    fields: [
+      {
+        path: 'vehicle.make',
+        kind: 'choice',
+        required: true,
+        options: { list: 'vehicleMake', values: ['Seat', 'Dacia'], control: 'select' },
+      },
+      {
+        path: 'vehicle.model',
+        kind: 'choice',
+        required: true,
+        options: {
+          list: 'vehicleModel',
+          values: [],
+          control: 'select',
+          byAnswer: { path: 'vehicle.make', values: { Seat: ['Ibiza'], Dacia: ['Logan'] } },
+        },
+      },
+    ] satisfies FieldDefinition[],
+  };
+
+  test('takes only a model of the make chosen', () => {
+    const check = (make: string, model: string) =>
+      validateStep(vehicle, { 'vehicle-make': make, 'vehicle-model': model }, noFormatProblems);
+    expect(check('Seat', 'Ibiza').size).toBe(0);
+    expect(check('Dacia', 'Ibiza').get('vehicle-model')).toEqual({
+      key: 'fields>vehicle>model>required',
+    });
+  });
+});

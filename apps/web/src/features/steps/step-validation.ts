@@ -1,8 +1,14 @@
 import type { CountryCode } from '../../config/brand-config-schema';
-import { choiceValues, type DateRange, type FieldDefinition, type StepDefinition } from '../flow';
+import {
+  choiceValues,
+  isFieldAsked,
+  type DateRange,
+  type FieldDefinition,
+  type StepDefinition,
+} from '../flow';
 import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
 import { datePartName, DateParts, fieldId, fieldTextKey, type DatePart } from './step-definition';
-import { YesNoAnswers, type FormValues } from './step-values';
+import { answerOfValues, YesNoAnswers, type FormValues } from './step-values';
 import { firstMissingPolicy, isPolicyChoices } from '../initial-details';
 
 /** A translated message: its key and the values it interpolates. */
@@ -120,7 +126,8 @@ export function checkStepField(
   if (value === '') return field.required ? requiredMessage(field) : null;
   switch (field.kind) {
     case 'choice':
-      return field.options && choiceValues(field.options, country).includes(value)
+      return field.options &&
+        choiceValues(field.options, country, answerOfValues(values)).includes(value)
         ? null
         : requiredMessage(field);
     case 'yesNo':
@@ -142,7 +149,10 @@ export function checkStepField(
   return field.rule ? checkFormat(field, value) : null;
 }
 
-/** Every field's first problem, by field id, in the order the fields appear. */
+/**
+ * Every field's first problem, by field id, in the order the fields appear. A field the page does
+ * not ask (its `when` unmet) has none.
+ */
 export function validateStep(
   step: Pick<StepDefinition, 'fields'>,
   values: FormValues,
@@ -151,7 +161,9 @@ export function validateStep(
   country?: CountryCode,
 ): Map<string, FieldProblem> {
   const problems = new Map<string, FieldProblem>();
+  const answerOf = answerOfValues(values);
   for (const field of step.fields) {
+    if (!isFieldAsked(field, answerOf)) continue;
     const problem = checkStepField(field, values, checkFormat, today, country);
     if (problem) problems.set(fieldId(field.path), problem);
   }

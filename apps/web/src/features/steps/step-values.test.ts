@@ -95,3 +95,51 @@ describe('yes/no answers', () => {
     });
   });
 });
+
+describe('questions that hang on another answer', () => {
+  const page = {
+    fields: [
+      { path: 'aide.receivesAid', kind: 'yesNo', required: true },
+      {
+        path: 'aide.housingAidAmount',
+        kind: 'money',
+        required: true,
+        when: { path: 'aide.receivesAid', is: ['yes'] },
+      },
+    ],
+  } satisfies Pick<StepDefinition, 'fields'>;
+
+  test('a hidden question is sent as removed, whatever was typed in it before', () => {
+    expect(
+      formValuesToLeadData(page, { 'aide-receivesAid': 'no', 'aide-housingAidAmount': '120' }),
+    ).toEqual({ aide: { receivesAid: false, housingAidAmount: null } });
+    expect(
+      formValuesToLeadData(page, { 'aide-receivesAid': 'yes', 'aide-housingAidAmount': '120' }),
+    ).toEqual({ aide: { receivesAid: true, housingAidAmount: 120 } });
+  });
+
+  test('a hidden question is not checked', () => {
+    const noFormat = () => null;
+    expect(validateStep(page, { 'aide-receivesAid': 'no' }, noFormat).size).toBe(0);
+    expect([...validateStep(page, { 'aide-receivesAid': 'yes' }, noFormat).keys()]).toEqual([
+      'aide-housingAidAmount',
+    ]);
+  });
+});
+
+describe('whole numbers with bounds', () => {
+  const year = {
+    fields: [
+      { path: 'vehicle.year', kind: 'count', required: true, bounds: { min: 1950, max: 2100 } },
+    ],
+  } satisfies Pick<StepDefinition, 'fields'>;
+
+  test('a number outside the bounds (a year half typed) is not kept, so a reload keeps the rest', () => {
+    expect(formValuesToLeadData(year, { 'vehicle-year': '20' })).toEqual({
+      vehicle: { year: undefined },
+    });
+    expect(formValuesToLeadData(year, { 'vehicle-year': '2018' })).toEqual({
+      vehicle: { year: 2018 },
+    });
+  });
+});

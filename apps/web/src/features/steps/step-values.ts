@@ -1,4 +1,4 @@
-import { answerAt, type FieldDefinition, type StepDefinition } from '../flow';
+import { answerAt, isFieldAsked, type FieldDefinition, type StepDefinition } from '../flow';
 import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
 import { datePartName, DateParts, fieldId } from './step-definition';
 import { isPlainObject } from '../../lib/is-plain-object';
@@ -32,8 +32,11 @@ function yesNoAnswer(value: unknown): string {
   return value ? 'yes' : 'no';
 }
 
+/** What the step form needs of a page to hold its answers: its fields. */
+export type PageFields = Pick<StepDefinition, 'fields'>;
+
 /** The form's starting values: whatever the applicant already gave, else empty. */
-export function initialFormValues(step: StepDefinition, data: unknown): FormValues {
+export function initialFormValues(step: PageFields, data: unknown): FormValues {
   return Object.fromEntries(
     step.fields.flatMap((field): [string, FormValue][] => {
       const id = fieldId(field.path);
@@ -84,17 +87,40 @@ function typed(
   if (field.kind === 'yesNo') return answer === 'yes' ? true : answer === 'no' ? false : undefined;
   // A number not yet readable is left out, never kept as text where the lead takes a number.
   if (field.kind === 'money') return parseAmount(answer) ?? undefined;
-  if (field.kind === 'count') return parseWholeNumber(answer) ?? undefined;
+  if (field.kind === 'count') return countValue(field, answer);
   return canonicalize ? canonicalize(field, answer) : answer;
 }
 
-/** The lead data the form's values stand for, nested by each field's path. */
+/**
+ * A whole number within the field's bounds; one outside them (a year half typed: 20) is left
+ * out, as the lead would refuse it and a reload would then lose every kept answer.
+ */
+function countValue(field: FieldDefinition, answer: string): number | undefined {
+  const number = parseWholeNumber(answer);
+  if (number === null) return undefined;
+  const { min, max } = field.bounds ?? { min: 0, max: Number.MAX_SAFE_INTEGER };
+  return number >= min && number <= max ? number : undefined;
+}
+
+/** The page's answers as text, by data point, as a field's `when` reads them. */
+export function answerOfValues(values: FormValues): (path: string) => string {
+  return (path) => {
+    const value = values[fieldId(path)];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+}
+
+/**
+ * The lead data the form's values stand for, nested by each field's path. A field the page does
+ * not ask (its `when` unmet) is sent as removed: an answer given before no longer holds.
+ */
 export function formValuesToLeadData(
-  step: StepDefinition,
+  step: PageFields,
   values: FormValues,
   canonicalize?: Canonicalize,
 ): Record<string, unknown> {
   const result: Record<string, unknown> = {};
+  const answerOf = answerOfValues(values);
   for (const field of step.fields) {
     if (field.kind === 'policies') {
       // The answers and `generalPolicies`, once the policies have loaded.
@@ -102,7 +128,7 @@ export function formValuesToLeadData(
       Object.assign(result, isPolicyChoices(choices) ? policiesLeadData(choices) : null);
       continue;
     }
-    const value = typed(field, values, canonicalize);
+    const value = isFieldAsked(field, answerOf) ? typed(field, values, canonicalize) : null;
     const keys = field.path.split('.');
     const last = keys.pop();
     if (last === undefined) continue;
@@ -122,7 +148,7 @@ export function formValuesToLeadData(
  * that no longer applies removed them): sent as `null`, so the lead forgets them too.
  */
 export function removedAnswers(
-  step: StepDefinition,
+  step: PageFields,
   before: Record<string, unknown>,
   now: Record<string, unknown>,
 ): Record<string, Record<string, null>> {
