@@ -54,6 +54,66 @@ export const StatePages: Partial<
     (module) => module.MobileVerificationPage,
   ),
   // After-offer forms (features/offer-forms)
+  [ApplicationState.EMPLOYMENT_DETAILS]: lazyPage(
+    () => import('../../features/offer-forms'),
+    (module) => module.OfferFormPages[ApplicationState.EMPLOYMENT_DETAILS],
+  ),
+  [ApplicationState.ADDITIONAL_EMPLOYMENT_DETAILS]: lazyPage(
+    () => import('../../features/offer-forms'),
+    (module) => module.OfferFormPages[ApplicationState.ADDITIONAL_EMPLOYMENT_DETAILS],
+  ),
+  [ApplicationState.ADDITIONAL_PERSONAL_DETAILS]: lazyPage(
+    () => import('../../features/offer-forms'),
+    (module) => module.OfferFormPages[ApplicationState.ADDITIONAL_PERSONAL_DETAILS],
+  ),
+  [ApplicationState.MARITAL_DETAILS]: lazyPage(
+    () => import('../../features/offer-forms'),
+    (module) => module.OfferFormPages[ApplicationState.MARITAL_DETAILS],
+  ),
+  [ApplicationState.AIDE]: lazyPage(
+    () => import('../../features/offer-forms'),
+    (module) => module.OfferFormPages[ApplicationState.AIDE],
+  ),
+  [ApplicationState.YOUNITED_CREDIT_DETAILS]: lazyPage(
+    () => import('../../features/offer-forms'),
+    (module) => module.OfferFormPages[ApplicationState.YOUNITED_CREDIT_DETAILS],
+  ),
+  [ApplicationState.YOUNITED_PROFESSIONAL_DETAILS]: lazyPage(
+    () => import('../../features/offer-forms'),
+    (module) => module.OfferFormPages[ApplicationState.YOUNITED_PROFESSIONAL_DETAILS],
+  ),
+  [ApplicationState.CNP]: lazyPage(
+    () => import('../../features/offer-forms'),
+    (module) => module.OfferFormPages[ApplicationState.CNP],
+  ),
+  [ApplicationState.CUSTOMER_DEBTS]: lazyPage(
+    () => import('../../features/offer-forms'),
+    (module) => module.OfferFormPages[ApplicationState.CUSTOMER_DEBTS],
+  ),
+  [ApplicationState.REFERENCE_DETAILS]: lazyPage(
+    () => import('../../features/offer-forms'),
+    (module) => module.OfferFormPages[ApplicationState.REFERENCE_DETAILS],
+  ),
+  [ApplicationState.WNIOSEK]: lazyPage(
+    () => import('../../features/offer-forms'),
+    (module) => module.OfferFormPages[ApplicationState.WNIOSEK],
+  ),
+  [ApplicationState.WNIOSEK_UZUPELNIENIE]: lazyPage(
+    () => import('../../features/offer-forms'),
+    (module) => module.OfferFormPages[ApplicationState.WNIOSEK_UZUPELNIENIE],
+  ),
+  [ApplicationState.SANTANDER_COMPERIA]: lazyPage(
+    () => import('../../features/offer-forms'),
+    (module) => module.OfferFormPages[ApplicationState.SANTANDER_COMPERIA],
+  ),
+  [ApplicationState.VEHICLE]: lazyPage(
+    () => import('../../features/offer-forms'),
+    (module) => module.OfferFormPages[ApplicationState.VEHICLE],
+  ),
+  [ApplicationState.WENANCE_ACCOUNT]: lazyPage(
+    () => import('../../features/offer-forms'),
+    (module) => module.OfferFormPages[ApplicationState.WENANCE_ACCOUNT],
+  ),
   // Consents (features/offer-consents)
   [ApplicationState.POLICY_CONSENTS]: lazyPage(
     () => import('../../features/offer-consents'),

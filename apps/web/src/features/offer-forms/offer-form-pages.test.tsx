@@ -1,0 +1,362 @@
+import {
+  ApplicationState,
+  LeadPaths,
+  offerStageSaveRequestSchema,
+  OfferStagePaths,
+  OfferStageSaves,
+  type ApiErrorCode,
+  type LeadAnswer,
+} from '@lf/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { describe, expect, test, vi } from 'vitest';
+import type { Locale } from '../../config/brand-config-schema';
+import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import { routeForState, type FieldDefinition } from '../flow';
+import { OfferFormStates, OfferStageFields, type OfferFormState } from '../flow/lazy';
+import { sampleCnp } from '../validation/national-id/test-samples';
+
+const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
+const fail = (status: number, code: ApiErrorCode): ApiResult<never> => ({
+  ok: false,
+  status,
+  error: { code, message: 'refused' },
+});
+const leadAt = (applicationState: ApplicationState): ApiResult<LeadAnswer> =>
+  ok({ id: TEST_LEAD_ID, applicationState, leadStatus: 1, expiresAt: '2026-11-24T10:00:00Z' });
+
+const VEHICLE_MODELS = {
+  makes: [
+    { make: 'Seat', models: ['Ibiza', 'León'] },
+    { make: 'Škoda', models: ['Fabia', 'Octavia'] },
+  ],
+};
+
+type Handler = (request: ApiRequest) => ApiResult<unknown> | undefined;
+
+/** The lead API: `handle` first, then the vehicle list; every other call is refused. */
+function fakeApi(handle: Handler = () => undefined) {
+  const requests: ApiRequest[] = [];
+  const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
+    requests.push(request);
+    const answer = handle(request);
+    if (answer) return answer;
+    if (request.path === OfferStagePaths.vehicleModels) return ok(VEHICLE_MODELS);
+    return fail(503, 'internal_error');
+  }) as unknown as ApiClient;
+  const sent = () => requests.filter((request) => request.method !== 'GET');
+  return { api, requests, sent };
+}
+
+/** Where each state's page is read: the brand of the partner's country. */
+const BrandOf: Partial<Record<OfferFormState, string>> = {
+  [ApplicationState.ADDITIONAL_PERSONAL_DETAILS]: 'kredit-klar-de',
+  [ApplicationState.CNP]: 'lei-rapid-ro',
+  [ApplicationState.WNIOSEK]: 'pozyczka-plus-pl',
+  [ApplicationState.WNIOSEK_UZUPELNIENIE]: 'pozyczka-plus-pl',
+  [ApplicationState.SANTANDER_COMPERIA]: 'pozyczka-plus-pl',
+};
+const LocaleOf: Record<string, Locale> = {
+  'kredit-klar-de': 'de',
+  'lei-rapid-ro': 'ro',
+  'pozyczka-plus-pl': 'pl',
+  'default-es': 'es',
+};
+const brandOf = (state: OfferFormState) => BrandOf[state] ?? 'default-es';
+
+/** What a lead at these pages already holds: a Romanian CNP must match this birth date and sex. */
+const personalDetails = { firstName: 'Ana', dateOfBirth: '1990-05-17', gender: 'female' };
+
+async function openPage(state: OfferFormState, handle?: Handler, locale?: Locale) {
+  const fake = fakeApi(handle);
+  const brandId = brandOf(state);
+  const view = await renderApp({
+    api: fake.api,
+    brandId,
+    locale: locale ?? LocaleOf[brandId] ?? 'es',
+    path: routeForState(state).route,
+    lead: { state, data: { personalDetails } },
+  });
+  await screen.findByRole('button', { name: i18next.t('common>continue') });
+  return { ...view, ...fake };
+}
+
+const textOf = (field: FieldDefinition, part: 'label' | 'required') =>
+  i18next.t(`fields>${field.path.replace(/\./g, '>')}>${part}`);
+const location = () => screen.getByTestId('location').textContent;
+
+const PhoneOf: Record<string, string> = {
+  'default-es': '912 345 678',
+  'kredit-klar-de': '030 12345678',
+  'lei-rapid-ro': '0212 345 678',
+  'pozyczka-plus-pl': '22 123 45 67',
+};
+
+/** A valid answer for a field as an applicant in the brand's country types it. */
+function sample(field: FieldDefinition, brandId: string): string {
+  if (field.kind === 'tel') return PhoneOf[brandId] ?? '';
+  if (field.kind === 'money') return '250';
+  if (field.kind === 'count') return String(field.bounds?.min === 0 ? 1 : (field.bounds?.min ?? 1));
+  switch (field.rule) {
+    case 'name':
+      return 'Ana María';
+    case 'companyName':
+      return 'Acme Servicios';
+    case 'jobTitle':
+      return 'Enfermera';
+    case 'city':
+      return 'Madrid';
+    case 'postalCode':
+      return brandId === 'kredit-klar-de' ? '10115' : '28013';
+    case 'street':
+      return 'Calle Mayor';
+    case 'houseNumber':
+      return '12';
+    case 'licensePlateNumber':
+      return '1234 BCD';
+    case 'bankAccount':
+      return 'ES91 2100 0418 4502 0005 1332';
+    case 'polishIdCardNumber':
+      return 'ABA 300000';
+    case 'polishBankAccount':
+      return '61 1090 1014 0000 0712 1981 2874';
+    case 'personalCode':
+      return sampleCnp('290051740123');
+    default:
+      return 'text';
+  }
+}
+
+/** A label as the page shows it: followed by "(optional)" on an optional field. */
+const startingWith = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/**
+ * Fills in every field the page asks, as an applicant would: each radio question answered with
+ * the option that reveals the questions hanging on it (yes, married), so all are answered.
+ */
+async function fillIn(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  fields: readonly FieldDefinition[],
+  brandId: string,
+) {
+  const revealing = new Set(fields.flatMap((field) => field.when?.is ?? []));
+  for (const field of fields) {
+    const label = startingWith(textOf(field, 'label'));
+    if (field.kind === 'yesNo' || field.options?.control === 'radios') {
+      const group = await screen.findByRole('group', { name: label });
+      const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+      const chosen = radios.find((radio) => revealing.has(radio.value)) ?? radios[0];
+      await user.click(chosen as HTMLElement);
+    } else if (field.kind === 'date') {
+      const group = await screen.findByRole('group', { name: label });
+      const [day, month, year] = within(group).getAllByRole('textbox') as HTMLElement[];
+      const future = field.dateRange === 'future';
+      await user.type(day as HTMLElement, future ? '31' : '1');
+      await user.type(month as HTMLElement, future ? '12' : '4');
+      await user.type(year as HTMLElement, future ? '2035' : '2020');
+    } else if (field.kind === 'choice') {
+      const select = await screen.findByLabelText(label);
+      const first = within(select).getAllByRole('option')[1] as HTMLOptionElement;
+      await user.selectOptions(select, first);
+    } else {
+      const input = await screen.findByLabelText(label);
+      await user.click(input);
+      await user.paste(sample(field, brandId));
+    }
+  }
+}
+
+const savedStates = OfferFormStates.filter(
+  (state) => state !== ApplicationState.EMPLOYMENT_DETAILS,
+);
+
+describe('the state-driven forms', () => {
+  test.each(OfferFormStates.map((state) => [state, routeForState(state).route] as const))(
+    'state %i (%s) shows its fields and refuses an empty Continue in a focused summary',
+    async (state) => {
+      const { user, sent } = await openPage(state);
+      const fields = OfferStageFields[state].filter((field) => !field.when);
+      for (const field of fields) {
+        expect(
+          screen.getAllByText(textOf(field, 'label'), { exact: false }).length,
+        ).toBeGreaterThan(0);
+      }
+      await user.click(screen.getByRole('button', { name: i18next.t('common>continue') }));
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveFocus();
+      const required = fields.filter((field) => field.required);
+      expect(within(summary).getAllByRole('link')).toHaveLength(required.length);
+      await waitFor(() =>
+        expect(document.title.startsWith(i18next.t('errors>titlePrefix'))).toBe(true),
+      );
+      expect(sent()).toEqual([]);
+      cleanup();
+    },
+    30_000,
+  );
+
+  test.each(savedStates.map((state) => [state, routeForState(state).route] as const))(
+    'state %i (%s) sends its answers to its own call and goes where the server says',
+    async (state) => {
+      const save = OfferStageSaves.find((candidate) => candidate.state === state);
+      if (!save) throw new Error(`No save for ${state}`);
+      const { user, sent } = await openPage(state, (request) =>
+        request.path === save.path ? leadAt(ApplicationState.THANK_YOU) : undefined,
+      );
+      const brandId = brandOf(state);
+      await fillIn(user, OfferStageFields[state], brandId);
+      await user.click(screen.getByRole('button', { name: i18next.t('common>continue') }));
+      await waitFor(() => expect(location()).toBe('/thank-you'));
+      const [request] = sent();
+      expect(request?.method).toBe('POST');
+      expect(request?.path).toBe(save.path);
+      expect(offerStageSaveRequestSchema(save).safeParse(request?.body).success).toBe(true);
+      expect(Object.keys(request?.body ?? {}).sort()).toEqual(['id', ...save.sections].sort());
+      expect(request?.body?.id).toBe(TEST_LEAD_ID);
+      cleanup();
+    },
+    30_000,
+  );
+
+  test('employment details are a lead update, and the next page is pushed', async () => {
+    const state = ApplicationState.EMPLOYMENT_DETAILS;
+    const { user, sent } = await openPage(state, (request) =>
+      request.path === LeadPaths.lead ? leadAt(ApplicationState.CHECKING) : undefined,
+    );
+    await fillIn(user, OfferStageFields[state], 'default-es');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(location()).toBe('/checking'));
+    const [request] = sent();
+    expect(request).toMatchObject({ method: 'PUT', path: LeadPaths.lead });
+    expect(request?.body).toMatchObject({
+      id: TEST_LEAD_ID,
+      employer: { name: 'Acme Servicios', postalCode: '28013', city: 'Madrid' },
+      incomeDetails: { workPhone: '+34912345678' },
+    });
+  });
+
+  test('a failed save keeps every answer and offers Try again, which sends them again', async () => {
+    let answers = 0;
+    const { user, sent } = await openPage(ApplicationState.CUSTOMER_DEBTS, (request) => {
+      if (request.path !== '/lead/offer/customer-debts') return undefined;
+      answers += 1;
+      // Three tries with backoff fail; the applicant's Try again then succeeds.
+      return answers <= 4 ? fail(503, 'internal_error') : leadAt(ApplicationState.THANK_YOU);
+    });
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(i18next.t('errors>saveFailedTitle'))).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: i18next.t('common>tryAgain') }));
+    await waitFor(() => expect(location()).toBe('/thank-you'));
+    expect(sent().at(-1)?.body).toEqual({
+      id: TEST_LEAD_ID,
+      customerDebts: {
+        hasDebts: false,
+        numberOfDebts: null,
+        totalDebtAmount: null,
+        monthlyDebtRepayments: null,
+        hasArrears: null,
+      },
+    });
+  });
+
+  test('a lead that moved on elsewhere is followed: its status is read and shown', async () => {
+    const { user, requests } = await openPage(ApplicationState.AIDE, (request) => {
+      if (request.path === '/lead/aide') return fail(409, 'wrong_state');
+      if (request.path === LeadPaths.leadStatus(TEST_LEAD_ID)) {
+        return leadAt(ApplicationState.REJECTED);
+      }
+      return undefined;
+    });
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(location()).toBe('/rejected'));
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /lead/aide',
+      `GET /lead/status/${TEST_LEAD_ID}`,
+    ]);
+  });
+
+  test('a yes reveals the questions that hang on it; a no hides them again', async () => {
+    const { user } = await openPage(ApplicationState.AIDE);
+    const housing = () => screen.queryByLabelText(/^Ayuda a la vivienda al mes/);
+    expect(housing()).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Sí' }));
+    expect(housing()).toBeInTheDocument();
+    await user.type(housing() as HTMLElement, '120');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(housing()).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Sí' }));
+    expect(housing()).toHaveValue('120');
+  });
+
+  test('the Romanian CNP must match the birth date and sex the applicant gave', async () => {
+    const { user, sent } = await openPage(ApplicationState.CNP);
+    // A man born on 1 January 1980.
+    await user.type(screen.getByLabelText(/^CNP|^Cod numeric personal/), sampleCnp('180010140123'));
+    await user.click(screen.getByRole('button', { name: i18next.t('common>continue') }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getAllByRole('link')).toHaveLength(1);
+    expect(sent()).toEqual([]);
+  });
+});
+
+describe('the vehicle page', () => {
+  test('offers the models of the make chosen, and clears the model when the make changes', async () => {
+    const { user, sent } = await openPage(ApplicationState.VEHICLE, (request) =>
+      request.path === '/lead/vehicle' ? leadAt(ApplicationState.THANK_YOU) : undefined,
+    );
+    const make = screen.getByLabelText('Marca');
+    const model = screen.getByLabelText(/^Modelo/);
+    expect(within(model).getAllByRole('option')).toHaveLength(1);
+    await user.selectOptions(make, 'Seat');
+    expect(
+      within(model)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Elige…', 'Ibiza', 'León']);
+    await user.selectOptions(model, 'León');
+    await user.selectOptions(make, 'Škoda');
+    expect(model).toHaveValue('');
+    await user.selectOptions(model, 'Octavia');
+    await user.type(screen.getByLabelText(/^Año de fabricación/), '2018');
+    await user.type(screen.getByLabelText(/^Matrícula/), '1234 bcd');
+    await user.type(screen.getByLabelText(/^Kilometraje/), '85000');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(location()).toBe('/thank-you'));
+    expect(sent()[0]?.body).toEqual({
+      id: TEST_LEAD_ID,
+      vehicle: {
+        make: 'Škoda',
+        model: 'Octavia',
+        year: 2018,
+        registrationNumber: '1234 BCD',
+        mileage: 85000,
+      },
+    });
+  });
+
+  test('a list that fails to load offers Try again, and the answers given stay', async () => {
+    let loads = 0;
+    const fake = fakeApi((request) => {
+      if (request.path !== OfferStagePaths.vehicleModels) return undefined;
+      loads += 1;
+      return loads <= 4 ? fail(503, 'internal_error') : ok(VEHICLE_MODELS);
+    });
+    const { user } = await renderApp({
+      api: fake.api,
+      path: '/vehicle',
+      lead: {
+        state: ApplicationState.VEHICLE,
+        data: { vehicle: { make: 'Seat', model: 'Ibiza', year: 2015 } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: i18next.t('common>tryAgain') }));
+    expect(await screen.findByLabelText('Marca')).toHaveValue('Seat');
+    expect(screen.getByLabelText(/^Modelo/)).toHaveValue('Ibiza');
+    expect(screen.getByLabelText(/^Año de fabricación/)).toHaveValue('2015');
+  });
+});
