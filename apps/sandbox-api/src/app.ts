@@ -26,6 +26,7 @@ import { registerStageRoutes } from './routes/stage-routes.js';
 import { registerStageSaveRoutes } from './routes/stage-save-routes.js';
 import { registerTestLeadRoutes } from './routes/test-lead-routes.js';
 import { registerUnsubscribeRoute } from './routes/unsubscribe-route.js';
+import { registerVehicleModelsRoute } from './routes/vehicle-models-route.js';
 
 /** Larger bodies are refused with 413 `payload_too_large` before they are parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -101,6 +102,7 @@ export function buildApp({
   registerStageRoutes(app, db, leads, now);
   registerPartnerRoutes(app, db, corsOrigins, now);
   registerIdUploadRoutes(app, db, leads, now);
+  registerVehicleModelsRoute(app);
   if (testRoutes) registerTestLeadRoutes(app, db, now);
   return app;
 }
