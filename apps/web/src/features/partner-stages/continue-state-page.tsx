@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PageHeading } from '../../components/ui/page-heading';
+
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { NoApplication } from './no-application';
+import { continueStage } from './partner-calls';
+import { useStageMove, type MoveProblem } from './use-stage-move';
+
+/**
+ * CONTINUE (/continue, the lead this browser holds): the application is saved and waits for the
+ * applicant; Continue (`POST /lead/continue/{id}`) takes it on to where the server decides.
+ */
+export function ContinueStatePage() {
+  const { t } = useTranslation('partners');
+  const { t: tApp } = useTranslation();
+  const move = useStageMove();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<MoveProblem | null>(null);
+  const title = tApp('pages>continue');
+  useDocumentTitle(title);
+
+  async function proceed() {
+    setBusy(true);
+    setProblem(null);
+    const next = await move(continueStage);
+    setBusy(false);
+    setProblem(next);
+  }
+
+  if (problem?.kind === 'gone') {
+    return (
+      <div className="lf-step">
+        <PageHeading>{title}</PageHeading>
+        <NoApplication reason={problem.reason} />
+      </div>
+    );
+  }
+  return (
+    <div className="lf-step">
+      <PageHeading>{title}</PageHeading>
+      <p className="lf-step__intro">{t('waiting>saved')}</p>
+      <p>{t('waiting>whenReady')}</p>
+      {problem ? <Alert title={t('failed>title')}>{t('failed>body')}</Alert> : null}
+      <div className="lf-step__actions">
+        <Button busy={busy} onClick={() => void proceed()}>
+          {problem ? tApp('common>tryAgain') : tApp('common>continue')}
+        </Button>
+      </div>
+    </div>
+  );
+}

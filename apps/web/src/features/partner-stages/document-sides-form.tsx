@@ -1,0 +1,106 @@
+import { DocumentSidesNeeded } from '@lf/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ErrorSummary } from '../../components/ui/error-summary';
+import type { ChosenDocument } from './document-choice-form';
+import { continueStage } from './partner-calls';
+import { sideInputId, SideUploadField, useSideErrorText } from './side-upload-field';
+import { useSideUploads } from './use-side-uploads';
+import { useStageMove } from './use-stage-move';
+
+/**
+ * Each side the chosen document needs, uploaded as it is chosen; Continue (`POST
+ * /lead/continue/{id}`) once every side is received. A side missing or still uploading is an
+ * error in the summary and by its field; a failed Continue keeps every upload.
+ */
+export function DocumentSidesForm({
+  document,
+  onChangeDocument,
+  onGone,
+  onErrorsShown,
+}: {
+  document: ChosenDocument;
+  onChangeDocument: () => void;
+  onGone: (reason: 'unknown' | 'expired') => void;
+  onErrorsShown: (shown: boolean) => void;
+}) {
+  const { t } = useTranslation('partners');
+  const { t: tApp } = useTranslation();
+  const move = useStageMove();
+  const { documentId, documentType } = document;
+  const sides = DocumentSidesNeeded[documentType];
+  const uploads = useSideUploads(documentId, sides, onGone);
+  const errorText = useSideErrorText();
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const items = sides.flatMap((side) => {
+    const { error } = uploads.slotOf(side);
+    return error
+      ? [{ fieldId: sideInputId(side), message: errorText(documentType, side, error) }]
+      : [];
+  });
+  const shown = items.length > 0;
+  useEffect(() => {
+    onErrorsShown(shown);
+  }, [shown, onErrorsShown]);
+
+  async function proceed() {
+    setFailed(false);
+    if (!uploads.check()) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setBusy(true);
+    const problem = await move(continueStage);
+    setBusy(false);
+    if (!problem) return;
+    if (problem.kind === 'gone') return onGone(problem.reason);
+    if (problem.kind === 'unfinished') {
+      uploads.check(problem.fields);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setFailed(true);
+  }
+
+  return (
+    <form
+      className="lf-upload-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void proceed();
+      }}
+    >
+      {attempt > 0 ? (
+        <ErrorSummary title={tApp('errors>summaryTitle')} items={items} attempt={attempt} />
+      ) : null}
+      <p className="lf-upload__chosen">
+        {t('upload>chosen', { document: t(`upload>types>${documentType}`) })}{' '}
+        <button type="button" className="lf-link-button" onClick={onChangeDocument}>
+          {t('upload>changeDocument')}
+        </button>
+      </p>
+      {sides.map((side) => (
+        <SideUploadField
+          key={side}
+          documentType={documentType}
+          side={side}
+          slot={uploads.slotOf(side)}
+          onChoose={(file) => uploads.choose(side, file)}
+          onRetry={() => uploads.retry(side)}
+        />
+      ))}
+      {failed ? <Alert title={t('failed>title')}>{t('failed>body')}</Alert> : null}
+      <div className="lf-step__actions">
+        <Button type="submit" busy={busy}>
+          {failed ? tApp('common>tryAgain') : tApp('common>continue')}
+        </Button>
+      </div>
+    </form>
+  );
+}
