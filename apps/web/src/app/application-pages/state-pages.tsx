@@ -153,6 +153,26 @@ export const StatePages: Partial<
     (module) => module.ProficreditOfferPage,
   ),
   // Partners' pages, identity document, continue (features/partner-stages)
+  [ApplicationState.INSTANTOR]: lazyPage(
+    () => import('../../features/partner-stages'),
+    (module) => module.InstantorPage,
+  ),
+  [ApplicationState.WENANCE_TINK]: lazyPage(
+    () => import('../../features/partner-stages'),
+    (module) => module.WenanceTinkPage,
+  ),
+  [ApplicationState.MONEYMAN_PAYLANDS]: lazyPage(
+    () => import('../../features/partner-stages'),
+    (module) => module.MoneymanPaylandsPage,
+  ),
+  [ApplicationState.ID_UPLOAD]: lazyPage(
+    () => import('../../features/partner-stages'),
+    (module) => module.IdUploadPage,
+  ),
+  [ApplicationState.CONTINUE]: lazyPage(
+    () => import('../../features/partner-stages'),
+    (module) => module.ContinueStatePage,
+  ),
 };
 
 /** A state's page inside the brand's page: its title and the loan chosen so far. */
