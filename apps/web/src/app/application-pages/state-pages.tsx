@@ -53,6 +53,10 @@ export const StatePages: Partial<
     () => import('../../features/mobile-verification'),
     (module) => module.MobileVerificationPage,
   ),
+  [ApplicationState.CHANGE_MOBILE_NUMBER]: lazyPage(
+    () => import('../../features/mobile-verification'),
+    (module) => module.ChangeMobileNumberPage,
+  ),
   // After-offer forms (features/offer-forms)
   [ApplicationState.EMPLOYMENT_DETAILS]: lazyPage(
     () => import('../../features/offer-forms'),

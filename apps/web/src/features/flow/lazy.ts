@@ -3,6 +3,7 @@
  * state-driven forms): the pages' fields, the v3 page table and the submission marker. Never
  * imported by the first page.
  */
+export { MobilePhoneField } from './contact-fields';
 export { dynamicFormOf } from './dynamic-form';
 export {
   OfferFormStates,

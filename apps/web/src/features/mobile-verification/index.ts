@@ -3,3 +3,4 @@
  * code after a cool-down, and a change of number. Loaded lazily by the state pages' registry.
  */
 export { MobileVerificationPage } from './verification-page';
+export { ChangeMobileNumberPage } from './change-number-page';
