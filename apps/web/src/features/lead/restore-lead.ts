@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { leadUrlPath, LeadUrlAnswerSchema, type LeadUrlAnswer } from '@lf/contract';
+import { LeadUrlAnswerSchema, type LeadUrlAnswer } from '@lf/contract';
 import type { ApiResult } from '../../lib/api-client';
 import { logger } from '../../lib/logger';
 import { leadRestored, type ApplicationRootState, type ThunkDependencies } from '../application';
@@ -18,22 +18,19 @@ function failureOf(result: ApiResult<LeadUrlAnswer>): RestoreFailure | null {
 }
 
 /**
- * A returning customer's link (spec section 7, GET /v3/lead/url/{id}/{urlType}{refTransactionId}):
- * the lead's answers and state come back and replace what this browser held. Passing faults are
- * retried; the id is never logged.
+ * A returning customer's link (spec section 7, GET /v3/lead/url/{id}/{urlType}{refTransactionId}
+ * or its earlier form /v2/lead/url/{id}/{urlType}{queryString}, `path` as features/returning
+ * chose): the lead's answers and state come back and replace what this browser held. Passing
+ * faults are retried; the id is never logged.
  */
-export function restoreLead(id: string, refTransactionId?: string) {
+export function restoreLead(path: string) {
   const thunk: LeadThunk<Promise<RestoreFailure | null>> = async (
     dispatch,
     _getState,
     { api, retryDelaysMs },
   ) => {
     const result = await retryWithBackoff(
-      () =>
-        api(LeadUrlAnswerSchema, {
-          method: 'GET',
-          path: leadUrlPath(id, 'continue', refTransactionId),
-        }),
+      () => api(LeadUrlAnswerSchema, { method: 'GET', path }),
       retryDelaysMs,
     );
     if (result.ok) {

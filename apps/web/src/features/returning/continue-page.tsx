@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useBrand } from '../../config/brand-context';
 import { useApplicationDispatch, type ApplicationRootState } from '../application';
 import { landingRoute, normalisePath, type Progress } from '../flow';
 import { restoreLead, type RestoreFailure } from '../lead/lazy';
 import { progressOf, useFlowNavigation } from '../navigation';
+import { continueLinkForm, continueLinkPath, landingAddress } from './continue-link';
 
 /** The lead id of a `/continue/{id}` path. */
 export function continuedLeadId(path: string): string {
@@ -24,13 +26,18 @@ export function continuedLeadId(path: string): string {
 
 /**
  * A returning customer's link, `/continue/{id}` (spec section 2): the lead and every answer are
- * restored from the lead API, then the applicant goes where the lead stands (a v3 form resumes
- * at its first unanswered page), the link's entry replaced in the history. A link that expired
- * or that the API does not know says so with a way to start again; a passing fault, a retry.
+ * restored from the lead API (the v3 link call for the dynamic form, the earlier v2 one for the
+ * classic page: continue-link.ts), then the applicant goes where the lead stands (a v3 form
+ * resumes at its first unanswered page; a partner's page learns how the partner ended), the
+ * link's entry replaced in the history. Meanwhile header and footer are invisible and the loader
+ * neutral. A link that expired or that the API does not know says so with a way to start again;
+ * a passing fault, a retry.
  */
 export default function ContinuePage({ answered }: { answered?: Progress['answered'] }) {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const search = useSearch();
+  const form = continueLinkForm(useBrand().applicationPage);
   const dispatch = useApplicationDispatch();
   const store = useStore<ApplicationRootState>();
   const { flow, redirect, startAgain } = useFlowNavigation();
@@ -45,12 +52,13 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
 
   useEffect(() => {
     let current = true;
-    const refTransactionId =
-      new URLSearchParams(window.location.search).get('refTransactionId') ?? undefined;
-    void dispatch(restoreLead(id, refTransactionId)).then((restored) => {
+    void dispatch(restoreLead(continueLinkPath(id, search, form))).then((restored) => {
       if (!current) return;
       if (restored === null) {
-        redirect(landingRoute(flow, { ...progressOf(store.getState()), answered }));
+        const progress = progressOf(store.getState());
+        redirect(
+          landingAddress(landingRoute(flow, { ...progress, answered }), progress.state, search),
+        );
       } else {
         setFailure(restored);
       }
@@ -58,7 +66,7 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
     return () => {
       current = false;
     };
-  }, [id, attempt, dispatch, redirect, flow, store, answered]);
+  }, [id, search, form, attempt, dispatch, redirect, flow, store, answered]);
   useEffect(() => {
     if (failure === 'unavailable') alertRef.current?.focus();
   }, [failure]);

@@ -1,0 +1,98 @@
+import { ApplicationState, type LeadUrlAnswer } from '@lf/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { renderApp } from '../../test/render-app';
+
+const ID = '3f1c8a52-6a55-4a8e-9d0e-2b7c1d1e0f00';
+const restored = (applicationState: ApplicationState): ApiResult<LeadUrlAnswer> => ({
+  ok: true,
+  status: 200,
+  data: {
+    id: ID,
+    applicationState,
+    leadStatus: 1,
+    expiresAt: '2030-01-02T10:00:00.000Z',
+    data: { amount: 500, period: 61, personalDetails: { firstName: 'Ana' } },
+  },
+});
+
+function fakeApi(answer: (request: ApiRequest) => Promise<ApiResult<unknown>>) {
+  const requests: ApiRequest[] = [];
+  const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
+    requests.push(request);
+    return answer(request);
+  }) as unknown as ApiClient;
+  return { api, requests };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe("a returning customer's link", () => {
+  test('the classic page calls the earlier v2 link with the query as it came', async () => {
+    const { api, requests } = fakeApi(async () => restored(ApplicationState.OTHER_INFORMATION));
+    await renderApp({ api, path: `/continue/${ID}?refName=aff&refTransactionId=tx-1` });
+    await waitFor(() => expect(location()).toBe('/other-information'));
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: `/v2/lead/url/${ID}/continue?refName=aff&refTransactionId=tx-1`,
+    });
+  });
+
+  test('the dynamic form calls the v3 link with the transaction only', async () => {
+    const { api, requests } = fakeApi(async () => restored(ApplicationState.CHECKING));
+    await renderApp({
+      api,
+      brandId: 'credisol-es',
+      path: `/continue/${ID}?refName=aff&s_id=tx-2`,
+    });
+    await waitFor(() => expect(location()).toBe('/checking'));
+    expect(requests[0]?.path).toBe(`/v3/lead/url/${ID}/continue?refTransactionId=tx-2`);
+  });
+
+  test('meanwhile the header and footer are invisible and the loader neutral', async () => {
+    let answer: (result: ApiResult<unknown>) => void = () => undefined;
+    const { api } = fakeApi(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { container } = await renderApp({ api, path: `/continue/${ID}` });
+    const loader = (await screen.findByText('Recuperando tu solicitud…')).closest('.lf-loader');
+    expect(loader?.querySelector('.lf-loader__ring--neutral')).not.toBeNull();
+    expect(container.querySelector('header')).toHaveClass('lf-chrome--invisible');
+    expect(container.querySelector('footer')).toHaveClass('lf-chrome--invisible');
+    answer(restored(ApplicationState.THANK_YOU));
+    await waitFor(() => expect(location()).toBe('/thank-you'));
+  });
+
+  test("back from a partner, its page learns how the partner's page ended", async () => {
+    const { api } = fakeApi(async (request) =>
+      request.path.startsWith('/v2/lead/url/')
+        ? restored(ApplicationState.INSTANTOR)
+        : { ok: false, status: 503, error: { code: 'internal_error', message: 'down' } },
+    );
+    await renderApp({ api, path: `/continue/${ID}?partner=cancelled` });
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Tu cuenta bancaria aún no está conectada',
+      }),
+    ).toBeVisible();
+    expect(location()).toBe('/instantor');
+  });
+
+  test('an unknown link says so with a way to start again', async () => {
+    const { api } = fakeApi(async () => ({
+      ok: false,
+      status: 404,
+      error: { code: 'lead_not_found', message: 'No lead' },
+    }));
+    await renderApp({ api, path: `/continue/${ID}` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No encontramos esta solicitud' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Empezar una nueva solicitud' })).toBeVisible();
+  });
+});
