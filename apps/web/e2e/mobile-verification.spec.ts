@@ -1,0 +1,213 @@
+import type { Page } from '@playwright/test';
+import { chooseRadio, continueTo, spanishApplicant as ana } from './application-flow';
+import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import {
+  ApplicationState,
+  openAtState,
+  seededContactDetails,
+  seededPersonalDetails,
+} from './seeded-lead';
+import { SANDBOX_CODE } from './state-completers/mobile-states';
+
+const field = (page: Page, path: string) => page.locator(`#${path.replace(/\./g, '-')}`);
+const codeField = (page: Page) => page.getByLabel('Código del SMS');
+const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verificar' });
+const resendButton = (page: Page) => page.getByRole('button', { name: 'Enviar un código nuevo' });
+const data = { personalDetails: seededPersonalDetails, contactDetails: seededContactDetails };
+
+/** Opens the code page of a lead waiting for a code, once its code has been sent. */
+async function openVerification(page: Page) {
+  const lead = await openAtState(page, { state: ApplicationState.MOBILE_VERIFICATION, data });
+  await expect(codeField(page)).toBeVisible();
+  return lead;
+}
+
+/** The sandbox's fixture: the lead's code as if sent `minutesAgo` (SANDBOX_TEST_ROUTES=1). */
+async function backdateCode(page: Page, id: string, minutesAgo: number) {
+  const response = await page.request.post(`${API_ORIGIN}/test/mobile-code`, {
+    data: { id, minutesAgo },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Tabs forward until `selector` has focus, as a keyboard user would. */
+async function tabTo(page: Page, selector: string) {
+  for (let step = 0; step < 30; step += 1) {
+    if (await page.locator(selector).evaluate((node) => node === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Could not reach ${selector} with Tab`);
+}
+
+test.describe('mobile verification', () => {
+  test('`+mobile`: the classic flow stops for the code, by keyboard, and goes on to a decision', async ({
+    page,
+  }) => {
+    await openAtState(page, {
+      state: ApplicationState.CONTACT_DETAILS,
+      data: { personalDetails: seededPersonalDetails },
+    });
+    await field(page, 'contactDetails.email').fill('ana.garcia+mobile+accepted@example.com');
+    await field(page, 'contactDetails.phoneNumber').fill('612 345 678');
+    await field(page, 'contactDetails.postalCode').fill(ana.postalCode);
+    await field(page, 'contactDetails.city').fill(ana.city);
+    await field(page, 'contactDetails.province').fill(ana.province);
+    await field(page, 'contactDetails.street').fill(ana.street);
+    await field(page, 'contactDetails.houseNumber').fill(ana.houseNumber);
+    await field(page, 'generalPolicies').check();
+    await continueTo(page, /\/mobile-verification$/);
+    await expect(page.getByText('código de 6 cifras al ••• ••• 678')).toBeVisible();
+    // The code by keyboard alone: Tab to the field, type, Enter.
+    await tabTo(page, '#mobile-code');
+    await page.keyboard.type(SANDBOX_CODE);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/income-details$/);
+    // Leaving the verification replaced its entry: Back returns to the contact details.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact-details$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/income-details$/);
+    await field(page, 'incomeDetails.incomeSource').selectOption('employed');
+    await field(page, 'incomeDetails.monthlyIncome').fill(ana.monthlyIncome);
+    await continueTo(page, /other-information$/);
+    await field(page, 'otherDetails.loanPurpose').selectOption('car');
+    await field(page, 'otherDetails.maritalStatus').selectOption('single');
+    await field(page, 'otherDetails.housingTenure').selectOption('rent');
+    await field(page, 'otherDetails.numberOfDependants').fill('0');
+    await field(page, 'expenses.monthlyExpenses').fill(ana.monthlyExpenses);
+    await continueTo(page, /reference-information$/);
+    await chooseRadio(page, 'referenceDetails.type', 'family');
+    await field(page, 'referenceDetails.name').fill(ana.referenceName);
+    await field(page, 'referenceDetails.phoneNumber').fill(ana.referencePhone);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/accepted$/, { timeout: 20_000 });
+  });
+
+  test('a wrong code, then too many: each has its own message, and the field keeps the code', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // The browser reports the server's refusals (422, 429) on the console itself.
+    allowConsoleError(/status of (422|429)/);
+    await openVerification(page);
+    await codeField(page).fill('000000');
+    await verifyButton(page).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('te quedan 4 intentos');
+    await expect(page).toHaveTitle(/^Error: Verifica tu número de móvil/);
+    await expect(codeField(page)).toHaveValue('000000');
+    await expect(codeField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    for (const left of [3, 2, 1]) {
+      await verifyButton(page).click();
+      await expect(summary).toContainText(left === 1 ? 'te queda 1 intento' : `te quedan ${left}`);
+    }
+    await verifyButton(page).click();
+    await expect(summary).toContainText('Has escrito un código incorrecto demasiadas veces');
+    await expect(
+      page.getByText('Podrás pedir un código nuevo dentro de 15 minutos.'),
+    ).toBeVisible();
+    await expect(resendButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await summary.getByRole('link').click();
+    await expect(resendButton(page)).toBeFocused();
+    await expectAccessible(page);
+  });
+
+  test('an expired code offers a new one, which then verifies', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 410/);
+    const lead = await openVerification(page);
+    await backdateCode(page, lead.id, 11);
+    await codeField(page).fill(SANDBOX_CODE);
+    await verifyButton(page).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
+    await expect(summary).toContainText('Este código ha caducado. Pide un código nuevo');
+    await expectAccessible(page);
+    // The page was opened with a fresh code: its own cool-down has to end first.
+    await page.reload();
+    await expect(resendButton(page)).not.toHaveAttribute('aria-disabled');
+    await resendButton(page).click();
+    await expect(
+      page.getByText(/Podrás pedir un código nuevo dentro de (30|29) segundos/),
+    ).toBeVisible();
+    await expect(resendButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await expect(resendButton(page)).toBeFocused();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'código nuevo a tu móvil acabado en 678' }),
+    ).toBeAttached();
+    await codeField(page).fill(SANDBOX_CODE);
+    await verifyButton(page).click();
+    await expect(page).toHaveURL(/\/income-details$/);
+  });
+
+  test('a failed verification keeps the code and tries again', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/ERR_FAILED|Failed to load resource/);
+    await openVerification(page);
+    let refused = false;
+    await page.route('**/v2/customer/mobile/verify', async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      return route.abort('failed');
+    });
+    await codeField(page).fill(SANDBOX_CODE);
+    await verifyButton(page).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'No hemos podido comprobar tu código' }),
+    ).toBeVisible();
+    // Focus moves to the message, so a screen reader reads it and Tab goes on from there.
+    await expect(page.locator(':focus')).toContainText('No hemos podido comprobar tu código');
+    await expect(codeField(page)).toHaveValue(SANDBOX_CODE);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
+    await expect(page).toHaveURL(/\/income-details$/);
+  });
+
+  test('the number can be changed and the change cancelled; the code then goes to the new one', async ({
+    page,
+  }) => {
+    await openVerification(page);
+    await page.getByRole('link', { name: 'Cambiar tu número de móvil' }).click();
+    await expect(page).toHaveURL(/\/change-mobile-number$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cambia tu número de móvil');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Atrás' }).click();
+    await expect(page).toHaveURL(/\/mobile-verification$/);
+    await expect(codeField(page)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Cambiar tu número de móvil' }).click();
+    const phone = page.getByLabel('Teléfono móvil');
+    await phone.fill('12');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Hay un problema' })).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    await phone.fill('611 22 33 44');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/mobile-verification$/);
+    await expect(page.getByText('código de 6 cifras al ••• ••• 344')).toBeVisible();
+    await codeField(page).fill(SANDBOX_CODE);
+    await verifyButton(page).click();
+    await expect(page).toHaveURL(/\/income-details$/);
+  });
+
+  test('a lead verified in another tab: the page follows it', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 409/);
+    const lead = await openVerification(page);
+    const verified = await page.request.post(`${API_ORIGIN}/v2/customer/mobile/verify`, {
+      data: { id: lead.id, code: SANDBOX_CODE },
+    });
+    expect(verified.status()).toBe(200);
+    await codeField(page).fill(SANDBOX_CODE);
+    await verifyButton(page).click();
+    await expect(page).toHaveURL(/\/income-details$/);
+  });
+});
