@@ -63,7 +63,7 @@ export function securityHeaders({
   ].join('; ');
   return {
     'content-security-policy': csp,
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    'referrer-policy': 'strict-origin',
     'x-content-type-options': 'nosniff',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     'cross-origin-resource-policy': 'same-origin',
