@@ -110,6 +110,6 @@ test.describe('routing', () => {
     expect(headers['content-security-policy']).toContain("script-src 'self'");
     expect(headers['content-security-policy']).toContain('frame-ancestors');
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['referrer-policy']).toBe('strict-origin');
   });
 });
