@@ -143,6 +143,34 @@ test.describe('mobile verification', () => {
     await expect(page).toHaveURL(/\/income-details$/);
   });
 
+  test('hostile input is refused before anything is sent, and nothing of it runs', async ({
+    page,
+  }) => {
+    await openVerification(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v2/customer/mobile')) sent.push(request.url());
+    });
+    await page.evaluate(() => {
+      (window as unknown as { pwned: boolean }).pwned = false;
+    });
+    for (const typed of ['<img src=x onerror="window.pwned=true">', '1'.repeat(2000), '12345']) {
+      await codeField(page).fill(typed);
+      await verifyButton(page).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Hay un problema' })).toContainText(
+        'Escribe el código de 6 cifras del SMS, solo con números',
+      );
+    }
+    await page.getByRole('link', { name: 'Cambiar tu número de móvil' }).click();
+    const phone = page.getByLabel('Teléfono móvil');
+    await phone.fill('"><script>window.pwned=true</script>');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { pwned: boolean }).pwned)).toBe(false);
+    await expectAccessible(page);
+  });
+
   test('a failed verification keeps the code and tries again', async ({
     page,
     allowConsoleError,
