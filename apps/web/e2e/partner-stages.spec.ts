@@ -1,0 +1,217 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import {
+  ApplicationState,
+  openAtState,
+  seededContactDetails,
+  seededPersonalDetails,
+} from './seeded-lead';
+import { JPEG_FILE, OVERSIZE_FILE, STAND_IN_PAGE } from './state-completers/partner-states';
+
+const data = { personalDetails: seededPersonalDetails, contactDetails: seededContactDetails };
+const notConnected = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: 'Tu cuenta bancaria aún no está conectada' });
+
+/** Tabs forward until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator) {
+  for (let step = 0; step < 30; step += 1) {
+    if (await target.evaluate((node) => node === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Could not reach the control with Tab');
+}
+
+test.describe("partners' pages", () => {
+  test('by keyboard: to the partner, back without finishing, then on without the bank link', async ({
+    page,
+  }) => {
+    await openAtState(page, { state: ApplicationState.INSTANTOR, data });
+    await expect(page.getByText(/solo tendrá acceso de lectura/)).toBeVisible();
+    await expectAccessible(page);
+    await tabTo(page, page.getByRole('button', { name: 'Continuar en Instantor' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(STAND_IN_PAGE);
+    await tabTo(page, page.getByRole('button', { name: 'Cancel' }));
+    await page.keyboard.press('Enter');
+
+    // Back through the returning link: the page says the link was not finished.
+    await expect(page).toHaveURL(/\/instantor\?partner=cancelled$/);
+    await expect(notConnected(page)).toBeVisible();
+    await expectAccessible(page);
+    await tabTo(
+      page,
+      page.getByRole('button', { name: 'Continuar sin conectar mi cuenta bancaria' }),
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/checking$/);
+  });
+
+  test('back without finishing, the applicant may go to the partner again and finish', async ({
+    page,
+  }) => {
+    await openAtState(page, { state: ApplicationState.WENANCE_TINK, data });
+    await page.getByRole('button', { name: 'Continuar en Tink' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(notConnected(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Volver a Tink' }).click();
+    await expect(page).toHaveURL(STAND_IN_PAGE);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/checking$/);
+  });
+
+  test('the way back works in a browser that holds nothing: the returning link restores the lead', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await openAtState(page, { state: ApplicationState.MONEYMAN_PAYLANDS, data });
+    await page.getByRole('button', { name: 'Continuar en Paylands' }).click();
+    await expect(page).toHaveURL(STAND_IN_PAGE);
+    const standIn = page.url();
+
+    const context = await browser.newContext({ baseURL });
+    const other = await context.newPage();
+    const errors: string[] = [];
+    other.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await other.goto(standIn);
+    await expect(other.getByRole('heading', { level: 1, name: 'Paylands' })).toBeVisible();
+    await other.getByRole('button', { name: 'Approve' }).click();
+    await expect(other).toHaveURL(/\/checking$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a partner page that does not open says so, and the same button tries again', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|Failed to open the partner's page/);
+    await openAtState(page, { state: ApplicationState.INSTANTOR, data });
+    await page.route('**/redirect?purpose=instantor', (route) => route.abort('failed'));
+    await page.getByRole('button', { name: 'Continuar en Instantor' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'No hemos podido abrir la página de Instantor',
+    );
+    await expectAccessible(page);
+    await page.unroute('**/redirect?purpose=instantor');
+    await page.getByRole('button', { name: 'Continuar en Instantor' }).click();
+    await expect(page).toHaveURL(STAND_IN_PAGE);
+  });
+
+  test('an address that claims the partner finished is not believed: the server decides', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 422|Failed to continue the lead/);
+    const lead = await openAtState(page, { state: ApplicationState.INSTANTOR, data });
+    await page.goto(`./continue/${lead.id}?partner=finished`);
+    await expect(notConnected(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/instantor\?partner=finished$/);
+  });
+});
+
+test.describe('identity document', () => {
+  const chooseFile = (page: Page) => page.getByLabel('Elegir un archivo');
+
+  test('by keyboard: an identity card, both sides through the file chooser, then continue', async ({
+    page,
+  }) => {
+    await openAtState(page, { state: ApplicationState.ID_UPLOAD, data });
+    await expectAccessible(page);
+    await tabTo(page, page.getByRole('radio', { name: 'DNI' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Continuar', exact: true }));
+    await page.keyboard.press('Enter');
+    for (const [side, name] of [
+      ['Parte delantera de tu DNI', 'delante.jpg'],
+      ['Parte trasera de tu DNI', 'detras.jpg'],
+    ] as const) {
+      const input = page.getByRole('group', { name: side }).getByLabel('Elegir un archivo');
+      await tabTo(page, input);
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (await chooser).setFiles({ ...JPEG_FILE, name });
+      await expect(page.getByText(`Subido: ${name}`)).toBeVisible();
+    }
+    await expectAccessible(page);
+    await tabTo(page, page.getByRole('button', { name: 'Continuar', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/checking$/);
+  });
+
+  test('a wrong type and an oversize file are refused before anything is sent', async ({
+    page,
+  }) => {
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/lead/idUpload')) uploads.push(request.url());
+    });
+    await openAtState(page, { state: ApplicationState.ID_UPLOAD, data });
+    await page.getByRole('radio', { name: 'Pasaporte' }).check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await chooseFile(page).setInputFiles({
+      name: 'foto.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    });
+    await expect(page.locator('#id-upload-front-error')).toContainText(
+      'El archivo elegido debe ser JPG, PNG o PDF',
+    );
+    await chooseFile(page).setInputFiles(OVERSIZE_FILE);
+    await expect(page.locator('#id-upload-front-error')).toContainText(
+      'El archivo elegido debe ocupar menos de 8 MB',
+    );
+    await expect(page).toHaveTitle(/^Error: /);
+    await expectAccessible(page);
+    // Continue without a file: the summary links to the field.
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: 'Sube la página con foto de tu pasaporte' }).click();
+    await expect(chooseFile(page)).toBeFocused();
+    expect(uploads).toEqual([]);
+  });
+
+  test('an upload shows its progress; one that fails is tried again with the same file', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|Failed to upload the identity document/);
+    await openAtState(page, { state: ApplicationState.ID_UPLOAD, data });
+    await page.getByRole('radio', { name: 'Pasaporte' }).check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let attempts = 0;
+    await page.route('**/lead/idUpload?**', async (route) => {
+      attempts += 1;
+      if (attempts === 1) {
+        await held;
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    await chooseFile(page).setInputFiles(JPEG_FILE);
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    release();
+    const alert = page.getByRole('alert').filter({ hasText: 'No se ha subido pasaporte.jpg' });
+    await expect(alert).toBeVisible();
+    await expectAccessible(page);
+    await alert.getByRole('button', { name: 'Volver a intentarlo' }).click();
+    await expect(page.getByText('Subido: pasaporte.jpg')).toBeVisible();
+    expect(attempts).toBe(2);
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await expect(page).toHaveURL(/\/checking$/);
+  });
+
+  test('"I cannot upload it now" goes on without the document', async ({ page }) => {
+    await openAtState(page, { state: ApplicationState.ID_UPLOAD, data });
+    await page.getByRole('button', { name: 'Continuar sin subir un documento' }).click();
+    await expect(page).toHaveURL(/\/checking$/);
+  });
+});
