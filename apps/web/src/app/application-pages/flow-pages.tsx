@@ -15,13 +15,14 @@ import {
 } from '../../features/navigation';
 import { LazyContinuePage } from '../../features/returning';
 import { retryingImport } from '../../lib/retrying-import';
-import { StatePage, StatePages, statePageSlug } from './state-pages';
 
 /** A returning customer's link (spec section 2). */
 const CONTINUE_PATH = /^\/continue\/[^/]+$/;
 
 /** Pages outside the state table, opened from a link in a mail, without a session. */
 const EXTRA_PAGES = [/^\/[^/]+\/consents$/, /^\/unsubscribe$/];
+/** The state pages' table loads with the first state page, not with the first step. */
+const StatePageFor = lazy(() => retryingImport(() => import('./state-pages')));
 const MailLinkPage = lazy(() =>
   retryingImport(() => import('../../features/offer-consents')).then((module) => ({
     default: module.MailLinkPage,
@@ -67,10 +68,8 @@ export function FlowPages({
   switch (decision.kind) {
     case 'step':
       return <Fragment key={decision.step.id}>{renderStep(decision.step)}</Fragment>;
-    case 'state': {
-      const Page = StatePages[decision.state];
-      return Page ? <Page /> : <StatePage slug={statePageSlug(decision.state)} />;
-    }
+    case 'state':
+      return <StatePageFor state={decision.state} />;
     default:
       return null;
   }

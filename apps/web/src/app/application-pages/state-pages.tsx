@@ -3,8 +3,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { routeForState } from '../../features/flow';
-import { LoanSummary } from '../../features/loan-information';
+import { Button } from '../../components/ui/button';
+import { useFlowNavigation } from '../../features/navigation';
 import { retryingImport } from '../../lib/retrying-import';
 import type { ResultKind } from '../../features/results';
 
@@ -179,19 +179,27 @@ export const StatePages: Partial<
   ),
 };
 
-/** A state's page inside the brand's page: its title and the loan chosen so far. */
-export function StatePage({ slug }: { slug: string }) {
+/**
+ * The page of a state the server chose. A state without a page of its own here is one of the
+ * classic form's steps that this brand's flow does not have: the applicant is offered the way
+ * back into their flow instead of an empty page.
+ */
+export default function StatePageFor({ state }: { state: ApplicationState }) {
+  const Page = StatePages[state];
+  return Page ? <Page /> : <NotInThisFlow />;
+}
+
+function NotInThisFlow() {
   const { t } = useTranslation();
-  const title = t(`pages>${slug}`);
+  const { startAgain } = useFlowNavigation();
+  const title = t('pages>continue');
   useDocumentTitle(title);
   return (
     <div className="lf-step">
       <PageHeading>{title}</PageHeading>
-      <LoanSummary />
+      <p>
+        <Button onClick={startAgain}>{t('results>startAgain')}</Button>
+      </p>
     </div>
   );
-}
-
-export function statePageSlug(state: ApplicationState): string {
-  return routeForState(state).route.slice(1);
 }
