@@ -48,7 +48,6 @@ export {
 } from './navigator';
 export {
   choiceValues,
-  isFieldAsked,
   FieldKinds,
   ClassicStepPages,
   isStepIn,
@@ -79,4 +78,4 @@ export {
 } from './form-field-catalogue';
 export type { V3StepPathName } from './v3-step-paths';
 export type { V3StepId } from './v3-step-pages';
-export { answerAt, answerText, isStepAnswered } from './step-answers';
+export { answerAt, isStepAnswered } from './step-answers';

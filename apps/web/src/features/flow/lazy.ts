@@ -4,6 +4,7 @@
  * imported by the first page.
  */
 export { MobilePhoneField } from './contact-fields';
+export { isFieldAsked, offeredValues } from './conditional-fields';
 export { dynamicFormOf } from './dynamic-form';
 export {
   OfferFormStates,

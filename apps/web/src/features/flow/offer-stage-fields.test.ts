@@ -14,8 +14,8 @@ import {
   VehicleYears,
   withVehicleModels,
 } from './offer-stage-fields';
-import { choiceValues, isFieldAsked, type FieldDefinition } from './step-catalogue';
-import { isStepAnswered } from './step-answers';
+import { isFieldAsked, offeredValues } from './conditional-fields';
+import { choiceValues, type FieldDefinition } from './step-catalogue';
 
 const localeFiles = import.meta.glob<Record<string, unknown>>(
   '../../../public/locales/*/{translation,dynamic}.json',
@@ -52,7 +52,7 @@ function sample(field: FieldDefinition): unknown {
     case 'date':
       return '2020-01-31';
     case 'choice':
-      return field.options ? (choiceValues(field.options)[0] ?? 'Seat') : '';
+      return field.options ? (offeredValues(field.options)[0] ?? 'Seat') : '';
     default:
       return 'text';
   }
@@ -152,22 +152,21 @@ describe('the state-driven forms’ fields', () => {
       ],
     });
     const [make, model] = vehicle;
-    expect(make?.options && choiceValues(make.options, 'ES')).toEqual(['Seat', 'Dacia']);
+    expect(make?.options && offeredValues(make.options, 'ES')).toEqual(['Seat', 'Dacia']);
     const modelsOf = (chosen: string) =>
-      model?.options && choiceValues(model.options, 'ES', () => chosen);
+      model?.options && offeredValues(model.options, 'ES', () => chosen);
     expect(modelsOf('Seat')).toEqual(['Ibiza', 'León']);
     expect(modelsOf('Dacia')).toEqual(['Logan']);
     expect(modelsOf('')).toEqual([]);
-    expect(model?.options && choiceValues(model.options)).toEqual(['Ibiza', 'León', 'Logan']);
+    expect(model?.options && offeredValues(model.options)).toEqual(['Ibiza', 'León', 'Logan']);
     expect(VehicleYears.max).toBe(new Date().getFullYear() + 1);
   });
 
-  test('a page is answered once every question it asks is, the hidden ones aside', () => {
-    const aide = OfferStageFields[ApplicationState.AIDE];
-    expect(isStepAnswered(aide, { aide: { receivesAid: false } })).toBe(true);
-    expect(isStepAnswered(aide, { aide: { receivesAid: true } })).toBe(false);
-    const [, housing] = aide;
-    expect(housing && isFieldAsked(housing, () => 'yes')).toBe(true);
-    expect(housing && isFieldAsked(housing, () => 'no')).toBe(false);
+  test('a question hanging on a yes is asked once the answer is yes', () => {
+    const [, housing] = OfferStageFields[ApplicationState.AIDE];
+    if (!housing) throw new Error('The aide page asks for housing aid');
+    expect(isFieldAsked(housing, () => 'yes')).toBe(true);
+    expect(isFieldAsked(housing, () => 'no')).toBe(false);
+    expect(isFieldAsked(housing, () => '')).toBe(false);
   });
 });

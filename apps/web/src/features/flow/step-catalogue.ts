@@ -80,29 +80,12 @@ export type AnswerOf = (path: LeadPath) => string;
 
 /**
  * The values a choice offers in `country`; without a country, every value of any country (so an
- * answer is refused only when no list has it). A list that depends on another answer offers the
- * values for `answerOf` that answer; without `answerOf`, every value of any answer.
+ * answer is refused only when no list has it). A list that hangs on another answer
+ * (`byAnswer`) is read by `offeredValues` (conditional-fields.ts), off the first page.
  */
-export function choiceValues(
-  options: FieldOptions,
-  country?: CountryCode,
-  answerOf?: AnswerOf,
-): readonly string[] {
-  const { byAnswer } = options;
-  if (byAnswer) {
-    if (answerOf) return byAnswer.values[answerOf(byAnswer.path)] ?? [];
-    return [...new Set(Object.values(byAnswer.values).flat())];
-  }
+export function choiceValues(options: FieldOptions, country?: CountryCode): readonly string[] {
   if (country) return options.byCountry?.[country] ?? options.values;
   return [...new Set([options.values, ...Object.values(options.byCountry ?? {})].flat())];
-}
-
-/**
- * Whether a field is asked, given the page's answers: one with `when` only once the answer it
- * hangs on is one of those listed (a GOV.UK conditional reveal).
- */
-export function isFieldAsked(field: FieldDefinition, answerOf: AnswerOf): boolean {
-  return !field.when || field.when.is.includes(answerOf(field.when.path));
 }
 
 /** When a date (other than a date of birth) may be: today or before, or after today. */

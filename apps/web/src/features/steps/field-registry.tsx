@@ -14,13 +14,8 @@ import {
   type Locale,
 } from '../../config/brand-config-schema';
 import { LocaleTags } from '../../config/locale-tags';
-import {
-  choiceValues,
-  type AnswerOf,
-  type FieldDefinition,
-  type FieldKind,
-  type FieldOptions,
-} from '../flow';
+import { type AnswerOf, type FieldDefinition, type FieldKind, type FieldOptions } from '../flow';
+import { offeredValues } from '../flow/lazy';
 import {
   CaptchaField,
   initialPolicyChoices,
@@ -154,7 +149,7 @@ function choiceOptions(
   t: TFunction,
   answerOf: AnswerOf,
 ): readonly ChoiceOption[] {
-  const values = choiceValues(list, country, answerOf);
+  const values = offeredValues(list, country, answerOf);
   if (list.labels === 'names') return values.map((value) => ({ value, label: value }));
   if (list.labels === 'regions') {
     return regionOptions(values, country, isLocale(language) ? LocaleTags[language] : 'en-GB');
@@ -234,7 +229,7 @@ function useClearWhenOffListAfterChange(
     if (
       typeof chosen === 'string' &&
       chosen !== '' &&
-      !choiceValues(list, country, () => parent).includes(chosen)
+      !offeredValues(list, country, () => parent).includes(chosen)
     ) {
       form.setValue(id, '', { shouldDirty: true });
     }

@@ -16,14 +16,8 @@ import {
   type ApplicationDataPatch,
   type ApplicationRootState,
 } from '../application';
-import {
-  isFieldAsked,
-  stepPosition,
-  type FieldDefinition,
-  type FlowStep,
-  type StepDefinition,
-} from '../flow';
-import { dynamicFormOf, V3ModalVariantOf, withFields } from '../flow/lazy';
+import { stepPosition, type FieldDefinition, type FlowStep, type StepDefinition } from '../flow';
+import { dynamicFormOf, isFieldAsked, V3ModalVariantOf, withFields } from '../flow/lazy';
 import { saveLead } from '../lead';
 import { LoanSummary } from '../loan-information';
 import { checkPersonalCodeConsistency, serverFieldMessage } from '../validation';

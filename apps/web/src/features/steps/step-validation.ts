@@ -1,11 +1,6 @@
 import type { CountryCode } from '../../config/brand-config-schema';
-import {
-  choiceValues,
-  isFieldAsked,
-  type DateRange,
-  type FieldDefinition,
-  type StepDefinition,
-} from '../flow';
+import type { DateRange, FieldDefinition, StepDefinition } from '../flow';
+import { isFieldAsked, offeredValues } from '../flow/lazy';
 import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
 import { datePartName, DateParts, fieldId, fieldTextKey, type DatePart } from './step-definition';
 import { answerOfValues, YesNoAnswers, type FormValues } from './step-values';
@@ -127,7 +122,7 @@ export function checkStepField(
   switch (field.kind) {
     case 'choice':
       return field.options &&
-        choiceValues(field.options, country, answerOfValues(values)).includes(value)
+        offeredValues(field.options, country, answerOfValues(values)).includes(value)
         ? null
         : requiredMessage(field);
     case 'yesNo':

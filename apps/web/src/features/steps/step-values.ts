@@ -1,4 +1,5 @@
-import { answerAt, isFieldAsked, type FieldDefinition, type StepDefinition } from '../flow';
+import { answerAt, type FieldDefinition, type StepDefinition } from '../flow';
+import { isFieldAsked } from '../flow/lazy';
 import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
 import { datePartName, DateParts, fieldId } from './step-definition';
 import { isPlainObject } from '../../lib/is-plain-object';
