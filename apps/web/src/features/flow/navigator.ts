@@ -191,7 +191,16 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
   const resume = resumeStep(flow, progress);
   const here = landingRoute(flow, progress);
   const away = (to: string): RouteDecision => ({ kind: 'redirect', to });
-  const step = stepAt(flow, path);
+  // A flow page at a state's route that stands for no state itself (the v3 employment-details,
+  // reference-details) gives way to that state's page while the server holds the lead there.
+  const found = stepAt(flow, path);
+  const routeState = stateForRoute(path)?.state;
+  const heldHere =
+    hasLead &&
+    found?.state === undefined &&
+    routeState === state &&
+    state !== ApplicationState.NONE;
+  const step = heldHere ? undefined : found;
   if (step) {
     if (hasLead && isFinalState(state)) return away(here);
     if (step.id === flow.start) return { kind: 'step', step };

@@ -123,3 +123,31 @@ describe('the dynamic-form marker', () => {
     expect(dynamicFormOf(classic, second, fieldsOf)).toBeUndefined();
   });
 });
+
+describe('a v3 page at the route of a state the server holds the lead at', () => {
+  const withEmployer = resolveFlow({
+    name: 'v3-employer',
+    order: 'configured',
+    start: 'initial-details',
+    steps: ['initial-details', 'employment-details', 'reference-details'],
+  });
+
+  test('gives way to that state’s page, before the offer and after it', () => {
+    for (const state of [S.EMPLOYMENT_DETAILS, S.REFERENCE_DETAILS]) {
+      const route = state === S.EMPLOYMENT_DETAILS ? '/employment-details' : '/reference-details';
+      expect(decideRoute(withEmployer, route, { state, hasLead: true, visited: [] })).toEqual({
+        kind: 'state',
+        state,
+      });
+    }
+  });
+
+  test('is the flow’s own page while the lead is still in the form', () => {
+    const decision = decideRoute(withEmployer, '/employment-details', {
+      state: S.LOAN_INFORMATION,
+      hasLead: true,
+      visited: ['/initial-details', '/employment-details'],
+    });
+    expect(decision).toMatchObject({ kind: 'step', step: { id: 'employment-details' } });
+  });
+});
