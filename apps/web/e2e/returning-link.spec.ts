@@ -1,0 +1,239 @@
+import { LeadAnswerSchema } from '@lf/contract';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import { fillApplication, spanishApplicant as ana } from './application-flow';
+import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import {
+  addressOf,
+  answerPage,
+  answersFor,
+  expectAnswer,
+  romanianV3Applicant,
+  shownPage,
+  type V3Applicant,
+} from './v3-applicants';
+
+/** The lead's create request: its answer carries the lead's id. */
+const isCreate = (request: Request) =>
+  request.url() === `${API_ORIGIN}/v3/lead` && request.method() === 'POST';
+
+async function leadIdOf(created: Promise<Request>): Promise<string> {
+  const response = await (await created).response();
+  return LeadAnswerSchema.parse(await response?.json()).id;
+}
+
+/** A browser that holds nothing of the applicant: no storage, no cookies; its console watched. */
+async function freshBrowser(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+async function closeClean(context: BrowserContext, errors: readonly string[]) {
+  expect(errors, 'console errors in the returning browser').toEqual([]);
+  await context.close();
+}
+
+const field = (page: Page, path: string) => page.locator(`#${path.replace(/\./g, '-')}`);
+const back = (page: Page) => page.getByRole('link', { name: 'Atrás' }).click();
+
+/** Every answer of the classic pages before the reference step, each page opened by `open`. */
+async function expectClassicAnswers(shown: Page, open: (path: string) => Promise<unknown>) {
+  await open('other-information');
+  await expect(shown).toHaveURL(/\/other-information$/);
+  await expect(field(shown, 'otherDetails.loanPurpose')).toHaveValue('car');
+  await expect(field(shown, 'otherDetails.maritalStatus')).toHaveValue('single');
+  await expect(field(shown, 'otherDetails.housingTenure')).toHaveValue('rent');
+  await expect(field(shown, 'otherDetails.numberOfDependants')).toHaveValue('0');
+  await expect(field(shown, 'expenses.monthlyExpenses')).toHaveValue(ana.monthlyExpenses);
+
+  await open('income-details');
+  await expect(shown).toHaveURL(/\/income-details$/);
+  await expect(field(shown, 'incomeDetails.incomeSource')).toHaveValue('employed');
+  await expect(field(shown, 'incomeDetails.monthlyIncome')).toHaveValue(ana.monthlyIncome);
+
+  await open('contact-details');
+  await expect(shown).toHaveURL(/\/contact-details$/);
+  await expect(field(shown, 'contactDetails.email')).toHaveValue(ana.email);
+  await expect(field(shown, 'contactDetails.phoneNumber')).toHaveValue(/612\s?345\s?678$/);
+  await expect(field(shown, 'contactDetails.postalCode')).toHaveValue(ana.postalCode);
+  await expect(field(shown, 'contactDetails.city')).toHaveValue(ana.city);
+  await expect(field(shown, 'contactDetails.province')).toHaveValue(ana.province);
+  await expect(field(shown, 'contactDetails.street')).toHaveValue(ana.street);
+  await expect(field(shown, 'contactDetails.houseNumber')).toHaveValue(ana.houseNumber);
+
+  await open('personal-details');
+  await expect(shown).toHaveURL(/\/personal-details$/);
+  await expect(field(shown, 'personalDetails.firstName')).toHaveValue(ana.firstName);
+  await expect(field(shown, 'personalDetails.lastName')).toHaveValue(ana.lastName);
+  await expect(field(shown, 'personalDetails.dateOfBirth')).toHaveValue('17');
+  await expect(field(shown, 'personalDetails.dateOfBirth-month')).toHaveValue(/^0?5$/);
+  await expect(field(shown, 'personalDetails.dateOfBirth-year')).toHaveValue('1990');
+  await expect(field(shown, 'personalDetails.personalCode')).toHaveValue(ana.personalCode);
+  await expect(shown.locator('input[name="personalDetails-gender"][value="female"]')).toBeChecked();
+}
+
+/** A classic applicant's first five pages, typed; the lead stands at the reference step. */
+async function classicLeadWithAnswers(page: Page): Promise<string> {
+  const created = page.waitForRequest(isCreate);
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillApplication(page, ana);
+  return leadIdOf(created);
+}
+
+test.describe("a returning customer's link", () => {
+  test('classic brand: the answers of every page come back in another browser, through the /v2 link', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const id = await classicLeadWithAnswers(page);
+    const returning = await freshBrowser(browser, baseURL);
+    const linkCall = returning.page.waitForRequest((request) =>
+      request.url().startsWith(`${API_ORIGIN}/v2/lead/url/${id}/continue`),
+    );
+    await returning.page.goto(`./continue/${id}?refName=mail`);
+    expect((await linkCall).url()).toBe(`${API_ORIGIN}/v2/lead/url/${id}/continue?refName=mail`);
+    const shown = returning.page;
+    // The lead stood at the reference step: it opens there, and every earlier page shows its answers.
+    await expect(shown).toHaveURL(/\/reference-information$/);
+    await expectAccessible(shown);
+    await expectClassicAnswers(shown, (path) => shown.goto(`./${path}`));
+    await expectAccessible(shown);
+    await closeClean(returning.context, returning.errors);
+  });
+
+  // Defect (features/flow, navigator.ts backFrom): in a flow the server orders, Back after a
+  // returning link follows the pages visited since, so from the second page back it returns to
+  // the page it came from. The configured (v3) order was fixed; the classic one still bounces.
+  test.fixme('classic brand: after a returning link, Back walks through every earlier page', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const id = await classicLeadWithAnswers(page);
+    const returning = await freshBrowser(browser, baseURL);
+    await returning.page.goto(`./continue/${id}`);
+    await expect(returning.page).toHaveURL(/\/reference-information$/);
+    await expectClassicAnswers(returning.page, () => back(returning.page));
+    await closeClean(returning.context, returning.errors);
+  });
+
+  test('v3 brand (lei-rapid-ro): in another browser it resumes at the first unanswered page, every earlier page answered, through the /v3 link', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const applicant: V3Applicant = romanianV3Applicant();
+    const created = page.waitForRequest(isCreate);
+    await page.goto(`./?brand=${applicant.brand}`);
+    // Up to the address, whose post-code look-up races a quick fill of the city.
+    const resumeAt = 'address-information';
+    const answered = applicant.pages.slice(0, applicant.pages.indexOf(resumeAt));
+    for (const next of [...answered.slice(1), resumeAt]) {
+      await answerPage(page, applicant, 'quickly');
+      await page.locator('form.lf-step button[type="submit"]').click();
+      await expect(page).toHaveURL(addressOf(applicant, next));
+    }
+    const id = await leadIdOf(created);
+
+    const returning = await freshBrowser(browser, baseURL);
+    const shown = returning.page;
+    const linkCall = shown.waitForRequest((request) => request.url().includes('/lead/url/'));
+    await shown.goto(`./continue/${id}?brand=${applicant.brand}&refTransactionId=tx-7`);
+    expect((await linkCall).url()).toBe(
+      `${API_ORIGIN}/v3/lead/url/${id}/continue?refTransactionId=tx-7`,
+    );
+    await expect(shown).toHaveURL(addressOf(applicant, resumeAt));
+    await expectAccessible(shown);
+    for (const path of answered) {
+      await shown.goto(path === answered[0] ? './' : `./${path}`);
+      await expect(shown).toHaveURL(addressOf(applicant, path));
+      expect(shownPage(applicant, shown)).toBe(path);
+      for (const answer of answersFor(applicant, shown)) {
+        await expectAnswer(shown, answer, 'saved');
+      }
+    }
+    await closeClean(returning.context, returning.errors);
+  });
+
+  test('while the lead is restored, the header and footer are invisible and the loader neutral', async ({
+    page,
+  }) => {
+    const created = page.waitForRequest(isCreate);
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await field(page, 'personalDetails.firstName').fill(ana.firstName);
+    const id = await leadIdOf(created);
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/lead/url/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`./continue/${id}`);
+    await expect(page.locator('.lf-loader__ring--neutral')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCSS('opacity', '0');
+    await expect(page.getByRole('contentinfo')).toHaveCSS('opacity', '0');
+    release();
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await expect(page.getByRole('banner')).toHaveCSS('opacity', '1');
+  });
+
+  test('an unknown link says so, with a way to start again', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 404|Failed to continue lead/);
+    await page.goto('./continue/0d4e1a5b-9c8f-4e3d-8b2a-7f6e5d4c3b2a');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No encontramos esta solicitud' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Empezar una nueva solicitud' }).click();
+    await expect(page).toHaveURL(/\/application-frontend\/(loan-information)?$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /¿Cuánto dinero necesitas\?/ }),
+    ).toBeVisible();
+  });
+
+  test('an expired link says so, with a way to start again', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 410|Failed to continue lead/);
+    const created = page.waitForRequest(isCreate);
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const id = await leadIdOf(created);
+    // A lead cannot be made 24 hours old within a test: the sandbox's own 410 for it (tested in
+    // apps/sandbox-api/test/lead-url-api.test.ts) is played here, word for word.
+    await page.route(`**/lead/url/${id}/continue**`, (route) =>
+      route.fulfill({
+        status: 410,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'lead_expired', message: 'This lead has expired.', field: 'id' },
+        }),
+      }),
+    );
+    await page.goto(`./continue/${id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Este enlace ha caducado' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Empezar una nueva solicitud' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /¿Cuánto dinero necesitas\?/ }),
+    ).toBeVisible();
+  });
+});
