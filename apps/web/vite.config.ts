@@ -19,7 +19,7 @@ export default defineConfig({
           groups: [
             {
               name: 'application-page',
-              test: /\/src\/(app\/application-pages\/flow-pages|features\/(navigation|i18n)\/|features\/lead\/(?!restore-lead|stage-calls|lazy)|features\/loan-information\/(?!amount-dialog|.*\.test)|features\/steps\/index|components\/ui\/(button|alert)|flows\/)/,
+              test: /\/src\/(app\/application-pages\/flow-pages|features\/(navigation|i18n)\/|features\/loan-information\/(?!amount-dialog|loan-summary|change-amount|.*\.test)|features\/steps\/index|components\/ui\/(button|alert)|flows\/)/,
             },
           ],
         },

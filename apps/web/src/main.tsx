@@ -11,7 +11,7 @@ import { startApplication } from './features/application';
 import { initI18n } from './features/i18n';
 import { holdUnsubscribeAddress, removePersonalDataFromAddressBar } from './features/url-intake';
 import { createApiClient } from './lib/api-client';
-import { markInitAt } from './lib/device-info';
+import { markInitAt } from './lib/load-start';
 import { logger } from './lib/logger';
 import './styles/global.css';
 

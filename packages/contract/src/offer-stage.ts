@@ -283,9 +283,9 @@ export const OfferChoiceRequestSchema = z.union([
   z.strictObject({
     id: LeadIdSchema,
     offerId: OfferSchema.shape.offerId,
-    decision: z.optional(z.literal('accept')),
+    decision: z.optional(z.enum(['accept'])),
   }),
-  z.strictObject({ id: LeadIdSchema, decision: z.literal('decline') }),
+  z.strictObject({ id: LeadIdSchema, decision: z.enum(['decline']) }),
 ]);
 export type OfferChoiceRequest = z.infer<typeof OfferChoiceRequestSchema>;
 export const OfferDecisionRequestSchema = z.strictObject({
@@ -338,9 +338,9 @@ export const PasswordRequestSchema = z.strictObject({
   id: LeadIdSchema,
   password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
-export const PasswordAnswerSchema = z.object({ saved: z.literal(true) });
+export const PasswordAnswerSchema = z.object({ saved: z.boolean() });
 
-export const UnsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true) });
+export const UnsubscribeAnswerSchema = z.object({ unsubscribed: z.boolean() });
 export type UnsubscribeAnswer = z.infer<typeof UnsubscribeAnswerSchema>;
 
 export const PartnerLogosAnswerSchema = z.object({

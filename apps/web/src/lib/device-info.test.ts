@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { collectDeviceData, deviceData, markInitAt, type DeviceEnvironment } from './device-info';
+import { collectDeviceData, deviceData, type DeviceEnvironment } from './device-info';
+import { markInitAt } from './load-start';
 
 const environment: DeviceEnvironment = {
   timezoneOffset: -60,

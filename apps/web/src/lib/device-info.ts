@@ -44,11 +44,6 @@ export function browserEnvironment(win: Window = window): DeviceEnvironment {
   };
 }
 
-/** Marks when this page load started (`initAt`), the origin of the loading time. */
-export function markInitAt(now: number = Date.now()): void {
-  storage.set('session', 'initAt', now);
-}
-
 /** The device data sent with a lead create. */
 export function collectDeviceData(now: number = Date.now()): DeviceData {
   return deviceData(browserEnvironment(), storage.get('session', 'initAt'), now);

@@ -2,3 +2,4 @@
 export { restoreLead, type RestoreFailure } from './restore-lead';
 export { callStage, moveLead, type StageCall } from './stage-calls';
 export { retryWithBackoff } from './retry-with-backoff';
+export { saveLead } from './save-lead';

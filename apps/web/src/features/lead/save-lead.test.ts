@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { ApplicationState, LeadCreateRequestSchema, type LeadAnswer } from '@lf/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
-import { markInitAt } from '../../lib/device-info';
+import { markInitAt } from '../../lib/load-start';
 import { setLogSinks, type LogEntry } from '../../lib/logger';
 import { applicationSlice, initialApplicationState, type ApplicationData } from '../application';
 import { saveLead } from './save-lead';

@@ -1,2 +1,1 @@
 export { LoanInformationStep } from './loan-information-step';
-export { LoanSummary } from './loan-summary';

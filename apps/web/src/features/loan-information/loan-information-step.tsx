@@ -11,8 +11,8 @@ import {
   useApplicationSelector,
 } from '../application';
 import { stepAt, type Flow } from '../flow';
-import { saveLead } from '../lead';
 import { retryingImport } from '../../lib/retrying-import';
+import type { saveLead as SaveLead } from '../lead/lazy';
 import { useFlowNavigation } from '../navigation';
 import { LoanControls } from './loan-controls';
 
@@ -25,6 +25,22 @@ async function dynamicFormFor(flow: Flow, here: string) {
   if (flow.order !== 'configured' || !step) return undefined;
   const { dynamicFormOf, withFields } = await retryingImport(() => import('../flow/lazy'));
   return dynamicFormOf(flow, step, (each) => withFields(each).fields);
+}
+
+/**
+ * The lead client, loaded when the applicant first touches the form rather than with the page:
+ * the first paint needs only the controls. A load that fails even after its retries is a failed
+ * save, offered again.
+ */
+const loadLeadClient = () => retryingImport(() => import('../lead/lazy'));
+
+async function saveWith(...args: Parameters<typeof SaveLead>) {
+  try {
+    const { saveLead } = await loadLeadClient();
+    return saveLead(...args);
+  } catch {
+    return null;
+  }
 }
 
 /** First step: how much, for how long. Continue creates (or updates) the lead. */
@@ -41,19 +57,18 @@ export function LoanInformationStep() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setStatus('saving');
-    const result = await dispatch(
-      saveLead(
-        { amount, period, periodScale: brand.loan.periodScale },
-        undefined,
-        await dynamicFormFor(navigation.flow, navigation.here),
-      ),
+    const save = await saveWith(
+      { amount, period, periodScale: brand.loan.periodScale },
+      undefined,
+      await dynamicFormFor(navigation.flow, navigation.here),
     );
-    if (result.ok) {
+    const result = save ? await dispatch(save) : null;
+    if (result?.ok) {
       navigation.afterSave(result.data.applicationState);
       return;
     }
     if (
-      result.error.fieldErrors?.length &&
+      result?.error.fieldErrors?.length &&
       (await navigation.showFieldErrors(result.error.fieldErrors))
     ) {
       return;
@@ -63,7 +78,13 @@ export function LoanInformationStep() {
   }
 
   return (
-    <form className="lf-step" onSubmit={submit} noValidate>
+    <form
+      className="lf-step"
+      onSubmit={submit}
+      onFocus={() => void loadLeadClient().catch(() => undefined)}
+      onPointerDown={() => void loadLeadClient().catch(() => undefined)}
+      noValidate
+    >
       <PageHeading>{t('loanInformation>title')}</PageHeading>
       <p className="lf-step__intro">{t('loanInformation>intro')}</p>
       <LoanControls

@@ -7,7 +7,7 @@ import { RetryAlert } from '../../components/ui/retry-alert';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useApplicationDispatch } from '../application';
 import { OfferStageFields, withVehicleModels } from '../flow/lazy';
-import { LoanSummary } from '../loan-information';
+import { LoanSummary } from '../loan-information/lazy';
 import { OfferFormNamespaces, SavedStagePage } from './offer-form-page';
 import { loadVehicleModels, stageSaveOf } from './stage-calls';
 

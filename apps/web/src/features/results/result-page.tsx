@@ -6,7 +6,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
 import { storage } from '../../lib/storage';
-import { LoanSummary } from '../loan-information';
+import { LoanSummary } from '../loan-information/lazy';
 import { useFlowNavigation } from '../navigation';
 import { PartnerLogos } from './partner-logos';
 import { SetPasswordForm } from './set-password-form';

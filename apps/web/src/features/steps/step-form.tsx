@@ -19,7 +19,7 @@ import {
 import { stepPosition, type FieldDefinition, type FlowStep, type StepDefinition } from '../flow';
 import { dynamicFormOf, isFieldAsked, V3ModalVariantOf, withFields } from '../flow/lazy';
 import { saveLead } from '../lead';
-import { LoanSummary } from '../loan-information';
+import { LoanSummary } from '../loan-information/lazy';
 import { checkPersonalCodeConsistency, serverFieldMessage } from '../validation';
 import { FlowLink, useFlowNavigation } from '../navigation';
 import { FieldRegistry } from './field-registry';
