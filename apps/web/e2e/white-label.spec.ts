@@ -33,13 +33,6 @@ test.describe('routes', () => {
     await expectAccessible(page);
   });
 
-  test('a customer consents link renders its page', async ({ page }) => {
-    await page.goto('./6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f/consents');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Tus consentimientos' }),
-    ).toBeVisible();
-  });
-
   test('a continue link the lead API does not know says so, header and footer invisible', async ({
     page,
     allowConsoleError,
