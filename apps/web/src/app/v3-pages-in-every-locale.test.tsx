@@ -6,18 +6,13 @@ import { V3StepPaths } from '../features/flow/lazy';
 import type { ApiClient, ApiRequest } from '../lib/api-client';
 import { renderApp } from '../test/render-app';
 import { resolveBrand } from './brand-registry';
+import { BrandOfLocale as LocaleBrands } from '../test/locale-brands';
 
-/** Each locale in the country of one of our brands, where its texts are read. */
+/** The v3 brands read Spanish and English; every other locale its country's brand. */
 const BrandOfLocale: Record<Locale, string> = {
+  ...LocaleBrands,
   en: 'credisol-es',
   es: 'credisol-es',
-  co: 'credito-agil-co',
-  mx: 'presta-ya-mx',
-  de: 'kredit-klar-de',
-  pl: 'pozyczka-plus-pl',
-  ro: 'lei-rapid-ro',
-  vn: 'vay-nhanh-vn',
-  ph: 'pesolend-ph',
 };
 
 const paths = Object.keys(V3StepPaths);

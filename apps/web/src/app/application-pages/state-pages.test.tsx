@@ -1,23 +1,11 @@
 import { ApplicationState, type ApplicationStateName } from '@lf/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { Locales, type Locale } from '../../config/brand-config-schema';
+import { Locales } from '../../config/brand-config-schema';
 import { routeForState } from '../../features/flow';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
-
-/** The brand each locale is read in. */
-const BrandOfLocale: Record<Locale, string> = {
-  en: 'default-es',
-  es: 'default-es',
-  co: 'credito-agil-co',
-  mx: 'presta-ya-mx',
-  de: 'kredit-klar-de',
-  pl: 'pozyczka-plus-pl',
-  ro: 'lei-rapid-ro',
-  vn: 'vay-nhanh-vn',
-  ph: 'pesolend-ph',
-};
+import { BrandOfLocale } from '../../test/locale-brands';
 
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 const in10Minutes = () => new Date(Date.now() + 600_000).toISOString();

@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { LeadAnswerSchema, type LeadAnswer } from '@lf/contract';
+import { LeadAnswerSchema, LeadPaths, type LeadAnswer } from '@lf/contract';
 import type { ApiRequest, ApiResult, ParsingSchema } from '../../lib/api-client';
 import { logger } from '../../lib/logger';
 import { leadSaved, type ApplicationRootState, type ThunkDependencies } from '../application';
@@ -68,3 +68,13 @@ export function moveLead(call: StageCall) {
   };
   return thunk;
 }
+
+/**
+ * Where the lead stands now (GET /lead/status/{id}), stored like a lead update's answer: what a
+ * page does after a 409 `wrong_state`, when the lead moved on elsewhere (another tab).
+ */
+export const rereadLead = () =>
+  moveLead({
+    request: (id) => ({ method: 'GET', path: LeadPaths.leadStatus(id) }),
+    failureMessage: 'Failed to check lead status',
+  });

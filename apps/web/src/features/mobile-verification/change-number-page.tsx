@@ -9,7 +9,8 @@ import { MobilePhoneField } from '../flow/lazy';
 import { useFlowNavigation } from '../navigation';
 import { StageForm, type FormPage, type SubmitAnswers } from '../steps/lazy';
 import { callProblemOf } from './call-problems';
-import { changeMobileNumber, rereadLead } from './mobile-calls';
+import { rereadLead } from '../lead/lazy';
+import { changeMobileNumber } from './mobile-calls';
 import { NoApplication } from './no-application';
 import { toLeadFieldErrors } from './phone-field-errors';
 

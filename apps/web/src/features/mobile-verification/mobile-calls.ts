@@ -1,4 +1,4 @@
-import { LeadPaths, MobileVerificationStatusSchema, OfferStagePaths } from '@lf/contract';
+import { MobileVerificationStatusSchema, OfferStagePaths } from '@lf/contract';
 import { callStage, moveLead } from '../lead/lazy';
 
 /**
@@ -39,11 +39,4 @@ export const changeMobileNumber = (phoneNumber: string) =>
     }),
     failureMessage: 'Failed to change the mobile number',
     retry: false,
-  });
-
-/** Where the lead stands now, stored like a lead update's answer (after a 409 `wrong_state`). */
-export const rereadLead = () =>
-  moveLead({
-    request: (id) => ({ method: 'GET', path: LeadPaths.leadStatus(id) }),
-    failureMessage: 'Failed to check lead status',
   });

@@ -10,7 +10,7 @@ import { FlowLink } from '../navigation';
 import { callProblemOf, type CodeRefusal } from './call-problems';
 import { secondsUntil, waitOf } from './cool-down';
 import { resendCode } from './mobile-calls';
-import { useFollowLead } from './use-follow-lead';
+import { useFollowLead } from '../lead/lazy';
 import { useSecondsUntil } from './use-seconds-until';
 
 /** The resend button's id: the error summary links here for an expired or locked code. */

@@ -9,7 +9,7 @@ import { useApplicationDispatch } from '../application';
 import { callProblemOf, type CodeRefusal } from './call-problems';
 import { loadVerificationStatus } from './mobile-calls';
 import { NoApplication } from './no-application';
-import { useFollowLead } from './use-follow-lead';
+import { useFollowLead } from '../lead/lazy';
 import { VerifyCodeForm } from './verify-code-form';
 import './mobile-verification.css';
 

@@ -12,7 +12,7 @@ import { callProblemOf, type CodeRefusal } from './call-problems';
 import { checkCodeInput, normalizeCode, type CodeInputProblem } from './code-input';
 import { verifyCode } from './mobile-calls';
 import { lastDigits, RESEND_BUTTON_ID, ResendCode } from './resend-code';
-import { useFollowLead } from './use-follow-lead';
+import { useFollowLead } from '../lead/lazy';
 
 const CODE_ID = 'mobile-code';
 

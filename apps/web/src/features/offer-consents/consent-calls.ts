@@ -1,7 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
   CustomerConsentsSchema,
-  LeadPaths,
   OfferStagePaths,
   UnsubscribeAnswerSchema,
   type CustomerConsents,
@@ -32,13 +31,6 @@ export const savePolicyConsents = (scope: PolicyScope, policies: Record<string, 
       body: { id, scope, policies },
     }),
     failureMessage: 'Failed to save the policy consents',
-  });
-
-/** Where the lead stands now (after a 409 `wrong_state`: it moved on in another tab). */
-export const rereadLead = () =>
-  moveLead({
-    request: (id) => ({ method: 'GET', path: LeadPaths.leadStatus(id) }),
-    failureMessage: 'Failed to check lead status',
   });
 
 /**

@@ -6,18 +6,7 @@ import { routeForState } from '../flow';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
 import { StateOfScope } from './policy-consents-page';
-
-const BrandOfLocale: Record<Locale, string> = {
-  en: 'default-es',
-  es: 'default-es',
-  co: 'credito-agil-co',
-  mx: 'presta-ya-mx',
-  de: 'kredit-klar-de',
-  pl: 'pozyczka-plus-pl',
-  ro: 'lei-rapid-ro',
-  vn: 'vay-nhanh-vn',
-  ph: 'pesolend-ph',
-};
+import { BrandOfLocale } from '../../test/locale-brands';
 
 const policies: Policy[] = [
   {

@@ -16,7 +16,8 @@ import {
   type PolicyChoices,
 } from '../initial-details';
 import { useFlowNavigation } from '../navigation';
-import { rereadLead, savePolicyConsents } from './consent-calls';
+import { rereadLead } from '../lead/lazy';
+import { savePolicyConsents } from './consent-calls';
 import { consentProblemOf } from './consent-problems';
 import { NoApplication } from './no-application';
 

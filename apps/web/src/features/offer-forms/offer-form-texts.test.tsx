@@ -6,6 +6,7 @@ import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { renderApp } from '../../test/render-app';
 import { routeForState } from '../flow';
 import { OfferFormStates } from '../flow/lazy';
+import { BrandOfLocale } from '../../test/locale-brands';
 
 const files = import.meta.glob<Record<string, unknown>>(
   '../../../public/locales/*/{offer-forms,dynamic}.json',
@@ -67,19 +68,6 @@ describe('the state-driven forms’ texts', () => {
     },
   );
 });
-
-/** Each locale read in a brand of its country. */
-const BrandOfLocale: Record<Locale, string> = {
-  en: 'default-es',
-  es: 'default-es',
-  co: 'credito-agil-co',
-  mx: 'presta-ya-mx',
-  de: 'kredit-klar-de',
-  pl: 'pozyczka-plus-pl',
-  ro: 'lei-rapid-ro',
-  vn: 'vay-nhanh-vn',
-  ph: 'pesolend-ph',
-};
 
 const refused = (code: ApiErrorCode): ApiResult<never> => ({
   ok: false,

@@ -1,5 +1,4 @@
 import {
-  LeadPaths,
   OfferStagePaths,
   OfferStageSaves,
   VehicleModelsSchema,
@@ -16,7 +15,7 @@ import {
   type ApplicationRootState,
   type ThunkDependencies,
 } from '../application';
-import { callStage, moveLead } from '../lead/lazy';
+import { callStage, moveLead, rereadLead } from '../lead/lazy';
 
 type Thunk<R> = ThunkAction<R, ApplicationRootState, ThunkDependencies, UnknownAction>;
 
@@ -36,13 +35,6 @@ export function saveBody(
   );
   return { id, ...Object.fromEntries(sections) };
 }
-
-/** Where the lead stands now, stored like a save's answer. */
-const rereadLead = () =>
-  moveLead({
-    request: (id) => ({ method: 'GET', path: LeadPaths.leadStatus(id) }),
-    failureMessage: 'Failed to check lead status',
-  });
 
 /**
  * Saves an after-offer form to its state's call: the answers are kept first (a failure loses

@@ -1,10 +1,4 @@
-import {
-  LeadPaths,
-  OfferStagePaths,
-  OffersAnswerSchema,
-  offersPath,
-  type OfferDecision,
-} from '@lf/contract';
+import { OfferStagePaths, OffersAnswerSchema, offersPath, type OfferDecision } from '@lf/contract';
 import { callStage, moveLead } from '../lead/lazy';
 
 /**
@@ -67,11 +61,4 @@ export const decideProvidentOffer = (
     }),
     failureMessage: 'Failed to send the Provident decision',
     retry: false,
-  });
-
-/** Where the lead stands now, stored like a lead update's answer (after a 409 `wrong_state`). */
-export const rereadLead = () =>
-  moveLead({
-    request: (id) => ({ method: 'GET', path: LeadPaths.leadStatus(id) }),
-    failureMessage: 'Failed to check lead status',
   });

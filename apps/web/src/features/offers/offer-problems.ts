@@ -1,12 +1,10 @@
 import type { FieldError } from '@lf/contract';
 import type { ApiError } from '../../lib/api-client';
+import { leadProblemOf, type LeadProblem } from '../lead/lazy';
 
 /** What a failed call of an offer page means for the applicant. */
 export type OfferProblem =
-  /** The lead is no longer at this page's state (answered in another tab): re-read where it is. */
-  | { kind: 'moved' }
-  /** No lead: none in this browser, unknown to the server, or past its 24 hours. */
-  | { kind: 'gone'; reason: 'unknown' | 'expired' }
+  | LeadProblem
   /** The offer sent is not one the lead has now: the offers are read again. */
   | { kind: 'stale' }
   /** The server refused a lowered amount or term (Provident). */
@@ -17,13 +15,9 @@ export type OfferProblem =
 const LOWERED_FIELDS: readonly string[] = ['amount', 'period'];
 
 export function offerProblemOf(error: ApiError): OfferProblem {
+  const leadProblem = leadProblemOf(error);
+  if (leadProblem) return leadProblem;
   switch (error.code) {
-    case 'wrong_state':
-      return { kind: 'moved' };
-    case 'lead_not_found':
-      return { kind: 'gone', reason: 'unknown' };
-    case 'lead_expired':
-      return { kind: 'gone', reason: 'expired' };
     case 'invalid_body': {
       const fieldErrors = error.fieldErrors ?? [];
       if (fieldErrors.some((fieldError) => fieldError.fieldName === 'offerId')) {

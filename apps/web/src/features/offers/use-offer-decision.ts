@@ -4,7 +4,7 @@ import type { ApiResult } from '../../lib/api-client';
 import { useFlowNavigation } from '../navigation';
 import { offerProblemOf } from './offer-problems';
 import type { GoneReason } from './use-offers';
-import { useFollowLead } from './use-follow-lead';
+import { useFollowLead } from '../lead/lazy';
 
 export interface OfferDecisionHandlers {
   onGone: (reason: GoneReason) => void;

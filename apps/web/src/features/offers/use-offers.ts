@@ -4,7 +4,7 @@ import { useApplicationDispatch } from '../application';
 import { loadOffers } from './offer-calls';
 import { isCurrency } from './offer-format';
 import { offerProblemOf } from './offer-problems';
-import { useFollowLead } from './use-follow-lead';
+import { useFollowLead } from '../lead/lazy';
 
 export type GoneReason = 'unknown' | 'expired';
 

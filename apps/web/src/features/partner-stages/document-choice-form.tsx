@@ -9,7 +9,7 @@ import { RadiosField } from '../../components/ui/radios-field';
 import { useApplicationDispatch } from '../application';
 import { chooseDocument } from './partner-calls';
 import { stageProblemOf } from './stage-problems';
-import { useFollowLead } from './use-follow-lead';
+import { useFollowLead } from '../lead/lazy';
 
 const TYPE_ID = 'id-upload-document-type';
 

@@ -3,7 +3,6 @@ import {
   DocumentIdAnswerSchema,
   IdUploadAnswerSchema,
   idUploadPath,
-  LeadPaths,
   OfferStagePaths,
   PartnerPageAnswerSchema,
   partnerRedirectPath,
@@ -46,13 +45,6 @@ export const skipStage = () =>
   moveLead({
     request: (id) => ({ method: 'POST', path: OfferStagePaths.skip(id) }),
     failureMessage: 'Failed to skip the stage',
-  });
-
-/** Where the lead stands now, stored like a lead update's answer (after a 409 `wrong_state`). */
-export const rereadLead = () =>
-  moveLead({
-    request: (id) => ({ method: 'GET', path: LeadPaths.leadStatus(id) }),
-    failureMessage: 'Failed to check lead status',
   });
 
 /** The document the applicant will upload: its id for the uploads. */

@@ -19,7 +19,7 @@ import { handOverTo } from './hand-over';
 import { NoApplication } from './no-application';
 import { continueStage, openPartnerPage, skipStage } from './partner-calls';
 import { stageProblemOf } from './stage-problems';
-import { useFollowLead } from './use-follow-lead';
+import { useFollowLead } from '../lead/lazy';
 import { useStageMove } from './use-stage-move';
 import './partner-stages.css';
 

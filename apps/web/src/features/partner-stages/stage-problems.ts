@@ -1,12 +1,10 @@
 import type { FieldError } from '@lf/contract';
 import type { ApiError } from '../../lib/api-client';
+import { leadProblemOf, type LeadProblem } from '../lead/lazy';
 
 /** What a failed call of these pages means for the applicant. */
 export type StageProblem =
-  /** The lead is no longer at this page's state (another tab moved it): re-read where it is. */
-  | { kind: 'moved' }
-  /** No lead: none in this browser, unknown to the server, or past its 24 hours. */
-  | { kind: 'gone'; reason: 'unknown' | 'expired' }
+  | LeadProblem
   /** The stage is not finished: the partner's page, or these sides of the document. */
   | { kind: 'unfinished'; fields: readonly string[] }
   /** The server refused the file itself (too large, not an accepted type, not what it claims). */
@@ -18,13 +16,9 @@ const fieldsOf = (fieldErrors: readonly FieldError[] | undefined) =>
   (fieldErrors ?? []).map((fieldError) => fieldError.fieldName);
 
 export function stageProblemOf(error: ApiError): StageProblem {
+  const leadProblem = leadProblemOf(error);
+  if (leadProblem) return leadProblem;
   switch (error.code) {
-    case 'wrong_state':
-      return { kind: 'moved' };
-    case 'lead_not_found':
-      return { kind: 'gone', reason: 'unknown' };
-    case 'lead_expired':
-      return { kind: 'gone', reason: 'expired' };
     case 'payload_too_large':
       return { kind: 'file', refusal: 'tooLarge' };
     case 'unsupported_media_type':

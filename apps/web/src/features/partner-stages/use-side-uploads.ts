@@ -4,7 +4,7 @@ import { useApplicationDispatch } from '../application';
 import { checkFile, uploadTypeOf, type FileProblem } from './file-check';
 import { uploadDocumentSide } from './partner-calls';
 import { stageProblemOf } from './stage-problems';
-import { useFollowLead } from './use-follow-lead';
+import { useFollowLead } from '../lead/lazy';
 
 /** Where one side of the document stands. */
 export type SideState =

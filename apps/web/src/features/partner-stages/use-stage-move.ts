@@ -3,7 +3,7 @@ import { useApplicationDispatch } from '../application';
 import { useFlowNavigation } from '../navigation';
 import type { continueStage } from './partner-calls';
 import { stageProblemOf, type StageProblem } from './stage-problems';
-import { useFollowLead } from './use-follow-lead';
+import { useFollowLead } from '../lead/lazy';
 
 /** A call that moves the lead: continue, skip, skip the upload. */
 type MoveThunk = ReturnType<typeof continueStage>;

@@ -1,4 +1,4 @@
-import { LeadPaths, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lf/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lf/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { describedBy } from '../../components/ui/described-by';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { FieldShell } from '../../components/ui/field-shell';
 import { useApplicationDispatch, useApplicationSelector } from '../application';
-import { moveLead } from '../lead/lazy';
+import { rereadLead } from '../lead/lazy';
 import { useFlowNavigation } from '../navigation';
 import { checkPassword, type PasswordProblem } from './password-rules';
 import { savePassword } from './result-calls';
@@ -34,13 +34,6 @@ const resolver: Resolver<PasswordValues> = (values): ResolverResult<PasswordValu
     ? { values: {}, errors: { password: { type: 'validate', message: problem } } }
     : { values, errors: {} };
 };
-
-/** Where the lead stands now, after the server said it is no longer accepted. */
-const rereadLead = () =>
-  moveLead({
-    request: (id) => ({ method: 'GET', path: LeadPaths.leadStatus(id) }),
-    failureMessage: 'Failed to check lead status',
-  });
 
 /**
  * ACCEPTED: a password for the customer area (POST /lead/customer/password). One field, no

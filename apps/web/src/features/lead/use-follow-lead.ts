@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useApplicationDispatch } from '../application';
 import { useFlowNavigation } from '../navigation';
-import { rereadLead } from './mobile-calls';
+import { rereadLead } from './stage-calls';
 
 /**
- * The lead moved on elsewhere (a 409 `wrong_state`: verified in another tab): reads where it
+ * The lead moved on elsewhere (a 409 `wrong_state`: answered in another tab): reads where it
  * stands and goes there. Resolves false when that read failed too.
  */
 export function useFollowLead(): () => Promise<boolean> {
