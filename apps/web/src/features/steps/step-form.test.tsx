@@ -268,6 +268,29 @@ describe('step form', () => {
     );
   });
 
+  test('a town filled in while the applicant is in its field is replaced by what they type', async () => {
+    const { api } = leadApi([], {
+      '/postcode/lookup/41001': {
+        ok: true,
+        status: 200,
+        data: { postalCode: '41001', city: 'Sevilla', province: 'Sevilla', country: 'ES' },
+      },
+    });
+    const { user } = await renderApp({
+      api,
+      path: '/contact-details',
+      lead: { state: ApplicationState.CONTACT_DETAILS, visited: visitedTo('/contact-details') },
+    });
+    await user.type(await screen.findByLabelText('Código postal'), '41001');
+    await user.tab();
+    const town = screen.getByLabelText('Localidad');
+    expect(town).toHaveFocus();
+    await waitFor(() => expect(town).toHaveValue('Sevilla'));
+    // The suggestion is selected: typing replaces it instead of running on after it.
+    await user.keyboard('Dos Hermanas');
+    expect(town).toHaveValue('Dos Hermanas');
+  });
+
   test('Back follows the pages this applicant visited, not the flow’s list', async () => {
     const { api } = leadApi([]);
     const { user } = await renderApp({

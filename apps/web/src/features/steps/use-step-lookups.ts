@@ -26,6 +26,15 @@ const CITY_ID = fieldId('contactDetails.city');
 const PROVINCE_ID = fieldId('contactDetails.province');
 
 /**
+ * A value filled into the field the applicant is in is selected, so that what they type next
+ * replaces it rather than running on after it ("MadridMadrid") and Tab keeps it.
+ */
+function selectIfFocused(id: string) {
+  const element = document.getElementById(id);
+  if (element instanceof HTMLInputElement && element === document.activeElement) element.select();
+}
+
+/**
  * The look-ups a step's fields trigger. None of them blocks the applicant: a failed or slow
  * look-up leaves the form as it is.
  */
@@ -66,6 +75,7 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
     ] as const) {
       if (String(form.getValues(id) ?? '').trim() === '') {
         form.setValue(id, found, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+        selectIfFocused(id);
       }
     }
   }
