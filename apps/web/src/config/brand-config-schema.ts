@@ -108,14 +108,6 @@ export const BrandConfigSchema = z.object({
   /** Relative to the base path; {{lng}} and {{ns}} are filled in by i18next. */
   translationPath: z.string().check(z.includes('{{lng}}'), z.includes('{{ns}}')),
   affiliateReferenceExpiryHours: positive,
-  analytics: z.object({
-    productAnalyticsKey: z.optional(z.string()),
-    productAnalyticsHost: z.optional(z.url()),
-    tagManagerId: z.optional(z.string()),
-    metaPixelId: z.optional(z.string()),
-    tikTokPixelId: z.optional(z.string()),
-    sessionRecordingAppId: z.optional(z.string()),
-  }),
   /**
    * The brand's reCAPTCHA site key (public, sent to every browser), shown on the v3
    * initial-details step. The defaults carry Google's test key; a live brand sets its own.

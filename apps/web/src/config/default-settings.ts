@@ -11,7 +11,6 @@ export const DefaultSettings: DeepPartial<BrandSettings> = deepFreeze({
   phonePrefix: '+34',
   translationPath: '/locales/{{lng}}/{{ns}}.json',
   affiliateReferenceExpiryHours: 480,
-  analytics: {},
   // Google's published test site key (not a secret): any domain, always passes. The sandbox's
   // stand-in accepts any key; a live brand sets its own in its brand-config.ts.
   recaptchaSiteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',

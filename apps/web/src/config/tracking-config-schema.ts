@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+
+/**
+ * A brand's attribution and tracking vendors, kept in its folder (`tracking-config.ts`) apart from
+ * the brand configuration so that none of it is on the first page: the tracking code loads it
+ * after the first page is interactive, and the static server reads it for the CSP. Ids are kept as
+ * text here; a malformed one is logged by its vendor at start-up (spec section 8) and that vendor
+ * stays off, rather than stopping the form.
+ */
+export const TrackingConfigSchema = z.strictObject({
+  /** Google Tag Manager: container id (GTM-XXXXXXX), and the Google Ads conversion's target. */
+  tagManager: z.optional(
+    z.strictObject({
+      id: z.string(),
+      /** `AW-123456789/AbC-dEfGhIj`: sent as send_to with the conversion event. */
+      adsConversionSendTo: z.optional(z.string()),
+    }),
+  ),
+  /** Meta pixel; custom events (trackCustom) instead of standard ones when the brand flags it. */
+  metaPixel: z.optional(
+    z.strictObject({ id: z.string(), customEvents: z._default(z.boolean(), false) }),
+  ),
+  tikTokPixel: z.optional(z.strictObject({ id: z.string() })),
+  /** Product analytics (PostHog): the project key and the brand's ingestion host. */
+  productAnalytics: z.optional(
+    z.strictObject({
+      key: z.string().check(z.minLength(1)),
+      host: z.url(),
+      /** Send one page-leave event at the end of the visit (automatic page-leave is off). */
+      capturePageLeave: z._default(z.boolean(), false),
+    }),
+  ),
+  /** Session recording (LogRocket), production only. */
+  sessionRecording: z.optional(
+    z.strictObject({
+      appId: z.string().check(z.regex(/^[\w-]+\/[\w-]+$/, 'Expected an app id as org/app')),
+      enabled: z._default(z.boolean(), true),
+      /** Share of sessions recorded, in per cent (spec section 9: 100). */
+      percentage: z._default(z.number().check(z.gte(0), z.lte(100)), 100),
+      logRetargeting: z._default(z.boolean(), false),
+      logAbandonment: z._default(z.boolean(), false),
+    }),
+  ),
+  /**
+   * Whether marketing pixels and session recording wait for the applicant's marketing consent.
+   * When not given: yes in the brand's EU countries, no elsewhere.
+   */
+  consentRequired: z.optional(z.boolean()),
+});
+export type TrackingConfig = z.infer<typeof TrackingConfigSchema>;
+export type TrackingConfigInput = z.input<typeof TrackingConfigSchema>;
