@@ -39,6 +39,7 @@ async function start(container: HTMLElement) {
     api: createApiClient({ baseUrl: config.apiBaseUrl, product: brand.id }),
     recaptchaScriptUrl: config.recaptchaScriptUrl,
     apiBaseUrl: config.apiBaseUrl,
+    landingSearch: window.location.search,
     // Session, stored answers and the address's parameters (spec sections 2 to 4).
     initialState: startApplication({ rules: brand, search: window.location.search }),
   });

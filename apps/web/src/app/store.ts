@@ -24,6 +24,8 @@ export type StoreDependencies = {
   recaptchaScriptUrl?: string;
   /** The lead API's base URL (config.json), for file uploads. */
   apiBaseUrl?: string;
+  /** The query string the page was opened with (for attribution, read after the first page). */
+  landingSearch?: string;
 } & (
   | { initialState: ApplicationSliceState; initialData?: never }
   | { initialData: ApplicationData; initialState?: never }
@@ -39,6 +41,7 @@ export function createAppStore({
   retryDelaysMs,
   recaptchaScriptUrl = GOOGLE_RECAPTCHA_SCRIPT_URL,
   apiBaseUrl,
+  landingSearch,
   initialState,
   initialData,
 }: StoreDependencies) {
@@ -48,7 +51,9 @@ export function createAppStore({
     preloadedState: { application, chrome: chromeSlice.getInitialState() },
     middleware: (getDefault) =>
       getDefault({
-        thunk: { extraArgument: { api, retryDelaysMs, recaptchaScriptUrl, apiBaseUrl } },
+        thunk: {
+          extraArgument: { api, retryDelaysMs, recaptchaScriptUrl, apiBaseUrl, landingSearch },
+        },
       }).concat(applicationPersistence),
   });
   persistApplication(application);

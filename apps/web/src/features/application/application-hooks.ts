@@ -14,6 +14,11 @@ export interface ThunkDependencies {
   recaptchaScriptUrl?: string;
   /** The lead API's base URL, for the one call the JSON client cannot make: a file upload. */
   apiBaseUrl?: string;
+  /**
+   * The query string the page was opened with, before any of it left the address bar: the
+   * attribution code (loaded later, off the first page) reads its campaign parameters.
+   */
+  landingSearch?: string;
 }
 export type ApplicationDispatch = ThunkDispatch<
   ApplicationRootState,
