@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
-import { GOOGLE_RECAPTCHA_SCRIPT_URL } from '../src/app/runtime-config';
+import { Environments, GOOGLE_RECAPTCHA_SCRIPT_URL } from '../src/app/runtime-config';
 import { CountryCodeSchema } from '../src/config/brand-config-schema';
 import { BASE_PATH } from './base-path';
 import { buildStaticServer } from './static-server';
@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   ALLOW_BRAND_SWITCH: z._default(z.enum(['0', '1']), '0'),
   /** The reCAPTCHA script: Google's, or the sandbox's stand-in (`${API_BASE_URL}/recaptcha/api.js`). */
   RECAPTCHA_SCRIPT_URL: z._default(z.url(), GOOGLE_RECAPTCHA_SCRIPT_URL),
+  /** development, staging or production (spec section 4): only production records sessions. */
+  ENVIRONMENT: z._default(z.enum(Environments), 'development'),
   DIST_DIR: z._default(z.string(), path.resolve(here, '../dist')),
 });
 
@@ -38,6 +40,7 @@ const app = await buildStaticServer({
   embedOrigins: env.EMBED_ORIGINS.split(/[\s,]+/).filter(Boolean),
   allowBrandSwitch: env.ALLOW_BRAND_SWITCH === '1',
   recaptchaScriptUrl: env.RECAPTCHA_SCRIPT_URL,
+  environment: env.ENVIRONMENT,
 });
 await app.listen({ port: env.PORT, host: env.HOST });
 console.log(`Front end listening on http://${env.HOST}:${env.PORT}${BASE_PATH}/`);

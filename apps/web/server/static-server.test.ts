@@ -116,6 +116,7 @@ describe('static server', () => {
       allowBrandSwitch: false,
       embedOrigins: ['https://partner.example.test'],
       recaptchaScriptUrl: 'https://www.google.com/recaptcha/api.js',
+      environment: 'development',
     });
   });
 

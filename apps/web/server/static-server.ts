@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
-import { GOOGLE_RECAPTCHA_SCRIPT_URL } from '../src/app/runtime-config';
+import { GOOGLE_RECAPTCHA_SCRIPT_URL, type Environment } from '../src/app/runtime-config';
 import { checkBrandFlow } from './check-brand-flow';
 import type { CountryCode } from '../src/config/brand-config-schema';
 import { isKnownAppRoute } from './app-routes';
@@ -26,6 +26,8 @@ export interface StaticServerOptions {
    * the CSP: Google's unless given (the sandbox's stand-in wherever the app runs against it).
    */
   recaptchaScriptUrl?: string;
+  /** Written to config.json (spec section 4); development unless given. */
+  environment?: Environment;
   logger?: boolean;
 }
 
@@ -65,6 +67,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     allowBrandSwitch: options.allowBrandSwitch ?? false,
     embedOrigins: options.embedOrigins,
     recaptchaScriptUrl,
+    environment: options.environment ?? 'development',
   };
   // The brand's translations are fetched as soon as the HTML arrives, not after the app's code
   // has run and read config.json: the first page renders sooner (see docs/decisions).
