@@ -112,7 +112,6 @@ describe('starting the application', () => {
       personalDetails: { firstName: 'Luz' },
       contactDetails: { email: 'luz@example.com' },
       posthogParameters: { isLeadPrefilled: true, leadPrefilledFields: ['firstName', 'email'] },
-      affiliateReferenceParams: { attribute: 'partner', setAt: '2026-11-23T10:00:00.000Z' },
       sellingTierGlobalId: 'T9',
     });
   });

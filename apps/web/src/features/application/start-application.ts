@@ -45,7 +45,6 @@ export function startApplication({
       sessionStartedAt: session.sessionStartedAt,
     },
     { ...intake, sellingTierGlobalId: keepSellingTierGlobalId(intake.sellingTierGlobalId) },
-    now,
   );
   const snapshot = session.isNew ? null : restored?.snapshot;
   return {

@@ -1,8 +1,3 @@
-export {
-  allowedTargetOrigin,
-  createHeightReporter,
-  FORM_HEIGHT_DEBOUNCE_MS,
-  FORM_HEIGHT_THRESHOLD_PX,
-  type FormHeightMessage,
-} from './height-reporter';
+// The height reporter itself (height-reporter.ts, report-form-height.ts) is loaded by the hook,
+// only inside a frame: it is not exported here, so the first page does not carry it.
 export { useFormHeightReporting } from './use-form-height-reporting';

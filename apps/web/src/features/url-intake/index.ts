@@ -3,4 +3,10 @@ export { keepSellingTierGlobalId } from './selling-tier';
 export { heldUnsubscribeAddress, holdUnsubscribeAddress } from './unsubscribe-address';
 export { validEmail } from './prefill-formats';
 export { applyUrlIntake, readUrlIntake, type PrefilledField, type UrlIntake } from './url-intake';
-export { PersonalUrlParameters, UrlParameterNames, type UrlIntakeRules } from './url-parameters';
+export {
+  IDENTIFIER,
+  MAX_IDENTIFIER_LENGTH,
+  PersonalUrlParameters,
+  UrlParameterNames,
+  type UrlIntakeRules,
+} from './url-parameters';

@@ -3,7 +3,6 @@ import { describe, expect, test } from 'vitest';
 import { defaultRules } from './test-rules';
 import { applyUrlIntake, readUrlIntake } from './url-intake';
 
-const NOW = new Date('2026-11-23T10:11:12.345Z');
 const read = (search: string) => readUrlIntake(search, defaultRules);
 const HOSTILE = [
   '<script>window.__pwned=1</script>',
@@ -16,19 +15,6 @@ const HOSTILE = [
 describe('url intake', () => {
   test('reads nothing from an address without parameters', () => {
     expect(read('')).toEqual({ prefilledFields: [] });
-  });
-
-  test('keeps the affiliate reference from refName, refSubId and refTransactionId', () => {
-    expect(
-      read('?refName=partner-1&refSubId=sub_2&refTransactionId=tx.3').affiliateReference,
-    ).toEqual({ attribute: 'partner-1', subId: 'sub_2', transactionId: 'tx.3' });
-  });
-
-  test('falls back to s_id for the transaction id, and prefers refTransactionId', () => {
-    expect(read('?s_id=abc').affiliateReference).toEqual({ transactionId: 'abc' });
-    expect(read('?s_id=abc&refTransactionId=def').affiliateReference).toEqual({
-      transactionId: 'def',
-    });
   });
 
   test('clamps amount and period to the brand bounds and step', () => {
@@ -133,27 +119,31 @@ describe('applying the url intake', () => {
   };
 
   test('lets address values win over stored ones and marks the lead as prefilled', () => {
-    const next = applyUrlIntake(
-      base,
-      read('?amount=300&email=ana%40example.com&refName=partner'),
-      NOW,
-    );
+    const next = applyUrlIntake(base, read('?amount=300&email=ana%40example.com&refName=partner'));
     expect(next).toEqual({
       amount: 300,
       period: 61,
       contactDetails: { postalCode: '28001', email: 'ana@example.com' },
       posthogParameters: { isLeadPrefilled: true, leadPrefilledFields: ['email'] },
-      affiliateReferenceParams: { attribute: 'partner', setAt: '2026-11-23T10:11:12.345Z' },
+    });
+  });
+
+  test('leaves the stored affiliate reference and its time alone: the attribution rules decide', () => {
+    const stored = {
+      ...base,
+      affiliateReferenceParams: { attribute: 'partner', setAt: 'EARLIER' },
+    };
+    expect(applyUrlIntake(stored, read('?refName=partner')).affiliateReferenceParams).toEqual({
+      attribute: 'partner',
+      setAt: 'EARLIER',
     });
   });
 
   test('changes nothing when the address gave nothing', () => {
-    expect(applyUrlIntake(base, read('?amount=abc&firstName=1'), NOW)).toEqual(base);
+    expect(applyUrlIntake(base, read('?amount=abc&firstName=1'))).toEqual(base);
   });
 
   test('keeps the selling tier id in the application data', () => {
-    expect(applyUrlIntake(base, read('?sellingTierGlobalId=T1'), NOW).sellingTierGlobalId).toBe(
-      'T1',
-    );
+    expect(applyUrlIntake(base, read('?sellingTierGlobalId=T1')).sellingTierGlobalId).toBe('T1');
   });
 });

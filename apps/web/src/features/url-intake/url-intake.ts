@@ -5,8 +5,6 @@ export type PrefilledField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
 
 /** What the address gave the application, every value checked, clamped or dropped. */
 export interface UrlIntake {
-  /** refName, refSubId and refTransactionId (else s_id); the affiliate rules come later. */
-  affiliateReference?: { attribute?: string; subId?: string; transactionId?: string };
   amount?: number;
   period?: number;
   personalDetails?: { firstName?: string; lastName?: string };
@@ -32,15 +30,9 @@ export function readUrlIntake(search: string, rules: UrlIntakeRules): UrlIntake 
     email: params.email,
     phoneNumber: params.phoneNumber,
   };
-  const affiliateReference = compact({
-    attribute: params.refName,
-    subId: params.refSubId,
-    transactionId: params.refTransactionId ?? params.s_id,
-  });
   const personalDetails = compact({ firstName: prefill.firstName, lastName: prefill.lastName });
   const contactDetails = compact({ email: prefill.email, phoneNumber: prefill.phoneNumber });
   return {
-    ...(affiliateReference ? { affiliateReference } : {}),
     ...(params.amount !== undefined ? { amount: params.amount } : {}),
     ...(params.period !== undefined ? { period: params.period } : {}),
     ...(personalDetails ? { personalDetails } : {}),
@@ -59,9 +51,10 @@ type IntakeTarget = LeadData & { amount: number; period: number };
 
 /**
  * Applies the intake to the application data: URL values win over stored ones, prefill marks the
- * lead as prefilled (posthogParameters), and an affiliate reference is stamped with its time.
+ * lead as prefilled (posthogParameters). The affiliate reference is left to the attribution rules
+ * (features/attribution), which run after the first page.
  */
-export function applyUrlIntake<T extends IntakeTarget>(data: T, intake: UrlIntake, now: Date): T {
+export function applyUrlIntake<T extends IntakeTarget>(data: T, intake: UrlIntake): T {
   const next: T = { ...data };
   if (intake.amount !== undefined) next.amount = intake.amount;
   if (intake.period !== undefined) next.period = intake.period;
@@ -77,9 +70,6 @@ export function applyUrlIntake<T extends IntakeTarget>(data: T, intake: UrlIntak
       isLeadPrefilled: true,
       leadPrefilledFields: intake.prefilledFields,
     };
-  }
-  if (intake.affiliateReference) {
-    next.affiliateReferenceParams = { ...intake.affiliateReference, setAt: now.toISOString() };
   }
   if (intake.sellingTierGlobalId !== undefined) {
     next.sellingTierGlobalId = intake.sellingTierGlobalId;

@@ -6,17 +6,22 @@ describe('url parameters', () => {
   test('parses every known parameter at once, each on its own', () => {
     expect(
       readUrlParameters(
-        '?refName=p&amount=%3Cb%3E&period=75&firstName=Ana&lastName=1&unknown=x',
+        '?sellingTierGlobalId=p&amount=%3Cb%3E&period=75&firstName=Ana&lastName=1&unknown=x',
         defaultRules,
       ),
-    ).toEqual({ refName: 'p', period: 75, firstName: 'Ana' });
+    ).toEqual({ sellingTierGlobalId: 'p', period: 75, firstName: 'Ana' });
   });
 
   test('trims identifiers and refuses ones with quotes, brackets, spaces or over 255 characters', () => {
     const schema = urlParametersSchema(defaultRules);
-    expect(schema.parse({ refName: ' partner_1 ' }).refName).toBe('partner_1');
+    expect(schema.parse({ sellingTierGlobalId: ' partner_1 ' }).sellingTierGlobalId).toBe(
+      'partner_1',
+    );
     for (const value of ['a b', 'a"b', "a'b", 'a<b', 'a>b', 'a;b', 'x'.repeat(256)]) {
-      expect(schema.parse({ refName: value }).refName, value).toBeUndefined();
+      expect(
+        schema.parse({ sellingTierGlobalId: value }).sellingTierGlobalId,
+        value,
+      ).toBeUndefined();
     }
   });
 

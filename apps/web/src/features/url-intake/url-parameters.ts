@@ -3,12 +3,12 @@ import type { BrandConfig } from '../../config/brand-config-schema';
 import { clampToBounds } from '../../config/clamp-to-bounds';
 import { validEmail, validName, validPhoneNumber } from './prefill-formats';
 
-/** The query parameters of spec section 2 that the product reads. */
+/**
+ * The query parameters of spec section 2 that the first page reads. The affiliate reference
+ * (refName, refSubId, refTransactionId, s_id) and the campaign fields are read after the first
+ * page, by features/attribution.
+ */
 export const UrlParameterNames = [
-  'refName',
-  'refSubId',
-  'refTransactionId',
-  's_id',
   'amount',
   'period',
   'firstName',
@@ -26,8 +26,8 @@ export const PersonalUrlParameters = ['firstName', 'lastName', 'email', 'phoneNu
 export type UrlIntakeRules = Pick<BrandConfig, 'loan' | 'validationFormats' | 'phonePrefix'>;
 
 /** Affiliate and tier ids: letters, digits and a few separators; no quotes, brackets or spaces. */
-const IDENTIFIER = /^[\p{L}\p{N}_.:~@+/=|-]+$/u;
-const MAX_IDENTIFIER_LENGTH = 255;
+export const IDENTIFIER = /^[\p{L}\p{N}_.:~@+/=|-]+$/u;
+export const MAX_IDENTIFIER_LENGTH = 255;
 /**
  * A plain number with at most two decimals after "." or ",", as a person or a partner link
  * writes an amount. Three digits after the mark ("1.000", "1,000") are refused, not guessed: a
@@ -75,10 +75,6 @@ function validated(check: (text: string) => string | null) {
 /** The zod/mini schema that parses the address's query parameters at the edge, per brand. */
 export function urlParametersSchema({ loan, validationFormats, phonePrefix }: UrlIntakeRules) {
   return z.object({
-    refName: identifier,
-    refSubId: identifier,
-    refTransactionId: identifier,
-    s_id: identifier,
     amount: decimalWithin(loan.amount),
     period: decimalWithin(loan.period),
     firstName: validated((text) => validName(text, validationFormats.name)),
