@@ -24,7 +24,7 @@ const browser = await chromium.launch(
     ? { executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu'] }
     : {},
 );
-const files: { url: string; kind: string; raw: number; gzip: number }[] = [];
+const files: { url: string; kind: string; raw: number; gzip: number; later?: boolean }[] = [];
 try {
   const page = await browser.newPage();
   page.on('response', async (response) => {
@@ -40,21 +40,44 @@ try {
   });
   await page.goto(`${address}${BASE_PATH}/`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).waitFor();
+  // Tracking starts once the first page is interactive and the browser idle (main.tsx): its
+  // entry chunk and all that loads from then on are listed apart, not as the first page's.
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => entry.name.includes('/start-tracking-')),
+  );
+  await page.waitForLoadState('networkidle');
+  const afterInteractive = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource');
+    const start =
+      resources.find((entry) => entry.name.includes('/start-tracking-'))?.startTime ?? Infinity;
+    return resources.filter((entry) => entry.startTime >= start).map((entry) => entry.name);
+  });
+  for (const file of files) file.later = afterInteractive.includes(file.url);
 } finally {
   await browser.close();
   await server.close();
 }
 
-const total = files.reduce((sum, file) => sum + file.gzip, 0);
+const firstPage = files.filter((file) => !file.later);
+const later = files.filter((file) => file.later);
+const total = firstPage.reduce((sum, file) => sum + file.gzip, 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const list = (shown: typeof files) => {
+  for (const file of shown.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(
+      `  ${kb(file.gzip).padStart(9)}  ${file.kind.padEnd(10)} ${new URL(file.url).pathname}`,
+    );
+  }
+};
 console.log('First page, JS and CSS loaded before any interaction (gzip -9):');
-for (const file of files.sort((a, b) => b.gzip - a.gzip)) {
-  console.log(
-    `  ${kb(file.gzip).padStart(9)}  ${file.kind.padEnd(10)} ${new URL(file.url).pathname}`,
-  );
-}
+list(firstPage);
 console.log(`  ${kb(total).padStart(9)}  total (budget ${kb(BUDGET_BYTES)})`);
-if (files.length === 0 || total > BUDGET_BYTES) {
-  console.error(files.length === 0 ? 'No JS or CSS was loaded.' : 'Over budget.');
+console.log('Loaded once the first page is interactive and the browser idle (tracking):');
+list(later);
+console.log(`  ${kb(later.reduce((sum, file) => sum + file.gzip, 0)).padStart(9)}  total`);
+if (firstPage.length === 0 || total > BUDGET_BYTES) {
+  console.error(firstPage.length === 0 ? 'No JS or CSS was loaded.' : 'Over budget.');
   process.exit(1);
 }

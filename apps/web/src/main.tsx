@@ -40,6 +40,7 @@ async function start(container: HTMLElement) {
     recaptchaScriptUrl: config.recaptchaScriptUrl,
     apiBaseUrl: config.apiBaseUrl,
     landingSearch: window.location.search,
+    brand,
     // Session, stored answers and the address's parameters (spec sections 2 to 4).
     initialState: startApplication({ rules: brand, search: window.location.search }),
   });
@@ -60,6 +61,20 @@ async function start(container: HTMLElement) {
       />
     </StrictMode>,
   );
+  whenIdleAfterLoad(() => {
+    // What loads from here on is after the first page (scripts/budget.ts counts it apart).
+    import('./app/start-tracking')
+      .then(({ startTrackingFor }) => startTrackingFor(store, brand))
+      .catch((error: unknown) => logger.error('Tracking did not start', error));
+  });
+}
+
+/** Once the first page is interactive and the browser idle: tracking never delays it. */
+function whenIdleAfterLoad(run: () => void) {
+  // Safari has no requestIdleCallback: there, right after the load event.
+  const idle = () => (window.requestIdleCallback ?? setTimeout)(run);
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }
 
 const container = document.getElementById('root');

@@ -46,7 +46,7 @@ export class ErrorBoundary extends Component<Props, State> {
       else window.addEventListener('online', this.onOnline, { once: true });
       return;
     }
-    logger.error('Rendering failed', { error, componentStack: info.componentStack });
+    logger.error('Rendering failed', { error: error.message, componentStack: info.componentStack });
   }
 
   override componentWillUnmount() {

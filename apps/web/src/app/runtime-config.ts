@@ -3,11 +3,10 @@ import { CountryCodeSchema } from '../config/brand-config-schema';
 import { ConfigError } from '../config/resolve-brand-config';
 import { formatSchemaIssues } from '../lib/format-schema-issues';
 
+export { Environments, type Environment } from '../config/environment';
+
 /** Google's reCAPTCHA script: what a deployment loads unless it names another (the sandbox's). */
 export const GOOGLE_RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
-
-export const Environments = ['development', 'staging', 'production'] as const;
-export type Environment = (typeof Environments)[number];
 
 /**
  * What the deployment decides at run time, served as config.json beside index.html, so one
@@ -26,8 +25,6 @@ export const RuntimeConfigSchema = z.object({
    * (`${apiBaseUrl}/recaptcha/api.js`) wherever the app runs against the sandbox.
    */
   recaptchaScriptUrl: z._default(z.url(), GOOGLE_RECAPTCHA_SCRIPT_URL),
-  /** Spec section 4: development, staging or production; production turns session recording on. */
-  environment: z._default(z.enum(Environments), 'development'),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

@@ -10,7 +10,6 @@ const production: RuntimeConfig = {
   allowBrandSwitch: false,
   embedOrigins: [],
   recaptchaScriptUrl: GOOGLE_RECAPTCHA_SCRIPT_URL,
-  environment: 'production',
 };
 
 describe('brand selection', () => {

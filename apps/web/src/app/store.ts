@@ -6,6 +6,7 @@ import {
   persistApplication,
   type ApplicationData,
   type ApplicationSliceState,
+  type ThunkDependencies,
 } from '../features/application';
 import { chromeSlice } from '../features/chrome';
 import type { ApiClient } from '../lib/api-client';
@@ -26,6 +27,8 @@ export type StoreDependencies = {
   apiBaseUrl?: string;
   /** The query string the page was opened with (for attribution, read after the first page). */
   landingSearch?: string;
+  /** The brand, for the thunks that run after the first page (attribution). */
+  brand?: ThunkDependencies['brand'];
 } & (
   | { initialState: ApplicationSliceState; initialData?: never }
   | { initialData: ApplicationData; initialState?: never }
@@ -42,6 +45,7 @@ export function createAppStore({
   recaptchaScriptUrl = GOOGLE_RECAPTCHA_SCRIPT_URL,
   apiBaseUrl,
   landingSearch,
+  brand,
   initialState,
   initialData,
 }: StoreDependencies) {
@@ -52,7 +56,14 @@ export function createAppStore({
     middleware: (getDefault) =>
       getDefault({
         thunk: {
-          extraArgument: { api, retryDelaysMs, recaptchaScriptUrl, apiBaseUrl, landingSearch },
+          extraArgument: {
+            api,
+            retryDelaysMs,
+            recaptchaScriptUrl,
+            apiBaseUrl,
+            landingSearch,
+            brand,
+          },
         },
       }).concat(applicationPersistence),
   });

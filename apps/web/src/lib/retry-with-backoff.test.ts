@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ApiResult } from '../../lib/api-client';
+import type { ApiResult } from './api-client';
 import { retryWithBackoff } from './retry-with-backoff';
 
 const down: ApiResult<string> = {

@@ -1,4 +1,4 @@
-import { isRetryable, type ApiResult } from '../../lib/api-client';
+import { isRetryable, type ApiResult } from './api-client';
 
 /** Retries of a lead call that failed for a passing reason: after 0.5 s, 1 s and 2 s. */
 export const RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000];

@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import type { BrandConfig } from '../../config/brand-config-schema';
 import type { ApiClient } from '../../lib/api-client';
 import type { ApplicationSliceState } from './application-slice';
 
@@ -19,7 +20,12 @@ export interface ThunkDependencies {
    * attribution code (loaded later, off the first page) reads its campaign parameters.
    */
   landingSearch?: string;
+  /** The brand's rules the attribution reads (affiliate expiry, address parameters). */
+  brand?: AttributionBrand;
 }
+
+/** What of the brand the thunks read after the first page. */
+export type AttributionBrand = Pick<BrandConfig, 'affiliateReferenceExpiryHours'>;
 export type ApplicationDispatch = ThunkDispatch<
   ApplicationRootState,
   ThunkDependencies,

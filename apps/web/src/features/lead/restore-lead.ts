@@ -3,7 +3,7 @@ import { LeadUrlAnswerSchema, type LeadUrlAnswer } from '@lf/contract';
 import type { ApiResult } from '../../lib/api-client';
 import { logger } from '../../lib/logger';
 import { leadRestored, type ApplicationRootState, type ThunkDependencies } from '../application';
-import { retryWithBackoff } from './retry-with-backoff';
+import { retryWithBackoff } from '../../lib/retry-with-backoff';
 
 type LeadThunk<R> = ThunkAction<R, ApplicationRootState, ThunkDependencies, UnknownAction>;
 

@@ -13,9 +13,10 @@ import {
   type ApplicationRootState,
   type ThunkDependencies,
 } from '../application';
+import { ensureAttribution } from '../attribution/lazy';
 import { leadBody, withRemovedAnswers } from './lead-body';
 import { createLead, updateLead } from './lead-client';
-import { retryWithBackoff } from './retry-with-backoff';
+import { retryWithBackoff } from '../../lib/retry-with-backoff';
 
 type LeadThunk<R> = ThunkAction<R, ApplicationRootState, ThunkDependencies, UnknownAction>;
 type Dispatch = Parameters<LeadThunk<unknown>>[0];
@@ -67,6 +68,8 @@ export function saveLead(patch: ApplicationDataPatch, path?: string, dynamicForm
         }
         dispatch(resultCleared());
       }
+      // A quick first Continue still carries this visit's attribution.
+      await dispatch(ensureAttribution());
       dispatch(leadCreateStarted(crypto.randomUUID()));
       const { applicationData, createKey } = getState().application;
       const body = {

@@ -4,7 +4,7 @@ import type { ApiRequest, ApiResult, ParsingSchema } from '../../lib/api-client'
 import { logger } from '../../lib/logger';
 import { leadSaved, type ApplicationRootState, type ThunkDependencies } from '../application';
 import { rememberRedirect } from './remember-redirect';
-import { retryWithBackoff } from './retry-with-backoff';
+import { retryWithBackoff } from '../../lib/retry-with-backoff';
 
 type LeadThunk<R> = ThunkAction<R, ApplicationRootState, ThunkDependencies, UnknownAction>;
 

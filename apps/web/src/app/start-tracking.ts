@@ -1,0 +1,19 @@
+import { BASE_PATH } from '../../server/base-path';
+import type { BrandConfig } from '../config/brand-config-schema';
+import { readEnvironment } from '../config/environment';
+import { startTracking, type TrackingStore } from '../features/tracking/lazy';
+import { loadTrackingConfig } from './tracking-registry';
+
+/**
+ * Attribution and the brand's vendors, reached by main.tsx through one dynamic import once the
+ * first page is interactive: nothing here is on the first page (not even the environment, which
+ * is read from config.json here rather than by the first page's schema).
+ */
+export async function startTrackingFor(store: TrackingStore, brand: BrandConfig) {
+  return startTracking({
+    store,
+    brand,
+    environment: await readEnvironment(`${BASE_PATH}/config.json`),
+    loadConfig: () => loadTrackingConfig(brand.id),
+  });
+}

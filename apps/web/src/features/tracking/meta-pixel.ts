@@ -1,0 +1,66 @@
+/**
+ * The Meta pixel (spec section 7): `fbq('init', id)` at start, then `Lead` when the lead is created
+ * and `CompleteRegistration` when the form is complete, as standard events (`fbq('track', …)`) or,
+ * when the brand flags it, custom ones (`fbq('trackCustom', …)`). No advanced matching: nothing
+ * personal is passed. Withdrawn consent: `fbq('consent', 'revoke')`.
+ */
+import { logger } from '../../lib/logger';
+import { loadScript } from './load-script';
+import type { TrackingVendor } from './tracking-vendor';
+
+export const META_PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
+
+type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; callMethod?: unknown };
+type PixelWindow = Window & { fbq?: Fbq; _fbq?: Fbq };
+
+/** Meta's queue: calls made before the script has loaded wait in `fbq.queue`. */
+function installQueue(win: PixelWindow): Fbq {
+  if (win.fbq) return win.fbq;
+  const queue: unknown[][] = [];
+  const fbq: Fbq = Object.assign((...args: unknown[]) => void queue.push(args), {
+    queue,
+    loaded: true,
+    version: '2.0',
+    push: (...args: unknown[]) => void queue.push(args),
+  });
+  win.fbq = fbq;
+  win._fbq = fbq;
+  return fbq;
+}
+
+const fbq = (...args: unknown[]) => (window as PixelWindow).fbq?.(...args);
+
+export function createMetaPixel(options: { id: string; customEvents: boolean }): TrackingVendor {
+  let active = false;
+  let loaded = false;
+  const method = options.customEvents ? 'trackCustom' : 'track';
+  return {
+    name: 'meta-pixel',
+    purpose: 'marketing',
+    async start() {
+      if (loaded) {
+        fbq('consent', 'grant');
+        active = true;
+        return true;
+      }
+      installQueue(window as PixelWindow);
+      fbq('init', options.id);
+      if (!(await loadScript(META_PIXEL_SCRIPT))) {
+        logger.error('Failed to load the Meta pixel');
+        return false;
+      }
+      loaded = true;
+      active = true;
+      return true;
+    },
+    send(event) {
+      if (!active) return;
+      if (event.kind === 'lead_created') fbq(method, 'Lead');
+      if (event.kind === 'application_completed') fbq(method, 'CompleteRegistration');
+    },
+    stop() {
+      active = false;
+      fbq('consent', 'revoke');
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Product analytics (PostHog, spec sections 4, 7 and 9), loaded by dynamic import only. Init with
+ * the brand's key and host: autocapture restricted to no events, elements or selectors, automatic
+ * page views and page leaves off, session recording and surveys off (recording is LogRocket's),
+ * all text and attributes masked, compressed batches. On start it registers the campaign fields
+ * and identifies the session id (never a name, e-mail or phone). Events: step_viewed →
+ * `$pageview` { step, flow } (no URL query), lead_created → `lead_created`,
+ * application_completed → `application_completed`, application_rejected → `application_rejected`.
+ * With `capturePageLeave`, one `$pageleave` when the page is left.
+ *
+ * Spec section 4 wraps the app in PostHog's React provider when a key is configured; that would
+ * put posthog-js (~115 KB) on the first page. No component reads PostHog: events come from the
+ * store, so the client is started here, outside React (decision record 0013).
+ */
+import type { PostHog, PostHogConfig } from 'posthog-js';
+import { logger } from '../../lib/logger';
+import type { TrackingEvent } from './tracking-events';
+import type { TrackingIdentity, TrackingVendor } from './tracking-vendor';
+
+/** Spec section 9's constants, as posthog-js names them. */
+export const ProductAnalyticsSettings = {
+  autocapture: { dom_event_allowlist: [], element_allowlist: [], css_selector_allowlist: [] },
+  capture_pageview: false,
+  capture_pageleave: false,
+  disable_compression: false,
+  request_batching: true,
+  session_idle_timeout_seconds: 1800,
+  cookie_expiration: 365,
+  feature_flag_request_timeout_ms: 3000,
+  surveys_request_timeout_ms: 10_000,
+  properties_string_max_length: 65_535,
+  disable_session_recording: true,
+  disable_surveys: true,
+  mask_all_text: true,
+  mask_all_element_attributes: true,
+  save_referrer: false,
+  capture_performance: false,
+  capture_dead_clicks: false,
+  capture_exceptions: false,
+  rageclick: false,
+  enable_heatmaps: false,
+  disable_web_experiments: true,
+  person_profiles: 'identified_only',
+} as const satisfies Partial<PostHogConfig>;
+
+const EventNames: Record<TrackingEvent['kind'], string> = {
+  step_viewed: '$pageview',
+  lead_created: 'lead_created',
+  application_completed: 'application_completed',
+  application_rejected: 'application_rejected',
+};
+
+export interface ProductAnalyticsOptions {
+  key: string;
+  host: string;
+  capturePageLeave: boolean;
+  /** The campaign fields to register (utm_*, click ids); resolved after attribution. */
+  campaign: Promise<Readonly<Record<string, string>>>;
+  sessionId: () => string;
+  /** The SDK, loaded lazily (tests pass a fake). */
+  load?: () => Promise<PostHog>;
+}
+
+const loadPostHog = async () => (await import('posthog-js')).default;
+
+export function createProductAnalytics(options: ProductAnalyticsOptions): TrackingVendor {
+  let client: PostHog | null = null;
+  let active = false;
+  let leaveSent = false;
+  const sendLeave = () => {
+    if (!active || !client || leaveSent) return;
+    leaveSent = true;
+    client.capture('$pageleave', undefined, { transport: 'sendBeacon' });
+  };
+  return {
+    name: 'product-analytics',
+    purpose: 'analytics',
+    async start() {
+      if (client) {
+        client.opt_in_capturing();
+        active = true;
+        return true;
+      }
+      try {
+        const posthog = await (options.load ?? loadPostHog)();
+        posthog.init(options.key, { ...ProductAnalyticsSettings, api_host: options.host });
+        posthog.register({ ...(await options.campaign) });
+        posthog.identify(options.sessionId());
+        client = posthog;
+        active = true;
+        if (options.capturePageLeave) window.addEventListener('pagehide', sendLeave);
+        return true;
+      } catch (error) {
+        logger.error('Failed to start product analytics', error);
+        return false;
+      }
+    },
+    send(event: TrackingEvent, identity: TrackingIdentity) {
+      if (!active || !client) return;
+      if (identity.sessionId !== client.get_distinct_id()) client.identify(identity.sessionId);
+      const properties = event.kind === 'step_viewed' ? { step: event.step, flow: event.flow } : {};
+      client.capture(EventNames[event.kind], properties);
+    },
+    stop() {
+      active = false;
+      client?.opt_out_capturing();
+    },
+  };
+}

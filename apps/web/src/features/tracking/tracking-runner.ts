@@ -1,0 +1,97 @@
+import type { TrackedSnapshot } from './tracking-decision';
+import { trackingEventsBetween } from './tracking-decision';
+import type { TrackingEvent } from './tracking-events';
+import type { TrackingIdentity, TrackingVendor } from './tracking-vendor';
+
+/** What the runner reads at each change: the page and lead, the consent, the identity. */
+export interface TrackingReading {
+  snapshot: TrackedSnapshot;
+  consent: boolean;
+  identity: TrackingIdentity;
+}
+
+export interface TrackingRunnerOptions {
+  vendors: readonly TrackingVendor[];
+  consentRequired: boolean;
+  flow: string;
+  read: () => TrackingReading;
+}
+
+/** Events decided before consent wait in memory (never stored), up to this many. */
+export const MAX_HELD_EVENTS = 50;
+
+type VendorState = 'off' | 'starting' | 'on' | 'failed';
+
+/**
+ * Applies the decisions: starts the vendors (at once, or once consent is given where it is
+ * required), hands each event to every vendor that is on, holds what was decided before consent
+ * and sends it once they are on, and stops them all when consent is withdrawn. Call `update`
+ * after every change of the store or of the page; it returns the events it decided.
+ */
+export function createTrackingRunner({
+  vendors,
+  consentRequired,
+  flow,
+  read,
+}: TrackingRunnerOptions) {
+  const states = new Map<TrackingVendor, VendorState>(vendors.map((vendor) => [vendor, 'off']));
+  const held: TrackingEvent[] = [];
+  let consentSeen = false;
+  let previous: TrackedSnapshot | null = null;
+
+  function deliver(vendor: TrackingVendor, events: readonly TrackingEvent[]) {
+    const { identity } = read();
+    for (const event of events) vendor.send(event, identity);
+  }
+
+  function startAll() {
+    for (const vendor of vendors) {
+      if (states.get(vendor) !== 'off') continue;
+      states.set(vendor, 'starting');
+      void vendor.start().then(
+        (started) => {
+          if (states.get(vendor) !== 'starting') return;
+          states.set(vendor, started ? 'on' : 'failed');
+          if (started) deliver(vendor, held);
+        },
+        () => states.set(vendor, 'failed'),
+      );
+    }
+  }
+
+  function stopAll() {
+    for (const vendor of vendors) {
+      const state = states.get(vendor);
+      if (state === 'on' || state === 'starting') {
+        vendor.stop();
+        states.set(vendor, 'off');
+      }
+    }
+    held.length = 0;
+  }
+
+  return {
+    update(): TrackingEvent[] {
+      const reading = read();
+      const allowed = !consentRequired || reading.consent;
+      if (allowed) {
+        consentSeen = true;
+        startAll();
+      } else if (consentSeen) {
+        stopAll();
+      }
+      const events = trackingEventsBetween(previous, reading.snapshot, flow);
+      previous = reading.snapshot;
+      if (events.length === 0) return events;
+      // Held until every vendor has answered its start; a withdrawn consent holds nothing.
+      if (!consentSeen || [...states.values()].includes('starting')) {
+        if (!consentSeen || allowed) held.push(...events);
+        held.splice(0, Math.max(0, held.length - MAX_HELD_EVENTS));
+      }
+      for (const vendor of vendors) {
+        if (states.get(vendor) === 'on') deliver(vendor, events);
+      }
+      return events;
+    },
+  };
+}

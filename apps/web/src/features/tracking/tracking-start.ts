@@ -1,0 +1,90 @@
+import { ApplicationState } from '@lf/contract';
+import type { Environment } from '../../config/environment';
+import type { BrandConfig } from '../../config/brand-config-schema';
+import type { TrackingConfig } from '../../config/tracking-config-schema';
+import { BASE_PATH } from '../../../server/base-path';
+import { logger } from '../../lib/logger';
+import { currentState, type ApplicationDispatch, type ApplicationRootState } from '../application';
+import { ensureAttribution } from '../attribution/lazy';
+import { hasMarketingConsent, isConsentRequired } from './tracking-consent';
+import { createTrackingRunner, type TrackingReading } from './tracking-runner';
+import { createVendors } from './vendor-registry';
+
+export interface TrackingStore {
+  getState: () => ApplicationRootState;
+  dispatch: ApplicationDispatch;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export interface StartTrackingOptions {
+  store: TrackingStore;
+  brand: BrandConfig;
+  environment: Environment;
+  /** The brand's tracking configuration (app/tracking-registry.ts), loaded lazily. */
+  loadConfig: () => Promise<TrackingConfig>;
+}
+
+const HISTORY_EVENTS = ['popstate', 'pushState', 'replaceState'] as const;
+
+/** The page's route without the base path. */
+const currentPath = () => window.location.pathname.slice(BASE_PATH.length) || '/';
+
+/**
+ * Starts attribution and the brand's vendors, after the first page is interactive (main.tsx).
+ * Spec section 4 starts the tag manager before rendering; here rendering comes first on purpose,
+ * so that no vendor is on the critical path (decision record 0013); among the vendors its order
+ * holds: the tag manager, the session id, the recording block, then analytics and recording.
+ * Then every change of the store or of the page is handed to the runner.
+ */
+export async function startTracking({
+  store,
+  brand,
+  environment,
+  loadConfig,
+}: StartTrackingOptions) {
+  const attribution = store.dispatch(ensureAttribution());
+  const config = await loadConfig();
+  const data = () => store.getState().application.applicationData;
+  const vendors = createVendors({
+    config,
+    brand,
+    environment,
+    campaign: attribution.then((found) => found.campaign).catch(() => ({})),
+    sessionId: () => data().sessionId ?? '',
+    locale: () => document.documentElement.lang,
+  });
+  if (vendors.length === 0) return;
+  const read = (): TrackingReading => {
+    const state = store.getState().application;
+    const { applicationData } = state;
+    return {
+      snapshot: {
+        path: currentPath(),
+        leadId: applicationData.id ?? null,
+        state: currentState(state.progressState) ?? ApplicationState.NONE,
+      },
+      consent: hasMarketingConsent(applicationData.contactDetails?.marketingConsents),
+      identity: {
+        sessionId: applicationData.sessionId ?? '',
+        email: applicationData.contactDetails?.email,
+        phoneNumber: applicationData.contactDetails?.phoneNumber,
+      },
+    };
+  };
+  const runner = createTrackingRunner({
+    vendors,
+    consentRequired: isConsentRequired(config, brand.country),
+    flow: 'name' in brand.flow ? brand.flow.name : brand.flow.file,
+    read,
+  });
+  const update = () => {
+    try {
+      runner.update();
+    } catch (error) {
+      logger.error('Tracking failed on a change', error);
+    }
+  };
+  store.subscribe(update);
+  for (const type of HISTORY_EVENTS) window.addEventListener(type, update);
+  update();
+}
