@@ -1,3 +1,5 @@
+import type { VendorOrigins } from '../src/features/tracking/vendor-origins';
+
 export interface SecurityHeaderOptions {
   /** Origins the front end may call (the lead API). */
   connectOrigins: readonly string[];
@@ -11,6 +13,8 @@ export interface SecurityHeaderOptions {
   frameOrigins?: readonly string[];
   /** Origins images may come from besides the app (the lead API's partner logos). */
   imgOrigins?: readonly string[];
+  /** The tracking vendors' origins, by directive (features/tracking/vendor-origins.ts). */
+  vendors?: VendorOrigins;
 }
 
 const GOOGLE_RECAPTCHA_ORIGIN = 'https://www.google.com';
@@ -47,15 +51,17 @@ export function securityHeaders({
   scriptOrigins = [],
   frameOrigins = [],
   imgOrigins = [],
+  vendors = { script: [], connect: [], img: [], frame: [], worker: [] },
 }: SecurityHeaderOptions): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    `script-src ${sources(scriptOrigins)}`,
-    `frame-src ${sources(frameOrigins)}`,
+    `script-src ${sources([...scriptOrigins, ...vendors.script])}`,
+    `frame-src ${sources([...frameOrigins, ...vendors.frame])}`,
     "style-src 'self'",
-    `img-src ${sources(imgOrigins)} data:`,
+    `img-src ${sources([...imgOrigins, ...vendors.img])} data:`,
     "font-src 'self'",
-    `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
+    `connect-src ${sources([...connectOrigins, ...vendors.connect])}`,
+    ...(vendors.worker.length > 0 ? [`worker-src ${sources(vendors.worker)}`] : []),
     `frame-ancestors ${frameAncestors.length > 0 ? `'self' ${frameAncestors.join(' ')}` : "'self'"}`,
     "base-uri 'self'",
     `form-action 'self' ${formActionOrigins.join(' ')}`.trim(),

@@ -86,12 +86,23 @@ describe('static server', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     // Google's reCAPTCHA by default: its script, the code it loads and its widget's frame.
-    expect(csp).toContain("script-src 'self' https://www.google.com https://www.gstatic.com;");
-    expect(csp).toContain("frame-src 'self' https://www.google.com;");
+    // Then the brand's tracking vendors (default-es uses all five; decision record 0013).
+    expect(csp).toContain(
+      "script-src 'self' https://www.google.com https://www.gstatic.com https://www.googletagmanager.com https://connect.facebook.net https://analytics.tiktok.com https://eu-assets.i.posthog.com https://cdn.logr-in.com;",
+    );
+    expect(csp).toContain(
+      "frame-src 'self' https://www.google.com https://www.googletagmanager.com;",
+    );
     expect(csp).toContain("frame-ancestors 'self' https://partner.example.test");
-    expect(csp).toContain("connect-src 'self' https://api.example.test");
+    expect(csp).toContain(
+      "connect-src 'self' https://api.example.test https://www.googletagmanager.com",
+    );
+    expect(csp).toContain('https://eu.i.posthog.com');
+    expect(csp).toContain("worker-src 'self' blob:;");
     // The partner logos on the thank-you page come from the lead API (issue 11).
-    expect(csp).toContain("img-src 'self' https://api.example.test data:;");
+    expect(csp).toContain(
+      "img-src 'self' https://api.example.test https://www.googletagmanager.com",
+    );
     // The brand's partner receives the POST hand-over (issue 9, item 1).
     expect(csp).toContain("form-action 'self' https://partner.example;");
     // Only the origin, even to the app's own server: an unsubscribe link carries the address in
@@ -124,7 +135,8 @@ describe('static server', () => {
     const sandbox = await buildStaticServer({
       distDir,
       apiBaseUrl: 'http://127.0.0.1:4174',
-      brand: 'default-es',
+      // A brand without tracking vendors: the CSP names the stand-in and nothing of Google's.
+      brand: 'kredit-klar-de',
       embedOrigins: [],
       recaptchaScriptUrl: 'http://127.0.0.1:4174/recaptcha/api.js',
     });
@@ -140,6 +152,42 @@ describe('static server', () => {
       expect(csp).not.toContain('google');
     } finally {
       await sandbox.close();
+    }
+  });
+
+  test('names exactly the vendors of the brand it serves, or of every brand when it may switch', async () => {
+    const csp = async (options: { brand: string; allowBrandSwitch?: boolean }) => {
+      const server = await buildStaticServer({
+        distDir,
+        apiBaseUrl: 'http://127.0.0.1:4174',
+        embedOrigins: [],
+        ...options,
+      });
+      try {
+        return String(
+          (await server.inject({ url: '/application-frontend/' })).headers[
+            'content-security-policy'
+          ],
+        );
+      } finally {
+        await server.close();
+      }
+    };
+    const none = await csp({ brand: 'kredit-klar-de' });
+    expect(none).not.toMatch(/googletagmanager|facebook|tiktok|posthog|logr-in|worker-src/);
+    const tikTokOnly = await csp({ brand: 'vay-nhanh-vn' });
+    expect(tikTokOnly).toContain('https://analytics.tiktok.com');
+    expect(tikTokOnly).not.toMatch(/googletagmanager|facebook|posthog|logr-in/);
+    const every = await csp({ brand: 'kredit-klar-de', allowBrandSwitch: true });
+    for (const host of [
+      'googletagmanager',
+      'connect.facebook.net',
+      'analytics.tiktok.com',
+      'us.i.posthog.com',
+      'eu.i.posthog.com',
+      'cdn.logr-in.com',
+    ]) {
+      expect(every).toContain(host);
     }
   });
 

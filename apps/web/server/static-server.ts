@@ -9,6 +9,8 @@ import type { CountryCode } from '../src/config/brand-config-schema';
 import { isKnownAppRoute } from './app-routes';
 import { BASE_PATH } from './base-path';
 import { clientErrorHandler } from './client-error-page';
+import { loadTrackingConfig } from '../src/app/tracking-registry';
+import { mergeVendorOrigins, vendorOrigins } from '../src/features/tracking/vendor-origins';
 import { recaptchaOrigins, securityHeaders } from './security-headers';
 
 export interface StaticServerOptions {
@@ -52,7 +54,13 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     for (const other of Brands) checkBrandFlow(resolveBrand(other.id));
   }
   const recaptchaScriptUrl = options.recaptchaScriptUrl ?? GOOGLE_RECAPTCHA_SCRIPT_URL;
+  // Exactly the brand's tracking vendors; a deployment that may switch brand allows every brand's.
+  const servedBrands = options.allowBrandSwitch ? Brands.map((other) => other.id) : [brand.id];
+  const vendors = mergeVendorOrigins(
+    await Promise.all(servedBrands.map(async (id) => vendorOrigins(await loadTrackingConfig(id)))),
+  );
   const headers = securityHeaders({
+    vendors,
     connectOrigins: [new URL(options.apiBaseUrl).origin],
     // The partner logos the thank-you page shows are served by the lead API itself.
     imgOrigins: [new URL(options.apiBaseUrl).origin],
