@@ -26,6 +26,7 @@ import { registerStageRoutes } from './routes/stage-routes.js';
 import { registerStageSaveRoutes } from './routes/stage-save-routes.js';
 import { registerTestLeadRoutes } from './routes/test-lead-routes.js';
 import { registerUnsubscribeRoute } from './routes/unsubscribe-route.js';
+import { registerAffiliateEventRoutes } from './routes/affiliate-event-routes.js';
 import { registerVehicleModelsRoute } from './routes/vehicle-models-route.js';
 
 /** Larger bodies are refused with 413 `payload_too_large` before they are parsed. */
@@ -97,6 +98,7 @@ export function buildApp({
   registerPartnerLogoRoutes(app);
   registerCustomerConsentsRoutes(app, db, now);
   registerUnsubscribeRoute(app, db, now);
+  registerAffiliateEventRoutes(app, db, testRoutes, now);
   registerOfferPolicyRoutes(app, leads);
   registerMobileRoutes(app, createMobileService(db, leads, now), testRoutes);
   registerStageRoutes(app, db, leads, now);

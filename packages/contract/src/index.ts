@@ -11,3 +11,4 @@ export * from './recaptcha.js';
 export * from './lead-url.js';
 export * from './offer-stage.js';
 export * from './offer-annuity.js';
+export * from './affiliate-event.js';
