@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Request } from '@playwright/test';
 
 export const API_ORIGIN = 'http://127.0.0.1:4174';
 
@@ -17,7 +19,48 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/** Every tracking vendor host the brands use (features/tracking/vendor-origins.ts). */
+export const VENDOR_HOSTS =
+  /^https:\/\/(www\.googletagmanager\.com|www\.google-analytics\.com|www\.googleadservices\.com|googleads\.g\.doubleclick\.net|connect\.facebook\.net|www\.facebook\.com|analytics\.tiktok\.com|(eu|us)(-assets)?\.i\.posthog\.com|cdn\.logr-in\.com|r\.logr-in\.com)\//;
+
+const standIn = (name: string) =>
+  readFileSync(new URL(`./vendor-stand-ins/${name}`, import.meta.url), 'utf8');
+const REPORT = standIn('report.js');
+/** Which stand-in answers which vendor script. */
+const StandInScripts: [RegExp, string][] = [
+  [/googletagmanager\.com\/gtm\.js/, 'gtm.js'],
+  [/connect\.facebook\.net\/.*fbevents\.js/, 'fbevents.js'],
+  [/analytics\.tiktok\.com\/i18n\/pixel\/events\.js/, 'tiktok.js'],
+  [/cdn\.logr-in\.com\/logger/, 'logrocket.js'],
+];
+
+/** A call a vendor received, as its stand-in reported it, or a request to the vendor's host. */
+export interface VendorCall {
+  vendor: string;
+  call: unknown;
+}
+
+/** A request body as text, gzip bodies (PostHog's batches) unpacked. */
+export function requestText(request: Request): string {
+  const body = request.postDataBuffer();
+  if (!body) return '';
+  if (body[0] === 0x1f && body[1] === 0x8b) {
+    try {
+      return gunzipSync(body).toString('utf8');
+    } catch {
+      return body.toString('utf8');
+    }
+  }
+  return body.toString('utf8');
+}
+
 interface Fixtures {
+  /** Calls the tracking vendors received in this test (their stand-ins report them). */
+  vendorCalls: VendorCall[];
+  /** Every request that left for a vendor host: URL, headers and body (unpacked). */
+  vendorRequests: { url: string; headers: string; body: string }[];
+  /** Set before the page loads: every vendor host fails, as when a blocker stops them. */
+  blockVendors: boolean;
   /** Console errors and uncaught page errors seen during the test; any fails it. */
   browserErrors: string[];
   /** Console errors a test provokes on purpose (e.g. a blocked request) and accepts. */
@@ -25,6 +68,46 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  blockVendors: [false, { option: true }],
+  vendorRequests: [async ({}, use) => use([]), { auto: true }],
+  vendorCalls: [
+    async ({ page, blockVendors, vendorRequests }, use) => {
+      const calls: VendorCall[] = [];
+      await page.route(VENDOR_HOSTS, async (route) => {
+        const request = route.request();
+        vendorRequests.push({
+          url: request.url(),
+          headers: JSON.stringify(await request.allHeaders()),
+          body: requestText(request),
+        });
+        if (blockVendors) return route.abort('blockedbyclient');
+        if (request.url().endsWith('/__stand-in')) {
+          calls.push(JSON.parse(requestText(request)) as VendorCall);
+          return route.fulfill({ status: 204 });
+        }
+        const script = StandInScripts.find(([pattern]) => pattern.test(request.url()));
+        if (script) {
+          return route.fulfill({
+            contentType: 'text/javascript',
+            body: `${REPORT}\n${standIn(script[1])}`,
+          });
+        }
+        // PostHog's own SDK: its flags and batches are answered as its host would.
+        if (/posthog\.com/.test(request.url())) {
+          calls.push({
+            vendor: 'product-analytics',
+            call: { url: request.url(), body: requestText(request) },
+          });
+          return request.resourceType() === 'script'
+            ? route.fulfill({ contentType: 'text/javascript', body: '' })
+            : route.fulfill({ contentType: 'application/json', body: '{"status":1}' });
+        }
+        return route.fulfill({ status: 204 });
+      });
+      await use(calls);
+    },
+    { auto: true },
+  ],
   browserErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

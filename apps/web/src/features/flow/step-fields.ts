@@ -101,6 +101,9 @@ const Fields = {
       autoComplete: 'address-line2',
       group: 'address',
     },
+    // Optional: the channels the applicant agrees to be contacted on; in EU brands, also what
+    // lets marketing and recording start (decision record 0013).
+    { path: 'contactDetails.marketingConsents', kind: 'consents', required: false },
     { path: 'generalPolicies', kind: 'consent', required: true },
   ],
   'income-details': [

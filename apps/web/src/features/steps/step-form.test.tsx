@@ -199,7 +199,7 @@ describe('step form', () => {
     await user.type(screen.getByLabelText('Provincia'), 'Madrid');
     await user.type(screen.getByLabelText('Calle'), 'Calle Mayor');
     await user.type(screen.getByLabelText('Número'), '12');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Datos personales' }),

@@ -40,6 +40,10 @@ export const ProductAnalyticsSettings = {
   rageclick: false,
   enable_heatmaps: false,
   disable_web_experiments: true,
+  // No code from PostHog's servers (surveys, toolbar, recorder) and no feature flags: nothing the
+  // form needs, and less to load on a cheap phone.
+  disable_external_dependency_loading: true,
+  advanced_disable_flags: true,
   person_profiles: 'identified_only',
 } as const satisfies Partial<PostHogConfig>;
 

@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import { continueTo, fillApplication, spanishApplicant as ana } from './application-flow';
+import { expect, expectAccessible, test, type VendorCall } from './fixtures';
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const calls = (all: VendorCall[], vendor: string) =>
+  all.filter((call) => call.vendor === vendor).map((call) => call.call);
+
+test.describe('tracking', () => {
+  // PostHog drops events from a user agent that looks like a bot (HeadlessChrome): an applicant's.
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('in an EU brand nothing reaches a marketing vendor before consent', async ({
+    page,
+    vendorCalls,
+    vendorRequests,
+  }) => {
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await fillApplication(page, ana);
+    await continueTo(page, /checking|accepted|thank-you|rejected|redirected/);
+    await page.waitForTimeout(500);
+    expect(vendorCalls).toEqual([]);
+    expect(vendorRequests).toEqual([]);
+  });
+
+  test('after the marketing consent every vendor gets its events, and none gets a personal value unhashed', async ({
+    page,
+    vendorCalls,
+    vendorRequests,
+  }) => {
+    // …and from a browser driven by automation (navigator.webdriver): an applicant's is not.
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+    );
+    await page.goto('./?utm_source=newsletter&utm_campaign=spring&gclid=abc123');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/personal-details$/);
+    const sessionId = await page.evaluate(() => {
+      const raw = sessionStorage.getItem('sessionId') ?? '';
+      try {
+        return JSON.parse(raw) as string;
+      } catch {
+        return raw;
+      }
+    });
+    // Personal details, then contact details with the e-mail channel ticked.
+    await page.locator('#personalDetails-firstName').fill(ana.firstName);
+    await page.locator('#personalDetails-lastName').fill(ana.lastName);
+    await page.locator('#personalDetails-dateOfBirth').fill('17');
+    await page.locator('#personalDetails-dateOfBirth-month').fill('5');
+    await page.locator('#personalDetails-dateOfBirth-year').fill('1990');
+    await page.locator('#personalDetails-personalCode').fill(ana.personalCode);
+    await page.locator('input[name="personalDetails-gender"][value="female"]').check();
+    await continueTo(page, /contact-details$/);
+    expect(vendorCalls, 'nothing before consent').toEqual([]);
+    await page.locator('#contactDetails-email').fill(ana.email);
+    await page.locator('#contactDetails-phoneNumber').fill(ana.phone);
+    await page.locator('#contactDetails-postalCode').fill(ana.postalCode);
+    await page.locator('#contactDetails-city').fill(ana.city);
+    await page.locator('#contactDetails-province').fill(ana.province);
+    await page.locator('#contactDetails-street').fill(ana.street);
+    await page.locator('#contactDetails-houseNumber').fill(ana.houseNumber);
+    await page.locator('#contactDetails-marketingConsents-email').check();
+    await page.locator('#generalPolicies').check();
+    await continueTo(page, /income-details$/);
+
+    // The tag manager: the container, the held step views, the lead, campaign fields.
+    await expect.poll(() => calls(vendorCalls, 'tag-manager').length).toBeGreaterThan(3);
+    const layer = calls(vendorCalls, 'tag-manager');
+    expect(layer).toContainEqual(
+      expect.objectContaining({
+        event: 'gtm.js',
+        utm_source: 'newsletter',
+        utm_campaign: 'spring',
+      }),
+    );
+    expect(layer).toContainEqual(
+      expect.objectContaining({
+        event: 'lf_step_view',
+        step: 'loan-information',
+        flow: 'classic',
+        brand: 'default-es',
+        country: 'ES',
+      }),
+    );
+    expect(layer).toContainEqual(
+      expect.objectContaining({ event: 'lf_step_view', step: 'income-details' }),
+    );
+    expect(layer).toContainEqual({ event: 'lf_lead_created' });
+
+    // Meta: init with the pixel id, then Lead (standard event).
+    await expect.poll(() => calls(vendorCalls, 'meta-pixel')).toContainEqual(['track', 'Lead']);
+    expect(calls(vendorCalls, 'meta-pixel')[0]).toEqual(['init', '100000000000001']);
+
+    // TikTok: identify with hashes only (the e-mail and the E.164 phone known by now), then Lead.
+    await expect.poll(() => calls(vendorCalls, 'tiktok-pixel').length).toBeGreaterThan(1);
+    const tiktok = calls(vendorCalls, 'tiktok-pixel') as unknown[][];
+    const identify = tiktok.find((call) => call[0] === 'identify');
+    expect(identify?.[1]).toEqual({
+      external_id: sha256(sessionId),
+      email: sha256(ana.email),
+      phone_number: sha256('+34612345678'),
+    });
+    const track = tiktok.find((call) => call[0] === 'track');
+    expect(track?.[1]).toBe('Lead');
+    expect(track?.[3]).toEqual({ event_id: expect.stringMatching(/^[0-9a-f]{64}$/) });
+
+    // PostHog: its batches reach the brand's host.
+    await expect
+      .poll(
+        () =>
+          vendorRequests
+            .map((request) => request.url)
+            .filter((url) => url.includes('posthog'))
+            .join(' '),
+        { timeout: 15_000 },
+      )
+      .toContain('https://eu.i.posthog.com/');
+    // Its batches are read (unpacked) by the scan below: the page views and the lead are in them.
+    await expect
+      .poll(
+        () =>
+          vendorRequests
+            .filter((request) => request.url.startsWith('https://eu.i.posthog.com/'))
+            .map((request) => request.body)
+            .join(' '),
+        { timeout: 15_000 },
+      )
+      .toMatch(/lead_created[\s\S]*|[\s\S]*lead_created/);
+    const batches = vendorRequests
+      .filter((request) => request.url.startsWith('https://eu.i.posthog.com/'))
+      .map((request) => request.body)
+      .join(' ');
+    expect(batches).toContain('"$pageview"');
+    expect(batches).toContain('"utm_source":"newsletter"');
+    expect(batches).toContain(sessionId);
+
+    // No personal value leaves for a vendor unhashed: URL, headers or body.
+    const personal = [
+      ana.email,
+      ana.phone,
+      '612 345 678',
+      '+34612345678',
+      ana.firstName,
+      ana.lastName,
+      ana.personalCode,
+      ana.street,
+    ];
+    for (const request of vendorRequests) {
+      const text = `${request.url}\n${request.headers}\n${request.body}`;
+      for (const value of personal) {
+        expect(
+          text.includes(value) || text.includes(encodeURIComponent(value)),
+          `${value} in ${request.url}`,
+        ).toBe(false);
+      }
+    }
+
+    // Withdrawn: unticked on a later visit of the page, nothing more is sent.
+    await page.getByRole('link', { name: 'Atrás' }).click();
+    await expect(page).toHaveURL(/contact-details$/);
+    await page.locator('#contactDetails-marketingConsents-email').uncheck();
+    await continueTo(page, /income-details$/);
+    const before = vendorCalls.length;
+    await page.locator('#incomeDetails-incomeSource').selectOption('employed');
+    await page.locator('#incomeDetails-monthlyIncome').fill(ana.monthlyIncome);
+    await continueTo(page, /other-information$/);
+    await page.waitForTimeout(500);
+    const after = vendorCalls
+      .slice(before)
+      .filter((call) => !JSON.stringify(call.call).includes('consent'));
+    expect(after.filter((call) => JSON.stringify(call.call).includes('other-information'))).toEqual(
+      [],
+    );
+  });
+});
+
+test.describe('blocked vendors', () => {
+  test.use({ blockVendors: true });
+
+  test('every vendor blocked: the whole form goes on, looks the same and passes axe', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/ERR_BLOCKED_BY_CLIENT|Failed to load resource/);
+    await page.goto('./');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/personal-details$/);
+    await page.locator('#personalDetails-firstName').fill(ana.firstName);
+    await page.locator('#personalDetails-lastName').fill(ana.lastName);
+    await page.locator('#personalDetails-dateOfBirth').fill('17');
+    await page.locator('#personalDetails-dateOfBirth-month').fill('5');
+    await page.locator('#personalDetails-dateOfBirth-year').fill('1990');
+    await page.locator('#personalDetails-personalCode').fill(ana.personalCode);
+    await page.locator('input[name="personalDetails-gender"][value="female"]').check();
+    await continueTo(page, /contact-details$/);
+    await page.locator('#contactDetails-marketingConsents-email').check();
+    await page.locator('#contactDetails-email').fill(ana.email);
+    await page.locator('#contactDetails-phoneNumber').fill(ana.phone);
+    await page.locator('#contactDetails-postalCode').fill(ana.postalCode);
+    await page.locator('#contactDetails-city').fill(ana.city);
+    await page.locator('#contactDetails-province').fill(ana.province);
+    await page.locator('#contactDetails-street').fill(ana.street);
+    await page.locator('#contactDetails-houseNumber').fill(ana.houseNumber);
+    await page.locator('#generalPolicies').check();
+    await continueTo(page, /income-details$/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
