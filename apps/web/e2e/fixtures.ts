@@ -69,6 +69,7 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   blockVendors: [false, { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names
   vendorRequests: [async ({}, use) => use([]), { auto: true }],
   vendorCalls: [
     async ({ page, blockVendors, vendorRequests }, use) => {

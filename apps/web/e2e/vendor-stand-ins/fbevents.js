@@ -1,3 +1,4 @@
+/* global window */
 // Stand-in for Meta's fbevents.js: replays the fbq queue, then reports each call.
 (function () {
   var host = 'connect.facebook.net';

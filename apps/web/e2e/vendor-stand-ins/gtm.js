@@ -1,3 +1,4 @@
+/* global window */
 // Stand-in for Google Tag Manager's gtm.js: reports every dataLayer entry (gtag's Arguments as
 // arrays) and answers a conversion's event_callback, as the real tag does.
 (function () {

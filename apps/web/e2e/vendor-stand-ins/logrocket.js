@@ -1,3 +1,4 @@
+/* global window */
 // Stand-in for LogRocket's recorder script: the npm package hands it its calls (init, identify,
 // captureException …); each is reported.
 (function () {
@@ -16,7 +17,7 @@
                 Array.prototype.slice.call(arguments).map(function (value) {
                   try {
                     return JSON.parse(JSON.stringify(value));
-                  } catch (error) {
+                  } catch {
                     return String(value);
                   }
                 }),

@@ -1,3 +1,4 @@
+/* global window */
 // Stand-in for TikTok's events.js: replays the ttq queue, then reports each method call.
 (function () {
   var host = 'analytics.tiktok.com';
