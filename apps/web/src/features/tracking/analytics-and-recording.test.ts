@@ -1,0 +1,201 @@
+import type { PostHog } from 'posthog-js';
+import type LogRocket from 'logrocket';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { logger, setLogSinks } from '../../lib/logger';
+import { storage } from '../../lib/storage';
+import { createProductAnalytics, ProductAnalyticsSettings } from './product-analytics';
+import {
+  cappedDetail,
+  createSessionRecording,
+  isRecordingBlocked,
+  isSessionSampled,
+} from './session-recording';
+
+function fakePostHog() {
+  const client = {
+    init: vi.fn(),
+    register: vi.fn(),
+    identify: vi.fn(),
+    capture: vi.fn(),
+    get_distinct_id: vi.fn(() => 'S-1'),
+    opt_out_capturing: vi.fn(),
+    opt_in_capturing: vi.fn(),
+  };
+  return { client, load: async () => client as unknown as PostHog };
+}
+
+function fakeLogRocket() {
+  const recorder = {
+    init: vi.fn(),
+    identify: vi.fn(),
+    captureException: vi.fn(),
+    captureMessage: vi.fn(),
+  };
+  return { recorder, load: async () => recorder as unknown as typeof LogRocket };
+}
+
+const recording = {
+  appId: 'org/app',
+  enabled: true,
+  percentage: 100,
+  logRetargeting: false,
+  logAbandonment: false,
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => setLogSinks([]));
+
+describe('product analytics (PostHog)', () => {
+  test('starts with the constants of spec section 9, registers the campaign and identifies the session', async () => {
+    const { client, load } = fakePostHog();
+    const vendor = createProductAnalytics({
+      key: 'phc_key',
+      host: 'https://eu.i.posthog.com',
+      capturePageLeave: false,
+      campaign: Promise.resolve({ utm_source: 'newsletter' }),
+      sessionId: () => 'S-1',
+      load,
+    });
+    expect(await vendor.start()).toBe(true);
+    expect(client.init).toHaveBeenCalledWith('phc_key', {
+      ...ProductAnalyticsSettings,
+      api_host: 'https://eu.i.posthog.com',
+    });
+    expect(ProductAnalyticsSettings).toMatchObject({
+      autocapture: { dom_event_allowlist: [], element_allowlist: [], css_selector_allowlist: [] },
+      capture_pageleave: false,
+      disable_compression: false,
+      session_idle_timeout_seconds: 1800,
+      cookie_expiration: 365,
+      feature_flag_request_timeout_ms: 3000,
+      surveys_request_timeout_ms: 10_000,
+      properties_string_max_length: 65_535,
+      disable_session_recording: true,
+    });
+    expect(client.register).toHaveBeenCalledWith({ utm_source: 'newsletter' });
+    expect(client.identify).toHaveBeenCalledWith('S-1');
+    vendor.send(
+      { kind: 'step_viewed', step: 'income-details', flow: 'classic' },
+      { sessionId: 'S-1', email: 'ana@example.com' },
+    );
+    vendor.send({ kind: 'lead_created' }, { sessionId: 'S-1', email: 'ana@example.com' });
+    expect(client.capture.mock.calls).toEqual([
+      ['$pageview', { step: 'income-details', flow: 'classic' }],
+      ['lead_created', {}],
+    ]);
+    vendor.stop();
+    expect(client.opt_out_capturing).toHaveBeenCalled();
+  });
+
+  test('sends one page leave at the end when the brand asks for it', async () => {
+    const { client, load } = fakePostHog();
+    const vendor = createProductAnalytics({
+      key: 'k',
+      host: 'https://eu.i.posthog.com',
+      capturePageLeave: true,
+      campaign: Promise.resolve({}),
+      sessionId: () => 'S-1',
+      load,
+    });
+    await vendor.start();
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(client.capture.mock.calls.filter(([name]) => name === '$pageleave')).toHaveLength(1);
+  });
+
+  test('an SDK that fails to load is logged and nothing is thrown', async () => {
+    const entries: string[] = [];
+    setLogSinks([(entry) => entries.push(entry.message)]);
+    const vendor = createProductAnalytics({
+      key: 'k',
+      host: 'https://eu.i.posthog.com',
+      capturePageLeave: false,
+      campaign: Promise.resolve({}),
+      sessionId: () => 's',
+      load: () => Promise.reject(new Error('blocked')),
+    });
+    expect(await vendor.start()).toBe(false);
+    expect(entries).toEqual(['Failed to start product analytics']);
+  });
+});
+
+describe('session recording (LogRocket)', () => {
+  test('only in production, and only when enabled', async () => {
+    const { recorder, load } = fakeLogRocket();
+    const options = { utmSource: Promise.resolve(undefined), sessionId: () => 'S-1', load };
+    expect(
+      await createSessionRecording({
+        ...options,
+        config: recording,
+        environment: 'staging',
+      }).start(),
+    ).toBe(false);
+    expect(
+      await createSessionRecording({
+        ...options,
+        config: { ...recording, enabled: false },
+        environment: 'production',
+      }).start(),
+    ).toBe(false);
+    expect(recorder.init).not.toHaveBeenCalled();
+    expect(
+      await createSessionRecording({
+        ...options,
+        config: recording,
+        environment: 'production',
+      }).start(),
+    ).toBe(true);
+    expect(recorder.init).toHaveBeenCalledWith(
+      'org/app',
+      expect.objectContaining({ dom: { inputSanitizer: true, textSanitizer: true } }),
+    );
+    expect(recorder.identify).toHaveBeenCalledWith('S-1');
+  });
+
+  test('retargeting and abandonment traffic is blocked unless allowed, and the block is kept', () => {
+    expect(isRecordingBlocked(recording, 'retargeting')).toBe(true);
+    expect(storage.get('local', 'logRocketBlocked')).toBe(true);
+    expect(isRecordingBlocked(recording, undefined)).toBe(true);
+    localStorage.clear();
+    expect(isRecordingBlocked({ ...recording, logRetargeting: true }, 'retargeting')).toBe(false);
+    expect(isRecordingBlocked(recording, 'abandonment')).toBe(true);
+    localStorage.clear();
+    expect(isRecordingBlocked({ ...recording, logAbandonment: true }, 'abandonment')).toBe(false);
+    expect(isRecordingBlocked(recording, 'newsletter')).toBe(false);
+  });
+
+  test('the share of sessions is rolled once per session', () => {
+    expect(isSessionSampled(50, () => 0.7)).toBe(false);
+    expect(isSessionSampled(50, () => 0.1)).toBe(false);
+    sessionStorage.clear();
+    expect(isSessionSampled(50, () => 0.1)).toBe(true);
+    expect(isSessionSampled(0, () => 0)).toBe(true);
+  });
+
+  test('errors and crashes go to the recorder while recording, details over 1024 characters cut', async () => {
+    const { recorder, load } = fakeLogRocket();
+    const vendor = createSessionRecording({
+      config: recording,
+      environment: 'production',
+      utmSource: Promise.resolve(undefined),
+      sessionId: () => 'S',
+      load,
+    });
+    await vendor.start();
+    logger.error('Rendering failed', { error: 'boom', componentStack: '\n    at Page' });
+    logger.error('Something else', 'x'.repeat(2000));
+    expect(recorder.captureException).toHaveBeenCalledWith(new Error('Rendering failed'), {
+      extra: { detail: JSON.stringify({ error: 'boom', componentStack: '\n    at Page' }) },
+    });
+    expect(recorder.captureMessage).toHaveBeenCalledWith('Something else', {
+      extra: { detail: '' },
+    });
+    vendor.stop();
+    logger.error('Rendering failed', {});
+    expect(recorder.captureException).toHaveBeenCalledTimes(1);
+    expect(cappedDetail('x'.repeat(1025))).toBe('');
+  });
+});

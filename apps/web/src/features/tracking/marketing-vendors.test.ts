@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { setLogSinks, type LogEntry } from '../../lib/logger';
+import { createMetaPixel } from './meta-pixel';
+import { createTagManager, sendConversion } from './tag-manager';
+import { createTikTokPixel, sendTikTokEvent } from './tiktok-pixel';
+
+vi.mock('./load-script', () => ({
+  loadScript: vi.fn(async (src: string) => !src.toLowerCase().includes('fail')),
+}));
+
+type TestWindow = Window & { dataLayer?: unknown[]; fbq?: unknown; ttq?: unknown };
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const logs: LogEntry[] = [];
+const brand = { country: 'ES', phonePrefix: '+34' } as const;
+
+beforeEach(() => {
+  logs.length = 0;
+  setLogSinks([(entry) => logs.push(entry)]);
+  const win = window as TestWindow;
+  delete win.dataLayer;
+  delete win.fbq;
+  delete win.ttq;
+});
+afterEach(() => setLogSinks([]));
+
+const tagManager = (id: string | undefined, sendTo?: string) =>
+  createTagManager({
+    id,
+    adsConversionSendTo: sendTo,
+    context: { brand: 'default-es', country: 'ES', locale: () => 'es' },
+    campaign: Promise.resolve({ utm_source: 'newsletter' }),
+  });
+
+describe('Google Tag Manager', () => {
+  test('a missing or malformed id is logged and the tag stays off', async () => {
+    expect(await tagManager(undefined).start()).toBe(false);
+    expect(await tagManager('UA-123').start()).toBe(false);
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'Invalid or missing Google Tag Manager ID.',
+      'Invalid or missing Google Tag Manager ID.',
+    ]);
+  });
+
+  test('starts the dataLayer with the campaign, one push per step and the lead events', async () => {
+    const tag = tagManager('GTM-ABC1234', 'AW-1/abc');
+    expect(await tag.start()).toBe(true);
+    tag.send(
+      { kind: 'step_viewed', step: 'personal-details', flow: 'classic' },
+      { sessionId: 's' },
+    );
+    tag.send({ kind: 'lead_created' }, { sessionId: 's' });
+    const layer = (window as TestWindow).dataLayer ?? [];
+    expect(layer[0]).toMatchObject({ event: 'gtm.js', utm_source: 'newsletter' });
+    expect(layer[1]).toEqual({
+      event: 'lf_step_view',
+      step: 'personal-details',
+      flow: 'classic',
+      brand: 'default-es',
+      country: 'ES',
+      locale: 'es',
+    });
+    expect(layer[2]).toEqual({ event: 'lf_lead_created' });
+  });
+
+  test('a script that fails is logged and sends nothing', async () => {
+    expect(await tagManager('GTM-FAIL123').start()).toBe(false);
+    expect(logs.map((entry) => entry.message)).toEqual(['Failed to initialize Google Tag Manager']);
+  });
+
+  test('the Ads conversion carries send_to, and its callback runs even if the tag never answers', async () => {
+    vi.useFakeTimers();
+    (window as TestWindow).dataLayer = [];
+    const sent = vi.fn();
+    sendConversion('AW-1/abc', sent);
+    const pushed = Array.from((window as TestWindow).dataLayer?.[0] as ArrayLike<unknown>);
+    expect(pushed.slice(0, 2)).toEqual(['event', 'conversion']);
+    expect(pushed[2]).toMatchObject({ send_to: 'AW-1/abc' });
+    vi.advanceTimersByTime(2000);
+    expect(sent).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  test('without send_to the conversion is logged, not sent', () => {
+    (window as TestWindow).dataLayer = [];
+    sendConversion(undefined);
+    expect((window as TestWindow).dataLayer).toEqual([]);
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'Missing send_to parameter for conversion event.',
+    ]);
+  });
+
+  test('a dataLayer gone is logged', async () => {
+    const tag = tagManager('GTM-ABC1234');
+    await tag.start();
+    delete (window as TestWindow).dataLayer;
+    tag.send({ kind: 'lead_created' }, { sessionId: 's' });
+    expect(logs.map((entry) => entry.message)).toContain('dataLayer is not available on window.');
+  });
+});
+
+describe('Meta pixel', () => {
+  const queue = () => ((window as TestWindow).fbq as { queue: unknown[][] }).queue;
+
+  test('init, then Lead and CompleteRegistration as standard events', async () => {
+    const pixel = createMetaPixel({ id: '42', customEvents: false });
+    await pixel.start();
+    pixel.send({ kind: 'step_viewed', step: 'x', flow: 'f' }, { sessionId: 's' });
+    pixel.send({ kind: 'lead_created' }, { sessionId: 's' });
+    pixel.send({ kind: 'application_completed' }, { sessionId: 's' });
+    expect(queue()).toEqual([
+      ['init', '42'],
+      ['track', 'Lead'],
+      ['track', 'CompleteRegistration'],
+    ]);
+  });
+
+  test('custom events when the brand flags it, and revoked consent stops it', async () => {
+    const pixel = createMetaPixel({ id: '42', customEvents: true });
+    await pixel.start();
+    pixel.send({ kind: 'lead_created' }, { sessionId: 's' });
+    pixel.stop();
+    pixel.send({ kind: 'application_completed' }, { sessionId: 's' });
+    expect(queue()).toEqual([
+      ['init', '42'],
+      ['trackCustom', 'Lead'],
+      ['consent', 'revoke'],
+    ]);
+  });
+});
+
+describe('TikTok pixel', () => {
+  test('identifies with hashes only, then tracks with a unique event id', async () => {
+    const pixel = createTikTokPixel({ id: 'C1', brand });
+    await pixel.start();
+    await sendTikTokEvent(
+      'Lead',
+      { sessionId: 'S-1', email: '  Ana@Example.COM ', phoneNumber: '612 345 678' },
+      brand,
+    );
+    const ttq = (window as TestWindow).ttq as unknown[][];
+    expect(ttq[0]).toEqual(['load', 'C1']);
+    expect(ttq[1]).toEqual([
+      'identify',
+      {
+        external_id: sha256('S-1'),
+        email: sha256('ana@example.com'),
+        phone_number: sha256('+34612345678'),
+      },
+    ]);
+    expect(ttq[2]?.slice(0, 3)).toEqual(['track', 'Lead', {}]);
+    expect(ttq[2]?.[3]).toEqual({ event_id: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+
+  test('an invalid or missing phone and a missing e-mail give empty values', async () => {
+    const pixel = createTikTokPixel({ id: 'C1', brand });
+    await pixel.start();
+    await sendTikTokEvent('Rejected', { sessionId: 'S-1', phoneNumber: '12' }, brand);
+    const ttq = (window as TestWindow).ttq as unknown[][];
+    expect(ttq[1]).toEqual([
+      'identify',
+      { external_id: sha256('S-1'), email: '', phone_number: '' },
+    ]);
+  });
+
+  test('an empty event name and a failure are logged with their messages', async () => {
+    await sendTikTokEvent('', { sessionId: 's' }, brand);
+    await sendTikTokEvent('Lead', { sessionId: 's' }, brand);
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'TikTok Pixel event name is required.',
+      'Failed to send TikTok Pixel event "Lead": ttq is not available',
+    ]);
+  });
+});

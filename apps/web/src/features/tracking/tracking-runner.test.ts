@@ -1,0 +1,100 @@
+import { ApplicationState } from '@lf/contract';
+import { describe, expect, test, vi } from 'vitest';
+import type { TrackingEvent } from './tracking-events';
+import { createTrackingRunner, type TrackingReading } from './tracking-runner';
+import type { TrackingVendor } from './tracking-vendor';
+
+function fakeVendor(starts = true) {
+  const sent: TrackingEvent['kind'][] = [];
+  const vendor: TrackingVendor = {
+    name: 'meta-pixel',
+    purpose: 'marketing',
+    start: vi.fn(async () => starts),
+    send: (event) => void sent.push(event.kind),
+    stop: vi.fn(),
+  };
+  return { vendor, sent };
+}
+
+function world(consent: boolean) {
+  const reading: TrackingReading = {
+    snapshot: { path: '/', leadId: null, state: ApplicationState.NONE },
+    consent,
+    identity: { sessionId: 's' },
+  };
+  return reading;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the tracking runner', () => {
+  test('without a consent requirement, vendors start at once and get every event', async () => {
+    const { vendor, sent } = fakeVendor();
+    const reading = world(false);
+    const runner = createTrackingRunner({
+      vendors: [vendor],
+      consentRequired: false,
+      flow: 'f',
+      read: () => reading,
+    });
+    runner.update();
+    await settle();
+    reading.snapshot = {
+      path: '/personal-details',
+      leadId: 'L',
+      state: ApplicationState.PERSONAL_DETAILS,
+    };
+    runner.update();
+    expect(vendor.start).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual(['step_viewed', 'lead_created', 'step_viewed']);
+  });
+
+  test('where consent is required nothing starts before it; then the held events go, and withdrawal stops all', async () => {
+    const { vendor, sent } = fakeVendor();
+    const reading = world(false);
+    const runner = createTrackingRunner({
+      vendors: [vendor],
+      consentRequired: true,
+      flow: 'f',
+      read: () => reading,
+    });
+    runner.update();
+    reading.snapshot = {
+      path: '/personal-details',
+      leadId: 'L',
+      state: ApplicationState.PERSONAL_DETAILS,
+    };
+    runner.update();
+    await settle();
+    expect(vendor.start).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
+    reading.consent = true;
+    reading.snapshot = { ...reading.snapshot, path: '/contact-details' };
+    runner.update();
+    await settle();
+    expect(sent).toEqual(['step_viewed', 'lead_created', 'step_viewed', 'step_viewed']);
+    reading.consent = false;
+    reading.snapshot = { ...reading.snapshot, path: '/income-details' };
+    runner.update();
+    await settle();
+    expect(vendor.stop).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(4);
+  });
+
+  test('a vendor that cannot start gets nothing and is not tried again', async () => {
+    const { vendor, sent } = fakeVendor(false);
+    const reading = world(true);
+    const runner = createTrackingRunner({
+      vendors: [vendor],
+      consentRequired: false,
+      flow: 'f',
+      read: () => reading,
+    });
+    runner.update();
+    await settle();
+    reading.snapshot = { ...reading.snapshot, path: '/next' };
+    runner.update();
+    expect(vendor.start).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([]);
+  });
+});
