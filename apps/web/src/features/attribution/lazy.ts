@@ -1,3 +1,7 @@
 /** Attribution, loaded only after the first page (by the tracking start and the lead create). */
-export { ensureAttribution, type Attribution } from './ensure-attribution';
+export {
+  ensureAttribution,
+  resetAttributionForTests,
+  type Attribution,
+} from './ensure-attribution';
 export type { CampaignFields } from './campaign-fields';

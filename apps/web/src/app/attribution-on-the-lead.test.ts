@@ -1,9 +1,9 @@
 import type { LeadAnswer } from '@lf/contract';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { createAppStore } from '../../app/store';
-import type { ApiClient, ApiRequest } from '../../lib/api-client';
-import { saveLead } from '../lead/lazy';
-import { resetAttributionForTests } from './ensure-attribution';
+import { createAppStore } from './store';
+import type { ApiClient, ApiRequest } from '../lib/api-client';
+import { saveLead } from '../features/lead/lazy';
+import { resetAttributionForTests } from '../features/attribution/lazy';
 
 const answer: LeadAnswer = {
   id: 'L1',
