@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { lazy, type ComponentType, type ReactNode } from 'react';
@@ -127,7 +127,7 @@ export async function renderApp({
     </Router>
   );
   const user = userEvent.setup();
-  const view = render(
+  const app = (
     <App
       brand={brand}
       applicationPage={givenBrand ? testBrandPage(brand) : lazyApplicationPage(brand)}
@@ -135,7 +135,14 @@ export async function renderApp({
       router={router}
       crashText={i18n.t('errors>crash')}
       loadingText={i18n.t('common>loading')}
-    />,
+    />
   );
+  // The first render may suspend on a page's lazy chunk or a pending answer: an awaited act lets
+  // React settle it (a bare render's act is synchronous, and React reports a suspension in it).
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(app);
+  });
+  if (!view) throw new Error('The app did not render');
   return { ...view, user, store };
 }

@@ -1,5 +1,5 @@
 import { ApplicationState, policiesPath, type PoliciesAnswer } from '@lf/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { renderApp } from '../../test/render-app';
@@ -88,7 +88,8 @@ describe('initial-details: policies', () => {
     ) as unknown as ApiClient;
     await renderInitialDetails(api);
     expect(await screen.findByText('Cargando nuestras políticas…')).toBeVisible();
-    answer(loaded);
+    // The answer lets the form suspend on its lazy fields: resolve it inside an awaited act.
+    await act(async () => answer(loaded));
     expect(await screen.findByRole('checkbox', { name: 'Condiciones generales' })).toBeVisible();
     expect(screen.queryByText('Cargando nuestras políticas…')).not.toBeInTheDocument();
   });
