@@ -179,6 +179,64 @@ test.describe('tracking', () => {
   });
 });
 
+test.describe('session recording', () => {
+  test('in production, after consent, LogRocket records the session id only, every input masked', async ({
+    page,
+    vendorCalls,
+  }) => {
+    // This deployment says production: only there does recording start (spec section 4).
+    await page.route('**/application-frontend/config.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        json: { ...(await response.json()), environment: 'production' },
+      });
+    });
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.locator('#personalDetails-firstName').fill(ana.firstName);
+    await page.locator('#personalDetails-lastName').fill(ana.lastName);
+    await page.locator('#personalDetails-dateOfBirth').fill('17');
+    await page.locator('#personalDetails-dateOfBirth-month').fill('5');
+    await page.locator('#personalDetails-dateOfBirth-year').fill('1990');
+    await page.locator('#personalDetails-personalCode').fill(ana.personalCode);
+    await page.locator('input[name="personalDetails-gender"][value="female"]').check();
+    await continueTo(page, /contact-details$/);
+    expect(calls(vendorCalls, 'session-recording')).toEqual([]);
+    await page.locator('#contactDetails-email').fill(ana.email);
+    await page.locator('#contactDetails-phoneNumber').fill(ana.phone);
+    await page.locator('#contactDetails-postalCode').fill(ana.postalCode);
+    await page.locator('#contactDetails-city').fill(ana.city);
+    await page.locator('#contactDetails-province').fill(ana.province);
+    await page.locator('#contactDetails-street').fill(ana.street);
+    await page.locator('#contactDetails-houseNumber').fill(ana.houseNumber);
+    await page.locator('#contactDetails-marketingConsents-phone').check();
+    await page.locator('#generalPolicies').check();
+    await continueTo(page, /income-details$/);
+    await expect
+      .poll(() => (calls(vendorCalls, 'session-recording') as unknown[][]).map((call) => call[0]))
+      .toEqual(expect.arrayContaining(['init', 'identify']));
+    const recorded = calls(vendorCalls, 'session-recording') as unknown[][];
+    const init = recorded.find((call) => call[0] === 'init');
+    expect(init?.[1]).toBe('prestamo-claro/application-form');
+    expect(init?.[2]).toMatchObject({ dom: { inputSanitizer: true, textSanitizer: true } });
+    const identify = recorded.find((call) => call[0] === 'identify');
+    expect(identify?.[1]).toMatch(/^[0-9a-f-]{36}$/);
+    // It sees the lead's saves as requests, but never their bodies (its sanitizers drop them).
+    const leadSaves = recorded.filter(
+      (call) =>
+        call[0] === 'addEvent' &&
+        call[1] === 'lr.network.RequestEvent' &&
+        JSON.stringify(call[2]).includes('/v3/lead'),
+    );
+    expect(leadSaves.length).toBeGreaterThan(0);
+    expect(leadSaves.map((call) => (call[2] as { body?: unknown }).body)).toEqual(
+      leadSaves.map(() => undefined),
+    );
+    expect(JSON.stringify(recorded)).not.toContain(ana.email);
+  });
+});
+
 test.describe('blocked vendors', () => {
   test.use({ blockVendors: true });
 
