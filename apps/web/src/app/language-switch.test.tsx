@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { chosenLanguage } from '../features/i18n';
 import type { ApiClient } from '../lib/api-client';
@@ -14,11 +14,16 @@ describe('switching the language', () => {
     const brand = resolveBrand('default-es');
     const { user } = await renderApp({ api: noApi });
     await screen.findByRole('heading', { level: 1, name: '¿Cuánto dinero necesitas?' });
-    expect(document.title).toBe(`¿Cuánto dinero necesitas? – ${brand.pageData.title}`);
+    // The title is set by an effect, which may run a moment after the heading is drawn.
+    await waitFor(() =>
+      expect(document.title).toBe(`¿Cuánto dinero necesitas? – ${brand.pageData.title}`),
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
     await screen.findByRole('heading', { level: 1, name: 'How much would you like to borrow?' });
-    expect(document.title).toBe(`How much would you like to borrow? – ${brand.displayName}`);
+    await waitFor(() =>
+      expect(document.title).toBe(`How much would you like to borrow? – ${brand.displayName}`),
+    );
     expect(document.documentElement.lang).toBe('en-GB');
     // What a reload starts with.
     expect(chosenLanguage(brand)).toBe('en');

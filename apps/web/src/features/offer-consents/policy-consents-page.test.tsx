@@ -92,7 +92,7 @@ describe('after-offer consent pages', () => {
 
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
-    expect(document.title).toMatch(/^Error: Consents – /);
+    await waitFor(() => expect(document.title).toMatch(/^Error: Consents – /));
     const message = 'Accept the Loan agreement to continue';
     await user.click(within(summary).getByRole('link', { name: message }));
     expect(agreement).toHaveFocus();
@@ -101,7 +101,7 @@ describe('after-offer consent pages', () => {
 
     await user.click(agreement);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(document.title).not.toMatch(/^Error/);
+    await waitFor(() => expect(document.title).not.toMatch(/^Error/));
   });
 
   test('Continue sends every answer to /lead/offer/policy and goes where the server sends the lead', async () => {
