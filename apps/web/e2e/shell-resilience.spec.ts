@@ -52,7 +52,7 @@ test.describe('going offline', () => {
   }) => {
     allowConsoleError(/Failed to load resource|net::ERR_FAILED/);
     let failures = 0;
-    await page.route(/\/classic-application-page-[^/]*\.js$/, (route) => {
+    await page.route(/\/classic-application-page-[^/?]*\.js(\?.*)?$/, (route) => {
       if (failures < 2) {
         failures += 1;
         return route.abort('failed');

@@ -27,6 +27,30 @@ describe('retrying import', () => {
     expect(waits).toEqual([250, 500]);
   });
 
+  test('a browser that remembers a failed chunk (Chromium) is asked for it again under a fresh address', async () => {
+    const load = vi.fn(async () => {
+      throw new TypeError(
+        'Failed to fetch dynamically imported module: https://apply.example/assets/page-1a2b.js',
+      );
+    });
+    const importModule = vi.fn(async (url: string) => {
+      if (url.endsWith('retry=1'))
+        throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+      return { default: 'page' };
+    });
+    const module = await retryingImport(load, {
+      isOnline: () => true,
+      wait: async () => undefined,
+      importModule,
+    });
+    expect(module).toEqual({ default: 'page' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(importModule.mock.calls.map(([url]) => url)).toEqual([
+      'https://apply.example/assets/page-1a2b.js?retry=1',
+      'https://apply.example/assets/page-1a2b.js?retry=2',
+    ]);
+  });
+
   test('gives up with the last error when every retry fails online', async () => {
     const load = flakyLoader(Infinity);
     await expect(

@@ -10,6 +10,31 @@ export interface RetryingImportOptions {
   /** Resolves when the browser comes back online (the window's online event). */
   untilOnline?: () => Promise<void>;
   wait?: (ms: number) => Promise<void>;
+  /** Imports a module by its address (the browser's import(); tests pass a stand-in). */
+  importModule?: (url: string) => Promise<unknown>;
+}
+
+const nativeImport = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+
+/**
+ * The address of the module a failed import names (Chromium: "Failed to fetch dynamically
+ * imported module: URL", Firefox: "error loading dynamically imported module: URL").
+ */
+function failedModuleUrl(error: unknown): string | null {
+  const match = error instanceof Error ? /imported module: (\S+)$/.exec(error.message) : null;
+  if (!match?.[1]) return null;
+  try {
+    return new URL(match[1]).href;
+  } catch {
+    return null;
+  }
+}
+
+/** The same module under an address the browser has not seen fail. */
+function freshAddress(url: string, attempt: number): string {
+  const address = new URL(url);
+  address.searchParams.set('retry', String(attempt));
+  return address.href;
 }
 
 const browserIsOnline = () => typeof navigator === 'undefined' || navigator.onLine;
@@ -35,13 +60,24 @@ export async function retryingImport<T>(
     isOnline = browserIsOnline,
     untilOnline = browserUntilOnline,
     wait = sleep,
+    importModule = nativeImport,
   }: RetryingImportOptions = {},
 ): Promise<T> {
   let retries = 0;
+  let attempt = load;
+  let attempts = 0;
   for (;;) {
     try {
-      return await load();
+      return await attempt();
     } catch (error) {
+      // Chromium remembers a module that failed to download and fails every later import of
+      // the same address at once: the next try asks for it under a fresh address.
+      const failed = failedModuleUrl(error);
+      if (failed) {
+        attempts += 1;
+        const address = freshAddress(failed, attempts);
+        attempt = () => importModule(address) as Promise<T>;
+      }
       if (!isOnline()) {
         logger.warn('Chunk load failed offline; waiting for the connection', errorName(error));
         await untilOnline();
