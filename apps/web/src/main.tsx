@@ -40,6 +40,7 @@ async function start(container: HTMLElement) {
     recaptchaScriptUrl: config.recaptchaScriptUrl,
     apiBaseUrl: config.apiBaseUrl,
     landingSearch: window.location.search,
+    landingPath: window.location.pathname,
     brand,
     // Session, stored answers and the address's parameters (spec sections 2 to 4).
     initialState: startApplication({ rules: brand, search: window.location.search }),

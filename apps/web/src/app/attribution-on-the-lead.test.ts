@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { createAppStore } from './store';
 import type { ApiClient, ApiRequest } from '../lib/api-client';
 import { saveLead } from '../features/lead/lazy';
-import { resetAttributionForTests } from '../features/attribution/lazy';
+import { ensureAttribution, resetAttributionForTests } from '../features/attribution/lazy';
+import type { ApplicationData } from '../features/application';
 
 const answer: LeadAnswer = {
   id: 'L1',
@@ -12,7 +13,7 @@ const answer: LeadAnswer = {
   expiresAt: '2026-11-24T10:00:00Z',
 };
 
-function store(landingSearch: string) {
+function store(landingSearch: string, landingPath = '/', initialData?: ApplicationData) {
   const requests: ApiRequest[] = [];
   const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
     requests.push(request);
@@ -22,8 +23,13 @@ function store(landingSearch: string) {
     api,
     retryDelaysMs: [],
     landingSearch,
+    landingPath,
     brand: { affiliateReferenceExpiryHours: 480 },
-    initialData: { amount: 500, period: 61, sessionId: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f' },
+    initialData: initialData ?? {
+      amount: 500,
+      period: 61,
+      sessionId: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f',
+    },
   });
   return { store: created, requests };
 }
@@ -73,5 +79,24 @@ describe('attribution on the lead', () => {
     };
     expect(body.affiliateReferenceParams.setAt).toBe(setAt);
     expect(again.requests.filter((r) => r.path === '/affiliate/event')).toHaveLength(0);
+  });
+
+  test('a returning link that carries a reference keeps the lead it restores: the reference is recorded, the session and the answers stay', async () => {
+    const restored: ApplicationData = {
+      id: 'L9',
+      amount: 700,
+      period: 61,
+      sessionId: '0b8a6a52-7a43-4c1e-9d56-3f2e1d0c9b8a',
+      personalDetails: { firstName: 'Ana' },
+    };
+    const { store: app } = store('?refName=mail', '/continue/L9', restored);
+    await app.dispatch(ensureAttribution());
+    const data = app.getState().application.applicationData;
+    expect(data).toMatchObject({
+      id: 'L9',
+      sessionId: restored.sessionId,
+      personalDetails: { firstName: 'Ana' },
+      affiliateReferenceParams: { attribute: 'mail' },
+    });
   });
 });

@@ -27,6 +27,8 @@ export type StoreDependencies = {
   apiBaseUrl?: string;
   /** The query string the page was opened with (for attribution, read after the first page). */
   landingSearch?: string;
+  /** The path the page was opened at (a returning link keeps the lead it restores). */
+  landingPath?: string;
   /** The brand, for the thunks that run after the first page (attribution). */
   brand?: ThunkDependencies['brand'];
 } & (
@@ -45,6 +47,7 @@ export function createAppStore({
   recaptchaScriptUrl = GOOGLE_RECAPTCHA_SCRIPT_URL,
   apiBaseUrl,
   landingSearch,
+  landingPath,
   brand,
   initialState,
   initialData,
@@ -62,6 +65,7 @@ export function createAppStore({
             recaptchaScriptUrl,
             apiBaseUrl,
             landingSearch,
+            landingPath,
             brand,
           },
         },

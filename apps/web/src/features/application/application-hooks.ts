@@ -20,6 +20,8 @@ export interface ThunkDependencies {
    * attribution code (loaded later, off the first page) reads its campaign parameters.
    */
   landingSearch?: string;
+  /** The path the page was opened at: a returning link's lead is not reset by attribution. */
+  landingPath?: string;
   /** The brand's rules the attribution reads (affiliate expiry, address parameters). */
   brand?: AttributionBrand;
 }

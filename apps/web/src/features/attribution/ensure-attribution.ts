@@ -40,6 +40,9 @@ const EventAnswer = z.unknown();
 
 let running: Promise<Attribution> | null = null;
 
+/** A returning customer's link: /continue/{id} under any base path. */
+const CONTINUE_LINK = /\/continue\/[^/]+\/?$/;
+
 const NO_ATTRIBUTION: Attribution = { affiliateReference: null, googleClick: null, campaign: {} };
 
 /** Forgets this page load's attribution (tests only). */
@@ -55,7 +58,11 @@ export function resetAttributionForTests(): void {
  * carries them; a changed reference is told to the lead API (POST /affiliate/event).
  */
 export function ensureAttribution(): AttributionThunk {
-  return (dispatch, getState, { api, landingSearch = '', retryDelaysMs, brand }) => {
+  return (
+    dispatch,
+    getState,
+    { api, landingSearch = '', landingPath = '', retryDelaysMs, brand },
+  ) => {
     // A store without a brand (a page test) has no visit to attribute.
     if (!brand) return Promise.resolve(NO_ATTRIBUTION);
     running ??= (async () => {
@@ -69,7 +76,10 @@ export function ensureAttribution(): AttributionThunk {
         expiryHours: brand.affiliateReferenceExpiryHours,
         now,
       });
-      if (decision.changed || decision.expired) {
+      // A returning link restores a lead: its session and answers are the lead's own, whatever
+      // reference the link carries (the reference is still recorded below).
+      const continuing = CONTINUE_LINK.test(landingPath);
+      if ((decision.changed || decision.expired) && !continuing) {
         // A new click or an expired one: a fresh session, the answers kept for reuse.
         const session = startSession({ urlSessionId: params.get('sessionId'), force: true, now });
         dispatch(stateCleared());
