@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test as base, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 export const API_ORIGIN = 'http://127.0.0.1:4174';
 
@@ -54,6 +61,71 @@ export function requestText(request: Request): string {
   return body.toString('utf8');
 }
 
+/** What a page's vendor requests are answered with, and where they are recorded. */
+interface StandInOptions {
+  calls: VendorCall[];
+  requests: { url: string; headers: string; body: string }[];
+  /** Every vendor host fails, as when a blocker stops them. */
+  block: boolean;
+}
+
+/**
+ * Answers every vendor host from the stand-ins (no test reaches the real vendors): on one page,
+ * or on a whole second browser a test opens.
+ */
+export async function routeVendorStandIns(
+  target: Page | BrowserContext,
+  { calls, requests, block }: StandInOptions,
+): Promise<void> {
+  await target.route(VENDOR_HOSTS, async (route) => {
+    const request = route.request();
+    requests.push({
+      url: request.url(),
+      headers: JSON.stringify(await request.allHeaders()),
+      body: requestText(request),
+    });
+    if (block) return route.abort('blockedbyclient');
+    if (request.url().endsWith('/__stand-in')) {
+      calls.push(JSON.parse(requestText(request)) as VendorCall);
+      return route.fulfill({ status: 204 });
+    }
+    const script = StandInScripts.find(([pattern]) => pattern.test(request.url()));
+    if (script) {
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: `${REPORT}\n${standIn(script[1])}`,
+      });
+    }
+    // PostHog's own SDK: its flags and batches are answered as its host would.
+    if (/posthog\.com/.test(request.url())) {
+      calls.push({
+        vendor: 'product-analytics',
+        call: { url: request.url(), body: requestText(request) },
+      });
+      return request.resourceType() === 'script'
+        ? route.fulfill({ contentType: 'text/javascript', body: '' })
+        : route.fulfill({ contentType: 'application/json', body: '{"status":1}' });
+    }
+    return route.fulfill({ status: 204 });
+  });
+}
+
+/**
+ * A second browser that holds nothing of the applicant (no storage, no cookies): vendors
+ * answered by their stand-ins, console errors and page errors collected.
+ */
+export async function freshBrowser(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  await routeVendorStandIns(context, { calls: [], requests: [], block: false });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
 interface Fixtures {
   /** Calls the tracking vendors received in this test (their stand-ins report them). */
   vendorCalls: VendorCall[];
@@ -74,37 +146,7 @@ export const test = base.extend<Fixtures>({
   vendorCalls: [
     async ({ page, blockVendors, vendorRequests }, use) => {
       const calls: VendorCall[] = [];
-      await page.route(VENDOR_HOSTS, async (route) => {
-        const request = route.request();
-        vendorRequests.push({
-          url: request.url(),
-          headers: JSON.stringify(await request.allHeaders()),
-          body: requestText(request),
-        });
-        if (blockVendors) return route.abort('blockedbyclient');
-        if (request.url().endsWith('/__stand-in')) {
-          calls.push(JSON.parse(requestText(request)) as VendorCall);
-          return route.fulfill({ status: 204 });
-        }
-        const script = StandInScripts.find(([pattern]) => pattern.test(request.url()));
-        if (script) {
-          return route.fulfill({
-            contentType: 'text/javascript',
-            body: `${REPORT}\n${standIn(script[1])}`,
-          });
-        }
-        // PostHog's own SDK: its flags and batches are answered as its host would.
-        if (/posthog\.com/.test(request.url())) {
-          calls.push({
-            vendor: 'product-analytics',
-            call: { url: request.url(), body: requestText(request) },
-          });
-          return request.resourceType() === 'script'
-            ? route.fulfill({ contentType: 'text/javascript', body: '' })
-            : route.fulfill({ contentType: 'application/json', body: '{"status":1}' });
-        }
-        return route.fulfill({ status: 204 });
-      });
+      await routeVendorStandIns(page, { calls, requests: vendorRequests, block: blockVendors });
       await use(calls);
     },
     { auto: true },

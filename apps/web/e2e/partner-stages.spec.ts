@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, freshBrowser, test } from './fixtures';
 import {
   ApplicationState,
   openAtState,
@@ -69,12 +69,7 @@ test.describe("partners' pages", () => {
     await expect(page).toHaveURL(STAND_IN_PAGE);
     const standIn = page.url();
 
-    const context = await browser.newContext({ baseURL });
-    const other = await context.newPage();
-    const errors: string[] = [];
-    other.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const { context, page: other, errors } = await freshBrowser(browser, baseURL);
     await other.goto(standIn);
     await expect(other.getByRole('heading', { level: 1, name: 'Paylands' })).toBeVisible();
     await other.getByRole('button', { name: 'Approve' }).click();

@@ -1,7 +1,7 @@
 import { LeadAnswerSchema } from '@lf/contract';
-import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { fillApplication, spanishApplicant as ana } from './application-flow';
-import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible, freshBrowser, test } from './fixtures';
 import {
   addressOf,
   answerPage,
@@ -19,18 +19,6 @@ const isCreate = (request: Request) =>
 async function leadIdOf(created: Promise<Request>): Promise<string> {
   const response = await (await created).response();
   return LeadAnswerSchema.parse(await response?.json()).id;
-}
-
-/** A browser that holds nothing of the applicant: no storage, no cookies; its console watched. */
-async function freshBrowser(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
 }
 
 async function closeClean(context: BrowserContext, errors: readonly string[]) {

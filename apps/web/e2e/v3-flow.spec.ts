@@ -1,7 +1,7 @@
 import { LeadAnswerSchema, LeadUrlAnswerSchema } from '@lf/contract';
 import type { Browser, Locator, Page, Request } from '@playwright/test';
 import * as z from 'zod/mini';
-import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible, freshBrowser, test } from './fixtures';
 import {
   answerByKeyboard,
   answerPage,
@@ -199,13 +199,7 @@ test.describe('v3 dynamic form', () => {
     await answerQuicklyUntil(page, applicant, 'marital-status');
     const { id } = LeadAnswerSchema.parse(await (await (await created).response())?.json());
 
-    const context = await browser.newContext({ baseURL });
-    const returning = await context.newPage();
-    const errors: string[] = [];
-    returning.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    returning.on('pageerror', (error) => errors.push(error.message));
+    const { context, page: returning, errors } = await freshBrowser(browser, baseURL);
     await returning.goto(`./continue/${id}?brand=${applicant.brand}`);
     await expect(returning).toHaveURL(addressOf(applicant, 'marital-status'));
     await expect(returning.locator('form.lf-step')).toBeVisible();
