@@ -57,7 +57,9 @@ test.describe('failures', () => {
     allowConsoleError(
       /Failed to load resource|net::ERR_FAILED|Failed to fetch dynamically imported module/,
     );
-    await page.route(/classic-application-page-.*\.js$/, (route) => route.abort('failed'));
+    await page.route(/classic-application-page-[^/?]*\.js(\?.*)?$/, (route) =>
+      route.abort('failed'),
+    );
     await page.goto('./');
     // Only after the download has been retried with backoff (lib/retrying-import.ts).
     await expect(page.getByRole('alert')).toHaveText(
