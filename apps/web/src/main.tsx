@@ -10,7 +10,7 @@ import { createAppStore } from './app/store';
 import { startApplication } from './features/application';
 import { initI18n } from './features/i18n';
 import { holdUnsubscribeAddress, removePersonalDataFromAddressBar } from './features/url-intake';
-import { createApiClient } from './lib/api-client';
+import { lazyApiClient } from './lib/lazy-api-client';
 import { markInitAt } from './lib/load-start';
 import { logger } from './lib/logger';
 import './styles/global.css';
@@ -36,7 +36,7 @@ async function start(container: HTMLElement) {
   loadApplicationPage(brand).catch(() => undefined);
   const i18n = await initI18n(BASE_PATH, brand);
   const store = createAppStore({
-    api: createApiClient({ baseUrl: config.apiBaseUrl, product: brand.id }),
+    api: lazyApiClient({ baseUrl: config.apiBaseUrl, product: brand.id }),
     recaptchaScriptUrl: config.recaptchaScriptUrl,
     apiBaseUrl: config.apiBaseUrl,
     landingSearch: window.location.search,

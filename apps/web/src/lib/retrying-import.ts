@@ -18,24 +18,11 @@ const nativeImport = (url: string): Promise<unknown> => import(/* @vite-ignore *
 
 /**
  * The address of the module a failed import names (Chromium: "Failed to fetch dynamically
- * imported module: URL", Firefox: "error loading dynamically imported module: URL").
+ * imported module: URL", Firefox: "error loading dynamically imported module: URL"), without
+ * its query.
  */
-function failedModuleUrl(error: unknown): string | null {
-  const match = error instanceof Error ? /imported module: (\S+)$/.exec(error.message) : null;
-  if (!match?.[1]) return null;
-  try {
-    return new URL(match[1]).href;
-  } catch {
-    return null;
-  }
-}
-
-/** The same module under an address the browser has not seen fail. */
-function freshAddress(url: string, attempt: number): string {
-  const address = new URL(url);
-  address.searchParams.set('retry', String(attempt));
-  return address.href;
-}
+const failedModuleUrl = (error: unknown) =>
+  error instanceof Error ? /imported module: ([^\s?]+)/.exec(error.message)?.[1] : undefined;
 
 const browserIsOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
@@ -65,7 +52,7 @@ export async function retryingImport<T>(
 ): Promise<T> {
   let retries = 0;
   let attempt = load;
-  let attempts = 0;
+  let fresh = 0;
   for (;;) {
     try {
       return await attempt();
@@ -74,8 +61,7 @@ export async function retryingImport<T>(
       // the same address at once: the next try asks for it under a fresh address.
       const failed = failedModuleUrl(error);
       if (failed) {
-        attempts += 1;
-        const address = freshAddress(failed, attempts);
+        const address = `${failed}?retry=${(fresh += 1)}`;
         attempt = () => importModule(address) as Promise<T>;
       }
       if (!isOnline()) {

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { lazyApiClient } from './lazy-api-client';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the lazily loaded lead API client', () => {
+  test('makes the call as the client does, with the product on the lead body', async () => {
+    const fetchImpl = vi.fn(async () => Response.json({ id: 'L1' }, { status: 201 }));
+    const api = lazyApiClient({
+      baseUrl: 'https://api.example.test/',
+      product: 'default-es',
+      fetchImpl,
+    });
+    const result = await api(z.object({ id: z.string() }), {
+      method: 'POST',
+      path: '/v3/lead',
+      body: { amount: 500 },
+    });
+    expect(result).toEqual({ ok: true, status: 201, data: { id: 'L1' } });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://api.example.test/v3/lead');
+    expect(JSON.parse(String(init.body))).toMatchObject({ amount: 500, product: 'default-es' });
+  });
+});

@@ -1,0 +1,34 @@
+import type {
+  ApiClient,
+  ApiClientOptions,
+  ApiRequest,
+  ApiResult,
+  ParsingSchema,
+} from './api-client';
+import { retryingImport } from './retrying-import';
+
+/**
+ * The lead API client, downloaded with the first call instead of with the first page, which
+ * makes none. Like the client, it never throws: a download that fails even after its retries is
+ * a failed call (`network_error`, which may be tried again), and the next call downloads again.
+ */
+export function lazyApiClient(options: ApiClientOptions): ApiClient {
+  let client: Promise<ApiClient> | undefined;
+  return async <T>(schema: ParsingSchema<T>, request: ApiRequest): Promise<ApiResult<T>> => {
+    client ??= retryingImport(() => import('./api-client')).then((module) =>
+      module.createApiClient(options),
+    );
+    try {
+      return await (
+        await client
+      )(schema, request);
+    } catch {
+      client = undefined;
+      return {
+        ok: false,
+        status: null,
+        error: { code: 'network_error', message: 'The lead API client could not be loaded' },
+      };
+    }
+  };
+}
