@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const WEB_PORT = 4173;
-const API_PORT = 4174;
+// Other ports let a second run (another checkout) go beside a running one.
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4174);
 export const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 

@@ -1,13 +1,28 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { BASE_PATH } from './server/base-path.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild = false }) => ({
   base: `${BASE_PATH}/`,
   plugins: [react()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The browser build's manifest tells the prerender (scripts/prerender.ts) which files each
+    // brand's first page needs; the SSR build (the prerender's renderer) needs no public files.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // Brand logos and favicons stay files: inlined, every brand's images would ride in the JS.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     // What every application page needs beyond the entry (the flow's pages, navigation, the lead
@@ -36,4 +51,4 @@ export default defineConfig({
     testTimeout: 15_000,
     allowOnly: false,
   },
-});
+}));

@@ -10,7 +10,7 @@ import {
   type Request,
 } from '@playwright/test';
 
-export const API_ORIGIN = 'http://127.0.0.1:4174';
+export const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4174}`;
 
 /** Every page an e2e test visits is checked against WCAG 2.2 A and AA. */
 export async function expectAccessible(page: Page): Promise<void> {

@@ -243,3 +243,68 @@ describe('static server', () => {
     expect(response.headers.location).toBe('/application-frontend/');
   });
 });
+
+describe('the prerendered first page', () => {
+  const prerenderedDist = mkdtempSync(path.join(tmpdir(), 'lf-dist-'));
+  writeFileSync(
+    path.join(prerenderedDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>app</title></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(prerenderedDist, 'prerendered'));
+  for (const [brand, heading] of [
+    ['default-es', '¿Cuánto dinero necesitas?'],
+    ['credisol-es', 'Tus datos de contacto'],
+  ]) {
+    writeFileSync(
+      path.join(prerenderedDist, 'prerendered', `${brand}.json`),
+      JSON.stringify({
+        brand,
+        document: {
+          lang: 'es-ES',
+          title: brand,
+          description: brand,
+          keywords: brand,
+          themeColor: '#0b5cad',
+          favicon: `/application-frontend/assets/${brand}-favicon.svg`,
+        },
+        head: '',
+        stylesheets: [`/application-frontend/assets/theme-${brand}.css`],
+        modulePreloads: [`/application-frontend/assets/${brand}-page.js`],
+        root: `<h1>${heading}</h1>`,
+      }),
+    );
+  }
+  const serve = (allowBrandSwitch: boolean) =>
+    buildStaticServer({
+      distDir: prerenderedDist,
+      apiBaseUrl: 'https://api.example.test',
+      brand: 'default-es',
+      embedOrigins: [],
+      allowBrandSwitch,
+    });
+
+  test('the start route holds the brand’s page; a later route only its brand and configuration', async () => {
+    const server = await serve(false);
+    const start = await server.inject({ url: '/application-frontend/?amount=500' });
+    expect(start.body).toContain('<div id="root" data-prerendered="default-es"><h1>¿Cuánto');
+    expect(start.body).toContain('theme-default-es.css');
+    expect(start.body).toContain('<script type="application/json" id="lf-runtime-config">');
+    const later = await server.inject({ url: '/application-frontend/personal-details' });
+    expect(later.body).not.toContain('data-prerendered');
+    expect(later.body).toContain('theme-default-es.css');
+    expect(later.body).toContain('id="lf-runtime-config"');
+    await server.close();
+  });
+
+  test('?brand= picks the brand’s page only where the deployment lets the brand switch', async () => {
+    const fixed = await serve(false);
+    const asked = await fixed.inject({ url: '/application-frontend/?brand=credisol-es' });
+    expect(asked.body).toContain('data-prerendered="default-es"');
+    await fixed.close();
+    const switching = await serve(true);
+    const picked = await switching.inject({ url: '/application-frontend/?brand=credisol-es' });
+    expect(picked.body).toContain('data-prerendered="credisol-es"><h1>Tus datos de contacto');
+    expect(picked.body).toContain('credisol-es-page.js');
+    await switching.close();
+  });
+});

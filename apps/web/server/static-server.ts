@@ -5,10 +5,11 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import { GOOGLE_RECAPTCHA_SCRIPT_URL, type Environment } from '../src/app/runtime-config';
 import { checkBrandFlow } from './check-brand-flow';
-import type { CountryCode } from '../src/config/brand-config-schema';
+import type { BrandConfig, CountryCode } from '../src/config/brand-config-schema';
 import { isKnownAppRoute } from './app-routes';
 import { BASE_PATH } from './base-path';
 import { clientErrorHandler } from './client-error-page';
+import { brandedIndexHtml, readPrerenderedPages } from './prerendered-page';
 import { loadTrackingConfig } from '../src/app/tracking-registry';
 import { mergeVendorOrigins, vendorOrigins } from '../src/features/tracking/vendor-origins';
 import { recaptchaOrigins, securityHeaders } from './security-headers';
@@ -77,30 +78,64 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     recaptchaScriptUrl,
     environment: options.environment ?? 'development',
   };
-  // The brand's translations are fetched as soon as the HTML arrives, not after the app's code
-  // has run and read config.json: the first page renders sooner (see docs/decisions).
-  const translationFile = (lng: string) =>
-    `${BASE_PATH}${brand.translationPath.replace('{{lng}}', lng).replace('{{ns}}', 'translation')}`;
-  const preloads = [...new Set([brand.defaultLocale, 'en'])]
-    .map(
-      (lng) =>
-        `<link rel="preload" href="${translationFile(lng)}" as="fetch" crossorigin="anonymous">`,
-    )
-    .join('');
-  const indexHtml = readFileSync(indexFile, 'utf8').replace('</head>', `${preloads}</head>`);
-  const sendIndex = (reply: FastifyReply, status = 200) =>
-    reply
+  // Each brand's translations are fetched as soon as the HTML arrives, not after the app's code
+  // has run: the page hydrates sooner (see docs/decisions).
+  const translationFile = (served: BrandConfig, lng: string, ns = 'translation') =>
+    `${BASE_PATH}${served.translationPath.replace('{{lng}}', lng).replace('{{ns}}', ns)}`;
+  const preload = (href: string) =>
+    `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
+  // A dynamic (v3) brand's first page also reads the v3 pages' texts, in its own language.
+  const translationPreloads = (served: BrandConfig) =>
+    [
+      ...[...new Set([served.defaultLocale, 'en'])].map((lng) => translationFile(served, lng)),
+      ...(served.applicationPage === 'dynamic'
+        ? [translationFile(served, served.defaultLocale, 'dynamic')]
+        : []),
+    ]
+      .map(preload)
+      .join('');
+  // Every served brand's index.html, with and without its first page (prerendered by the build),
+  // made once at start-up.
+  const template = readFileSync(indexFile, 'utf8');
+  const prerendered = readPrerenderedPages(options.distDir);
+  const pages = new Map(
+    servedBrands.map((id) => {
+      const served = resolveBrand(id, id === brand.id ? options.country : undefined);
+      const html = (withFirstPage: boolean) =>
+        brandedIndexHtml({
+          template,
+          page: prerendered.get(id),
+          runtimeConfig,
+          headTags: translationPreloads(served),
+          withFirstPage,
+        });
+      return [id, { start: html(true), other: html(false) }] as const;
+    }),
+  );
+  /** The brand a request is for: ?brand= where switching is allowed, else the deployment's. */
+  const requestedBrand = (url: string) => {
+    const asked = new URL(url, 'http://localhost').searchParams.get('brand');
+    return asked !== null && pages.has(asked) ? asked : brand.id;
+  };
+  const sendIndex = (
+    request: { url: string },
+    reply: FastifyReply,
+    { status = 200, start = false }: { status?: number; start?: boolean } = {},
+  ) => {
+    const html = pages.get(requestedBrand(request.url)) ?? pages.get(brand.id);
+    return reply
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(start ? html?.start : html?.other);
+  };
 
   const app = Fastify({
     logger: options.logger ?? false,
     clientErrorHandler: clientErrorHandler({
       translations: [...new Set([brand.defaultLocale, 'en'])].map((lng) => ({
         lng,
-        file: path.join(options.distDir, translationFile(lng).slice(BASE_PATH.length)),
+        file: path.join(options.distDir, translationFile(brand, lng).slice(BASE_PATH.length)),
       })),
       startUrl: `${BASE_PATH}/`,
       headers,
@@ -129,7 +164,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     },
   });
 
-  app.get(`${BASE_PATH}/`, async (_request, reply) => sendIndex(reply));
+  app.get(`${BASE_PATH}/`, async (request, reply) => sendIndex(request, reply, { start: true }));
   app.get('/', async (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   app.get(BASE_PATH, async (_request, reply) => reply.redirect(`${BASE_PATH}/`));
 
@@ -138,7 +173,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     const isAppRoute = pathname.startsWith(`${BASE_PATH}/`) && !LOOKS_LIKE_FILE.test(pathname);
     if (request.method === 'GET' && isAppRoute) {
       const known = isKnownAppRoute(pathname.slice(BASE_PATH.length));
-      return sendIndex(reply, known ? 200 : 404);
+      return sendIndex(request, reply, { status: known ? 200 : 404 });
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

@@ -1,15 +1,18 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BASE_PATH } from '../server/base-path';
 import { App } from './app/app';
 import { applyBrandToDocument } from './app/apply-brand-to-document';
+import { withBuiltImages } from './app/brand-images';
+import { canHydrateFirstPage } from './app/first-paint';
 import { lazyApplicationPage, loadApplicationPage } from './app/load-application-page';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { rememberBrand, rememberedBrand, selectBrand } from './app/select-brand';
 import { createAppStore } from './app/store';
 import { startApplication } from './features/application';
-import { initI18n } from './features/i18n';
+import { chosenLanguage, initI18n } from './features/i18n';
 import { holdUnsubscribeAddress, removePersonalDataFromAddressBar } from './features/url-intake';
+import { isEmbedded } from './lib/frame';
 import { lazyApiClient } from './lib/lazy-api-client';
 import { markInitAt } from './lib/load-start';
 import { logger } from './lib/logger';
@@ -23,11 +26,14 @@ async function start(container: HTMLElement) {
   holdUnsubscribeAddress();
   const config = await loadRuntimeConfig(`${BASE_PATH}/config.json`);
   const switching = import.meta.env.DEV || config.allowBrandSwitch;
-  const brand = selectBrand(
-    config,
-    window.location.search,
-    import.meta.env.DEV,
-    switching ? rememberedBrand() : null,
+  // Its logo and favicon named as the prerendered page names them.
+  const brand = withBuiltImages(
+    selectBrand(
+      config,
+      window.location.search,
+      import.meta.env.DEV,
+      switching ? rememberedBrand() : null,
+    ),
   );
   // A brand picked with ?brand= stays for the session: a reload or a later step keeps it.
   if (switching) rememberBrand(brand);
@@ -46,12 +52,13 @@ async function start(container: HTMLElement) {
     initialState: startApplication({ rules: brand, search: window.location.search }),
   });
   removePersonalDataFromAddressBar();
-  createRoot(container, {
+  const options: RootOptions = {
     // The error boundary shows the fallback and logs the crash; nothing else reaches the console.
     onCaughtError: () => undefined,
     onUncaughtError: (error) => logger.error('Uncaught rendering error', error),
     onRecoverableError: (error) => logger.warn('Recovered rendering error', error),
-  }).render(
+  };
+  const app = (
     <StrictMode>
       <App
         brand={brand}
@@ -60,14 +67,39 @@ async function start(container: HTMLElement) {
         crashText={i18n.t('errors>crash')}
         loadingText={i18n.t('common>loading')}
       />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server sent the build's first page: React takes it over where this visit shows that very
+  // page, else draws its own (a returning applicant, another language, a prefilled amount).
+  const hydrate = canHydrateFirstPage({
+    prerenderedBrand: container.dataset.prerendered,
+    brand,
+    locale: chosenLanguage(brand),
+    route: routeUnderBase(window.location.pathname),
+    embedded: isEmbedded(),
+    state: store.getState().application,
+  });
+  if (hydrate) hydrateRoot(container, app, options);
+  else {
+    container.replaceChildren();
+    createRoot(container, options).render(app);
+  }
   whenIdleAfterLoad(() => {
     // What loads from here on is after the first page (scripts/budget.ts counts it apart).
     import('./app/start-tracking')
       .then(({ startTrackingFor }) => startTrackingFor(store, brand))
       .catch((error: unknown) => logger.error('Tracking did not start', error));
+    // The next steps' code, field rules and phone metadata: Continue then waits for the server.
+    import('./app/prefetch-next-steps')
+      .then(({ prefetchNextSteps }) => prefetchNextSteps(brand))
+      .catch(() => undefined);
   });
+}
+
+/** The path the router sees: '/' for the start route. */
+function routeUnderBase(pathname: string): string {
+  const route = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname;
+  return route === '' ? '/' : route;
 }
 
 /** Once the first page is interactive and the browser idle: tracking never delays it. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { themeTextPairs } from '../config/theme-properties';
 import type { ApiClient } from '../lib/api-client';
@@ -45,8 +45,12 @@ describe('every brand', () => {
       await renderApp({ api: noApi, brandId: id });
       expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
       expect(screen.getAllByRole('img', { name: config.displayName })).toHaveLength(2);
-      expect(document.title).toContain(config.pageData.title ?? config.displayName);
-      expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(config.favicon);
+      await waitFor(() =>
+        expect(document.title).toContain(config.pageData.title ?? config.displayName),
+      );
+      expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toMatch(
+        new RegExp(`/${id}/favicon\\.svg$`),
+      );
     },
   );
 });

@@ -28,10 +28,26 @@ export const RuntimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 
-export async function loadRuntimeConfig(url: string): Promise<RuntimeConfig> {
+/** The element the static server writes the configuration into (server/prerendered-page.ts). */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'lf-runtime-config';
+
+/**
+ * The deployment's configuration: from the page itself where the server wrote it there (no
+ * request before the first page), else fetched from config.json (the development server).
+ */
+export async function loadRuntimeConfig(
+  url: string,
+  doc: Document = document,
+): Promise<RuntimeConfig> {
+  const inline = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (inline) return parseRuntimeConfig(JSON.parse(inline));
   const response = await fetch(url);
   if (!response.ok) throw new ConfigError(`Runtime configuration not found (${response.status})`);
-  const parsed = RuntimeConfigSchema.safeParse(await response.json());
+  return parseRuntimeConfig(await response.json());
+}
+
+function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const parsed = RuntimeConfigSchema.safeParse(value);
   if (!parsed.success) {
     throw new ConfigError(
       `Invalid runtime configuration: ${formatSchemaIssues(parsed.error.issues)}`,

@@ -1,5 +1,9 @@
-/** Whether the page runs inside a frame. A cross-origin parent makes window.top unreadable. */
-export function isEmbedded(win: Window = window): boolean {
+/**
+ * Whether the page runs inside a frame. A cross-origin parent makes window.top unreadable. The
+ * build's prerendering has no window: the page it renders is the one outside a frame.
+ */
+export function isEmbedded(win: Window | undefined = globalThis.window): boolean {
+  if (!win) return false;
   try {
     return win.self !== win.top;
   } catch {

@@ -14,7 +14,8 @@ export function PageFooter({ className }: { className: string }) {
         <a href={brand.termsUrl}>{t('footer>terms')}</a>
         <a href={brand.dataProcessingPolicyUrl}>{t('footer>privacy')}</a>
       </p>
-      <p>
+      {/* The build's HTML says the year it was built in: a page built last year takes this one. */}
+      <p suppressHydrationWarning>
         © {new Date().getFullYear()} {brand.displayName}
       </p>
     </footer>

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { retryingImport } from '../../lib/retrying-import';
 
+/** The loan summary's chunk: shown by every later step, prefetched while the first is idle. */
+export const loadLoanSummary = () => retryingImport(() => import('./loan-summary'));
+
 const LoanSummaryChunk = lazy(() =>
-  retryingImport(() => import('./loan-summary')).then((module) => ({
-    default: module.LoanSummary,
-  })),
+  loadLoanSummary().then((module) => ({ default: module.LoanSummary })),
 );
 
 /**

@@ -1,3 +1,3 @@
 export { ToastHost } from './toast-host';
-export { notify, type ToastKind } from './toast-requests';
+export { notify, preloadToasts, type ToastKind } from './toast-requests';
 export { useConnectionToasts } from './use-connection-toasts';

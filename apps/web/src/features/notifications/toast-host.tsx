@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import './connection-notice.css';
 import {
+  initialToastHostState,
   loadToastModule,
   preloadToasts,
   subscribeToToastHost,
@@ -32,7 +33,11 @@ class WithoutToastsOnFailure extends Component<{ children: ReactNode }, { failed
  * shows a notice the library could not show (offline before any interaction, say).
  */
 export function ToastHost() {
-  const { requested, plainNotice } = useSyncExternalStore(subscribeToToastHost, toastHostState);
+  const { requested, plainNotice } = useSyncExternalStore(
+    subscribeToToastHost,
+    toastHostState,
+    initialToastHostState,
+  );
   useEffect(() => {
     const preload = () => {
       for (const type of FIRST_INTERACTION_EVENTS) window.removeEventListener(type, preload, true);

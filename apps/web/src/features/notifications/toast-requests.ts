@@ -41,6 +41,9 @@ export function subscribeToToastHost(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** What a page rendered before any script ran had: no toast asked for yet. */
+export const initialToastHostState = (): ToastHostState => initialState;
+
 export function toastHostState(): ToastHostState {
   return state;
 }

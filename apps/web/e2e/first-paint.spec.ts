@@ -1,0 +1,170 @@
+import { Brands, resolveBrand } from '../src/app/brand-registry';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+/**
+ * The first page is in the HTML (issue 13): before any script runs an applicant sees the brand's
+ * real page, and the script takes that very page over (hydration) without drawing it again.
+ */
+/** '#0b5cad' as the browser computes it: 'rgb(11, 92, 173)'. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const definition of Brands) {
+    test(`${definition.id}: the served HTML holds the heading, the loan controls, Continue and the brand`, async ({
+      page,
+    }) => {
+      const brand = resolveBrand(definition.id);
+      await page.goto(`./?brand=${definition.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/>/);
+      if (brand.applicationPage === 'classic') {
+        // The amount and the period, each with its brand's default.
+        await expect(page.getByRole('slider')).toHaveCount(2);
+        await expect(page.getByRole('slider').first()).toHaveValue(
+          String(brand.loan.amount.default),
+        );
+      } else {
+        // The v3 flow starts with the contact questions, the loan it is for summed up below.
+        await expect(page.getByRole('textbox').first()).toBeEditable();
+        const summary = page.getByTestId('summary-amount');
+        await expect(summary).toBeVisible();
+        expect((await summary.textContent())?.replace(/\D/g, '')).toBe(
+          String(brand.loan.amount.default),
+        );
+      }
+      const submit = page.locator('button[type="submit"]');
+      await expect(submit).toBeVisible();
+      await expect(submit).toHaveText(/\p{L}/u);
+      await expect(
+        page.getByRole('banner').getByRole('img', { name: brand.displayName }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(brand.pageData.title ?? brand.displayName));
+      // Styled already: Continue wears the brand's colour (its theme's stylesheet came with the HTML).
+      await expect(submit).toHaveCSS('background-color', rgb(brand.theme.primary));
+    });
+  }
+});
+
+test.describe('the page the HTML holds, scripts held back', () => {
+  for (const definition of Brands) {
+    test(`${definition.id}: passes axe`, async ({ page, allowConsoleError }) => {
+      // Axe needs JavaScript in the page: the app's own scripts are refused instead.
+      allowConsoleError(/Failed to load resource/);
+      await page.route(/\/application-frontend\/assets\/.*\.js(\?.*)?$/, (route) =>
+        route.abort('blockedbyclient'),
+      );
+      await page.goto(`./?brand=${definition.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});
+
+/** Before the app's script: remembers the server's heading and sums the layout shifts. */
+async function watchFirstPaint(page: Page) {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { __shift: number; __heading: Element | null };
+    scope.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        scope.__shift += (entry as unknown as { value: number }).value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') scope.__heading = document.querySelector('h1');
+    });
+  });
+}
+
+/** Whether React took over the server's heading (hydrated), the page's shift, the page sent. */
+async function firstPaintFacts(page: Page) {
+  return page.evaluate(() => {
+    const scope = window as unknown as { __shift: number; __heading: Element | null };
+    const heading = document.querySelector('h1');
+    return {
+      hydrated:
+        heading !== null &&
+        scope.__heading === heading &&
+        Object.keys(heading).some((key) => key.startsWith('__reactFiber')),
+      shift: scope.__shift,
+      prerendered: document.getElementById('root')?.dataset.prerendered,
+    };
+  });
+}
+
+test.describe('when the script arrives', () => {
+  for (const definition of Brands) {
+    test(`${definition.id}: React takes over the page sent, with no hydration warning and no shift`, async ({
+      page,
+    }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat|Recovered rendering error/i.test(message.text())) warnings.push(message.text());
+      });
+      await watchFirstPaint(page);
+      await page.goto(`./?brand=${definition.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect
+        .poll(async () => (await firstPaintFacts(page)).hydrated, { timeout: 10_000 })
+        .toBe(true);
+      const facts = await firstPaintFacts(page);
+      expect(facts.prerendered).toBe(definition.id);
+      expect(facts.shift).toBe(0);
+      expect(warnings).toEqual([]);
+    });
+  }
+
+  test('the default brand: interactive at once, and Continue works', async ({ page }) => {
+    await page.goto('./?utm_source=newsletter');
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+    await expect(page.getByRole('slider').first()).toHaveValue('900');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/personal-details$/);
+    await expectAccessible(page);
+  });
+
+  test('a returning applicant with another amount gets their own page, not the one sent', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+    await expect(page.getByRole('slider').first()).toHaveValue('900');
+    await page.reload();
+    await expect(page.getByRole('slider').first()).toHaveValue('900');
+    await expect(page.getByText('Solicitas 900 €', { exact: false })).toBeVisible();
+  });
+
+  test('once the first page is idle, the next page needs no more code from the server', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    const loaded = (pattern: RegExp) =>
+      page.evaluate(
+        (source) =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => new RegExp(source).test(entry.name)),
+        pattern.source,
+      );
+    // Prefetched while idle: the step form and the phone-number metadata.
+    await expect.poll(() => loaded(/\/step-form-[^/]*\.js/)).toBe(true);
+    await expect.poll(() => loaded(/\/phone-number-[^/]*\.js/)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const late: string[] = [];
+    await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => {
+      late.push(route.request().url());
+      return route.abort('failed');
+    });
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/personal-details$/);
+    await page.locator('#personalDetails-firstName').fill('Ana');
+    await expect(page.locator('#personalDetails-firstName')).toHaveValue('Ana');
+    expect(late).toEqual([]);
+  });
+});

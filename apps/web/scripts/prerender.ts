@@ -1,0 +1,95 @@
+// Renders every brand's first page to HTML after the build (issue 13): `vite build` gives the
+// browser's files and their manifest, `vite build --ssr` the renderer; this writes, per brand,
+// dist/prerendered/<brand>.json: the page's markup, the document's brand data, and the files the
+// page needs at once (its theme as a stylesheet, the page chunk and its styles), which the static
+// server puts in the HTML so the browser fetches them with it, not after the main script.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as z from 'zod/mini';
+import { BASE_PATH } from '../server/base-path';
+import { type PrerenderedPage } from '../server/prerendered-page';
+import type { FirstPageRenderer } from '../src/prerender/first-page';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(here, '../dist');
+const renderer = path.resolve(here, '../dist-ssr/render-first-page.js');
+
+const ManifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    imports: z.optional(z.array(z.string())),
+    css: z.optional(z.array(z.string())),
+  }),
+);
+const manifest = ManifestSchema.parse(
+  JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')),
+);
+
+/** A module's chunk and every chunk it imports statically, and all their styles. */
+function filesOf(module: string, scripts = new Set<string>(), styles = new Set<string>()) {
+  const entry = manifest[module];
+  if (!entry) throw new Error(`The build has no module ${module}`);
+  if (!scripts.has(entry.file)) {
+    if (entry.file.endsWith('.css')) styles.add(entry.file);
+    else scripts.add(entry.file);
+    for (const css of entry.css ?? []) styles.add(css);
+    for (const imported of entry.imports ?? []) filesOf(imported, scripts, styles);
+  }
+  return { scripts, styles };
+}
+
+/** The main entry's own files are in index.html already. */
+const entry = filesOf('index.html');
+
+/** The brand's theme tokens as a stylesheet (an inline style would need 'unsafe-inline'). */
+function writeThemeStylesheet(brandId: string, properties: Record<string, string>): string {
+  const css = `:root{${Object.entries(properties)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')}}\n`;
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+  const file = `assets/theme-${brandId}-${hash}.css`;
+  writeFileSync(path.join(dist, file), css);
+  return file;
+}
+
+/** React puts the page's image preloads first: they belong in the head. */
+function splitLeadingLinks(html: string): { links: string; root: string } {
+  const match = /^(?:<link [^>]*\/?>)+/.exec(html);
+  const links = match?.[0] ?? '';
+  return { links, root: html.slice(links.length) };
+}
+
+const { Brands, renderFirstPage } = (await import(
+  pathToFileURL(renderer).href
+)) as FirstPageRenderer;
+mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+const readTexts = (file: string) =>
+  z.record(z.string(), z.unknown()).parse(JSON.parse(readFileSync(path.join(dist, file), 'utf8')));
+for (const { id } of Brands) {
+  const { html, document, modules } = await renderFirstPage(id, readTexts);
+  const { links, root } = splitLeadingLinks(html);
+  const scripts = new Set<string>();
+  const styles = new Set<string>([writeThemeStylesheet(id, document.themeProperties)]);
+  for (const module of modules) filesOf(module, scripts, styles);
+  const url = (file: string) => `${BASE_PATH}/${file}`;
+  const page: PrerenderedPage = {
+    brand: id,
+    document: {
+      lang: document.lang,
+      title: document.title,
+      description: document.description,
+      keywords: document.keywords,
+      themeColor: document.themeColor,
+      favicon: document.favicon,
+    },
+    head: links,
+    stylesheets: [...styles].map(url),
+    modulePreloads: [...scripts].filter((file) => !entry.scripts.has(file)).map(url),
+    root,
+  };
+  writeFileSync(path.join(dist, 'prerendered', `${id}.json`), JSON.stringify(page));
+  console.log(`prerendered ${id}: ${(root.length / 1024).toFixed(1)} KB of HTML`);
+}

@@ -1,0 +1,102 @@
+import { describe, expect, test } from 'vitest';
+import { brandedIndexHtml, type PrerenderedPage } from './prerendered-page';
+
+const template = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta name="theme-color" content="#0b5cad" />
+    <link rel="icon" type="image/svg+xml" href="/application-frontend/favicon.svg" />
+    <link rel="preload" href="/application-frontend/config.json" as="fetch" crossorigin="anonymous" />
+    <title>Solicitud de préstamo</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const page: PrerenderedPage = {
+  brand: 'presta-ya-mx',
+  document: {
+    lang: 'es-MX',
+    title: 'PrestaYa & más',
+    description: 'Préstamos "rápidos"',
+    keywords: 'préstamo',
+    themeColor: '#7a1fa2',
+    favicon: '/application-frontend/assets/favicon-abc.svg',
+  },
+  head: '<link rel="preload" as="image" href="/application-frontend/assets/logo-abc.svg"/>',
+  stylesheets: ['/application-frontend/assets/theme-presta-ya-mx-1.css'],
+  modulePreloads: ['/application-frontend/assets/classic-application-page-1.js'],
+  root: '<form><h1>¿Cuánto necesitas?</h1><output>$1,000 $&amp; $1</output></form>',
+};
+const runtimeConfig = {
+  apiBaseUrl: 'https://api.example',
+  brand: 'presta-ya-mx',
+  note: '</script><script>alert(1)</script>',
+};
+
+describe('brandedIndexHtml', () => {
+  const html = brandedIndexHtml({
+    template,
+    page,
+    runtimeConfig,
+    headTags:
+      '<link rel="preload" href="/application-frontend/locales/mx/translation.json" as="fetch">',
+    withFirstPage: true,
+  });
+
+  test("the start route's HTML holds the brand's first page, its language, title and favicon", () => {
+    expect(html).toContain(`<div id="root" data-prerendered="presta-ya-mx">${page.root}</div>`);
+    expect(html).toContain('<html lang="es-MX">');
+    expect(html).toContain('<title>PrestaYa &#38; más</title>');
+    expect(html).toContain('<meta name="description" content="Préstamos &#34;rápidos&#34;">');
+    expect(html).toContain('<meta name="theme-color" content="#7a1fa2"');
+    expect(html).toContain('href="/application-frontend/assets/favicon-abc.svg"');
+  });
+
+  test('the page styles, page chunk and image come with the HTML, not after the main script', () => {
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/application-frontend/assets/theme-presta-ya-mx-1.css">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/application-frontend/assets/classic-application-page-1.js">',
+    );
+    expect(html).toContain(page.head);
+    expect(html).toContain('locales/mx/translation.json');
+  });
+
+  test('the configuration is a JSON data block nothing in it can close, and config.json is not fetched', () => {
+    const block = /<script type="application\/json" id="lf-runtime-config">(.*?)<\/script>/.exec(
+      html,
+    );
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(runtimeConfig);
+    expect(block?.[1]).not.toContain('<');
+    expect(html).not.toContain('config.json');
+  });
+
+  test('other routes get the brand and configuration but not the first page', () => {
+    const other = brandedIndexHtml({
+      template,
+      page,
+      runtimeConfig,
+      headTags: '',
+      withFirstPage: false,
+    });
+    expect(other).toContain('<div id="root"></div>');
+    expect(other).toContain('<html lang="es-MX">');
+    expect(other).toContain('id="lf-runtime-config"');
+  });
+
+  test('a build without prerendered pages still gets the configuration in the page', () => {
+    const plain = brandedIndexHtml({
+      template,
+      page: undefined,
+      runtimeConfig,
+      headTags: '',
+      withFirstPage: true,
+    });
+    expect(plain).toContain('<div id="root"></div>');
+    expect(plain).toContain('id="lf-runtime-config"');
+    expect(plain).toContain('<html lang="es">');
+  });
+});

@@ -1,0 +1,107 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as z from 'zod/mini';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '../src/app/runtime-config';
+
+/**
+ * A brand's first page as the build rendered it (scripts/prerender.ts): its markup, what the
+ * document says of the brand, and the files the page needs at once.
+ */
+export const PrerenderedPageSchema = z.object({
+  brand: z.string(),
+  document: z.object({
+    lang: z.string(),
+    title: z.string(),
+    description: z.string(),
+    keywords: z.string(),
+    themeColor: z.string(),
+    favicon: z.string(),
+  }),
+  /** Tags React hoisted out of the page (its image preloads). */
+  head: z.string(),
+  stylesheets: z.array(z.string()),
+  modulePreloads: z.array(z.string()),
+  root: z.string(),
+});
+export type PrerenderedPage = z.infer<typeof PrerenderedPageSchema>;
+
+/** The brands' prerendered pages of a build; none for a build made without the prerender. */
+export function readPrerenderedPages(distDir: string): Map<string, PrerenderedPage> {
+  const folder = path.join(distDir, 'prerendered');
+  const pages = new Map<string, PrerenderedPage>();
+  if (!existsSync(folder)) return pages;
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+    const page = PrerenderedPageSchema.parse(
+      JSON.parse(readFileSync(path.join(folder, file), 'utf8')),
+    );
+    pages.set(page.brand, page);
+  }
+  return pages;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export interface BrandedHtmlOptions {
+  /** The built index.html. */
+  template: string;
+  page: PrerenderedPage | undefined;
+  runtimeConfig: unknown;
+  /** Extra tags for the head (the translations' preloads). */
+  headTags: string;
+  /** Whether the page's markup goes in: only where the first page is what the route shows. */
+  withFirstPage: boolean;
+}
+
+/**
+ * index.html for one brand: its language, title, theme colour and favicon, its theme and page
+ * styles and page chunk fetched with the HTML, the deployment's configuration as a JSON data block
+ * (not a script the CSP would have to allow), and, on the start route, the first page itself.
+ */
+export function brandedIndexHtml({
+  template,
+  page,
+  runtimeConfig,
+  headTags,
+  withFirstPage,
+}: BrandedHtmlOptions): string {
+  const configBlock = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(runtimeConfig)}</script>`;
+  // The configuration comes with the page: its preload would fetch it for nothing.
+  let html = template.replace(/\s*<link rel="preload" href="[^"]*\/config\.json"[^>]*>/, '');
+  // Replacements by function: a `$` in the page (a peso amount) is text, not a pattern.
+  if (!page) return html.replace('</head>', () => `${headTags}${configBlock}</head>`);
+  const { document } = page;
+  const brandTags = [
+    `<meta name="description" content="${escapeHtml(document.description)}">`,
+    `<meta name="keywords" content="${escapeHtml(document.keywords)}">`,
+    ...page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...page.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    page.head,
+  ].join('');
+  html = html
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(document.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(document.title)}</title>`)
+    .replace(
+      /<meta name="theme-color" content="[^"]*"/,
+      () => `<meta name="theme-color" content="${escapeHtml(document.themeColor)}"`,
+    )
+    .replace(
+      /<link rel="icon" type="image\/svg\+xml" href="[^"]*"/,
+      () => `<link rel="icon" type="image/svg+xml" href="${escapeHtml(document.favicon)}"`,
+    )
+    .replace('</head>', () => `${brandTags}${headTags}${configBlock}</head>`);
+  return withFirstPage
+    ? html.replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-prerendered="${escapeHtml(page.brand)}">${page.root}</div>`,
+      )
+    : html;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import { initialValue } from '../config/clamp-to-bounds';
+import { initialApplicationState } from '../features/application';
+import { ApplicationState } from '@lf/contract';
+import { resolveBrand } from './brand-registry';
+import { canHydrateFirstPage, type FirstPaintFacts } from './first-paint';
+
+const brand = resolveBrand('lei-rapid-ro');
+const newApplicant = initialApplicationState({
+  amount: initialValue(brand.loan.amount),
+  period: initialValue(brand.loan.period),
+  sessionId: 'b7c1e1a0-0000-4000-8000-000000000001',
+});
+const facts: FirstPaintFacts = {
+  prerenderedBrand: brand.id,
+  brand,
+  locale: brand.defaultLocale,
+  route: '/',
+  embedded: false,
+  state: newApplicant,
+};
+
+describe('canHydrateFirstPage', () => {
+  test("a new applicant at the start route takes over the build's page", () => {
+    expect(canHydrateFirstPage(facts)).toBe(true);
+  });
+
+  test.each<[string, Partial<FirstPaintFacts>]>([
+    ['the HTML holds no first page', { prerenderedBrand: undefined }],
+    ["the HTML holds another brand's page", { prerenderedBrand: 'default-es' }],
+    ['the applicant chose another language', { locale: 'en' }],
+    ['the route is a later step', { route: '/personal-details' }],
+    ['the page is in a frame', { embedded: true }],
+    [
+      'the amount came back from storage or the address',
+      {
+        state: {
+          ...newApplicant,
+          applicationData: { ...newApplicant.applicationData, amount: 700 },
+        },
+      },
+    ],
+    [
+      'a lead is under way',
+      {
+        state: {
+          ...newApplicant,
+          progressState: ApplicationState.PERSONAL_DETAILS,
+          applicationData: { ...newApplicant.applicationData, id: 'lead-1' },
+        },
+      },
+    ],
+    [
+      'the address set the colours',
+      { state: { ...newApplicant, uiColors: { primary: '#000000' } } },
+    ],
+  ])('renders afresh when %s', (_reason, change) => {
+    expect(canHydrateFirstPage({ ...facts, ...change })).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+/** A brand's first page as the build renders it (render-first-page.tsx), before it is written. */
+export interface FirstPage {
+  html: string;
+  /** What the document around the page says of the brand (as apply-brand-to-document does). */
+  document: {
+    lang: string;
+    title: string;
+    description: string;
+    keywords: string;
+    themeColor: string;
+    favicon: string;
+    themeProperties: Record<string, string>;
+  };
+  /** The build's modules the page needs at once: the brand's page and its styles. */
+  modules: string[];
+}
+
+/** Reads a translation file of the build by its path (e.g. /locales/es/translation.json). */
+export type ReadTexts = (file: string) => Record<string, unknown>;
+
+/** The SSR build's module (dist-ssr/render-first-page.js), as the prerender script uses it. */
+export interface FirstPageRenderer {
+  Brands: readonly { id: string }[];
+  renderFirstPage: (brandId: string, readTexts: ReadTexts) => Promise<FirstPage>;
+}

@@ -1,0 +1,109 @@
+/**
+ * The first page of a brand, rendered to HTML at build time (scripts/prerender.ts): what an
+ * applicant sees before any script has run. It renders the same App the browser hydrates, with
+ * the state a new applicant starts from (the brand's loan defaults), its default locale's texts
+ * and the router at the start route.
+ */
+import i18next from 'i18next';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Router } from 'wouter';
+import type { ReactNode } from 'react';
+import { BASE_PATH } from '../../server/base-path';
+import { App } from '../app/app';
+import { resolveBrand } from '../app/brand-registry';
+import { withBuiltImages } from '../app/brand-images';
+import { lazyApplicationPage } from '../app/load-application-page';
+import { createAppStore } from '../app/store';
+import { initialValue } from '../config/clamp-to-bounds';
+import { LocaleTags } from '../config/locale-tags';
+import { themeProperties } from '../config/theme-properties';
+import { initialApplicationState } from '../features/application';
+import { i18nOptions } from '../features/i18n/i18n-options';
+import type { ApiClient } from '../lib/api-client';
+import type { FirstPage, ReadTexts } from './first-page';
+
+export { Brands } from '../app/brand-registry';
+
+/** The namespaces a first page may read: the app's texts and the dynamic (v3) pages'. */
+export const FIRST_PAGE_NAMESPACES = ['translation', 'dynamic'] as const;
+
+/** The server renders no call: a page that would make one at render time is a mistake. */
+const noApi: ApiClient = () => Promise.reject(new Error('No lead API calls while prerendering'));
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
+}
+
+export async function renderFirstPage(brandId: string, readTexts: ReadTexts): Promise<FirstPage> {
+  const brand = withBuiltImages(resolveBrand(brandId));
+  const lng = brand.defaultLocale;
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    ...i18nOptions({
+      basePath: BASE_PATH,
+      lng,
+      supportedLngs: brand.locales,
+      translationPath: brand.translationPath,
+    }),
+    debug: false,
+    backend: undefined,
+    // The texts every first page reads, and the v3 pages' (the dynamic page's namespace).
+    ns: [...FIRST_PAGE_NAMESPACES],
+    resources: {
+      [lng]: Object.fromEntries(
+        FIRST_PAGE_NAMESPACES.map((ns) => [
+          ns,
+          readTexts(brand.translationPath.replace('{{lng}}', lng).replace('{{ns}}', ns)),
+        ]),
+      ),
+    },
+    react: { useSuspense: false },
+  });
+  for (const [locale, texts] of Object.entries(brand.textOverrides)) {
+    if (texts) i18n.addResources(locale, 'translation', texts);
+  }
+  const store = createAppStore({
+    api: noApi,
+    initialState: initialApplicationState({
+      amount: initialValue(brand.loan.amount),
+      period: initialValue(brand.loan.period),
+    }),
+  });
+  const router = (children: ReactNode) => (
+    <Router base={BASE_PATH} ssrPath={`${BASE_PATH}/`}>
+      {children}
+    </Router>
+  );
+  const { prelude } = await prerenderToNodeStream(
+    <I18nextProvider i18n={i18n}>
+      <App
+        brand={brand}
+        applicationPage={lazyApplicationPage(brand)}
+        store={store}
+        router={router}
+        crashText={i18n.t('errors>crash')}
+        loadingText={i18n.t('common>loading')}
+      />
+    </I18nextProvider>,
+  );
+  const { title, description, keywords } = brand.pageData;
+  return {
+    html: await readStream(prelude),
+    document: {
+      lang: LocaleTags[lng],
+      title: title ?? brand.displayName,
+      description: description ?? brand.displayName,
+      keywords: keywords ?? brand.displayName,
+      themeColor: brand.theme.primary,
+      favicon: brand.favicon,
+      themeProperties: themeProperties(brand.theme),
+    },
+    modules: [
+      `src/app/application-pages/${brand.applicationPage}-application-page.tsx`,
+      `src/brands/${brand.id}/styles.css`,
+    ],
+  };
+}
