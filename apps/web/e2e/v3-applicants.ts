@@ -421,3 +421,17 @@ export function formControls(page: Page): Promise<Record<string, string | boolea
     return controls;
   });
 }
+
+/** Answers the pages shown the quick way (fill, check) and continues, until `until` shows. */
+export async function answerQuicklyUntil(page: Page, applicant: V3Applicant, until: string) {
+  await expect(page.locator('form.lf-step')).toBeVisible();
+  const from = applicant.pages.indexOf(shownPage(applicant, page));
+  const to = applicant.pages.indexOf(until);
+  if (from < 0 || to < from) throw new Error(`Cannot go on from ${page.url()} to ${until}`);
+  for (const next of applicant.pages.slice(from + 1, to + 1)) {
+    await answerPage(page, applicant, 'quickly');
+    await page.locator('form.lf-step button[type="submit"]').click();
+    await expect(page).toHaveURL(addressOf(applicant, next));
+    await expect(page.locator('form.lf-step')).toBeVisible();
+  }
+}

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { API_ORIGIN, expect, expectAccessible, freshBrowser, test } from './fixtures';
 import {
   answerByKeyboard,
+  answerQuicklyUntil,
   answerPage,
   answersFor,
   continueByKeyboard,
@@ -29,20 +30,6 @@ const isSave = (request: Request) =>
 async function openForm(page: Page, applicant: V3Applicant) {
   await page.goto(`./?brand=${applicant.brand}`);
   await expect(page).toHaveURL(addressOf(applicant, applicant.pages[0] ?? ''));
-}
-
-/** Answers the pages shown the quick way (fill, check) and continues, until `until` shows. */
-async function answerQuicklyUntil(page: Page, applicant: V3Applicant, until: string) {
-  await expect(page.locator('form.lf-step')).toBeVisible();
-  const from = applicant.pages.indexOf(shownPage(applicant, page));
-  const to = applicant.pages.indexOf(until);
-  if (from < 0 || to < from) throw new Error(`Cannot go on from ${page.url()} to ${until}`);
-  for (const next of applicant.pages.slice(from + 1, to + 1)) {
-    await answerPage(page, applicant, 'quickly');
-    await page.locator('form.lf-step button[type="submit"]').click();
-    await expect(page).toHaveURL(addressOf(applicant, next));
-    await expect(page.locator('form.lf-step')).toBeVisible();
-  }
 }
 
 /** The policies' boxes of initial-details (asked again after a reload without a lead). */

@@ -1,0 +1,90 @@
+// Times every move between steps as an applicant feels it: from the pointerdown on Continue to
+// the next page's first field drawn, measured in the page with performance.now(), at 4× CPU
+// slowdown, over three walks of each flow in a fresh browser. Writes the times to
+// BENCH_MOVES_FILE for scripts/bench.mjs, which prints them; asserts nothing about them.
+import { writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { fillApplication, spanishApplicant } from '../e2e/application-flow';
+import { freshBrowser, test } from '../e2e/fixtures';
+import {
+  answerQuicklyUntil,
+  romanianV3Applicant,
+  spanishV3Applicant,
+  type V3Applicant,
+} from '../e2e/v3-applicants';
+
+const PASSES = 3;
+
+export interface Move {
+  from: string;
+  to: string;
+  ms: number;
+}
+
+/** In the page, before its scripts: records each Continue until the next page's field shows. */
+function recordMoves() {
+  const scope = window as unknown as { __moves: Move[] };
+  scope.__moves = [];
+  const FIELD =
+    'main form input:not([type=hidden]):not([type=range]), main form select, main form textarea';
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('button[type="submit"]'))
+        return;
+      const start = performance.now();
+      const from = location.pathname;
+      const watch = () => {
+        const field = location.pathname !== from ? document.querySelector(FIELD) : null;
+        if (field && field.getBoundingClientRect().height > 0) {
+          scope.__moves.push({ from, to: location.pathname, ms: performance.now() - start });
+        } else if (performance.now() - start < 30_000) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    },
+    true,
+  );
+}
+
+const v3Walk = (applicant: V3Applicant) => async (page: Page) => {
+  await page.goto(`./?brand=${applicant.brand}`);
+  await answerQuicklyUntil(page, applicant, applicant.pages.at(-1) ?? '');
+};
+
+const flows: { name: string; walk: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'classic (default-es)',
+    walk: async (page) => {
+      await page.goto('./?brand=default-es');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await fillApplication(page, spanishApplicant, { checkPage: false });
+    },
+  },
+  { name: 'v3 default (credisol-es)', walk: v3Walk(spanishV3Applicant()) },
+  { name: 'v3 Romanian (lei-rapid-ro)', walk: v3Walk(romanianV3Applicant()) },
+];
+
+const results: Record<string, Move[]> = {};
+test.describe.configure({ mode: 'serial' });
+
+for (const flow of flows) {
+  test(flow.name, async ({ browser, baseURL }) => {
+    const moves: Move[] = [];
+    for (let pass = 0; pass < PASSES; pass += 1) {
+      const { context, page } = await freshBrowser(browser, baseURL);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(recordMoves);
+      await flow.walk(page);
+      moves.push(
+        ...(await page.evaluate(() => (window as unknown as { __moves: Move[] }).__moves)),
+      );
+      await context.close();
+    }
+    results[flow.name] = moves;
+  });
+}
+
+test.afterAll(() => {
+  writeFileSync(process.env.BENCH_MOVES_FILE ?? 'bench-moves.json', JSON.stringify(results));
+});
