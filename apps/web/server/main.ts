@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
-import { Environments, GOOGLE_RECAPTCHA_SCRIPT_URL } from '../src/app/runtime-config';
+import { GOOGLE_RECAPTCHA_SCRIPT_URL } from '../src/app/runtime-config';
+import { Environments } from '../src/config/environment';
 import { CountryCodeSchema } from '../src/config/brand-config-schema';
 import { BASE_PATH } from './base-path';
 import { buildStaticServer } from './static-server';

@@ -3,8 +3,6 @@ import { CountryCodeSchema } from '../config/brand-config-schema';
 import { ConfigError } from '../config/resolve-brand-config';
 import { formatSchemaIssues } from '../lib/format-schema-issues';
 
-export { Environments, type Environment } from '../config/environment';
-
 /** Google's reCAPTCHA script: what a deployment loads unless it names another (the sandbox's). */
 export const GOOGLE_RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 
