@@ -46,8 +46,14 @@ function recordMoves() {
   );
 }
 
+/** An applicant reads the first page for a moment: its idle-time prefetch has run by then. */
+async function openFirstPage(page: Page, brand: string) {
+  await page.goto(`./?brand=${brand}`);
+  await page.waitForLoadState('networkidle');
+}
+
 const v3Walk = (applicant: V3Applicant) => async (page: Page) => {
-  await page.goto(`./?brand=${applicant.brand}`);
+  await openFirstPage(page, applicant.brand);
   await answerQuicklyUntil(page, applicant, applicant.pages.at(-1) ?? '');
 };
 
@@ -55,7 +61,7 @@ const flows: { name: string; walk: (page: Page) => Promise<void> }[] = [
   {
     name: 'classic (default-es)',
     walk: async (page) => {
-      await page.goto('./?brand=default-es');
+      await openFirstPage(page, 'default-es');
       await page.getByRole('button', { name: 'Continuar' }).click();
       await fillApplication(page, spanishApplicant, { checkPage: false });
     },
