@@ -185,11 +185,15 @@ test.describe('session recording', () => {
     vendorCalls,
   }) => {
     // This deployment says production: only there does recording start (spec section 4).
-    await page.route('**/application-frontend/config.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        json: { ...(await response.json()), environment: 'production' },
+    // (The page's own configuration block, rewritten once parsed and before the app reads it.)
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        const block = document.getElementById('lf-runtime-config');
+        if (document.readyState !== 'interactive' || !block?.textContent) return;
+        block.textContent = JSON.stringify({
+          ...(JSON.parse(block.textContent) as object),
+          environment: 'production',
+        });
       });
     });
     await page.goto('./');

@@ -37,11 +37,19 @@ export async function loadRuntimeConfig(
   url: string,
   doc: Document = document,
 ): Promise<RuntimeConfig> {
+  return parseRuntimeConfig(await readRuntimeConfigData(url, doc));
+}
+
+/** The configuration as written (unparsed): the page's own block, else config.json. */
+export async function readRuntimeConfigData(
+  url: string,
+  doc: Document = document,
+): Promise<unknown> {
   const inline = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
-  if (inline) return parseRuntimeConfig(JSON.parse(inline));
+  if (inline) return JSON.parse(inline);
   const response = await fetch(url);
   if (!response.ok) throw new ConfigError(`Runtime configuration not found (${response.status})`);
-  return parseRuntimeConfig(await response.json());
+  return response.json();
 }
 
 function parseRuntimeConfig(value: unknown): RuntimeConfig {

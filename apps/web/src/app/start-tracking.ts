@@ -1,6 +1,7 @@
 import { BASE_PATH } from '../../server/base-path';
 import type { BrandConfig } from '../config/brand-config-schema';
-import { readEnvironment } from '../config/environment';
+import { environmentOf } from '../config/environment';
+import { readRuntimeConfigData } from './runtime-config';
 import { startTracking, type TrackingStore } from '../features/tracking/lazy';
 import { loadTrackingConfig } from './tracking-registry';
 
@@ -13,7 +14,10 @@ export async function startTrackingFor(store: TrackingStore, brand: BrandConfig)
   return startTracking({
     store,
     brand,
-    environment: await readEnvironment(`${BASE_PATH}/config.json`),
+    // The configuration the page already holds: no second request.
+    environment: environmentOf(
+      await readRuntimeConfigData(`${BASE_PATH}/config.json`).catch(() => null),
+    ),
     loadConfig: () => loadTrackingConfig(brand.id),
   });
 }

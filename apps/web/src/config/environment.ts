@@ -5,18 +5,13 @@ export const Environments = ['development', 'staging', 'production'] as const;
 export type Environment = (typeof Environments)[number];
 
 /**
- * config.json also names the environment. The first page does not read it (RuntimeConfigSchema
- * leaves it out): only the tracking, after the first page, needs it.
+ * The configuration also names the environment. The first page does not read it
+ * (RuntimeConfigSchema leaves it out): only the tracking, after the first page, needs it.
  */
 const EnvironmentConfigSchema = z.object({ environment: z.enum(Environments) });
 
-/** The deployment's environment from config.json; development when it cannot be read. */
-export async function readEnvironment(configUrl: string): Promise<Environment> {
-  try {
-    const response = await fetch(configUrl);
-    const parsed = EnvironmentConfigSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.environment : 'development';
-  } catch {
-    return 'development';
-  }
+/** The deployment's environment in its configuration; development when it does not say. */
+export function environmentOf(config: unknown): Environment {
+  const parsed = EnvironmentConfigSchema.safeParse(config);
+  return parsed.success ? parsed.data.environment : 'development';
 }
