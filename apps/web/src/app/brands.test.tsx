@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { themeTextPairs } from '../config/theme-properties';
@@ -27,6 +29,15 @@ describe('every brand', () => {
     expect(config.country).toBe(country);
     expect(config.locales).toContain(config.defaultLocale);
   });
+
+  test.each(Brands.map((brand) => brand.id))(
+    '%s: its logo width is the SVG’s at 40 px high, so the header keeps its place',
+    (id) => {
+      const svg = readFileSync(path.join(import.meta.dirname, `../brands/${id}/logo.svg`), 'utf8');
+      const [, width = '0', height = '1'] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
+      expect(resolveBrand(id).logoWidth).toBe(Math.round((40 * Number(width)) / Number(height)));
+    },
+  );
 
   test.each(pairs)('%s in %s: every text colour reaches 4.5:1 on its background', (id, country) => {
     const low = themeTextPairs(resolveBrand(id, country).theme).filter((pair) => pair.ratio < 4.5);

@@ -127,6 +127,11 @@ export const BrandConfigSchema = z.object({
   theme: ThemeSchema,
   /** URLs of the brand's assets (from its folder). */
   logo: z.string().check(z.minLength(1)),
+  /**
+   * The logo's width in CSS pixels at its 40 px height: the page reserves its place, so the
+   * header does not move when the image arrives (a test checks it against the SVG's viewBox).
+   */
+  logoWidth: z.number().check(z.int(), z.positive()),
   favicon: z.string().check(z.minLength(1)),
   /**
    * The brand's flow as data: inline (its name, who orders the pages, the starting page and the

@@ -17,6 +17,7 @@ const brand: BrandDefinition = {
     termsUrl: 'https://test.example/terms',
     dataProcessingPolicyUrl: 'https://test.example/privacy',
     logo: '/logo.svg',
+    logoWidth: 120,
     favicon: '/favicon.svg',
     loan: { amount: { max: 2000 } },
   },

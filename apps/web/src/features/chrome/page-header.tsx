@@ -6,7 +6,7 @@ export function PageHeader({ className }: { className: string }) {
   return (
     <header className={`lf-header ${className}`}>
       <a className="lf-brand" href={brand.homeUrl}>
-        <img src={brand.logo} alt={brand.displayName} height={40} />
+        <img src={brand.logo} alt={brand.displayName} width={brand.logoWidth} height={40} />
       </a>
       <LanguageSelect />
     </header>
