@@ -1,6 +1,7 @@
 import type { Offer } from '@lf/contract';
 import type { Locale } from '../../config/brand-config-schema';
 import { LocaleTags } from '../../config/locale-tags';
+import { numberFormat } from '../../config/number-format';
 
 /**
  * An offer's figures as the applicant's language writes them (Intl): money in the offer's
@@ -18,7 +19,7 @@ export function isCurrency(code: string): boolean {
 }
 
 export function formatOfferMoney(value: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(LocaleTags[locale], {
+  return numberFormat(LocaleTags[locale], {
     style: 'currency',
     currency,
     ...(Number.isInteger(value) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
@@ -27,7 +28,7 @@ export function formatOfferMoney(value: number, currency: string, locale: Locale
 
 /** `apr` is in per cent (21.9 → "21,9 %" in Spanish, "21.9%" in English). */
 export function formatApr(apr: number, locale: Locale): string {
-  return new Intl.NumberFormat(LocaleTags[locale], {
+  return numberFormat(LocaleTags[locale], {
     style: 'percent',
     maximumFractionDigits: 2,
   }).format(apr / 100);
