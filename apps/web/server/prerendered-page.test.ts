@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { DEFERRED_ASSETS_LOADER } from './deferred-assets';
 import { brandedIndexHtml, type PrerenderedPage } from './prerendered-page';
 
 const template = `<!doctype html>
@@ -8,6 +9,9 @@ const template = `<!doctype html>
     <link rel="icon" type="image/svg+xml" href="/application-frontend/favicon.svg" />
     <link rel="preload" href="/application-frontend/config.json" as="fetch" crossorigin="anonymous" />
     <title>Solicitud de préstamo</title>
+    <script type="module" crossorigin src="/application-frontend/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/application-frontend/assets/runtime-1.js">
+    <link rel="stylesheet" crossorigin href="/application-frontend/assets/index-1.css">
   </head>
   <body>
     <div id="root"></div>
@@ -40,9 +44,13 @@ describe('brandedIndexHtml', () => {
     template,
     page,
     runtimeConfig,
-    headTags:
-      '<link rel="preload" href="/application-frontend/locales/mx/translation.json" as="fetch">',
+    fetches: ['/application-frontend/locales/mx/translation.json'],
     withFirstPage: true,
+    styleText: (href) =>
+      ({
+        '/application-frontend/assets/index-1.css': 'body{margin:0}',
+        '/application-frontend/assets/theme-presta-ya-mx-1.css': ':root{--brand:#7a1fa2}',
+      })[href],
   });
 
   test("the start route's HTML holds the brand's first page, its language, title and favicon", () => {
@@ -54,15 +62,49 @@ describe('brandedIndexHtml', () => {
     expect(html).toContain('href="/application-frontend/assets/favicon-abc.svg"');
   });
 
-  test('the page styles, page chunk and image come with the HTML, not after the main script', () => {
+  test('the start route paints from the HTML alone: its styles inline, in their order', () => {
     expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/application-frontend/assets/theme-presta-ya-mx-1.css">',
+      '<style data-href="/application-frontend/assets/index-1.css">body{margin:0}</style>',
     );
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/application-frontend/assets/classic-application-page-1.js">',
+      '<style data-href="/application-frontend/assets/theme-presta-ya-mx-1.css">:root{--brand:#7a1fa2}</style>',
     );
+    expect(html.indexOf('index-1.css')).toBeLessThan(html.indexOf('theme-presta-ya-mx-1.css'));
+    expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain(page.head);
-    expect(html).toContain('locales/mx/translation.json');
+  });
+
+  test('its code and texts are listed for the loader to request all at once after the first paint', () => {
+    expect(html).not.toMatch(
+      /<script type="module"|rel="modulepreload"|rel="preload" href="[^"]*translation/,
+    );
+    const block = /<script type="application\/json" id="lf-deferred-assets">(.*?)<\/script>/.exec(
+      html,
+    );
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual({
+      scripts: ['/application-frontend/assets/index-1.js'],
+      modulePreloads: [
+        '/application-frontend/assets/runtime-1.js',
+        '/application-frontend/assets/classic-application-page-1.js',
+      ],
+      fetches: ['/application-frontend/locales/mx/translation.json'],
+    });
+    expect(html).toContain(`<script>${DEFERRED_ASSETS_LOADER}</script>`);
+  });
+
+  test('a stylesheet that could close its element stays linked', () => {
+    const linked = brandedIndexHtml({
+      template,
+      page,
+      runtimeConfig,
+      fetches: [],
+      withFirstPage: true,
+      styleText: () => 'a{content:"</style><script>evil()</script>"}',
+    });
+    expect(linked).not.toContain('evil()');
+    expect(linked).toContain(
+      '<link rel="stylesheet" crossorigin href="/application-frontend/assets/index-1.css">',
+    );
   });
 
   test('the configuration is a JSON data block nothing in it can close, and config.json is not fetched', () => {
@@ -79,12 +121,26 @@ describe('brandedIndexHtml', () => {
       template,
       page,
       runtimeConfig,
-      headTags: '',
+      fetches: ['/application-frontend/locales/mx/translation.json'],
       withFirstPage: false,
     });
     expect(other).toContain('<div id="root"></div>');
     expect(other).toContain('<html lang="es-MX">');
     expect(other).toContain('id="lf-runtime-config"');
+    // The page must be drawn by its code: everything requested with the HTML, linked as built.
+    expect(other).toContain(
+      '<script type="module" crossorigin src="/application-frontend/assets/index-1.js"></script>',
+    );
+    expect(other).toContain(
+      '<link rel="modulepreload" crossorigin href="/application-frontend/assets/classic-application-page-1.js">',
+    );
+    expect(other).toContain(
+      '<link rel="stylesheet" crossorigin href="/application-frontend/assets/theme-presta-ya-mx-1.css">',
+    );
+    expect(other).toContain(
+      '<link rel="preload" href="/application-frontend/locales/mx/translation.json" as="fetch" crossorigin="anonymous">',
+    );
+    expect(other).not.toContain('lf-deferred-assets');
   });
 
   test('a build without prerendered pages still gets the configuration in the page', () => {
@@ -92,7 +148,7 @@ describe('brandedIndexHtml', () => {
       template,
       page: undefined,
       runtimeConfig,
-      headTags: '',
+      fetches: ['/application-frontend/locales/mx/translation.json'],
       withFirstPage: true,
     });
     expect(plain).toContain('<div id="root"></div>');

@@ -2,6 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../src/app/runtime-config';
+import {
+  DEFERRED_ASSETS_ELEMENT_ID,
+  DEFERRED_ASSETS_LOADER,
+  type DeferredAssets,
+} from './deferred-assets';
 
 /**
  * A brand's first page as the build rendered it (scripts/prerender.ts): its markup, what the
@@ -55,29 +60,48 @@ export interface BrandedHtmlOptions {
   template: string;
   page: PrerenderedPage | undefined;
   runtimeConfig: unknown;
-  /** Extra tags for the head (the translations' preloads). */
-  headTags: string;
+  /** Data the page reads at once besides its code (the translations), preloaded. */
+  fetches: readonly string[];
   /** Whether the page's markup goes in: only where the first page is what the route shows. */
   withFirstPage: boolean;
+  /**
+   * A stylesheet's text by its address, put in the page where the page is in the HTML, so it
+   * paints with the HTML alone; undefined leaves that stylesheet linked.
+   */
+  styleText?: (href: string) => string | undefined;
 }
+
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+const preloadTag = (href: string) =>
+  `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`;
+
+/** Style text that cannot end its element early. */
+export const canInlineStyle = (css: string) => !/<\/style/i.test(css);
 
 /**
  * index.html for one brand: its language, title, theme colour and favicon, its theme and page
  * styles and page chunk fetched with the HTML, the deployment's configuration as a JSON data block
  * (not a script the CSP would have to allow), and, on the start route, the first page itself.
+ * There the page paints from the HTML alone: its styles are inline, and its code and texts are
+ * requested at once after the first paint by the one inline script (server/deferred-assets.ts).
  */
 export function brandedIndexHtml({
   template,
   page,
   runtimeConfig,
-  headTags,
+  fetches,
   withFirstPage,
+  styleText = () => undefined,
 }: BrandedHtmlOptions): string {
   const configBlock = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(runtimeConfig)}</script>`;
   // The configuration comes with the page: its preload would fetch it for nothing.
   let html = template.replace(/\s*<link rel="preload" href="[^"]*\/config\.json"[^>]*>/, '');
+  const preloads = fetches.map(preloadTag).join('');
   // Replacements by function: a `$` in the page (a peso amount) is text, not a pattern.
-  if (!page) return html.replace('</head>', () => `${headTags}${configBlock}</head>`);
+  if (!page) return html.replace('</head>', () => `${preloads}${configBlock}</head>`);
   const { document } = page;
   const brandTags = [
     `<meta name="description" content="${escapeHtml(document.description)}">`,
@@ -96,12 +120,32 @@ export function brandedIndexHtml({
     .replace(
       /<link rel="icon" type="image\/svg\+xml" href="[^"]*"/,
       () => `<link rel="icon" type="image/svg+xml" href="${escapeHtml(document.favicon)}"`,
-    )
-    .replace('</head>', () => `${brandTags}${headTags}${configBlock}</head>`);
-  return withFirstPage
-    ? html.replace(
-        '<div id="root"></div>',
-        () => `<div id="root" data-prerendered="${escapeHtml(page.brand)}">${page.root}</div>`,
-      )
-    : html;
+    );
+  if (!withFirstPage)
+    return html.replace('</head>', () => `${brandTags}${preloads}${configBlock}</head>`);
+
+  html = html.replace('</head>', () => `${brandTags}${configBlock}</head>`);
+  const deferred: DeferredAssets = { scripts: [], modulePreloads: [], fetches: [...fetches] };
+  html = html
+    .replace(MODULE_SCRIPT, (_tag, src: string) => {
+      deferred.scripts.push(src);
+      return '';
+    })
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      deferred.modulePreloads.push(href);
+      return '';
+    })
+    .replace(STYLESHEET, (tag, href: string) => {
+      const css = styleText(href);
+      return css !== undefined && canInlineStyle(css)
+        ? `<style data-href="${escapeHtml(href)}">${css}</style>`
+        : tag;
+    });
+  return html.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root" data-prerendered="${escapeHtml(page.brand)}">${page.root}</div>` +
+      `<script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">${scriptJson(deferred)}</script>` +
+      `<script>${DEFERRED_ASSETS_LOADER}</script>`,
+  );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { recaptchaOrigins, securityHeaders } from './security-headers';
+import { cspHash } from './deferred-assets';
+import { headersFor, recaptchaOrigins, securityHeaders } from './security-headers';
 
 const directive = (csp: string, name: string) =>
   csp.split('; ').find((part) => part.startsWith(`${name} `));
@@ -85,5 +86,34 @@ describe('security headers', () => {
     });
     expect(directive(csp, 'img-src')).toBe("img-src 'self' http://127.0.0.1:4174 data:");
     expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+  });
+
+  test('allow inline scripts and styles only by the hash of their exact text', () => {
+    const { 'content-security-policy': csp = '' } = securityHeaders({
+      connectOrigins: [],
+      frameAncestors: [],
+      formActionOrigins: [],
+      inlineScripts: ['load()'],
+      inlineStyles: ['body{margin:0}'],
+    });
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${cspHash('load()')}`);
+    expect(directive(csp, 'style-src')).toBe(`style-src 'self' ${cspHash('body{margin:0}')}`);
+    expect(cspHash('load()')).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  test('send the page policies on documents and SVG only, the rest on every file', () => {
+    const headers = securityHeaders({
+      connectOrigins: [],
+      frameAncestors: [],
+      formActionOrigins: [],
+    });
+    expect(headersFor(headers, 'text/html; charset=utf-8')).toEqual(headers);
+    expect(headersFor(headers, 'image/svg+xml')).toEqual(headers);
+    const script = headersFor(headers, 'text/javascript; charset=utf-8');
+    expect(script['content-security-policy']).toBeUndefined();
+    expect(script['permissions-policy']).toBeUndefined();
+    expect(script['x-content-type-options']).toBe('nosniff');
+    expect(script['cross-origin-resource-policy']).toBe('same-origin');
   });
 });

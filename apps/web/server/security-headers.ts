@@ -1,4 +1,5 @@
 import type { VendorOrigins } from '../src/features/tracking/vendor-origins';
+import { cspHash } from './deferred-assets';
 
 export interface SecurityHeaderOptions {
   /** Origins the front end may call (the lead API). */
@@ -15,6 +16,10 @@ export interface SecurityHeaderOptions {
   imgOrigins?: readonly string[];
   /** The tracking vendors' origins, by directive (features/tracking/vendor-origins.ts). */
   vendors?: VendorOrigins;
+  /** Inline scripts the pages hold, allowed each by its hash (never 'unsafe-inline'). */
+  inlineScripts?: readonly string[];
+  /** Inline style elements the pages hold, allowed each by its hash. */
+  inlineStyles?: readonly string[];
 }
 
 const GOOGLE_RECAPTCHA_ORIGIN = 'https://www.google.com';
@@ -41,7 +46,7 @@ export function recaptchaOrigins(scriptUrl: string): {
 const sources = (origins: readonly string[]) => ["'self'", ...new Set(origins)].join(' ');
 
 /**
- * Headers on every answer: a CSP with no inline script, scripts and frames only from the app and
+ * Headers on every answer: a CSP with no inline script but the hashed ones, scripts and frames only from the app and
  * the origins configured, framing limited by configuration.
  */
 export function securityHeaders({
@@ -52,12 +57,14 @@ export function securityHeaders({
   frameOrigins = [],
   imgOrigins = [],
   vendors = { script: [], connect: [], img: [], frame: [], worker: [] },
+  inlineScripts = [],
+  inlineStyles = [],
 }: SecurityHeaderOptions): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    `script-src ${sources([...scriptOrigins, ...vendors.script])}`,
+    `script-src ${sources([...scriptOrigins, ...vendors.script, ...inlineScripts.map(cspHash)])}`,
     `frame-src ${sources([...frameOrigins, ...vendors.frame])}`,
-    "style-src 'self'",
+    `style-src ${sources(inlineStyles.map(cspHash))}`,
     `img-src ${sources([...imgOrigins, ...vendors.img])} data:`,
     "font-src 'self'",
     `connect-src ${sources([...connectOrigins, ...vendors.connect])}`,
@@ -74,4 +81,24 @@ export function securityHeaders({
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     'cross-origin-resource-policy': 'same-origin',
   };
+}
+
+/** A document's policies: they mean nothing on a script, a stylesheet or JSON. */
+const DOCUMENT_POLICIES = new Set(['content-security-policy', 'permissions-policy']);
+/** Answers a browser may show as a document: pages, and SVG, which can run script. */
+const DOCUMENT_TYPE = /^(?:text\/html|image\/svg\+xml)\b/;
+
+/**
+ * The headers for an answer of this content type: all of them on a document, the rest (nosniff,
+ * referrer and resource policies) on every other file. The CSP is kilobytes, and HTTP/1.1 sends
+ * headers uncompressed with each of the thirty-odd files of the first page.
+ */
+export function headersFor(
+  headers: Record<string, string>,
+  contentType: string,
+): Record<string, string> {
+  if (DOCUMENT_TYPE.test(contentType)) return headers;
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !DOCUMENT_POLICIES.has(name)),
+  );
 }

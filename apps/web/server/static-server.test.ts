@@ -4,17 +4,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { StateRoutes } from '../src/features/flow/application-routes';
+import { cspHash, DEFERRED_ASSETS_LOADER } from './deferred-assets';
+import { precompress } from './precompress';
 import { buildStaticServer } from './static-server';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'lf-dist-'));
 mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(
   path.join(distDir, 'index.html'),
-  '<!doctype html><html><head><title>app</title></head><body></body></html>',
+  // Long enough to be worth compressing, as every real page is.
+  `<!doctype html><html><head><title>app</title><meta name="description" content="${'Préstamos en línea. '.repeat(60)}"></head><body></body></html>`,
 );
 writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+const mainScript = `export const steps = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `step-${i}`))};`;
+writeFileSync(path.join(distDir, 'assets', 'main-def456.js'), mainScript);
 mkdirSync(path.join(distDir, 'locales', 'es'), { recursive: true });
 writeFileSync(
   path.join(distDir, 'locales', 'es', 'translation.json'),
@@ -23,6 +29,12 @@ writeFileSync(
     notFound: { body: 'La dirección puede estar mal escrita.', startLink: 'Empieza tu solicitud' },
   }),
 );
+
+/** The first page's one inline script, the only one the CSP allows. */
+const loaderHash = cspHash(DEFERRED_ASSETS_LOADER);
+
+// As the build does last (scripts/compress-build.ts).
+precompress(distDir);
 
 /** A raw GET over a real socket: the header-size limit lives in Node's HTTP parser, not inject. */
 function rawGet(
@@ -88,7 +100,7 @@ describe('static server', () => {
     // Google's reCAPTCHA by default: its script, the code it loads and its widget's frame.
     // Then the brand's tracking vendors (default-es uses all five; decision record 0013).
     expect(csp).toContain(
-      "script-src 'self' https://www.google.com https://www.gstatic.com https://www.googletagmanager.com https://connect.facebook.net https://analytics.tiktok.com https://eu-assets.i.posthog.com https://cdn.logr-in.com;",
+      `script-src 'self' https://www.google.com https://www.gstatic.com https://www.googletagmanager.com https://connect.facebook.net https://analytics.tiktok.com https://eu-assets.i.posthog.com https://cdn.logr-in.com ${loaderHash};`,
     );
     expect(csp).toContain(
       "frame-src 'self' https://www.google.com https://www.googletagmanager.com;",
@@ -114,9 +126,43 @@ describe('static server', () => {
   test('caches hashed assets for a year and 404s a missing asset instead of sending the page', async () => {
     const asset = await app.inject({ url: '/application-frontend/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
+    // A script gets nosniff, not the page's policy (kilobytes on each of thirty files).
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await app.inject({ url: '/application-frontend/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  test('sends the build’s brotli or gzip copy to a browser that accepts it, the file to one that does not', async () => {
+    const url = '/application-frontend/assets/main-def456.js';
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(mainScript.length / 3);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(mainScript);
+
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(mainScript);
+
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(mainScript);
+  });
+
+  test('compresses the brand’s page as it sends it', async () => {
+    const response = await app.inject({
+      url: '/application-frontend/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain('<title>app</title>');
+    expect(html).toContain('lf-runtime-config');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   test('serves the run-time configuration from its environment', async () => {
@@ -147,7 +193,7 @@ describe('static server', () => {
       });
       const page = await sandbox.inject({ url: '/application-frontend/' });
       const csp = String(page.headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self' http://127.0.0.1:4174;");
+      expect(csp).toContain(`script-src 'self' http://127.0.0.1:4174 ${loaderHash};`);
       expect(csp).toContain("frame-src 'self' http://127.0.0.1:4174;");
       expect(csp).not.toContain('google');
     } finally {
@@ -251,6 +297,14 @@ describe('the prerendered first page', () => {
     '<!doctype html><html lang="en"><head><title>app</title></head><body><div id="root"></div></body></html>',
   );
   mkdirSync(path.join(prerenderedDist, 'prerendered'));
+  mkdirSync(path.join(prerenderedDist, 'assets'));
+  const themes = {
+    'default-es': ':root{--brand:#0b5cad}',
+    'credisol-es': ':root{--brand:#00875a}',
+  };
+  for (const [brand, css] of Object.entries(themes)) {
+    writeFileSync(path.join(prerenderedDist, 'assets', `theme-${brand}.css`), css);
+  }
   for (const [brand, heading] of [
     ['default-es', '¿Cuánto dinero necesitas?'],
     ['credisol-es', 'Tus datos de contacto'],
@@ -305,6 +359,30 @@ describe('the prerendered first page', () => {
     const picked = await switching.inject({ url: '/application-frontend/?brand=credisol-es' });
     expect(picked.body).toContain('data-prerendered="credisol-es"><h1>Tus datos de contacto');
     expect(picked.body).toContain('credisol-es-page.js');
+    await switching.close();
+  });
+
+  test('the start route carries its styles inline, each allowed by its hash; a later route links them', async () => {
+    const fixed = await serve(false);
+    const start = await fixed.inject({ url: '/application-frontend/' });
+    expect(start.body).toContain(
+      `<style data-href="/application-frontend/assets/theme-default-es.css">${themes['default-es']}</style>`,
+    );
+    const csp = String(start.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' ${cspHash(themes['default-es'])};`);
+    expect(csp).not.toContain(cspHash(themes['credisol-es']));
+    expect(csp).not.toContain('unsafe-inline');
+    const later = await fixed.inject({ url: '/application-frontend/personal-details' });
+    expect(later.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/application-frontend/assets/theme-default-es.css">',
+    );
+    await fixed.close();
+    // A deployment that switches brand allows every brand's styles.
+    const switching = await serve(true);
+    const any = await switching.inject({ url: '/application-frontend/' });
+    for (const css of Object.values(themes)) {
+      expect(String(any.headers['content-security-policy'])).toContain(cspHash(css));
+    }
     await switching.close();
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
@@ -10,10 +11,11 @@ import type { BrandConfig, CountryCode } from '../src/config/brand-config-schema
 import { isKnownAppRoute } from './app-routes';
 import { BASE_PATH } from './base-path';
 import { clientErrorHandler } from './client-error-page';
-import { brandedIndexHtml, readPrerenderedPages } from './prerendered-page';
+import { DEFERRED_ASSETS_LOADER } from './deferred-assets';
+import { brandedIndexHtml, canInlineStyle, readPrerenderedPages } from './prerendered-page';
 import { loadTrackingConfig } from '../src/app/tracking-registry';
 import { mergeVendorOrigins, vendorOrigins } from '../src/features/tracking/vendor-origins';
-import { recaptchaOrigins, securityHeaders } from './security-headers';
+import { headersFor, recaptchaOrigins, securityHeaders } from './security-headers';
 
 export interface StaticServerOptions {
   distDir: string;
@@ -61,15 +63,6 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const vendors = mergeVendorOrigins(
     await Promise.all(servedBrands.map(async (id) => vendorOrigins(await loadTrackingConfig(id)))),
   );
-  const headers = securityHeaders({
-    vendors,
-    connectOrigins: [new URL(options.apiBaseUrl).origin],
-    // The partner logos the thank-you page shows are served by the lead API itself.
-    imgOrigins: [new URL(options.apiBaseUrl).origin],
-    frameAncestors: [...new Set([...brand.frameAncestors, ...options.embedOrigins])],
-    formActionOrigins: brand.partnerOrigins,
-    ...recaptchaOrigins(recaptchaScriptUrl),
-  });
   const runtimeConfig = {
     apiBaseUrl: options.apiBaseUrl,
     brand: brand.id,
@@ -83,18 +76,22 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   // has run: the page hydrates sooner (see docs/decisions).
   const translationFile = (served: BrandConfig, lng: string, ns = 'translation') =>
     `${BASE_PATH}${served.translationPath.replace('{{lng}}', lng).replace('{{ns}}', ns)}`;
-  const preload = (href: string) =>
-    `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
   // A dynamic (v3) brand's first page also reads the v3 pages' texts, in its own language.
-  const translationPreloads = (served: BrandConfig) =>
-    [
-      ...[...new Set([served.defaultLocale, 'en'])].map((lng) => translationFile(served, lng)),
-      ...(served.applicationPage === 'dynamic'
-        ? [translationFile(served, served.defaultLocale, 'dynamic')]
-        : []),
-    ]
-      .map(preload)
-      .join('');
+  const translationFiles = (served: BrandConfig) => [
+    ...[...new Set([served.defaultLocale, 'en'])].map((lng) => translationFile(served, lng)),
+    ...(served.applicationPage === 'dynamic'
+      ? [translationFile(served, served.defaultLocale, 'dynamic')]
+      : []),
+  ];
+  // The stylesheets a first page carries inline, read once; their hashes go in the CSP.
+  const inlinedStyles = new Map<string, string>();
+  const styleText = (href: string) => {
+    const file = path.join(options.distDir, href.slice(BASE_PATH.length));
+    if (!href.startsWith(`${BASE_PATH}/`) || !existsSync(file)) return undefined;
+    const css = inlinedStyles.get(href) ?? readFileSync(file, 'utf8');
+    inlinedStyles.set(href, css);
+    return css;
+  };
   // Every served brand's index.html, with and without its first page (prerendered by the build),
   // made once at start-up.
   const template = readFileSync(indexFile, 'utf8');
@@ -107,12 +104,25 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
           template,
           page: prerendered.get(id),
           runtimeConfig,
-          headTags: translationPreloads(served),
+          fetches: translationFiles(served),
           withFirstPage,
+          styleText,
         });
       return [id, { start: html(true), other: html(false) }] as const;
     }),
   );
+  const headers = securityHeaders({
+    vendors,
+    connectOrigins: [new URL(options.apiBaseUrl).origin],
+    // The partner logos the thank-you page shows are served by the lead API itself.
+    imgOrigins: [new URL(options.apiBaseUrl).origin],
+    frameAncestors: [...new Set([...brand.frameAncestors, ...options.embedOrigins])],
+    formActionOrigins: brand.partnerOrigins,
+    ...recaptchaOrigins(recaptchaScriptUrl),
+    // A first page's one inline script and its inline styles, each by its hash.
+    inlineScripts: [DEFERRED_ASSETS_LOADER],
+    inlineStyles: [...inlinedStyles.values()].filter(canInlineStyle),
+  });
   /** The brand a request is for: ?brand= where switching is allowed, else the deployment's. */
   const requestedBrand = (url: string) => {
     const asked = new URL(url, 'http://localhost').searchParams.get('brand');
@@ -144,8 +154,12 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   });
 
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(headers);
+    reply.headers(headersFor(headers, String(reply.getHeader('content-type') ?? '')));
   });
+
+  // The brand pages and config.json are compressed as they go; the build's files were compressed
+  // once by the build (server/precompress.ts) and are sent as they are.
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
 
   app.get(`${BASE_PATH}/config.json`, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -157,6 +171,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     prefix: `${BASE_PATH}/`,
     index: false,
     wildcard: true,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { DEFERRED_ASSETS_ELEMENT_ID, DEFERRED_ASSETS_LOADER } from './deferred-assets';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+const nextPaint = () =>
+  new Promise((resolve) =>
+    requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)),
+  );
+
+describe('the first page’s loader', () => {
+  test('after the first paint, requests the code and texts and links each inline style after it', async () => {
+    document.head.innerHTML =
+      '<style data-href="/a/index.css">body{margin:0}</style><style data-href="/a/theme.css">:root{}</style><title>t</title>';
+    document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">${JSON.stringify(
+      {
+        scripts: ['/a/index.js'],
+        modulePreloads: ['/a/page.js', '/a/runtime.js'],
+        fetches: ['/locales/es/translation.json'],
+      },
+    )}</script>`;
+    new Function(DEFERRED_ASSETS_LOADER)();
+    // Nothing is requested before the page has painted.
+    expect(document.querySelectorAll('link, script[src]')).toHaveLength(0);
+
+    await nextPaint();
+
+    const tags = [...document.head.children].map((element) =>
+      element.tagName === 'STYLE'
+        ? `style ${element.getAttribute('data-href')}`
+        : `${element.tagName.toLowerCase()} ${element.getAttribute('rel') ?? element.getAttribute('type')} ${element.getAttribute('href') ?? element.getAttribute('src')}`,
+    );
+    expect(tags).toEqual([
+      'style /a/index.css',
+      'link stylesheet /a/index.css',
+      'style /a/theme.css',
+      'link stylesheet /a/theme.css',
+      'title null null',
+      'link preload /locales/es/translation.json',
+      'link modulepreload /a/page.js',
+      'link modulepreload /a/runtime.js',
+      'script module /a/index.js',
+    ]);
+    const preload = document.querySelector('link[rel="preload"]');
+    expect(preload?.getAttribute('as')).toBe('fetch');
+    expect(preload?.getAttribute('crossorigin')).toBe('anonymous');
+  });
+
+  test('does nothing on a page without the list', async () => {
+    new Function(DEFERRED_ASSETS_LOADER)();
+    await nextPaint();
+    expect(document.querySelectorAll('link, script')).toHaveLength(0);
+  });
+});
