@@ -19,6 +19,8 @@ export interface Move {
   from: string;
   to: string;
   ms: number;
+  /** Of which the lead API's answers took (first request sent to last answer received). */
+  serverMs: number;
 }
 
 /** In the page, before its scripts: records each Continue until the next page's field shows. */
@@ -37,7 +39,23 @@ function recordMoves() {
       const watch = () => {
         const field = location.pathname !== from ? document.querySelector(FIELD) : null;
         if (field && field.getBoundingClientRect().height > 0) {
-          scope.__moves.push({ from, to: location.pathname, ms: performance.now() - start });
+          const end = performance.now();
+          // The lead API's calls of this move (not the app's own files or texts).
+          const calls = performance
+            .getEntriesByType('resource')
+            .filter(
+              (entry): entry is PerformanceResourceTiming =>
+                entry.startTime >= start &&
+                entry instanceof PerformanceResourceTiming &&
+                entry.initiatorType === 'fetch' &&
+                new URL(entry.name).origin !== location.origin,
+            );
+          const serverMs =
+            calls.length > 0
+              ? Math.max(...calls.map((call) => call.responseEnd)) -
+                Math.min(...calls.map((call) => call.startTime))
+              : 0;
+          scope.__moves.push({ from, to: location.pathname, ms: end - start, serverMs });
         } else if (performance.now() - start < 30_000) requestAnimationFrame(watch);
       };
       requestAnimationFrame(watch);

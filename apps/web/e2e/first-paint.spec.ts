@@ -137,6 +137,34 @@ test.describe('when the script arrives', () => {
     await expectAccessible(page);
   });
 
+  test('taps and keys given before the code arrives are kept: the lead gets what the applicant chose', async ({
+    page,
+  }) => {
+    // A slow line: the page is drawn, its main script takes two seconds more.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('./', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+    await page.getByRole('slider', { name: 'Plazo de devolución' }).focus();
+    await page.keyboard.press('End');
+    const created = page.waitForRequest(
+      (request) => request.url().endsWith('/v3/lead') && request.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    // No native submission: the page did not reload with the answers in its address.
+    expect(page.url()).not.toContain('amount=');
+    release();
+    const lead = (await created).postDataJSON() as { amount?: number; period?: number };
+    expect({ amount: lead.amount, period: lead.period }).toEqual({ amount: 800, period: 90 });
+    await expect(page).toHaveURL(/personal-details$/);
+  });
+
   test('a returning applicant with another amount gets their own page, not the one sent', async ({
     page,
   }) => {

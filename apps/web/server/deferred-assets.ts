@@ -1,7 +1,12 @@
-import { createHash } from 'node:crypto';
-
 /** The JSON block listing what the loader requests once the page has painted. */
 export const DEFERRED_ASSETS_ELEMENT_ID = 'lf-deferred-assets';
+/** The loader's own element (tests tell it from anything injected). */
+export const DEFERRED_ASSETS_LOADER_ID = 'lf-first-page-loader';
+/**
+ * The loader's hand-over to the app: a function on window that stops keeping the applicant's
+ * early actions and returns them (src/app/early-actions.ts replays them once React has the page).
+ */
+export const EARLY_ACTIONS_GLOBAL = 'lfTakeEarlyActions';
 
 export interface DeferredAssets {
   /** The main module scripts. */
@@ -15,14 +20,51 @@ export interface DeferredAssets {
 /**
  * The one inline script of a prerendered page (allowed by its hash, not by 'unsafe-inline').
  * The page is already in the HTML with its styles inline, so its code only makes it interactive:
- * once the page has loaded and painted, this requests all of it at once, in parallel, and links
- * each inline stylesheet's file right after it (same rules, so nothing moves) for the module
- * loader, which looks for the link before it fetches a chunk's styles. Plain ES2017, no build.
+ * right after the first paint, this requests all of it at once, in parallel (still before the
+ * load event, which waits for it), and links each inline stylesheet's file right after it (same
+ * rules, so nothing moves) for the module loader, which looks for the link before it fetches a
+ * chunk's styles.
+ *
+ * Until the app takes the page over, an applicant's taps on its buttons and a form's submission
+ * are held (not lost, and no native submission reloads the page) and the values they set are
+ * noted, for the app to replay. If the code cannot load, the page goes back to plain HTML.
+ * Plain ES2017, no build.
  */
 export const DEFERRED_ASSETS_LOADER = `(function () {
   var block = document.getElementById('${DEFERRED_ASSETS_ELEMENT_ID}');
-  if (!block) return;
+  var root = document.getElementById('root');
+  if (!block || !root) return;
   var assets = JSON.parse(block.textContent);
+  var early = [];
+  function keep(event) {
+    var target = event.target;
+    if (!(target instanceof Element) || !root.contains(target)) return;
+    if (event.type === 'click') {
+      var control = target.closest('button');
+      if (!control) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      early.push({ type: 'click', target: control });
+    } else if (event.type === 'submit') {
+      event.preventDefault();
+      early.push({ type: 'submit', target: target });
+    } else if ('value' in target) {
+      early.push({ type: 'value', target: target, value: target.value });
+    }
+  }
+  var kinds = ['click', 'submit', 'input', 'change'];
+  function stop() {
+    kinds.forEach(function (kind) {
+      document.removeEventListener(kind, keep, true);
+    });
+    var taken = early;
+    early = [];
+    return taken;
+  }
+  kinds.forEach(function (kind) {
+    document.addEventListener(kind, keep, true);
+  });
+  window.${EARLY_ACTIONS_GLOBAL} = stop;
   function add(tag, attributes, after) {
     var element = document.createElement(tag);
     Object.keys(attributes).forEach(function (name) {
@@ -30,6 +72,7 @@ export const DEFERRED_ASSETS_LOADER = `(function () {
     });
     if (after) after.after(element);
     else document.head.appendChild(element);
+    return element;
   }
   function load() {
     document.querySelectorAll('style[data-href]').forEach(function (style) {
@@ -42,18 +85,11 @@ export const DEFERRED_ASSETS_LOADER = `(function () {
       add('link', { rel: 'modulepreload', crossorigin: '', href: href });
     });
     assets.scripts.forEach(function (src) {
-      add('script', { type: 'module', crossorigin: '', src: src });
+      add('script', { type: 'module', crossorigin: '', src: src }).addEventListener('error', stop);
     });
   }
-  function afterPaint() {
-    requestAnimationFrame(function () {
-      setTimeout(load, 0);
-    });
-  }
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
+  // The frame's callback runs before the first paint, its timeout just after.
+  requestAnimationFrame(function () {
+    setTimeout(load, 0);
+  });
 })();`;
-
-/** A CSP source allowing exactly this inline text. */
-export const cspHash = (text: string) =>
-  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

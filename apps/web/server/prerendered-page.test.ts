@@ -89,7 +89,7 @@ describe('brandedIndexHtml', () => {
       ],
       fetches: ['/application-frontend/locales/mx/translation.json'],
     });
-    expect(html).toContain(`<script>${DEFERRED_ASSETS_LOADER}</script>`);
+    expect(html).toContain(`<script id="lf-first-page-loader">${DEFERRED_ASSETS_LOADER}</script>`);
   });
 
   test('a stylesheet that could close its element stays linked', () => {

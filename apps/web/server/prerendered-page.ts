@@ -5,6 +5,7 @@ import { RUNTIME_CONFIG_ELEMENT_ID } from '../src/app/runtime-config';
 import {
   DEFERRED_ASSETS_ELEMENT_ID,
   DEFERRED_ASSETS_LOADER,
+  DEFERRED_ASSETS_LOADER_ID,
   type DeferredAssets,
 } from './deferred-assets';
 
@@ -146,6 +147,6 @@ export function brandedIndexHtml({
     () =>
       `<div id="root" data-prerendered="${escapeHtml(page.brand)}">${page.root}</div>` +
       `<script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">${scriptJson(deferred)}</script>` +
-      `<script>${DEFERRED_ASSETS_LOADER}</script>`,
+      `<script id="${DEFERRED_ASSETS_LOADER_ID}">${DEFERRED_ASSETS_LOADER}</script>`,
   );
 }

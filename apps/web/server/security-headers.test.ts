@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { cspHash } from './deferred-assets';
-import { headersFor, recaptchaOrigins, securityHeaders } from './security-headers';
+import { cspHash, headersFor, recaptchaOrigins, securityHeaders } from './security-headers';
 
 const directive = (csp: string, name: string) =>
   csp.split('; ').find((part) => part.startsWith(`${name} `));

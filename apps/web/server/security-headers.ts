@@ -1,5 +1,5 @@
 import type { VendorOrigins } from '../src/features/tracking/vendor-origins';
-import { cspHash } from './deferred-assets';
+import { createHash } from 'node:crypto';
 
 export interface SecurityHeaderOptions {
   /** Origins the front end may call (the lead API). */
@@ -41,6 +41,10 @@ export function recaptchaOrigins(scriptUrl: string): {
     frameOrigins: [origin],
   };
 }
+
+/** A CSP source allowing exactly this inline text. */
+export const cspHash = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** `'self'` and the origins given, each once. */
 const sources = (origins: readonly string[]) => ["'self'", ...new Set(origins)].join(' ');

@@ -7,9 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { StateRoutes } from '../src/features/flow/application-routes';
-import { cspHash, DEFERRED_ASSETS_LOADER } from './deferred-assets';
+import { DEFERRED_ASSETS_LOADER } from './deferred-assets';
 import { precompress } from './precompress';
 import { buildStaticServer } from './static-server';
+import { cspHash } from './security-headers';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'lf-dist-'));
 mkdirSync(path.join(distDir, 'assets'));

@@ -4,6 +4,7 @@ import { BASE_PATH } from '../server/base-path';
 import { App } from './app/app';
 import { applyBrandToDocument } from './app/apply-brand-to-document';
 import { withBuiltImages } from './app/brand-images';
+import { EarlyActionsReplay, takeEarlyActions } from './app/early-actions';
 import { canHydrateFirstPage } from './app/first-paint';
 import { lazyApplicationPage, loadApplicationPage } from './app/load-application-page';
 import { loadRuntimeConfig } from './app/runtime-config';
@@ -79,8 +80,19 @@ async function start(container: HTMLElement) {
     embedded: isEmbedded(),
     state: store.getState().application,
   });
-  if (hydrate) hydrateRoot(container, app, options);
-  else {
+  // Taps and values given on the page sent before this code ran are replayed once React has it;
+  // a page drawn afresh has other elements, and nothing is held any more.
+  if (hydrate) {
+    hydrateRoot(
+      container,
+      <>
+        {app}
+        <EarlyActionsReplay />
+      </>,
+      options,
+    );
+  } else {
+    takeEarlyActions();
     container.replaceChildren();
     createRoot(container, options).render(app);
   }

@@ -1,0 +1,113 @@
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { DEFERRED_ASSETS_ELEMENT_ID, DEFERRED_ASSETS_LOADER } from '../../server/deferred-assets';
+import { EarlyActionsReplay, takeEarlyActions } from './early-actions';
+
+/** A first page in small: an amount slider, a button that lowers it, a form that is sent. */
+function LoanPage({ onSend }: { onSend: (amount: number) => void }) {
+  const [amount, setAmount] = useState(1000);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(amount);
+      }}
+    >
+      <input
+        type="range"
+        aria-label="amount"
+        min={100}
+        max={1000}
+        step={100}
+        value={amount}
+        onChange={(event) => setAmount(Number(event.target.value))}
+      />
+      <button type="button" onClick={() => setAmount((value) => value - 100)}>
+        less
+      </button>
+      <output>{amount}</output>
+      <button type="submit">Continue</button>
+    </form>
+  );
+}
+
+let root: Root | undefined;
+beforeAll(() => {
+  // React's act() outside Testing Library's render.
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  takeEarlyActions();
+});
+
+/** The page as the server sends it, with the loader running (it requests nothing here). */
+function servePage(sent: number[]) {
+  document.body.innerHTML = `<div id="root" data-prerendered="default-es">${renderToString(
+    <LoanPage onSend={(amount) => sent.push(amount)} />,
+  )}</div><script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">{"scripts":[],"modulePreloads":[],"fetches":[]}</script>`;
+  new Function(DEFERRED_ASSETS_LOADER)();
+}
+
+async function hydrate(sent: number[]) {
+  const container = document.getElementById('root') as HTMLElement;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <>
+        <LoanPage onSend={(amount) => sent.push(amount)} />
+        <EarlyActionsReplay />
+      </>,
+    );
+  });
+}
+
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((element) => element.textContent === name);
+
+describe('what an applicant does before the code arrives', () => {
+  test('taps and a submission are held, not sent natively, and replayed in order once React has the page', async () => {
+    const sent: number[] = [];
+    servePage(sent);
+    const submitted: Event[] = [];
+    document.addEventListener('submit', (event) => submitted.push(event));
+    button('less')?.click();
+    button('less')?.click();
+    button('Continue')?.click();
+    // Nothing happened yet: no native submission reloaded the page.
+    expect(submitted.filter((event) => !event.defaultPrevented)).toEqual([]);
+    expect(document.querySelector('output')?.textContent).toBe('1000');
+
+    await hydrate(sent);
+
+    await waitFor(() => expect(sent).toEqual([800]));
+    expect(document.querySelector('output')?.textContent).toBe('800');
+  });
+
+  test('a value set on a control before the code came is the value React keeps', async () => {
+    const sent: number[] = [];
+    servePage(sent);
+    const slider = document.querySelector('input') as HTMLInputElement;
+    slider.value = '400';
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+
+    await hydrate(sent);
+
+    await waitFor(() => expect(document.querySelector('output')?.textContent).toBe('400'));
+    expect(slider.value).toBe('400');
+  });
+
+  test('after the take-over nothing is held any more', async () => {
+    const sent: number[] = [];
+    servePage(sent);
+    await hydrate(sent);
+    await act(async () => button('less')?.click());
+    expect(document.querySelector('output')?.textContent).toBe('900');
+    expect(takeEarlyActions()).toEqual([]);
+  });
+});

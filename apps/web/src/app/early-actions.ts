@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { EARLY_ACTIONS_GLOBAL } from '../../server/deferred-assets';
+
+/**
+ * What the applicant did on the page the server sent before its code arrived: the first page's
+ * loader (server/deferred-assets.ts) holds taps on its buttons and a form's submission, and notes
+ * the values set, until the app takes them.
+ */
+export type EarlyAction =
+  | { type: 'click'; target: HTMLElement }
+  | { type: 'submit'; target: HTMLFormElement }
+  | {
+      type: 'value';
+      target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+      value: string;
+    };
+
+/** Stops the loader holding actions, and gives those it held (none on a page without it). */
+export function takeEarlyActions(scope: object = window): EarlyAction[] {
+  const take: unknown = Reflect.get(scope, EARLY_ACTIONS_GLOBAL);
+  if (typeof take !== 'function') return [];
+  Reflect.deleteProperty(scope, EARLY_ACTIONS_GLOBAL);
+  const taken: unknown = take();
+  return Array.isArray(taken) ? taken.filter(isEarlyAction) : [];
+}
+
+function isEarlyAction(value: unknown): value is EarlyAction {
+  if (typeof value !== 'object' || value === null) return false;
+  const { type, target, value: given } = value as Record<string, unknown>;
+  if (type === 'click') return target instanceof HTMLElement;
+  if (type === 'submit') return target instanceof HTMLFormElement;
+  return (
+    type === 'value' &&
+    typeof given === 'string' &&
+    (target instanceof HTMLInputElement ||
+      target instanceof HTMLSelectElement ||
+      target instanceof HTMLTextAreaElement)
+  );
+}
+
+/**
+ * Sets a value as the applicant did, so React's change handler sees it. React notes an element's
+ * value when it takes it over, and fires onChange only for a value other than the one noted: the
+ * element's own setter (which React watches) first clears it, the prototype's sets the answer.
+ */
+function setValue(
+  target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
+  value: string,
+) {
+  if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio'))
+    return; // React reads these from the element itself; a replayed click would undo the tick.
+  target.value = '';
+  const prototype = Object.getPrototypeOf(target) as object;
+  Reflect.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(target, value);
+  target.dispatchEvent(new Event('input', { bubbles: true }));
+  target.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * Whether React has taken this element over: the page's lazy parts hydrate after the root, and
+ * a tap on a part not yet taken over would be lost. React marks the elements it owns with its
+ * props; should a later React name them otherwise, the wait below ends after a few seconds.
+ */
+const ownedByReact = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps'));
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+async function untilOwned(element: Element, waitMs = 5000) {
+  const until = performance.now() + waitMs;
+  while (!ownedByReact(element) && element.isConnected && performance.now() < until) {
+    await nextFrame();
+  }
+}
+
+/**
+ * Does again, in order, what was held, on the elements React now owns (gone ones are skipped),
+ * each in a task of its own as the applicant's own were: React has drawn one tap's change
+ * before the next tap (the Continue after two "less" sends the lowered amount).
+ */
+export async function replayEarlyActions(actions: readonly EarlyAction[]): Promise<void> {
+  for (const action of actions) {
+    await untilOwned(action.target);
+    await nextTask();
+    if (!action.target.isConnected) continue;
+    if (action.type === 'click') action.target.click();
+    else if (action.type === 'submit') action.target.requestSubmit();
+    else setValue(action.target, action.value);
+  }
+}
+
+/** Once React has taken over the page sent: the applicant's early actions, replayed. */
+export function EarlyActionsReplay() {
+  useEffect(() => void replayEarlyActions(takeEarlyActions()), []);
+  return null;
+}
