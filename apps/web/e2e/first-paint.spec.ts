@@ -135,6 +135,13 @@ test.describe('when the script arrives', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/personal-details$/);
     await expectAccessible(page);
+    // The page held its brand: no other brand's definition was downloaded.
+    const registry = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /brand-registry-/.test(entry.name)),
+    );
+    expect(registry).toEqual([]);
   });
 
   test('taps and keys given before the code arrives are kept: the lead gets what the applicant chose', async ({

@@ -69,7 +69,7 @@ mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
 const readTexts = (file: string) =>
   z.record(z.string(), z.unknown()).parse(JSON.parse(readFileSync(path.join(dist, file), 'utf8')));
 for (const { id } of Brands) {
-  const { html, document, modules } = await renderFirstPage(id, readTexts);
+  const { html, document, modules, brand } = await renderFirstPage(id, readTexts);
   const { links, root } = splitLeadingLinks(html);
   const scripts = new Set<string>();
   const styles = new Set<string>([writeThemeStylesheet(id, document.themeProperties)]);
@@ -89,6 +89,7 @@ for (const { id } of Brands) {
     stylesheets: [...styles].map(url),
     modulePreloads: [...scripts].filter((file) => !entry.scripts.has(file)).map(url),
     root,
+    brandConfig: brand,
   };
   writeFileSync(path.join(dist, 'prerendered', `${id}.json`), JSON.stringify(page));
   console.log(`prerendered ${id}: ${(root.length / 1024).toFixed(1)} KB of HTML`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrandConfig } from '../src/config/brand-config-schema';
-import { ConfigError } from '../src/config/resolve-brand-config';
+import { ConfigError } from '../src/config/config-error';
 import type { FlowConfig } from '../src/features/flow';
 import { checkFlowConfig } from '../src/features/flow/check-flow-config';
 import { parseFlowFile } from '../src/flows/parse-flow-file';

@@ -28,6 +28,11 @@ export const PrerenderedPageSchema = z.object({
   stylesheets: z.array(z.string()),
   modulePreloads: z.array(z.string()),
   root: z.string(),
+  /**
+   * The brand as the build resolved it (images at their built addresses), written into the page's
+   * configuration so the browser needs no brand registry (src/app/served-brand.ts parses it).
+   */
+  brandConfig: z.optional(z.unknown()),
 });
 export type PrerenderedPage = z.infer<typeof PrerenderedPageSchema>;
 

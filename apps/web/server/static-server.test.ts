@@ -326,6 +326,7 @@ describe('the prerendered first page', () => {
         stylesheets: [`/application-frontend/assets/theme-${brand}.css`],
         modulePreloads: [`/application-frontend/assets/${brand}-page.js`],
         root: `<h1>${heading}</h1>`,
+        brandConfig: { id: brand, built: true },
       }),
     );
   }
@@ -361,6 +362,31 @@ describe('the prerendered first page', () => {
     expect(picked.body).toContain('data-prerendered="credisol-es"><h1>Tus datos de contacto');
     expect(picked.body).toContain('credisol-es-page.js');
     await switching.close();
+  });
+
+  test('the page holds its brand as the build resolved it', async () => {
+    const configOf = (html: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="lf-runtime-config">(.*?)<\/script>/.exec(html)?.[1] ??
+          'null',
+      ) as { servedBrand?: unknown };
+    const fixed = await serve(false);
+    for (const url of ['/application-frontend/', '/application-frontend/personal-details']) {
+      const page = await fixed.inject({ url });
+      expect(configOf(page.body).servedBrand).toEqual({ id: 'default-es', built: true });
+    }
+    await fixed.close();
+    // A deployment naming the brand's own country serves the build's brand too.
+    const home = await buildStaticServer({
+      distDir: prerenderedDist,
+      apiBaseUrl: 'https://api.example.test',
+      brand: 'default-es',
+      country: 'ES',
+      embedOrigins: [],
+    });
+    const page = await home.inject({ url: '/application-frontend/' });
+    expect(configOf(page.body).servedBrand).toEqual({ id: 'default-es', built: true });
+    await home.close();
   });
 
   test('the start route carries its styles inline, each allowed by its hash; a later route links them', async () => {

@@ -99,11 +99,18 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const pages = new Map(
     servedBrands.map((id) => {
       const served = resolveBrand(id, id === brand.id ? options.country : undefined);
+      const page = prerendered.get(id);
+      // The build resolved the brand in its home country: that brand goes into the page, so the
+      // browser needs no brand registry (not for a deployment serving it in another country).
+      const asBuilt =
+        page?.brandConfig !== undefined && served.country === resolveBrand(id).country;
       const html = (withFirstPage: boolean) =>
         brandedIndexHtml({
           template,
-          page: prerendered.get(id),
-          runtimeConfig,
+          page,
+          runtimeConfig: asBuilt
+            ? { ...runtimeConfig, servedBrand: page.brandConfig }
+            : runtimeConfig,
           fetches: translationFiles(served),
           withFirstPage,
           styleText,

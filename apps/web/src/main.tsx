@@ -4,11 +4,12 @@ import { BASE_PATH } from '../server/base-path';
 import { App } from './app/app';
 import { applyBrandToDocument } from './app/apply-brand-to-document';
 import { withBuiltImages } from './app/brand-images';
-import { EarlyActionsReplay, takeEarlyActions } from './app/early-actions';
+import { stopHoldingEarlyActions, untilOwnedByReact } from './app/early-actions-hold';
 import { canHydrateFirstPage } from './app/first-paint';
 import { lazyApplicationPage, loadApplicationPage } from './app/load-application-page';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { rememberBrand, rememberedBrand, selectBrand } from './app/select-brand';
+import { servedBrand } from './app/served-brand';
 import { createAppStore } from './app/store';
 import { startApplication } from './features/application';
 import { chosenLanguage, initI18n } from './features/i18n';
@@ -27,14 +28,18 @@ async function start(container: HTMLElement) {
   holdUnsubscribeAddress();
   const config = await loadRuntimeConfig(`${BASE_PATH}/config.json`);
   const switching = import.meta.env.DEV || config.allowBrandSwitch;
-  // Its logo and favicon named as the prerendered page names them.
+  const remembered = switching ? rememberedBrand() : null;
+  // The page holds its brand; every brand's definition loads only where it does not fit. Its
+  // logo and favicon named as the prerendered page names them.
   const brand = withBuiltImages(
-    selectBrand(
-      config,
-      window.location.search,
-      import.meta.env.DEV,
-      switching ? rememberedBrand() : null,
-    ),
+    servedBrand(config, window.location.search, switching, remembered) ??
+      selectBrand(
+        config,
+        window.location.search,
+        import.meta.env.DEV,
+        await import('./app/brand-registry'),
+        remembered,
+      ),
   );
   // A brand picked with ?brand= stays for the session: a reload or a later step keeps it.
   if (switching) rememberBrand(brand);
@@ -83,16 +88,19 @@ async function start(container: HTMLElement) {
   // Taps and values given on the page sent before this code ran are replayed once React has it;
   // a page drawn afresh has other elements, and nothing is held any more.
   if (hydrate) {
-    hydrateRoot(
-      container,
-      <>
-        {app}
-        <EarlyActionsReplay />
-      </>,
-      options,
-    );
+    hydrateRoot(container, app, options);
+    // What the applicant does on the page sent stays held until React owns all its controls,
+    // then is replayed in order; the replay's code loads only when something was held.
+    const controls = [...container.querySelectorAll('button, input, select, textarea')];
+    void untilOwnedByReact(controls).then(() => {
+      const held = stopHoldingEarlyActions();
+      if (!Array.isArray(held) || held.length === 0) return;
+      import('./app/early-actions')
+        .then(({ earlyActionsOf, replayEarlyActions }) => replayEarlyActions(earlyActionsOf(held)))
+        .catch((error: unknown) => logger.error('Early actions were not replayed', error));
+    });
   } else {
-    takeEarlyActions();
+    stopHoldingEarlyActions();
     container.replaceChildren();
     createRoot(container, options).render(app);
   }

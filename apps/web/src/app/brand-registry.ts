@@ -9,7 +9,8 @@ import { brandDefinition as prestaYaMx } from '../brands/presta-ya-mx/brand-conf
 import { brandDefinition as vayNhanhVn } from '../brands/vay-nhanh-vn/brand-config';
 import type { BrandConfig, CountryCode } from '../config/brand-config-schema';
 import type { BrandDefinition, CountryDefinition } from '../config/config-layers';
-import { ConfigError, resolveBrandConfig } from '../config/resolve-brand-config';
+import { ConfigError } from '../config/config-error';
+import { resolveBrandConfig } from '../config/resolve-brand-config';
 import { countryConfig as co } from '../countries/co/country-config';
 import { countryConfig as de } from '../countries/de/country-config';
 import { countryConfig as es } from '../countries/es/country-config';

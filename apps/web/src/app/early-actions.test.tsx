@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { DEFERRED_ASSETS_ELEMENT_ID, DEFERRED_ASSETS_LOADER } from '../../server/deferred-assets';
-import { EarlyActionsReplay, takeEarlyActions } from './early-actions';
+import { replayEarlyActions, takeEarlyActions } from './early-actions';
 
 /** A first page in small: an amount slider, a button that lowers it, a form that is sent. */
 function LoanPage({ onSend }: { onSend: (amount: number) => void }) {
@@ -57,14 +57,10 @@ function servePage(sent: number[]) {
 async function hydrate(sent: number[]) {
   const container = document.getElementById('root') as HTMLElement;
   await act(async () => {
-    root = hydrateRoot(
-      container,
-      <>
-        <LoanPage onSend={(amount) => sent.push(amount)} />
-        <EarlyActionsReplay />
-      </>,
-    );
+    root = hydrateRoot(container, <LoanPage onSend={(amount) => sent.push(amount)} />);
   });
+  // As main.tsx does once the page is hydrating.
+  void replayEarlyActions(takeEarlyActions());
 }
 
 const button = (name: string) =>

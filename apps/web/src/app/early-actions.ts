@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { EARLY_ACTIONS_GLOBAL } from '../../server/deferred-assets';
+import { stopHoldingEarlyActions, untilOwnedByReact } from './early-actions-hold';
 
 /**
  * What the applicant did on the page the server sent before its code arrived: the first page's
@@ -15,13 +14,14 @@ export type EarlyAction =
       value: string;
     };
 
+/** The actions the loader held, as far as they are actions on elements of this page. */
+export function earlyActionsOf(held: unknown): EarlyAction[] {
+  return Array.isArray(held) ? held.filter(isEarlyAction) : [];
+}
+
 /** Stops the loader holding actions, and gives those it held (none on a page without it). */
 export function takeEarlyActions(scope: object = window): EarlyAction[] {
-  const take: unknown = Reflect.get(scope, EARLY_ACTIONS_GLOBAL);
-  if (typeof take !== 'function') return [];
-  Reflect.deleteProperty(scope, EARLY_ACTIONS_GLOBAL);
-  const taken: unknown = take();
-  return Array.isArray(taken) ? taken.filter(isEarlyAction) : [];
+  return earlyActionsOf(stopHoldingEarlyActions(scope));
 }
 
 function isEarlyAction(value: unknown): value is EarlyAction {
@@ -56,23 +56,7 @@ function setValue(
   target.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/**
- * Whether React has taken this element over: the page's lazy parts hydrate after the root, and
- * a tap on a part not yet taken over would be lost. React marks the elements it owns with its
- * props; should a later React name them otherwise, the wait below ends after a few seconds.
- */
-const ownedByReact = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith('__reactProps'));
-
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-async function untilOwned(element: Element, waitMs = 5000) {
-  const until = performance.now() + waitMs;
-  while (!ownedByReact(element) && element.isConnected && performance.now() < until) {
-    await nextFrame();
-  }
-}
 
 /**
  * Does again, in order, what was held, on the elements React now owns (gone ones are skipped),
@@ -81,17 +65,11 @@ async function untilOwned(element: Element, waitMs = 5000) {
  */
 export async function replayEarlyActions(actions: readonly EarlyAction[]): Promise<void> {
   for (const action of actions) {
-    await untilOwned(action.target);
+    await untilOwnedByReact([action.target]);
     await nextTask();
     if (!action.target.isConnected) continue;
     if (action.type === 'click') action.target.click();
     else if (action.type === 'submit') action.target.requestSubmit();
     else setValue(action.target, action.value);
   }
-}
-
-/** Once React has taken over the page sent: the applicant's early actions, replayed. */
-export function EarlyActionsReplay() {
-  useEffect(() => void replayEarlyActions(takeEarlyActions()), []);
-  return null;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CountryCodeSchema } from '../config/brand-config-schema';
-import { ConfigError } from '../config/resolve-brand-config';
+import { ConfigError } from '../config/config-error';
 import { formatSchemaIssues } from '../lib/format-schema-issues';
 
 /** Google's reCAPTCHA script: what a deployment loads unless it names another (the sandbox's). */
@@ -23,6 +23,11 @@ export const RuntimeConfigSchema = z.object({
    * (`${apiBaseUrl}/recaptcha/api.js`) wherever the app runs against the sandbox.
    */
   recaptchaScriptUrl: z._default(z.url(), GOOGLE_RECAPTCHA_SCRIPT_URL),
+  /**
+   * The served brand as the build resolved it (the static server writes it into the page):
+   * app/served-brand.ts parses it when it is the brand the visit shows.
+   */
+  servedBrand: z.optional(z.unknown()),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { setLogSinks, type LogEntry } from '../lib/logger';
 import { resolveBrand } from './brand-registry';
 import { GOOGLE_RECAPTCHA_SCRIPT_URL, type RuntimeConfig } from './runtime-config';
+import * as registry from './brand-registry';
 import { rememberBrand, rememberedBrand, selectBrand } from './select-brand';
 
 const production: RuntimeConfig = {
@@ -14,28 +15,30 @@ const production: RuntimeConfig = {
 
 describe('brand selection', () => {
   test('serves the deployment’s brand', () => {
-    expect(selectBrand(production, '', false).id).toBe('default-es');
+    expect(selectBrand(production, '', false, registry).id).toBe('default-es');
   });
 
   test('ignores ?brand= in production', () => {
-    expect(selectBrand(production, '?brand=lei-rapid-ro', false).id).toBe('default-es');
+    expect(selectBrand(production, '?brand=lei-rapid-ro', false, registry).id).toBe('default-es');
   });
 
   test('lets ?brand= switch in development and where the deployment allows it', () => {
-    expect(selectBrand(production, '?brand=lei-rapid-ro', true).id).toBe('lei-rapid-ro');
+    expect(selectBrand(production, '?brand=lei-rapid-ro', true, registry).id).toBe('lei-rapid-ro');
     const test = { ...production, allowBrandSwitch: true };
-    expect(selectBrand(test, '?brand=pesolend-ph', false).country).toBe('PH');
+    expect(selectBrand(test, '?brand=pesolend-ph', false, registry).country).toBe('PH');
   });
 
   test('adds the deployment’s partner origins to the brand’s own', () => {
     const embedded = { ...production, embedOrigins: ['https://partner.example'] };
-    const brand = selectBrand(embedded, '', false);
+    const brand = selectBrand(embedded, '', false, registry);
     expect(brand.postMessageOrigins).toContain('https://partner.example');
     expect(brand.frameAncestors).toContain('https://partner.example');
   });
 
   test('an unknown brand stops start-up', () => {
-    expect(() => selectBrand({ ...production, brand: 'nope' }, '', false)).toThrow(/Unknown brand/);
+    expect(() => selectBrand({ ...production, brand: 'nope' }, '', false, registry)).toThrow(
+      /Unknown brand/,
+    );
   });
 });
 
@@ -52,7 +55,7 @@ describe('brand switching where the deployment allows it', () => {
     '?brand=%s serves the deployment’s brand in its country, and says so in the log',
     (requested) => {
       setLogSinks([(entry) => entries.push(entry)]);
-      const brand = selectBrand(switching, `?brand=${requested}`, false);
+      const brand = selectBrand(switching, `?brand=${requested}`, false, registry);
       expect([brand.id, brand.country]).toEqual(['default-es', 'ES']);
       expect(logged()).toEqual([
         {
@@ -68,7 +71,7 @@ describe('brand switching where the deployment allows it', () => {
     '?country=%s on the Spanish brand serves it in Spain, and says so in the log',
     (requested) => {
       setLogSinks([(entry) => entries.push(entry)]);
-      const brand = selectBrand(switching, `?country=${requested}`, false);
+      const brand = selectBrand(switching, `?country=${requested}`, false, registry);
       expect([brand.id, brand.country]).toEqual(['default-es', 'ES']);
       expect(logged().map((entry) => entry.message)).toEqual([
         'Unknown country requested for the brand; serving its own country',
@@ -79,7 +82,7 @@ describe('brand switching where the deployment allows it', () => {
   test('a brand chosen earlier in the session is kept when the address has no ?brand=', () => {
     rememberBrand(resolveBrand('pozyczka-plus-pl'));
     expect(rememberedBrand()).toEqual({ brand: 'pozyczka-plus-pl', country: 'PL' });
-    const brand = selectBrand(switching, '', false, rememberedBrand());
+    const brand = selectBrand(switching, '', false, registry, rememberedBrand());
     expect([brand.id, brand.country, brand.loan.amount.max]).toEqual([
       'pozyczka-plus-pl',
       'PL',
@@ -89,14 +92,14 @@ describe('brand switching where the deployment allows it', () => {
 
   test('a new ?brand= replaces the one kept', () => {
     const remembered = { brand: 'pozyczka-plus-pl', country: 'PL' } as const;
-    expect(selectBrand(switching, '?brand=lei-rapid-ro', false, remembered).id).toBe(
+    expect(selectBrand(switching, '?brand=lei-rapid-ro', false, registry, remembered).id).toBe(
       'lei-rapid-ro',
     );
   });
 
   test('production ignores a kept brand', () => {
     const remembered = { brand: 'pozyczka-plus-pl', country: 'PL' } as const;
-    expect(selectBrand(production, '', false, remembered).id).toBe('default-es');
+    expect(selectBrand(production, '', false, registry, remembered).id).toBe('default-es');
   });
 
   test('a kept value that is not a brand choice is ignored', () => {

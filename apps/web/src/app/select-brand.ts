@@ -6,8 +6,15 @@ import {
 } from '../config/brand-config-schema';
 import { logger } from '../lib/logger';
 import { storage } from '../lib/storage';
-import { Brands, resolveBrand } from './brand-registry';
+import type { BrandDefinition } from '../config/config-layers';
 import type { RuntimeConfig } from './runtime-config';
+import { withDeploymentOrigins } from './served-brand';
+
+/** The build's brands (app/brand-registry.ts), loaded only when the page does not hold its own. */
+export interface BrandRegistry {
+  Brands: readonly BrandDefinition[];
+  resolveBrand: (id: string, country?: CountryCode) => BrandConfig;
+}
 
 /** A brand (and country) chosen with ?brand= and ?country=, kept for the session. */
 export const BrandChoiceSchema = z.object({
@@ -31,25 +38,25 @@ export function selectBrand(
   config: RuntimeConfig,
   search: string,
   isDev: boolean,
+  registry: BrandRegistry,
   remembered: BrandChoice | null = null,
 ): BrandConfig {
   const switching = isDev || config.allowBrandSwitch;
-  const brand = switching ? chooseBrand(config, search, remembered) : deploymentBrand(config);
-  return {
-    ...brand,
-    frameAncestors: [...new Set([...brand.frameAncestors, ...config.embedOrigins])],
-    postMessageOrigins: [...new Set([...brand.postMessageOrigins, ...config.embedOrigins])],
-  };
+  const brand = switching
+    ? chooseBrand(config, search, registry, remembered)
+    : deploymentBrand(config, registry);
+  return withDeploymentOrigins(brand, config);
 }
 
 /** The deployment's own brand: a wrong config.json is a fatal configuration error. */
-function deploymentBrand(config: RuntimeConfig): BrandConfig {
+function deploymentBrand(config: RuntimeConfig, { resolveBrand }: BrandRegistry): BrandConfig {
   return resolveBrand(config.brand, config.country);
 }
 
 function chooseBrand(
   config: RuntimeConfig,
   search: string,
+  registry: BrandRegistry,
   remembered: BrandChoice | null,
 ): BrandConfig {
   const params = new URLSearchParams(search);
@@ -57,10 +64,10 @@ function chooseBrand(
   const requestedCountry = params.get('country');
   const id = requestedBrand ?? remembered?.brand ?? config.brand;
   // Own properties only: "__proto__" or "constructor" never match a brand.
-  const definition = Brands.find((candidate) => candidate.id === id);
+  const definition = registry.Brands.find((candidate) => candidate.id === id);
   if (!definition) {
     logger.warn('Unknown brand requested; serving the deployment’s brand', { brand: shown(id) });
-    return deploymentBrand(config);
+    return deploymentBrand(config, registry);
   }
   const homeCountry =
     definition.id === config.brand &&
@@ -84,7 +91,7 @@ function chooseBrand(
   ) {
     country = remembered.country;
   }
-  return resolveBrand(definition.id, country);
+  return registry.resolveBrand(definition.id, country);
 }
 
 /** The brand chosen earlier in this session, if any (parsed: storage is outside data). */

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/resolve-brand-config';
+import { ConfigError } from '../config/config-error';
 import {
   TrackingConfigSchema,
   type TrackingConfig,

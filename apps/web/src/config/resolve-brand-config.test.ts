@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { BrandDefinition, CountryDefinition } from './config-layers';
 import { mergeLayers } from './config-layers';
 import { DefaultSettings } from './default-settings';
-import { ConfigError, resolveBrandConfig } from './resolve-brand-config';
+import { ConfigError } from './config-error';
+import { resolveBrandConfig } from './resolve-brand-config';
 
 const spain: CountryDefinition = {
   code: 'ES',

@@ -1,11 +1,8 @@
 import { formatSchemaIssues } from '../lib/format-schema-issues';
 import { BrandConfigSchema, type BrandConfig, type CountryCode } from './brand-config-schema';
 import { mergeLayers, type BrandDefinition, type CountryDefinition } from './config-layers';
+import { ConfigError } from './config-error';
 import { DefaultSettings } from './default-settings';
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 /**
  * Resolves a brand for a country in layers: frozen defaults, the country, the brand, then the

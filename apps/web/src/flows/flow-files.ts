@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../config/brand-config-schema';
-import { ConfigError } from '../config/resolve-brand-config';
+import { ConfigError } from '../config/config-error';
 import type { FlowConfig } from '../features/flow';
 import { retryingImport } from '../lib/retrying-import';
 import { parseFlowFile } from './parse-flow-file';

@@ -1,5 +1,5 @@
 import { FlowConfigShapeSchema, type FlowFileReference } from '../config/brand-config-schema';
-import { ConfigError } from '../config/resolve-brand-config';
+import { ConfigError } from '../config/config-error';
 import type { FlowConfig } from '../features/flow';
 import { formatSchemaIssues } from '../lib/format-schema-issues';
 

@@ -1,3 +1,5 @@
+import type { BrandConfig } from '../config/brand-config-schema';
+
 /** A brand's first page as the build renders it (render-first-page.tsx), before it is written. */
 export interface FirstPage {
   html: string;
@@ -13,6 +15,8 @@ export interface FirstPage {
   };
   /** The build's modules the page needs at once: the brand's page and its styles. */
   modules: string[];
+  /** The brand as the page was rendered with it (the browser reads it from the page). */
+  brand: BrandConfig;
 }
 
 /** Reads a translation file of the build by its path (e.g. /locales/es/translation.json). */

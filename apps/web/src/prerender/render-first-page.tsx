@@ -105,5 +105,6 @@ export async function renderFirstPage(brandId: string, readTexts: ReadTexts): Pr
       `src/app/application-pages/${brand.applicationPage}-application-page.tsx`,
       `src/brands/${brand.id}/styles.css`,
     ],
+    brand,
   };
 }

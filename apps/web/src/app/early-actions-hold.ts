@@ -1,0 +1,35 @@
+import { EARLY_ACTIONS_GLOBAL } from '../../server/deferred-assets';
+
+/**
+ * Stops the first page's loader (server/deferred-assets.ts) holding the applicant's taps, and
+ * gives what it held, unchecked (app/early-actions.ts reads it); undefined on a page without it.
+ * Small, for the first page's own chunk: the replay itself loads only when something was held.
+ */
+export function stopHoldingEarlyActions(scope: object = window): unknown {
+  const take: unknown = Reflect.get(scope, EARLY_ACTIONS_GLOBAL);
+  if (typeof take !== 'function') return undefined;
+  Reflect.deleteProperty(scope, EARLY_ACTIONS_GLOBAL);
+  return take();
+}
+
+/**
+ * Whether React has taken this element over. React marks the elements it owns with its props;
+ * should a later React name them otherwise, the wait below ends after a few seconds.
+ */
+const ownedByReact = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps'));
+
+/**
+ * Until React owns each of these elements (or they are gone): the page's lazy parts hydrate after
+ * the root, and React drops a tap on a part whose code it does not have yet.
+ */
+export async function untilOwnedByReact(
+  elements: readonly Element[],
+  waitMs = 5000,
+): Promise<void> {
+  const until = performance.now() + waitMs;
+  const waiting = () => elements.some((element) => element.isConnected && !ownedByReact(element));
+  while (waiting() && performance.now() < until) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
