@@ -235,20 +235,24 @@ async function tickBox(page: Page, selector: string): Promise<void> {
   await expect(page.locator(selector)).toBeChecked();
 }
 
-/** Picks an option of a select with the arrow keys, as a keyboard user does on a closed list. */
+/**
+ * Picks an option of a select with the arrow keys, as a keyboard user does on a closed list.
+ * One key at a time, looking again after each: a postcode's lookup may choose the province
+ * while the keys are being pressed.
+ */
 async function chooseOption(page: Page, selector: string, value: string): Promise<void> {
   await tabTo(page, selector);
-  const { current, target } = await page.locator(selector).evaluate((select, wanted) => {
-    const options = [...(select as HTMLSelectElement).options];
-    return {
-      current: (select as HTMLSelectElement).selectedIndex,
-      target: options.findIndex((option) => option.value === wanted),
-    };
-  }, value);
-  if (target < 0) throw new Error(`${selector} has no option ${value}`);
-  const key = target > current ? 'ArrowDown' : 'ArrowUp';
-  for (let moves = Math.abs(target - current); moves > 0; moves -= 1) {
-    await page.keyboard.press(key);
+  for (let presses = 0; presses < 250; presses += 1) {
+    const { current, target } = await page.locator(selector).evaluate((select, wanted) => {
+      const options = [...(select as HTMLSelectElement).options];
+      return {
+        current: (select as HTMLSelectElement).selectedIndex,
+        target: options.findIndex((option) => option.value === wanted),
+      };
+    }, value);
+    if (target < 0) throw new Error(`${selector} has no option ${value}`);
+    if (current === target) break;
+    await page.keyboard.press(target > current ? 'ArrowDown' : 'ArrowUp');
   }
   await expect(page.locator(selector)).toHaveValue(value);
 }

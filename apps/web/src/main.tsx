@@ -13,6 +13,7 @@ import { servedBrand } from './app/served-brand';
 import { createAppStore } from './app/store';
 import { startApplication } from './features/application';
 import { chosenLanguage, initI18n } from './features/i18n';
+import { notePagesShown } from './features/tracking/pages-shown';
 import { holdUnsubscribeAddress, removePersonalDataFromAddressBar } from './features/url-intake';
 import { isEmbedded } from './lib/frame';
 import { lazyApiClient } from './lib/lazy-api-client';
@@ -24,6 +25,8 @@ const FALLBACK_TEXT = 'Something went wrong. Please, try again later.';
 
 async function start(container: HTMLElement) {
   markInitAt();
+  // Tracking starts later (once idle): the pages shown before are noted for it.
+  notePagesShown();
   // Before the app asks for anything: an unsubscribe link's address must not go as a referrer.
   holdUnsubscribeAddress();
   const config = await loadRuntimeConfig(`${BASE_PATH}/config.json`);

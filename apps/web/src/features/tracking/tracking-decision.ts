@@ -23,6 +23,11 @@ const FormStates: ReadonlySet<ApplicationState> = new Set([
 
 const isComplete = (state: ApplicationState) => !FormStates.has(state);
 
+/** A page shown, by its route (the start route is the loan information step). */
+export function stepViewed(path: string, flow: string): TrackingEvent {
+  return { kind: 'step_viewed', step: path.replace(/^\//, '') || 'loan-information', flow };
+}
+
 /**
  * The events the move from `previous` to `next` means, in order. The one decision of what is
  * tracked: vendors only translate these. The first snapshot of a page load (`previous` null) is
@@ -34,13 +39,7 @@ export function trackingEventsBetween(
   flow: string,
 ): TrackingEvent[] {
   const events: TrackingEvent[] = [];
-  if (previous?.path !== next.path) {
-    events.push({
-      kind: 'step_viewed',
-      step: next.path.replace(/^\//, '') || 'loan-information',
-      flow,
-    });
-  }
+  if (previous?.path !== next.path) events.push(stepViewed(next.path, flow));
   if (!previous) return events;
   if (next.leadId && next.leadId !== previous.leadId) {
     // A new lead: the first create, or a fresh application after an earlier one ended.

@@ -98,3 +98,31 @@ describe('the tracking runner', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('the pages shown before tracking started', () => {
+  test('count as views, in order, before the page shown now', async () => {
+    const { vendor, sent } = fakeVendor();
+    const viewed: string[] = [];
+    vendor.send = (event) => {
+      sent.push(event.kind);
+      if (event.kind === 'step_viewed') viewed.push(event.step);
+    };
+    const reading = world(false);
+    reading.snapshot = {
+      path: '/contact-details',
+      leadId: 'L',
+      state: ApplicationState.CONTACT_DETAILS,
+    };
+    const runner = createTrackingRunner({
+      vendors: [vendor],
+      consentRequired: false,
+      flow: 'f',
+      read: () => reading,
+      shownBefore: ['/', '/personal-details', '/contact-details'],
+    });
+    runner.update();
+    await settle();
+    runner.update();
+    expect(viewed).toEqual(['loan-information', 'personal-details', 'contact-details']);
+  });
+});

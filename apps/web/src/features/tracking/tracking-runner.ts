@@ -1,5 +1,5 @@
 import type { TrackedSnapshot } from './tracking-decision';
-import { trackingEventsBetween } from './tracking-decision';
+import { stepViewed, trackingEventsBetween } from './tracking-decision';
 import type { TrackingEvent } from './tracking-events';
 import type { TrackingIdentity, TrackingVendor } from './tracking-vendor';
 
@@ -15,6 +15,8 @@ export interface TrackingRunnerOptions {
   consentRequired: boolean;
   flow: string;
   read: () => TrackingReading;
+  /** The pages shown before tracking started, in order (features/tracking/pages-shown.ts). */
+  shownBefore?: readonly string[];
 }
 
 /** Events decided before consent wait in memory (never stored), up to this many. */
@@ -33,6 +35,7 @@ export function createTrackingRunner({
   consentRequired,
   flow,
   read,
+  shownBefore = [],
 }: TrackingRunnerOptions) {
   const states = new Map<TrackingVendor, VendorState>(vendors.map((vendor) => [vendor, 'off']));
   const held: TrackingEvent[] = [];
@@ -80,7 +83,14 @@ export function createTrackingRunner({
       } else if (consentSeen) {
         stopAll();
       }
-      const events = trackingEventsBetween(previous, reading.snapshot, flow);
+      // The first reading also counts the pages shown before tracking started.
+      const earlier = previous
+        ? []
+        : (shownBefore.at(-1) === reading.snapshot.path
+            ? shownBefore.slice(0, -1)
+            : shownBefore
+          ).map((path) => stepViewed(path, flow));
+      const events = [...earlier, ...trackingEventsBetween(previous, reading.snapshot, flow)];
       previous = reading.snapshot;
       if (events.length === 0) return events;
       // Held until every vendor has answered its start; a withdrawn consent holds nothing.

@@ -2,11 +2,11 @@ import { ApplicationState } from '@lf/contract';
 import type { Environment } from '../../config/environment';
 import type { BrandConfig } from '../../config/brand-config-schema';
 import type { TrackingConfig } from '../../config/tracking-config-schema';
-import { BASE_PATH } from '../../../server/base-path';
 import { logger } from '../../lib/logger';
 import { currentState, type ApplicationDispatch, type ApplicationRootState } from '../application';
 import { ensureAttribution } from '../attribution/lazy';
 import { hasMarketingConsent, isConsentRequired } from './tracking-consent';
+import { currentPath, HISTORY_EVENTS, takePagesShown } from './pages-shown';
 import { createTrackingRunner, type TrackingReading } from './tracking-runner';
 import { createVendors } from './vendor-registry';
 
@@ -23,11 +23,6 @@ export interface StartTrackingOptions {
   /** The brand's tracking configuration (app/tracking-registry.ts), loaded lazily. */
   loadConfig: () => Promise<TrackingConfig>;
 }
-
-const HISTORY_EVENTS = ['popstate', 'pushState', 'replaceState'] as const;
-
-/** The page's route without the base path. */
-const currentPath = () => window.location.pathname.slice(BASE_PATH.length) || '/';
 
 /**
  * Starts attribution and the brand's vendors, after the first page is interactive (main.tsx).
@@ -76,6 +71,7 @@ export async function startTracking({
     consentRequired: isConsentRequired(config, brand.country),
     flow: 'name' in brand.flow ? brand.flow.name : brand.flow.file,
     read,
+    shownBefore: takePagesShown(),
   });
   const update = () => {
     try {
