@@ -4,7 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { DEFERRED_ASSETS_ELEMENT_ID, DEFERRED_ASSETS_LOADER } from '../../server/deferred-assets';
-import { replayEarlyActions, takeEarlyActions } from './early-actions';
+import { earlyActionsOf, replayEarlyActions } from './early-actions';
+import { stopHoldingEarlyActions } from './early-actions-hold';
+
+/** As main.tsx takes them: the loader stops holding, and gives what it held. */
+const takeEarlyActions = () => earlyActionsOf(stopHoldingEarlyActions());
 
 /** A first page in small: an amount slider, a button that lowers it, a form that is sent. */
 function LoanPage({ onSend }: { onSend: (amount: number) => void }) {

@@ -1,4 +1,4 @@
-import { stopHoldingEarlyActions, untilOwnedByReact } from './early-actions-hold';
+import { untilOwnedByReact } from './early-actions-hold';
 
 /**
  * What the applicant did on the page the server sent before its code arrived: the first page's
@@ -17,11 +17,6 @@ export type EarlyAction =
 /** The actions the loader held, as far as they are actions on elements of this page. */
 export function earlyActionsOf(held: unknown): EarlyAction[] {
   return Array.isArray(held) ? held.filter(isEarlyAction) : [];
-}
-
-/** Stops the loader holding actions, and gives those it held (none on a page without it). */
-export function takeEarlyActions(scope: object = window): EarlyAction[] {
-  return earlyActionsOf(stopHoldingEarlyActions(scope));
 }
 
 function isEarlyAction(value: unknown): value is EarlyAction {
