@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { storableText } from './storable-text.js';
 import { LeadPathSchema } from './lead-paths.js';
 
 /** A v3 step path (spec section 2): `initial-details`, `date-of-birth`, `overdue-debt-amount`. */
@@ -28,7 +29,7 @@ export const MAX_SUBMITTED_DATAPOINTS = 500;
  * `dynamicForm` describes the request; it is never stored in the lead's data.
  */
 export const DynamicFormSchema = z.strictObject({
-  flow: z.string().check(z.minLength(1), z.maxLength(100)),
+  flow: storableText(100).check(z.minLength(1)),
   stepOrder: z.array(StepPathSchema).check(z.minLength(1), z.maxLength(MAX_FLOW_STEPS)),
   dataPoints: z.optional(
     z.array(LeadPathSchema).check(z.minLength(1), z.maxLength(MAX_SUBMITTED_DATAPOINTS)),

@@ -12,3 +12,4 @@ export * from './lead-url.js';
 export * from './offer-stage.js';
 export * from './offer-annuity.js';
 export * from './affiliate-event.js';
+export * from './storable-text.js';

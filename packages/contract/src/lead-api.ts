@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { storableText } from './storable-text.js';
 import { ApplicationStateSchema } from './application-state.js';
 import { DynamicFormSchema } from './dynamic-form.js';
 import { LeadDataPatchSchema } from './lead-data.js';
@@ -23,7 +24,7 @@ export const PRODUCT_ID = 'application-frontend';
 /** Header that makes a lead create safe to retry: the same key returns the first answer. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-export const ProductSchema = z.string().check(z.minLength(1), z.maxLength(100));
+export const ProductSchema = storableText(100).check(z.minLength(1));
 
 /**
  * A create: the data points to store, the product, and on a request of the dynamic (v3) form

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { consentRecord, storableText } from './storable-text.js';
 
 /**
  * The application (lead) data points of spec section 3, by dotted path.
@@ -12,14 +13,14 @@ import * as z from 'zod/mini';
  *   A section (`personalDetails` ...) is never `null`, nor is an entry of a list or of a set of
  *   consents: those are shapes, not answers.
  */
-const text = z.string().check(z.maxLength(500));
+const text = storableText(500);
 const yesNo = z.boolean();
 /** Money in the brand's currency: Vietnamese dong and Colombian pesos run into the millions. */
 const MAX_MONEY = 1_000_000_000_000;
 const money = z.number().check(z.gte(0), z.lte(MAX_MONEY));
-const isoDate = z.string().check(z.maxLength(40));
+const isoDate = storableText(40);
 const textList = z.array(text).check(z.maxLength(50));
-const consents = z.record(z.string(), z.boolean());
+const consents = consentRecord();
 
 /**
  * A session id (spec section 5): 8-4-4-4-12 hex digits, in either case, of any UUID version and
@@ -284,7 +285,7 @@ const topLevel = {
   generalPolicies: yesNo,
   policies: consents,
   leadSource: text,
-  googleCaptchaToken: z.string().check(z.maxLength(4000)),
+  googleCaptchaToken: storableText(4000),
   recaptchalabel: text,
 };
 

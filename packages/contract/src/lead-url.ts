@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { storableText } from './storable-text.js';
 import { LeadAnswerSchema } from './lead-api.js';
 import { LeadDataSchema } from './lead-data.js';
 
@@ -39,7 +40,7 @@ export function returningLinkUrl(origin: string, id: string, query = ''): string
 
 /** The link's query: the affiliate transaction the applicant came back through, if any. */
 export const LeadUrlQuerySchema = z.object({
-  refTransactionId: z.optional(z.string().check(z.maxLength(500))),
+  refTransactionId: z.optional(storableText(500)),
 });
 export type LeadUrlQuery = z.infer<typeof LeadUrlQuerySchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { storableText } from './storable-text.js';
 
 /**
  * The look-ups of spec section 7 that the steps use: postcode (fills city and province), e-mail
@@ -56,7 +57,7 @@ export type PostcodeAnswer = z.infer<typeof PostcodeAnswerSchema>;
 
 /** Any text is checked (bad syntax answers `valid: false`); only its length is refused. */
 export const EmailValidationParamsSchema = z.object({
-  email: z.string().check(z.minLength(1), z.maxLength(320)),
+  email: storableText(320).check(z.minLength(1)),
 });
 export type EmailValidationParams = z.infer<typeof EmailValidationParamsSchema>;
 
@@ -70,7 +71,7 @@ export type EmailValidationAnswer = z.infer<typeof EmailValidationAnswerSchema>;
 
 /** Part of a company name, matched anywhere in it; at least 2 characters once trimmed. */
 export const CompanySearchParamsSchema = z.object({
-  name: z.string().check(z.minLength(2), z.maxLength(100)),
+  name: storableText(100).check(z.minLength(2)),
 });
 export type CompanySearchParams = z.infer<typeof CompanySearchParamsSchema>;
 

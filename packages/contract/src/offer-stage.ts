@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { consentRecord } from './storable-text.js';
 import { ApplicationState } from './application-state.js';
 import { LeadAnswerSchema } from './lead-api.js';
 import { LeadDataPatchSchema, type LeadDataPatch } from './lead-data.js';
-import { PolicyIdSchema } from './policies.js';
 
 /**
  * The calls of the state-driven pages (spec sections 2 and 7): mobile verification, every
@@ -320,13 +320,13 @@ export type PolicyScope = z.infer<typeof PolicyScopeSchema>;
 export const PolicyConsentsRequestSchema = z.strictObject({
   id: LeadIdSchema,
   scope: PolicyScopeSchema,
-  policies: z.record(PolicyIdSchema, z.boolean()),
+  policies: consentRecord(),
 });
 export type PolicyConsentsRequest = z.infer<typeof PolicyConsentsRequestSchema>;
 
 /** A customer's marketing consents by id (the same ids as the form's marketing consents). */
 export const CustomerConsentsSchema = z.object({
-  consents: z.record(z.string().check(z.regex(/^[a-z][A-Za-z0-9]{0,49}$/)), z.boolean()),
+  consents: consentRecord(),
 });
 export type CustomerConsents = z.infer<typeof CustomerConsentsSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { IdentifierKeySchema, storableText } from './storable-text.js';
 import { ProductSchema } from './lead-api.js';
 
 /**
@@ -34,14 +35,14 @@ export function policiesPath(product: string, locale?: string, scope?: string): 
 /** The query: the brand's id as the product identifier, and the locale wanted (any text). */
 export const PoliciesQuerySchema = z.object({
   product: ProductSchema,
-  locale: z.optional(z.string().check(z.maxLength(35))),
+  locale: z.optional(storableText(35)),
   /** offer-stage.ts `PolicyScopes`; checked there, to keep this module free of that one. */
   scope: z.optional(z.enum(['offer', 'dynamic', 'advanzia', 'tfbank'])),
 });
 export type PoliciesQuery = z.infer<typeof PoliciesQuerySchema>;
 
 /** A policy's id: the key of its answer in the lead's `policies` record (`generalTerms`). */
-export const PolicyIdSchema = z.string().check(z.regex(/^[a-z][A-Za-z0-9]{0,49}$/));
+export const PolicyIdSchema = IdentifierKeySchema;
 export type PolicyId = z.infer<typeof PolicyIdSchema>;
 
 export const PolicySchema = z.object({

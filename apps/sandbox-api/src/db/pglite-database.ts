@@ -17,11 +17,27 @@ function queryable(target: PGlite | Transaction): Queryable {
   };
 }
 
+/**
+ * PGlite has no autovacuum: every update leaves the row's old version behind, so a run of updates
+ * would grow the data folder without end. After this many transactions the database is vacuumed
+ * (plain VACUUM: the space is reused, nothing is locked for long).
+ */
+export const VACUUM_AFTER_TRANSACTIONS = 50;
+
 /** Wraps a PGlite instance the caller opened; closing the database closes it. */
 export function pgliteDatabase(pglite: PGlite): Database {
+  let transactionsSinceVacuum = 0;
   return {
     ...queryable(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
+    async transaction(fn) {
+      const result = await pglite.transaction((tx) => fn(queryable(tx)));
+      transactionsSinceVacuum += 1;
+      if (transactionsSinceVacuum >= VACUUM_AFTER_TRANSACTIONS) {
+        transactionsSinceVacuum = 0;
+        await pglite.exec('VACUUM');
+      }
+      return result;
+    },
     close: () => pglite.close(),
   };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   ApplicationState,
-  LeadDataSchema,
   type LeadAnswer,
   type LeadCreateRequest,
   type LeadDataPatch,
@@ -16,7 +15,6 @@ import {
   STAGES_SAVED_BY_UPDATE,
   type StageOutcome,
 } from '../scenarios/stage-outcome.js';
-import { deepMerge } from './deep-merge.js';
 import { requireCompleteSubmission } from './incomplete-submission.js';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, LEAD_LIFETIME_MS } from './lead-lifetime.js';
 import {
@@ -28,6 +26,7 @@ import {
   saveLead,
   type StoredLead,
 } from './lead-repository.js';
+import { mergeLeadData } from './lead-size.js';
 import { LeadStatus } from './lead-status.js';
 
 export interface CreateResult {
@@ -95,7 +94,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
     // `dynamicForm` describes the request: it is never stored.
     const { product, dynamicForm, ...patch } = request;
     // A create may carry `null` ("no answer"): the stored lead never holds one.
-    const data = LeadDataSchema.parse(deepMerge({}, patch));
+    const data = mergeLeadData({}, patch);
     const createdAt = now();
     return db.transaction(async (tx): Promise<CreateResult> => {
       if (idempotencyKey !== undefined) {
@@ -145,9 +144,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
       return db.transaction(async (tx) => {
         const lead = await findLead(tx, id, { lock: true });
         if (!lead) return undefined;
-        // Merging a valid patch into valid data gives valid data without nulls (null removes the
-        // key); parsing restores the type from the merge.
-        const data = LeadDataSchema.parse(deepMerge(lead.data, patch));
+        const data = mergeLeadData(lead.data, patch);
         requireCompleteSubmission(data, dynamicForm);
         const { completedStages } = lead;
         // A pre-offer step the server chose after checking is a stage: its PUT completes it.
@@ -223,7 +220,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         if (!states.includes(lead.applicationState)) {
           throw new ApiError(409, 'wrong_state', 'The lead is not at this stage.', 'id');
         }
-        const data = LeadDataSchema.parse(deepMerge(lead.data, patch));
+        const data = mergeLeadData(lead.data, patch);
         const advanced: StoredLead = {
           ...lead,
           data,

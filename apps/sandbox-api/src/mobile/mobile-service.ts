@@ -1,13 +1,8 @@
-import {
-  ApplicationState,
-  LeadDataSchema,
-  type LeadAnswer,
-  type MobileVerificationStatus,
-} from '@lf/contract';
+import { ApplicationState, type LeadAnswer, type MobileVerificationStatus } from '@lf/contract';
 import type { Database, Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { fieldErrorsError } from '../http/parse-request.js';
-import { deepMerge } from '../leads/deep-merge.js';
+import { mergeLeadData } from '../leads/lead-size.js';
 import { findLead, saveLead, type StoredLead } from '../leads/lead-repository.js';
 import { toLeadAnswer, type LeadService } from '../leads/lead-service.js';
 import {
@@ -181,7 +176,7 @@ export function createMobileService(
         if (lead.applicationState !== ApplicationState.MOBILE_VERIFICATION) return undefined;
         const updated: StoredLead = {
           ...lead,
-          data: LeadDataSchema.parse(deepMerge(lead.data, patch)),
+          data: mergeLeadData(lead.data, patch),
           updatedAt: at,
         };
         await saveLead(tx, updated);
