@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { parseEnv } from './config/env.js';
+import { DataFolderInUse } from './db/data-folder-lock.js';
 import { openDatabase } from './db/open-database.js';
 
 const defaultDataDir = fileURLToPath(new URL('../.sandbox-data', import.meta.url));
@@ -13,13 +14,18 @@ if (!env.ok) {
 }
 const { config } = env;
 
+// Files the embedded database writes hold personal data: readable by this user only.
+process.umask(0o077);
+
 const where = config.DATABASE_URL ? 'the PostgreSQL server of DATABASE_URL' : config.DATA_DIR;
 const db = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
   onIdleError: (error) => console.error(`Database connection lost: ${error.message}`),
 }).catch((error: unknown) => {
-  console.error(`The sandbox lead API cannot open its database (${where}):`, error);
+  if (error instanceof DataFolderInUse)
+    console.error(`The sandbox lead API cannot start. ${error.message}`);
+  else console.error(`The sandbox lead API cannot open its database (${where}):`, error);
   process.exit(1);
 });
 const app = buildApp({

@@ -1,5 +1,7 @@
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataFolder } from './data-folder-lock.js';
 import type { Database, Queryable } from './database.js';
 
 /** PGlite's name for a database that lives only in memory. */
@@ -42,8 +44,43 @@ export function pgliteDatabase(pglite: PGlite): Database {
   };
 }
 
-/** Opens (and on first start creates) an embedded PostgreSQL in `dataDir`, or in memory. */
+/**
+ * PGlite writes its files world-readable (0666, whatever the umask): they hold personal data, so
+ * every file becomes 0600 and every folder 0700.
+ */
+async function makePrivate(dataDir: string): Promise<void> {
+  const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) =>
+      chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600),
+    ),
+  );
+}
+
+/**
+ * Opens (and on first start creates) an embedded PostgreSQL in `dataDir`, or in memory. The
+ * folder is this process's alone (`lockDataFolder`) and readable by its user only.
+ */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  if (dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(dataDir));
+  if (dataDir === IN_MEMORY) return pgliteDatabase(await PGlite.create(dataDir));
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await chmod(dataDir, 0o700);
+  const lock = await lockDataFolder(dataDir);
+  try {
+    const db = pgliteDatabase(await PGlite.create(dataDir));
+    await makePrivate(dataDir);
+    return {
+      ...db,
+      async close() {
+        try {
+          await db.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }

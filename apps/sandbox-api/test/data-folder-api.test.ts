@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRODUCT_ID } from '@lf/contract';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DataFolderInUse, LOCK_FILE_NAME, lockDataFolder } from '../src/db/data-folder-lock.js';
+
+/** tsx as a loader, so the API runs in the spawned process itself (the CLI would start a second). */
+const tsxLoader = createRequire(import.meta.url).resolve('tsx');
+const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+let parent: string;
+
+beforeAll(async () => {
+  parent = await mkdtemp(path.join(tmpdir(), 'sandbox-folder-'));
+});
+
+afterAll(async () => {
+  await rm(parent, { recursive: true, force: true });
+});
+
+interface Started {
+  child: ChildProcess;
+  /** Resolves with the port once it listens, or rejects with its stderr when it exits first. */
+  listening: Promise<number>;
+  exited: Promise<{ code: number | string | null; stderr: string }>;
+}
+
+function startApi(dataDir: string): Started {
+  const child = spawn(process.execPath, ['--import', tsxLoader, main], {
+    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | string | null; stderr: string }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code: code ?? signal, stderr })),
+  );
+  const listening = new Promise<number>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const port = /listening on http:\/\/[^:]+:(\d+)/.exec(stdout)?.[1];
+      if (port) resolve(Number(port));
+    });
+    void exited.then(({ code, stderr: text }) => reject(new Error(`exited ${code}: ${text}`)));
+  });
+  return { child, listening, exited };
+}
+
+async function modesUnder(folder: string): Promise<{ name: string; mode: number }[]> {
+  const entries = await readdir(folder, { recursive: true });
+  return Promise.all(
+    [folder, ...entries.map((entry) => path.join(folder, entry))].map(async (name) => ({
+      name,
+      mode: (await stat(name)).mode & 0o777,
+    })),
+  );
+}
+
+describe('the data folder', () => {
+  test('belongs to one process at a time, is private to its user, and is free again after kill -9', async () => {
+    const dataDir = path.join(parent, 'data');
+    const first = startApi(dataDir);
+    const port = await first.listening;
+    // Files the database creates as it runs are private too.
+    for (let n = 0; n < 20; n += 1) {
+      const response = await fetch(`http://127.0.0.1:${port}/v3/lead`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ product: PRODUCT_ID, tags: [randomBytes(200).toString('hex')] }),
+      });
+      expect(response.status).toBe(201);
+    }
+
+    const second = startApi(dataDir);
+    second.listening.catch(() => undefined);
+    const refused = await second.exited;
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      `The data folder ${dataDir} is in use by process ${first.child.pid}`,
+    );
+
+    const modes = await modesUnder(dataDir);
+    expect(modes.length).toBeGreaterThan(10);
+    expect(
+      modes
+        .filter(({ mode }) => (mode & 0o077) !== 0)
+        .map(({ name, mode }) => `${name} ${mode.toString(8)}`),
+    ).toEqual([]);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const third = startApi(dataDir);
+    const thirdPort = await third.listening;
+    expect((await fetch(`http://127.0.0.1:${thirdPort}/health`)).status).toBe(200);
+    third.child.kill('SIGTERM');
+    expect((await third.exited).code).toBe(0);
+    // A clean stop frees the folder.
+    await expect(stat(path.join(dataDir, LOCK_FILE_NAME))).rejects.toThrow();
+  }, 90_000);
+});
+
+describe('lockDataFolder', () => {
+  test('refuses a folder a running process holds, and frees it on release', async () => {
+    const dataDir = await mkdtemp(path.join(parent, 'lock-'));
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      await writeFile(path.join(dataDir, LOCK_FILE_NAME), `${child.pid}\n`);
+      const error = await lockDataFolder(dataDir).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(DataFolderInUse);
+      expect((error as DataFolderInUse).pid).toBe(child.pid);
+    } finally {
+      child.kill('SIGKILL');
+    }
+    await new Promise((resolve) => child.once('exit', resolve));
+    // The holder died: its mark is taken over.
+    const lock = await lockDataFolder(dataDir);
+    await expect(lockDataFolder(dataDir)).resolves.toBeDefined(); // own id: taken over too
+    await lock.release();
+    await expect(stat(path.join(dataDir, LOCK_FILE_NAME))).rejects.toThrow();
+  });
+
+  test('a half-written mark does not keep the folder', async () => {
+    const dataDir = await mkdtemp(path.join(parent, 'lock-'));
+    await writeFile(path.join(dataDir, LOCK_FILE_NAME), '');
+    const lock = await lockDataFolder(dataDir);
+    await lock.release();
+  });
+});
