@@ -2,7 +2,11 @@ import cors from '@fastify/cors';
 import { IDEMPOTENCY_HEADER } from '@lf/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.js';
-import { answerFrameworkErrors, registerErrorHandling } from './http/error-handling.js';
+import {
+  answerFrameworkErrors,
+  registerApiHeaders,
+  registerErrorHandling,
+} from './http/error-handling.js';
 import { SandboxLogController, safeLogSerializers } from './http/request-logging.js';
 import { createLeadService } from './leads/lead-service.js';
 import { createMobileService } from './mobile/mobile-service.js';
@@ -76,6 +80,7 @@ export function buildApp({
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('leadId', null);
   registerErrorHandling(app);
+  registerApiHeaders(app);
 
   void app.register(cors, {
     origin: [...corsOrigins],

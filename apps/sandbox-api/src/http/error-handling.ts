@@ -2,6 +2,23 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, errorBody, type ServerErrorCode } from './api-error.js';
 import { addCorsHeaders } from './cors-headers.js';
 
+/**
+ * Sent with every answer: none is to be sniffed as another type, and none cached (leads and
+ * look-ups are personal) unless its route says otherwise (public vehicle lists, partner logos).
+ */
+export const API_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
+
+/** Adds `API_HEADERS` to every answer, keeping a route's own caching. */
+export function registerApiHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('x-content-type-options', API_HEADERS['x-content-type-options']);
+    if (!reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', API_HEADERS['cache-control']);
+    }
+    return payload;
+  });
+}
+
 /** Fastify's own request errors (body parsing, limits) and what the client is told. */
 const fastifyErrors: Readonly<Record<string, { code: ServerErrorCode; message: string }>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The body is not valid JSON.' },
@@ -59,7 +76,7 @@ export function answerFrameworkErrors(corsOrigins: readonly string[]) {
       ? errorBody('invalid_body', known.message)
       : errorBody('internal_error', 'Something went wrong in the sandbox. Please try again.');
     addCorsHeaders(request, reply, corsOrigins);
-    void reply.code(statusCode).send(body);
+    void reply.headers(API_HEADERS).code(statusCode).send(body);
     reply.log.info(
       { method: request.method, route: '(no route)', statusCode, code: error.code },
       'request completed',
@@ -93,9 +110,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .send(errorBody('internal_error', 'Something went wrong in the sandbox. Please try again.'));
   });
 
+  // The path is not repeated: it may hold an e-mail address.
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send(errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]}.`)),
+    reply.code(404).send(errorBody('not_found', `No route for ${request.method} on this path.`)),
   );
 }
