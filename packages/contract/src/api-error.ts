@@ -20,6 +20,8 @@ export const ServerErrorCodes = [
   'too_many_attempts',
   /** A call for a stage the lead is not at (an offer page opened twice, in two tabs) (409). */
   'wrong_state',
+  /** A create's idempotency key was used earlier with another request (422): send a new key. */
+  'idempotency_key_reused',
 ] as const;
 
 /**

@@ -148,31 +148,43 @@ export async function findLead(
   return row && fromRow(row);
 }
 
+/** A create's idempotency key: chosen by the client, scoped by the product it creates for. */
+export interface IdempotencyKey {
+  scope: string;
+  key: string;
+}
+
+/** The answer an earlier create with this key gave, and the fingerprint of its request. */
+export interface IdempotentAnswer {
+  answer: LeadAnswer;
+  requestHash: string;
+}
+
 export async function findIdempotentAnswer(
   db: Queryable,
-  key: string,
-): Promise<LeadAnswer | undefined> {
-  const rows = await db.query<{ answer: unknown }>(
-    'SELECT answer FROM idempotency_keys WHERE key = $1',
-    [key],
+  { scope, key }: IdempotencyKey,
+): Promise<IdempotentAnswer | undefined> {
+  const rows = await db.query<{ answer: unknown; request_hash: string }>(
+    'SELECT answer, request_hash FROM idempotency_keys WHERE scope = $1 AND key = $2',
+    [scope, key],
   );
   const row = rows[0];
-  return row && LeadAnswerSchema.parse(row.answer);
+  return row && { answer: LeadAnswerSchema.parse(row.answer), requestHash: row.request_hash };
 }
 
 /** Records the answer for `key`; false when another request recorded that key first. */
 export async function saveIdempotentAnswer(
   db: Queryable,
-  key: string,
-  answer: LeadAnswer,
+  { scope, key }: IdempotencyKey,
+  { answer, requestHash }: IdempotentAnswer,
   createdAt: Date,
 ): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO idempotency_keys (key, lead_id, answer, created_at)
-     VALUES ($1, $2, $3::jsonb, $4::timestamptz)
-     ON CONFLICT (key) DO NOTHING
+    `INSERT INTO idempotency_keys (scope, key, request_hash, lead_id, answer, created_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz)
+     ON CONFLICT (scope, key) DO NOTHING
      RETURNING key`,
-    [key, answer.id, JSON.stringify(answer), createdAt.toISOString()],
+    [scope, key, requestHash, answer.id, JSON.stringify(answer), createdAt.toISOString()],
   );
   return rows.length === 1;
 }

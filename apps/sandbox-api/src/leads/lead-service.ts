@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ApplicationState,
+  IDEMPOTENCY_HEADER,
   type LeadAnswer,
   type LeadCreateRequest,
   type LeadDataPatch,
@@ -24,14 +25,20 @@ import {
   purgeIdempotencyKeys,
   saveIdempotentAnswer,
   saveLead,
+  type IdempotencyKey,
+  type IdempotentAnswer,
   type StoredLead,
 } from './lead-repository.js';
+import { requestFingerprint } from './request-fingerprint.js';
 import { mergeLeadData } from './lead-size.js';
 import { LeadStatus } from './lead-status.js';
 
 export interface CreateResult {
   answer: LeadAnswer;
-  /** True when an earlier create with the same idempotency key gave this answer. */
+  /**
+   * True when an earlier create with the same idempotency key (scoped by product) and the same
+   * request gave this answer; the same key with another request is 422 `idempotency_key_reused`.
+   */
   replayed: boolean;
 }
 
@@ -90,17 +97,31 @@ class IdempotencyKeyTaken extends Error {
 
 /** Lead behaviour over a database. Every write runs in one transaction. */
 export function createLeadService(db: Database, now: () => Date = () => new Date()): LeadService {
-  async function create(request: LeadCreateRequest, idempotencyKey?: string) {
+  /** The earlier create's answer for `key`, or 422 when it was made for another request. */
+  function replay(earlier: IdempotentAnswer, requestHash: string): CreateResult {
+    if (earlier.requestHash !== requestHash) {
+      throw new ApiError(
+        422,
+        'idempotency_key_reused',
+        'This idempotency key was used with another request; send a new key.',
+        IDEMPOTENCY_HEADER,
+      );
+    }
+    return { answer: earlier.answer, replayed: true };
+  }
+
+  async function create(request: LeadCreateRequest, key: IdempotencyKey | undefined) {
+    const requestHash = requestFingerprint(request);
     // `dynamicForm` describes the request: it is never stored.
     const { product, dynamicForm, ...patch } = request;
     // A create may carry `null` ("no answer"): the stored lead never holds one.
     const data = mergeLeadData({}, patch);
     const createdAt = now();
     return db.transaction(async (tx): Promise<CreateResult> => {
-      if (idempotencyKey !== undefined) {
+      if (key !== undefined) {
         await purgeIdempotencyKeys(tx, new Date(createdAt.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS));
-        const earlier = await findIdempotentAnswer(tx, idempotencyKey);
-        if (earlier) return { answer: earlier, replayed: true };
+        const earlier = await findIdempotentAnswer(tx, key);
+        if (earlier) return replay(earlier, requestHash);
       }
       requireCompleteSubmission(data, dynamicForm);
 
@@ -118,8 +139,8 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
       };
       await insertLead(tx, lead);
       const answer = toLeadAnswer(lead);
-      if (idempotencyKey !== undefined) {
-        const saved = await saveIdempotentAnswer(tx, idempotencyKey, answer, createdAt);
+      if (key !== undefined) {
+        const saved = await saveIdempotentAnswer(tx, key, { answer, requestHash }, createdAt);
         if (!saved) throw new IdempotencyKeyTaken();
       }
       return { answer, replayed: false };
@@ -128,14 +149,16 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
 
   return {
     async create(request, idempotencyKey) {
+      const key =
+        idempotencyKey === undefined ? undefined : { scope: request.product, key: idempotencyKey };
       try {
-        return await create(request, idempotencyKey);
+        return await create(request, key);
       } catch (error) {
         // A concurrent create with the same key committed first: answer as it did.
-        if (!(error instanceof IdempotencyKeyTaken) || idempotencyKey === undefined) throw error;
-        const earlier = await findIdempotentAnswer(db, idempotencyKey);
+        if (!(error instanceof IdempotencyKeyTaken) || key === undefined) throw error;
+        const earlier = await findIdempotentAnswer(db, key);
         if (!earlier) throw error;
-        return { answer: earlier, replayed: true };
+        return replay(earlier, requestFingerprint(request));
       }
     },
 

@@ -209,7 +209,7 @@ export function describeLeadFlow(setup: () => { app: FastifyInstance; db: Databa
         app,
         'POST',
         '/v3/lead',
-        { product },
+        { product, amount: 500, period: 61 },
         {
           'idempotency-key': 'key-1',
         },

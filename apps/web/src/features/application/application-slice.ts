@@ -126,6 +126,10 @@ export const applicationSlice = createSlice({
     leadCreateStarted(state, action: PayloadAction<string>) {
       state.createKey ??= action.payload;
     },
+    /** The server saw the create key with other answers (`idempotency_key_reused`): a new one. */
+    createKeyRenewed(state, action: PayloadAction<string>) {
+      state.createKey = action.payload;
+    },
     /** A lead create or update succeeded: its id is stored and the expiry set from now. */
     leadSaved: {
       reducer(state, action: PayloadAction<{ answer: LeadAnswer; at: number }>) {
@@ -208,6 +212,7 @@ export const applicationSlice = createSlice({
 export const {
   applicationDataUpdated,
   applicationResultReceived,
+  createKeyRenewed,
   customerConsentsReceived,
   formErrorsReceived,
   leadCreateStarted,

@@ -15,6 +15,7 @@ export {
   customerConsentsReceived,
   formErrorsReceived,
   initialApplicationState,
+  createKeyRenewed,
   leadCreateStarted,
   leadRestored,
   leadSaved,

@@ -111,6 +111,30 @@ describe('save lead', () => {
     expect(application.isLoading).toBe(false);
   });
 
+  test('a create key the server saw with other answers is replaced, and the latest answers create the lead', async () => {
+    const { store, requests } = setUp([
+      { ok: false, status: null, error: { code: 'network_error', message: 'down' } },
+      {
+        ok: false,
+        status: 422,
+        error: { code: 'idempotency_key_reused', message: 'used with another request' },
+      },
+      { ok: true, status: 201, data: answer() },
+    ]);
+    await store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
+    const firstKey = store.getState().application.createKey;
+    // The applicant changes an answer and presses Continue again.
+    const result = await store.dispatch(saveLead({ personalDetails: { firstName: 'Ana María' } }));
+    expect(result.ok).toBe(true);
+    const keys = requests.map((request) => request.headers?.['idempotency-key']);
+    expect(keys[1]).toBe(firstKey);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(firstKey);
+    expect(requests[2]?.body).toMatchObject({ personalDetails: { firstName: 'Ana María' } });
+    expect(store.getState().application.applicationData.id).toBe(LEAD_ID);
+    expect(store.getState().application.createKey).toBeNull();
+  });
+
   test('logs a failed update by the fields at fault, never their values', async () => {
     const { store, logs } = setUp(
       [

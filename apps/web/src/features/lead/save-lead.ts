@@ -5,6 +5,7 @@ import { collectDeviceData } from '../../lib/device-info';
 import { logger } from '../../lib/logger';
 import {
   applicationDataUpdated,
+  createKeyRenewed,
   leadCreateStarted,
   leadSaved,
   loadingChanged,
@@ -77,8 +78,16 @@ export function saveLead(patch: ApplicationDataPatch, path?: string, dynamicForm
         deviceData: collectDeviceData(),
         ...marker,
       };
-      const key = createKey ?? crypto.randomUUID();
-      const result = await retryWithBackoff(() => createLead(api, body, key), retryDelaysMs);
+      const create = (key: string) =>
+        retryWithBackoff(() => createLead(api, body, key), retryDelaysMs);
+      let result = await create(createKey ?? crypto.randomUUID());
+      if (!result.ok && result.error.code === 'idempotency_key_reused') {
+        // An earlier attempt reached the server with other answers (its answer never came back):
+        // these answers are the applicant's latest, so they create the lead under a new key.
+        const renewed = crypto.randomUUID();
+        dispatch(createKeyRenewed(renewed));
+        result = await create(renewed);
+      }
       logFailure('Failed to post lead', result);
       settle(dispatch, result);
       return result;
