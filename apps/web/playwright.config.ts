@@ -45,6 +45,8 @@ export default defineConfig({
         PORT: String(API_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: 'memory://',
+        // The whole suite calls from one address: far above one applicant, still limited.
+        RATE_LIMIT_PER_MINUTE: '6000',
         CORS_ORIGINS: WEB_ORIGIN,
         LOG_LEVEL: 'warn',
         // POST /test/leads: e2e/seeded-lead.ts opens a page at a state without clicking there.

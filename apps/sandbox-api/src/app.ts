@@ -7,6 +7,7 @@ import {
   registerApiHeaders,
   registerErrorHandling,
 } from './http/error-handling.js';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, registerRateLimit } from './http/rate-limit.js';
 import { SandboxLogController, safeLogSerializers } from './http/request-logging.js';
 import { createLeadService } from './leads/lead-service.js';
 import { createMobileService } from './mobile/mobile-service.js';
@@ -58,7 +59,21 @@ export interface AppOptions {
   now?: () => Date;
   /** End-to-end fixtures only (SANDBOX_TEST_ROUTES=1): `POST /test/leads` seeds a lead at a state. */
   testRoutes?: boolean;
+  /** Requests one client address may make per minute (429 `rate_limited` past it); 0: no limit. */
+  rateLimitPerMinute?: number;
+  /** How long a connection may stay idle, and a request take to arrive whole (ms). */
+  timeouts?: Partial<Timeouts>;
 }
+
+export interface Timeouts {
+  /** A socket with nothing sent either way for this long is closed. */
+  idleMs: number;
+  /** A request's headers and body must have arrived within this long. */
+  requestMs: number;
+}
+
+/** Slow bodies and idle sockets are dropped: they held connections open for minutes. */
+export const DEFAULT_TIMEOUTS: Timeouts = { idleMs: 30_000, requestMs: 30_000 };
 
 /** The sandbox lead API, ready for `listen()` or `inject()`. */
 export function buildApp({
@@ -67,14 +82,23 @@ export function buildApp({
   logger = false,
   now,
   testRoutes = false,
+  rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE,
+  timeouts,
 }: AppOptions): FastifyInstance {
+  const { idleMs, requestMs } = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const app = Fastify({
+    connectionTimeout: idleMs,
+    keepAliveTimeout: Math.min(5_000, idleMs),
+    requestTimeout: requestMs,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkErrors(corsOrigins),
     logger: logger && { ...logger, serializers: safeLogSerializers },
     logController: new SandboxLogController(),
   });
+
+  // Node waits 60 s for headers by default; never longer than for the whole request.
+  app.server.headersTimeout = Math.min(10_000, requestMs);
 
   // JSON only: without the text/plain parser any other content type is a 415.
   app.removeContentTypeParser('text/plain');
@@ -86,10 +110,29 @@ export function buildApp({
     origin: [...corsOrigins],
     methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
     allowedHeaders: ['content-type', IDEMPOTENCY_HEADER],
+    // A rate-limited page reads how long to wait.
+    exposedHeaders: ['retry-after'],
   });
 
-  const leads = createLeadService(db, now);
   registerHealthRoute(app);
+  // The routes sit in a plugin after the limiter, so its per-route hook reaches each of them.
+  void app.register(async (api) => {
+    await registerRateLimit(api, rateLimitPerMinute);
+    registerRoutes(api, { db, corsOrigins, now, testRoutes });
+  });
+  return app;
+}
+
+function registerRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    corsOrigins,
+    now,
+    testRoutes,
+  }: Required<Pick<AppOptions, 'db' | 'corsOrigins' | 'testRoutes'>> & Pick<AppOptions, 'now'>,
+): void {
+  const leads = createLeadService(db, now);
   registerLeadRoutes(app, leads);
   registerLeadStatusRoute(app, leads);
   registerLeadUrlRoutes(app, leads);
@@ -111,5 +154,4 @@ export function buildApp({
   registerIdUploadRoutes(app, db, leads, now);
   registerVehicleModelsRoute(app);
   if (testRoutes) registerTestLeadRoutes(app, db, now);
-  return app;
 }

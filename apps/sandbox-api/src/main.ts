@@ -33,6 +33,7 @@ const app = buildApp({
   corsOrigins: config.CORS_ORIGINS,
   logger: { level: config.LOG_LEVEL },
   testRoutes: config.SANDBOX_TEST_ROUTES === '1',
+  rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
 });
 
 // Fastify logs one line per interface at info; the sandbox prints its own single line instead.

@@ -83,7 +83,13 @@ async function withServers<T>(run: (origin: string) => T): Promise<T> {
   const [webPort, apiPort] = ['4273', '4274'];
   const servers = [
     spawn(tsx, [path.join(root, 'apps/sandbox-api/src/main.ts')], {
-      env: { ...process.env, PORT: apiPort, DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: apiPort,
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '0',
+      },
       stdio: 'ignore',
     }),
     spawn(tsx, [path.join(web, 'server/main.ts')], {

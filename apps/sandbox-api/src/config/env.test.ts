@@ -13,6 +13,7 @@ describe('sandbox environment', () => {
         DATA_DIR: defaultDataDir,
         CORS_ORIGINS: ['http://localhost:8080', 'http://127.0.0.1:8080'],
         LOG_LEVEL: 'info',
+        RATE_LIMIT_PER_MINUTE: 600,
         SANDBOX_TEST_ROUTES: '0',
       },
     });
@@ -27,6 +28,7 @@ describe('sandbox environment', () => {
         DATABASE_URL: 'postgres://leads:secret@db.internal:5432/leads',
         CORS_ORIGINS: ' https://apply.example.com , http://localhost:5173 ',
         LOG_LEVEL: '',
+        RATE_LIMIT_PER_MINUTE: '0',
         SANDBOX_TEST_ROUTES: '1',
         UNRELATED: 'ignored',
       },
@@ -41,6 +43,7 @@ describe('sandbox environment', () => {
         DATABASE_URL: 'postgres://leads:secret@db.internal:5432/leads',
         CORS_ORIGINS: ['https://apply.example.com', 'http://localhost:5173'],
         LOG_LEVEL: 'info',
+        RATE_LIMIT_PER_MINUTE: 0,
         SANDBOX_TEST_ROUTES: '1',
       },
     });

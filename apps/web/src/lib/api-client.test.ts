@@ -73,6 +73,26 @@ describe('api client', () => {
     });
   });
 
+  test("reads a rate limit's Retry-After, in seconds, with or without the contract's body", async () => {
+    const limited = (body: string) =>
+      new Response(body, { status: 429, headers: { 'retry-after': '7' } });
+    const { api } = clientAnswering(async (url) =>
+      limited(
+        url.endsWith('/a')
+          ? JSON.stringify({ error: { code: 'rate_limited', message: 'Too many' } })
+          : 'Too many',
+      ),
+    );
+    for (const path of ['/a', '/b']) {
+      const result = await api(LeadAnswerSchema, { method: 'GET', path });
+      expect(result).toMatchObject({
+        ok: false,
+        status: 429,
+        error: { code: 'rate_limited', retryAfterMs: 7_000 },
+      });
+    }
+  });
+
   test('maps a 5xx without a body to a retryable internal error', async () => {
     const { api } = clientAnswering(async () => new Response('oops', { status: 503 }));
     const result = await api(LeadAnswerSchema, { method: 'GET', path: '/lead/status/x' });

@@ -16,6 +16,14 @@ export interface ApiError {
   message: string;
   field?: string;
   fieldErrors?: FieldError[];
+  /** A 429's `Retry-After`, in milliseconds: how long the server asks the client to wait. */
+  retryAfterMs?: number;
+}
+
+/** `Retry-After` in seconds (the API never sends a date); absent or unreadable: undefined. */
+function retryAfterMsOf(response: Response): { retryAfterMs?: number } {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? { retryAfterMs: seconds * 1000 } : {};
 }
 
 export type ApiResult<T> =
@@ -105,12 +113,13 @@ export function createApiClient({
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const parsed = ApiErrorBodySchema.safeParse(payload);
+      const error: ApiError = parsed.success
+        ? parsed.data.error
+        : { code: statusCode(response.status), message: `HTTP ${response.status}` };
       return {
         ok: false,
         status: response.status,
-        error: parsed.success
-          ? parsed.data.error
-          : { code: statusCode(response.status), message: `HTTP ${response.status}` },
+        error: response.status === 429 ? { ...error, ...retryAfterMsOf(response) } : error,
       };
     }
     const parsed = schema.safeParse(payload);

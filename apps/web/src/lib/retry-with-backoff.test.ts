@@ -43,4 +43,15 @@ describe('retry with backoff', () => {
     expect(await retryWithBackoff(network.call, undefined, network.sleep)).toEqual(refused);
     expect(network.calls()).toBe(1);
   });
+
+  test('a rate limit waits as long as the server asks (up to 30 s), then retries', async () => {
+    const limited = (retryAfterMs: number): ApiResult<string> => ({
+      ok: false,
+      status: 429,
+      error: { code: 'rate_limited', message: 'x', retryAfterMs },
+    });
+    const server = answering(limited(4_000), limited(90_000), fine);
+    expect(await retryWithBackoff(server.call, undefined, server.sleep)).toEqual(fine);
+    expect(server.waits).toEqual([4_000, 30_000]);
+  });
 });

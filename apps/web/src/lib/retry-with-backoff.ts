@@ -3,6 +3,9 @@ import { isRetryable, type ApiResult } from './api-client';
 /** Retries of a lead call that failed for a passing reason: after 0.5 s, 1 s and 2 s. */
 export const RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000];
 
+/** The longest a retry waits for a server that asked to wait (`Retry-After`). */
+export const MAX_RETRY_AFTER_MS = 30_000;
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -18,7 +21,8 @@ export async function retryWithBackoff<T>(
   let result = await call();
   for (const delay of delays) {
     if (result.ok || !isRetryable(result.error)) return result;
-    await sleep(delay);
+    // A rate-limited call waits as long as the server asks, within reason.
+    await sleep(Math.max(delay, Math.min(result.error.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS)));
     result = await call();
   }
   return result;
