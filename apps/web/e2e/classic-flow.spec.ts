@@ -101,6 +101,10 @@ test.describe('classic application flow', () => {
         await continueTo(page, /checking$/);
         await expect(page).toHaveURL(outcome.path, { timeout: 20_000 });
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The answers do not outlive the application on this device.
+        await expect
+          .poll(() => page.evaluate(() => window.localStorage.getItem('storedLoanApplication')))
+          .toBeNull();
         await expectAccessible(page);
         if (outcome.tag === 'redirected') {
           await expect(page.locator('a[href^="https://partner.example/"]')).toBeVisible();

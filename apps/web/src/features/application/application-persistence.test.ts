@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { ApplicationState } from '@lf/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { storage } from '../../lib/storage';
 import {
@@ -10,6 +11,7 @@ import {
   applicationDataUpdated,
   applicationSlice,
   initialApplicationState,
+  leadSaved,
   loadingChanged,
   navigationRequested,
   uiColorsChanged,
@@ -106,5 +108,46 @@ describe('application persistence', () => {
     });
     store.dispatch(applicationDataUpdated({ amount: 900 }));
     expect(store.getState().application.applicationData.amount).toBe(900);
+  });
+
+  test.each([
+    ApplicationState.ACCEPTED,
+    ApplicationState.THANK_YOU,
+    ApplicationState.REDIRECTED,
+    ApplicationState.REJECTED,
+  ])('a final result (state %i) removes the answers from local storage for good', (state) => {
+    vi.useFakeTimers();
+    const store = makeStore();
+    store.dispatch(applicationDataUpdated({ personalDetails: { firstName: 'Ana' } }));
+    vi.advanceTimersByTime(TYPING_WRITE_DELAY_MS);
+    expect(storage.get('local', 'storedLoanApplication')).toBeTruthy();
+    const answer = {
+      id: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f',
+      applicationState: state,
+      leadStatus: 1,
+      expiresAt: '2026-11-24T10:00:00.000Z',
+    };
+    store.dispatch(leadSaved(answer));
+    expect(storage.get('local', 'storedLoanApplication')).toBeNull();
+    // Nothing writes it back afterwards, nor does a page load.
+    store.dispatch(applicationDataUpdated({ amount: 900 }));
+    vi.advanceTimersByTime(TYPING_WRITE_DELAY_MS);
+    persistApplication(store.getState().application);
+    expect(storage.get('local', 'storedLoanApplication')).toBeNull();
+  });
+
+  test('a step before the result keeps the answers in local storage', () => {
+    const store = makeStore();
+    store.dispatch(
+      leadSaved({
+        id: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f',
+        applicationState: ApplicationState.CONTACT_DETAILS,
+        leadStatus: 1,
+        expiresAt: '2026-11-24T10:00:00.000Z',
+      }),
+    );
+    expect(storage.get('local', 'storedLoanApplication')).toMatchObject({
+      applicationData: { amount: 500 },
+    });
   });
 });

@@ -1,6 +1,8 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { ApplicationRootState } from './application-hooks';
 import { applicationDataUpdated, type ApplicationSliceState } from './application-slice';
+import { ApplicationState } from '@lf/contract';
+import { storage } from '../../lib/storage';
 import { writeSessionSnapshot, writeStoredLoanApplication } from './persisted-application';
 import { writeUiColors } from './ui-colors';
 
@@ -21,10 +23,31 @@ function snapshotChanged(before: ApplicationSliceState, after: ApplicationSliceS
   return SNAPSHOT_FIELDS.some((field) => before[field] !== after[field]);
 }
 
+/** Where the application has ended: nothing is left to continue on this device. */
+const FINAL_RESULTS: readonly ApplicationState[] = [
+  ApplicationState.ACCEPTED,
+  ApplicationState.THANK_YOU,
+  ApplicationState.REDIRECTED,
+  ApplicationState.REJECTED,
+];
+
+/**
+ * The stored loan application (local storage) is kept while the application can go on; at a final
+ * result it is removed, so the applicant's answers do not outlive the application on the device.
+ */
+function keepOnDevice(state: ApplicationSliceState): void {
+  const { progressState } = state;
+  if (!Array.isArray(progressState) && FINAL_RESULTS.includes(progressState)) {
+    storage.remove('local', 'storedLoanApplication');
+  } else {
+    writeStoredLoanApplication(state.applicationData);
+  }
+}
+
 /** Writes the whole application state, as a page load does before any action. */
 export function persistApplication(state: ApplicationSliceState): void {
   writeSessionSnapshot(state);
-  writeStoredLoanApplication(state.applicationData);
+  keepOnDevice(state);
 }
 
 /** Answers typed in quick succession are written once the typing pauses this long. */
@@ -39,7 +62,7 @@ export interface PersistenceOptions {
 /**
  * Persistence (spec section 4): the session state goes to session storage (`state`); when the
  * application data changed, the stored loan application goes to local storage too
- * (`storedLoanApplication`). Typing (data updates) is written once it pauses, not on every
+ * (`storedLoanApplication`), removed at a final result. Typing (data updates) is written once it pauses, not on every
  * keystroke; anything else (a saved lead, a move) is written at once, and a pending write is
  * flushed when the page is hidden or left, so a reload loses nothing. The loading flag alone is
  * never written.
@@ -57,8 +80,11 @@ export function createApplicationPersistence({
       const current = store.getState().application;
       if (current === saved) return;
       if (snapshotChanged(saved, current)) writeSessionSnapshot(current);
-      if (current.applicationData !== saved.applicationData) {
-        writeStoredLoanApplication(current.applicationData);
+      if (
+        current.applicationData !== saved.applicationData ||
+        current.progressState !== saved.progressState
+      ) {
+        keepOnDevice(current);
       }
       if (current.uiColors !== saved.uiColors) writeUiColors(current.uiColors);
       saved = current;
