@@ -18,11 +18,17 @@ export type ResultKind = (typeof ResultKinds)[number];
 const PartnerUrlSchema = z.url({ protocol: /^https?$/ });
 const PartnerMethodSchema = z.enum(['GET', 'POST']);
 
-/** The partner hand-over the server gave with a redirect, if it is a usable web address. */
-function storedRedirect(): { url: string; method: 'GET' | 'POST' } | null {
+/**
+ * The partner hand-over the server gave with a redirect, if it goes to one of the brand's partner
+ * origins: the applicant is never sent anywhere else, whatever the answer or the storage holds.
+ */
+function storedRedirect(
+  partnerOrigins: readonly string[],
+): { url: string; method: 'GET' | 'POST' } | null {
   const url = PartnerUrlSchema.safeParse(storage.get('session', 'redirectUrl'));
+  if (!url.success || !partnerOrigins.includes(new URL(url.data).origin)) return null;
   const method = PartnerMethodSchema.safeParse(storage.get('session', 'redirectMethod'));
-  return url.success ? { url: url.data, method: method.success ? method.data : 'GET' } : null;
+  return { url: url.data, method: method.success ? method.data : 'GET' };
 }
 
 /** What the server decided, said plainly, with the next thing the applicant can do. */
@@ -33,7 +39,7 @@ export function ResultPage({ kind }: { kind: ResultKind }) {
   const [errorsShown, setErrorsShown] = useState(false);
   const title = t(`pages>${kind}`);
   useDocumentTitle(title, errorsShown ? t('errors>titlePrefix') : undefined);
-  const redirect = kind === 'redirected' ? storedRedirect() : null;
+  const redirect = kind === 'redirected' ? storedRedirect(brand.partnerOrigins) : null;
   return (
     <div className="lf-step">
       <PageHeading>{title}</PageHeading>
