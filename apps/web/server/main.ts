@@ -5,6 +5,7 @@ import { GOOGLE_RECAPTCHA_SCRIPT_URL } from '../src/app/runtime-config';
 import { Environments } from '../src/config/environment';
 import { CountryCodeSchema } from '../src/config/brand-config-schema';
 import { BASE_PATH } from './base-path';
+import { parseEmbedOrigins } from './embed-origins';
 import { buildStaticServer } from './static-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,6 +19,8 @@ const EnvSchema = z.object({
   /** Space- or comma-separated partner origins allowed to frame the product. */
   EMBED_ORIGINS: z._default(z.string(), ''),
   ALLOW_BRAND_SWITCH: z._default(z.enum(['0', '1']), '0'),
+  /** `1` behind a TLS-terminating proxy: its X-Forwarded-Proto decides whether HSTS is sent. */
+  TRUST_PROXY: z._default(z.enum(['0', '1']), '0'),
   /** The reCAPTCHA script: Google's, or the sandbox's stand-in (`${API_BASE_URL}/recaptcha/api.js`). */
   RECAPTCHA_SCRIPT_URL: z._default(z.url(), GOOGLE_RECAPTCHA_SCRIPT_URL),
   /** development, staging or production (spec section 4): only production records sessions. */
@@ -32,14 +35,20 @@ if (!parsed.success) {
   process.exit(1);
 }
 const env = parsed.data;
+const embedOrigins = parseEmbedOrigins(env.EMBED_ORIGINS);
+if (!embedOrigins.ok) {
+  for (const problem of embedOrigins.problems) console.error(problem);
+  process.exit(1);
+}
 
 const app = await buildStaticServer({
   distDir: env.DIST_DIR,
   apiBaseUrl: env.API_BASE_URL,
   brand: env.BRAND,
   country: env.COUNTRY,
-  embedOrigins: env.EMBED_ORIGINS.split(/[\s,]+/).filter(Boolean),
+  embedOrigins: embedOrigins.origins,
   allowBrandSwitch: env.ALLOW_BRAND_SWITCH === '1',
+  trustProxy: env.TRUST_PROXY === '1',
   recaptchaScriptUrl: env.RECAPTCHA_SCRIPT_URL,
   environment: env.ENVIRONMENT,
 });

@@ -84,11 +84,18 @@ export function securityHeaders({
     'x-content-type-options': 'nosniff',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     'cross-origin-resource-policy': 'same-origin',
+    // No other site's window keeps a handle on the application's (the partner hand-over is a
+    // plain navigation; nothing here opens a popup that must talk back).
+    'cross-origin-opener-policy': 'same-origin',
   };
 }
 
 /** A document's policies: they mean nothing on a script, a stylesheet or JSON. */
-const DOCUMENT_POLICIES = new Set(['content-security-policy', 'permissions-policy']);
+const DOCUMENT_POLICIES = new Set([
+  'content-security-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+]);
 /** Answers a browser may show as a document: pages, and SVG, which can run script. */
 const DOCUMENT_TYPE = /^(?:text\/html|image\/svg\+xml)\b/;
 

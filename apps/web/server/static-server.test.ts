@@ -20,6 +20,10 @@ writeFileSync(
   `<!doctype html><html><head><title>app</title><meta name="description" content="${'Préstamos en línea. '.repeat(60)}"></head><body></body></html>`,
 );
 writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(
+  path.join(distDir, 'assets', 'index-abc123.js.map'),
+  JSON.stringify({ version: 3, sources: ['../../src/features/lead/save-lead.ts'], mappings: '' }),
+);
 const mainScript = `export const steps = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `step-${i}`))};`;
 writeFileSync(path.join(distDir, 'assets', 'main-def456.js'), mainScript);
 mkdirSync(path.join(distDir, 'locales', 'es'), { recursive: true });
@@ -133,6 +137,47 @@ describe('static server', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await app.inject({ url: '/application-frontend/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  test('keeps the source maps to itself: the build writes them, the server never sends them', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const map = await app.inject({
+        url: '/application-frontend/assets/index-abc123.js.map',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(map.statusCode, encoding).toBe(404);
+      expect(map.body).not.toContain('save-lead');
+    }
+  });
+
+  test('over TLS (directly or behind a trusted proxy) the page asks for HTTPS only and its own browsing group', async () => {
+    const proxied = await buildStaticServer({
+      distDir,
+      apiBaseUrl: 'https://api.example.test/base',
+      brand: 'default-es',
+      embedOrigins: [],
+      trustProxy: true,
+    });
+    try {
+      const secure = await proxied.inject({
+        url: '/application-frontend/',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(secure.headers['cross-origin-opener-policy']).toBe('same-origin');
+      const plain = await proxied.inject({ url: '/application-frontend/' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+    // Without trusting a proxy, its header is not believed.
+    const direct = await app.inject({
+      url: '/application-frontend/',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
   });
 
   test('sends the build’s brotli or gzip copy to a browser that accepts it, the file to one that does not', async () => {

@@ -35,7 +35,18 @@ export interface StaticServerOptions {
   /** Written to config.json (spec section 4); development unless given. */
   environment?: Environment;
   logger?: boolean;
+  /**
+   * Behind a TLS-terminating proxy: believe its X-Forwarded-Proto (and -For), so a page it
+   * served over HTTPS gets HSTS. Off by default: a client could claim HTTPS itself.
+   */
+  trustProxy?: boolean;
 }
+
+/** Over TLS only: browsers keep to HTTPS for a year, and a page's window is its own. */
+const TLS_HEADERS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+
+/** Source maps stay with the build (budget checks read them); the server never sends them. */
+const SOURCE_MAP = /\.map$/;
 
 const ASSET_PATH = /\/assets\//;
 const LOOKS_LIKE_FILE = /\.[a-z0-9]+$/i;
@@ -150,6 +161,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
 
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     clientErrorHandler: clientErrorHandler({
       translations: [...new Set([brand.defaultLocale, 'en'])].map((lng) => ({
         lng,
@@ -160,8 +172,9 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     }),
   });
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.headers(headersFor(headers, String(reply.getHeader('content-type') ?? '')));
+    if (request.protocol === 'https') reply.headers(TLS_HEADERS);
   });
 
   // The brand pages and config.json are compressed as they go; the build's files were compressed
@@ -179,6 +192,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     index: false,
     wildcard: true,
     preCompressed: true,
+    allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',

@@ -10,9 +10,29 @@ export type CountryCode = z.infer<typeof CountryCodeSchema>;
 
 const positive = z.number().check(z.positive());
 const colour = z.string().check(z.regex(/^#[0-9a-f]{6}$/i, 'Expected a colour as #rrggbb'));
-const origin = z
+/** True when the URL parser reads `value` as exactly its own origin (no default port, no path). */
+function isOwnOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A web origin (scheme, host, optional port) and nothing else: it is written into the CSP, so a
+ * `;`, a quote or a space must never get through (they would add a directive).
+ */
+export const OriginSchema = z
   .string()
-  .check(z.regex(/^https?:\/\/[^/\s]+$/, 'Expected an origin such as https://partner.example'));
+  .check(
+    z.regex(
+      /^https?:\/\/(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?$/i,
+      'Expected an origin such as https://partner.example',
+    ),
+    z.refine(isOwnOrigin, { error: 'Expected an origin such as https://partner.example' }),
+  );
+const origin = OriginSchema;
 /** A regular expression kept as source text, so configuration stays data. */
 const pattern = z.string().check(
   z.refine((source) => {
