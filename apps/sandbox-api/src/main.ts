@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { parseEnv } from './config/env.js';
-import { DataFolderInUse } from './db/data-folder-lock.js';
+import { DataFolderInUse, DataFolderUnreadable } from './db/data-folder-lock.js';
 import { openDatabase } from './db/open-database.js';
 
 const defaultDataDir = fileURLToPath(new URL('../.sandbox-data', import.meta.url));
@@ -23,7 +23,7 @@ const db = await openDatabase({
   dataDir: config.DATA_DIR,
   onIdleError: (error) => console.error(`Database connection lost: ${error.message}`),
 }).catch((error: unknown) => {
-  if (error instanceof DataFolderInUse)
+  if (error instanceof DataFolderInUse || error instanceof DataFolderUnreadable)
     console.error(`The sandbox lead API cannot start. ${error.message}`);
   else console.error(`The sandbox lead API cannot open its database (${where}):`, error);
   process.exit(1);

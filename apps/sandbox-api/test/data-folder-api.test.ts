@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRODUCT_ID } from '@lf/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DataFolderInUse, LOCK_FILE_NAME, lockDataFolder } from '../src/db/data-folder-lock.js';
+import {
+  DataFolderInUse,
+  DataFolderUnreadable,
+  LOCK_FILE_NAME,
+  lockDataFolder,
+} from '../src/db/data-folder-lock.js';
+import { openPgliteDatabase } from '../src/db/pglite-database.js';
 
 /** tsx as a loader, so the API runs in the spawned process itself (the CLI would start a second). */
 const tsxLoader = createRequire(import.meta.url).resolve('tsx');
@@ -103,6 +109,19 @@ describe('the data folder', () => {
     // A clean stop frees the folder.
     await expect(stat(path.join(dataDir, LOCK_FILE_NAME))).rejects.toThrow();
   }, 90_000);
+});
+
+describe('a damaged data folder', () => {
+  test('stops start-up with a message saying what to do, and leaves the folder free', async () => {
+    const dataDir = await mkdtemp(path.join(parent, 'damaged-'));
+    await mkdir(path.join(dataDir, 'global'));
+    await writeFile(path.join(dataDir, 'PG_VERSION'), '17\n');
+    await writeFile(path.join(dataDir, 'global', 'pg_control'), randomBytes(8192));
+    const error = await openPgliteDatabase(dataDir).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DataFolderUnreadable);
+    expect((error as Error).message).toContain(`The data folder ${dataDir} cannot be opened`);
+    await expect(stat(path.join(dataDir, LOCK_FILE_NAME))).rejects.toThrow();
+  });
 });
 
 describe('lockDataFolder', () => {

@@ -19,6 +19,23 @@ export class DataFolderInUse extends Error {
   }
 }
 
+/** The folder holds something the embedded database cannot open: damaged, or not its own. */
+export class DataFolderUnreadable extends Error {
+  override readonly name = 'DataFolderUnreadable';
+
+  constructor(
+    readonly dataDir: string,
+    cause: unknown,
+  ) {
+    super(
+      `The data folder ${dataDir} cannot be opened: it may be damaged, or hold another program's ` +
+        `files (${cause instanceof Error ? cause.message : String(cause)}). Restore it from a ` +
+        'backup, or move it away to start with an empty one.',
+      { cause },
+    );
+  }
+}
+
 export interface DataFolderLock {
   /** Frees the folder for the next process; safe to call twice. */
   release(): Promise<void>;

@@ -1,7 +1,7 @@
 import { chmod, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { lockDataFolder } from './data-folder-lock.js';
+import { DataFolderUnreadable, lockDataFolder } from './data-folder-lock.js';
 import type { Database, Queryable } from './database.js';
 
 /** PGlite's name for a database that lives only in memory. */
@@ -67,7 +67,10 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   await chmod(dataDir, 0o700);
   const lock = await lockDataFolder(dataDir);
   try {
-    const db = pgliteDatabase(await PGlite.create(dataDir));
+    const pglite = await PGlite.create(dataDir).catch((error: unknown) => {
+      throw new DataFolderUnreadable(dataDir, error);
+    });
+    const db = pgliteDatabase(pglite);
     await makePrivate(dataDir);
     return {
       ...db,
