@@ -62,4 +62,21 @@ describe('an idempotency key stands for one request', () => {
     expect(response.json()).not.toMatchObject({ id: one.id });
     expect(await countLeads(db)).toBe(2);
   });
+
+  test('a retry with the same answers but new device data is the same request', async () => {
+    const attempt = (loadingTime: number) =>
+      createLead(
+        app,
+        {
+          amount: 500,
+          period: 61,
+          deviceData: { loadingTime, timezoneOffset: -60 },
+        },
+        { idempotencyKey: 'k3' },
+      );
+    const first = await attempt(1200);
+    const again = await attempt(9800);
+    expect(again).toEqual(first);
+    expect(await countLeads(db)).toBe(1);
+  });
 });

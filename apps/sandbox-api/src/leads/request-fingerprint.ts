@@ -12,7 +12,22 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** SHA-256 of a parsed request: equal for the same data whatever the order of its keys. */
-export function requestFingerprint(request: unknown): string {
-  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+/**
+ * What a client measures or obtains afresh at each try of the same create, so it is no part of
+ * the request's identity: the device data (its loading time grows) and a new reCAPTCHA token.
+ * An applicant who presses Try again after a lost answer sends the same answers with new ones.
+ */
+export const PER_ATTEMPT_FIELDS = ['deviceData', 'googleCaptchaToken'] as const;
+
+/**
+ * SHA-256 of a parsed create request: equal for the same answers whatever the order of their
+ * keys and whatever `PER_ATTEMPT_FIELDS` hold.
+ */
+export function requestFingerprint(request: Readonly<Record<string, unknown>>): string {
+  const answers = Object.fromEntries(
+    Object.entries(request).filter(
+      ([key]) => !(PER_ATTEMPT_FIELDS as readonly string[]).includes(key),
+    ),
+  );
+  return createHash('sha256').update(canonicalJson(answers)).digest('hex');
 }
