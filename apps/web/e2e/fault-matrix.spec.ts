@@ -1,0 +1,239 @@
+import { LeadAnswerSchema } from '@lf/contract';
+import type { Page, Route } from '@playwright/test';
+import { chooseRadio, continueTo, fillDate } from './application-flow';
+import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+
+/**
+ * The lead API failing in every way it can, on the create (the first step's Continue) and on an
+ * update (the personal details' Continue): each answer typed is kept, one lead is made, the
+ * applicant reads a message in their language, and the save is retried (by itself where the
+ * failure may pass, by Try again where it persists).
+ */
+type Fault = (route: Route) => Promise<void>;
+
+const errorBody = (code: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ error: { code, message: 'refused', ...extra } });
+
+/** Faults that last until the test lifts them: the page says so and Try again saves. */
+const lasting: { name: string; fault: Fault }[] = [
+  {
+    name: '500',
+    fault: (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: errorBody('internal_error'),
+      }),
+  },
+  { name: '503 without a body', fault: (route) => route.fulfill({ status: 503, body: '' }) },
+  { name: 'connection refused', fault: (route) => route.abort('connectionrefused') },
+  {
+    name: 'malformed JSON',
+    fault: (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "' }),
+  },
+];
+
+/** Faults that pass by themselves: the save goes through without the applicant doing anything. */
+const passing: { name: string; fault: Fault; minimumWaitMs: number }[] = [
+  {
+    name: '429 with Retry-After: 2',
+    fault: (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '2', 'access-control-expose-headers': 'retry-after' },
+        contentType: 'application/json',
+        body: errorBody('rate_limited'),
+      }),
+    minimumWaitMs: 2_000,
+  },
+  {
+    name: 'a 500 once',
+    fault: (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: errorBody('internal_error'),
+      }),
+    minimumWaitMs: 500,
+  },
+];
+
+interface Saves {
+  /** Idempotency keys of every create attempt. */
+  createKeys: string[];
+  /** Lead ids of every update attempt. */
+  updateIds: string[];
+  /** When each attempt of the faulted call was sent. */
+  attemptsAt: number[];
+}
+
+/** Applies `fault` to the `method` saves while `active()` holds; every other call goes through. */
+async function faultSaves(page: Page, method: 'POST' | 'PUT', fault: Fault, active: () => boolean) {
+  const saves: Saves = { createKeys: [], updateIds: [], attemptsAt: [] };
+  await page.route(`${API_ORIGIN}/v3/lead`, async (route) => {
+    const request = route.request();
+    if (request.method() === 'POST')
+      saves.createKeys.push(request.headers()['idempotency-key'] ?? '');
+    if (request.method() === 'PUT') saves.updateIds.push(String(request.postDataJSON()?.id));
+    if (request.method() !== method) return route.continue();
+    saves.attemptsAt.push(Date.now());
+    return active() ? fault(route) : route.continue();
+  });
+  return saves;
+}
+
+async function fillPersonalDetails(page: Page) {
+  await page.locator('#personalDetails-firstName').fill('Ana');
+  await page.locator('#personalDetails-lastName').fill('García');
+  await fillDate(page, 'personalDetails.dateOfBirth', '1990-05-17');
+  await page.locator('#personalDetails-personalCode').fill('12345678Z');
+  await chooseRadio(page, 'personalDetails.gender', 'female');
+}
+
+async function expectOneLead(page: Page, saves: Saves) {
+  expect(new Set(saves.createKeys).size).toBe(1);
+  expect(new Set(saves.updateIds).size).toBeLessThanOrEqual(1);
+  const id = await page.evaluate(() => {
+    const state = JSON.parse(window.sessionStorage.getItem('state') ?? '{}') as {
+      applicationData?: { id?: string };
+    };
+    return state.applicationData?.id ?? '';
+  });
+  const status = await page.request.get(`${API_ORIGIN}/lead/status/${id}`);
+  expect(status.status()).toBe(200);
+  expect(LeadAnswerSchema.parse(await status.json()).id).toBe(id);
+}
+
+test.describe('the lead API failing: every answer kept, one lead, a message, a retry', () => {
+  test.beforeEach(({ allowConsoleError }) => {
+    allowConsoleError(/Failed to load resource|ERR_|net::|status of 5\d\d|status of 429/);
+  });
+
+  for (const { name, fault } of lasting) {
+    test(`create, ${name}: the page says so, keeps the amount, and Try again makes the lead`, async ({
+      page,
+    }) => {
+      let down = true;
+      const saves = await faultSaves(page, 'POST', fault, () => down);
+      await page.goto('./');
+      await page.getByRole('button', { name: 'Reducir el importe' }).click();
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page.getByRole('alert')).toContainText('No hemos podido guardar tu solicitud', {
+        timeout: 15_000,
+      });
+      await expect(page.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('900');
+      await expectAccessible(page);
+      down = false;
+      await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
+      await expect(page).toHaveURL(/personal-details$/);
+      await expect(page.getByTestId('summary-amount')).toHaveText('900 €');
+      await expectOneLead(page, saves);
+    });
+
+    test(`update, ${name}: the page says so, keeps every answer, and Try again saves them to the same lead`, async ({
+      page,
+    }) => {
+      let down = false;
+      const saves = await faultSaves(page, 'PUT', fault, () => down);
+      await page.goto('./');
+      await continueTo(page, /personal-details$/);
+      await fillPersonalDetails(page);
+      down = true;
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page.getByRole('alert')).toContainText('No hemos podido guardar tu solicitud', {
+        timeout: 15_000,
+      });
+      await expect(page.locator('#personalDetails-firstName')).toHaveValue('Ana');
+      await expect(page.locator('#personalDetails-personalCode')).toHaveValue('12345678Z');
+      down = false;
+      await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
+      await expect(page).toHaveURL(/contact-details$/);
+      await expectOneLead(page, saves);
+    });
+  }
+
+  for (const { name, fault, minimumWaitMs } of passing) {
+    for (const method of ['POST', 'PUT'] as const) {
+      test(`${method === 'POST' ? 'create' : 'update'}, ${name}: the save is retried by itself, after the wait asked`, async ({
+        page,
+      }) => {
+        let faults = method === 'POST' ? 1 : 0;
+        const saves = await faultSaves(page, method, fault, () => faults-- > 0);
+        await page.goto('./');
+        await continueTo(page, /personal-details$/, { checkPage: false });
+        if (method === 'PUT') {
+          await fillPersonalDetails(page);
+          faults = 1;
+          await continueTo(page, /contact-details$/, { checkPage: false });
+        }
+        expect(saves.attemptsAt).toHaveLength(2);
+        const [first = 0, second = 0] = saves.attemptsAt;
+        expect(second - first).toBeGreaterThanOrEqual(minimumWaitMs - 50);
+        await expectOneLead(page, saves);
+      });
+    }
+  }
+
+  test('update, a hang: the save gives up waiting and is retried by itself', async ({ page }) => {
+    test.setTimeout(60_000);
+    let hangs = 0;
+    const saves = await faultSaves(
+      page,
+      'PUT',
+      // Never answered: the client's own time limit ends the wait.
+      async () => undefined,
+      () => hangs-- > 0,
+    );
+    await page.goto('./');
+    await continueTo(page, /personal-details$/, { checkPage: false });
+    await fillPersonalDetails(page);
+    hangs = 1;
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/contact-details$/, { timeout: 30_000 });
+    expect(saves.attemptsAt).toHaveLength(2);
+    await expectOneLead(page, saves);
+  });
+
+  test('update, a field the server refuses: named by its field, in the applicant’s language', async ({
+    page,
+  }) => {
+    let refuse = false;
+    await faultSaves(
+      page,
+      'PUT',
+      (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: errorBody('invalid_body', {
+            field: 'personalDetails.firstName',
+            fieldErrors: [
+              {
+                fieldName: 'personalDetails.firstName',
+                message: 'Too long',
+                code: 'too_long',
+                limit: 2,
+              },
+            ],
+          }),
+        }),
+      () => refuse,
+    );
+    await page.goto('./');
+    await continueTo(page, /personal-details$/, { checkPage: false });
+    await fillPersonalDetails(page);
+    refuse = true;
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
+    await expect(summary).toBeVisible();
+    await expect(summary.getByRole('link')).toHaveCount(1);
+    await expect(page.locator('#personalDetails-firstName')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(page.locator('#personalDetails-firstName')).toHaveValue('Ana');
+    await expect(page).toHaveURL(/personal-details$/);
+    await expectAccessible(page);
+  });
+});
