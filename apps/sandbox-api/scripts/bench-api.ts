@@ -4,7 +4,7 @@
 // a spare port with no rate limit, prints a table and writes .bench/api-results.json. A benchmark,
 // not a test: it fails only when it cannot measure. BENCH_SECONDS sets each run's length (10).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -135,10 +135,21 @@ async function benchDatabase(
   return rows;
 }
 
+/** The size of every file under `folder`. */
+function folderBytes(folder: string): number {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
 try {
   console.log(`Lead API bench: ${SECONDS} s per run, on loopback, no rate limit`);
   const rows = await benchDatabase('embedded', { DATA_DIR: path.join(dataDir, 'data') });
+  // Every update leaves a dead row behind until a vacuum: the folder must stay bounded.
+  const folderMb = folderBytes(path.join(dataDir, 'data')) / 1024 / 1024;
+  const writes = rows.reduce((sum, row) => sum + row.perSecond * SECONDS, 0);
+  console.log(`embedded data folder after ~${writes} writes: ${folderMb.toFixed(1)} MB`);
   if (process.env.DATABASE_URL) {
     rows.push(...(await benchDatabase('postgresql', { DATABASE_URL: process.env.DATABASE_URL })));
   } else {
