@@ -25,7 +25,13 @@ beforeAll(async () => {
   parent = await mkdtemp(path.join(tmpdir(), 'sandbox-folder-'));
 });
 
+/** Every API this file starts: none outlives it, even when a test fails half-way. */
+const children: ChildProcess[] = [];
+
 afterAll(async () => {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
   await rm(parent, { recursive: true, force: true });
 });
 
@@ -41,6 +47,7 @@ function startApi(dataDir: string): Started {
     env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   let stdout = '';
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
