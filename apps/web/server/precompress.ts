@@ -24,20 +24,28 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
+/** `content` as brotli (highest quality) and as gzip (best compression). */
+export function compressedForms(content: Buffer): { br: Buffer; gzip: Buffer } {
+  return {
+    br: brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzip: gzipSync(content, { level: constants.Z_BEST_COMPRESSION }),
+  };
+}
+
 /** Writes `<file>.br` and `<file>.gz` beside every compressible file of at least MIN_BYTES. */
 export function precompress(dir: string): PrecompressResult {
   const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0 };
   for (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
     const content = readFileSync(file);
-    const brotli = brotliCompressSync(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    });
+    const { br: brotli, gzip } = compressedForms(content);
     writeFileSync(`${file}.br`, brotli);
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
+    writeFileSync(`${file}.gz`, gzip);
     result.files += 1;
     result.bytes += content.length;
     result.brotliBytes += brotli.length;

@@ -199,12 +199,27 @@ describe('static server', () => {
     expect(plain.body).toBe(mainScript);
   });
 
-  test('compresses the brand’s page as it sends it', async () => {
+  test('sends the brand’s page compressed once, whole, in the encoding the browser takes', async () => {
+    const gzip = await app.inject({
+      url: '/application-frontend/',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('lf-runtime-config');
+    const plain = await app.inject({
+      url: '/application-frontend/',
+      headers: { 'accept-encoding': '' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('lf-runtime-config');
+    expect(plain.headers.vary).toContain('accept-encoding');
     const response = await app.inject({
       url: '/application-frontend/',
-      headers: { 'accept-encoding': 'br' },
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(response.headers['content-encoding']).toBe('br');
+    // Sent in one piece, its length known: never a stream the browser could paint half of.
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     const html = brotliDecompressSync(response.rawPayload).toString();
     expect(html).toContain('<title>app</title>');
     expect(html).toContain('lf-runtime-config');

@@ -15,6 +15,7 @@ import { DEFERRED_ASSETS_LOADER } from './deferred-assets';
 import { brandedIndexHtml, canInlineStyle, readPrerenderedPages } from './prerendered-page';
 import { loadTrackingConfig } from '../src/app/tracking-registry';
 import { mergeVendorOrigins, vendorOrigins } from '../src/features/tracking/vendor-origins';
+import { compressedForms } from './precompress';
 import { headersFor, recaptchaOrigins, securityHeaders } from './security-headers';
 
 export interface StaticServerOptions {
@@ -44,6 +45,38 @@ export interface StaticServerOptions {
 
 /** Over TLS only: browsers keep to HTTPS for a year, and a page's window is its own. */
 const TLS_HEADERS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+
+/** A brand page in each encoding a browser may accept. */
+interface EncodedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Compressed once at start-up, not as each request goes: the page then leaves in one write, so
+ * the browser never paints half of it (a select parsed without its options, then widened: a
+ * layout shift), and no request pays for compression.
+ */
+function encodedPage(html: string): EncodedPage {
+  const identity = Buffer.from(html, 'utf8');
+  return { identity, ...compressedForms(identity) };
+}
+
+/** The best encoding `Accept-Encoding` allows (one not given `q=0`): brotli, gzip, else none. */
+function encodingFor(accept: string | undefined): keyof EncodedPage {
+  const weights = new Map(
+    (accept ?? '').split(',').map((entry) => {
+      const [name = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+      const q = params.find((param) => param.startsWith('q='));
+      return [name, q === undefined ? 1 : Number(q.slice(2))] as const;
+    }),
+  );
+  const allowed = (name: string) => (weights.get(name) ?? 0) > 0;
+  if (allowed('br')) return 'br';
+  if (allowed('gzip')) return 'gzip';
+  return 'identity';
+}
 
 /** Source maps stay with the build (budget checks read them); the server never sends them. */
 const SOURCE_MAP = /\.map$/;
@@ -126,7 +159,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
           withFirstPage,
           styleText,
         });
-      return [id, { start: html(true), other: html(false) }] as const;
+      return [id, { start: encodedPage(html(true)), other: encodedPage(html(false)) }] as const;
     }),
   );
   const headers = securityHeaders({
@@ -147,16 +180,20 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     return asked !== null && pages.has(asked) ? asked : brand.id;
   };
   const sendIndex = (
-    request: { url: string },
+    request: { url: string; headers: { 'accept-encoding'?: string | undefined } },
     reply: FastifyReply,
     { status = 200, start = false }: { status?: number; start?: boolean } = {},
   ) => {
     const html = pages.get(requestedBrand(request.url)) ?? pages.get(brand.id);
+    const page = start ? html?.start : html?.other;
+    const encoding = page ? encodingFor(request.headers['accept-encoding']) : 'identity';
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(start ? html?.start : html?.other);
+      .send(page?.[encoding]);
   };
 
   const app = Fastify({
