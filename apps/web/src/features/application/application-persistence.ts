@@ -1,8 +1,8 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { ApplicationRootState } from './application-hooks';
 import { applicationDataUpdated, type ApplicationSliceState } from './application-slice';
-import { ApplicationState } from '@lf/contract';
 import { storage } from '../../lib/storage';
+import { isFinalState } from '../flow';
 import { writeSessionSnapshot, writeStoredLoanApplication } from './persisted-application';
 import { writeUiColors } from './ui-colors';
 
@@ -23,21 +23,13 @@ function snapshotChanged(before: ApplicationSliceState, after: ApplicationSliceS
   return SNAPSHOT_FIELDS.some((field) => before[field] !== after[field]);
 }
 
-/** Where the application has ended: nothing is left to continue on this device. */
-const FINAL_RESULTS: readonly ApplicationState[] = [
-  ApplicationState.ACCEPTED,
-  ApplicationState.THANK_YOU,
-  ApplicationState.REDIRECTED,
-  ApplicationState.REJECTED,
-];
-
 /**
  * The stored loan application (local storage) is kept while the application can go on; at a final
  * result it is removed, so the applicant's answers do not outlive the application on the device.
  */
 function keepOnDevice(state: ApplicationSliceState): void {
   const { progressState } = state;
-  if (!Array.isArray(progressState) && FINAL_RESULTS.includes(progressState)) {
+  if (!Array.isArray(progressState) && isFinalState(progressState)) {
     storage.remove('local', 'storedLoanApplication');
   } else {
     writeStoredLoanApplication(state.applicationData);
@@ -62,8 +54,8 @@ export interface PersistenceOptions {
 /**
  * Persistence (spec section 4): the session state goes to session storage (`state`); when the
  * application data changed, the stored loan application goes to local storage too
- * (`storedLoanApplication`), removed at a final result. Typing (data updates) is written once it pauses, not on every
- * keystroke; anything else (a saved lead, a move) is written at once, and a pending write is
+ * (`storedLoanApplication`), removed at a final result. Typing (data updates) is written once it
+ * pauses, not on every keystroke; anything else (a saved lead, a move) is written at once, and a pending write is
  * flushed when the page is hidden or left, so a reload loses nothing. The loading flag alone is
  * never written.
  */
