@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import { IDEMPOTENCY_HEADER } from '@lf/contract';
+import { IDEMPOTENCY_HEADER, WRITE_SECRET_HEADER } from '@lf/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.js';
 import {
@@ -10,6 +10,7 @@ import {
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, registerRateLimit } from './http/rate-limit.js';
 import { SandboxLogController, safeLogSerializers } from './http/request-logging.js';
 import { createLeadService } from './leads/lead-service.js';
+import { createLeadWriteAccess } from './leads/lead-write-access.js';
 import { createMobileService } from './mobile/mobile-service.js';
 import { registerCustomerConsentsRoutes } from './routes/customer-consents-routes.js';
 import { registerDataPointsRoute } from './routes/datapoints-route.js';
@@ -109,7 +110,7 @@ export function buildApp({
   void app.register(cors, {
     origin: [...corsOrigins],
     methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-    allowedHeaders: ['content-type', IDEMPOTENCY_HEADER],
+    allowedHeaders: ['content-type', IDEMPOTENCY_HEADER, WRITE_SECRET_HEADER],
     // A rate-limited page reads how long to wait.
     exposedHeaders: ['retry-after'],
   });
@@ -133,25 +134,26 @@ function registerRoutes(
   }: Required<Pick<AppOptions, 'db' | 'corsOrigins' | 'testRoutes'>> & Pick<AppOptions, 'now'>,
 ): void {
   const leads = createLeadService(db, now);
-  registerLeadRoutes(app, leads);
+  const writeAccess = createLeadWriteAccess(db);
+  registerLeadRoutes(app, leads, writeAccess);
   registerLeadStatusRoute(app, leads);
   registerLeadUrlRoutes(app, leads);
-  registerStageSaveRoutes(app, leads);
+  registerStageSaveRoutes(app, leads, writeAccess);
   registerDataPointsRoute(app, db);
   registerLookupRoutes(app);
   registerPolicyRoutes(app);
   registerRecaptchaRoute(app);
-  registerOfferRoutes(app, db, leads, now);
-  registerPasswordRoute(app, db, now);
+  registerOfferRoutes(app, db, leads, writeAccess, now);
+  registerPasswordRoute(app, db, writeAccess, now);
   registerPartnerLogoRoutes(app);
   registerCustomerConsentsRoutes(app, db, now);
   registerUnsubscribeRoute(app, db, now);
   registerAffiliateEventRoutes(app, db, testRoutes, now);
-  registerOfferPolicyRoutes(app, leads);
-  registerMobileRoutes(app, createMobileService(db, leads, now), testRoutes);
-  registerStageRoutes(app, db, leads, now);
-  registerPartnerRoutes(app, db, corsOrigins, now);
-  registerIdUploadRoutes(app, db, leads, now);
+  registerOfferPolicyRoutes(app, leads, writeAccess);
+  registerMobileRoutes(app, createMobileService(db, leads, now), writeAccess, testRoutes);
+  registerStageRoutes(app, db, leads, writeAccess, now);
+  registerPartnerRoutes(app, db, corsOrigins, writeAccess, now);
+  registerIdUploadRoutes(app, db, leads, writeAccess, now);
   registerVehicleModelsRoute(app);
   if (testRoutes) registerTestLeadRoutes(app, db, now);
 }

@@ -15,7 +15,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
-import { sendJson } from './helpers/lead-requests.js';
+import { sendJson, writeSecretHeader } from './helpers/lead-requests.js';
 import { openTestDatabase } from './helpers/test-database.js';
 
 /** The identity document's calls through the routes: choose, upload each side, continue or skip. */
@@ -66,10 +66,11 @@ const upload = (
   app.inject({
     method: 'POST',
     url: idUploadPath(id, documentId, side),
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, ...writeSecretHeader(id) },
     payload: file,
   });
-const proceed = (id: string) => app.inject({ method: 'POST', url: OfferStagePaths.continue(id) });
+const proceed = (id: string) =>
+  app.inject({ method: 'POST', url: OfferStagePaths.continue(id), headers: writeSecretHeader(id) });
 
 async function storedSides(documentId: string) {
   return db.query<{ side: string; content_type: string; size_bytes: number; sha256: string }>(

@@ -361,7 +361,7 @@ describe('CORS', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  test('a preflight from an allowed origin may PUT with the idempotency header', async () => {
+  test('a preflight from an allowed origin may PUT with the idempotency and write-secret headers', async () => {
     const preflight = (origin: string) =>
       app.inject({
         method: 'OPTIONS',
@@ -369,7 +369,7 @@ describe('CORS', () => {
         headers: {
           origin,
           'access-control-request-method': 'PUT',
-          'access-control-request-headers': 'content-type,idempotency-key',
+          'access-control-request-headers': 'content-type,idempotency-key,lead-write-secret',
         },
       });
 
@@ -377,7 +377,9 @@ describe('CORS', () => {
     expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe(allowedOrigin);
     expect(allowed.headers['access-control-allow-methods']).toBe('GET, POST, PUT, OPTIONS');
-    expect(allowed.headers['access-control-allow-headers']).toBe('content-type, idempotency-key');
+    expect(allowed.headers['access-control-allow-headers']).toBe(
+      'content-type, idempotency-key, lead-write-secret',
+    );
 
     const other = await preflight('http://localhost:5173');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();

@@ -69,6 +69,7 @@ describe('GET /v3/lead/url/{id}/continue', () => {
       applicationState: updated.applicationState,
       leadStatus: updated.leadStatus,
       expiresAt: created.expiresAt,
+      revision: updated.revision,
       data: {
         amount: 500,
         period: 61,

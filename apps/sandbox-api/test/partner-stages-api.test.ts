@@ -12,7 +12,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
-import { leadStatus, sendJson } from './helpers/lead-requests.js';
+import { leadStatus, sendJson, writeSecretHeader } from './helpers/lead-requests.js';
 import { openTestDatabase } from './helpers/test-database.js';
 
 /** The few DOM members these tests read (the sandbox compiles without the DOM library). */
@@ -86,14 +86,14 @@ function errorOf(response: LightMyRequestResponse) {
 
 const post = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, headers });
-const skip = (id: string) => post(OfferStagePaths.skip(id));
-const proceed = (id: string) => post(OfferStagePaths.continue(id));
+const skip = (id: string) => post(OfferStagePaths.skip(id), writeSecretHeader(id));
+const proceed = (id: string) => post(OfferStagePaths.continue(id), writeSecretHeader(id));
 
 async function bankLink(id: string, purpose: 'instantor' | 'wenance-tink', origin = FRONT_END) {
   const response = await app.inject({
     method: 'GET',
     url: partnerRedirectPath(id, purpose),
-    headers: { origin, host: '127.0.0.1:4174' },
+    headers: { origin, host: '127.0.0.1:4174', ...writeSecretHeader(id) },
   });
   expect(response.statusCode, response.body).toBe(200);
   return new URL(PartnerPageAnswerSchema.parse(response.json()).redirectUrl);
@@ -203,14 +203,20 @@ describe("the partners' pages", () => {
     const wrongStage = await app.inject({
       method: 'GET',
       url: partnerRedirectPath(id, 'wenance-tink'),
+      headers: writeSecretHeader(id),
     });
     expect(wrongStage.statusCode).toBe(409);
-    const noPurpose = await app.inject({ method: 'GET', url: OfferStagePaths.redirect(id) });
+    const noPurpose = await app.inject({
+      method: 'GET',
+      url: OfferStagePaths.redirect(id),
+      headers: writeSecretHeader(id),
+    });
     expect(noPurpose.statusCode).toBe(400);
     expect(errorOf(noPurpose).field).toBe('purpose');
     const card = await app.inject({
       method: 'GET',
       url: `${OfferStagePaths.redirect(id)}?purpose=moneyman-paylands`,
+      headers: writeSecretHeader(id),
     });
     expect(card.statusCode).toBe(400);
     const unknown = await app.inject({
@@ -230,7 +236,11 @@ describe("the partners' pages", () => {
   test('an expired lead gets no partner page', async () => {
     const id = await seed(S.INSTANTOR);
     clock = new Date(clock.getTime() + 25 * 3600_000);
-    const expired = await app.inject({ method: 'GET', url: partnerRedirectPath(id, 'instantor') });
+    const expired = await app.inject({
+      method: 'GET',
+      url: partnerRedirectPath(id, 'instantor'),
+      headers: writeSecretHeader(id),
+    });
     expect(expired.statusCode).toBe(410);
     expect(errorOf(expired).code).toBe('lead_expired');
   });

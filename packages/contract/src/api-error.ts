@@ -22,6 +22,10 @@ export const ServerErrorCodes = [
   'wrong_state',
   /** A create's idempotency key was used earlier with another request (422): send a new key. */
   'idempotency_key_reused',
+  /** A write of a lead that has a write secret, without it or with another one (403). */
+  'write_secret_refused',
+  /** An update naming a revision the lead has moved past (409): read the lead, then write again. */
+  'stale_revision',
 ] as const;
 
 /**

@@ -24,6 +24,19 @@ export const PRODUCT_ID = 'application-frontend';
 /** Header that makes a lead create safe to retry: the same key returns the first answer. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
+/**
+ * Header carrying a lead's write secret: the create's answer gives it (`writeSecret`), and every
+ * update and after-offer call of that lead sends it back. A header, never a path or a query, so it
+ * stays out of addresses, referrers and access logs.
+ */
+export const WRITE_SECRET_HEADER = 'lead-write-secret';
+
+/** A write secret as the lead API gives it: opaque text (the sandbox's is 43 base64url chars). */
+export const WriteSecretSchema = z.string().check(z.minLength(16), z.maxLength(200));
+
+/** The lead's version: every write makes it one higher; an update may name the one it read. */
+export const RevisionSchema = z.int().check(z.positive());
+
 export const ProductSchema = storableText(100).check(z.minLength(1));
 
 /**
@@ -42,6 +55,12 @@ export const LeadUpdateRequestSchema = z.extend(LeadDataPatchSchema, {
   product: ProductSchema,
   id: z.uuid(),
   dynamicForm: z.optional(DynamicFormSchema),
+  /**
+   * The revision the sender last read: when the lead has moved past it (another tab, a late
+   * retry), the update is refused with 409 `stale_revision` and nothing is written. Left out, the
+   * update applies to whatever revision the lead is at.
+   */
+  revision: z.optional(RevisionSchema),
 });
 export type LeadUpdateRequest = z.infer<typeof LeadUpdateRequestSchema>;
 
@@ -59,6 +78,13 @@ export const LeadAnswerSchema = z.object({
   redirectUrl: z.optional(z.httpUrl()),
   /** How to go to `redirectUrl`: a link (GET) or a form post (POST). Only with REDIRECTED. */
   redirectMethod: z.optional(RedirectMethodSchema),
+  /** The lead's revision after this answer (see LeadUpdateRequestSchema). */
+  revision: z.optional(RevisionSchema),
+  /**
+   * Only in a create's answer: the secret every later write of this lead must send in
+   * WRITE_SECRET_HEADER. An API that gives none asks for none.
+   */
+  writeSecret: z.optional(WriteSecretSchema),
 });
 export type LeadAnswer = z.infer<typeof LeadAnswerSchema>;
 

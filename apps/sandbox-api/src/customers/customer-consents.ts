@@ -45,8 +45,7 @@ export function saveCustomerConsents(
       ...lead.data,
       contactDetails: { ...lead.data.contactDetails, marketingConsents: consents },
     });
-    const updated: StoredLead = { ...lead, data, updatedAt: now };
-    await saveLead(tx, updated);
+    const updated = await saveLead(tx, { ...lead, data, updatedAt: now });
     const email = data.contactDetails?.email;
     if (email !== undefined && consents[EMAIL_CHANNEL] === true) await resubscribeEmail(tx, email);
     return consentsOf(tx, updated);

@@ -24,6 +24,10 @@ export interface StoredLead extends LeadProgress {
   expiresAt: Date;
   /** The stages completed so far, in order (stage-outcome.ts). */
   completedStages: readonly ApplicationState[];
+  /** Raised by one on every save (saveLead): an update naming an older one is refused. */
+  revision: number;
+  /** SHA-256 of the lead's write secret (write-secret.ts); null for a lead made before them. */
+  writeSecretHash: string | null;
 }
 
 interface LeadRow {
@@ -40,6 +44,8 @@ interface LeadRow {
   redirect_method: string | null;
   status_polls: number;
   completed_stages: unknown;
+  revision: number;
+  write_secret_hash: string | null;
 }
 
 /** Both drivers give `Date` for timestamptz; a string is accepted in case a driver is set up so. */
@@ -74,12 +80,15 @@ function fromRow(row: LeadRow): StoredLead {
     decision: decisionFromRow(row),
     statusPolls: row.status_polls,
     completedStages: CompletedStagesSchema.parse(row.completed_stages),
+    revision: row.revision,
+    writeSecretHash: row.write_secret_hash,
   };
 }
 
 const LEAD_COLUMNS =
   'id, product, data, application_state, lead_status, created_at, updated_at, expires_at, ' +
-  'decided_state, redirect_url, redirect_method, status_polls, completed_stages';
+  'decided_state, redirect_url, redirect_method, status_polls, completed_stages, revision, ' +
+  'write_secret_hash';
 
 /** The decision, the status-call count and the completed stages, as the last five lead columns. */
 function progressParams(lead: StoredLead): unknown[] {
@@ -96,7 +105,7 @@ export async function insertLead(db: Queryable, lead: StoredLead): Promise<void>
   await db.query(
     `INSERT INTO leads (${LEAD_COLUMNS})
      VALUES ($1, $2, $3::jsonb, $4, $5, $6::timestamptz, $7::timestamptz, $8::timestamptz,
-             $9, $10, $11, $12, $13::jsonb)`,
+             $9, $10, $11, $12, $13::jsonb, $14, $15)`,
     [
       lead.id,
       lead.product,
@@ -107,21 +116,26 @@ export async function insertLead(db: Queryable, lead: StoredLead): Promise<void>
       lead.updatedAt.toISOString(),
       lead.expiresAt.toISOString(),
       ...progressParams(lead),
+      lead.revision,
+      lead.writeSecretHash,
     ],
   );
 }
 
 /**
  * Overwrites what an update, a status call or a stage may change: product, data, state, status,
- * `updated_at`, the checking decision, the status-call count and the completed stages.
+ * `updated_at`, the checking decision, the status-call count and the completed stages; raises the
+ * revision by one. Gives the lead as saved, with its new revision.
  */
-export async function saveLead(db: Queryable, lead: StoredLead): Promise<void> {
-  await db.query(
+export async function saveLead(db: Queryable, lead: StoredLead): Promise<StoredLead> {
+  const rows = await db.query<{ revision: number }>(
     `UPDATE leads
      SET product = $2, data = $3::jsonb, application_state = $4, lead_status = $5,
          updated_at = $6::timestamptz, decided_state = $7, redirect_url = $8,
-         redirect_method = $9, status_polls = $10, completed_stages = $11::jsonb
-     WHERE id = $1`,
+         redirect_method = $9, status_polls = $10, completed_stages = $11::jsonb,
+         revision = revision + 1
+     WHERE id = $1
+     RETURNING revision`,
     [
       lead.id,
       lead.product,
@@ -132,6 +146,9 @@ export async function saveLead(db: Queryable, lead: StoredLead): Promise<void> {
       ...progressParams(lead),
     ],
   );
+  const saved = rows[0];
+  if (!saved) throw new Error('A lead saved in a transaction was not there');
+  return { ...lead, revision: saved.revision };
 }
 
 /** `lock` holds the row until the transaction ends, so two updates cannot lose each other's data. */

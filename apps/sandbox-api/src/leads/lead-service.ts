@@ -32,6 +32,7 @@ import {
 import { requestFingerprint } from './request-fingerprint.js';
 import { mergeLeadData } from './lead-size.js';
 import { LeadStatus } from './lead-status.js';
+import { hashWriteSecret, newWriteSecret } from './write-secret.js';
 
 export interface CreateResult {
   answer: LeadAnswer;
@@ -87,6 +88,7 @@ export function toLeadAnswer(lead: StoredLead): LeadAnswer {
     leadStatus: lead.leadStatus,
     expiresAt: lead.expiresAt.toISOString(),
     ...(redirect ? { redirectUrl: redirect.url, redirectMethod: redirect.method } : {}),
+    revision: lead.revision,
   };
 }
 
@@ -126,6 +128,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
       requireCompleteSubmission(data, dynamicForm);
 
       const id = randomUUID();
+      const writeSecret = newWriteSecret();
       const lead: StoredLead = {
         id,
         product,
@@ -136,9 +139,12 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         updatedAt: createdAt,
         expiresAt: new Date(createdAt.getTime() + LEAD_LIFETIME_MS),
         completedStages: [],
+        revision: 1,
+        writeSecretHash: hashWriteSecret(writeSecret),
       };
       await insertLead(tx, lead);
-      const answer = toLeadAnswer(lead);
+      // The secret is in this answer only (and its replay for the same key, for 24 hours).
+      const answer: LeadAnswer = { ...toLeadAnswer(lead), writeSecret };
       if (key !== undefined) {
         const saved = await saveIdempotentAnswer(tx, key, { answer, requestHash }, createdAt);
         if (!saved) throw new IdempotencyKeyTaken();
@@ -163,10 +169,18 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
     },
 
     update(request) {
-      const { id, product, dynamicForm, ...patch } = request;
+      const { id, product, dynamicForm, revision, ...patch } = request;
       return db.transaction(async (tx) => {
         const lead = await findLead(tx, id, { lock: true });
         if (!lead) return undefined;
+        if (revision !== undefined && revision !== lead.revision) {
+          throw new ApiError(
+            409,
+            'stale_revision',
+            `The lead is at revision ${lead.revision}; read it again before writing.`,
+            'revision',
+          );
+        }
         const data = mergeLeadData(lead.data, patch);
         requireCompleteSubmission(data, dynamicForm);
         const { completedStages } = lead;
@@ -198,8 +212,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
           ...progress,
           updatedAt: now(),
         };
-        await saveLead(tx, updated);
-        return toLeadAnswer(updated);
+        return toLeadAnswer(await saveLead(tx, updated));
       });
     },
 
@@ -217,8 +230,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         // Only calls made while CHECKING are counted; other leads are left as they are.
         if (progress.statusPolls === lead.statusPolls) return toLeadAnswer(lead);
         const polled: StoredLead = { ...lead, ...progress, updatedAt: now() };
-        await saveLead(tx, polled);
-        return toLeadAnswer(polled);
+        return toLeadAnswer(await saveLead(tx, polled));
       });
     },
 
@@ -258,8 +270,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
           }),
           updatedAt: moment,
         };
-        await saveLead(tx, advanced);
-        return toLeadAnswer(advanced);
+        return toLeadAnswer(await saveLead(tx, advanced));
       });
     },
   };

@@ -174,12 +174,11 @@ export function createMobileService(
         const at = now();
         const lead = await requireLeadAt(tx, id, CHANGING, at);
         if (lead.applicationState !== ApplicationState.MOBILE_VERIFICATION) return undefined;
-        const updated: StoredLead = {
+        const updated = await saveLead(tx, {
           ...lead,
           data: mergeLeadData(lead.data, patch),
           updatedAt: at,
-        };
-        await saveLead(tx, updated);
+        });
         await currentCode(tx, updated, at);
         return toLeadAnswer(updated);
       });

@@ -18,6 +18,7 @@ import { ApiError } from '../http/api-error.js';
 import { fieldErrorsError, parseParams, requireObjectBody } from '../http/parse-request.js';
 import type { LeadService } from '../leads/lead-service.js';
 import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
+import type { LeadWriteAccess } from '../leads/lead-write-access.js';
 
 function parseBody<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(requireObjectBody(value), { error: englishMessages });
@@ -46,18 +47,19 @@ export function registerIdUploadRoutes(
   app: FastifyInstance,
   db: Database,
   leads: LeadService,
+  writeAccess: LeadWriteAccess,
   now?: () => Date,
 ): void {
   const documents = createIdUploadService(db, now);
   app.post(OfferStagePaths.documentId, async (request) => {
     const { id, documentType } = parseBody(DocumentIdRequestSchema, request.body);
-    request.leadId = id;
+    await writeAccess(request, id);
     return documents.choose(id, documentType);
   });
 
   app.post(OfferStagePaths.skipDocumentUpload, async (request): Promise<LeadAnswer> => {
     const { id } = parseBody(LeadIdRequestSchema, request.body);
-    request.leadId = id;
+    await writeAccess(request, id);
     return leads.advanceStage({ id, at: ApplicationState.ID_UPLOAD, outcome: 'skipped' });
   });
 
@@ -77,7 +79,7 @@ export function registerIdUploadRoutes(
       { bodyLimit: ID_UPLOAD_MAX_BYTES },
       async (request): Promise<IdUploadAnswer> => {
         const { id, documentId, side } = parseParams(IdUploadQuerySchema, request.query);
-        request.leadId = id;
+        await writeAccess(request, id);
         const declared = uploadTypeOf(request.headers['content-type']);
         if (!declared || !Buffer.isBuffer(request.body)) throw notAFile();
         return documents.upload({ leadId: id, documentId, side, declared, file: request.body });

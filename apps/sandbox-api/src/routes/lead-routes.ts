@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error.js';
 import { fieldErrorsError, parseLeadBody } from '../http/parse-request.js';
 import { IncompleteSubmission } from '../leads/incomplete-submission.js';
 import type { LeadService } from '../leads/lead-service.js';
+import type { LeadWriteAccess } from '../leads/lead-write-access.js';
 import { captchaFieldErrors } from '../recaptcha/captcha-check.js';
 import { scenarioFieldErrors } from '../scenarios/refusals.js';
 
@@ -58,7 +59,11 @@ async function refusingIncompleteSubmission<T>(write: Promise<T>): Promise<T> {
 }
 
 /** Create (POST) and update (PUT) a lead, on the current and the earlier path. */
-export function registerLeadRoutes(app: FastifyInstance, leads: LeadService): void {
+export function registerLeadRoutes(
+  app: FastifyInstance,
+  leads: LeadService,
+  writeAccess: LeadWriteAccess,
+): void {
   for (const path of [LeadPaths.lead, LeadPaths.leadV2]) {
     app.post(path, async (request, reply) => {
       const body = parseLeadBody(LeadCreateRequestSchema, request.body);
@@ -71,7 +76,7 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService): vo
 
     app.put(path, async (request, reply) => {
       const body = parseLeadBody(LeadUpdateRequestSchema, request.body);
-      request.leadId = body.id;
+      await writeAccess(request, body.id);
       refuseByScenario(body);
       const answer = await refusingIncompleteSubmission(leads.update(body));
       if (!answer) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');

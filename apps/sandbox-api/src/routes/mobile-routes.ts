@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { fieldErrorsError, parseParams, requireObjectBody } from '../http/parse-request.js';
 import type { MobileService } from '../mobile/mobile-service.js';
 import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
+import type { LeadWriteAccess } from '../leads/lead-write-access.js';
 
 const StatusQuerySchema = z.object({ id: z.uuid() });
 
@@ -38,6 +39,7 @@ function parseBody<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<
 export function registerMobileRoutes(
   app: FastifyInstance,
   mobile: MobileService,
+  writeAccess: LeadWriteAccess,
   testRoutes = false,
 ): void {
   app.get(OfferStagePaths.mobileVerification, async (request) => {
@@ -48,19 +50,19 @@ export function registerMobileRoutes(
 
   app.post(OfferStagePaths.mobileVerify, async (request) => {
     const { id, code } = parseBody(MobileVerifyRequestSchema, request.body);
-    request.leadId = id;
+    await writeAccess(request, id);
     return mobile.verify(id, code);
   });
 
   app.post(OfferStagePaths.mobileResendCode, async (request) => {
     const { id } = parseBody(MobileResendRequestSchema, request.body);
-    request.leadId = id;
+    await writeAccess(request, id);
     return mobile.resend(id);
   });
 
   app.post(OfferStagePaths.mobileChange, async (request) => {
     const { id, phoneNumber } = parseBody(MobileChangeRequestSchema, request.body);
-    request.leadId = id;
+    await writeAccess(request, id);
     return mobile.change(id, phoneNumber);
   });
 

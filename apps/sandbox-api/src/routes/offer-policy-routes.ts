@@ -11,6 +11,7 @@ import type { LeadService } from '../leads/lead-service.js';
 import { policyConsentFaults } from '../policies/policy-consents.js';
 import { STATE_OF_SCOPE } from '../policies/stage-policies.js';
 import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
+import type { LeadWriteAccess } from '../leads/lead-write-access.js';
 
 /** Each consent call and the scopes it takes: the offer's, and the partners'. */
 const CONSENT_CALLS: readonly { path: string; scopes: readonly PolicyScope[] }[] = [
@@ -50,11 +51,15 @@ function parseConsents(scopes: readonly PolicyScope[], value: unknown): PolicyCo
  * `policies` and the stage of the scope completed (the lead elsewhere: 409 `wrong_state`); the
  * lead goes where stage-outcome.ts decides.
  */
-export function registerOfferPolicyRoutes(app: FastifyInstance, leads: LeadService): void {
+export function registerOfferPolicyRoutes(
+  app: FastifyInstance,
+  leads: LeadService,
+  writeAccess: LeadWriteAccess,
+): void {
   for (const { path, scopes } of CONSENT_CALLS) {
     app.post(path, async (request): Promise<LeadAnswer> => {
       const { id, scope, policies } = parseConsents(scopes, request.body);
-      request.leadId = id;
+      await writeAccess(request, id);
       return leads.advanceStage({
         id,
         at: STATE_OF_SCOPE[scope],

@@ -13,6 +13,7 @@ import { fieldErrorsError, parseParams, requireObjectBody } from '../http/parse-
 import type { LeadService } from '../leads/lead-service.js';
 import { createOfferService } from '../offers/offer-service.js';
 import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
+import type { LeadWriteAccess } from '../leads/lead-write-access.js';
 
 const OffersQuerySchema = z.object({ id: z.uuid() });
 
@@ -37,6 +38,7 @@ export function registerOfferRoutes(
   app: FastifyInstance,
   db: Database,
   leads: Pick<LeadService, 'advanceStage'>,
+  writeAccess: LeadWriteAccess,
   now?: () => Date,
 ): void {
   const offers = createOfferService(db, leads, now);
@@ -49,7 +51,7 @@ export function registerOfferRoutes(
 
   app.post(OfferStagePaths.offerPayment, async (request) => {
     const body = parseBody(OfferChoiceRequestSchema, request.body);
-    request.leadId = body.id;
+    await writeAccess(request, body.id);
     return offers.decide({
       id: body.id,
       at: [ApplicationState.IPFD_OFFER_CHOICE],
@@ -61,7 +63,7 @@ export function registerOfferRoutes(
 
   app.post(OfferStagePaths.acceptOffer, async (request) => {
     const body = parseBody(OfferDecisionRequestSchema, request.body);
-    request.leadId = body.id;
+    await writeAccess(request, body.id);
     return offers.decide({
       ...body,
       at: [ApplicationState.COFIDIS_OFFER, ApplicationState.INSTABANK_OFFER],
@@ -70,7 +72,7 @@ export function registerOfferRoutes(
 
   app.post(OfferStagePaths.updateProvidentOffer, async (request) => {
     const { amount, period, ...body } = parseBody(ProvidentOfferRequestSchema, request.body);
-    request.leadId = body.id;
+    await writeAccess(request, body.id);
     return offers.decide({
       ...body,
       at: [ApplicationState.PROVIDENT_OFFER],
@@ -80,7 +82,7 @@ export function registerOfferRoutes(
 
   app.post(OfferStagePaths.proficreditOffer, async (request) => {
     const body = parseBody(OfferDecisionRequestSchema, request.body);
-    request.leadId = body.id;
+    await writeAccess(request, body.id);
     return offers.decide({ ...body, at: [ApplicationState.PROFICREDIT_OFFER] });
   });
 }

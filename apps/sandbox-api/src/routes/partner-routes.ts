@@ -20,6 +20,7 @@ import { createPartnerService, PARTNER_PAGE_PATH } from '../partners/partner-ser
 import { partnerStandInPage, standInPolicy } from '../partners/partner-stand-in-page.js';
 import { partnerReturnUrl, returnOrigin } from '../partners/return-address.js';
 import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
+import type { LeadWriteAccess } from '../leads/lead-write-access.js';
 
 /** A host as a browser sends it (`127.0.0.1:4174`, `api.example.test`): nothing else is echoed. */
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
@@ -66,6 +67,7 @@ export function registerPartnerRoutes(
   app: FastifyInstance,
   db: Database,
   corsOrigins: readonly string[],
+  writeAccess: LeadWriteAccess,
   now?: () => Date,
 ): void {
   const partners = createPartnerService(db, now);
@@ -79,14 +81,14 @@ export function registerPartnerRoutes(
     async (request): Promise<PartnerPageAnswer> => {
       const id = parseParam(LeadAnswerSchema.shape.id, 'id', request.params.id);
       const { purpose } = parseParams(RedirectQuerySchema, request.query);
-      request.leadId = id;
+      await writeAccess(request, id);
       return partners.open(id, purpose, origins(request));
     },
   );
 
   app.post(OfferStagePaths.sale, async (request): Promise<PartnerPageAnswer> => {
     const { id } = parseBody(LeadIdRequestSchema, request.body);
-    request.leadId = id;
+    await writeAccess(request, id);
     return partners.open(id, 'moneyman-paylands', origins(request));
   });
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { fieldErrorsError, requireObjectBody } from '../http/parse-request.js';
 import { setCustomerPassword } from '../passwords/customer-passwords.js';
 import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
+import type { LeadWriteAccess } from '../leads/lead-write-access.js';
 
 /**
  * `POST /lead/customer/password { id, password }` (spec section 7): the customer area's password,
@@ -13,6 +14,7 @@ import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
 export function registerPasswordRoute(
   app: FastifyInstance,
   db: Database,
+  writeAccess: LeadWriteAccess,
   now: () => Date = () => new Date(),
 ): void {
   app.post(OfferStagePaths.customerPassword, async (request) => {
@@ -26,7 +28,7 @@ export function registerPasswordRoute(
         'The body does not match the contract.',
       );
     }
-    request.leadId = parsed.data.id;
+    await writeAccess(request, parsed.data.id);
     await setCustomerPassword(db, parsed.data.id, parsed.data.password, now);
     return { saved: true } as const;
   });

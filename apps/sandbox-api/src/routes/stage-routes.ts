@@ -5,6 +5,7 @@ import { createIdUploadService } from '../documents/id-upload-service.js';
 import { parseParam } from '../http/parse-request.js';
 import type { LeadService } from '../leads/lead-service.js';
 import { createStageService } from '../stages/stage-service.js';
+import type { LeadWriteAccess } from '../leads/lead-write-access.js';
 
 /**
  * `POST /lead/skip/{id}` and `POST /lead/continue/{id}` (spec section 7), without a body: leave
@@ -15,12 +16,13 @@ export function registerStageRoutes(
   app: FastifyInstance,
   db: Database,
   leads: LeadService,
+  writeAccess: LeadWriteAccess,
   now?: () => Date,
 ): void {
   const stages = createStageService(db, leads, createIdUploadService(db, now), now);
   app.post<{ Params: { id: string } }>('/lead/skip/:id', async (request): Promise<LeadAnswer> => {
     const id = parseParam(LeadAnswerSchema.shape.id, 'id', request.params.id);
-    request.leadId = id;
+    await writeAccess(request, id);
     return stages.skip(id);
   });
 
@@ -28,7 +30,7 @@ export function registerStageRoutes(
     '/lead/continue/:id',
     async (request): Promise<LeadAnswer> => {
       const id = parseParam(LeadAnswerSchema.shape.id, 'id', request.params.id);
-      request.leadId = id;
+      await writeAccess(request, id);
       return stages.continue(id);
     },
   );

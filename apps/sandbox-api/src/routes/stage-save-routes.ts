@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldErrorsError, requireObjectBody } from '../http/parse-request.js';
 import type { LeadService } from '../leads/lead-service.js';
 import { REQUIRED_MESSAGE, englishMessages, toFieldErrors } from '../validation/field-errors.js';
+import type { LeadWriteAccess } from '../leads/lead-write-access.js';
 
 /** One call and every state it serves (the wniosek's path serves the wniosek and its completion). */
 export interface StageSaveRoute {
@@ -60,11 +61,15 @@ function parseSave(route: StageSaveRoute, value: unknown): { id: string; patch: 
  * at (one of the call's states; else 409 `wrong_state`), answering `200` with the lead's new
  * state, chosen by stage-outcome.ts.
  */
-export function registerStageSaveRoutes(app: FastifyInstance, leads: LeadService): void {
+export function registerStageSaveRoutes(
+  app: FastifyInstance,
+  leads: LeadService,
+  writeAccess: LeadWriteAccess,
+): void {
   for (const route of stageSaveRoutes) {
     app.post(route.path, async (request) => {
       const { id, patch } = parseSave(route, request.body);
-      request.leadId = id;
+      await writeAccess(request, id);
       return leads.advanceStage({ id, at: route.states, patch, outcome: 'done' });
     });
   }

@@ -17,6 +17,7 @@ import {
 import { STATUS_CALLS_WHILE_CHECKING } from '../scenarios/lead-progress.js';
 import { classicSteps } from '../scenarios/next-application-state.js';
 import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
+import { hashWriteSecret, newWriteSecret } from '../leads/write-secret.js';
 
 /** Where the end-to-end fixtures create a lead that already stands at a given state. */
 export const TEST_LEADS_PATH = '/test/leads';
@@ -117,6 +118,7 @@ export function registerTestLeadRoutes(
     }
     const { applicationState, data, product, completedStages: given } = parsed.data;
     const id = randomUUID();
+    const writeSecret = newWriteSecret();
     const createdAt = now();
     const { decision, completedStages } = seededProgress(
       id,
@@ -141,8 +143,11 @@ export function registerTestLeadRoutes(
       updatedAt: createdAt,
       expiresAt: new Date(createdAt.getTime() + LEAD_LIFETIME_MS),
       completedStages,
+      revision: 1,
+      writeSecretHash: hashWriteSecret(writeSecret),
     };
     await db.transaction((tx) => insertLead(tx, lead));
-    return reply.code(201).send(toLeadAnswer(lead));
+    // Like a create's answer: the test puts the secret where the app keeps it.
+    return reply.code(201).send({ ...toLeadAnswer(lead), writeSecret });
   });
 }

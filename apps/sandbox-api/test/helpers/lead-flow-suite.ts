@@ -2,7 +2,14 @@ import { ApplicationState, LeadAnswerSchema } from '@lf/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/database.js';
-import { createLead, leadStatus, product, sendJson, updateLead } from './lead-requests.js';
+import {
+  createLead,
+  leadStatus,
+  product,
+  sendJson,
+  standing,
+  updateLead,
+} from './lead-requests.js';
 import { countLeads, emptyTables, storedData } from './test-database.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +43,8 @@ export function describeLeadFlow(setup: () => { app: FastifyInstance; db: Databa
 
       const status = await app.inject({ method: 'GET', url: `/lead/status/${answer.id}` });
       expect(status.statusCode).toBe(200);
-      expect(status.json()).toEqual(answer);
+      expect(status.json()).toEqual({ ...standing(answer), revision: 1 });
+      expect(answer.writeSecret).toMatch(/^[\w-]{43}$/);
     });
 
     test('a create without amount and period starts at LOAN_INFORMATION', async () => {
@@ -72,8 +80,9 @@ export function describeLeadFlow(setup: () => { app: FastifyInstance; db: Databa
 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        ...created,
+        ...standing(created),
         applicationState: ApplicationState.INCOME_DETAILS,
+        revision: 2,
       });
       expect(await storedData(db, created.id)).toEqual({
         amount: 500,
@@ -181,17 +190,25 @@ export function describeLeadFlow(setup: () => { app: FastifyInstance; db: Databa
       });
       expect(created.applicationState).toBe(ApplicationState.REFERENCE_INFORMATION);
       const checking = await updateLead(app, created.id, { referenceDetails: { name: 'Luis' } });
-      expect(checking).toEqual({ ...created, applicationState: ApplicationState.CHECKING });
+      expect(standing(checking)).toEqual({
+        ...standing(created),
+        applicationState: ApplicationState.CHECKING,
+      });
 
       const polls = [];
       for (let call = 0; call < 4; call += 1) polls.push(await leadStatus(app, created.id));
       const redirected = {
-        ...created,
+        ...standing(created),
         applicationState: ApplicationState.REDIRECTED,
         redirectUrl: `https://partner.example/apply?ref=${created.id}`,
         redirectMethod: 'POST',
       };
-      expect(polls).toEqual([checking, checking, redirected, redirected]);
+      expect(polls.map(standing)).toEqual([
+        standing(checking),
+        standing(checking),
+        redirected,
+        redirected,
+      ]);
     });
 
     test('the same idempotency key answers the first create again and writes nothing new', async () => {

@@ -3,25 +3,62 @@ import {
   LeadAnswerSchema,
   LeadPaths,
   PRODUCT_ID,
+  WRITE_SECRET_HEADER,
   type LeadAnswer,
 } from '@lf/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 export const product = PRODUCT_ID;
 
-export function sendJson(
+/**
+ * The tests' client keeps each lead's write secret as the front end does (from the create's or
+ * the seed's answer) and sends it with every request about that lead, unless the test gives the
+ * header itself. A test of the refusal sends without it through `app.inject`.
+ */
+const writeSecrets = new Map<string, string>();
+
+/** The write-secret header for lead `id`, as the tests' client would send it (none if unknown). */
+export function writeSecretHeader(id: string): Record<string, string> {
+  const secret = writeSecrets.get(id);
+  return secret === undefined ? {} : { [WRITE_SECRET_HEADER]: secret };
+}
+
+function rememberWriteSecret(response: LightMyRequestResponse): void {
+  if (response.statusCode !== 201) return;
+  const answer: unknown = response.json();
+  if (typeof answer !== 'object' || answer === null) return;
+  const { id, writeSecret } = answer as { id?: unknown; writeSecret?: unknown };
+  if (typeof id === 'string' && typeof writeSecret === 'string') writeSecrets.set(id, writeSecret);
+}
+
+/** The lead a request is about: the body's `id`, or a remembered id in its address. */
+function leadOf(url: string, body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'id' in body && typeof body.id === 'string') {
+    return body.id;
+  }
+  return [...writeSecrets.keys()].find((id) => url.includes(id));
+}
+
+export async function sendJson(
   app: FastifyInstance,
   method: 'POST' | 'PUT',
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
+  const lead = leadOf(url, body);
+  const response = await app.inject({
     method,
     url,
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(lead === undefined ? {} : writeSecretHeader(lead)),
+      ...headers,
+    },
     payload: JSON.stringify(body),
   });
+  rememberWriteSecret(response);
+  return response;
 }
 
 /** Creates a lead and returns the parsed answer, failing the test on anything but a 201. */
@@ -60,4 +97,15 @@ export async function leadStatus(app: FastifyInstance, id: string): Promise<Lead
     throw new Error(`Expected 200, got ${response.statusCode}: ${response.body}`);
   }
   return LeadAnswerSchema.parse(response.json());
+}
+
+/**
+ * An answer without what changes with every write (`revision`) and what only a create carries
+ * (`writeSecret`): for comparing where the lead stands across calls.
+ */
+export function standing(answer: LeadAnswer): Omit<LeadAnswer, 'revision' | 'writeSecret'> {
+  const rest: LeadAnswer = { ...answer };
+  delete rest.revision;
+  delete rest.writeSecret;
+  return rest;
 }
