@@ -11,9 +11,9 @@ import { loadRuntimeConfig } from './app/runtime-config';
 import { rememberBrand, rememberedBrand, selectBrand } from './app/select-brand';
 import { servedBrand } from './app/served-brand';
 import { createAppStore } from './app/store';
-import { startApplication } from './features/application';
+import { currentState, startApplication } from './features/application';
 import { chosenLanguage, initI18n } from './features/i18n';
-import { notePagesShown } from './features/tracking/pages-shown';
+import { noteApplicationAtLoad, notePagesShown } from './features/tracking/pages-shown';
 import { holdUnsubscribeAddress, removePersonalDataFromAddressBar } from './features/url-intake';
 import { isEmbedded } from './lib/frame';
 import { lazyApiClient } from './lib/lazy-api-client';
@@ -50,6 +50,11 @@ async function start(container: HTMLElement) {
   // Start downloading the brand's page and styles while the translations load.
   loadApplicationPage(brand).catch(() => undefined);
   const i18n = await initI18n(BASE_PATH, brand);
+  const initialState = startApplication({ rules: brand, search: window.location.search });
+  noteApplicationAtLoad({
+    leadId: initialState.applicationData.id ?? null,
+    state: currentState(initialState.progressState),
+  });
   const store = createAppStore({
     api: lazyApiClient({ baseUrl: config.apiBaseUrl, product: brand.id }),
     recaptchaScriptUrl: config.recaptchaScriptUrl,
@@ -58,7 +63,7 @@ async function start(container: HTMLElement) {
     landingPath: window.location.pathname,
     brand,
     // Session, stored answers and the address's parameters (spec sections 2 to 4).
-    initialState: startApplication({ rules: brand, search: window.location.search }),
+    initialState,
   });
   removePersonalDataFromAddressBar();
   const options: RootOptions = {

@@ -1,3 +1,4 @@
+import type { ApplicationState } from '@lf/contract';
 import { BASE_PATH } from '../../../server/base-path';
 
 /** The history events a move fires: the browser's, and wouter's own for push and replace. */
@@ -26,4 +27,22 @@ export function notePagesShown(): void {
 export function takePagesShown(): string[] {
   for (const type of HISTORY_EVENTS) window.removeEventListener(type, note);
   return shown.splice(0);
+}
+
+/** The lead this page load started with, and its state (none for a fresh application). */
+export interface ApplicationAtLoad {
+  leadId: string | null;
+  state: ApplicationState;
+}
+
+let atLoad: ApplicationAtLoad | null = null;
+
+/** Notes the lead the page load started with, for tracking to compare its first reading with. */
+export function noteApplicationAtLoad(application: ApplicationAtLoad): void {
+  atLoad = application;
+}
+
+/** The lead the page load started with; null when start-up noted none. */
+export function takeApplicationAtLoad(): ApplicationAtLoad | null {
+  return atLoad;
 }

@@ -125,4 +125,33 @@ describe('the pages shown before tracking started', () => {
     runner.update();
     expect(viewed).toEqual(['loan-information', 'personal-details', 'contact-details']);
   });
+
+  test('a lead created before tracking started is still counted once; one restored at load is not', async () => {
+    for (const [atLoad, expected] of [
+      [{ leadId: null, state: ApplicationState.NONE }, ['lead_created']],
+      [{ leadId: 'L', state: ApplicationState.PERSONAL_DETAILS }, []],
+    ] as const) {
+      const { vendor, sent } = fakeVendor();
+      const reading = world(false);
+      // The applicant pressed Continue before the browser was idle: the lead exists already.
+      reading.snapshot = {
+        path: '/personal-details',
+        leadId: 'L',
+        state: ApplicationState.PERSONAL_DETAILS,
+      };
+      const runner = createTrackingRunner({
+        vendors: [vendor],
+        consentRequired: false,
+        flow: 'f',
+        read: () => reading,
+        shownBefore: ['/', '/personal-details'],
+        atLoad,
+      });
+      runner.update();
+      await settle();
+      runner.update();
+      expect(sent.filter((kind) => kind !== 'step_viewed')).toEqual(expected);
+      expect(sent.filter((kind) => kind === 'step_viewed')).toHaveLength(2);
+    }
+  });
 });

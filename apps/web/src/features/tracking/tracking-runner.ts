@@ -17,6 +17,12 @@ export interface TrackingRunnerOptions {
   read: () => TrackingReading;
   /** The pages shown before tracking started, in order (features/tracking/pages-shown.ts). */
   shownBefore?: readonly string[];
+  /**
+   * The lead and its state as the page loaded (pages-shown.ts): the first reading is compared
+   * with it, so a lead created before tracking started (a quick first Continue) still counts,
+   * and one restored from storage does not.
+   */
+  atLoad?: Omit<TrackedSnapshot, 'path'> | null;
 }
 
 /** Events decided before consent wait in memory (never stored), up to this many. */
@@ -36,6 +42,7 @@ export function createTrackingRunner({
   flow,
   read,
   shownBefore = [],
+  atLoad = null,
 }: TrackingRunnerOptions) {
   const states = new Map<TrackingVendor, VendorState>(vendors.map((vendor) => [vendor, 'off']));
   const held: TrackingEvent[] = [];
@@ -90,7 +97,9 @@ export function createTrackingRunner({
             ? shownBefore.slice(0, -1)
             : shownBefore
           ).map((path) => stepViewed(path, flow));
-      const events = [...earlier, ...trackingEventsBetween(previous, reading.snapshot, flow)];
+      // No page was shown "at load" for the decision: the current one counts as a page view.
+      const before = previous ?? (atLoad && { ...atLoad, path: '' });
+      const events = [...earlier, ...trackingEventsBetween(before, reading.snapshot, flow)];
       previous = reading.snapshot;
       if (events.length === 0) return events;
       // Held until every vendor has answered its start; a withdrawn consent holds nothing.
