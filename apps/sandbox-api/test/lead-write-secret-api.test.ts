@@ -4,7 +4,9 @@ import {
   IDEMPOTENCY_HEADER,
   LeadAnswerSchema,
   leadUrlPath,
+  LeadUrlAnswerSchema,
   OfferStagePaths,
+  RESUME_TOKEN_HEADER,
   idUploadPath,
   partnerRedirectPath,
   WRITE_SECRET_HEADER,
@@ -13,6 +15,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
+import { mintResumeToken } from '../src/leads/resume-tokens.js';
 import { hashWriteSecret } from '../src/leads/write-secret.js';
 import { stageSaveRoutes } from '../src/routes/stage-save-routes.js';
 import { createLead, product, sendJson, writeSecretHeader } from './helpers/lead-requests.js';
@@ -207,6 +210,45 @@ describe('a lead write secret', () => {
     );
     expect(response.statusCode).toBe(404);
     expect(ApiErrorBodySchema.parse(response.json()).error.code).toBe('lead_not_found');
+  });
+});
+
+describe('a returning link’s one-time resume token', () => {
+  const resume = (id: string, token: string) =>
+    app.inject({
+      method: 'GET',
+      url: leadUrlPath(id, 'continue'),
+      headers: { [RESUME_TOKEN_HEADER]: token },
+    });
+
+  test('gives a new write secret once, for its own lead, within the hour; the link reads either way', async () => {
+    const lead = await seed(ApplicationState.INSTANTOR);
+    const other = await seed(ApplicationState.INSTANTOR);
+    const now = new Date();
+    const token = await mintResumeToken(db, lead.id, now);
+    const stale = await mintResumeToken(db, lead.id, new Date(now.getTime() - 61 * 60_000));
+
+    for (const [id, given] of [
+      [other.id, token],
+      [lead.id, stale],
+      [lead.id, 'not a token at all'],
+      [lead.id, 'x'.repeat(43)],
+    ] as const) {
+      const response = await resume(id, given);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).not.toHaveProperty('writeSecret');
+    }
+    const first = LeadUrlAnswerSchema.parse((await resume(lead.id, token)).json());
+    expect(first.writeSecret).toMatch(/^[\w-]{43}$/);
+    expect((await resume(lead.id, token)).json()).not.toHaveProperty('writeSecret');
+
+    const put = (secret: string) =>
+      app.inject({
+        ...json('PUT', '/v3/lead', { product, id: lead.id, amount: 700 }),
+        headers: { 'content-type': 'application/json', [WRITE_SECRET_HEADER]: secret },
+      });
+    expect((await put(lead.writeSecret ?? '')).statusCode).toBe(403);
+    expect((await put(first.writeSecret ?? '')).statusCode).toBe(200);
   });
 });
 

@@ -2,6 +2,10 @@ import {
   ApiErrorBodySchema,
   ApplicationState,
   LeadAnswerSchema,
+  LeadUrlAnswerSchema,
+  leadUrlPath,
+  RESUME_TOKEN_HEADER,
+  WRITE_SECRET_HEADER,
   OfferStagePaths,
   PartnerPageAnswerSchema,
   partnerRedirectPath,
@@ -145,15 +149,45 @@ describe("the partners' pages", () => {
     const page = await bankLink(id, 'wenance-tink', OTHER_FRONT_END);
     const approved = await press(page, 'Approve', (await standIn(page)).body);
     expect(approved.statusCode).toBe(303);
-    expect(approved.headers.location).toBe(
-      `${OTHER_FRONT_END}/application-frontend/continue/${id}?partner=finished`,
+    const back = new URL(String(approved.headers.location));
+    expect(`${back.origin}${back.pathname}`).toBe(
+      `${OTHER_FRONT_END}/application-frontend/continue/${id}`,
     );
+    expect(back.searchParams.get('partner')).toBe('finished');
     // Approving records the partner's part only: the lead waits for the front end's continue.
     expect((await leadStatus(app, id)).applicationState).toBe(S.WENANCE_TINK);
-    const moved = await proceed(id);
+
+    // The partner's app may open the way back in another browser, which holds no secret: the
+    // link's one-time token gives it one, and the secret before stops working.
+    const token = back.searchParams.get('resume') ?? '';
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const resumed = async () =>
+      LeadUrlAnswerSchema.parse(
+        (
+          await app.inject({
+            method: 'GET',
+            url: leadUrlPath(id, 'continue'),
+            headers: { [RESUME_TOKEN_HEADER]: token },
+          })
+        ).json(),
+      );
+    const first = await resumed();
+    expect(first.writeSecret).toMatch(/^[\w-]{43}$/);
+    expect((await resumed()).writeSecret).toBeUndefined();
+    expect((await proceed(id)).statusCode).toBe(403);
+    const moved = await app.inject({
+      method: 'POST',
+      url: OfferStagePaths.continue(id),
+      headers: { [WRITE_SECRET_HEADER]: first.writeSecret ?? '' },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(LeadAnswerSchema.parse(moved.json()).applicationState).toBe(S.CHECKING);
-    expect(errorOf(await proceed(id)).code).toBe('wrong_state');
+    const again = await app.inject({
+      method: 'POST',
+      url: OfferStagePaths.continue(id),
+      headers: { [WRITE_SECRET_HEADER]: first.writeSecret ?? '' },
+    });
+    expect(errorOf(again).code).toBe('wrong_state');
     expect((await standIn(page)).body).toContain('You have finished here.');
   });
 
@@ -162,8 +196,8 @@ describe("the partners' pages", () => {
     const page = await bankLink(id, 'instantor');
     const cancelled = await press(page, 'Cancel', (await standIn(page)).body);
     expect(cancelled.statusCode).toBe(303);
-    expect(cancelled.headers.location).toBe(
-      `${FRONT_END}/application-frontend/continue/${id}?partner=cancelled`,
+    expect(cancelled.headers.location).toMatch(
+      new RegExp(`^${FRONT_END}/application-frontend/continue/${id}\\?partner=cancelled&resume=`),
     );
     const refused = await proceed(id);
     expect(refused.statusCode).toBe(422);
@@ -177,8 +211,8 @@ describe("the partners' pages", () => {
     const id = await seed(S.INSTANTOR);
     const page = await bankLink(id, 'instantor', 'https://evil.example');
     const approved = await press(page, 'Approve', (await standIn(page)).body);
-    expect(approved.headers.location).toBe(
-      `${FRONT_END}/application-frontend/continue/${id}?partner=finished`,
+    expect(approved.headers.location).toMatch(
+      new RegExp(`^${FRONT_END}/application-frontend/continue/${id}\\?partner=finished&resume=`),
     );
   });
 

@@ -1,4 +1,10 @@
-import { ApplicationState, LeadAnswerSchema, OfferStagePaths, type LeadData } from '@lf/contract';
+import {
+  ApplicationState,
+  LeadAnswerSchema,
+  OfferStagePaths,
+  type LeadData,
+  WRITE_SECRET_HEADER,
+} from '@lf/contract';
 import type { Page, Request } from '@playwright/test';
 import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
 import { openAtState } from './seeded-lead';
@@ -78,6 +84,8 @@ test.describe('after-offer consents: faults and keyboard', () => {
     });
     const policies = { partnerDataSharing: true };
     const other = await page.request.post(`${API_ORIGIN}${OfferStagePaths.offerDynamicPolicy}`, {
+      // The other tab is this applicant's: it holds the lead's write secret.
+      headers: { [WRITE_SECRET_HEADER]: lead.writeSecret ?? '' },
       data: { id: lead.id, scope: 'dynamic', policies },
     });
     expect(other.status()).toBe(200);

@@ -1,3 +1,4 @@
+import { WRITE_SECRET_HEADER } from '@lf/contract';
 import type { Page } from '@playwright/test';
 import { chooseRadio, continueTo, spanishApplicant as ana } from './application-flow';
 import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
@@ -231,6 +232,7 @@ test.describe('mobile verification', () => {
     allowConsoleError(/status of 409/);
     const lead = await openVerification(page);
     const verified = await page.request.post(`${API_ORIGIN}/v2/customer/mobile/verify`, {
+      headers: { [WRITE_SECRET_HEADER]: lead.writeSecret ?? '' },
       data: { id: lead.id, code: SANDBOX_CODE },
     });
     expect(verified.status()).toBe(200);

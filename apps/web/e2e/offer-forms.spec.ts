@@ -1,4 +1,4 @@
-import { ApplicationState, OfferStagePaths } from '@lf/contract';
+import { ApplicationState, OfferStagePaths, WRITE_SECRET_HEADER } from '@lf/contract';
 import type { Page } from '@playwright/test';
 import { chooseRadio } from './application-flow';
 import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
@@ -154,6 +154,7 @@ test.describe('the state-driven forms: faults, keyboard, history and bad input',
     });
     // The other tab completes the page first.
     const other = await page.request.post(`${API_ORIGIN}/lead/offer/customer-debts`, {
+      headers: { [WRITE_SECRET_HEADER]: lead.writeSecret ?? '' },
       data: { id: lead.id, customerDebts: { hasDebts: false } },
     });
     expect(other.status()).toBe(200);

@@ -1,4 +1,4 @@
-import { OfferStagePaths } from '@lf/contract';
+import { OfferStagePaths, WRITE_SECRET_HEADER } from '@lf/contract';
 import type { Page } from '@playwright/test';
 import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
 import { ApplicationState, openAtState } from './seeded-lead';
@@ -141,6 +141,7 @@ test('an offer answered in another tab: this tab’s answer is refused (409) and
   await expect(decline).toBeVisible();
   // The other tab accepts while this one still shows the offer.
   const other = await page.request.post(`${API_ORIGIN}${OfferStagePaths.acceptOffer}`, {
+    headers: { [WRITE_SECRET_HEADER]: lead.writeSecret ?? '' },
     data: { id: lead.id, offerId: 'instabank-1', decision: 'accept' },
   });
   expect(other.status()).toBe(200);
@@ -157,7 +158,10 @@ test('an offer page opened after the lead moved on goes where the lead stands', 
   await page.route(`${API_ORIGIN}${OfferStagePaths.offerPayment}?*`, async (route) => {
     // Before this page reads its offers, another tab has already answered.
     const id = new URL(route.request().url()).searchParams.get('id') ?? '';
+    // This applicant's other tab: the same write secret as this page's read carries.
+    const secret = route.request().headers()[WRITE_SECRET_HEADER] ?? '';
     await page.request.post(`${API_ORIGIN}${OfferStagePaths.proficreditOffer}`, {
+      headers: { [WRITE_SECRET_HEADER]: secret },
       data: { id, offerId: 'proficredit-1', decision: 'accept' },
     });
     await route.continue();

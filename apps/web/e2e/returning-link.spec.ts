@@ -1,6 +1,6 @@
-import { LeadAnswerSchema } from '@lf/contract';
+import { LeadAnswerSchema, LeadUrlAnswerSchema, leadUrlPath } from '@lf/contract';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { fillApplication, spanishApplicant as ana } from './application-flow';
+import { chooseRadio, fillApplication, spanishApplicant as ana } from './application-flow';
 import { API_ORIGIN, expect, expectAccessible, freshBrowser, test } from './fixtures';
 import {
   addressOf,
@@ -13,8 +13,8 @@ import {
 } from './v3-applicants';
 
 /** The lead's create request: its answer carries the lead's id. */
-const isCreate = (request: Request) =>
-  request.url() === `${API_ORIGIN}/v3/lead` && request.method() === 'POST';
+const isLeadSave = (request: Request) => request.url() === `${API_ORIGIN}/v3/lead`;
+const isCreate = (request: Request) => isLeadSave(request) && request.method() === 'POST';
 
 async function leadIdOf(created: Promise<Request>): Promise<string> {
   const response = await (await created).response();
@@ -94,6 +94,47 @@ test.describe("a returning customer's link", () => {
     await expectClassicAnswers(shown, (path) => shown.goto(`./${path}`));
     await expectAccessible(shown);
     await closeClean(returning.context, returning.errors);
+  });
+
+  test('in another browser the link shows the answers but cannot change that lead: Continue saves them to a new lead, the first one left as it was', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const id = await classicLeadWithAnswers(page);
+    const before = LeadAnswerSchema.parse(
+      await (await page.request.get(`${API_ORIGIN}/lead/status/${id}`)).json(),
+    );
+    const returning = await freshBrowser(browser, baseURL);
+    const shown = returning.page;
+    await shown.goto(`./continue/${id}`);
+    await expect(shown).toHaveURL(/\/reference-information$/);
+    await chooseRadio(shown, 'referenceDetails.type', 'family');
+    await field(shown, 'referenceDetails.name').fill(ana.referenceName);
+    await field(shown, 'referenceDetails.phoneNumber').fill(ana.referencePhone);
+    const refused = shown.waitForResponse(
+      (response) => isLeadSave(response.request()) && response.request().method() === 'PUT',
+    );
+    const created = shown.waitForRequest(isCreate);
+    await shown.locator('button[type="submit"]').click();
+    expect((await refused).status()).toBe(403);
+    const newId = await leadIdOf(Promise.resolve(await created));
+    expect(newId).not.toBe(id);
+    await expect(shown).toHaveURL(/\/checking$/);
+    const fresh = LeadUrlAnswerSchema.parse(
+      await (await shown.request.get(`${API_ORIGIN}${leadUrlPath(newId, 'continue')}`)).json(),
+    );
+    expect(fresh.data.personalDetails?.firstName).toBe(ana.firstName);
+    expect(fresh.data.referenceDetails?.name).toBe(ana.referenceName);
+    const after = LeadAnswerSchema.parse(
+      await (await page.request.get(`${API_ORIGIN}/lead/status/${id}`)).json(),
+    );
+    expect(after).toEqual(before);
+    // The browser logs the refused update; nothing else may go wrong.
+    await closeClean(
+      returning.context,
+      returning.errors.filter((error) => !/status of 403/.test(error)),
+    );
   });
 
   // Defect (features/flow, navigator.ts backFrom): in a flow the server orders, Back after a

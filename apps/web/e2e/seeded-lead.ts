@@ -67,6 +67,9 @@ export async function openAtState(
         expiresAt: lead.expiresAt,
       },
       progressState: lead.applicationState,
+      // As the app keeps a lead it created: its write secret and revision, in this tab only.
+      writeSecret: lead.writeSecret ?? null,
+      leadRevision: lead.revision ?? null,
     },
     // A redirect's partner hand-over, kept as the app keeps it when checking ends there.
     ...(lead.redirectUrl

@@ -38,6 +38,18 @@ export function returningLinkUrl(origin: string, id: string, query = ''): string
   return `${origin}${FRONT_END_BASE_PATH}/continue/${encodeURIComponent(id)}${query}`;
 }
 
+/**
+ * A returning link may carry a one-time resume token (`?resume=`), which the lead API minted for
+ * that link (the sandbox: on a partner's way back). The front end sends it to the link call in
+ * RESUME_TOKEN_HEADER, never in the call's address, and the answer then carries a new
+ * `writeSecret` for this browser: the applicant goes on in whichever browser the link opened.
+ * Used once, for at most RESUME_TOKEN_LIFETIME_MS; it gives nothing after.
+ */
+export const RESUME_PARAM = 'resume';
+export const RESUME_TOKEN_HEADER = 'lead-resume-token';
+export const RESUME_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+export const ResumeTokenSchema = z.string().check(z.regex(/^[\w-]{16,200}$/));
+
 /** The link's query: the affiliate transaction the applicant came back through, if any. */
 export const LeadUrlQuerySchema = z.object({
   refTransactionId: z.optional(storableText(500)),

@@ -151,6 +151,11 @@ export async function saveLead(db: Queryable, lead: StoredLead): Promise<StoredL
   return { ...lead, revision: saved.revision };
 }
 
+/** A new write secret's hash for the lead (the old secret stops working); not a data write. */
+export async function replaceWriteSecret(db: Queryable, id: string, hash: string): Promise<void> {
+  await db.query('UPDATE leads SET write_secret_hash = $2 WHERE id = $1', [id, hash]);
+}
+
 /** `lock` holds the row until the transaction ends, so two updates cannot lose each other's data. */
 export async function findLead(
   db: Queryable,

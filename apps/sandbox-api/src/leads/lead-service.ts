@@ -23,6 +23,7 @@ import {
   findLead,
   insertLead,
   purgeIdempotencyKeys,
+  replaceWriteSecret,
   saveIdempotentAnswer,
   saveLead,
   type IdempotencyKey,
@@ -32,6 +33,7 @@ import {
 import { requestFingerprint } from './request-fingerprint.js';
 import { mergeLeadData } from './lead-size.js';
 import { LeadStatus } from './lead-status.js';
+import { redeemResumeToken } from './resume-tokens.js';
 import { hashWriteSecret, newWriteSecret } from './write-secret.js';
 
 export interface CreateResult {
@@ -68,8 +70,12 @@ export interface LeadService {
   update(request: LeadUpdateRequest): Promise<LeadAnswer | undefined>;
   /** Counts the call while the lead is CHECKING (see lead-progress.ts). */
   status(id: string): Promise<LeadAnswer | undefined>;
-  /** The lead and its stored answers, for a returning applicant; reads only. */
-  continueLink(id: string): Promise<ContinueLink | undefined>;
+  /**
+   * The lead and its stored answers, for a returning applicant; reads only, unless `resumeToken`
+   * is a one-time token minted for this lead's link (resume-tokens.ts): then the lead gets a new
+   * write secret, given in the answer, and the one before stops working.
+   */
+  continueLink(id: string, resumeToken?: string): Promise<ContinueLink | undefined>;
   /**
    * Completes the stage the lead stands at and moves it where stage-outcome.ts decides. Throws
    * ApiError 404 `lead_not_found`, 410 `lead_expired`, or 409 `wrong_state` when the lead is not
@@ -234,13 +240,20 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
       });
     },
 
-    async continueLink(id) {
+    async continueLink(id, resumeToken) {
       const lead = await findLead(db, id);
       if (!lead) return undefined;
-      return {
-        answer: { ...toLeadAnswer(lead), data: lead.data },
-        expired: lead.expiresAt.getTime() <= now().getTime(),
-      };
+      const moment = now();
+      const expired = lead.expiresAt.getTime() <= moment.getTime();
+      const answer = { ...toLeadAnswer(lead), data: lead.data };
+      if (resumeToken === undefined || expired) return { answer, expired };
+      const writeSecret = await db.transaction(async (tx) => {
+        if (!(await redeemResumeToken(tx, id, resumeToken, moment))) return undefined;
+        const secret = newWriteSecret();
+        await replaceWriteSecret(tx, id, hashWriteSecret(secret));
+        return secret;
+      });
+      return { answer: writeSecret ? { ...answer, writeSecret } : answer, expired };
     },
 
     advanceStage({ id, at, patch = {}, outcome }) {

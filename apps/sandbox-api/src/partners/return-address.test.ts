@@ -18,9 +18,9 @@ describe('the way back from a partner page', () => {
     expect(returnOrigin('https://evil.example', [])).toBeUndefined();
   });
 
-  test("is the front end's returning link, saying how the partner's page ended", () => {
-    expect(partnerReturnUrl('http://localhost:8080', id, 'cancelled')).toBe(
-      `http://localhost:8080/application-frontend/continue/${id}?partner=cancelled`,
+  test("is the front end's returning link, saying how the partner's page ended, with its resume token", () => {
+    expect(partnerReturnUrl('http://localhost:8080', id, 'cancelled', 'tok_en-123456789012')).toBe(
+      `http://localhost:8080/application-frontend/continue/${id}?partner=cancelled&resume=tok_en-123456789012`,
     );
   });
 });

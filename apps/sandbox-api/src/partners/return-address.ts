@@ -1,4 +1,9 @@
-import { PARTNER_RETURN_PARAM, returningLinkUrl, type PartnerReturn } from '@lf/contract';
+import {
+  PARTNER_RETURN_PARAM,
+  RESUME_PARAM,
+  returningLinkUrl,
+  type PartnerReturn,
+} from '@lf/contract';
 
 /**
  * The front end origin a partner's page sends the applicant back to: the origin the request for
@@ -15,9 +20,16 @@ export function returnOrigin(
 }
 
 /**
- * The front end's returning link for the lead, saying how the partner's page ended:
- * `{origin}/application-frontend/continue/{id}?partner=finished`.
+ * The front end's returning link for the lead, saying how the partner's page ended, with a
+ * one-time resume token, so the applicant goes on even where the partner's app opens the link in
+ * another browser: `{origin}/application-frontend/continue/{id}?partner=finished&resume=…`.
  */
-export function partnerReturnUrl(origin: string, leadId: string, ended: PartnerReturn): string {
-  return returningLinkUrl(origin, leadId, `?${PARTNER_RETURN_PARAM}=${ended}`);
+export function partnerReturnUrl(
+  origin: string,
+  leadId: string,
+  ended: PartnerReturn,
+  resumeToken: string,
+): string {
+  const query = new URLSearchParams({ [PARTNER_RETURN_PARAM]: ended, [RESUME_PARAM]: resumeToken });
+  return returningLinkUrl(origin, leadId, `?${query.toString()}`);
 }

@@ -21,6 +21,7 @@ import { partnerStandInPage, standInPolicy } from '../partners/partner-stand-in-
 import { partnerReturnUrl, returnOrigin } from '../partners/return-address.js';
 import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
 import type { LeadWriteAccess } from '../leads/lead-write-access.js';
+import { mintResumeToken } from '../leads/resume-tokens.js';
 
 /** A host as a browser sends it (`127.0.0.1:4174`, `api.example.test`): nothing else is echoed. */
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
@@ -68,7 +69,7 @@ export function registerPartnerRoutes(
   db: Database,
   corsOrigins: readonly string[],
   writeAccess: LeadWriteAccess,
-  now?: () => Date,
+  now: () => Date = () => new Date(),
 ): void {
   const partners = createPartnerService(db, now);
   const origins = (request: FastifyRequest) => ({
@@ -121,11 +122,12 @@ export function registerPartnerRoutes(
           request.leadId = link.leadId;
           // Without a configured front end, the page says it is over instead.
           if (!link.returnOrigin) return sendPage(reply, link);
+          const resumeToken = await mintResumeToken(db, link.leadId, now());
           return reply
             .code(303)
             .header('cache-control', 'no-store')
             .header('referrer-policy', 'no-referrer')
-            .redirect(partnerReturnUrl(link.returnOrigin, link.leadId, ended), 303);
+            .redirect(partnerReturnUrl(link.returnOrigin, link.leadId, ended, resumeToken), 303);
         },
       );
     }

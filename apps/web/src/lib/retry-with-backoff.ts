@@ -1,4 +1,4 @@
-import { isRetryable, type ApiResult } from './api-client';
+import { isRetryable, type ApiError, type ApiResult } from './api-client';
 
 /** Retries of a lead call that failed for a passing reason: after 0.5 s, 1 s and 2 s. */
 export const RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000];
@@ -11,16 +11,18 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * Calls again while the failure is retryable (network down, time-out, 5xx, rate limit): safe for
  * a create because it carries the same idempotency key, and for an update because it is a PUT.
- * Any other failure, and the last retryable one, is returned for the page to show.
+ * Any other failure, and the last retryable one, is returned for the page to show. `retryable`
+ * narrows which failures are tried again (a call sent once retries only a 429).
  */
 export async function retryWithBackoff<T>(
   call: () => Promise<ApiResult<T>>,
   delays: readonly number[] = RETRY_DELAYS_MS,
   sleep: (ms: number) => Promise<void> = wait,
+  retryable: (error: ApiError) => boolean = isRetryable,
 ): Promise<ApiResult<T>> {
   let result = await call();
   for (const delay of delays) {
-    if (result.ok || !isRetryable(result.error)) return result;
+    if (result.ok || !retryable(result.error)) return result;
     // A rate-limited call waits as long as the server asks, within reason.
     await sleep(Math.max(delay, Math.min(result.error.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS)));
     result = await call();

@@ -14,6 +14,8 @@ export interface UploadRequest {
   signal?: AbortSignal;
   /** An upload of several MB on a slow line takes a while: two minutes by default. */
   timeoutMs?: number;
+  /** More request headers (the lead's write secret). */
+  headers?: Record<string, string>;
 }
 
 /** The XMLHttpRequest members an upload uses; tests hand in a fake. */
@@ -76,6 +78,9 @@ export function uploadFile<T>(
     xhr.open('POST', request.url);
     xhr.setRequestHeader('content-type', request.contentType);
     xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(request.headers ?? {})) {
+      xhr.setRequestHeader(name, value);
+    }
     xhr.timeout = request.timeoutMs ?? UPLOAD_TIMEOUT_MS;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)

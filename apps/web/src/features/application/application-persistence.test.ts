@@ -31,6 +31,24 @@ afterEach(() => {
 });
 
 describe('application persistence', () => {
+  test('keeps the lead’s write secret and revision in this tab’s session state only, never on the device', () => {
+    const store = makeStore();
+    const secret = 'k33p-m3-in-th3-s3ssion-k33p-m3-in-th3-s3ssi';
+    store.dispatch(
+      leadSaved({
+        id: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f',
+        applicationState: ApplicationState.PERSONAL_DETAILS,
+        leadStatus: 1,
+        expiresAt: '2026-11-24T10:00:00.000Z',
+        revision: 1,
+        writeSecret: secret,
+      }),
+    );
+    expect(storage.get('session', 'state')).toMatchObject({ writeSecret: secret, leadRevision: 1 });
+    expect(JSON.stringify(window.localStorage)).not.toContain(secret);
+    expect(Object.values({ ...window.localStorage }).join()).not.toContain(secret);
+  });
+
   test('writes the session state to session storage and the data to local storage on a data update', () => {
     vi.useFakeTimers();
     const store = makeStore();

@@ -17,6 +17,8 @@ const SNAPSHOT_FIELDS = [
   'errors',
   'erroredFormPath',
   'createKey',
+  'writeSecret',
+  'leadRevision',
 ] as const satisfies readonly (keyof ApplicationSliceState)[];
 
 function snapshotChanged(before: ApplicationSliceState, after: ApplicationSliceState): boolean {

@@ -7,6 +7,7 @@ import {
   formErrorsReceived,
   initialApplicationState,
   leadCreateStarted,
+  leadRestored,
   leadSaved,
   loadingChanged,
   resultCleared,
@@ -194,6 +195,34 @@ describe('application state', () => {
     expect(reduce(start(), loadingChanged(true)).isLoading).toBe(true);
     expect(reduce(start(), uiColorsChanged({ primary: '#000000' })).uiColors).toEqual({
       primary: '#000000',
+    });
+  });
+
+  test('the write secret: kept from a create, replaced by another lead’s, given by a resumed link, dropped with the lead', () => {
+    const secret = 'a'.repeat(43);
+    const created = reduce(start(), leadSaved({ ...answer, revision: 1, writeSecret: secret }, AT));
+    expect(created).toMatchObject({ writeSecret: secret, leadRevision: 1 });
+    const updated = reduce(created, leadSaved({ ...answer, revision: 2 }, AT));
+    expect(updated).toMatchObject({ writeSecret: secret, leadRevision: 2 });
+    const other = '9e1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
+    const linked = { ...answer, id: other, revision: 7, data: {} };
+    // Another lead's link, without a resume token: this browser holds no secret for it.
+    expect(reduce(updated, leadRestored(linked, AT))).toMatchObject({
+      writeSecret: null,
+      leadRevision: 7,
+    });
+    // With one: the answer's new secret.
+    const resumed = reduce(updated, leadRestored({ ...linked, writeSecret: 'b'.repeat(43) }, AT));
+    expect(resumed.writeSecret).toBe('b'.repeat(43));
+    // Back from a partner in this tab (the same lead, no token): the secret stays.
+    expect(reduce(updated, leadRestored({ ...answer, data: {} }, AT)).writeSecret).toBe(secret);
+    expect(reduce(updated, resultCleared())).toMatchObject({
+      writeSecret: null,
+      leadRevision: null,
+    });
+    expect(reduce(updated, stateCleared())).toMatchObject({
+      writeSecret: null,
+      leadRevision: null,
     });
   });
 });

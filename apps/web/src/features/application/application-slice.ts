@@ -57,6 +57,14 @@ export interface ApplicationSliceState {
   isLoading: boolean;
   /** Key of the lead create in flight, reused by every retry so only one lead is made. */
   createKey: string | null;
+  /**
+   * The lead's write secret, from its create's answer: sent with every write of that lead, kept
+   * in this tab's session state only (never in local storage, never in an address). Null when the
+   * lead API gave none, or the lead came from a link or another tab.
+   */
+  writeSecret: string | null;
+  /** The lead's revision in the last answer about it: an update names it (409 when stale). */
+  leadRevision: number | null;
 }
 
 export function initialApplicationState(
@@ -76,6 +84,8 @@ export function initialApplicationState(
     uiColors: {},
     isLoading: false,
     createKey,
+    writeSecret: null,
+    leadRevision: null,
   };
 }
 
@@ -134,6 +144,9 @@ export const applicationSlice = createSlice({
     leadSaved: {
       reducer(state, action: PayloadAction<{ answer: LeadAnswer; at: number }>) {
         const { answer, at } = action.payload;
+        if (answer.id !== state.applicationData.id) state.writeSecret = null;
+        if (answer.writeSecret !== undefined) state.writeSecret = answer.writeSecret;
+        state.leadRevision = answer.revision ?? null;
         state.applicationData.id = answer.id;
         state.applicationData.leadStatus = answer.leadStatus;
         state.applicationData.expiresAt = expiryFrom(at);
@@ -152,6 +165,11 @@ export const applicationSlice = createSlice({
     leadRestored: {
       reducer(state, action: PayloadAction<{ answer: LeadUrlAnswer; at: number }>) {
         const { answer, at } = action.payload;
+        // Back from a partner in this tab, the secret stays; another lead's link brings none,
+        // unless its one-time resume token got this browser a new one.
+        if (answer.id !== state.applicationData.id) state.writeSecret = null;
+        if (answer.writeSecret !== undefined) state.writeSecret = answer.writeSecret;
+        state.leadRevision = answer.revision ?? null;
         state.applicationData = {
           ...state.applicationData,
           ...answer.data,
@@ -182,10 +200,27 @@ export const applicationSlice = createSlice({
     applicationResultReceived(state, action: PayloadAction<ApplicationResult>) {
       state.applicationResult = action.payload;
     },
-    /** Clearing the result removes the lead id too. */
+    /**
+     * An update was refused as stale (409 `stale_revision`): the lead as the server now holds it
+     * replaces this browser's answers and revision, before the applicant's unsaved answers are put
+     * back on top and sent again. Where the applicant stands in the flow does not change.
+     */
+    leadReloaded(state, action: PayloadAction<LeadUrlAnswer>) {
+      const answer = action.payload;
+      state.applicationData = {
+        ...state.applicationData,
+        ...answer.data,
+        id: answer.id,
+        leadStatus: answer.leadStatus,
+      };
+      state.leadRevision = answer.revision ?? null;
+    },
+    /** Clearing the result removes the lead id too, and with it the lead's secret and revision. */
     resultCleared(state) {
       state.applicationResult = null;
       delete state.applicationData.id;
+      state.writeSecret = null;
+      state.leadRevision = null;
     },
     /** Clearing state resets progress, the result and the stale data (spec section 4). */
     stateCleared(state) {
@@ -196,6 +231,8 @@ export const applicationSlice = createSlice({
       state.errors = {};
       state.erroredFormPath = null;
       state.applicationData = clearForReuse(state.applicationData);
+      state.writeSecret = null;
+      state.leadRevision = null;
     },
     customerConsentsReceived(state, action: PayloadAction<CustomerConsents>) {
       state.customerConsents = action.payload;
@@ -216,6 +253,7 @@ export const {
   customerConsentsReceived,
   formErrorsReceived,
   leadCreateStarted,
+  leadReloaded,
   leadRestored,
   leadSaved,
   loadingChanged,

@@ -17,6 +17,7 @@ export {
   initialApplicationState,
   createKeyRenewed,
   leadCreateStarted,
+  leadReloaded,
   leadRestored,
   leadSaved,
   currentState,

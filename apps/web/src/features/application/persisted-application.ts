@@ -29,6 +29,8 @@ export function sessionSnapshot(
     errors: state.errors,
     erroredFormPath: state.erroredFormPath,
     createKey: state.createKey,
+    writeSecret: state.writeSecret,
+    leadRevision: state.leadRevision,
   };
 }
 

@@ -82,6 +82,8 @@ describe('stored application schema', () => {
         routeChange: { method: 'push', redirectTo: 'javascript:alert(1)' },
         errors: 'nope',
         lastOperationTimestamp: 5,
+        writeSecret: 'short',
+        leadRevision: -3,
       }),
     );
     expect(parsed.data).toEqual({
@@ -95,6 +97,8 @@ describe('stored application schema', () => {
       errors: {},
       erroredFormPath: null,
       createKey: null,
+      writeSecret: null,
+      leadRevision: null,
     });
   });
 });

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { ApplicationStateSchema, FieldErrorSchema, LeadDataSchema } from '@lf/contract';
+import {
+  ApplicationStateSchema,
+  FieldErrorSchema,
+  LeadDataSchema,
+  RevisionSchema,
+  WriteSecretSchema,
+} from '@lf/contract';
 import { isPlainObject } from '../../lib/is-plain-object';
 
 /**
@@ -126,6 +132,8 @@ export const SessionSnapshotSchema = withIsoDates(
     ),
     erroredFormPath: orEmpty(z.nullable(z.string().check(z.maxLength(100))), null),
     createKey: orEmpty(z.nullable(z.uuid()), null),
+    writeSecret: orEmpty(z.nullable(WriteSecretSchema), null),
+    leadRevision: orEmpty(z.nullable(RevisionSchema), null),
   }),
 );
 export type SessionSnapshot = z.infer<typeof SessionSnapshotSchema>;

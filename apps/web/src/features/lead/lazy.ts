@@ -3,5 +3,6 @@ export { restoreLead, type RestoreFailure } from './restore-lead';
 export { callStage, moveLead, rereadLead, type StageCall } from './stage-calls';
 export { leadProblemOf, type LeadProblem } from './lead-problems';
 export { useFollowLead } from './use-follow-lead';
+export { writeSecretHeaders } from './lead-client';
 export { retryWithBackoff } from '../../lib/retry-with-backoff';
 export { saveLead } from './save-lead';

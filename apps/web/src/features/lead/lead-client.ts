@@ -1,6 +1,7 @@
 import {
   IDEMPOTENCY_HEADER,
   LeadAnswerSchema,
+  WRITE_SECRET_HEADER,
   type DynamicForm,
   LeadPaths,
   type LeadAnswer,
@@ -25,12 +26,33 @@ export function createLead(
   });
 }
 
+/** What this browser holds to write a lead: its secret and the revision it last read. */
+export interface LeadAccess {
+  writeSecret: string | null;
+  revision: number | null;
+}
+
+/** The write-secret header, when the lead API gave one (an API without them gets nothing). */
+export function writeSecretHeaders(writeSecret: string | null): Record<string, string> {
+  return writeSecret === null ? {} : { [WRITE_SECRET_HEADER]: writeSecret };
+}
+
+/**
+ * Updates the lead, sending its secret and the revision the answers were read at: the server
+ * refuses a stale one (409 `stale_revision`) rather than overwrite newer answers.
+ */
 export function updateLead(
   api: ApiClient,
   id: string,
   data: LeadRequestData,
+  { writeSecret, revision }: LeadAccess = { writeSecret: null, revision: null },
 ): Promise<ApiResult<LeadAnswer>> {
-  return api(LeadAnswerSchema, { method: 'PUT', path: LeadPaths.lead, body: { ...data, id } });
+  return api(LeadAnswerSchema, {
+    method: 'PUT',
+    path: LeadPaths.lead,
+    body: { ...data, id, ...(revision === null ? {} : { revision }) },
+    headers: writeSecretHeaders(writeSecret),
+  });
 }
 
 export function getLeadStatus(api: ApiClient, id: string): Promise<ApiResult<LeadAnswer>> {

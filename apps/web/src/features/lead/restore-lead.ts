@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { LeadUrlAnswerSchema, type LeadUrlAnswer } from '@lf/contract';
+import { LeadUrlAnswerSchema, RESUME_TOKEN_HEADER, type LeadUrlAnswer } from '@lf/contract';
 import type { ApiResult } from '../../lib/api-client';
 import { logger } from '../../lib/logger';
 import { leadRestored, type ApplicationRootState, type ThunkDependencies } from '../application';
@@ -20,17 +20,23 @@ function failureOf(result: ApiResult<LeadUrlAnswer>): RestoreFailure | null {
 /**
  * A returning customer's link (spec section 7, GET /v3/lead/url/{id}/{urlType}{refTransactionId}
  * or its earlier form /v2/lead/url/{id}/{urlType}{queryString}, `path` as features/returning
- * chose): the lead's answers and state come back and replace what this browser held. Passing
- * faults are retried; the id is never logged.
+ * chose): the lead's answers and state come back and replace what this browser held. A link's
+ * one-time resume token goes in a header, and its answer's new write secret is kept, so this
+ * browser may go on writing the lead. Passing faults are retried; the id is never logged.
  */
-export function restoreLead(path: string) {
+export function restoreLead(path: string, resumeToken?: string) {
   const thunk: LeadThunk<Promise<RestoreFailure | null>> = async (
     dispatch,
     _getState,
     { api, retryDelaysMs },
   ) => {
     const result = await retryWithBackoff(
-      () => api(LeadUrlAnswerSchema, { method: 'GET', path }),
+      () =>
+        api(LeadUrlAnswerSchema, {
+          method: 'GET',
+          path,
+          ...(resumeToken === undefined ? {} : { headers: { [RESUME_TOKEN_HEADER]: resumeToken } }),
+        }),
       retryDelaysMs,
     );
     if (result.ok) {

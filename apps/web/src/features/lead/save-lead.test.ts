@@ -173,4 +173,114 @@ describe('save lead', () => {
     expect(store.getState().application.applicationData.id).toBe(OTHER_ID);
     expect(logs.map((entry) => entry.message)).toEqual(['Failed to update lead']);
   });
+
+  test('keeps the create’s write secret and revision, and sends both with the next update', async () => {
+    const secret = 's3cr3t-s3cr3t-s3cr3t-s3cr3t-s3cr3t-s3cr3t-s3';
+    const { store, requests } = setUp([
+      { ok: true, status: 201, data: { ...answer(), revision: 1, writeSecret: secret } },
+      { ok: true, status: 200, data: { ...answer(), revision: 2 } },
+    ]);
+    await store.dispatch(saveLead({ amount: 700 }));
+    expect(store.getState().application).toMatchObject({ writeSecret: secret, leadRevision: 1 });
+    await store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }, 'personalDetails'));
+    expect(requests[1]?.headers).toMatchObject({ 'lead-write-secret': secret });
+    expect(requests[1]?.body).toMatchObject({ revision: 1 });
+    expect(JSON.stringify(requests[1]?.body)).not.toContain(secret);
+    expect(requests[1]?.path).not.toContain(secret);
+    // The update's answer has no secret: the create's is kept; its revision replaces the last.
+    expect(store.getState().application).toMatchObject({ writeSecret: secret, leadRevision: 2 });
+  });
+
+  test('an API without secrets or revisions gets neither', async () => {
+    const { store, requests } = setUp([
+      { ok: true, status: 201, data: answer() },
+      { ok: true, status: 200, data: answer() },
+    ]);
+    await store.dispatch(saveLead({ amount: 700 }));
+    await store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
+    expect(requests[1]?.headers ?? {}).not.toHaveProperty('lead-write-secret');
+    expect(requests[1]?.body).not.toHaveProperty('revision');
+  });
+
+  test('a stale update reads the lead again, puts this step’s answers on top and sends it once more', async () => {
+    const { store, requests } = setUp(
+      [
+        { ok: false, status: 409, error: { code: 'stale_revision', message: 'stale' } },
+        {
+          ok: true,
+          status: 200,
+          data: {
+            ...answer(),
+            revision: 5,
+            // Another tab saved the contact step, and a first name this step now changes.
+            data: {
+              amount: 500,
+              personalDetails: { firstName: 'Ana', lastName: 'Ruiz' },
+              contactDetails: { email: 'ana@example.com' },
+            },
+          },
+        },
+        { ok: true, status: 200, data: { ...answer(), revision: 6 } },
+      ],
+      { ...baseData, id: LEAD_ID, personalDetails: { firstName: 'Old' } },
+    );
+    const result = await store.dispatch(
+      saveLead({ personalDetails: { firstName: 'Ana María' } }, 'personalDetails'),
+    );
+    expect(result.ok).toBe(true);
+    expect(requests.map((request) => [request.method, request.path])).toEqual([
+      ['PUT', '/v3/lead'],
+      ['GET', `/v3/lead/url/${LEAD_ID}/continue`],
+      ['PUT', '/v3/lead'],
+    ]);
+    expect(requests[2]?.body).toMatchObject({
+      revision: 5,
+      personalDetails: { firstName: 'Ana María', lastName: 'Ruiz' },
+      contactDetails: { email: 'ana@example.com' },
+    });
+    expect(store.getState().application.leadRevision).toBe(6);
+    expect(store.getState().application.applicationData.personalDetails).toEqual({
+      firstName: 'Ana María',
+      lastName: 'Ruiz',
+    });
+  });
+
+  test('a stale update whose lead cannot be read again is returned as it failed, answers kept', async () => {
+    const { store, requests } = setUp(
+      [
+        { ok: false, status: 409, error: { code: 'stale_revision', message: 'stale' } },
+        { ok: false, status: null, error: { code: 'network_error', message: 'down' } },
+      ],
+      { ...baseData, id: LEAD_ID },
+    );
+    const result = await store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
+    expect(result.ok).toBe(false);
+    expect(requests).toHaveLength(2);
+    expect(store.getState().application.applicationData).toMatchObject({
+      id: LEAD_ID,
+      personalDetails: { firstName: 'Ana' },
+    });
+  });
+
+  test('a lead this browser may not write (no secret: a link, another tab) goes into a new lead with the same answers', async () => {
+    const secret = 'n3w-s3cr3t-n3w-s3cr3t-n3w-s3cr3t-n3w-s3cr3t';
+    const { store, requests } = setUp(
+      [
+        { ok: false, status: 403, error: { code: 'write_secret_refused', message: 'no' } },
+        { ok: true, status: 201, data: { ...answer(OTHER_ID), revision: 1, writeSecret: secret } },
+      ],
+      { ...baseData, id: LEAD_ID, personalDetails: { firstName: 'Ana' } },
+    );
+    const result = await store.dispatch(saveLead({ contactDetails: { email: 'ana@example.com' } }));
+    expect(result.ok).toBe(true);
+    expect(requests.map((request) => request.method)).toEqual(['PUT', 'POST']);
+    expect(requests[1]?.body).toMatchObject({
+      personalDetails: { firstName: 'Ana' },
+      contactDetails: { email: 'ana@example.com' },
+    });
+    expect(store.getState().application).toMatchObject({
+      writeSecret: secret,
+      applicationData: { id: OTHER_ID },
+    });
+  });
 });

@@ -1,5 +1,11 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { DynamicForm, LeadAnswer } from '@lf/contract';
+import {
+  leadUrlPath,
+  LeadUrlAnswerSchema,
+  type ApiErrorCode,
+  type DynamicForm,
+  type LeadAnswer,
+} from '@lf/contract';
 import type { ApiResult } from '../../lib/api-client';
 import { collectDeviceData } from '../../lib/device-info';
 import { logger } from '../../lib/logger';
@@ -7,6 +13,7 @@ import {
   applicationDataUpdated,
   createKeyRenewed,
   leadCreateStarted,
+  leadReloaded,
   leadSaved,
   loadingChanged,
   resultCleared,
@@ -18,6 +25,13 @@ import { ensureAttribution } from '../attribution/lazy';
 import { leadBody, withRemovedAnswers } from './lead-body';
 import { createLead, updateLead } from './lead-client';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
+
+/**
+ * An update that cannot reach the lead this browser holds: the server no longer knows it, or it
+ * is not this browser's to change (no write secret: it came from a link or another tab). The
+ * answers go into a new lead instead.
+ */
+const LOST_LEAD_CODES: readonly ApiErrorCode[] = ['lead_not_found', 'write_secret_refused'];
 
 type LeadThunk<R> = ThunkAction<R, ApplicationRootState, ThunkDependencies, UnknownAction>;
 type Dispatch = Parameters<LeadThunk<unknown>>[0];
@@ -41,8 +55,10 @@ function settle(dispatch: Dispatch, result: ApiResult<LeadAnswer>) {
  * Saves a step: keeps the answers first (so a failure loses nothing), then creates the lead if it
  * has no id yet, or updates it. The create carries the session, the device data and the tags.
  * A failure is logged ('Failed to post lead', 'Failed to update lead') and returned for the page
- * to show with a way to try again. An update the server no longer knows (`lead_not_found`) clears
- * the stale id and creates a new lead with the same answers. A configured (v3) flow's saves carry
+ * to show with a way to try again. An update the server no longer knows (`lead_not_found`), or
+ * refuses as not this browser's (`write_secret_refused`), clears the stale id and creates a new
+ * lead with the same answers; one refused as stale (`stale_revision`) reads the lead again, puts
+ * this step's answers back on top and is sent once more. A configured (v3) flow's saves carry
  * its marker, `dynamicForm` (navigator's dynamicFormOf).
  */
 export function saveLead(patch: ApplicationDataPatch, path?: string, dynamicForm?: DynamicForm) {
@@ -57,13 +73,30 @@ export function saveLead(patch: ApplicationDataPatch, path?: string, dynamicForm
     try {
       const { id } = getState().application.applicationData;
       if (id) {
-        const body = {
-          ...withRemovedAnswers(leadBody(getState().application.applicationData), patch),
-          ...marker,
+        const update = () => {
+          const { applicationData, writeSecret, leadRevision } = getState().application;
+          const body = { ...withRemovedAnswers(leadBody(applicationData), patch), ...marker };
+          return retryWithBackoff(
+            () => updateLead(api, id, body, { writeSecret, revision: leadRevision }),
+            retryDelaysMs,
+          );
         };
-        const result = await retryWithBackoff(() => updateLead(api, id, body), retryDelaysMs);
+        let result = await update();
+        if (!result.ok && result.error.code === 'stale_revision') {
+          // The lead changed since this browser read it (another tab, a late retry): its answers
+          // are read again, this step's answers put back on top, and the update sent once more.
+          const reloaded = await retryWithBackoff(
+            () => api(LeadUrlAnswerSchema, { method: 'GET', path: leadUrlPath(id, 'continue') }),
+            retryDelaysMs,
+          );
+          if (reloaded.ok) {
+            dispatch(leadReloaded(reloaded.data));
+            dispatch(applicationDataUpdated(patch, path));
+            result = await update();
+          }
+        }
         logFailure('Failed to update lead', result);
-        if (result.ok || result.error.code !== 'lead_not_found') {
+        if (result.ok || !LOST_LEAD_CODES.includes(result.error.code)) {
           settle(dispatch, result);
           return result;
         }

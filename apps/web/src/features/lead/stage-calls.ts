@@ -1,8 +1,9 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { LeadAnswerSchema, LeadPaths, type LeadAnswer } from '@lf/contract';
-import type { ApiRequest, ApiResult, ParsingSchema } from '../../lib/api-client';
+import type { ApiError, ApiRequest, ApiResult, ParsingSchema } from '../../lib/api-client';
 import { logger } from '../../lib/logger';
 import { leadSaved, type ApplicationRootState, type ThunkDependencies } from '../application';
+import { writeSecretHeaders } from './lead-client';
 import { rememberRedirect } from './remember-redirect';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
 
@@ -10,16 +11,23 @@ type LeadThunk<R> = ThunkAction<R, ApplicationRootState, ThunkDependencies, Unkn
 
 /** A call of a state-driven page: what to send, and what to log if it fails. */
 export interface StageCall {
-  /** The request; `leadId` is the lead this browser holds (pages never read it themselves). */
+  /**
+   * The request; `leadId` is the lead this browser holds (pages never read it themselves). The
+   * lead's write secret is added to it here, for every call.
+   */
   request: (leadId: string) => ApiRequest;
   /** Logged with the code and status only, never a value the applicant gave. */
   failureMessage: string;
   /**
    * Whether a passing fault (network, time-out, 5xx, 429) is retried with backoff. Off for a
-   * call that must not count twice (a verification code: each try is an attempt).
+   * call that must not count twice (a verification code: each try is an attempt; an offer's
+   * answer, sent once): then only a 429 is sent again, after the wait the server asked, since
+   * the server refused it without acting on it.
    */
   retry?: boolean;
 }
+
+const isRateLimited = (error: ApiError) => error.code === 'rate_limited';
 
 const NO_LEAD: ApiResult<never> = {
   ok: false,
@@ -37,10 +45,18 @@ export function callStage<T>(schema: ParsingSchema<T>, call: StageCall) {
     getState,
     { api, retryDelaysMs },
   ) => {
-    const leadId = getState().application.applicationData.id;
+    const { applicationData, writeSecret } = getState().application;
+    const leadId = applicationData.id;
     if (!leadId) return NO_LEAD;
-    const send = () => api(schema, call.request(leadId));
-    const result = await (call.retry === false ? send() : retryWithBackoff(send, retryDelaysMs));
+    const request = call.request(leadId);
+    const withSecret =
+      writeSecret === null
+        ? request
+        : { ...request, headers: { ...request.headers, ...writeSecretHeaders(writeSecret) } };
+    const send = () => api(schema, withSecret);
+    const result = await (call.retry === false
+      ? retryWithBackoff(send, retryDelaysMs, undefined, isRateLimited)
+      : retryWithBackoff(send, retryDelaysMs));
     if (!result.ok) {
       logger.error(call.failureMessage, {
         code: result.error.code,

@@ -15,7 +15,7 @@ import type { ApiResult } from '../../lib/api-client';
 import { logger } from '../../lib/logger';
 import { uploadFile } from '../../lib/upload-client';
 import type { ApplicationRootState, ThunkDependencies } from '../application';
-import { callStage, moveLead } from '../lead/lazy';
+import { callStage, moveLead, writeSecretHeaders } from '../lead/lazy';
 
 /**
  * The calls of the partners' pages, the identity document and the waiting page (spec section 7).
@@ -96,7 +96,8 @@ export function uploadDocumentSide({
   signal,
 }: SideUpload): UploadThunk {
   return async (_dispatch, getState, { apiBaseUrl = '' }) => {
-    const leadId = getState().application.applicationData.id;
+    const { applicationData, writeSecret } = getState().application;
+    const leadId = applicationData.id;
     if (!leadId) {
       return {
         ok: false,
@@ -110,6 +111,7 @@ export function uploadDocumentSide({
       contentType,
       onProgress,
       signal,
+      headers: writeSecretHeaders(writeSecret),
     });
     if (!result.ok && result.error.code !== 'aborted') {
       logger.error('Failed to upload the identity document', {

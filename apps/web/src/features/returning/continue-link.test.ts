@@ -1,6 +1,6 @@
 import { ApplicationState } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
-import { continueLinkForm, continueLinkPath, landingAddress } from './continue-link';
+import { continueLinkForm, continueLinkPath, landingAddress, resumeTokenOf } from './continue-link';
 
 const id = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
 
@@ -28,6 +28,23 @@ describe('returning link', () => {
     expect(continueLinkPath(id, 'refName=aff', 'v2')).toBe(
       `/v2/lead/url/${id}/continue?refName=aff`,
     );
+  });
+
+  test('the one-time resume token never goes into the link call’s address, on either form', () => {
+    const token = 'r3sum3-t0k3n-r3sum3-t0k3n-r3sum3-t0k3n-r3s';
+    const search = `?partner=finished&resume=${token}&refTransactionId=tx-1`;
+    expect(resumeTokenOf(search)).toBe(token);
+    expect(continueLinkPath(id, search, 'v2')).toBe(
+      `/v2/lead/url/${id}/continue?partner=finished&refTransactionId=tx-1`,
+    );
+    expect(continueLinkPath(id, search, 'v3')).not.toContain(token);
+    expect(landingAddress('/instantor', ApplicationState.INSTANTOR, search)).toBe(
+      '/instantor?partner=finished',
+    );
+    // Anything that is not a token is not sent at all.
+    expect(resumeTokenOf('?resume=<script>')).toBeUndefined();
+    expect(resumeTokenOf('?resume=')).toBeUndefined();
+    expect(resumeTokenOf('')).toBeUndefined();
   });
 
   test("a partner's page learns how the applicant came back; no other page gets the query", () => {

@@ -5,6 +5,8 @@ import {
   PartnerPurposes,
   PartnerReturnSchema,
   PartnerStages,
+  RESUME_PARAM,
+  ResumeTokenSchema,
   type ApplicationState,
 } from '@lf/contract';
 
@@ -20,14 +22,26 @@ export function continueLinkForm(applicationPage: string): ContinueLinkForm {
   return applicationPage === 'dynamic' ? 'v3' : 'v2';
 }
 
-/** The link call for lead `id`, from the returning link's query (`?refTransactionId=…`). */
+/**
+ * The link call for lead `id`, from the returning link's query (`?refTransactionId=…`). The
+ * resume token never goes into the call's address (restoreLead sends it in a header).
+ */
 export function continueLinkPath(id: string, search: string, form: ContinueLinkForm): string {
-  const query = search.startsWith('?') ? search.slice(1) : search;
+  const params = new URLSearchParams(search);
+  const raw = search.startsWith('?') ? search.slice(1) : search;
+  // The earlier form passes the query on as it came, the token taken out.
+  params.delete(RESUME_PARAM);
+  const query = new URLSearchParams(raw).has(RESUME_PARAM) ? params.toString() : raw;
   if (form === 'v2') return earlierLeadUrlPath(id, 'continue', query ? `?${query}` : '');
-  const params = new URLSearchParams(query);
   // refTransactionId falls back to s_id (spec section 2).
   const transaction = params.get('refTransactionId') ?? params.get('s_id') ?? undefined;
   return leadUrlPath(id, 'continue', transaction || undefined);
+}
+
+/** The link's one-time resume token (`?resume=`), when it carries a well-formed one. */
+export function resumeTokenOf(search: string): string | undefined {
+  const token = ResumeTokenSchema.safeParse(new URLSearchParams(search).get(RESUME_PARAM));
+  return token.success ? token.data : undefined;
 }
 
 const partnerStates: readonly ApplicationState[] = PartnerPurposes.map(

@@ -12,7 +12,7 @@ import { useApplicationDispatch, type ApplicationRootState } from '../applicatio
 import { landingRoute, normalisePath, type Progress } from '../flow';
 import { restoreLead, type RestoreFailure } from '../lead/lazy';
 import { progressOf, useFlowNavigation } from '../navigation';
-import { continueLinkForm, continueLinkPath, landingAddress } from './continue-link';
+import { continueLinkForm, continueLinkPath, landingAddress, resumeTokenOf } from './continue-link';
 
 /** The lead id of a `/continue/{id}` path. */
 export function continuedLeadId(path: string): string {
@@ -52,7 +52,8 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
 
   useEffect(() => {
     let current = true;
-    void dispatch(restoreLead(continueLinkPath(id, search, form))).then((restored) => {
+    const restore = restoreLead(continueLinkPath(id, search, form), resumeTokenOf(search));
+    void dispatch(restore).then((restored) => {
       if (!current) return;
       if (restored === null) {
         const progress = progressOf(store.getState());
