@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import {
   LOCK_FILE_NAME,
   lockDataFolder,
 } from '../src/db/data-folder-lock.js';
+import { runMigrations } from '../src/db/migrations.js';
 import { openPgliteDatabase } from '../src/db/pglite-database.js';
 
 /** tsx as a loader, so the API runs in the spawned process itself (the CLI would start a second). */
@@ -129,6 +130,44 @@ describe('a damaged data folder', () => {
     expect((error as Error).message).toContain(`The data folder ${dataDir} cannot be opened`);
     await expect(stat(path.join(dataDir, LOCK_FILE_NAME))).rejects.toThrow();
   });
+});
+
+describe('a data folder whose table file was cut short', () => {
+  test.each([
+    ['freshly written', false],
+    ['vacuumed (its index alone can count it)', true],
+  ])(
+    '%s: stops start-up naming the table, instead of serving the rows that remain',
+    async (_, vacuumed) => {
+      const dataDir = await mkdtemp(path.join(parent, 'cut-'));
+      const db = await openPgliteDatabase(dataDir);
+      await runMigrations(db);
+      await db.query(
+        `INSERT INTO leads (id, product, data, application_state, lead_status, created_at,
+                          updated_at, expires_at)
+       SELECT gen_random_uuid(), 'p', jsonb_build_object('n', n, 'pad', repeat('x', 200)), 1, 1,
+              now(), now(), now()
+       FROM generate_series(1, 3000) AS n`,
+      );
+      const [file] = await db.query<{ path: string }>(
+        "SELECT pg_relation_filepath('leads') AS path",
+      );
+      if (vacuumed) await db.exec('VACUUM leads');
+      await db.exec('CHECKPOINT');
+      await db.close();
+      // Whole, it opens; its leads file cut to its first page, it must not.
+      await (await openPgliteDatabase(dataDir)).close();
+      await truncate(path.join(dataDir, file?.path ?? 'missing'), 8192);
+
+      const error = await openPgliteDatabase(dataDir).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(DataFolderUnreadable);
+      expect((error as Error).message).toMatch(
+        /table leads (holds \d+ readable rows of the 3000|cannot be read whole)/,
+      );
+      await expect(stat(path.join(dataDir, LOCK_FILE_NAME))).rejects.toThrow();
+    },
+    60_000,
+  );
 });
 
 describe('lockDataFolder', () => {

@@ -2,6 +2,7 @@ import { chmod, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DataFolderUnreadable, lockDataFolder } from './data-folder-lock.js';
+import { checkTablesWhole } from './whole-tables.js';
 import type { Database, Queryable } from './database.js';
 
 /** PGlite's name for a database that lives only in memory. */
@@ -71,6 +72,11 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
       throw new DataFolderUnreadable(dataDir, error);
     });
     const db = pgliteDatabase(pglite);
+    // A table file cut short would otherwise serve the rows that remain, silently.
+    await checkTablesWhole(db).catch(async (error: unknown) => {
+      await db.close();
+      throw new DataFolderUnreadable(dataDir, error);
+    });
     await makePrivate(dataDir);
     return {
       ...db,
