@@ -71,10 +71,15 @@ export interface Timeouts {
   idleMs: number;
   /** A request's headers and body must have arrived within this long. */
   requestMs: number;
+  /**
+   * How often Node looks for requests past their time (its default, 30 s, let a slow body live
+   * up to a minute): a request is dropped at most this long after `requestMs`.
+   */
+  checkMs: number;
 }
 
 /** Slow bodies and idle sockets are dropped: they held connections open for minutes. */
-export const DEFAULT_TIMEOUTS: Timeouts = { idleMs: 30_000, requestMs: 30_000 };
+export const DEFAULT_TIMEOUTS: Timeouts = { idleMs: 30_000, requestMs: 30_000, checkMs: 1_000 };
 
 /** The sandbox lead API, ready for `listen()` or `inject()`. */
 export function buildApp({
@@ -86,8 +91,9 @@ export function buildApp({
   rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE,
   timeouts,
 }: AppOptions): FastifyInstance {
-  const { idleMs, requestMs } = { ...DEFAULT_TIMEOUTS, ...timeouts };
+  const { idleMs, requestMs, checkMs } = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const app = Fastify({
+    http: { connectionsCheckingInterval: checkMs },
     connectionTimeout: idleMs,
     keepAliveTimeout: Math.min(5_000, idleMs),
     requestTimeout: requestMs,

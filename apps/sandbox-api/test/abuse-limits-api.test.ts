@@ -97,6 +97,35 @@ describe('one client cannot hold the API', () => {
     }
   });
 
+  test('a body sent a byte at a time is cut off once the request’s time is up', async () => {
+    const app = buildApp({
+      db,
+      corsOrigins: [],
+      timeouts: { idleMs: 5_000, requestMs: 500, checkMs: 100 },
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const socket = connect(port, '127.0.0.1');
+      socket.write(
+        'PUT /v3/lead HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 1000\r\n\r\n{',
+      );
+      // One byte every 50 ms: never idle, never whole.
+      const drip = setInterval(() => socket.write(' '), 50);
+      const started = Date.now();
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      clearInterval(drip);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await app.close();
+    }
+  });
+
   test('a request must arrive whole within its time, and idle sockets are not kept by default', () => {
     const app = buildApp({ db, corsOrigins: [] });
     expect(app.server.requestTimeout).toBe(DEFAULT_TIMEOUTS.requestMs);
