@@ -190,6 +190,51 @@ test.describe('after the offer, the lead API failing: every answer kept, a messa
   }
 });
 
+test('a form stage’s save, a field the server refuses: named by its field, the answers kept', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 422/);
+  await openAtState(page, { state: ApplicationState.AIDE, data: completeApplication });
+  let refuse = true;
+  await faultCalls(
+    page,
+    '/lead/aide',
+    (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'invalid_body',
+            message: 'refused',
+            field: 'aide.housingAidAmount',
+            fieldErrors: [
+              {
+                fieldName: 'aide.housingAidAmount',
+                message: 'Too large',
+                code: 'too_large',
+                limit: 100,
+              },
+            ],
+          },
+        }),
+      }),
+    () => refuse,
+  );
+  await calls[1]?.answer(page);
+  const summary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
+  await expect(summary).toBeVisible();
+  await expect(field(page, 'aide.housingAidAmount')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'aide.housingAidAmount')).toHaveValue('150');
+  await expect(page).toHaveURL(/\/aide$/);
+  await expectAccessible(page);
+  refuse = false;
+  await field(page, 'aide.housingAidAmount').fill('90');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/checking$/);
+});
+
 test.describe('checking, the status call failing: the page keeps checking and reaches the decision', () => {
   test.beforeEach(({ allowConsoleError }) => {
     allowConsoleError(/Failed to load resource|ERR_|net::|status of 5\d\d|status of 429/);

@@ -29,6 +29,30 @@ function leadCreated(page: Page) {
 }
 
 test.describe('nothing an applicant chose is lost', () => {
+  test('a brand that keeps no answers on the device (kredit-klar-de): a reload keeps them, nothing personal is left on the device, a new tab starts without them', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('./?brand=kredit-klar-de');
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/personal-details$/);
+    await page.locator('#personalDetails-firstName').fill('Anneliese');
+    await page.locator('#personalDetails-lastName').fill('Schmidt');
+    await page.reload();
+    await expect(page.locator('#personalDetails-firstName')).toHaveValue('Anneliese');
+    const onDevice = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+    expect(onDevice).not.toContain('Anneliese');
+    expect(onDevice).not.toContain('storedLoanApplication');
+
+    const tab = await context.newPage();
+    await tab.goto('./?brand=kredit-klar-de');
+    await expect(tab.locator('button[type="submit"]')).toBeVisible();
+    expect(await tab.evaluate(() => window.sessionStorage.getItem('state'))).not.toContain(
+      'Anneliese',
+    );
+    await tab.close();
+  });
+
   test('a reload shows the amount and period as they were', async ({ page }) => {
     await chooseLoan(page);
     await page.reload();

@@ -50,7 +50,12 @@ async function start(container: HTMLElement) {
   // Start downloading the brand's page and styles while the translations load.
   loadApplicationPage(brand).catch(() => undefined);
   const i18n = await initI18n(BASE_PATH, brand);
-  const initialState = startApplication({ rules: brand, search: window.location.search });
+  const { keepAnswersOnDevice } = brand;
+  const initialState = startApplication({
+    rules: brand,
+    search: window.location.search,
+    keepAnswersOnDevice,
+  });
   noteApplicationAtLoad({
     leadId: initialState.applicationData.id ?? null,
     state: currentState(initialState.progressState),
@@ -64,6 +69,7 @@ async function start(container: HTMLElement) {
     brand,
     // Session, stored answers and the address's parameters (spec sections 2 to 4).
     initialState,
+    keepAnswersOnDevice,
   });
   removePersonalDataFromAddressBar();
   const options: RootOptions = {

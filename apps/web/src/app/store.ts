@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import {
-  applicationPersistence,
+  createApplicationPersistence,
   applicationSlice,
   initialApplicationState,
   persistApplication,
@@ -31,6 +31,8 @@ export type StoreDependencies = {
   landingPath?: string;
   /** The brand, for the thunks that run after the first page (attribution). */
   brand?: ThunkDependencies['brand'];
+  /** The brand's `keepAnswersOnDevice`: false keeps the answers in session storage only. */
+  keepAnswersOnDevice?: boolean;
 } & (
   | { initialState: ApplicationSliceState; initialData?: never }
   | { initialData: ApplicationData; initialState?: never }
@@ -49,6 +51,7 @@ export function createAppStore({
   landingSearch,
   landingPath,
   brand,
+  keepAnswersOnDevice = true,
   initialState,
   initialData,
 }: StoreDependencies) {
@@ -69,9 +72,9 @@ export function createAppStore({
             brand,
           },
         },
-      }).concat(applicationPersistence),
+      }).concat(createApplicationPersistence({ onDevice: keepAnswersOnDevice })),
   });
-  persistApplication(application);
+  persistApplication(application, keepAnswersOnDevice);
   return store;
 }
 

@@ -170,5 +170,11 @@ export const BrandConfigSchema = z.object({
   partnerOrigins: z.array(origin),
   /** Texts the brand words its own way, by locale, keyed like the translation files. */
   textOverrides: z.partialRecord(LocaleSchema, z.record(z.string(), z.string())),
+  /**
+   * Whether the applicant's answers are kept on the device (`storedLoanApplication`, local
+   * storage) so a new tab or visit can pick them up (spec section 4). A brand that turns it off
+   * keeps them in the tab's session state only, and removes any copy an earlier visit left.
+   */
+  keepAnswersOnDevice: z.boolean(),
 });
 export type BrandConfig = z.infer<typeof BrandConfigSchema>;

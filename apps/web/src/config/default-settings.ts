@@ -65,4 +65,5 @@ export const DefaultSettings: DeepPartial<BrandSettings> = deepFreeze({
   postMessageOrigins: [],
   partnerOrigins: [],
   textOverrides: {},
+  keepAnswersOnDevice: true,
 });

@@ -15,5 +15,7 @@ export const brandDefinition: BrandDefinition = {
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],
     theme: { primary: '#2b2b6f' },
+    // Nothing personal outlives the tab on the device: answers stay in the session only.
+    keepAnswersOnDevice: false,
   },
 };

@@ -63,6 +63,24 @@ describe('application persistence', () => {
     });
   });
 
+  test('for a brand that keeps no answers on the device, they stay in session storage only', () => {
+    vi.useFakeTimers();
+    storage.set('local', 'storedLoanApplication', { applicationData: { amount: 300 } });
+    const store = configureStore({
+      reducer: { application: applicationSlice.reducer },
+      preloadedState: { application: initialApplicationState({ amount: 500, period: 61 }) },
+      middleware: (getDefault) =>
+        getDefault().concat(createApplicationPersistence({ onDevice: false })),
+    });
+    store.dispatch(applicationDataUpdated({ personalDetails: { firstName: 'Ana' } }));
+    vi.advanceTimersByTime(TYPING_WRITE_DELAY_MS);
+    expect(storage.get('session', 'state')).toMatchObject({
+      applicationData: { personalDetails: { firstName: 'Ana' } },
+    });
+    expect(storage.get('local', 'storedLoanApplication')).toBeNull();
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('Ana');
+  });
+
   test('writes other actions to session storage only', () => {
     const store = makeStore();
     const localWrites = vi.spyOn(window.localStorage, 'setItem');

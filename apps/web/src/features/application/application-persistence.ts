@@ -28,10 +28,11 @@ function snapshotChanged(before: ApplicationSliceState, after: ApplicationSliceS
 /**
  * The stored loan application (local storage) is kept while the application can go on; at a final
  * result it is removed, so the applicant's answers do not outlive the application on the device.
+ * A brand that keeps no answers on the device (`keepAnswersOnDevice: false`) never writes it.
  */
-function keepOnDevice(state: ApplicationSliceState): void {
+function keepOnDevice(state: ApplicationSliceState, onDevice: boolean): void {
   const { progressState } = state;
-  if (!Array.isArray(progressState) && isFinalState(progressState)) {
+  if (!onDevice || (!Array.isArray(progressState) && isFinalState(progressState))) {
     storage.remove('local', 'storedLoanApplication');
   } else {
     writeStoredLoanApplication(state.applicationData);
@@ -39,9 +40,9 @@ function keepOnDevice(state: ApplicationSliceState): void {
 }
 
 /** Writes the whole application state, as a page load does before any action. */
-export function persistApplication(state: ApplicationSliceState): void {
+export function persistApplication(state: ApplicationSliceState, onDevice = true): void {
   writeSessionSnapshot(state);
-  keepOnDevice(state);
+  keepOnDevice(state, onDevice);
 }
 
 /** Answers typed in quick succession are written once the typing pauses this long. */
@@ -51,6 +52,8 @@ export interface PersistenceOptions {
   delayMs?: number;
   /** Where a pending write is flushed when the page is hidden or left (the browser's window). */
   target?: Pick<Window, 'addEventListener'> | null;
+  /** The brand's `keepAnswersOnDevice`: false keeps the answers in session storage only. */
+  onDevice?: boolean;
 }
 
 /**
@@ -64,6 +67,7 @@ export interface PersistenceOptions {
 export function createApplicationPersistence({
   delayMs = TYPING_WRITE_DELAY_MS,
   target = typeof window === 'undefined' ? null : window,
+  onDevice = true,
 }: PersistenceOptions = {}): Middleware<object, ApplicationRootState> {
   return (store) => {
     let saved = store.getState().application;
@@ -78,7 +82,7 @@ export function createApplicationPersistence({
         current.applicationData !== saved.applicationData ||
         current.progressState !== saved.progressState
       ) {
-        keepOnDevice(current);
+        keepOnDevice(current, onDevice);
       }
       if (current.uiColors !== saved.uiColors) writeUiColors(current.uiColors);
       saved = current;
@@ -97,5 +101,3 @@ export function createApplicationPersistence({
     };
   };
 }
-
-export const applicationPersistence = createApplicationPersistence();

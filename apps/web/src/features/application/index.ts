@@ -35,7 +35,6 @@ export {
   type RouteChange,
 } from './application-slice';
 export {
-  applicationPersistence,
   createApplicationPersistence,
   persistApplication,
   TYPING_WRITE_DELAY_MS,

@@ -88,8 +88,18 @@ describe('persisted application', () => {
     });
   });
 
-  test('strips stale fields when the expiry has passed', () => {
+  test('the copy kept on the device is removed once its expiry has passed, not reused', () => {
     writeStoredLoanApplication(data);
+    const later = Date.parse('2026-11-24T09:00:00.001Z');
+    expect(restoreApplication(later)).toBeNull();
+    expect(storage.get('local', 'storedLoanApplication')).toBeNull();
+    // Before any lead (no expiry yet) it is kept: it holds the amount and term only.
+    writeStoredLoanApplication({ amount: 700, period: 70 });
+    expect(restoreApplication(later)?.applicationData).toMatchObject({ amount: 700 });
+  });
+
+  test('this tab’s copy is stripped of stale fields when the expiry has passed', () => {
+    writeSessionSnapshot(initialApplicationState(data));
     const later = Date.parse('2026-11-24T09:00:00.001Z');
     const restored = restoreApplication(later)?.applicationData;
     expect(restored).toMatchObject({ amount: 700, personalDetails: { firstName: 'Ana' } });

@@ -82,11 +82,23 @@ export interface RestoredApplication {
   snapshot: Omit<SessionSnapshot, 'applicationData'> | null;
 }
 
+/** An expiry that is given and has passed (no expiry yet: no lead, nothing personal). */
+function hasExpired(expiresAt: string | undefined, now: number): boolean {
+  if (expiresAt === undefined) return false;
+  const expiry = Date.parse(expiresAt);
+  return !Number.isFinite(expiry) || expiry <= now;
+}
+
 /**
- * What a page load finds: this tab's session state first, else the stored loan application.
- * Stale data (expired, or a lead status missing or not positive) is stripped of stale fields.
+ * What a page load finds: this tab's session state first, else the stored loan application
+ * (unless the brand keeps no answers on the device: then a copy an earlier visit left is removed
+ * unread; so is a copy past its expiry). Stale data (expired, or a lead status missing or not
+ * positive) is stripped of stale fields.
  */
-export function restoreApplication(now: number = Date.now()): RestoredApplication | null {
+export function restoreApplication(
+  now: number = Date.now(),
+  fromDevice = true,
+): RestoredApplication | null {
   try {
     const session = readSessionSnapshot();
     if (session) {
@@ -97,7 +109,17 @@ export function restoreApplication(now: number = Date.now()): RestoredApplicatio
         snapshot,
       };
     }
+    if (!fromDevice) {
+      storage.remove('local', 'storedLoanApplication');
+      return null;
+    }
     const local = readStoredLoanApplication();
+    // Personal data does not outlive its application on the device (issue 14): a copy past its
+    // expiry is removed, where this tab's own copy is only stripped of stale fields (spec 4).
+    if (local && hasExpired(local.expiresAt, now)) {
+      storage.remove('local', 'storedLoanApplication');
+      return null;
+    }
     return local
       ? { source: 'local', applicationData: stripStaleFields(local, now), snapshot: null }
       : null;

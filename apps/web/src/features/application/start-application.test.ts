@@ -85,6 +85,14 @@ describe('starting the application', () => {
     expect(state.applicationData).not.toHaveProperty('generalPolicies');
   });
 
+  test('a brand that keeps no answers on the device neither reads nor keeps an earlier visit’s copy', () => {
+    writeStoredLoanApplication({ ...savedLead, sessionId: SESSION_ID, tags: ['UI'] });
+    const state = startApplication({ rules, search: '', now: NOW, keepAnswersOnDevice: false });
+    expect(state.applicationData).not.toHaveProperty('personalDetails');
+    expect(state.applicationData.amount).toBe(1000);
+    expect(storage.get('local', 'storedLoanApplication')).toBeNull();
+  });
+
   test('another valid sessionId in the address starts a new session and drops the old progress', () => {
     storeSession();
     writeSessionSnapshot({

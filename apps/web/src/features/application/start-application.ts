@@ -17,6 +17,8 @@ export interface StartApplicationOptions {
   /** The page address's query string. */
   search: string;
   now?: Date;
+  /** The brand's `keepAnswersOnDevice`: false never reads answers kept on the device. */
+  keepAnswersOnDevice?: boolean;
 }
 
 /**
@@ -27,10 +29,11 @@ export function startApplication({
   rules,
   search,
   now = new Date(),
+  keepAnswersOnDevice = true,
 }: StartApplicationOptions): ApplicationSliceState {
   const intake = readUrlIntake(search, rules);
   const session = startSession({ urlSessionId: intake.sessionId, now });
-  const restored = restoreApplication(now.getTime());
+  const restored = restoreApplication(now.getTime(), keepAnswersOnDevice);
   // Answers kept from another session are reused only once the reuse helper has cleared what
   // bound them to it (its lead id, start time, consents and captcha token).
   const kept = restored

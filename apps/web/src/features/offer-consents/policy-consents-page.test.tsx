@@ -146,7 +146,8 @@ describe('after-offer consent pages', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not save your consents');
-    expect(alert.parentElement).toHaveFocus();
+    // Focus moves in the effect after the alert renders: under load that is a tick later.
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
     expect(agreement).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(location()).toBe('/thank-you'));
