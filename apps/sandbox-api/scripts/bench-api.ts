@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LeadAnswerSchema, PRODUCT_ID } from '@lf/contract';
+import { LeadAnswerSchema, PRODUCT_ID, WRITE_SECRET_HEADER } from '@lf/contract';
 import autocannon from 'autocannon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,14 +59,16 @@ const base = `http://127.0.0.1:${PORT}`;
 const leadBody = (extra: Record<string, unknown> = {}) =>
   JSON.stringify({ product: PRODUCT_ID, amount: 500, period: 61, ...extra });
 
-async function createOne(): Promise<string> {
+/** A lead to update, and the write secret its create gave (sent with every update). */
+async function createOne(): Promise<{ id: string; writeSecret: string }> {
   const response = await fetch(`${base}/v3/lead`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: leadBody(),
   });
   if (response.status !== 201) throw new Error(`A create answered ${response.status}`);
-  return LeadAnswerSchema.parse(await response.json()).id;
+  const { id, writeSecret = '' } = LeadAnswerSchema.parse(await response.json());
+  return { id, writeSecret };
 }
 
 async function run(
@@ -75,7 +77,7 @@ async function run(
   connections: number,
 ): Promise<Row> {
   // Updates spread over as many leads as connections, as applicants each update their own.
-  const ids =
+  const leads =
     operation === 'update' ? await Promise.all(Array.from({ length: connections }, createOne)) : [];
   let turn = 0;
   const result = await autocannon({
@@ -88,14 +90,18 @@ async function run(
         headers: { 'content-type': 'application/json' },
         setupRequest: (request) => {
           turn += 1;
-          const body =
-            operation === 'create'
-              ? leadBody({ personalDetails: { firstName: `Ana ${turn}` } })
-              : leadBody({
-                  id: ids[turn % ids.length],
-                  personalDetails: { firstName: `Ana ${turn}` },
-                });
-          return { ...request, body };
+          if (operation === 'create') {
+            return {
+              ...request,
+              body: leadBody({ personalDetails: { firstName: `Ana ${turn}` } }),
+            };
+          }
+          const lead = leads[turn % leads.length];
+          return {
+            ...request,
+            headers: { ...request.headers, [WRITE_SECRET_HEADER]: lead?.writeSecret ?? '' },
+            body: leadBody({ id: lead?.id, personalDetails: { firstName: `Ana ${turn}` } }),
+          };
         },
       },
     ],
