@@ -43,7 +43,10 @@ beforeAll(() => {
   // React's act() outside Testing Library's render.
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
 });
-afterEach(() => {
+afterEach(async () => {
+  // The loader loads in a frame, then a timeout: let it run before the page goes, or it fires
+  // once the test environment is torn down ("document is not defined", failing the whole run).
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
