@@ -4,6 +4,7 @@ import { chooseRadio } from './application-flow';
 import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
 import { openAtState } from './seeded-lead';
 import { completeApplication } from './state-completers/application-states';
+import { SANDBOX_CODE } from './state-completers/mobile-states';
 
 /**
  * The fault matrix of fault-matrix.spec.ts, for the calls after the offer (a scope's consents, a
@@ -122,6 +123,20 @@ const calls: AfterOfferCall[] = [
     kept: (page) => expect(page).toHaveURL(/\/cofidis-offer$/),
     message: 'No hemos podido enviar tu respuesta',
     lands: /\/accepted$/,
+    sentOnce: true,
+  },
+  {
+    name: 'a verification code',
+    state: ApplicationState.MOBILE_VERIFICATION,
+    path: OfferStagePaths.mobileVerify,
+    answer: async (page) => {
+      await page.getByLabel('Código del SMS').fill(SANDBOX_CODE);
+      await page.getByRole('button', { name: 'Verificar' }).click();
+    },
+    kept: (page) => expect(page.getByLabel('Código del SMS')).toHaveValue(SANDBOX_CODE),
+    message: 'No hemos podido comprobar tu código',
+    lands: /\/checking$/,
+    // Each try of a code counts as an attempt.
     sentOnce: true,
   },
 ];
