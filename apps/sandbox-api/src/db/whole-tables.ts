@@ -39,9 +39,9 @@ export async function checkTablesWhole(db: Queryable): Promise<void> {
      ORDER BY c.relname`,
   );
   for (const { name } of tables) {
-    const count = async (settings: string) => {
+    const count = async () => {
       const [row] = await db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM ${quoted(name)} /* ${settings} */`,
+        `SELECT count(*)::int AS count FROM ${quoted(name)}`,
       );
       return row?.count ?? 0;
     };
@@ -51,13 +51,13 @@ export async function checkTablesWhole(db: Queryable): Promise<void> {
       // Through the index alone (a bitmap scan would skip the blocks that are gone, silently);
       // where the heap is not marked all-visible, reading a missing block is an error.
       await setScans(db, { enable_seqscan: 'off', enable_bitmapscan: 'off' });
-      indexed = await count('index');
+      indexed = await count();
       await setScans(db, {
         enable_seqscan: 'on',
         enable_indexscan: 'off',
         enable_indexonlyscan: 'off',
       });
-      stored = await count('heap');
+      stored = await count();
     } catch (error) {
       throw new TableCutShort(
         `table ${name} cannot be read whole (${error instanceof Error ? error.message : String(error)})`,

@@ -94,6 +94,16 @@ export function currentState(progress: ProgressState): ApplicationState {
   return Array.isArray(progress) ? (progress[0] ?? ApplicationState.NONE) : progress;
 }
 
+/**
+ * What an answer about a lead says of writing it: its revision, and its secret when it gives one
+ * (a create, a resumed link). Another lead's answer without one leaves this browser none.
+ */
+function takeLeadAccess(state: ApplicationSliceState, answer: LeadAnswer): void {
+  if (answer.id !== state.applicationData.id) state.writeSecret = null;
+  if (answer.writeSecret !== undefined) state.writeSecret = answer.writeSecret;
+  state.leadRevision = answer.revision ?? null;
+}
+
 export const applicationSlice = createSlice({
   name: 'application',
   initialState: initialApplicationState({ amount: 0, period: 0 }),
@@ -144,9 +154,7 @@ export const applicationSlice = createSlice({
     leadSaved: {
       reducer(state, action: PayloadAction<{ answer: LeadAnswer; at: number }>) {
         const { answer, at } = action.payload;
-        if (answer.id !== state.applicationData.id) state.writeSecret = null;
-        if (answer.writeSecret !== undefined) state.writeSecret = answer.writeSecret;
-        state.leadRevision = answer.revision ?? null;
+        takeLeadAccess(state, answer);
         state.applicationData.id = answer.id;
         state.applicationData.leadStatus = answer.leadStatus;
         state.applicationData.expiresAt = expiryFrom(at);
@@ -167,9 +175,7 @@ export const applicationSlice = createSlice({
         const { answer, at } = action.payload;
         // Back from a partner in this tab, the secret stays; another lead's link brings none,
         // unless its one-time resume token got this browser a new one.
-        if (answer.id !== state.applicationData.id) state.writeSecret = null;
-        if (answer.writeSecret !== undefined) state.writeSecret = answer.writeSecret;
-        state.leadRevision = answer.revision ?? null;
+        takeLeadAccess(state, answer);
         state.applicationData = {
           ...state.applicationData,
           ...answer.data,
@@ -207,13 +213,13 @@ export const applicationSlice = createSlice({
      */
     leadReloaded(state, action: PayloadAction<LeadUrlAnswer>) {
       const answer = action.payload;
+      takeLeadAccess(state, answer);
       state.applicationData = {
         ...state.applicationData,
         ...answer.data,
         id: answer.id,
         leadStatus: answer.leadStatus,
       };
-      state.leadRevision = answer.revision ?? null;
     },
     /** Clearing the result removes the lead id too, and with it the lead's secret and revision. */
     resultCleared(state) {

@@ -2,7 +2,7 @@ import { logger } from '../../lib/logger';
 import { storage } from '../../lib/storage';
 import type { ApplicationData } from './application-data';
 import type { ApplicationSliceState } from './application-slice';
-import { stripStaleFields } from './stale-application';
+import { hasPassed, stripStaleFields } from './stale-application';
 import {
   SessionSnapshotSchema,
   StoredLoanApplicationFields,
@@ -82,13 +82,6 @@ export interface RestoredApplication {
   snapshot: Omit<SessionSnapshot, 'applicationData'> | null;
 }
 
-/** An expiry that is given and has passed (no expiry yet: no lead, nothing personal). */
-function hasExpired(expiresAt: string | undefined, now: number): boolean {
-  if (expiresAt === undefined) return false;
-  const expiry = Date.parse(expiresAt);
-  return !Number.isFinite(expiry) || expiry <= now;
-}
-
 /**
  * What a page load finds: this tab's session state first, else the stored loan application
  * (unless the brand keeps no answers on the device: then a copy an earlier visit left is removed
@@ -115,8 +108,9 @@ export function restoreApplication(
     }
     const local = readStoredLoanApplication();
     // Personal data does not outlive its application on the device (issue 14): a copy past its
-    // expiry is removed, where this tab's own copy is only stripped of stale fields (spec 4).
-    if (local && hasExpired(local.expiresAt, now)) {
+    // expiry is removed, where this tab's own copy is only stripped of stale fields (spec 4). A
+    // copy with no expiry yet (no lead) holds the amount and term only, and is kept.
+    if (local?.expiresAt !== undefined && hasPassed(local.expiresAt, now)) {
       storage.remove('local', 'storedLoanApplication');
       return null;
     }

@@ -8,6 +8,12 @@ export function expiryFrom(now: number, durationMs: number = APPLICATION_EXPIRY_
   return new Date(now + durationMs).toISOString();
 }
 
+/** Whether an expiry time has passed; a missing or unreadable one counts as passed. */
+export function hasPassed(expiresAt: string | undefined, now: number): boolean {
+  const expiry = expiresAt === undefined ? Number.NaN : Date.parse(expiresAt);
+  return !Number.isFinite(expiry) || expiry <= now;
+}
+
 /**
  * Stored data is stale when its expiry time has passed, or when the lead status is missing or
  * not positive (spec section 4). A missing or unreadable expiry counts as passed.
@@ -16,8 +22,7 @@ export function isStale(
   { expiresAt, leadStatus }: { expiresAt?: string; leadStatus?: number },
   now: number,
 ): boolean {
-  const expiry = expiresAt === undefined ? Number.NaN : Date.parse(expiresAt);
-  if (!Number.isFinite(expiry) || expiry <= now) return true;
+  if (hasPassed(expiresAt, now)) return true;
   return leadStatus === undefined || !(leadStatus > 0);
 }
 

@@ -1,7 +1,9 @@
 import {
   IDEMPOTENCY_HEADER,
   LeadAnswerSchema,
+  LeadUrlAnswerSchema,
   WRITE_SECRET_HEADER,
+  type LeadUrlAnswer,
   type DynamicForm,
   LeadPaths,
   type LeadAnswer,
@@ -45,7 +47,7 @@ export function updateLead(
   api: ApiClient,
   id: string,
   data: LeadRequestData,
-  { writeSecret, revision }: LeadAccess = { writeSecret: null, revision: null },
+  { writeSecret, revision }: LeadAccess,
 ): Promise<ApiResult<LeadAnswer>> {
   return api(LeadAnswerSchema, {
     method: 'PUT',
@@ -53,6 +55,18 @@ export function updateLead(
     body: { ...data, id, ...(revision === null ? {} : { revision }) },
     headers: writeSecretHeaders(writeSecret),
   });
+}
+
+/**
+ * The lead and every answer it holds: the returning link's call (`path`: its v3 or v2 form), with
+ * any `headers` it needs (a link's resume token).
+ */
+export function getLeadWithAnswers(
+  api: ApiClient,
+  path: string,
+  headers?: Record<string, string>,
+): Promise<ApiResult<LeadUrlAnswer>> {
+  return api(LeadUrlAnswerSchema, { method: 'GET', path, ...(headers ? { headers } : {}) });
 }
 
 export function getLeadStatus(api: ApiClient, id: string): Promise<ApiResult<LeadAnswer>> {

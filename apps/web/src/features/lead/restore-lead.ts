@@ -1,9 +1,10 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { LeadUrlAnswerSchema, RESUME_TOKEN_HEADER, type LeadUrlAnswer } from '@lf/contract';
+import { RESUME_TOKEN_HEADER, type LeadUrlAnswer } from '@lf/contract';
 import type { ApiResult } from '../../lib/api-client';
 import { logger } from '../../lib/logger';
 import { leadRestored, type ApplicationRootState, type ThunkDependencies } from '../application';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
+import { getLeadWithAnswers } from './lead-client';
 
 type LeadThunk<R> = ThunkAction<R, ApplicationRootState, ThunkDependencies, UnknownAction>;
 
@@ -32,11 +33,11 @@ export function restoreLead(path: string, resumeToken?: string) {
   ) => {
     const result = await retryWithBackoff(
       () =>
-        api(LeadUrlAnswerSchema, {
-          method: 'GET',
+        getLeadWithAnswers(
+          api,
           path,
-          ...(resumeToken === undefined ? {} : { headers: { [RESUME_TOKEN_HEADER]: resumeToken } }),
-        }),
+          resumeToken === undefined ? undefined : { [RESUME_TOKEN_HEADER]: resumeToken },
+        ),
       retryDelaysMs,
     );
     if (result.ok) {

@@ -1,11 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import {
-  leadUrlPath,
-  LeadUrlAnswerSchema,
-  type ApiErrorCode,
-  type DynamicForm,
-  type LeadAnswer,
-} from '@lf/contract';
+import { leadUrlPath, type ApiErrorCode, type DynamicForm, type LeadAnswer } from '@lf/contract';
 import type { ApiResult } from '../../lib/api-client';
 import { collectDeviceData } from '../../lib/device-info';
 import { logger } from '../../lib/logger';
@@ -23,7 +17,7 @@ import {
 } from '../application';
 import { ensureAttribution } from '../attribution/lazy';
 import { leadBody, withRemovedAnswers } from './lead-body';
-import { createLead, updateLead } from './lead-client';
+import { createLead, getLeadWithAnswers, updateLead } from './lead-client';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
 
 /**
@@ -86,7 +80,7 @@ export function saveLead(patch: ApplicationDataPatch, path?: string, dynamicForm
           // The lead changed since this browser read it (another tab, a late retry): its answers
           // are read again, this step's answers put back on top, and the update sent once more.
           const reloaded = await retryWithBackoff(
-            () => api(LeadUrlAnswerSchema, { method: 'GET', path: leadUrlPath(id, 'continue') }),
+            () => getLeadWithAnswers(api, leadUrlPath(id, 'continue')),
             retryDelaysMs,
           );
           if (reloaded.ok) {

@@ -28,10 +28,10 @@ export function continueLinkForm(applicationPage: string): ContinueLinkForm {
  */
 export function continueLinkPath(id: string, search: string, form: ContinueLinkForm): string {
   const params = new URLSearchParams(search);
-  const raw = search.startsWith('?') ? search.slice(1) : search;
-  // The earlier form passes the query on as it came, the token taken out.
+  const carriesToken = params.has(RESUME_PARAM);
   params.delete(RESUME_PARAM);
-  const query = new URLSearchParams(raw).has(RESUME_PARAM) ? params.toString() : raw;
+  // The earlier form passes the query on as it came, the token taken out.
+  const query = carriesToken ? params.toString() : search.replace(/^\?/, '');
   if (form === 'v2') return earlierLeadUrlPath(id, 'continue', query ? `?${query}` : '');
   // refTransactionId falls back to s_id (spec section 2).
   const transaction = params.get('refTransactionId') ?? params.get('s_id') ?? undefined;

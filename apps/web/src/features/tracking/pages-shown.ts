@@ -43,6 +43,6 @@ export function noteApplicationAtLoad(application: ApplicationAtLoad): void {
 }
 
 /** The lead the page load started with; null when start-up noted none. */
-export function takeApplicationAtLoad(): ApplicationAtLoad | null {
+export function applicationAtLoad(): ApplicationAtLoad | null {
   return atLoad;
 }

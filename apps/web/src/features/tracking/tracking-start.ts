@@ -6,7 +6,7 @@ import { logger } from '../../lib/logger';
 import { currentState, type ApplicationDispatch, type ApplicationRootState } from '../application';
 import { ensureAttribution } from '../attribution/lazy';
 import { hasMarketingConsent, isConsentRequired } from './tracking-consent';
-import { currentPath, HISTORY_EVENTS, takePagesShown, takeApplicationAtLoad } from './pages-shown';
+import { currentPath, HISTORY_EVENTS, takePagesShown, applicationAtLoad } from './pages-shown';
 import { createTrackingRunner, type TrackingReading } from './tracking-runner';
 import { createVendors } from './vendor-registry';
 
@@ -72,7 +72,7 @@ export async function startTracking({
     flow: 'name' in brand.flow ? brand.flow.name : brand.flow.file,
     read,
     shownBefore: takePagesShown(),
-    atLoad: takeApplicationAtLoad(),
+    atLoad: applicationAtLoad(),
   });
   const update = () => {
     try {
