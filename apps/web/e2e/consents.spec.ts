@@ -1,26 +1,17 @@
 import {
   ApplicationState,
-  LeadAnswerSchema,
   OfferStagePaths,
   type LeadData,
   WRITE_SECRET_HEADER,
 } from '@lf/contract';
 import type { Page, Request } from '@playwright/test';
 import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
-import { openAtState } from './seeded-lead';
+import { openAtState, storeLead } from './seeded-lead';
 import { completeApplication } from './state-completers/application-states';
 
-/** A lead stored by the sandbox (SANDBOX_TEST_ROUTES=1), without opening any page. */
-async function seedLead(page: Page, data: LeadData): Promise<string> {
-  const response = await page.request.post(`${API_ORIGIN}/test/leads`, {
-    data: {
-      applicationState: ApplicationState.THANK_YOU,
-      data: { amount: 500, period: 61, ...data },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return LeadAnswerSchema.parse(await response.json()).id;
-}
+/** A lead the sandbox stores at its end (THANK_YOU), without opening any page. */
+const seedLead = async (page: Page, data: LeadData) =>
+  (await storeLead(page, ApplicationState.THANK_YOU, { amount: 500, period: 61, ...data })).id;
 
 const loanAgreement = 'Contrato de préstamo e información precontractual';
 const creditCheck = 'Consulta de solvencia';

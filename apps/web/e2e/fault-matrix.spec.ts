@@ -1,6 +1,14 @@
-import { LeadAnswerSchema } from '@lf/contract';
-import type { Page, Route } from '@playwright/test';
+import { ApplicationState, LeadAnswerSchema } from '@lf/contract';
+import type { Page } from '@playwright/test';
 import { chooseRadio, continueTo, fillDate } from './application-flow';
+import {
+  errorBody,
+  fieldRefused,
+  lastingFaults as lasting,
+  rateLimited,
+  serverError,
+  type Fault,
+} from './api-faults';
 import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
 
 /**
@@ -9,54 +17,11 @@ import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
  * applicant reads a message in their language, and the save is retried (by itself where the
  * failure may pass, by Try again where it persists).
  */
-type Fault = (route: Route) => Promise<void>;
-
-const errorBody = (code: string, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ error: { code, message: 'refused', ...extra } });
-
-/** Faults that last until the test lifts them: the page says so and Try again saves. */
-const lasting: { name: string; fault: Fault }[] = [
-  {
-    name: '500',
-    fault: (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: errorBody('internal_error'),
-      }),
-  },
-  { name: '503 without a body', fault: (route) => route.fulfill({ status: 503, body: '' }) },
-  { name: 'connection refused', fault: (route) => route.abort('connectionrefused') },
-  {
-    name: 'malformed JSON',
-    fault: (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "' }),
-  },
-];
 
 /** Faults that pass by themselves: the save goes through without the applicant doing anything. */
 const passing: { name: string; fault: Fault; minimumWaitMs: number }[] = [
-  {
-    name: '429 with Retry-After: 2',
-    fault: (route) =>
-      route.fulfill({
-        status: 429,
-        headers: { 'retry-after': '2', 'access-control-expose-headers': 'retry-after' },
-        contentType: 'application/json',
-        body: errorBody('rate_limited'),
-      }),
-    minimumWaitMs: 2_000,
-  },
-  {
-    name: 'a 500 once',
-    fault: (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: errorBody('internal_error'),
-      }),
-    minimumWaitMs: 500,
-  },
+  { name: '429 with Retry-After: 2', fault: rateLimited(2), minimumWaitMs: 2_000 },
+  { name: 'a 500 once', fault: serverError, minimumWaitMs: 500 },
 ];
 
 interface Saves {
@@ -235,5 +200,50 @@ test.describe('the lead API failing: every answer kept, one lead, a message, a r
     await expect(page.locator('#personalDetails-firstName')).toHaveValue('Ana');
     await expect(page).toHaveURL(/personal-details$/);
     await expectAccessible(page);
+  });
+  test('create, a field the server refuses: the page says so, keeps the amount, and one lead is made', async ({
+    page,
+  }) => {
+    let refuse = true;
+    const saves = await faultSaves(page, 'POST', fieldRefused('amount', 'too_large'), () => refuse);
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('alert')).toContainText('No hemos podido guardar tu solicitud');
+    await expect(page.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('900');
+    await expectAccessible(page);
+    refuse = false;
+    await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
+    await expect(page).toHaveURL(/personal-details$/);
+    await expectOneLead(page, saves);
+  });
+
+  test('update, 409 (another writer saved first): read again, the answers put back, saved once more', async ({
+    page,
+  }) => {
+    let stale = 0;
+    const saves = await faultSaves(
+      page,
+      'PUT',
+      (route) =>
+        route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: errorBody('stale_revision'),
+        }),
+      () => stale-- > 0,
+    );
+    await page.goto('./');
+    await continueTo(page, /personal-details$/, { checkPage: false });
+    await fillPersonalDetails(page);
+    stale = 1;
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/contact-details$/);
+    expect(saves.attemptsAt).toHaveLength(2);
+    await expectOneLead(page, saves);
+    const id = saves.updateIds[0] ?? '';
+    const status = await page.request.get(`${API_ORIGIN}/lead/status/${id}`);
+    const lead = LeadAnswerSchema.parse(await status.json());
+    expect(lead.applicationState).toBe(ApplicationState.CONTACT_DETAILS);
   });
 });

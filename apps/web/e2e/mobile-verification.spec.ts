@@ -4,6 +4,7 @@ import { chooseRadio, continueTo, spanishApplicant as ana } from './application-
 import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
 import {
   ApplicationState,
+  backdateCode,
   openAtState,
   seededContactDetails,
   seededPersonalDetails,
@@ -21,14 +22,6 @@ async function openVerification(page: Page) {
   const lead = await openAtState(page, { state: ApplicationState.MOBILE_VERIFICATION, data });
   await expect(codeField(page)).toBeVisible();
   return lead;
-}
-
-/** The sandbox's fixture: the lead's code as if sent `minutesAgo` (SANDBOX_TEST_ROUTES=1). */
-async function backdateCode(page: Page, id: string, minutesAgo: number) {
-  const response = await page.request.post(`${API_ORIGIN}/test/mobile-code`, {
-    data: { id, minutesAgo },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Tabs forward until `selector` has focus, as a keyboard user would. */

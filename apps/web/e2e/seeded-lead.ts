@@ -33,6 +33,21 @@ export const seededContactDetails = {
 /** What an applicant who walked there would have: a loan chosen, their answers. */
 const DEFAULT_DATA = { amount: 500, period: 61 } satisfies LeadData;
 
+/** A lead the sandbox stores at `state` (`POST /test/leads`), without opening any page. */
+export async function storeLead(
+  page: Page,
+  state: ApplicationState,
+  data: LeadData,
+): Promise<LeadAnswer> {
+  const response = await page.request.post(`${API_ORIGIN}/test/leads`, {
+    data: { applicationState: state, data },
+  });
+  if (response.status() !== 201) {
+    throw new Error(`Seeding a lead failed: ${response.status()} ${await response.text()}`);
+  }
+  return LeadAnswerSchema.parse(await response.json());
+}
+
 /**
  * Opens the app at `state` without clicking through the steps before it: the sandbox stores a
  * lead at that state (`POST /test/leads`, on with SANDBOX_TEST_ROUTES=1), the browser gets the
@@ -44,13 +59,7 @@ export async function openAtState(
   { brand, state, data = {} }: SeedOptions,
 ): Promise<LeadAnswer> {
   const seededData: LeadData = { ...DEFAULT_DATA, ...data };
-  const response = await page.request.post(`${API_ORIGIN}/test/leads`, {
-    data: { applicationState: state, data: seededData },
-  });
-  if (response.status() !== 201) {
-    throw new Error(`Seeding a lead failed: ${response.status()} ${await response.text()}`);
-  }
-  const lead = LeadAnswerSchema.parse(await response.json());
+  const lead = await storeLead(page, state, seededData);
 
   const sessionId = randomUUID();
   const sessionStartedAt = new Date().toISOString();
@@ -92,6 +101,16 @@ export async function openAtState(
   if (route === undefined) throw new Error(`No route for application state ${state}`);
   await page.goto(`.${route}${brand ? `?brand=${encodeURIComponent(brand)}` : ''}`);
   return lead;
+}
+
+/** The sandbox's fixture: the lead's code as if sent `minutesAgo` (SANDBOX_TEST_ROUTES=1). */
+export async function backdateCode(page: Page, id: string, minutesAgo: number): Promise<void> {
+  const response = await page.request.post(`${API_ORIGIN}/test/mobile-code`, {
+    data: { id, minutesAgo },
+  });
+  if (response.status() !== 200) {
+    throw new Error(`Backdating the code failed: ${response.status()} ${await response.text()}`);
+  }
 }
 
 export { ApplicationState };
