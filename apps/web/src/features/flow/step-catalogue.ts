@@ -53,6 +53,9 @@ export type FieldKind = (typeof FieldKinds)[number];
 /** A look-up a field triggers: postcode fills the town, e-mail is checked, company completed. */
 export type FieldLookup = 'postcode' | 'email' | 'company';
 
+/** The characters a short answer's field is sized to. */
+export type FieldWidth = 5 | 10;
+
 /** A group of fields shown together under one legend. */
 export type FieldGroup = 'address' | 'employerAddress';
 
@@ -109,6 +112,11 @@ export interface FieldDefinition {
   /** A date that must be in the past (a contract's start) or the future (its end). */
   dateRange?: DateRange;
   group?: FieldGroup;
+  /**
+   * A short answer's field width, in characters (GOV.UK's fixed widths): a postcode takes 10, a
+   * house, flat or floor number 5; those of 5 sit side by side where they fit.
+   */
+  width?: FieldWidth;
   /**
    * Asked only when another field of the page has one of these answers (its text: 'yes' or 'no'
    * for a yes/no question): the spouse's details of a married applicant. Hidden, it is neither

@@ -60,6 +60,7 @@ const Fields = {
       autoComplete: 'postal-code',
       lookup: 'postcode',
       group: 'address',
+      width: 10,
     },
     {
       path: 'contactDetails.city',
@@ -92,6 +93,7 @@ const Fields = {
       required: true,
       autoComplete: 'off',
       group: 'address',
+      width: 5,
     },
     {
       path: 'contactDetails.flatNumber',
@@ -100,6 +102,7 @@ const Fields = {
       required: false,
       autoComplete: 'address-line2',
       group: 'address',
+      width: 5,
     },
     // Optional: the channels the applicant agrees to be contacted on; in EU brands, also what
     // lets marketing and recording start (decision record 0013).

@@ -136,6 +136,7 @@ const F = {
     required: true,
     autoComplete: 'postal-code',
     lookup: 'postcode',
+    width: 10,
   },
   province: province('contactDetails.province', { autoComplete: 'address-level1' }),
   city: {
@@ -165,6 +166,7 @@ const F = {
     rule: 'houseNumber',
     required: true,
     autoComplete: 'off',
+    width: 5,
   },
   // A floor is written like a house number: 3, 12, P (parter) or 1A.
   floor: {
@@ -173,6 +175,7 @@ const F = {
     rule: 'houseNumber',
     required: false,
     autoComplete: 'off',
+    width: 5,
   },
   flatNumber: {
     path: 'contactDetails.flatNumber',
@@ -180,6 +183,7 @@ const F = {
     rule: 'flatNumber',
     required: false,
     autoComplete: 'address-line2',
+    width: 5,
   },
   employerName: {
     path: 'employer.name',
@@ -197,6 +201,7 @@ const F = {
     required: true,
     autoComplete: 'off',
     group: 'employerAddress',
+    width: 10,
   },
   employerProvince: province('employer.province', {
     autoComplete: 'off',
@@ -225,6 +230,7 @@ const F = {
     required: true,
     autoComplete: 'off',
     group: 'employerAddress',
+    width: 5,
   },
   taxRegistryCode: {
     path: 'employer.taxRegistryCode',

@@ -20,6 +20,16 @@ export const LanguageNames: Record<Locale, string> = {
   ph: 'English (Philippines)',
 };
 
+/**
+ * The short form shown on a phone, where the header has one row: the language's code ("ES"), with
+ * its country where two of the brand's languages share one ("EN-PH" beside "EN-GB").
+ */
+export function languageCode(locale: Locale, locales: readonly Locale[]): string {
+  const language = (candidate: Locale) => LocaleTags[candidate].split('-')[0];
+  const shared = locales.some((other) => other !== locale && language(other) === language(locale));
+  return (shared ? LocaleTags[locale] : (language(locale) ?? locale)).toUpperCase();
+}
+
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const brand = useBrand();
@@ -28,9 +38,13 @@ export function LanguageSelect() {
   if (brand.locales.length < 2) return null;
   return (
     <div className="lf-language">
-      <label htmlFor={id} className="lf-language__label">
+      <label htmlFor={id} className="lf-visually-hidden">
         {t('common>language')}
       </label>
+      {/* A phone shows the code over the select, whose own text is then transparent. */}
+      <span className="lf-language__code" aria-hidden="true">
+        {languageCode(locale, brand.locales)}
+      </span>
       <select
         id={id}
         className="lf-language__select"

@@ -79,7 +79,7 @@ const renderInput: FieldRenderer = (props) => {
   const optional = field.required ? '' : ` ${t('common>optional')}`;
   const companyList = field.lookup === 'company' ? `${id}-companies` : undefined;
   return (
-    <div key={id}>
+    <div key={id} className={field.width ? `lf-width-${field.width}` : undefined}>
       <TextField
         id={id}
         label={`${label}${optional}`}

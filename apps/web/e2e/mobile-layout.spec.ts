@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { Brands, resolveBrand } from '../src/app/brand-registry';
+import { expect, test } from './fixtures';
+import { ApplicationState, openAtState } from './seeded-lead';
+import { completeApplication } from './state-completers/application-states';
+
+/**
+ * Phone first (issue 15): on the narrowest phone in use (320 px) every brand's pages keep the
+ * header on one row, never scroll sideways, keep text at 16 px where the applicant types (iOS
+ * zooms into smaller text on focus), give every control a 44 px target, and keep a slider's value
+ * on one line. Short answers get short fields, side by side where they fit (GOV.UK width classes).
+ */
+
+/** What the page breaks of the phone-first rules, each as a line naming the element. */
+const layoutProblems = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const header = document.querySelector('header');
+    const headerHeight = header?.getBoundingClientRect().height ?? 0;
+    if (headerHeight > 72) problems.push(`header ${Math.round(headerHeight)} px tall`);
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth > clientWidth)
+      problems.push(`scrolls sideways: ${scrollWidth} > ${clientWidth}`);
+
+    const typed = document.querySelectorAll(
+      'input:not([type=range]):not([type=checkbox]):not([type=radio]):not([type=file]), select, textarea',
+    );
+    for (const control of typed) {
+      const size = parseFloat(getComputedStyle(control).fontSize);
+      if (visible(control) && size < 16) problems.push(`${name(control)} text ${size} px`);
+    }
+
+    // A control's target: its own box, or for a checkbox or radio its whole label.
+    const targets = document.querySelectorAll(
+      'button, select, input:not([type=range]):not([type=hidden]), header a, footer a, .lf-link-button',
+    );
+    for (const control of targets) {
+      if (!visible(control) || control.closest('.lf-skip-link')) continue;
+      const input = control as HTMLInputElement;
+      const row =
+        input.type === 'checkbox' || input.type === 'radio'
+          ? (control.closest('label') ?? control.parentElement ?? control)
+          : control;
+      const height = row.getBoundingClientRect().height;
+      if (height < 44) problems.push(`${name(control)} target ${Math.round(height)} px`);
+    }
+
+    for (const value of document.querySelectorAll('.lf-range-field__value')) {
+      const lineHeight = parseFloat(getComputedStyle(value).lineHeight);
+      if (value.getBoundingClientRect().height > lineHeight * 1.5)
+        problems.push(`${name(value)} wraps`);
+    }
+    return problems;
+  });
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const { id } of Brands) {
+    test(`${id}: the first page keeps to the phone-first rules`, async ({ page }) => {
+      await page.goto(`./?brand=${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await layoutProblems(page)).toEqual([]);
+    });
+
+    // The v3 brands ask one question a page; their first page holds the consents.
+    if (resolveBrand(id).applicationPage === 'dynamic') continue;
+    test(`${id}: the contact step keeps to the phone-first rules`, async ({ page }) => {
+      await openAtState(page, {
+        brand: id,
+        state: ApplicationState.CONTACT_DETAILS,
+        data: { personalDetails: completeApplication.personalDetails },
+      });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.locator('form button[type=submit]').waitFor();
+      expect(await layoutProblems(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('short answers, short fields', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the postcode field fits a postcode, and house and flat share a row`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openAtState(page, {
+        state: ApplicationState.CONTACT_DETAILS,
+        data: { personalDetails: completeApplication.personalDetails },
+      });
+      const box = async (id: string) => {
+        const found = await page.locator(`#${id}`).boundingBox();
+        if (!found) throw new Error(`No field #${id}`);
+        return found;
+      };
+      const postcode = await box('contactDetails-postalCode');
+      const street = await box('contactDetails-street');
+      const house = await box('contactDetails-houseNumber');
+      const flat = await box('contactDetails-flatNumber');
+      // Five digits, and room to read them: GOV.UK's 10-character width.
+      expect(postcode.width).toBeLessThan(160);
+      expect(street.width).toBeGreaterThan(postcode.width * 1.5);
+      expect(Math.abs(house.y - flat.y)).toBeLessThan(2);
+      expect(house.width).toBeLessThan(160);
+    });
+  }
+});
