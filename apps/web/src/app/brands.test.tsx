@@ -39,6 +39,19 @@ describe('every brand', () => {
     },
   );
 
+  test.each(Brands.map((brand) => brand.id))(
+    '%s: its wordmark is fitted inside the logo, whatever font the phone has',
+    (id) => {
+      const svg = readFileSync(path.join(import.meta.dirname, `../brands/${id}/logo.svg`), 'utf8');
+      const [, width = '0'] = /viewBox="0 0 ([\d.]+) /.exec(svg) ?? [];
+      const words = [...svg.matchAll(/<text x="([\d.]+)"[^>]*textLength="([\d.]+)"/g)];
+      // Without textLength, a phone's wider fallback font ran the name past the edge (PesoLend).
+      expect(words).toHaveLength(1);
+      const [, x = '0', length = '0'] = words[0] ?? [];
+      expect(Number(x) + Number(length)).toBeLessThanOrEqual(Number(width));
+    },
+  );
+
   test.each(pairs)('%s in %s: every text colour reaches 4.5:1 on its background', (id, country) => {
     const low = themeTextPairs(resolveBrand(id, country).theme).filter((pair) => pair.ratio < 4.5);
     expect(low).toEqual([]);

@@ -36,14 +36,15 @@ export function LanguageSelect() {
   const locale = useLocale();
   const id = useId();
   if (brand.locales.length < 2) return null;
+  const code = languageCode(locale, brand.locales);
   return (
-    <div className="lf-language">
+    <div className={code.length > 2 ? 'lf-language lf-language--region' : 'lf-language'}>
       <label htmlFor={id} className="lf-visually-hidden">
         {t('common>language')}
       </label>
       {/* A phone shows the code over the select, whose own text is then transparent. */}
       <span className="lf-language__code" aria-hidden="true">
-        {languageCode(locale, brand.locales)}
+        {code}
       </span>
       <select
         id={id}
