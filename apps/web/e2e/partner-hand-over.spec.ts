@@ -23,11 +23,25 @@ for (const method of ['GET', 'POST'] as const) {
       page.getByRole('heading', { level: 1, name: 'Continúa con nuestro socio' }),
     ).toBeVisible();
     await expectAccessible(page);
+    // What happens next, the reference to quote, and whom to ask.
+    await expect(page.getByRole('heading', { level: 2, name: 'Qué pasará ahora' })).toBeVisible();
+    const reference = lead.id.replace(/-/g, '').slice(0, 8).toUpperCase();
+    await expect(page.getByText(`${reference.slice(0, 4)} ${reference.slice(4)}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'help@default.example.es' })).toHaveAttribute(
+      'href',
+      'mailto:help@default.example.es',
+    );
 
-    await page
+    // A link (GET) or a form's button (POST): the same full-width button either way.
+    const offer = page
       .getByRole('link', { name: 'Ver la oferta' })
-      .or(page.getByRole('button', { name: 'Ver la oferta' }))
-      .click();
+      .or(page.getByRole('button', { name: 'Ver la oferta' }));
+    await expect(offer).toHaveCSS('text-decoration-line', 'none');
+    await expect(offer).toHaveCSS('text-align', 'center');
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const button = await offer.boundingBox();
+    expect(Math.round(button?.width ?? 0)).toBe(Math.round(heading?.width ?? -1));
+    await offer.click();
 
     await expect(page).toHaveURL(`https://partner.example/apply?ref=${lead.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Partner offer' })).toBeVisible();

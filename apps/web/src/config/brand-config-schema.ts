@@ -125,6 +125,17 @@ export const BrandConfigSchema = z.object({
   homeUrl: z.url(),
   termsUrl: z.url(),
   dataProcessingPolicyUrl: z.url(),
+  /**
+   * Where an applicant with a question reaches the brand: shown on the result pages beside the
+   * application's reference. Absent, the pages show no contact (never an invented one).
+   */
+  support: z.optional(
+    z.object({
+      email: z.email(),
+      /** Written as the applicant dials it; its digits make the tel: link. */
+      phone: z.optional(z.string().check(z.regex(/^\+\d[\d ]{5,19}$/))),
+    }),
+  ),
   /** Relative to the base path; {{lng}} and {{ns}} are filled in by i18next. */
   translationPath: z.string().check(z.includes('{{lng}}'), z.includes('{{ns}}')),
   affiliateReferenceExpiryHours: positive,

@@ -7,6 +7,9 @@ export const brandDefinition: BrandDefinition = {
   settings: {
     displayName: 'CrediSol',
     homeUrl: 'https://www.credisol.example.es/',
+    support: {
+      email: 'help@credisol.example.es',
+    },
     termsUrl: 'https://www.credisol.example.es/terms',
     dataProcessingPolicyUrl: 'https://www.credisol.example.es/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,

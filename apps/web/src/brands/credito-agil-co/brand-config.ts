@@ -7,6 +7,9 @@ export const brandDefinition: BrandDefinition = {
   settings: {
     displayName: 'Crédito Ágil',
     homeUrl: 'https://www.credito-agil.example.com.co/',
+    support: {
+      email: 'help@credito-agil.example.com.co',
+    },
     termsUrl: 'https://www.credito-agil.example.com.co/terms',
     dataProcessingPolicyUrl: 'https://www.credito-agil.example.com.co/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,

@@ -7,6 +7,10 @@ export const brandDefinition: BrandDefinition = {
   settings: {
     displayName: 'Préstamo Claro',
     homeUrl: 'https://www.default.example.es/',
+    support: {
+      email: 'help@default.example.es',
+      phone: '+34 910 000 000',
+    },
     termsUrl: 'https://www.default.example.es/terms',
     dataProcessingPolicyUrl: 'https://www.default.example.es/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,

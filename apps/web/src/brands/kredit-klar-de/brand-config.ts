@@ -7,6 +7,9 @@ export const brandDefinition: BrandDefinition = {
   settings: {
     displayName: 'KreditKlar',
     homeUrl: 'https://www.kredit-klar.example.de/',
+    support: {
+      email: 'help@kredit-klar.example.de',
+    },
     termsUrl: 'https://www.kredit-klar.example.de/terms',
     dataProcessingPolicyUrl: 'https://www.kredit-klar.example.de/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,

@@ -7,6 +7,9 @@ export const brandDefinition: BrandDefinition = {
   settings: {
     displayName: 'Lei Rapid',
     homeUrl: 'https://www.lei-rapid.example.ro/',
+    support: {
+      email: 'help@lei-rapid.example.ro',
+    },
     termsUrl: 'https://www.lei-rapid.example.ro/terms',
     dataProcessingPolicyUrl: 'https://www.lei-rapid.example.ro/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,

@@ -7,6 +7,9 @@ export const brandDefinition: BrandDefinition = {
   settings: {
     displayName: 'PesoLend',
     homeUrl: 'https://www.pesolend.example.ph/',
+    support: {
+      email: 'help@pesolend.example.ph',
+    },
     termsUrl: 'https://www.pesolend.example.ph/terms',
     dataProcessingPolicyUrl: 'https://www.pesolend.example.ph/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,

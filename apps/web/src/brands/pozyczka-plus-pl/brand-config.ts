@@ -7,6 +7,9 @@ export const brandDefinition: BrandDefinition = {
   settings: {
     displayName: 'Pożyczka Plus',
     homeUrl: 'https://www.pozyczkaus.example.pl/',
+    support: {
+      email: 'help@pozyczkaus.example.pl',
+    },
     termsUrl: 'https://www.pozyczkaus.example.pl/terms',
     dataProcessingPolicyUrl: 'https://www.pozyczkaus.example.pl/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,

@@ -7,6 +7,9 @@ export const brandDefinition: BrandDefinition = {
   settings: {
     displayName: 'PrestaYa',
     homeUrl: 'https://www.presta-ya.example.com.mx/',
+    support: {
+      email: 'help@presta-ya.example.com.mx',
+    },
     termsUrl: 'https://www.presta-ya.example.com.mx/terms',
     dataProcessingPolicyUrl: 'https://www.presta-ya.example.com.mx/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,

@@ -7,6 +7,9 @@ export const brandDefinition: BrandDefinition = {
   settings: {
     displayName: 'Vay Nhanh',
     homeUrl: 'https://www.vay-nhanh.example.vn/',
+    support: {
+      email: 'help@vay-nhanh.example.vn',
+    },
     termsUrl: 'https://www.vay-nhanh.example.vn/terms',
     dataProcessingPolicyUrl: 'https://www.vay-nhanh.example.vn/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,

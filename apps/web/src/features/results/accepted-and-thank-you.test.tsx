@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { resolveBrand } from '../../app/brand-registry';
 import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
 
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
@@ -189,5 +190,42 @@ describe('thank you: the partners who may contact the applicant', () => {
     );
     expect(screen.queryByRole('region', { name: 'Entidades que pueden contactarte' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('what happens next, and whom to ask', () => {
+  const openThankYou = (brand?: Parameters<typeof renderApp>[0]['brand']) =>
+    renderApp({
+      api: fakeApi(() => ok({ logos: [] })).api,
+      path: '/thank-you',
+      lead: { state: ApplicationState.THANK_YOU, data: {} },
+      ...(brand ? { brand } : {}),
+    });
+
+  test('the steps in order, the reference to quote and the brand’s contact', async () => {
+    await openThankYou();
+    const next = await screen.findByRole('region', { name: 'Qué pasará ahora' });
+    expect(
+      within(next)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Una entidad colaboradora revisa tu solicitud.',
+      'Te llamará o te escribirá por correo electrónico, normalmente en un día laborable.',
+      'Hasta entonces no tienes que hacer nada más.',
+    ]);
+    const contact = screen.getByRole('region', { name: '¿Tienes alguna pregunta?' });
+    const reference = TEST_LEAD_ID.replace(/-/g, '').slice(0, 8).toUpperCase();
+    expect(contact).toHaveTextContent(`${reference.slice(0, 4)} ${reference.slice(4)}`);
+    expect(within(contact).getByRole('link', { name: '+34 910 000 000' })).toHaveAttribute(
+      'href',
+      'tel:+34910000000',
+    );
+  });
+
+  test('a brand that gives no contact shows none, only the reference', async () => {
+    await openThankYou({ ...resolveBrand('default-es'), support: undefined });
+    const contact = await screen.findByRole('region', { name: '¿Tienes alguna pregunta?' });
+    expect(within(contact).queryByRole('link')).toBeNull();
   });
 });

@@ -6,8 +6,10 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
 import { storage } from '../../lib/storage';
+import { useApplicationSelector } from '../application';
 import { LoanSummary } from '../loan-information/lazy';
 import { useFlowNavigation } from '../navigation';
+import { applicationReference } from './application-reference';
 import { PartnerLogos } from './partner-logos';
 import { SetPasswordForm } from './set-password-form';
 import './results.css';
@@ -31,7 +33,51 @@ function storedRedirect(
   return { url: url.data, method: method.success ? method.data : 'GET' };
 }
 
-/** What the server decided, said plainly, with the next thing the applicant can do. */
+/** The steps after each result, in order (`results>next>{kind}>{n}`); a refusal has none. */
+const NEXT_STEPS: Record<ResultKind, number> = {
+  accepted: 3,
+  'thank-you': 3,
+  redirected: 2,
+  rejected: 0,
+};
+
+/** The application's reference, and the brand's contact where the brand gives one. */
+function ReferenceAndContact() {
+  const { t } = useTranslation();
+  const { support } = useBrand();
+  const leadId = useApplicationSelector((state) => state.application.applicationData.id);
+  const reference = leadId ? applicationReference(leadId) : null;
+  if (!reference && !support) return null;
+  return (
+    <section className="lf-result-contact" aria-labelledby="lf-result-contact-title">
+      <h2 id="lf-result-contact-title" className="lf-result__subtitle">
+        {t('results>contactTitle')}
+      </h2>
+      {reference ? (
+        <p>
+          {t('results>referenceLabel')}: <strong className="lf-reference">{reference}</strong>
+          <br />
+          {t('results>referenceHint')}
+        </p>
+      ) : null}
+      {support ? (
+        <p>
+          {t('results>contactEmail')} <a href={`mailto:${support.email}`}>{support.email}</a>
+          {support.phone ? (
+            <>
+              {' '}
+              {t('results>contactPhone')}{' '}
+              <a href={`tel:${support.phone.replace(/ /g, '')}`}>{support.phone}</a>
+            </>
+          ) : null}
+          .
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** What the server decided, said plainly, with what happens next and whom to ask. */
 export function ResultPage({ kind }: { kind: ResultKind }) {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -44,13 +90,25 @@ export function ResultPage({ kind }: { kind: ResultKind }) {
     <div className="lf-step">
       <PageHeading>{title}</PageHeading>
       <p>{t(`results>${kind}`)}</p>
+      {NEXT_STEPS[kind] > 0 ? (
+        <section aria-labelledby="lf-result-next-title">
+          <h2 id="lf-result-next-title" className="lf-result__subtitle">
+            {t('results>nextTitle')}
+          </h2>
+          <ol className="lf-result__steps">
+            {Array.from({ length: NEXT_STEPS[kind] }, (_, index) => (
+              <li key={index}>{t(`results>next>${kind}>${index + 1}`)}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       {redirect?.method === 'GET' ? (
         <a className="lf-button lf-button--primary" href={redirect.url} rel="noopener">
           {t('results>continueToPartner')}
         </a>
       ) : null}
       {redirect?.method === 'POST' ? (
-        <form method="post" action={redirect.url}>
+        <form className="lf-step__actions" method="post" action={redirect.url}>
           <button className="lf-button lf-button--primary" type="submit">
             {t('results>continueToPartner')}
           </button>
@@ -63,6 +121,7 @@ export function ResultPage({ kind }: { kind: ResultKind }) {
       ) : null}
       {kind === 'accepted' ? <SetPasswordForm onErrorsShown={setErrorsShown} /> : null}
       {kind === 'thank-you' ? <PartnerLogos /> : null}
+      <ReferenceAndContact />
       <LoanSummary />
       <p>
         <Button variant="secondary" onClick={startAgain}>
