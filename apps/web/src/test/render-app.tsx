@@ -73,6 +73,9 @@ const pages = import.meta.glob<{ default: ComponentType }>(
   '../app/application-pages/*-application-page.tsx',
 );
 
+/** A brand of the registry, for a test that changes one of its settings (features may not import the registry). */
+export const registeredBrand = (id: string): BrandConfig => resolveBrand(id);
+
 /** A test brand's page: the brand's page layout, without the styles of a brand folder. */
 function testBrandPage(brand: BrandConfig) {
   const load = pages[`../app/application-pages/${brand.applicationPage}-application-page.tsx`];

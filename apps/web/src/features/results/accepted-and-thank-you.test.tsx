@@ -8,8 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
-import { resolveBrand } from '../../app/brand-registry';
-import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import { registeredBrand, renderApp, TEST_LEAD_ID } from '../../test/render-app';
 
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 const fail = (
@@ -224,7 +223,7 @@ describe('what happens next, and whom to ask', () => {
   });
 
   test('a brand that gives no contact shows none, only the reference', async () => {
-    await openThankYou({ ...resolveBrand('default-es'), support: undefined });
+    await openThankYou({ ...registeredBrand('default-es'), support: undefined });
     const contact = await screen.findByRole('region', { name: '¿Tienes alguna pregunta?' });
     expect(within(contact).queryByRole('link')).toBeNull();
   });
