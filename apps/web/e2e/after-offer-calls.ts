@@ -1,6 +1,6 @@
 import { ApplicationState, OfferStagePaths } from '@lf/contract';
 import type { Locator, Page } from '@playwright/test';
-import { chooseRadio } from './application-flow';
+import { chooseRadio, field } from './application-flow';
 import { expect } from './fixtures';
 import { backdateCode, openAtState, storeLead } from './seeded-lead';
 import { completeApplication } from './state-completers/application-states';
@@ -49,7 +49,6 @@ export interface AfterOfferCall {
 
 export const TRY_AGAIN = 'Volver a intentarlo';
 
-export const fieldById = (page: Page, path: string) => page.locator(`#${path.replace(/\./g, '-')}`);
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name });
 const codeField = (page: Page) => page.getByLabel('Código del SMS');
@@ -104,6 +103,13 @@ async function customerConsents(page: Page) {
   return lead;
 }
 
+/** An answer to a partner's offer: sent once (a 429 aside), and it moves the lead. */
+const OFFER_ANSWER = {
+  message: 'No hemos podido enviar tu respuesta',
+  byItself: 'rate-limited',
+  moves: true,
+} as const;
+
 const TF_CREDIT_CHECK = 'Estudio de solvencia de TF Bank';
 const PROVIDENT_AMOUNT = 'Importe que quieres pedir';
 
@@ -150,18 +156,18 @@ export const afterOfferCalls: AfterOfferCall[] = [
     path: '/lead/aide',
     answer: async (page) => {
       await chooseRadio(page, 'aide.receivesAid', 'yes');
-      await fieldById(page, 'aide.housingAidAmount').fill('150');
-      await fieldById(page, 'aide.familyAllowanceAmount').fill('80');
-      await fieldById(page, 'aide.otherAidAmount').fill('0');
+      await field(page, 'aide.housingAidAmount').fill('150');
+      await field(page, 'aide.familyAllowanceAmount').fill('80');
+      await field(page, 'aide.otherAidAmount').fill('0');
       await continueButton(page).click();
     },
-    kept: (page) => expect(fieldById(page, 'aide.housingAidAmount')).toHaveValue('150'),
+    kept: (page) => expect(field(page, 'aide.housingAidAmount')).toHaveValue('150'),
     message: 'No hemos podido guardar tu solicitud',
     lands: /\/checking$/,
     moves: true,
     refusable: {
       fieldName: 'aide.housingAidAmount',
-      shown: invalid((page) => fieldById(page, 'aide.housingAidAmount')),
+      shown: invalid((page) => field(page, 'aide.housingAidAmount')),
     },
   },
   {
@@ -170,10 +176,8 @@ export const afterOfferCalls: AfterOfferCall[] = [
     path: OfferStagePaths.acceptOffer,
     answer: pressing('Aceptar la oferta'),
     kept: at(/\/cofidis-offer$/),
-    message: 'No hemos podido enviar tu respuesta',
     lands: /\/accepted$/,
-    byItself: 'rate-limited',
-    moves: true,
+    ...OFFER_ANSWER,
   },
   {
     name: 'a payment plan chosen',
@@ -185,10 +189,8 @@ export const afterOfferCalls: AfterOfferCall[] = [
       await button(page, 'Aceptar este plan').click();
     },
     kept: (page) => expect(page.getByRole('radio', { name: /a 6 meses/ })).toBeChecked(),
-    message: 'No hemos podido enviar tu respuesta',
     lands: /\/accepted$/,
-    byItself: 'rate-limited',
-    moves: true,
+    ...OFFER_ANSWER,
   },
   {
     name: 'the partners’ payment plans',
@@ -210,10 +212,8 @@ export const afterOfferCalls: AfterOfferCall[] = [
       await button(page, 'Aceptar la oferta').click();
     },
     kept: (page) => expect(page.getByLabel(PROVIDENT_AMOUNT)).toHaveValue('300'),
-    message: 'No hemos podido enviar tu respuesta',
     lands: /\/accepted$/,
-    byItself: 'rate-limited',
-    moves: true,
+    ...OFFER_ANSWER,
     refusable: { fieldName: 'amount', shown: invalid((page) => page.getByLabel(PROVIDENT_AMOUNT)) },
   },
   {
@@ -225,10 +225,8 @@ export const afterOfferCalls: AfterOfferCall[] = [
       await button(page, 'Sí, rechazar la oferta').click();
     },
     kept: at(/\/proficredit-offer$/),
-    message: 'No hemos podido enviar tu respuesta',
     lands: /\/checking$/,
-    byItself: 'rate-limited',
-    moves: true,
+    ...OFFER_ANSWER,
   },
   {
     name: 'a verification code',
@@ -399,7 +397,7 @@ export const afterOfferCalls: AfterOfferCall[] = [
     path: OfferStagePaths.vehicleModels,
     kept: at(/\/vehicle$/),
     message: 'No se ha podido cargar la lista de vehículos',
-    lands: (page, timeout) => expect(fieldById(page, 'vehicle.make')).toBeVisible({ timeout }),
+    lands: (page, timeout) => expect(field(page, 'vehicle.make')).toBeVisible({ timeout }),
   },
 ];
 

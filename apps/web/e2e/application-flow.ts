@@ -59,7 +59,8 @@ export const romanianApplicant: Applicant = {
   referencePhone: '0733123456',
 };
 
-const field = (page: Page, path: string) => page.locator(`#${path.replace(/\./g, '-')}`);
+/** A field of a step by its lead path (`aide.housingAidAmount` is `#aide-housingAidAmount`). */
+export const field = (page: Page, path: string) => page.locator(`#${path.replace(/\./g, '-')}`);
 
 /** A memorable date, typed into its day, month and year fields (`YYYY-MM-DD` given). */
 export async function fillDate(page: Page, path: string, isoDate: string) {

@@ -1,10 +1,8 @@
 import { ApplicationState } from '@lf/contract';
 import type { Page } from '@playwright/test';
-import { chooseRadio, fillDate } from '../application-flow';
+import { chooseRadio, field, fillDate } from '../application-flow';
 import { completeApplication } from './application-states';
 import type { StateCompleter, StateCompleters } from './state-completer';
-
-const field = (page: Page, path: string) => page.locator(`#${path.replace(/\./g, '-')}`);
 
 /** A Romanian CNP of a woman born on 17 May 1990 (the seeded date of birth and sex), Bucharest. */
 export const SEEDED_CNP = '2900517401231';
