@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export interface ErrorSummaryItem {
   fieldId: string;
@@ -18,7 +18,7 @@ export interface ErrorSummaryProps {
  */
 export function ErrorSummary({ title, items, attempt }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     ref.current?.focus();
   }, [attempt]);
   if (items.length === 0) return null;

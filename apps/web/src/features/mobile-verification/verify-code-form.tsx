@@ -13,6 +13,7 @@ import { checkCodeInput, normalizeCode, type CodeInputProblem } from './code-inp
 import { verifyCode } from './mobile-calls';
 import { lastDigits, RESEND_BUTTON_ID, ResendCode } from './resend-code';
 import { useFollowLead } from '../lead/lazy';
+import { useFocusWhen } from '../../components/ui/use-focus-when';
 
 const CODE_ID = 'mobile-code';
 
@@ -105,9 +106,7 @@ export function VerifyCodeForm({
     if (problem.kind === 'moved' && (await follow())) return;
     setFailed(true);
   }
-  useEffect(() => {
-    if (failed) alertRef.current?.focus();
-  }, [failed]);
+  useFocusWhen(alertRef, failed);
 
   const problem = errors.code?.message;
   const message = isCodeProblem(problem)

@@ -14,6 +14,7 @@ import {
   marketingConsentsOf,
 } from '../initial-details';
 import { loadCustomerConsents, saveCustomerConsents } from './consent-calls';
+import { useFocusWhen } from '../../components/ui/use-focus-when';
 
 /** The consents' group; each channel's checkbox is `marketingConsents-<channel>`. */
 const FIELD_ID = 'marketingConsents';
@@ -102,9 +103,7 @@ function CustomerConsentsForm({
   const outcomeRef = useRef<HTMLDivElement>(null);
   const { isSubmitting } = form.formState;
 
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
+  useFocusWhen(outcomeRef, Boolean(outcome));
 
   async function save(values: Record<string, boolean>) {
     setOutcome(null);

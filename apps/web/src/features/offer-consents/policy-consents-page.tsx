@@ -1,5 +1,5 @@
 import { ApplicationState, type FieldError, type PolicyScope } from '@lf/contract';
-import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -20,6 +20,7 @@ import { rereadLead } from '../lead/lazy';
 import { savePolicyConsents } from './consent-calls';
 import { consentProblemOf } from './consent-problems';
 import { NoApplication } from './no-application';
+import { useFocusWhen } from '../../components/ui/use-focus-when';
 
 /** The state whose page asks each scope's policies. */
 export const StateOfScope: Readonly<Record<PolicyScope, ApplicationState>> = {
@@ -69,9 +70,7 @@ export function PolicyConsentsPage({ scope }: { scope: PolicyScope }) {
   const error = attempt > 0 ? (localProblem ?? refusal) : null;
   useDocumentTitle(title, error ? tApp('errors>titlePrefix') : undefined);
 
-  useEffect(() => {
-    if (failed) alertRef.current?.focus();
-  }, [failed]);
+  useFocusWhen(alertRef, failed);
 
   async function save(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import { useApplicationDispatch } from '../application';
 import { heldUnsubscribeAddress, validEmail } from '../url-intake';
 import { unsubscribeEmail } from './consent-calls';
 import { maskEmail } from './mask-email';
+import { useFocusWhen } from '../../components/ui/use-focus-when';
 
 type Outcome = 'done' | 'failed' | 'invalid' | null;
 
@@ -31,9 +32,7 @@ export function UnsubscribePage() {
   const outcomeRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(tApp('pages>unsubscribe'));
 
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
+  useFocusWhen(outcomeRef, Boolean(outcome));
 
   async function unsubscribe(address: string) {
     setSending(true);

@@ -1,5 +1,5 @@
 import type { OfferDecision } from '@lf/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -43,7 +43,7 @@ export function DecisionActions({
   const [returnFocus, setReturnFocus] = useState(false);
   const questionRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (confirming) questionRef.current?.focus();
     else if (returnFocus) document.getElementById(DECLINE_ID)?.focus();
   }, [confirming, returnFocus]);

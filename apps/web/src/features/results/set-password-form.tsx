@@ -12,6 +12,7 @@ import { rereadLead } from '../lead/lazy';
 import { useFlowNavigation } from '../navigation';
 import { checkPassword, type PasswordProblem } from './password-rules';
 import { savePassword } from './result-calls';
+import { useFocusWhen } from '../../components/ui/use-focus-when';
 
 const PASSWORD_ID = 'customer-password';
 const PasswordProblems: readonly string[] = [
@@ -86,9 +87,7 @@ export function SetPasswordForm({ onErrorsShown }: { onErrorsShown: (shown: bool
     }
     setOutcome('failed');
   }
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
+  useFocusWhen(outcomeRef, Boolean(outcome));
 
   const problem = errors.password?.message;
   const message = isPasswordProblem(problem)

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useFocusWhen } from '../../components/ui/use-focus-when';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useLocation, useSearch } from 'wouter';
@@ -68,9 +69,7 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
       current = false;
     };
   }, [id, search, form, attempt, dispatch, redirect, flow, store, answered]);
-  useEffect(() => {
-    if (failure === 'unavailable') alertRef.current?.focus();
-  }, [failure]);
+  useFocusWhen(alertRef, failure === 'unavailable');
 
   if (failure === null) return <Loader label={t('continueLink>loading')} neutral />;
   if (failure === 'unavailable') {

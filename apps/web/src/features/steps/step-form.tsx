@@ -37,6 +37,7 @@ import {
 import { useStepLookups } from './use-step-lookups';
 import { isPlainObject } from '../../lib/is-plain-object';
 import type { ApiResult } from '../../lib/api-client';
+import { useFocusWhen } from '../../components/ui/use-focus-when';
 
 function problemOf(error: FieldErrors<FormValues>[string]): FieldProblem | null {
   if (!error?.message) return null;
@@ -320,9 +321,7 @@ function PageForm({
     }
     setSaveFailed(true);
   }
-  useEffect(() => {
-    if (saveFailed) alertRef.current?.focus();
-  }, [saveFailed]);
+  useFocusWhen(alertRef, saveFailed);
 
   const errorPrefix = t('errors>fieldPrefix');
   const renderField = (field: FieldDefinition) => {
