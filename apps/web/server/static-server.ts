@@ -120,13 +120,13 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   // has run: the page hydrates sooner (see docs/decisions).
   const translationFile = (served: BrandConfig, lng: string, ns = 'translation') =>
     `${BASE_PATH}${served.translationPath.replace('{{lng}}', lng).replace('{{ns}}', ns)}`;
-  // A dynamic (v3) brand's first page also reads the v3 pages' texts, in its own language.
-  const translationFiles = (served: BrandConfig) => [
-    ...[...new Set([served.defaultLocale, 'en'])].map((lng) => translationFile(served, lng)),
-    ...(served.applicationPage === 'dynamic'
-      ? [translationFile(served, served.defaultLocale, 'dynamic')]
-      : []),
-  ];
+  // A dynamic (v3) brand's first page also reads the v3 pages' texts, in its own language and
+  // the fallback's (i18next loads both before the page hydrates).
+  const translationFiles = (served: BrandConfig) =>
+    [...new Set([served.defaultLocale, 'en'])].flatMap((lng) => [
+      translationFile(served, lng),
+      ...(served.applicationPage === 'dynamic' ? [translationFile(served, lng, 'dynamic')] : []),
+    ]);
   // The stylesheets a first page carries inline, read once; their hashes go in the CSP.
   const inlinedStyles = new Map<string, string>();
   const styleText = (href: string) => {

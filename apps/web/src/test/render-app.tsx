@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { onTestFinished } from 'vitest';
 import { initReactI18next } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -64,6 +65,38 @@ export async function initTestI18n(lng: Locale = 'es', missing?: string[]) {
   return i18next;
 }
 
+/**
+ * Takes the namespaces out of i18next; asked for, each comes back after 50 ms, as over a slow
+ * line. Put back as they were once the test has finished.
+ */
+function arriveLate(i18n: typeof i18next, namespaces: readonly string[]) {
+  const held = new Map<string, unknown>();
+  for (const lng of Object.keys(resources)) {
+    for (const ns of namespaces) {
+      held.set(`${lng}/${ns}`, i18n.getResourceBundle(lng, ns));
+      i18n.removeResourceBundle(lng, ns);
+    }
+  }
+  const connector = i18n.services.backendConnector as object;
+  const backend: unknown = Reflect.get(connector, 'backend');
+  const read = (lng: string, ns: string, done: (error: null, data: unknown) => void) =>
+    setTimeout(() => done(null, held.get(`${lng}/${ns}`) ?? {}), 50);
+  Reflect.set(connector, 'backend', { read });
+  // With bundled resources i18next loads nothing more, unless told the bundle is partial.
+  i18n.options.partialBundledLanguages = true;
+  // And a page waits for them as the app's does: it suspends until they have come.
+  i18n.options.react = { ...i18n.options.react, useSuspense: true };
+  onTestFinished(() => {
+    i18n.options.react = { ...i18n.options.react, useSuspense: false };
+    Reflect.set(connector, 'backend', backend);
+    i18n.options.partialBundledLanguages = false;
+    for (const [key, bundle] of held) {
+      const [lng = '', ns = ''] = key.split('/');
+      i18n.addResourceBundle(lng, ns, bundle, true, true);
+    }
+  });
+}
+
 function LocationProbe() {
   const [pathname] = useLocation();
   return <output data-testid="location">{pathname}</output>;
@@ -93,6 +126,7 @@ export async function renderApp({
   missingTexts,
   lead,
   recaptchaScriptUrl,
+  lateTexts,
 }: {
   path?: string;
   api: ApiClient;
@@ -106,8 +140,11 @@ export async function renderApp({
   lead?: { state: ApplicationState; data?: Partial<ApplicationData>; visited?: string[] };
   /** The reCAPTCHA script the initial-details step loads (a test's own address: loaded once). */
   recaptchaScriptUrl?: string;
+  /** Namespaces not loaded yet: fetched when a page asks for them, and arriving a moment later. */
+  lateTexts?: readonly string[];
 }) {
   const i18n = await initTestI18n(locale, missingTexts);
+  if (lateTexts) arriveLate(i18n, lateTexts);
   const brand = givenBrand ?? resolveBrand(brandId);
   const data: ApplicationData = {
     amount: initialValue(brand.loan.amount),

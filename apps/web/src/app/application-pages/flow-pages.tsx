@@ -14,6 +14,7 @@ import {
   useFlowNavigation,
 } from '../../features/navigation';
 import { LazyContinuePage } from '../../features/returning';
+import { loadTexts } from '../../features/i18n/load-texts';
 import { retryingImport } from '../../lib/retrying-import';
 
 /** A returning customer's link (spec section 2). */
@@ -24,9 +25,10 @@ const EXTRA_PAGES = [/^\/[^/]+\/consents$/, /^\/unsubscribe$/];
 /** The state pages' table loads with the first state page, not with the first step. */
 const StatePageFor = lazy(() => retryingImport(() => import('./state-pages')));
 const MailLinkPage = lazy(() =>
-  retryingImport(() => import('../../features/offer-consents')).then((module) => ({
-    default: module.MailLinkPage,
-  })),
+  Promise.all([
+    retryingImport(() => import('../../features/offer-consents')),
+    loadTexts(['consents']),
+  ]).then(([module]) => ({ default: module.MailLinkPage })),
 );
 
 /**

@@ -85,6 +85,24 @@ describe('mobile verification page', () => {
     });
   });
 
+  test('its texts arriving after the page opened, the status is still read once', async () => {
+    const fake = fakeApi(() => undefined);
+    await renderApp({
+      api: fake.api,
+      path: '/mobile-verification',
+      lead: { state: ApplicationState.MOBILE_VERIFICATION },
+      lateTexts: ['mobile'],
+    });
+    expect(await screen.findByLabelText('Código del SMS')).toBeVisible();
+    // Long enough for a second read to have gone, had the page been drawn twice.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      fake.requests.filter((request) =>
+        request.path.startsWith(OfferStagePaths.mobileVerification),
+      ),
+    ).toHaveLength(1);
+  });
+
   test('an empty or short code is refused before sending, in a focused summary', async () => {
     const { user, posted } = await openPage();
     await user.click(verify());
