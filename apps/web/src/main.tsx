@@ -17,6 +17,7 @@ import { noteApplicationAtLoad, notePagesShown } from './features/tracking/pages
 import { holdUnsubscribeAddress, removePersonalDataFromAddressBar } from './features/url-intake';
 import { isEmbedded } from './lib/frame';
 import { lazyApiClient } from './lib/lazy-api-client';
+import { AFTER_FIRST_PAGE_MARK } from './lib/after-first-page-mark';
 import { markInitAt } from './lib/load-start';
 import { logger } from './lib/logger';
 import './styles/global.css';
@@ -120,6 +121,7 @@ async function start(container: HTMLElement) {
   }
   whenIdleAfterLoad(() => {
     // What loads from here on is after the first page (scripts/budget.ts counts it apart).
+    performance.mark(AFTER_FIRST_PAGE_MARK);
     import('./app/start-tracking')
       .then(({ startTrackingFor }) => startTrackingFor(store, brand))
       .catch((error: unknown) => logger.error('Tracking did not start', error));
