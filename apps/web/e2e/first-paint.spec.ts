@@ -66,32 +66,53 @@ test.describe('the page the HTML holds, scripts held back', () => {
   }
 });
 
-/** Before the app's script: remembers the server's heading and sums the layout shifts. */
+/** Before the app's script: remembers the server's heading and controls, sums the layout shifts. */
 async function watchFirstPaint(page: Page) {
   await page.addInitScript(() => {
-    const scope = window as unknown as { __shift: number; __heading: Element | null };
+    const scope = window as unknown as {
+      __shift: number;
+      __heading: Element | null;
+      __controls: Element[];
+    };
     scope.__shift = 0;
+    scope.__controls = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         scope.__shift += (entry as unknown as { value: number }).value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') scope.__heading = document.querySelector('h1');
+      if (document.readyState !== 'interactive') return;
+      scope.__heading = document.querySelector('h1');
+      scope.__controls = [...document.querySelectorAll('button, input, select')];
     });
   });
 }
 
-/** Whether React took over the server's heading (hydrated), the page's shift, the page sent. */
+/**
+ * Whether the app took over the page sent (hydrated: the server's heading and controls are still
+ * the page's, and the renderer keeps its handlers on each control or on its form, as
+ * app/early-actions-hold.ts asks), the page's shift, the page sent.
+ */
 async function firstPaintFacts(page: Page) {
   return page.evaluate(() => {
-    const scope = window as unknown as { __shift: number; __heading: Element | null };
+    const scope = window as unknown as {
+      __shift: number;
+      __heading: Element | null;
+      __controls: Element[];
+    };
     const heading = document.querySelector('h1');
     return {
       hydrated:
         heading !== null &&
         scope.__heading === heading &&
-        Object.keys(heading).some((key) => key.startsWith('__reactFiber')),
+        scope.__controls.length > 0 &&
+        scope.__controls.every(
+          (control) =>
+            control.isConnected &&
+            (Object.keys(control).length > 0 ||
+              Object.keys((control as HTMLInputElement).form ?? {}).length > 0),
+        ),
       shift: scope.__shift,
       prerendered: document.getElementById('root')?.dataset.prerendered,
     };

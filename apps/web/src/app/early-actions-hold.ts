@@ -13,11 +13,18 @@ export function stopHoldingEarlyActions(scope: object = window): unknown {
 }
 
 /**
- * Whether React has taken this element over. React marks the elements it owns with its props;
- * should a later React name them otherwise, the wait below ends after a few seconds.
+ * Whether the renderer has taken this control over. Hydrating, it keeps its own data on an
+ * element it gives a handler (React its props on every element, Preact its listeners on those
+ * with a handler); a submit button has none of its own, its form has. Should a later renderer
+ * keep nothing there, the wait below ends after a few seconds.
  */
 const ownedByReact = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  hasRendererData(element) ||
+  ((element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
+    element.form !== null &&
+    hasRendererData(element.form));
+
+const hasRendererData = (element: Element) => Object.keys(element).length > 0;
 
 /**
  * Until React owns each of these elements (or they are gone): the page's lazy parts hydrate after

@@ -1,7 +1,7 @@
-import { act, useState } from 'react';
+import { useState } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { DEFERRED_ASSETS_ELEMENT_ID, DEFERRED_ASSETS_LOADER } from '../../server/deferred-assets';
 import { earlyActionsOf, replayEarlyActions } from './early-actions';

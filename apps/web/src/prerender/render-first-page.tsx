@@ -5,7 +5,8 @@
  * and the router at the start route.
  */
 import i18next from 'i18next';
-import { prerenderToNodeStream } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
 import type { ReactNode } from 'react';
@@ -30,12 +31,6 @@ export const FIRST_PAGE_NAMESPACES = ['translation', 'dynamic'] as const;
 
 /** The server renders no call: a page that would make one at render time is a mistake. */
 const noApi: ApiClient = () => Promise.reject(new Error('No lead API calls while prerendering'));
-
-async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += String(chunk);
-  return html;
-}
 
 export async function renderFirstPage(brandId: string, readTexts: ReadTexts): Promise<FirstPage> {
   const brand = withBuiltImages(resolveBrand(brandId));
@@ -77,21 +72,24 @@ export async function renderFirstPage(brandId: string, readTexts: ReadTexts): Pr
       {children}
     </Router>
   );
-  const { prelude } = await prerenderToNodeStream(
-    <I18nextProvider i18n={i18n}>
-      <App
-        brand={brand}
-        applicationPage={lazyApplicationPage(brand)}
-        store={store}
-        router={router}
-        crashText={i18n.t('errors>crash')}
-        loadingText={i18n.t('common>loading')}
-      />
-    </I18nextProvider>,
+  // The build runs the app on Preact (vite.config.ts): its elements are Preact's, typed as React's.
+  const html = await renderToStringAsync(
+    (
+      <I18nextProvider i18n={i18n}>
+        <App
+          brand={brand}
+          applicationPage={lazyApplicationPage(brand)}
+          store={store}
+          router={router}
+          crashText={i18n.t('errors>crash')}
+          loadingText={i18n.t('common>loading')}
+        />
+      </I18nextProvider>
+    ) as unknown as VNode,
   );
   const { title, description, keywords } = brand.pageData;
   return {
-    html: await readStream(prelude),
+    html,
     document: {
       lang: LocaleTags[lng],
       title: title ?? brand.displayName,

@@ -1,5 +1,5 @@
 import { ApplicationState, type LeadAnswer } from '@lf/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiResult, ApiRequest } from '../../lib/api-client';
 import { renderApp } from '../../test/render-app';
@@ -47,7 +47,9 @@ describe('loan information step', () => {
     const { user, store } = await renderApp({ api });
     await user.click(await screen.findByRole('button', { name: 'Reducir el importe' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/personal-details');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/personal-details'),
+    );
     expect(requests[0]).toMatchObject({
       method: 'POST',
       path: '/v3/lead',
@@ -80,7 +82,9 @@ describe('loan information step', () => {
     );
     expect(screen.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('900');
     await user.click(screen.getByRole('button', { name: 'Volver a intentarlo' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/personal-details');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/personal-details'),
+    );
     expect(requests).toHaveLength(5);
     expect(new Set(requests.map((request) => request.headers?.['idempotency-key'])).size).toBe(1);
   });
@@ -92,7 +96,9 @@ describe('loan information step', () => {
     );
     const { user } = await renderApp({ api });
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/personal-details');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/personal-details'),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(requests).toHaveLength(2);
     expect(requests[1]?.headers?.['idempotency-key']).toBe(

@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { FieldDefinition, Flow, FlowStep } from '../flow';
 
 /** Gives a flow step's fields; they load with the step form, never with the first page. */
@@ -20,7 +20,7 @@ export function FlowProvider({
 }
 
 function useFlowContext() {
-  const context = use(FlowContext);
+  const context = useContext(FlowContext);
   if (!context) throw new Error('useFlow needs a FlowProvider');
   return context;
 }

@@ -1,20 +1,28 @@
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-/** A fresh copy of the feature, as a page load would start it (the library not yet loaded). */
+/**
+ * A fresh copy of the feature, as a page load would start it (the library not yet loaded), with
+ * the renderer loaded afresh beside it: Preact is a module like the feature's own.
+ */
 async function freshNotifications() {
   vi.resetModules();
   const host = await import('./toast-host');
   const requests = await import('./toast-requests');
-  return { ToastHost: host.ToastHost, notify: requests.notify };
+  const { act, cleanup, render } = await import('@testing-library/react');
+  cleanUpFresh = cleanup;
+  return { ToastHost: host.ToastHost, notify: requests.notify, act, render };
 }
 
+/** The fresh renderer's own clean-up: the set-up's only knows what the first one drew. */
+let cleanUpFresh: () => void = () => undefined;
 let onLine: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
 });
 afterEach(() => {
+  cleanUpFresh();
   onLine.mockRestore();
   vi.doUnmock('./toast-container');
 });
@@ -26,7 +34,7 @@ function goOnline() {
 
 describe('toasts', () => {
   test('load on first use, show top-right without a progress bar, and close on click', async () => {
-    const { ToastHost, notify } = await freshNotifications();
+    const { ToastHost, notify, render } = await freshNotifications();
     render(<ToastHost />);
     expect(document.querySelector('.Toastify')).toBeNull();
     await notify('Vuelves a tener conexión.', 'success');
@@ -46,7 +54,7 @@ describe('toasts', () => {
     vi.doMock('./toast-container', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
-    const { ToastHost, notify } = await freshNotifications();
+    const { ToastHost, notify, act, render } = await freshNotifications();
     render(<ToastHost />);
     onLine.mockReturnValue(false);
     void notify('Estás sin conexión.', 'warning');
@@ -59,7 +67,7 @@ describe('toasts', () => {
   });
 
   test('back online, the library loads, the status region empties and the toast says so', async () => {
-    const { ToastHost, notify } = await freshNotifications();
+    const { ToastHost, notify, act, render } = await freshNotifications();
     render(<ToastHost />);
     onLine.mockReturnValue(false);
     void notify('Estás sin conexión.', 'warning');
@@ -73,7 +81,7 @@ describe('toasts', () => {
 
   test('the host alone fetches no library: the first page stays without it until idle', async () => {
     vi.useFakeTimers();
-    const { ToastHost } = await freshNotifications();
+    const { ToastHost, act, render } = await freshNotifications();
     const requests = await import('./toast-requests');
     const load = vi.spyOn(requests, 'preloadToasts');
     render(<ToastHost />);
