@@ -110,8 +110,10 @@ async function firstPaintFacts(page: Page) {
         scope.__controls.every(
           (control) =>
             control.isConnected &&
-            (Object.keys(control).length > 0 ||
-              Object.keys((control as HTMLInputElement).form ?? {}).length > 0),
+            [control, (control as HTMLInputElement).form ?? {}].some((element) =>
+              // A form's and a select's indexes are their controls' and options', not the renderer's.
+              Object.keys(element).some((key) => !/^\d+$/.test(key)),
+            ),
         ),
       shift: scope.__shift,
       prerendered: document.getElementById('root')?.dataset.prerendered,

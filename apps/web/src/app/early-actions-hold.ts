@@ -24,7 +24,9 @@ const ownedByReact = (element: Element) =>
     element.form !== null &&
     hasRendererData(element.form));
 
-const hasRendererData = (element: Element) => Object.keys(element).length > 0;
+/** A form's and a select's own keys include their controls' and options' indexes: not the renderer's. */
+export const hasRendererData = (element: object) =>
+  Object.keys(element).some((key) => !/^\d+$/.test(key));
 
 /**
  * Until React owns each of these elements (or they are gone): the page's lazy parts hydrate after

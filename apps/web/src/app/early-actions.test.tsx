@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { DEFERRED_ASSETS_ELEMENT_ID, DEFERRED_ASSETS_LOADER } from '../../server/deferred-assets';
 import { earlyActionsOf, replayEarlyActions } from './early-actions';
-import { stopHoldingEarlyActions } from './early-actions-hold';
+import { hasRendererData, stopHoldingEarlyActions } from './early-actions-hold';
 
 /** As main.tsx takes them: the loader stops holding, and gives what it held. */
 const takeEarlyActions = () => earlyActionsOf(stopHoldingEarlyActions());
@@ -103,6 +103,14 @@ describe('what an applicant does before the code arrives', () => {
 
     await waitFor(() => expect(document.querySelector('output')?.textContent).toBe('400'));
     expect(slider.value).toBe('400');
+  });
+
+  test('a form’s or a select’s indexes are not the renderer’s data: only its own keys are', () => {
+    // Browsers list a form's controls and a select's options as its own keys (jsdom does not).
+    expect(hasRendererData({ 0: 'amount', 1: 'less', 2: 'Continue' })).toBe(false);
+    expect(hasRendererData({})).toBe(false);
+    expect(hasRendererData({ 0: 'amount', __e: {} })).toBe(true);
+    expect(hasRendererData({ __reactProps$x1: {} })).toBe(true);
   });
 
   test('after the take-over nothing is held any more', async () => {
