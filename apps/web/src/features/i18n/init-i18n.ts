@@ -24,19 +24,17 @@ export async function initI18n(basePath: string, brand: BrandConfig): Promise<ty
       .use(localePlurals)
       .use(FetchBackend)
       .use(initReactI18next)
-      .init(
-        {
-          ...i18nOptions({
-            basePath,
-            lng: chosenLanguage(brand),
-            supportedLngs: brand.locales,
-            translationPath: brand.translationPath,
-          }),
-          // A v3 brand's first page reads the v3 pages' texts: loaded with the app's, in the
-          // language and its fallback, so the page the server sent hydrates without waiting.
-          ns: brand.applicationPage === 'dynamic' ? ['translation', 'dynamic'] : ['translation'],
-        },
-      );
+      .init({
+        ...i18nOptions({
+          basePath,
+          lng: chosenLanguage(brand),
+          supportedLngs: brand.locales,
+          translationPath: brand.translationPath,
+        }),
+        // A v3 brand's first page reads the v3 pages' texts: loaded with the app's, in the
+        // language and its fallback, so the page the server sent hydrates without waiting.
+        ns: brand.applicationPage === 'dynamic' ? ['translation', 'dynamic'] : ['translation'],
+      });
   } catch (error) {
     logger.error('i18next initialisation failed', error);
   }
