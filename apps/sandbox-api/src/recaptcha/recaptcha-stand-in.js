@@ -78,7 +78,13 @@
     });
 
     var labelElement = document.createElement('label');
-    setStyles(labelElement, { display: 'flex', alignItems: 'center', gap: '12px' });
+    // As tall as Google's own box's clickable row, not only its 24 px checkbox.
+    setStyles(labelElement, {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '12px',
+      minHeight: '44px',
+    });
     var input = document.createElement('input');
     input.type = 'checkbox';
     setStyles(input, { width: '24px', height: '24px', margin: '0' });

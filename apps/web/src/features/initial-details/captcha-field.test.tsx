@@ -5,7 +5,7 @@ import {
   type LeadAnswer,
   type PoliciesAnswer,
 } from '@lf/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { DefaultSettings } from '../../config/default-settings';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
@@ -122,6 +122,27 @@ afterEach(() => {
 });
 
 describe('initial-details: captcha', () => {
+  test('the compact widget where the normal one would not fit (a 320 px phone), else the normal', async () => {
+    const { api } = leadApi();
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(280);
+    const narrow = fakeRecaptcha();
+    const url = newScriptUrl();
+    await renderInitialDetails(api, url);
+    scriptRuns(await scriptAdded(url), narrow.grecaptcha);
+    await waitFor(() => expect(narrow.grecaptcha.render).toHaveBeenCalledTimes(1));
+    expect(narrow.grecaptcha.render.mock.calls[0]?.[1]).toMatchObject({ size: 'compact' });
+    cleanup();
+
+    width.mockReturnValue(600);
+    const wide = fakeRecaptcha();
+    const wideUrl = newScriptUrl();
+    await renderInitialDetails(api, wideUrl);
+    scriptRuns(await scriptAdded(wideUrl), wide.grecaptcha);
+    await waitFor(() => expect(wide.grecaptcha.render).toHaveBeenCalledTimes(1));
+    expect(wide.grecaptcha.render.mock.calls[0]?.[1]).toMatchObject({ size: 'normal' });
+    width.mockRestore();
+  });
+
   test('loads the script once, explicitly rendered in the page’s language, and shows the widget with the brand’s key', async () => {
     const url = newScriptUrl();
     const { api } = leadApi();

@@ -9,6 +9,9 @@ import { loadRecaptchaScript } from './initial-details-thunks';
 import { RecaptchaLanguages } from './recaptcha-languages';
 import type { Recaptcha } from './recaptcha-loader';
 
+/** The width of Google's normal checkbox widget, in CSS pixels. */
+const RECAPTCHA_NORMAL_WIDTH = 304;
+
 export interface CaptchaFieldProps {
   /** The widget's box: the error summary's link target. */
   id: string;
@@ -92,6 +95,8 @@ export function CaptchaField({
     widget.current = recaptcha.render(element, {
       sitekey: brand.recaptchaSiteKey,
       hl,
+      // On a 320 px phone the normal widget would overflow the page sideways.
+      size: container.clientWidth < RECAPTCHA_NORMAL_WIDTH ? 'compact' : 'normal',
       callback: (token) => tokenGiven(token),
       'expired-callback': () => tokenLost('expired'),
       'error-callback': () => tokenLost('failed'),

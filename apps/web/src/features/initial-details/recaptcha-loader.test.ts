@@ -37,6 +37,7 @@ describe('reCAPTCHA loader', () => {
     const params = {
       sitekey: 'site-key-of-the-brand-0000',
       hl: 'ro',
+      size: 'normal' as const,
       callback: () => undefined,
       'expired-callback': () => undefined,
       'error-callback': () => undefined,

@@ -2,6 +2,8 @@
 export interface RecaptchaParams {
   sitekey: string;
   hl: string;
+  /** 'compact' (164 px wide) where the normal widget (304 px) would not fit. */
+  size: 'normal' | 'compact';
   callback: (token: string) => void;
   'expired-callback': () => void;
   'error-callback': () => void;
