@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   resolve: {
     alias: [
       // Preact runs the React code: the same components at an eighth of react-dom's size and
-      // start-up work (decision 0017). Longest names first: an alias matches a prefix.
+      // start-up work (decision 0017). Each name is matched whole.
       ...PREACT_ALIASES,
       ONE_PREACT,
       {

@@ -95,6 +95,25 @@ describe('static server', () => {
       '<link rel="preload" href="/application-frontend/locales/es/translation.json" as="fetch" crossorigin="anonymous">',
     );
     expect(response.body).toContain('/application-frontend/locales/en/translation.json');
+    // A classic brand's first page reads no v3 texts.
+    expect(response.body).not.toContain('dynamic.json');
+  });
+
+  test('a v3 brand’s page preloads the v3 texts too, in its language and the fallback', async () => {
+    const v3 = await buildStaticServer({
+      distDir,
+      apiBaseUrl: 'https://api.example.test/base',
+      brand: 'credisol-es',
+      embedOrigins: [],
+    });
+    try {
+      const { body } = await v3.inject({ url: '/application-frontend/' });
+      for (const file of ['es/translation', 'en/translation', 'es/dynamic', 'en/dynamic']) {
+        expect(body, file).toContain(`/application-frontend/locales/${file}.json`);
+      }
+    } finally {
+      await v3.close();
+    }
   });
 
   test('sends security headers: CSP without inline script, framing from configuration', async () => {

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import { GOOGLE_RECAPTCHA_SCRIPT_URL } from '../src/app/runtime-config';
 import type { Environment } from '../src/config/environment';
+import { firstPageTexts } from '../src/config/first-page-texts';
 import { checkBrandFlow } from './check-brand-flow';
 import type { BrandConfig, CountryCode } from '../src/config/brand-config-schema';
 import { isKnownAppRoute } from './app-routes';
@@ -120,13 +121,11 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   // has run: the page hydrates sooner (see docs/decisions).
   const translationFile = (served: BrandConfig, lng: string, ns = 'translation') =>
     `${BASE_PATH}${served.translationPath.replace('{{lng}}', lng).replace('{{ns}}', ns)}`;
-  // A dynamic (v3) brand's first page also reads the v3 pages' texts, in its own language and
-  // the fallback's (i18next loads both before the page hydrates).
+  // What the first page reads, in its own language and the fallback's.
   const translationFiles = (served: BrandConfig) =>
-    [...new Set([served.defaultLocale, 'en'])].flatMap((lng) => [
-      translationFile(served, lng),
-      ...(served.applicationPage === 'dynamic' ? [translationFile(served, lng, 'dynamic')] : []),
-    ]);
+    [...new Set([served.defaultLocale, 'en'])].flatMap((lng) =>
+      firstPageTexts(served).map((ns) => translationFile(served, lng, ns)),
+    );
   // The stylesheets a first page carries inline, read once; their hashes go in the CSP.
   const inlinedStyles = new Map<string, string>();
   const styleText = (href: string) => {

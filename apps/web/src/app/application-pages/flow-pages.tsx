@@ -14,8 +14,8 @@ import {
   useFlowNavigation,
 } from '../../features/navigation';
 import { LazyContinuePage } from '../../features/returning';
-import { loadTexts } from '../../features/i18n/load-texts';
 import { retryingImport } from '../../lib/retrying-import';
+import { lazyPage } from './lazy-page';
 
 /** A returning customer's link (spec section 2). */
 const CONTINUE_PATH = /^\/continue\/[^/]+$/;
@@ -24,11 +24,10 @@ const CONTINUE_PATH = /^\/continue\/[^/]+$/;
 const EXTRA_PAGES = [/^\/[^/]+\/consents$/, /^\/unsubscribe$/];
 /** The state pages' table loads with the first state page, not with the first step. */
 const StatePageFor = lazy(() => retryingImport(() => import('./state-pages')));
-const MailLinkPage = lazy(() =>
-  Promise.all([
-    retryingImport(() => import('../../features/offer-consents')),
-    loadTexts(['consents']),
-  ]).then(([module]) => ({ default: module.MailLinkPage })),
+const MailLinkPage = lazyPage(
+  () => import('../../features/offer-consents'),
+  (module) => module.MailLinkPage,
+  ['consents'],
 );
 
 /**

@@ -1,38 +1,22 @@
 import { ApplicationState } from '@lf/contract';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadTexts, type TextNamespace } from '../../features/i18n/load-texts';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { Button } from '../../components/ui/button';
 import { useFlowNavigation } from '../../features/navigation';
-import { retryingImport } from '../../lib/retrying-import';
+import { OfferFormNamespaces } from '../../features/offer-forms/offer-form-texts';
+import { lazyPage } from './lazy-page';
 import type { ResultKind } from '../../features/results';
+import type { OfferFormState } from '../../features/flow/lazy';
 
-/**
- * A state's page from a lazily loaded feature entry (`index` or `lazy`), retried if the chunk
- * fails to load once. The texts it reads beyond the app's (`texts`: its namespaces) are fetched
- * alongside, and the page waits for them before it mounts: a page whose texts came later would
- * suspend once mounted, and under Preact a subtree that suspends runs its effects again when
- * shown (the page's read would go twice).
- */
-function lazyPage<M, P extends object = object>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType<P>,
-  texts: readonly TextNamespace[] = [],
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() =>
-    Promise.all([retryingImport(load), loadTexts(texts)]).then(([module]) => {
-      const Page = pick(module);
-      if (texts.length === 0) return { default: Page };
-      function PageWithTexts(props: P) {
-        useTranslation(texts);
-        return <Page {...props} />;
-      }
-      return { default: PageWithTexts };
-    }),
+/** An after-offer form's page (features/offer-forms), with its texts and the fields' texts. */
+const offerFormPage = (state: OfferFormState) =>
+  lazyPage(
+    () => import('../../features/offer-forms'),
+    (module) => module.OfferFormPages[state],
+    OfferFormNamespaces,
   );
-}
 
 const CheckingPage = lazyPage(
   () => import('../../features/checking'),
@@ -77,81 +61,29 @@ export const StatePages: Partial<
     ['mobile'],
   ),
   // After-offer forms (features/offer-forms)
-  [ApplicationState.EMPLOYMENT_DETAILS]: lazyPage(
-    () => import('../../features/offer-forms'),
-    (module) => module.OfferFormPages[ApplicationState.EMPLOYMENT_DETAILS],
-    ['offer-forms', 'dynamic'],
+  [ApplicationState.EMPLOYMENT_DETAILS]: offerFormPage(ApplicationState.EMPLOYMENT_DETAILS),
+  [ApplicationState.ADDITIONAL_EMPLOYMENT_DETAILS]: offerFormPage(
+    ApplicationState.ADDITIONAL_EMPLOYMENT_DETAILS,
   ),
-  [ApplicationState.ADDITIONAL_EMPLOYMENT_DETAILS]: lazyPage(
-    () => import('../../features/offer-forms'),
-    (module) => module.OfferFormPages[ApplicationState.ADDITIONAL_EMPLOYMENT_DETAILS],
-    ['offer-forms', 'dynamic'],
+  [ApplicationState.ADDITIONAL_PERSONAL_DETAILS]: offerFormPage(
+    ApplicationState.ADDITIONAL_PERSONAL_DETAILS,
   ),
-  [ApplicationState.ADDITIONAL_PERSONAL_DETAILS]: lazyPage(
-    () => import('../../features/offer-forms'),
-    (module) => module.OfferFormPages[ApplicationState.ADDITIONAL_PERSONAL_DETAILS],
-    ['offer-forms', 'dynamic'],
+  [ApplicationState.MARITAL_DETAILS]: offerFormPage(ApplicationState.MARITAL_DETAILS),
+  [ApplicationState.AIDE]: offerFormPage(ApplicationState.AIDE),
+  [ApplicationState.YOUNITED_CREDIT_DETAILS]: offerFormPage(
+    ApplicationState.YOUNITED_CREDIT_DETAILS,
   ),
-  [ApplicationState.MARITAL_DETAILS]: lazyPage(
-    () => import('../../features/offer-forms'),
-    (module) => module.OfferFormPages[ApplicationState.MARITAL_DETAILS],
-    ['offer-forms', 'dynamic'],
+  [ApplicationState.YOUNITED_PROFESSIONAL_DETAILS]: offerFormPage(
+    ApplicationState.YOUNITED_PROFESSIONAL_DETAILS,
   ),
-  [ApplicationState.AIDE]: lazyPage(
-    () => import('../../features/offer-forms'),
-    (module) => module.OfferFormPages[ApplicationState.AIDE],
-    ['offer-forms', 'dynamic'],
-  ),
-  [ApplicationState.YOUNITED_CREDIT_DETAILS]: lazyPage(
-    () => import('../../features/offer-forms'),
-    (module) => module.OfferFormPages[ApplicationState.YOUNITED_CREDIT_DETAILS],
-    ['offer-forms', 'dynamic'],
-  ),
-  [ApplicationState.YOUNITED_PROFESSIONAL_DETAILS]: lazyPage(
-    () => import('../../features/offer-forms'),
-    (module) => module.OfferFormPages[ApplicationState.YOUNITED_PROFESSIONAL_DETAILS],
-    ['offer-forms', 'dynamic'],
-  ),
-  [ApplicationState.CNP]: lazyPage(
-    () => import('../../features/offer-forms'),
-    (module) => module.OfferFormPages[ApplicationState.CNP],
-    ['offer-forms', 'dynamic'],
-  ),
-  [ApplicationState.CUSTOMER_DEBTS]: lazyPage(
-    () => import('../../features/offer-forms'),
-    (module) => module.OfferFormPages[ApplicationState.CUSTOMER_DEBTS],
-    ['offer-forms', 'dynamic'],
-  ),
-  [ApplicationState.REFERENCE_DETAILS]: lazyPage(
-    () => import('../../features/offer-forms'),
-    (module) => module.OfferFormPages[ApplicationState.REFERENCE_DETAILS],
-    ['offer-forms', 'dynamic'],
-  ),
-  [ApplicationState.WNIOSEK]: lazyPage(
-    () => import('../../features/offer-forms'),
-    (module) => module.OfferFormPages[ApplicationState.WNIOSEK],
-    ['offer-forms', 'dynamic'],
-  ),
-  [ApplicationState.WNIOSEK_UZUPELNIENIE]: lazyPage(
-    () => import('../../features/offer-forms'),
-    (module) => module.OfferFormPages[ApplicationState.WNIOSEK_UZUPELNIENIE],
-    ['offer-forms', 'dynamic'],
-  ),
-  [ApplicationState.SANTANDER_COMPERIA]: lazyPage(
-    () => import('../../features/offer-forms'),
-    (module) => module.OfferFormPages[ApplicationState.SANTANDER_COMPERIA],
-    ['offer-forms', 'dynamic'],
-  ),
-  [ApplicationState.VEHICLE]: lazyPage(
-    () => import('../../features/offer-forms'),
-    (module) => module.OfferFormPages[ApplicationState.VEHICLE],
-    ['offer-forms', 'dynamic'],
-  ),
-  [ApplicationState.WENANCE_ACCOUNT]: lazyPage(
-    () => import('../../features/offer-forms'),
-    (module) => module.OfferFormPages[ApplicationState.WENANCE_ACCOUNT],
-    ['offer-forms', 'dynamic'],
-  ),
+  [ApplicationState.CNP]: offerFormPage(ApplicationState.CNP),
+  [ApplicationState.CUSTOMER_DEBTS]: offerFormPage(ApplicationState.CUSTOMER_DEBTS),
+  [ApplicationState.REFERENCE_DETAILS]: offerFormPage(ApplicationState.REFERENCE_DETAILS),
+  [ApplicationState.WNIOSEK]: offerFormPage(ApplicationState.WNIOSEK),
+  [ApplicationState.WNIOSEK_UZUPELNIENIE]: offerFormPage(ApplicationState.WNIOSEK_UZUPELNIENIE),
+  [ApplicationState.SANTANDER_COMPERIA]: offerFormPage(ApplicationState.SANTANDER_COMPERIA),
+  [ApplicationState.VEHICLE]: offerFormPage(ApplicationState.VEHICLE),
+  [ApplicationState.WENANCE_ACCOUNT]: offerFormPage(ApplicationState.WENANCE_ACCOUNT),
   // Consents (features/offer-consents)
   [ApplicationState.POLICY_CONSENTS]: lazyPage(
     () => import('../../features/offer-consents'),

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { BrandConfig } from '../../config/brand-config-schema';
+import { firstPageTexts } from '../../config/first-page-texts';
 import { logger } from '../../lib/logger';
 import { setDocumentLanguage } from './document-language';
 import { FetchBackend } from './fetch-backend';
@@ -31,9 +32,8 @@ export async function initI18n(basePath: string, brand: BrandConfig): Promise<ty
           supportedLngs: brand.locales,
           translationPath: brand.translationPath,
         }),
-        // A v3 brand's first page reads the v3 pages' texts: loaded with the app's, in the
-        // language and its fallback, so the page the server sent hydrates without waiting.
-        ns: brand.applicationPage === 'dynamic' ? ['translation', 'dynamic'] : ['translation'],
+        // All the first page reads, so the page the server sent hydrates without waiting.
+        ns: firstPageTexts(brand),
       });
   } catch (error) {
     logger.error('i18next initialisation failed', error);

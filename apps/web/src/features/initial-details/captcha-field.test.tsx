@@ -124,22 +124,20 @@ afterEach(() => {
 describe('initial-details: captcha', () => {
   test('the compact widget where the normal one would not fit (a 320 px phone), else the normal', async () => {
     const { api } = leadApi();
-    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(280);
-    const narrow = fakeRecaptcha();
-    const url = newScriptUrl();
-    await renderInitialDetails(api, url);
-    scriptRuns(await scriptAdded(url), narrow.grecaptcha);
-    await waitFor(() => expect(narrow.grecaptcha.render).toHaveBeenCalledTimes(1));
-    expect(narrow.grecaptcha.render.mock.calls[0]?.[1]).toMatchObject({ size: 'compact' });
-    cleanup();
-
-    width.mockReturnValue(600);
-    const wide = fakeRecaptcha();
-    const wideUrl = newScriptUrl();
-    await renderInitialDetails(api, wideUrl);
-    scriptRuns(await scriptAdded(wideUrl), wide.grecaptcha);
-    await waitFor(() => expect(wide.grecaptcha.render).toHaveBeenCalledTimes(1));
-    expect(wide.grecaptcha.render.mock.calls[0]?.[1]).toMatchObject({ size: 'normal' });
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get');
+    for (const [slot, size] of [
+      [280, 'compact'],
+      [600, 'normal'],
+    ] as const) {
+      width.mockReturnValue(slot);
+      const { grecaptcha } = fakeRecaptcha();
+      const url = newScriptUrl();
+      await renderInitialDetails(api, url);
+      scriptRuns(await scriptAdded(url), grecaptcha);
+      await waitFor(() => expect(grecaptcha.render).toHaveBeenCalledTimes(1));
+      expect(grecaptcha.render.mock.calls[0]?.[1]).toMatchObject({ size });
+      cleanup();
+    }
     width.mockRestore();
   });
 

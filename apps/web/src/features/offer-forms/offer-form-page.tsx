@@ -5,13 +5,10 @@ import { useApplicationDispatch } from '../application';
 import { routeForState } from '../flow';
 import type { FieldDefinition } from '../flow';
 import { StageForm, type SubmitAnswers } from '../steps/lazy';
+import { OfferFormNamespaces } from './offer-form-texts';
 import { saveStage } from './stage-calls';
 
-/**
- * The namespaces these pages read: their own texts, and the fields' texts, which the dynamic
- * form's pages share. Asking for both suspends the page until they have loaded.
- */
-export const OfferFormNamespaces = ['offer-forms', 'dynamic'] as const;
+export { OfferFormNamespaces };
 
 export interface StagePageProps {
   /** The page's route: its title (`pages>{slug}`) and its introduction (`intro>{slug}`). */

@@ -1,0 +1,29 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadTexts, type TextNamespace } from '../../features/i18n/load-texts';
+import { retryingImport } from '../../lib/retrying-import';
+
+/**
+ * A page from a lazily loaded feature entry (`index` or `lazy`), retried if the chunk
+ * fails to load once. The texts it reads beyond the app's (`texts`: its namespaces) are fetched
+ * alongside, and the page waits for them before it mounts: a page whose texts came later would
+ * suspend once mounted, and under Preact a subtree that suspends runs its effects again when
+ * shown (the page's read would go twice).
+ */
+export function lazyPage<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  texts: readonly TextNamespace[] = [],
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() =>
+    Promise.all([retryingImport(load), loadTexts(texts)]).then(([module]) => {
+      const Page = pick(module);
+      if (texts.length === 0) return { default: Page };
+      function PageWithTexts(props: P) {
+        useTranslation(texts);
+        return <Page {...props} />;
+      }
+      return { default: PageWithTexts };
+    }),
+  );
+}
