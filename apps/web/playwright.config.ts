@@ -6,6 +6,8 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4174);
 export const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+/** A partner's page that frames the app (white-label.spec.ts), on a port of its own per run. */
+export const PARENT_PORT = WEB_PORT + 2;
 
 const debianChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -66,7 +68,7 @@ export default defineConfig({
         RECAPTCHA_SCRIPT_URL: `${API_ORIGIN}/recaptcha/api.js`,
         // The test deployment may switch brand with ?brand= and be framed by the test parent.
         ALLOW_BRAND_SWITCH: '1',
-        EMBED_ORIGINS: 'http://localhost:4175',
+        EMBED_ORIGINS: `http://localhost:${PARENT_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { PARENT_PORT, WEB_ORIGIN } from '../playwright.config';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import { expect, expectAccessible, test } from './fixtures';
 
@@ -90,7 +91,7 @@ test.describe('languages', () => {
 
 test.describe('inside a frame', () => {
   test.describe.configure({ mode: 'serial' });
-  const PARENT_ORIGIN = 'http://localhost:4175';
+  const PARENT_ORIGIN = `http://localhost:${PARENT_PORT}`;
   let parent: Server;
 
   // A real parent page on another local origin (Chromium refuses to let a non-local page frame
@@ -107,11 +108,11 @@ test.describe('inside a frame', () => {
             }
           });
         </script>
-        <iframe title="Loan application" src="http://127.0.0.1:4173/application-frontend/"
+        <iframe title="Loan application" src="${WEB_ORIGIN}/application-frontend/"
           width="400" height="600"></iframe>
       </body></html>`);
     });
-    await new Promise<void>((resolve) => parent.listen(4175, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => parent.listen(PARENT_PORT, '127.0.0.1', resolve));
   });
   test.afterAll(async () => {
     await new Promise((resolve) => parent.close(resolve));
@@ -129,7 +130,7 @@ test.describe('inside a frame', () => {
     const heights = await page.evaluate(
       () => (window as unknown as { heights: { origin: string; height: number }[] }).heights,
     );
-    expect(heights[0]?.origin).toBe('http://127.0.0.1:4173');
+    expect(heights[0]?.origin).toBe(WEB_ORIGIN);
     expect(heights[0]?.height).toBeGreaterThan(100);
   });
 
@@ -141,7 +142,7 @@ test.describe('inside a frame', () => {
     const blocked = page.waitForEvent('console', (message) =>
       /frame-ancestors/.test(message.text()),
     );
-    await page.goto(`http://127.0.0.1:4175/`);
+    await page.goto(`http://127.0.0.1:${PARENT_PORT}/`);
     await blocked;
     await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveCount(0);
   });
