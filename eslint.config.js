@@ -54,11 +54,13 @@ const boundaries = [
 ];
 
 /** A feature sees another feature only through its index.ts. */
-// A feature's public entries: index.ts, and lazy.ts for what only lazily loaded chunks use (a
-// barrel's every module can reach the first page; lazy.ts keeps those off it).
+// A feature's public entries: index.ts, lazy.ts for what only lazily loaded chunks use, and
+// lazy-<part>.ts for a part only some of them use (a barrel's every module can reach the chunks
+// that import it: lazy.ts keeps them off the first page, lazy-<part>.ts off the other pages).
 const featureInternals = {
-  regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!(index|lazy)$)[^/]+$',
-  message: 'Import another feature through its index.ts (or lazy.ts), not its internals.',
+  regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!(index|lazy|lazy-[a-z-]+)$)[^/]+$',
+  message:
+    'Import another feature through its index.ts (or lazy.ts, lazy-<part>.ts), not its internals.',
 };
 
 export default tseslint.config(

@@ -11,11 +11,10 @@ import { Brands } from '../src/app/brand-registry';
 import { AFTER_FIRST_PAGE_MARK } from '../src/lib/after-first-page-mark';
 import { buildStaticServer } from '../server/static-server';
 
-// Issue 13's target is 110 KB on every brand. The classic brands' first page is 73.7 KB; a v3
-// brand's is 118.1 KB, because its first page is a step form (react-hook-form, every flow's field
-// definitions, every country's validators): the check holds that line until those are split by
-// page, and then comes down to 110.
-const BUDGET_BYTES = Number(process.env.BUDGET_KB ?? 120) * 1024;
+// Issue 13's target: 110 KB on every brand. The classic brands' first page is 73.9 KB; a v3
+// brand's is a step form, 107.6 KB: it carries its own fields only (not the field catalogue) and
+// none of the validators, which load on first focus or when the browser is idle.
+const BUDGET_BYTES = Number(process.env.BUDGET_KB ?? 110) * 1024;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

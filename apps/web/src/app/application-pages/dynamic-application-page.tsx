@@ -1,10 +1,15 @@
-import { use, useCallback, useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useBrand } from '../../config/brand-context';
 import type { ApplicationRootState } from '../../features/application';
 import { buildFlow, isStepAnswered, type FlowStep } from '../../features/flow';
-import { AllStepPages } from '../../features/flow/lazy';
+import {
+  AllStepPages,
+  fieldsKnownNow,
+  loadedFieldCatalogue,
+  loadFieldCatalogue,
+} from '../../features/flow/lazy';
 import { LoanInformationStep } from '../../features/loan-information';
 import { FlowProvider } from '../../features/navigation';
 import { LazyStepForm, loadFieldsOf } from '../../features/steps';
@@ -15,30 +20,43 @@ function renderStep(step: FlowStep) {
   return step.kind === 'loan-information' ? <LoanInformationStep /> : <LazyStepForm step={step} />;
 }
 
-/** Started once: the v3 form's first page is a form, so its fields load with the page. */
-let fieldsLoading: ReturnType<typeof loadFieldsOf> | undefined;
-const loadFields = () => (fieldsLoading ??= loadFieldsOf());
-
 /**
  * The dynamic (v3) application page (spec section 2): the brand's configured flow over every page
  * of the catalogue, one question per page, next and previous in the configured order. A reload
  * or a returning link resumes at the first page the lead has not answered yet.
+ *
+ * The first page carries only its own fields. Every page's fields (the field catalogue, loaded
+ * when the browser is idle after the first paint) are read to resume a lead: the page waits for
+ * them when it opens on a lead, a later page before it mounts, and a returning link loads them
+ * alongside the lead. Until then a page they must tell counts as unanswered.
  */
 export default function DynamicApplicationPage() {
   const config = useBrandFlowConfig(useBrand().flow);
   // The v3 pages' texts are a namespace of their own: suspends until it has loaded.
   useTranslation('dynamic');
-  const fieldsOf = use(loadFields());
   const store = useStore<ApplicationRootState>();
+  if (store.getState().application.applicationData.id && !loadedFieldCatalogue()) {
+    use(loadFieldCatalogue());
+  }
   const flow = useMemo(() => buildFlow(config, AllStepPages), [config]);
-  const answered = useCallback(
-    (step: FlowStep) =>
-      isStepAnswered(fieldsOf(step), store.getState().application.applicationData),
-    [fieldsOf, store],
-  );
+  const answered = useMemo(() => answeredIn(store), [store]);
   return (
-    <FlowProvider flow={flow} loadFields={loadFields}>
+    <FlowProvider flow={flow} loadFields={loadFieldsOf}>
       <FlowPages renderStep={renderStep} answered={answered} />
     </FlowProvider>
   );
+}
+
+/**
+ * Whether the lead holds every answer a step asks; a step whose fields are not known yet (the
+ * catalogue still loading) counts as unanswered, so an applicant is never moved past it.
+ */
+function answeredIn(store: { getState: () => ApplicationRootState }) {
+  return (step: FlowStep) => {
+    const known = fieldsKnownNow(step);
+    return (
+      known !== undefined &&
+      isStepAnswered(known.fields, store.getState().application.applicationData)
+    );
+  };
 }

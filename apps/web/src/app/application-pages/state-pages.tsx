@@ -8,7 +8,7 @@ import { useFlowNavigation } from '../../features/navigation';
 import { OfferFormNamespaces } from '../../features/offer-forms/offer-form-texts';
 import { lazyPage } from './lazy-page';
 import type { ResultKind } from '../../features/results';
-import type { OfferFormState } from '../../features/flow/lazy';
+import type { OfferFormState } from '../../features/flow/lazy-offer-stages';
 
 /** An after-offer form's page (features/offer-forms), with its texts and the fields' texts. */
 const offerFormPage = (state: OfferFormState) =>

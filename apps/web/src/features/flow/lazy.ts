@@ -1,17 +1,17 @@
 /**
- * The flow engine's entry for lazily loaded chunks (the step form, the dynamic page, the
- * state-driven forms): the pages' fields, the v3 page table and the submission marker. Never
- * imported by the first page.
+ * The flow engine's entry for lazily loaded chunks (the step form, the dynamic page): the starting
+ * pages' fields and the loader of every page's fields, the v3 page table and the submission
+ * marker. Never imported by a classic brand's first page. The after-offer forms' fields are
+ * lazy-offer-stages.ts.
  */
 export { MobilePhoneField } from './contact-fields';
 export { isFieldAsked, offeredValues } from './conditional-fields';
 export { dynamicFormOf } from './dynamic-form';
 export {
-  OfferFormStates,
-  OfferStageFields,
-  withVehicleModels,
-  type OfferFormState,
-} from './offer-stage-fields';
-export { StepCatalogue, StepFields, withFields } from './step-fields';
+  fieldsKnownNow,
+  loadedFieldCatalogue,
+  loadFieldCatalogue,
+  type FieldCatalogue,
+} from './field-catalogue-loading';
 export { AllStepPages, V3StepPages } from './v3-step-pages';
 export { V3ModalVariantOf, V3StepPaths, type V3StepPath } from './v3-step-paths';

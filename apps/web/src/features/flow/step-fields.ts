@@ -1,14 +1,15 @@
-import type { FieldRuleName } from '../../config/field-rule-names';
 import { EmailField, MobilePhoneField } from './contact-fields';
-import type { FlowFieldConfig, FlowStep } from './flow-config';
+import type { FlowStep } from './flow-config';
+import { stepWithFields } from './kept-fields';
 import type { ClassicStepId, FieldDefinition, StepDefinition, StepId } from './step-catalogue';
 import { V3StepFields } from './v3-step-fields';
 import { AllStepPages } from './v3-step-pages';
 
 /**
  * The fields each catalogue page asks for, each a data point of spec section 3 typed by the
- * contract's LeadPath, with its kind and the closed set of rule names. Loaded with the step form,
- * never with the first page.
+ * contract's LeadPath, with its kind and the closed set of rule names. A chunk of its own
+ * (`loadFieldCatalogue`), never on a first page: those carry only their own page's fields
+ * (first-page-fields.ts).
  */
 const Fields = {
   'loan-information': [],
@@ -238,22 +239,12 @@ export const StepCatalogue = Object.fromEntries(
   }),
 ) as Readonly<Record<StepId, StepDefinition>>;
 
-/** The catalogue fields a flow keeps on a step, with its rule and requirement. */
-function keptFields(
-  all: readonly FieldDefinition[],
-  wanted: readonly FlowFieldConfig[] | undefined,
-): readonly FieldDefinition[] {
-  if (!wanted) return all;
-  return wanted.flatMap((field) => {
-    const known = all.find((candidate) => candidate.path === field.path);
-    if (!known) return [];
-    const rule = (field.rule as FieldRuleName | undefined) ?? known.rule;
-    return [{ ...known, ...(rule ? { rule } : {}), required: field.required ?? known.required }];
-  });
-}
-
 /** A flow's step with the fields this brand shows on it. */
 export function withFields(step: FlowStep): StepDefinition {
-  const { fieldConfig, ...page } = step;
-  return { ...page, fields: keptFields(StepFields[step.id], fieldConfig) };
+  return stepWithFields(step, StepFields[step.id]);
+}
+
+/** A flow step's fields. */
+export function fieldsOf(step: FlowStep): readonly FieldDefinition[] {
+  return withFields(step).fields;
 }

@@ -2,7 +2,7 @@ import { ApplicationState } from '@lf/contract';
 import { useCallback } from 'react';
 import { useApplicationDispatch } from '../application';
 import { routeForState } from '../flow';
-import { OfferStageFields } from '../flow/lazy';
+import { OfferStageFields } from '../flow/lazy-offer-stages';
 import { saveLead } from '../lead';
 import { useFlowNavigation } from '../navigation';
 import type { SubmitAnswers } from '../steps/lazy';

@@ -14,7 +14,7 @@ import type { Locale } from '../../config/brand-config-schema';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
 import { routeForState, type FieldDefinition } from '../flow';
-import { OfferFormStates, OfferStageFields, type OfferFormState } from '../flow/lazy';
+import { OfferFormStates, OfferStageFields, type OfferFormState } from '../flow/lazy-offer-stages';
 import { sampleCnp } from '../validation/national-id/test-samples';
 
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });

@@ -1,6 +1,6 @@
 import { ApplicationState, type OfferStageSave } from '@lf/contract';
 import type { ComponentType } from 'react';
-import { OfferFormStates, OfferStageFields, type OfferFormState } from '../flow/lazy';
+import { OfferFormStates, OfferStageFields, type OfferFormState } from '../flow/lazy-offer-stages';
 import { EmploymentDetailsPage } from './employment-details-page';
 import { SavedStagePage } from './offer-form-page';
 import { stageSaveOf } from './stage-calls';

@@ -5,7 +5,7 @@ import { Locales, type Locale } from '../../config/brand-config-schema';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { renderApp } from '../../test/render-app';
 import { routeForState } from '../flow';
-import { OfferFormStates } from '../flow/lazy';
+import { OfferFormStates } from '../flow/lazy-offer-stages';
 import { BrandOfLocale } from '../../test/locale-brands';
 
 const files = import.meta.glob<Record<string, unknown>>(

@@ -6,7 +6,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useApplicationDispatch } from '../application';
-import { OfferStageFields, withVehicleModels } from '../flow/lazy';
+import { OfferStageFields, withVehicleModels } from '../flow/lazy-offer-stages';
 import { LoanSummary } from '../loan-information/lazy';
 import { OfferFormNamespaces, SavedStagePage } from './offer-form-page';
 import { loadVehicleModels, stageSaveOf } from './stage-calls';

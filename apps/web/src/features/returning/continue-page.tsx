@@ -12,7 +12,7 @@ import { useBrand } from '../../config/brand-context';
 import { useApplicationDispatch, type ApplicationRootState } from '../application';
 import { landingRoute, normalisePath, type Progress } from '../flow';
 import { restoreLead, type RestoreFailure } from '../lead/lazy';
-import { progressOf, useFlowNavigation } from '../navigation';
+import { progressOf, useFlowNavigation, useLoadFields } from '../navigation';
 import { continueLinkForm, continueLinkPath, landingAddress, resumeTokenOf } from './continue-link';
 
 /** The lead id of a `/continue/{id}` path. */
@@ -42,6 +42,7 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
   const dispatch = useApplicationDispatch();
   const store = useStore<ApplicationRootState>();
   const { flow, redirect, startAgain } = useFlowNavigation();
+  const loadFields = useLoadFields();
   const [failure, setFailure] = useState<RestoreFailure | null>(null);
   const [attempt, setAttempt] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -54,7 +55,9 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
   useEffect(() => {
     let current = true;
     const restore = restoreLead(continueLinkPath(id, search, form), resumeTokenOf(search));
-    void dispatch(restore).then((restored) => {
+    // Where a configured flow resumes depends on every page's fields: they load alongside.
+    const fields = loadFields().catch(() => undefined);
+    void Promise.all([dispatch(restore), fields]).then(([restored]) => {
       if (!current) return;
       if (restored === null) {
         const progress = progressOf(store.getState());
@@ -68,7 +71,7 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
     return () => {
       current = false;
     };
-  }, [id, search, form, attempt, dispatch, redirect, flow, store, answered]);
+  }, [id, search, form, attempt, dispatch, redirect, flow, store, answered, loadFields]);
   useFocusWhen(alertRef, failure === 'unavailable');
 
   if (failure === null) return <Loader label={t('continueLink>loading')} neutral />;

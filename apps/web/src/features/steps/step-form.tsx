@@ -1,5 +1,14 @@
 import type { FieldError, LeadAnswer } from '@lf/contract';
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Fragment,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
@@ -17,10 +26,16 @@ import {
   type ApplicationRootState,
 } from '../application';
 import { stepPosition, type FieldDefinition, type FlowStep, type StepDefinition } from '../flow';
-import { dynamicFormOf, isFieldAsked, V3ModalVariantOf, withFields } from '../flow/lazy';
+import {
+  dynamicFormOf,
+  fieldsKnownNow,
+  isFieldAsked,
+  loadFieldCatalogue,
+  V3ModalVariantOf,
+} from '../flow/lazy';
 import { saveLead } from '../lead';
 import { LoanSummary } from '../loan-information/lazy';
-import { checkPersonalCodeConsistency, serverFieldMessage } from '../validation';
+import { serverFieldMessage, type PersonalCodeConsistency } from '../validation';
 import { FlowLink, useFlowNavigation } from '../navigation';
 import { FieldRegistry } from './field-registry';
 import { useFieldTools } from './field-tools';
@@ -66,7 +81,8 @@ function personalCodeProblem(
   step: PageFields,
   values: FormValues,
   data: Record<string, unknown>,
-  country: Parameters<typeof checkPersonalCodeConsistency>[0],
+  country: Parameters<PersonalCodeConsistency>[0],
+  checkPersonalCodeConsistency: PersonalCodeConsistency,
 ): [string, FieldProblem] | null {
   if (!step.fields.some((field) => field.path === PERSONAL_CODE)) return null;
   const lead = formValuesToLeadData(step, values) as {
@@ -99,9 +115,42 @@ function groupFields(fields: readonly FieldDefinition[]) {
   return groups;
 }
 
-/** A flow step's fields (the step form's chunk carries the catalogue's fields). */
-export function fieldsOf(step: FlowStep): readonly FieldDefinition[] {
-  return withFields(step).fields;
+/**
+ * The page with its fields: a starting page carries its own; a later one reads the field
+ * catalogue, loaded by then (when the browser was idle after the first paint, or by the first
+ * save), or else waits for it here, before it mounts, as it waited for its chunk.
+ */
+function useStepWithFields(page: FlowStep): StepDefinition {
+  const known = useMemo(() => fieldsKnownNow(page), [page]);
+  const catalogue = known ? undefined : use(loadFieldCatalogue());
+  const fromCatalogue = useMemo(() => catalogue?.withFields(page), [catalogue, page]);
+  const step = known ?? fromCatalogue;
+  if (!step) throw new Error(`No fields for the page ${page.id}`);
+  return step;
+}
+
+/**
+ * A flow's save, with what it tells the server of a configured (v3) flow. On the flow's last page
+ * that names every page's required fields, so there it waits for the field catalogue (long loaded
+ * by then: every later page read it); a catalogue that cannot load is a failed save, offered again.
+ */
+async function saveInFlow(
+  dispatch: ReturnType<typeof useApplicationDispatch>,
+  answers: ApplicationDataPatch,
+  flow: ReturnType<typeof useFlowNavigation>['flow'],
+  page: FlowStep,
+  route: string,
+): Promise<ApiResult<LeadAnswer>> {
+  let fieldsOf = (step: FlowStep) => fieldsKnownNow(step)?.fields ?? [];
+  if (flow.order === 'configured' && flow.steps.at(-1)?.id === page.id) {
+    try {
+      fieldsOf = (await loadFieldCatalogue()).fieldsOf;
+    } catch {
+      const error = { code: 'network_error', message: 'The page could not load' } as const;
+      return { ok: false, status: null, error };
+    }
+  }
+  return dispatch(saveLead(answers, route, dynamicFormOf(flow, page, fieldsOf)));
 }
 
 /** Sends a page's answers (a lead update, or a state's own call) and gives the server's answer. */
@@ -134,12 +183,12 @@ interface PageFormProps {
  * answers to the lead and moves where the navigator says.
  */
 export default function StepForm({ step: page }: { step: FlowStep }) {
-  const step = useMemo(() => withFields(page), [page]);
+  const step = useStepWithFields(page);
   const dispatch = useApplicationDispatch();
   const navigation = useFlowNavigation();
   const { flow } = navigation;
   const submit = useCallback<SubmitAnswers>(
-    (answers) => dispatch(saveLead(answers, step.route, dynamicFormOf(flow, page, fieldsOf))),
+    (answers) => saveInFlow(dispatch, answers, flow, page, step.route),
     [dispatch, step.route, flow, page],
   );
   return (
@@ -198,19 +247,15 @@ function PageForm({
   const defaultValues = useMemo(() => initialFormValues(step, data), [step]); // eslint-disable-line react-hooks/exhaustive-deps
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
-      const problems = validateStep(
-        step,
-        values,
-        (await fieldTools()).check,
-        new Date(),
-        brand.country,
-      );
+      const tools = await fieldTools();
+      const problems = validateStep(step, values, tools.check, new Date(), brand.country);
       if (!problems.has(fieldId(PERSONAL_CODE))) {
         const mismatch = personalCodeProblem(
           step,
           values,
           store.getState().application.applicationData,
           brand.country,
+          tools.personalCodeConsistency,
         );
         if (mismatch) problems.set(...mismatch);
       }

@@ -14,7 +14,7 @@ import {
   lookupPostcode,
   validateEmail,
 } from '../lookups';
-import { createFieldRules } from '../validation';
+import { loadFieldRules, type FieldRules } from '../validation';
 import type { FieldDefinition } from '../flow';
 import { fieldId } from './step-definition';
 import type { FormValues } from './step-values';
@@ -61,12 +61,25 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
     [companySearch],
   );
 
-  const rules = useMemo(() => createFieldRules(brand), [brand]);
-  // Only a value the brand's own rule accepts is worth looking up.
-  const matches = (rule: 'postalCode' | 'email', value: string) => rules(rule)(value) === null;
+  // The brand's rules load with the first lookup (they are not on the first page); a load that
+  // failed (offline) is tried again on the next one.
+  const rules = useMemo(() => {
+    let loading: Promise<FieldRules> | undefined;
+    return () => {
+      loading ??= loadFieldRules(brand, new Set(['postalCode', 'email']));
+      loading.catch(() => (loading = undefined));
+      return loading;
+    };
+  }, [brand]);
+  // Only a value the brand's own rule accepts is worth looking up: none while they cannot load.
+  const matches = (rule: 'postalCode' | 'email', value: string) =>
+    rules().then(
+      (loaded) => loaded(rule)(value) === null,
+      () => false,
+    );
 
   async function fillFromPostcode(value: string) {
-    if (!matches('postalCode', value)) return;
+    if (!(await matches('postalCode', value))) return;
     const result = await dispatch(lookupPostcode(value, brand.country));
     if (!result.ok) return;
     for (const [id, found] of [
@@ -82,7 +95,7 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
 
   async function checkEmail(value: string) {
     setEmailAdvice(null);
-    if (!matches('email', value)) return;
+    if (!(await matches('email', value))) return;
     const result = await dispatch(validateEmail(value));
     if (!result.ok) return;
     const { suggestion, valid } = result.data;

@@ -43,8 +43,8 @@ describe('the phone module stays lazy', () => {
       .filter(([, source]) => runtimeImports(source).some((from) => from.endsWith('phone-number')))
       .map(([path]) => path);
     expect(importers).toEqual(['./mobile-phone-number.ts']);
-    expect(validationSources['./load-field-rules.ts']).toContain("import('./phone-number')");
-    expect(validationSources['./load-field-rules.ts']).toContain("import('./mobile-phone-number')");
+    expect(validationSources['./phone-modules.ts']).toContain("import('./phone-number')");
+    expect(validationSources['./phone-modules.ts']).toContain("import('./mobile-phone-number')");
   });
 
   test('the first page never imports it', () => {

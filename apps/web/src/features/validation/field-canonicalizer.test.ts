@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CountryCode } from '../../config/brand-config-schema';
 import { DefaultSettings } from '../../config/default-settings';
-import { loadFieldCanonicalizer } from './field-canonicalizer';
+import { loadFieldCanonicalizer } from './load-field-rules';
 import type { FieldRulesBrand } from './field-rules';
 
 const formats = DefaultSettings.validationFormats as FieldRulesBrand['validationFormats'];

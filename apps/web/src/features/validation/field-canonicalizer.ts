@@ -6,14 +6,14 @@ import {
   canonicalPolishBankAccount,
 } from './bank-account';
 import { canonicalDocumentNumber, canonicalPolishIdCardNumber } from './document-numbers';
+import { parseAmount } from './answer-text';
 import {
   isPhoneRule,
   normalizeFieldText,
-  parseAmount,
   type FieldRuleName,
   type FieldRulesBrand,
 } from './field-rules';
-import { loadPhoneNumberModule } from './load-field-rules';
+import { loadPhoneNumberModule } from './phone-modules';
 import { validatePersonalCode } from './national-id/personal-code';
 import { canonicalTaxRegistryCode } from './tax-registry-code';
 
@@ -65,7 +65,7 @@ function canonicalAmount(value: string): string {
  * inner white space collapsed. Loads the phone module lazily, only when a phone rule is among
  * `rules` (or when no rules are given).
  */
-export async function loadFieldCanonicalizer(
+export async function createFieldCanonicalizer(
   brand: FieldRulesBrand,
   rules?: ReadonlySet<FieldRuleName>,
 ): Promise<FieldCanonicalizer> {

@@ -4,11 +4,10 @@ import { DefaultSettings } from '../../config/default-settings';
 import {
   createFieldRules,
   normalizeFieldText,
-  parseAmount,
-  parseWholeNumber,
   ValidationSetupError,
   type FieldRulesBrand,
 } from './field-rules';
+import { parseAmount, parseWholeNumber } from './answer-text';
 
 const formats = DefaultSettings.validationFormats as FieldRulesBrand['validationFormats'];
 const brandIn = (country: CountryCode): FieldRulesBrand => ({

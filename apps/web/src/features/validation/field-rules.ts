@@ -13,6 +13,7 @@ import {
 } from './document-numbers';
 import type { NationalIdProblem } from './national-id/national-id-result';
 import { validatePersonalCode } from './national-id/personal-code';
+import { MAX_TEXT_LENGTH, parseAmount } from './answer-text';
 import { normalizeDigits } from './normalize-digits';
 import { checkTaxRegistryCode } from './tax-registry-code';
 import { message, type ValidationMessage, type ValidationMessageKey } from './validation-message';
@@ -49,7 +50,6 @@ const FormatMessageKeys = {
 } as const satisfies Record<keyof ValidationFormats, ValidationMessageKey>;
 
 /** Longest answer taken for a text rule; names and e-mail follow the URL prefill limits. */
-export const MAX_TEXT_LENGTH = 250;
 const MaxLengths: Partial<Record<FieldRuleName, number>> = { name: 100, email: 254 };
 
 /** Spec section 5 bounds, in the brand's currency. */
@@ -100,29 +100,6 @@ export function normalizeFieldText(value: string): string {
   return normalizeDigits(value.normalize('NFC'))
     .trim()
     .replace(/[\u2018\u2019\u02bc]/gu, "'");
-}
-
-/**
- * An amount typed as digits (of any script) with at most two decimals after "." or ",", spaces
- * ignored. Thousands separators are refused: "1.000" could be one or a thousand. Signs,
- * exponents ("1e1") and hexadecimal are refused: `Number()` would read them.
- */
-export function parseAmount(text: string): number | null {
-  const compact = normalizeDigits(text).replace(/\s+/gu, '');
-  return /^[0-9]{1,12}(?:[.,][0-9]{1,2})?$/.test(compact)
-    ? Number(compact.replace(',', '.'))
-    : null;
-}
-
-/**
- * A count such as the number of dependants: ASCII digits only once `normalizeDigits` has read
- * them, surrounding spaces ignored; no sign, decimals, exponent ("1e1") or grouping. Null when
- * it is not such a number or is beyond what a number holds exactly.
- */
-export function parseWholeNumber(text: string): number | null {
-  const digits = normalizeDigits(text).trim();
-  if (!/^[0-9]{1,15}$/.test(digits)) return null;
-  return Number(digits);
 }
 
 export class ValidationSetupError extends Error {

@@ -1,51 +1,32 @@
 /**
  * Validation rules as data (spec section 5). Pure TypeScript: no React, no API calls.
  *
- * The phone module (libphonenumber-js) is deliberately not exported statically: it is reached
- * through `loadFieldRules()` / `loadPhoneNumberModule()`, so the first page never loads it.
+ * What a page reads as it renders is here: how amounts and counts are read, the longest text, the
+ * server's messages. The rules themselves (every country's formats, national ids, bank accounts,
+ * tax codes) and the phone module (libphonenumber-js) are never exported statically: they are
+ * reached through the loaders (`loadFieldRules()`, `loadFieldCanonicalizer()`, …), so neither
+ * the first page nor a v3 brand's first form carries them.
  */
-export {
-  createFieldRules,
-  DebtAmountBounds,
-  FieldRuleNames,
-  isPhoneRule,
-  MAX_TEXT_LENGTH,
-  normalizeFieldText,
-  parseAmount,
-  parseWholeNumber,
-  PersonalCodeFormatKeys,
-  PhoneRuleNames,
-  PostalCodeExamples,
-  ValidationSetupError,
-  type FieldCheck,
-  type FieldRuleName,
-  type FieldRules,
-  type FieldRulesBrand,
-  type FieldRulesOptions,
-  type PhoneRuleName,
+export { MAX_TEXT_LENGTH, parseAmount, parseWholeNumber } from './answer-text';
+export type { FieldCanonicalizer } from './field-canonicalizer';
+export type {
+  FieldCheck,
+  FieldRuleName,
+  FieldRules,
+  FieldRulesBrand,
+  FieldRulesOptions,
+  PhoneRuleName,
 } from './field-rules';
 export {
-  BankAccountRules,
-  IbanExamples,
-  IbanLengths,
-  checkClabe,
-  checkIban,
-  type BankAccountRule,
-} from './bank-account';
-export { checkTaxRegistryCode, TaxRegistryCodeFormatKeys } from './tax-registry-code';
-export {
-  canonicalText,
   loadFieldCanonicalizer,
-  type FieldCanonicalizer,
-} from './field-canonicalizer';
-export {
   loadFieldRules,
   loadMobilePhoneNumberModule,
+  loadPersonalCodeConsistency,
   loadPhoneNumberModule,
+  type PersonalCodeConsistency,
 } from './load-field-rules';
-export { checkPersonalCodeConsistency, type Gender } from './national-id/personal-code-consistency';
+export type { Gender } from './national-id/personal-code-consistency';
 export type { NationalIdProblem, NationalIdResult } from './national-id/national-id-result';
-export { NationalIdChecks, validatePersonalCode } from './national-id/personal-code';
 export { normalizeDigits } from './normalize-digits';
 export type { PhoneNumberResult } from './phone-number';
 export { serverFieldMessage } from './server-field-message';

@@ -1,20 +1,16 @@
-import {
-  createFieldRules,
-  type FieldRuleName,
-  type FieldRules,
-  type FieldRulesBrand,
-  type FieldRulesOptions,
-} from './field-rules';
+import type { FieldCanonicalizer } from './field-canonicalizer';
+import type { FieldRuleName, FieldRules, FieldRulesBrand, FieldRulesOptions } from './field-rules';
+import type { checkPersonalCodeConsistency } from './national-id/personal-code-consistency';
+import { loadMobilePhoneNumberModule, loadPhoneNumberModule } from './phone-modules';
 
-/** The phone module, fetched on first use as its own chunk (libphonenumber-js, ~29 KB gzip). */
-export function loadPhoneNumberModule() {
-  return import('./phone-number');
-}
+/*
+ * The rules themselves (every country's formats, national ids, bank accounts and tax codes) are
+ * chunks of their own, fetched when a page first needs them: when the applicant first focuses a
+ * field or checks the page, or when the browser is idle after the first paint. A v3 brand's first
+ * page, a form, paints and becomes usable without them.
+ */
 
-/** The mobile module: the phone module plus the metadata that tells mobiles from landlines. */
-export function loadMobilePhoneNumberModule() {
-  return import('./mobile-phone-number');
-}
+export { loadMobilePhoneNumberModule, loadPhoneNumberModule };
 
 /**
  * The field rules of a brand, with the phone number rules the step uses (or both when
@@ -34,5 +30,23 @@ export async function loadFieldRules(
     ...(phone ? { phoneNumber: phone.createPhoneNumberCheck(brand) } : {}),
     ...(mobile ? { mobilePhoneNumber: mobile.createMobilePhoneNumberCheck(brand) } : {}),
   };
+  const { createFieldRules } = await import('./field-rules');
   return createFieldRules(brand, options);
+}
+
+/** How a brand's answers are sent (`createFieldCanonicalizer`), loaded on first use. */
+export async function loadFieldCanonicalizer(
+  brand: FieldRulesBrand,
+  rules?: ReadonlySet<FieldRuleName>,
+): Promise<FieldCanonicalizer> {
+  const { createFieldCanonicalizer } = await import('./field-canonicalizer');
+  return createFieldCanonicalizer(brand, rules);
+}
+
+/** Whether a personal code agrees with the birth date and gender it encodes, loaded on first use. */
+export type PersonalCodeConsistency = typeof checkPersonalCodeConsistency;
+
+export async function loadPersonalCodeConsistency(): Promise<PersonalCodeConsistency> {
+  const { checkPersonalCodeConsistency } = await import('./national-id/personal-code-consistency');
+  return checkPersonalCodeConsistency;
 }

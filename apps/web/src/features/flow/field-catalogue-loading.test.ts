@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { buildFlow } from './flow-config';
+import {
+  fieldsKnownNow,
+  loadedFieldCatalogue,
+  loadFieldCatalogue,
+} from './field-catalogue-loading';
+import { firstPageWithFields } from './first-page-fields';
+import { AllStepPages } from './v3-step-pages';
+
+const v3 = buildFlow(
+  {
+    name: 'test',
+    order: 'configured',
+    start: 'initial-details',
+    steps: [
+      'initial-details',
+      'name',
+      {
+        step: 'address-information',
+        fields: [{ path: 'contactDetails.postalCode' }, { path: 'contactDetails.city' }],
+      },
+    ],
+  },
+  AllStepPages,
+);
+const [start, name, address] = v3.steps;
+
+describe('the field catalogue, apart from the first page', () => {
+  // Runs first: the module's catalogue has not been asked for yet.
+  test('before it loads, a starting page has its own fields and a later page none', () => {
+    expect(loadedFieldCatalogue()).toBeUndefined();
+    expect(start && fieldsKnownNow(start)?.fields.map((field) => field.path)).toEqual([
+      'contactDetails.email',
+      'contactDetails.phoneNumber',
+      'contactDetails.marketingConsents',
+      'policies',
+      'googleCaptchaToken',
+    ]);
+    expect(name && fieldsKnownNow(name)).toBeUndefined();
+  });
+
+  test('once loaded, every page has the catalogue’s fields, as the flow keeps them', async () => {
+    const loading = loadFieldCatalogue();
+    expect(loadFieldCatalogue()).toBe(loading);
+    const catalogue = await loading;
+    expect(loadedFieldCatalogue()).toBe(catalogue);
+    // A settled promise React's `use` reads without suspending.
+    expect(loading).toMatchObject({ status: 'fulfilled', value: catalogue });
+    expect(name && fieldsKnownNow(name)?.fields.map((field) => field.path)).toEqual([
+      'personalDetails.firstName',
+      'personalDetails.middleName',
+      'personalDetails.lastName',
+    ]);
+    expect(address && fieldsKnownNow(address)?.fields.map((field) => field.path)).toEqual([
+      'contactDetails.postalCode',
+      'contactDetails.city',
+    ]);
+  });
+
+  test('a starting page’s own fields are the catalogue’s, definition for definition', async () => {
+    const catalogue = await loadFieldCatalogue();
+    for (const id of ['initial-details', 'loan-information'] as const) {
+      const page = buildFlow(
+        { name: id, order: 'configured', start: id, steps: [id] },
+        AllStepPages,
+      ).steps[0];
+      if (!page) throw new Error(`no page ${id}`);
+      expect(firstPageWithFields(page), id).toEqual(catalogue.withFields(page));
+    }
+  });
+});
