@@ -79,6 +79,14 @@ describe('every brand', () => {
   );
 });
 
+describe('brand pricing', () => {
+  test('the classic brands give their pricing but one, so a brand without pricing is tried too; the v3 brands, whose first page has no loan controls, give none', () => {
+    const priced = (id: string) => resolveBrand(id).pricing !== undefined;
+    const ids = Brands.map((brand) => brand.id);
+    expect(ids.filter((id) => !priced(id))).toEqual(['credisol-es', 'lei-rapid-ro', 'pesolend-ph']);
+  });
+});
+
 describe('the brands the spec names', () => {
   test('the Spanish default brand: euro, +34, amount 100 to 1000 by 100, period default 31 in 61..90', () => {
     const config = resolveBrand('default-es');

@@ -17,6 +17,8 @@ export const brandDefinition: BrandDefinition = {
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],
+    // The representative example on the first page (decision 0018); sample figures, not an offer.
+    pricing: { nominalAnnualRatePercent: 89.9, originationFee: { percent: 3 } },
     theme: { primary: '#006b5f' },
     loan: { amount: { min: 1000, max: 20000, step: 500, default: 5000 } },
   },
