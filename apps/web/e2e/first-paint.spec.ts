@@ -29,6 +29,14 @@ test.describe('before any script runs', () => {
         await expect(page.getByRole('slider').first()).toHaveValue(
           String(brand.loan.amount.default),
         );
+        // What that loan costs, where the brand gives its pricing (decision 0018); else nothing.
+        const example = page.locator('.lf-cost-example');
+        if (brand.pricing) {
+          await expect(example.getByRole('heading', { level: 2 })).toBeVisible();
+          await expect(example.getByRole('definition').last()).toHaveText(/^\d[\d.,]*\s?%$/);
+        } else {
+          await expect(example).toHaveCount(0);
+        }
       } else {
         // The v3 flow starts with the contact questions, the loan it is for summed up below.
         await expect(page.getByRole('textbox').first()).toBeEditable();

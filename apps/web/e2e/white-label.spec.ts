@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { Page } from '@playwright/test';
 import { PARENT_PORT, WEB_ORIGIN } from '../playwright.config';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import { expect, expectAccessible, test } from './fixtures';
@@ -22,6 +23,55 @@ test.describe('every brand', () => {
       await page.screenshot({ path: testInfo.outputPath(`${definition.id}.png`) });
     });
   }
+});
+
+test.describe('representative example (decision 0018)', () => {
+  /** The figure the example gives for a label, as the page shows it. */
+  const figure = (page: Page, label: string) =>
+    page
+      .getByRole('region', { name: 'Ejemplo representativo' })
+      .locator('div', {
+        has: page.getByRole('term').filter({ hasText: label }),
+      })
+      .getByRole('definition');
+
+  test('a priced brand shows what the loan costs, and the figures follow the amount and the term', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    const total = figure(page, 'Importe total adeudado');
+    const apr = figure(page, 'Tasa anual equivalente (TAE)');
+    // default-es: 1000 € for 61 days at 19.9 % nominal, with a 1.5 % fee.
+    await expect(total).toHaveText(/^1048,26\s€$/);
+    await expect(apr).toHaveText(/^32,6\s%$/);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+    await expect(total).toHaveText(/^943,43\s€$/);
+    await page.getByRole('slider', { name: 'Plazo de devolución' }).focus();
+    await page.keyboard.press('End');
+    // 90 days: 44.16 € interest; the longer term spreads the fee, so the APR falls.
+    await expect(total).toHaveText(/^957,66\s€$/);
+    await expect(figure(page, 'Coste total del crédito')).toHaveText(/^57,66\s€$/);
+    await expect(apr).toHaveText(/^28,6\s%$/);
+    // Read out once the figures rest: the APR and the total, in one sentence.
+    await expect(page.locator('.lf-cost-example [aria-live="polite"]')).toHaveText(
+      /^TAE 28,6\s%, importe total adeudado 957,66\s€\.$/,
+    );
+  });
+
+  test('a brand without pricing shows no example, never an invented one', async ({ page }) => {
+    const brand = resolveBrand('pesolend-ph');
+    expect(brand.pricing).toBeUndefined();
+    await page.goto('./?brand=pesolend-ph');
+    await expect(page.getByRole('slider', { name: 'Loan amount' })).toBeVisible();
+    await page.getByRole('button', { name: 'Decrease the amount' }).click();
+    await expect(page.getByRole('slider', { name: 'Loan amount' })).not.toHaveValue(
+      String(brand.loan.amount.default),
+    );
+    await expect(page.locator('.lf-cost-example')).toHaveCount(0);
+    await expect(page.getByRole('term')).toHaveCount(0);
+  });
 });
 
 test.describe('routes', () => {

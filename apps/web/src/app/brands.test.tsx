@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import en from '../../public/locales/en/translation.json';
 import { themeTextPairs } from '../config/theme-properties';
 import type { ApiClient } from '../lib/api-client';
 import { renderApp } from '../test/render-app';
@@ -77,6 +78,43 @@ describe('every brand', () => {
       );
     },
   );
+});
+
+/** en's texts by their keys joined with '>', as a brand's textOverrides name them. */
+function flatTexts(node: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof node === 'string') return out.set(prefix, node);
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    for (const entry of flatTexts(value, prefix ? `${prefix}>${key}` : key)) out.set(...entry);
+  }
+  return out;
+}
+
+describe('brand pricing and wording', () => {
+  const texts = flatTexts(en);
+  const placeholders = (text = '') => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+  test.each(Brands.map((brand) => brand.id))(
+    '%s: every text it words its own way is one the app has, with the same placeholders',
+    (id) => {
+      const problems = Object.entries(resolveBrand(id).textOverrides).flatMap(([lng, own]) =>
+        Object.entries(own ?? {}).flatMap(([key, text]) =>
+          !texts.has(key)
+            ? [`${lng}: "${key}" is no text of the app`]
+            : placeholders(text).join() !== placeholders(texts.get(key)).join()
+              ? [`${lng}: "${key}" has other placeholders than en`]
+              : [],
+        ),
+      );
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test('the classic brands give their pricing but one, so a brand without pricing is tried too; the v3 brands, whose first page has no loan controls, give none', () => {
+    const priced = (id: string) => resolveBrand(id).pricing !== undefined;
+    const ids = Brands.map((brand) => brand.id);
+    expect(ids.filter((id) => !priced(id))).toEqual(['credisol-es', 'lei-rapid-ro', 'pesolend-ph']);
+  });
 });
 
 describe('the brands the spec names', () => {

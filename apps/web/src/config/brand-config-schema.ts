@@ -111,6 +111,27 @@ export const FlowFileReferenceSchema = z.strictObject({
 });
 export type FlowFileReference = z.infer<typeof FlowFileReferenceSchema>;
 
+/**
+ * What a brand's loan costs, from which its first page shows a representative example
+ * (decision 0018). Rates are in percent a year (19.9 means 19.9 %); sums are in the brand's
+ * currency. The rate and the fees stay fixed for the whole term.
+ */
+export const PricingSchema = z.strictObject({
+  /** The nominal (borrowing) rate. Absent: the loan charges no interest and none is shown. */
+  nominalAnnualRatePercent: z.optional(z.number().check(z.gte(0), z.lte(1000))),
+  /**
+   * A fee for opening the loan, paid with the repayments (spread evenly over monthly
+   * instalments, added to a single repayment): a fixed sum, a percent of the amount, or both.
+   */
+  originationFee: z.optional(
+    z.strictObject({
+      fixed: z.optional(z.number().check(z.gte(0))),
+      percent: z.optional(z.number().check(z.gte(0), z.lte(100))),
+    }),
+  ),
+});
+export type Pricing = z.infer<typeof PricingSchema>;
+
 export const BrandConfigSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   displayName: z.string().check(z.minLength(1)),
@@ -149,6 +170,12 @@ export const BrandConfigSchema = z.object({
     period: BoundsSchema,
     periodScale: z.enum(['days', 'months']),
   }),
+  /**
+   * What the loan costs, for the first page's representative example: its repayment (one at
+   * the end of a term in days, monthly instalments for a term in months) follows
+   * `loan.periodScale`. Absent, the page shows no example: a cost is never invented.
+   */
+  pricing: z.optional(PricingSchema),
   validationFormats: ValidationFormatsSchema,
   pageData: z.object({
     title: z.optional(z.string()),

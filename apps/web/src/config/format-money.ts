@@ -2,10 +2,39 @@ import type { Locale } from './brand-config-schema';
 import { LocaleTags } from './locale-tags';
 import { numberFormat } from './number-format';
 
+/** An amount to borrow, in whole units: "1000 €", "5.000.000 ₫". */
 export function formatMoney(value: number, locale: Locale, currencyCode: string): string {
   return numberFormat(LocaleTags[locale], {
     style: 'currency',
     currency: currencyCode,
     maximumFractionDigits: 0,
   }).format(value);
+}
+
+/** A sum to pay, to the currency's minor unit: "1048,26 €", "5.350.685 ₫". */
+export function formatMoneyDue(value: number, locale: Locale, currencyCode: string): string {
+  return numberFormat(LocaleTags[locale], { style: 'currency', currency: currencyCode }).format(
+    value,
+  );
+}
+
+/** How many decimals the currency's sums have, as Intl writes them: 2 for euros, 0 for dong. */
+export function currencyDigits(currencyCode: string): number {
+  return (
+    numberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
+}
+
+/** A rate in percent (19.9 for 19.9 %), with `decimals` shown: "19,9 %", "19.9%". */
+export function formatPercent(
+  percent: number,
+  locale: Locale,
+  decimals: { min: number; max: number },
+): string {
+  return numberFormat(LocaleTags[locale], {
+    style: 'percent',
+    minimumFractionDigits: decimals.min,
+    maximumFractionDigits: decimals.max,
+  }).format(percent / 100);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { formatMoney } from './format-money';
+import { currencyDigits, formatMoney, formatMoneyDue, formatPercent } from './format-money';
 import { numberFormat } from './number-format';
 
 describe('numberFormat', () => {
@@ -21,5 +21,20 @@ describe('numberFormat', () => {
       }).format(1500),
     );
     expect(formatMoney(2000, 'ro', 'RON')).toContain('2.000');
+  });
+
+  test('a sum due keeps the currency’s minor unit, and a rate its decimals', () => {
+    // (Not es-ES euros: the spy of the first test made that formatter.)
+    expect(formatMoneyDue(1048.26, 'pl', 'PLN')).toBe(
+      new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(1048.26),
+    );
+    expect(formatMoneyDue(1048.5, 'de', 'EUR')).toContain('1.048,50');
+    expect(formatMoneyDue(5350685, 'vn', 'VND')).not.toMatch(/,\d\d\D*$/);
+    expect([currencyDigits('EUR'), currencyDigits('PLN'), currencyDigits('VND')]).toEqual([
+      2, 2, 0,
+    ]);
+    expect(formatPercent(32.6, 'es', { min: 1, max: 1 })).toMatch(/^32,6\s%$/);
+    expect(formatPercent(7, 'en', { min: 1, max: 2 })).toBe('7.0%');
+    expect(formatPercent(19.95, 'pl', { min: 1, max: 2 })).toBe('19,95%');
   });
 });

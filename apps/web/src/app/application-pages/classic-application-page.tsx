@@ -3,12 +3,19 @@ import { useBrand } from '../../config/brand-context';
 import { buildFlow, type FlowStep } from '../../features/flow';
 import { LoanInformationStep } from '../../features/loan-information';
 import { FlowProvider } from '../../features/navigation';
+import { RepresentativeExample } from '../../features/representative-example';
 import { LazyStepForm, loadFieldsOf } from '../../features/steps';
 import { useBrandFlowConfig } from '../../flows/use-brand-flow-config';
 import { FlowPages } from './flow-pages';
 
 function renderStep(step: FlowStep) {
-  return step.kind === 'loan-information' ? <LoanInformationStep /> : <LazyStepForm step={step} />;
+  // The representative example comes with this page only: the v3 first page has no loan
+  // controls, and should not carry its code (decision 0018).
+  return step.kind === 'loan-information' ? (
+    <LoanInformationStep costExample={RepresentativeExample} />
+  ) : (
+    <LazyStepForm step={step} />
+  );
 }
 
 /** The classic application page: the brand's flow, and the page the path shows (spec section 2). */

@@ -17,6 +17,16 @@ export const brandDefinition: BrandDefinition = {
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],
+    // The representative example on the first page (decision 0018); sample figures, not an offer.
+    pricing: { nominalAnnualRatePercent: 21.5, originationFee: { fixed: 5000 } },
+    // Colombian rates are stated as an effective annual rate (E.A.), in English too.
+    textOverrides: {
+      en: {
+        'costExample>apr': 'Effective annual rate (E.A.)',
+        'costExample>announcement':
+          'Effective annual rate {{apr}}, total amount payable {{total}}.',
+      },
+    },
     theme: { primary: '#6a1b9a' },
     loan: { amount: { min: 100000, max: 2000000, step: 50000, default: 500000 } },
   },

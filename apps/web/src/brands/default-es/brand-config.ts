@@ -20,6 +20,8 @@ export const brandDefinition: BrandDefinition = {
     locales: ['es', 'en', 'ro'],
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],
+    // The representative example on the first page (decision 0018); sample figures, not an offer.
+    pricing: { nominalAnnualRatePercent: 19.9, originationFee: { percent: 1.5 } },
     theme: { primary: '#0b5cad' },
     pageData: {
       title: 'Solicitud de préstamo',

@@ -17,6 +17,9 @@ export const brandDefinition: BrandDefinition = {
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],
+    // The representative example on the first page (decision 0018); sample figures, not an offer.
+    // No processing fee: German courts hold them void in consumer loans (BGH, XI ZR 405/12).
+    pricing: { nominalAnnualRatePercent: 7.9 },
     theme: { primary: '#2b2b6f' },
     // Nothing personal outlives the tab on the device: answers stay in the session only.
     keepAnswersOnDevice: false,

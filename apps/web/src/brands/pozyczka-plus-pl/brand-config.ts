@@ -17,6 +17,8 @@ export const brandDefinition: BrandDefinition = {
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],
+    // The representative example on the first page (decision 0018); sample figures, not an offer.
+    pricing: { nominalAnnualRatePercent: 18.5, originationFee: { percent: 5 } },
     theme: { primary: '#a3002f' },
     loan: { amount: { min: 500, max: 5000, step: 100, default: 2000 } },
   },

@@ -17,6 +17,8 @@ export const brandDefinition: BrandDefinition = {
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],
+    // The representative example on the first page (decision 0018); sample figures, not an offer.
+    pricing: { nominalAnnualRatePercent: 30, originationFee: { fixed: 50000 } },
     theme: { primary: '#a0154b' },
     loan: { amount: { min: 1000000, max: 20000000, step: 500000, default: 5000000 } },
   },

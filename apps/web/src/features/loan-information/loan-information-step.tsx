@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -43,8 +43,16 @@ async function saveWith(...args: Parameters<typeof SaveLead>) {
   }
 }
 
+export interface LoanInformationStepProps {
+  /**
+   * What the chosen loan costs, shown below the controls: the page passes it in (the classic
+   * page passes the representative example), so a page without it does not carry its code.
+   */
+  costExample?: ComponentType<{ amount: number; period: number }>;
+}
+
 /** First step: how much, for how long. Continue creates (or updates) the lead. */
-export function LoanInformationStep() {
+export function LoanInformationStep({ costExample: CostExample }: LoanInformationStepProps) {
   const brand = useBrand();
   const { t } = useTranslation();
   const navigation = useFlowNavigation();
@@ -93,6 +101,7 @@ export function LoanInformationStep() {
         onAmountChange={(next) => dispatch(applicationDataUpdated({ amount: next }))}
         onPeriodChange={(next) => dispatch(applicationDataUpdated({ period: next }))}
       />
+      {CostExample ? <CostExample amount={amount} period={period} /> : null}
       {status === 'failed' ? (
         <div ref={alertRef} tabIndex={-1}>
           <Alert title={t('errors>saveFailedTitle')}>{t('errors>saveFailedBody')}</Alert>

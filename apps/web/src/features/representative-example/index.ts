@@ -1,0 +1,1 @@
+export { RepresentativeExample } from './representative-example';
