@@ -19,6 +19,13 @@ export default defineConfig({
   // A whole application with checking's polls, two workers on two cores: room for a slow run.
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
+  // e2e/visual.spec.ts compares pages with the pictures committed beside it, one folder per
+  // brand, the same on every machine of this image (no platform or project in the name). CI
+  // never writes one: a missing picture fails there; `npm run screenshots` takes them anew.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
+  expect: {
+    toHaveScreenshot: { pathTemplate: '{testDir}/visual-baselines/{arg}{ext}' },
+  },
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `${WEB_ORIGIN}/application-frontend/`,
