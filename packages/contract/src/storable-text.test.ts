@@ -87,6 +87,17 @@ describe('a record of consents', () => {
     );
   });
 
+  // fast-check's counterexample on CI: zod's record drops a `__proto__` key (so nothing is
+  // polluted) and the record passed, holding less than was sent; it must be refused instead.
+  test('refuses a __proto__ key, however it was sent', () => {
+    for (const record of [{ ['__proto__']: true }, JSON.parse('{"ok": true, "__proto__": true}')]) {
+      expect(consentRecord().safeParse(record).success).toBe(false);
+    }
+    expect(
+      LeadDataPatchSchema.safeParse(JSON.parse('{"policies": {"__proto__": true}}')).success,
+    ).toBe(false);
+  });
+
   test('bounds both of the lead’s records', () => {
     const many = Object.fromEntries(
       Array.from({ length: MAX_CONSENT_KEYS + 1 }, (_, i) => [`k${i}`, true]),

@@ -33,11 +33,21 @@ export const IdentifierKeySchema = z.string().check(z.regex(/^[a-z][A-Za-z0-9]{0
 /** The most keys a record of consents may hold: far more than any brand's policies or channels. */
 export const MAX_CONSENT_KEYS = 50;
 
+/**
+ * A JSON object's own `__proto__` key (JSON.parse makes one): zod's record drops it without a word,
+ * so it is refused before, or the record would pass holding less than was sent.
+ */
+const hasProtoKey = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.hasOwn(value, '__proto__');
+
 /** A set of yes/no answers by identifier, at most `MAX_CONSENT_KEYS` of them. */
 export function consentRecord() {
-  return z.record(IdentifierKeySchema, z.boolean()).check(
-    z.refine((record) => Object.keys(record).length <= MAX_CONSENT_KEYS, {
-      error: `At most ${MAX_CONSENT_KEYS} keys`,
-    }),
+  return z.pipe(
+    z.custom<unknown>((value) => !hasProtoKey(value), { error: 'Not an identifier: __proto__' }),
+    z.record(IdentifierKeySchema, z.boolean()).check(
+      z.refine((record) => Object.keys(record).length <= MAX_CONSENT_KEYS, {
+        error: `At most ${MAX_CONSENT_KEYS} keys`,
+      }),
+    ),
   );
 }
