@@ -46,4 +46,23 @@ describe('checking page', () => {
     expect(calls.length).toBeGreaterThan(before);
     expect(screen.getByRole('button', { name: 'Comprobar ahora' })).toBeVisible();
   });
+
+  test('shows where the application is, in words, without saying the heading again', async () => {
+    const api = vi.fn(async () => stillChecking) as unknown as ApiClient;
+    await renderApp({ api, path: '/checking', lead: { state: ApplicationState.CHECKING } });
+    const progress = await screen.findByRole('list', { name: 'Cómo va tu solicitud' });
+    const steps = [...progress.querySelectorAll('li')].map((step) => step.textContent);
+    expect(steps).toEqual([
+      'Solicitud enviada (hecho)',
+      'Consultamos a nuestros prestamistas (en curso)',
+      'Tu respuesta, en esta página',
+    ]);
+    expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent(
+      'Consultamos a nuestros prestamistas',
+    );
+    expect(steps.some((step) => step?.includes('Estamos revisando tu solicitud'))).toBe(false);
+    // While it checks, the step now turns; nothing else on the page does.
+    expect(document.querySelectorAll('.lf-checking-steps__mark--busy')).toHaveLength(1);
+    expect(document.querySelector('.lf-loader')).toBeNull();
+  });
 });

@@ -2,13 +2,54 @@ import { ApplicationState } from '@lf/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { Loader } from '../../components/ui/loader';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useApplicationDispatch, useApplicationSelector } from '../application';
 import { useFlowNavigation } from '../navigation';
 import { checkLeadStatus } from './check-lead-status';
+import './checking.css';
 import { POLL_GIVE_UP_AFTER_MS, POLL_SLOW_AFTER_MS, pollDelay } from './poll-schedule';
+
+/**
+ * Where the application is, as three steps: sent (done), the lenders asked (now, turning while
+ * the page still checks), the answer on this page (next). Each step's state is in words for a
+ * screen reader, and the heading is not said again.
+ */
+function CheckingProgress({ waiting }: { waiting: boolean }) {
+  const { t } = useTranslation();
+  const state = (key: 'stepDone' | 'stepNow') => (
+    <span className="lf-visually-hidden"> ({t(`checking>${key}`)})</span>
+  );
+  return (
+    <ol className="lf-checking-steps" aria-label={t('checking>progress')}>
+      <li className="lf-checking-steps__step lf-checking-steps__step--done">
+        <span className="lf-checking-steps__mark" aria-hidden="true" />
+        <span>
+          {t('checking>stepSent')}
+          {state('stepDone')}
+        </span>
+      </li>
+      <li className="lf-checking-steps__step lf-checking-steps__step--current" aria-current="step">
+        <span
+          className={
+            waiting
+              ? 'lf-checking-steps__mark lf-checking-steps__mark--busy'
+              : 'lf-checking-steps__mark'
+          }
+          aria-hidden="true"
+        />
+        <span>
+          {t('checking>stepLenders')}
+          {state('stepNow')}
+        </span>
+      </li>
+      <li className="lf-checking-steps__step">
+        <span className="lf-checking-steps__mark" aria-hidden="true" />
+        <span>{t('checking>stepAnswer')}</span>
+      </li>
+    </ol>
+  );
+}
 
 /**
  * Checking: asks the server with backoff until it decides, then goes where it says. Checking is
@@ -59,7 +100,7 @@ export function CheckingPage() {
     <div className="lf-step">
       <PageHeading>{t('pages>checking')}</PageHeading>
       <p className="lf-step__intro">{t('checking>body')}</p>
-      {gaveUp ? null : <Loader size={80} label={t('common>loading')} />}
+      <CheckingProgress waiting={!gaveUp} />
       {/* After a minute (the time the page promises) it says so, and keeps checking. */}
       <div role="status" className="lf-notice">
         {slow || gaveUp ? (
