@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { use, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useBrand } from '../../config/brand-context';
@@ -35,9 +35,10 @@ export default function DynamicApplicationPage() {
   // The v3 pages' texts are a namespace of their own: suspends until it has loaded.
   useTranslation('dynamic');
   const store = useStore<ApplicationRootState>();
-  if (store.getState().application.applicationData.id && !loadedFieldCatalogue()) {
-    use(loadFieldCatalogue());
-  }
+  // Decided as the page opens: once mounted it never suspends (under Preact a subtree that
+  // suspends after mounting runs its effects again), even if a lead appears before the catalogue.
+  const [openedOnLead] = useState(() => Boolean(store.getState().application.applicationData.id));
+  if (openedOnLead && !loadedFieldCatalogue()) use(loadFieldCatalogue());
   const flow = useMemo(() => buildFlow(config, AllStepPages), [config]);
   const answered = useMemo(() => answeredIn(store), [store]);
   return (
