@@ -48,6 +48,11 @@ const text = (path: string, value: string, saved?: string): V3Answer => ({
 });
 const date = (path: string, value: string): V3Answer => ({ kind: 'date', path, date: value });
 const choice = (path: string, value: string): V3Answer => ({ kind: 'choice', path, value });
+/**
+ * A box to tick, by its id. The answers name the input (`input#id`): while the policies load,
+ * their place holds a status with the same id (the error summary's link lands there), which a
+ * bare `#id` would find first and refuse to tick (CI, once: "Not a checkbox").
+ */
 const tick = (id: string): V3Answer => ({ kind: 'tick', id });
 
 /** The sandbox picks the outcome by a tag in the e-mail address (`ana+accepted@...`). */
@@ -304,7 +309,7 @@ export async function answerByKeyboard(page: Page, answer: V3Answer): Promise<vo
       return chooseRadio(page, answer.path, answer.value);
     }
     case 'tick':
-      return tickBox(page, `#${answer.id}`);
+      return tickBox(page, `input#${answer.id}`);
     case 'captcha':
       return tickBox(page, CAPTCHA_BOX);
   }
@@ -331,7 +336,7 @@ export async function answerQuickly(page: Page, answer: V3Answer): Promise<void>
       return page.locator(`${radiosOf(answer.path)}[value="${answer.value}"]`).check();
     }
     case 'tick':
-      return page.locator(`#${answer.id}`).check();
+      return page.locator(`input#${answer.id}`).check();
     case 'captcha':
       return page.locator(CAPTCHA_BOX).check();
   }
@@ -366,7 +371,7 @@ export async function expectAnswer(
       ).toBeChecked();
     }
     case 'tick':
-      return expect(page.locator(`#${answer.id}`)).toBeChecked();
+      return expect(page.locator(`input#${answer.id}`)).toBeChecked();
     case 'captcha':
       return;
   }
