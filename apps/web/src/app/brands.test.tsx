@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import en from '../../public/locales/en/translation.json';
 import { themeTextPairs } from '../config/theme-properties';
 import type { ApiClient } from '../lib/api-client';
+import { flatTexts, placeholdersOf } from '../test/locale-texts';
 import { renderApp } from '../test/render-app';
 import { applyBrandToDocument } from './apply-brand-to-document';
 import { Brands, Countries, resolveBrand } from './brand-registry';
@@ -80,19 +81,8 @@ describe('every brand', () => {
   );
 });
 
-/** en's texts by their keys joined with '>', as a brand's textOverrides name them. */
-function flatTexts(node: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof node === 'string') return out.set(prefix, node);
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    for (const entry of flatTexts(value, prefix ? `${prefix}>${key}` : key)) out.set(...entry);
-  }
-  return out;
-}
-
 describe('brand pricing and wording', () => {
   const texts = flatTexts(en);
-  const placeholders = (text = '') => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
   test.each(Brands.map((brand) => brand.id))(
     '%s: every text it words its own way is one the app has, with the same placeholders',
@@ -101,7 +91,7 @@ describe('brand pricing and wording', () => {
         Object.entries(own ?? {}).flatMap(([key, text]) =>
           !texts.has(key)
             ? [`${lng}: "${key}" is no text of the app`]
-            : placeholders(text).join() !== placeholders(texts.get(key)).join()
+            : placeholdersOf(text).join() !== placeholdersOf(texts.get(key)).join()
               ? [`${lng}: "${key}" has other placeholders than en`]
               : [],
         ),

@@ -99,8 +99,14 @@ describe('shared import', () => {
   test('a preload and the first use share one download', async () => {
     const load = flakyLoader(0);
     const shared = sharedImport(load);
-    await Promise.all([shared(), shared()]);
+    expect(shared.loaded()).toBeUndefined();
+    const loading = shared();
+    expect(shared()).toBe(loading);
+    await loading;
     expect(load).toHaveBeenCalledTimes(1);
+    // Once loaded, the module is at hand, and the promise says so as React's `use` reads it.
+    expect(shared.loaded()).toEqual({ default: 'page' });
+    expect(loading).toMatchObject({ status: 'fulfilled', value: { default: 'page' } });
   });
 
   test('a download that finally failed is started again by the next caller', async () => {

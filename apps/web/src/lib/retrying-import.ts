@@ -1,4 +1,5 @@
 import { logger } from './logger';
+import { sharedLoad, type SharedLoad } from './shared-load';
 
 /** Waits before the 2nd, 3rd, 4th and 5th attempt while the browser says it is online. */
 export const IMPORT_RETRY_DELAYS_MS: readonly number[] = [250, 500, 1000, 2000];
@@ -80,22 +81,13 @@ export async function retryingImport<T>(
 
 /**
  * One download shared by every caller (a preload and the first use), started again by the next
- * caller if it failed.
+ * caller if it failed (`sharedLoad`), each attempt retried as `retryingImport` does.
  */
 export function sharedImport<T>(
   load: () => Promise<T>,
   options?: RetryingImportOptions,
-): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    if (!loading) {
-      loading = retryingImport(load, options);
-      loading.catch(() => {
-        loading = undefined;
-      });
-    }
-    return loading;
-  };
+): SharedLoad<T> {
+  return sharedLoad(() => retryingImport(load, options));
 }
 
 function errorName(error: unknown): string {

@@ -2,6 +2,11 @@ import type { DynamicForm, LeadPath } from '@lf/contract';
 import type { Flow, FlowStep } from './flow-config';
 import type { FieldDefinition } from './step-catalogue';
 
+/** Whether a save on `step` is a configured flow's submission: made on its last page. */
+export function isSubmission(flow: Flow, step: FlowStep): boolean {
+  return flow.order === 'configured' && flow.steps.at(-1)?.id === step.id;
+}
+
 /**
  * What a save made on `step` tells the lead API about a configured (v3) flow: the flow's name and
  * step order on every save, and on its last page the data points it requires (the submission).
@@ -14,7 +19,7 @@ export function dynamicFormOf(
 ): DynamicForm | undefined {
   if (flow.order !== 'configured') return undefined;
   const form: DynamicForm = { flow: flow.name, stepOrder: flow.steps.map((each) => each.id) };
-  if (flow.steps.at(-1)?.id !== step.id) return form;
+  if (!isSubmission(flow, step)) return form;
   const required = new Set<LeadPath>();
   for (const each of flow.steps) {
     if (each.kind === 'loan-information') {

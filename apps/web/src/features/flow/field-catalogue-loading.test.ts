@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { buildFlow } from './flow-config';
 import {
   fieldsKnownNow,
+  loadDynamicForm,
   loadedFieldCatalogue,
   loadFieldCatalogue,
 } from './field-catalogue-loading';
@@ -40,6 +41,15 @@ describe('the field catalogue, apart from the first page', () => {
     expect(name && fieldsKnownNow(name)).toBeUndefined();
   });
 
+  test('a save before the last page names the flow without loading the catalogue', async () => {
+    if (!start) throw new Error('no first page');
+    expect(await loadDynamicForm(v3, start)).toEqual({
+      flow: 'test',
+      stepOrder: ['initial-details', 'name', 'address-information'],
+    });
+    expect(loadedFieldCatalogue()).toBeUndefined();
+  });
+
   test('once loaded, every page has the catalogue’s fields, as the flow keeps them', async () => {
     const loading = loadFieldCatalogue();
     expect(loadFieldCatalogue()).toBe(loading);
@@ -56,16 +66,30 @@ describe('the field catalogue, apart from the first page', () => {
       'contactDetails.postalCode',
       'contactDetails.city',
     ]);
+    // The last page's save names every page's required fields, which the catalogue gives.
+    if (!address) throw new Error('no last page');
+    expect((await loadDynamicForm(v3, address))?.dataPoints).toEqual(
+      expect.arrayContaining([
+        'contactDetails.email',
+        'personalDetails.firstName',
+        'contactDetails.city',
+      ]),
+    );
   });
 
   test('a starting page’s own fields are the catalogue’s, definition for definition', async () => {
     const catalogue = await loadFieldCatalogue();
-    for (const id of ['initial-details', 'loan-information'] as const) {
+    const loanPages = Object.values(AllStepPages).flatMap((page) =>
+      page?.kind === 'loan-information' ? [page.id] : [],
+    );
+    expect(loanPages).toEqual(expect.arrayContaining(['loan-information', 'loan-details']));
+    for (const id of ['initial-details', ...loanPages]) {
       const page = buildFlow(
         { name: id, order: 'configured', start: id, steps: [id] },
         AllStepPages,
       ).steps[0];
       if (!page) throw new Error(`no page ${id}`);
+      expect(firstPageWithFields(page), id).toBeDefined();
       expect(firstPageWithFields(page), id).toEqual(catalogue.withFields(page));
     }
   });

@@ -1,41 +1,24 @@
-import { retryingImport } from '../../lib/retrying-import';
+import type { DynamicForm } from '@lf/contract';
+import { sharedImport } from '../../lib/retrying-import';
+import { dynamicFormOf, isSubmission } from './dynamic-form';
 import type * as Catalogue from './field-catalogue';
 import { firstPageWithFields } from './first-page-fields';
-import type { FlowStep } from './flow-config';
+import type { Flow, FlowStep } from './flow-config';
 import type { StepDefinition } from './step-catalogue';
 
 /** Every page's fields: `withFields(step)`, `fieldsOf(step)` and the tables. */
 export type FieldCatalogue = typeof Catalogue;
-
-/** A promise that says it has settled, as React's `use` reads it: no suspension once loaded. */
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
-let loading: Tracked<FieldCatalogue> | undefined;
 
 /**
  * The field catalogue, loaded once (retried if the chunk fails to load once; a load that fails
  * even then is tried again on the next call). The promise says when it has settled, so a page
  * reading it with `use` once it has loaded renders at once, without suspending.
  */
-export function loadFieldCatalogue(): Promise<FieldCatalogue> {
-  if (loading) return loading;
-  const started: Tracked<FieldCatalogue> = retryingImport(() => import('./field-catalogue'));
-  loading = started;
-  started.then(
-    (catalogue) => {
-      started.status = 'fulfilled';
-      started.value = catalogue;
-    },
-    () => {
-      if (loading === started) loading = undefined;
-    },
-  );
-  return started;
-}
+export const loadFieldCatalogue = sharedImport(() => import('./field-catalogue'));
 
 /** The catalogue, if it has loaded. */
 export function loadedFieldCatalogue(): FieldCatalogue | undefined {
-  return loading?.value;
+  return loadFieldCatalogue.loaded();
 }
 
 /**
@@ -44,4 +27,17 @@ export function loadedFieldCatalogue(): FieldCatalogue | undefined {
  */
 export function fieldsKnownNow(step: FlowStep): StepDefinition | undefined {
   return loadedFieldCatalogue()?.withFields(step) ?? firstPageWithFields(step);
+}
+
+/**
+ * What a save on `step` tells the server of a configured (v3) flow (`dynamicFormOf`). Only the
+ * flow's last page names every page's required fields: there it waits for the catalogue (long
+ * loaded by then: every later page read it), and a catalogue that cannot load rejects.
+ */
+export async function loadDynamicForm(
+  flow: Flow,
+  step: FlowStep,
+): Promise<DynamicForm | undefined> {
+  const fieldsOf = isSubmission(flow, step) ? (await loadFieldCatalogue()).fieldsOf : () => [];
+  return dynamicFormOf(flow, step, fieldsOf);
 }

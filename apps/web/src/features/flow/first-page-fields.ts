@@ -10,12 +10,15 @@ import type { FieldDefinition, StepDefinition, StepId } from './step-catalogue';
  * The catalogue holds these very definitions.
  */
 const FirstPageFields: Readonly<Partial<Record<StepId, readonly FieldDefinition[]>>> = {
-  'loan-information': [],
   'initial-details': InitialDetailsFields,
 };
 
-/** A starting page with its fields, or undefined for a page only the catalogue has. */
+/**
+ * A starting page with its fields, or undefined for a page only the catalogue has. A loan page
+ * (the classic loan-information, the v3 loan-details) asks the amount and the term with its own
+ * controls, through no field.
+ */
 export function firstPageWithFields(step: FlowStep): StepDefinition | undefined {
-  const all = FirstPageFields[step.id];
+  const all = step.kind === 'loan-information' ? [] : FirstPageFields[step.id];
   return all && stepWithFields(step, all);
 }

@@ -6,9 +6,9 @@
  */
 export { MobilePhoneField } from './contact-fields';
 export { isFieldAsked, offeredValues } from './conditional-fields';
-export { dynamicFormOf } from './dynamic-form';
 export {
   fieldsKnownNow,
+  loadDynamicForm,
   loadedFieldCatalogue,
   loadFieldCatalogue,
   type FieldCatalogue,

@@ -23,8 +23,8 @@ import { LoanControls } from './loan-controls';
 async function dynamicFormFor(flow: Flow, here: string) {
   const step = stepAt(flow, here);
   if (flow.order !== 'configured' || !step) return undefined;
-  const { dynamicFormOf, loadFieldCatalogue } = await retryingImport(() => import('../flow/lazy'));
-  return dynamicFormOf(flow, step, (await loadFieldCatalogue()).fieldsOf);
+  const { loadDynamicForm } = await retryingImport(() => import('../flow/lazy'));
+  return loadDynamicForm(flow, step);
 }
 
 /**

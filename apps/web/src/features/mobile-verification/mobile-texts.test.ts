@@ -10,25 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { Locales, type Locale } from '../../config/brand-config-schema';
 import { LocaleTags } from '../../config/locale-tags';
+import { flatTexts, placeholdersOf } from '../../test/locale-texts';
 
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), '../../../public/locales');
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
-function flatten(node: unknown, prefix = '', out = new Map<string, string>()) {
-  if (typeof node === 'object' && node !== null) {
-    for (const [key, value] of Object.entries(node)) {
-      flatten(value, prefix ? `${prefix}>${key}` : key, out);
-    }
-  } else {
-    out.set(prefix, String(node));
-  }
-  return out;
-}
-
 const texts = (lng: Locale) =>
-  flatten(JSON.parse(readFileSync(join(localesDir, lng, 'mobile.json'), 'utf8')));
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+  flatTexts(JSON.parse(readFileSync(join(localesDir, lng, 'mobile.json'), 'utf8')));
 
 /** The keys `lng` must have: en's, with each plural written in the language's own categories. */
 function expectedKeys(lng: Locale): string[] {
@@ -49,7 +37,7 @@ describe('mobile verification texts', () => {
     const en = texts('en');
     for (const [key, text] of own) {
       const english = en.get(key) ?? en.get(`${key.replace(PLURAL, '')}_other`) ?? '';
-      expect(placeholders(text), `${lng}: ${key}`).toEqual(placeholders(english));
+      expect(placeholdersOf(text), `${lng}: ${key}`).toEqual(placeholdersOf(english));
       expect(text.trim(), `${lng}: ${key}`).not.toBe('');
     }
   });

@@ -11,24 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { Locales, type Locale } from '../../config/brand-config-schema';
 import { LocaleTags } from '../../config/locale-tags';
+import { flatTexts, placeholdersOf } from '../../test/locale-texts';
 
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), '../../../public/locales');
 
-function flatten(node: unknown, prefix = '', out = new Map<string, string>()) {
-  if (typeof node === 'object' && node !== null) {
-    for (const [key, value] of Object.entries(node)) {
-      flatten(value, prefix ? `${prefix}>${key}` : key, out);
-    }
-  } else {
-    out.set(prefix, String(node));
-  }
-  return out;
-}
-
 const texts = (lng: Locale) =>
-  flatten(JSON.parse(readFileSync(join(localesDir, lng, 'partners.json'), 'utf8')));
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+  flatTexts(JSON.parse(readFileSync(join(localesDir, lng, 'partners.json'), 'utf8')));
 /** Written the same in every language. */
 const NAMES = /\b(Instantor|Tink|Paylands|JPG|PNG|PDF|MB)\b/g;
 
@@ -38,7 +26,7 @@ describe('partner stage texts', () => {
     const en = texts('en');
     expect([...own.keys()].sort()).toEqual([...en.keys()].sort());
     for (const [key, text] of own) {
-      expect(placeholders(text), `${lng}: ${key}`).toEqual(placeholders(en.get(key) ?? ''));
+      expect(placeholdersOf(text), `${lng}: ${key}`).toEqual(placeholdersOf(en.get(key) ?? ''));
       expect(text.trim(), `${lng}: ${key}`).not.toBe('');
     }
   });

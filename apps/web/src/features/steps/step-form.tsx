@@ -27,9 +27,9 @@ import {
 } from '../application';
 import { stepPosition, type FieldDefinition, type FlowStep, type StepDefinition } from '../flow';
 import {
-  dynamicFormOf,
   fieldsKnownNow,
   isFieldAsked,
+  loadDynamicForm,
   loadFieldCatalogue,
   V3ModalVariantOf,
 } from '../flow/lazy';
@@ -130,9 +130,8 @@ function useStepWithFields(page: FlowStep): StepDefinition {
 }
 
 /**
- * A flow's save, with what it tells the server of a configured (v3) flow. On the flow's last page
- * that names every page's required fields, so there it waits for the field catalogue (long loaded
- * by then: every later page read it); a catalogue that cannot load is a failed save, offered again.
+ * A flow's save, with what it tells the server of a configured (v3) flow (`loadDynamicForm`): a
+ * field catalogue that cannot load for the flow's last page is a failed save, offered again.
  */
 async function saveInFlow(
   dispatch: ReturnType<typeof useApplicationDispatch>,
@@ -141,16 +140,14 @@ async function saveInFlow(
   page: FlowStep,
   route: string,
 ): Promise<ApiResult<LeadAnswer>> {
-  let fieldsOf = (step: FlowStep) => fieldsKnownNow(step)?.fields ?? [];
-  if (flow.order === 'configured' && flow.steps.at(-1)?.id === page.id) {
-    try {
-      fieldsOf = (await loadFieldCatalogue()).fieldsOf;
-    } catch {
-      const error = { code: 'network_error', message: 'The page could not load' } as const;
-      return { ok: false, status: null, error };
-    }
+  let dynamicForm: Awaited<ReturnType<typeof loadDynamicForm>>;
+  try {
+    dynamicForm = await loadDynamicForm(flow, page);
+  } catch {
+    const error = { code: 'network_error', message: 'The page could not load' } as const;
+    return { ok: false, status: null, error };
   }
-  return dispatch(saveLead(answers, route, dynamicFormOf(flow, page, fieldsOf)));
+  return dispatch(saveLead(answers, route, dynamicForm));
 }
 
 /** Sends a page's answers (a lead update, or a state's own call) and gives the server's answer. */

@@ -14,7 +14,8 @@ import {
   lookupPostcode,
   validateEmail,
 } from '../lookups';
-import { loadFieldRules, type FieldRules } from '../validation';
+import { sharedLoad } from '../../lib/shared-load';
+import { loadFieldRules } from '../validation';
 import type { FieldDefinition } from '../flow';
 import { fieldId } from './step-definition';
 import type { FormValues } from './step-values';
@@ -63,14 +64,10 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
 
   // The brand's rules load with the first lookup (they are not on the first page); a load that
   // failed (offline) is tried again on the next one.
-  const rules = useMemo(() => {
-    let loading: Promise<FieldRules> | undefined;
-    return () => {
-      loading ??= loadFieldRules(brand, new Set(['postalCode', 'email']));
-      loading.catch(() => (loading = undefined));
-      return loading;
-    };
-  }, [brand]);
+  const rules = useMemo(
+    () => sharedLoad(() => loadFieldRules(brand, new Set(['postalCode', 'email']))),
+    [brand],
+  );
   // Only a value the brand's own rule accepts is worth looking up: none while they cannot load.
   const matches = (rule: 'postalCode' | 'email', value: string) =>
     rules().then(

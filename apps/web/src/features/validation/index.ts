@@ -20,14 +20,13 @@ export type {
 export {
   loadFieldCanonicalizer,
   loadFieldRules,
-  loadMobilePhoneNumberModule,
   loadPersonalCodeConsistency,
-  loadPhoneNumberModule,
   type PersonalCodeConsistency,
 } from './load-field-rules';
 export type { Gender } from './national-id/personal-code-consistency';
 export type { NationalIdProblem, NationalIdResult } from './national-id/national-id-result';
 export { normalizeDigits } from './normalize-digits';
+export { loadMobilePhoneNumberModule, loadPhoneNumberModule } from './phone-modules';
 export type { PhoneNumberResult } from './phone-number';
 export { serverFieldMessage } from './server-field-message';
 export {

@@ -10,8 +10,6 @@ import { loadMobilePhoneNumberModule, loadPhoneNumberModule } from './phone-modu
  * page, a form, paints and becomes usable without them.
  */
 
-export { loadMobilePhoneNumberModule, loadPhoneNumberModule };
-
 /**
  * The field rules of a brand, with the phone number rules the step uses (or both when
  * none are given). Loads the phone modules lazily, so a step without a phone field never does.
