@@ -2,6 +2,7 @@ import { ApplicationState, OfferStageSaves } from '@lf/contract';
 import type { Page } from '@playwright/test';
 import { afterOfferCalls, openFor, TRY_AGAIN, type AfterOfferCall } from './after-offer-calls';
 import {
+  fetchThrough,
   fieldRefused,
   lastingFaults,
   movedElsewhere,
@@ -64,7 +65,7 @@ async function faultCalls(
       if (!isCall(route.request().method())) return route.continue();
       seen.count += 1;
       if (active()) return fault(route);
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       if (response.ok()) seen.succeeded += 1;
       return route.fulfill({ response });
     },

@@ -1,5 +1,5 @@
 import type { FieldErrorCode } from '@lf/contract';
-import type { Route } from '@playwright/test';
+import type { APIResponse, Route } from '@playwright/test';
 
 /**
  * The ways the lead API can fail a call, as the fault matrices give them (fault-matrix.spec.ts
@@ -75,10 +75,29 @@ export const fieldRefused =
  * second of two tabs would be.
  */
 export const movedElsewhere: Fault = async (route) => {
-  await route.fetch();
+  await fetchThrough(route);
   await route.fulfill({
     status: 409,
     contentType: 'application/json',
     body: errorBody('wrong_state'),
   });
 };
+
+/** A connection the server closed as the call went out on it. */
+const DROPPED_CONNECTION = /ECONNRESET|socket hang up/;
+
+/**
+ * Lets a call through from Playwright's side. Its connections are kept alive and the API closes
+ * an idle one after five seconds, so a call can go out on a connection being closed: it is sent
+ * again, as a browser does. The front end's writes carry an idempotency key, so a write the API
+ * did receive is answered, not made twice.
+ */
+export async function fetchThrough(route: Route, tries = 3): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await route.fetch();
+    } catch (error) {
+      if (attempt >= tries || !DROPPED_CONNECTION.test(String(error))) throw error;
+    }
+  }
+}

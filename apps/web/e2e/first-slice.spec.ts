@@ -1,5 +1,6 @@
 import { LeadAnswerSchema } from '@lf/contract';
 import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { fetchThrough } from './api-faults';
 
 test.describe('loan information step', () => {
   test('shows the first step with the brand defaults and no accessibility violation', async ({
@@ -65,7 +66,7 @@ test.describe('loan information step', () => {
       keys.add(route.request().headers()['idempotency-key'] ?? '');
       // Every attempt reaches the server, but while the connection is "down" the answer is lost
       // on the way back: the first try and its automatic retries all fail.
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       leadIds.push(LeadAnswerSchema.parse(await response.json()).id);
       if (!connectionBack) return route.abort('failed');
       return route.fulfill({ response });
