@@ -22,4 +22,20 @@ describe('the lazily loaded lead API client', () => {
     expect(url).toBe('https://api.example.test/v3/lead');
     expect(JSON.parse(String(init.body))).toMatchObject({ amount: 500, product: 'default-es' });
   });
+
+  test('once loaded, a call goes out in the task that makes it, before anything else runs', async () => {
+    const fetchImpl = vi.fn(async () => Response.json({ id: 'L1' }, { status: 201 }));
+    const api = lazyApiClient({ baseUrl: 'https://api.example.test/', product: 'p', fetchImpl });
+    const schema = z.object({ id: z.string() });
+    await api(schema, { method: 'GET', path: '/v3/lead/L1' });
+    // A page drawn again in between would run first, as this does.
+    let drawn = false;
+    queueMicrotask(() => {
+      drawn = true;
+    });
+    const second = api(schema, { method: 'GET', path: '/v3/lead/L1' });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(drawn).toBe(false);
+    await second;
+  });
 });

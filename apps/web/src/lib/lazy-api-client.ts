@@ -14,10 +14,15 @@ import { retryingImport } from './retrying-import';
  */
 export function lazyApiClient(options: ApiClientOptions): ApiClient {
   let client: Promise<ApiClient> | undefined;
+  // Once loaded, a call goes out in the task that makes it: awaiting even a settled load would
+  // let the page be drawn again before the request starts.
+  let ready: ApiClient | undefined;
   return async <T>(schema: ParsingSchema<T>, request: ApiRequest): Promise<ApiResult<T>> => {
-    client ??= retryingImport(() => import('./api-client')).then((module) =>
-      module.createApiClient(options),
-    );
+    if (ready) return ready(schema, request);
+    client ??= retryingImport(() => import('./api-client')).then((module) => {
+      ready = module.createApiClient(options);
+      return ready;
+    });
     try {
       return await (
         await client

@@ -31,19 +31,31 @@ export function progressOf(state: ApplicationRootState): Progress {
 }
 
 /**
- * The pages' only way to move: each move is decided by the navigator (features/flow) and recorded
- * as the spec's route change; `useApplyRouteChanges` then makes it.
+ * The pages' only way to move: each move is decided by the navigator (features/flow), recorded
+ * as the spec's route change and made at once; `useApplyRouteChanges` makes one recorded
+ * elsewhere (a change still recorded after a reload).
  */
 export function useFlowNavigation() {
   const flow = useFlow();
   const loadFields = useLoadFields();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const dispatch = useApplicationDispatch();
   const store = useStore<ApplicationRootState>();
   const here = normalisePath(location);
-  const visited = useApplicationSelector((state) => state.application.visited);
+  // Back's target, not the visited pages: a page's visit (recorded once it shows) must not draw
+  // the page again when Back's target stays the same.
+  const back = useApplicationSelector((state) => backFrom(flow, here, state.application.visited));
 
-  const go = useCallback((move: Move) => dispatch(navigationRequested(move)), [dispatch]);
+  // Recorded and made in one task, so the page is drawn once, at its new place: made by an
+  // effect, the old page was drawn again and painted before the move.
+  const go = useCallback(
+    (move: Move) => {
+      dispatch(navigationRequested(move));
+      applyRouteChange(move, here, navigate);
+      dispatch(routeChanged());
+    },
+    [dispatch, here, navigate],
+  );
 
   /** The server answered a save made on this page: go where the navigator says. */
   const afterSave = useCallback(
@@ -74,7 +86,6 @@ export function useFlowNavigation() {
     go({ redirectTo: startRoute(flow), method: 'push' });
   }, [dispatch, flow, go]);
 
-  const back = backFrom(flow, here, visited);
   return {
     flow,
     here,
@@ -94,8 +105,8 @@ export function useFlowNavigation() {
 }
 
 /**
- * Makes the recorded route change (push or replace), then clears it: the only caller of the
- * router's navigate. A change still recorded after a reload is made then.
+ * Makes a route change recorded but not made (push or replace), then clears it: one still
+ * recorded after a reload is made then. With `go`, the only callers of the router's navigate.
  */
 export function useApplyRouteChanges(): void {
   const routeChange = useApplicationSelector((state) => state.application.routeChange);
@@ -103,9 +114,16 @@ export function useApplyRouteChanges(): void {
   const [location, navigate] = useLocation();
   useEffect(() => {
     if (!routeChange) return;
-    if (normalisePath(location) !== routeChange.redirectTo) {
-      navigate(routeChange.redirectTo, { replace: routeChange.method === 'replace' });
-    }
+    applyRouteChange(routeChange, normalisePath(location), navigate);
     dispatch(routeChanged());
   }, [routeChange, location, navigate, dispatch]);
+}
+
+/** Moves the router to a recorded route change, unless it is there already. */
+function applyRouteChange(
+  move: Move,
+  here: string,
+  navigate: ReturnType<typeof useLocation>[1],
+): void {
+  if (here !== move.redirectTo) navigate(move.redirectTo, { replace: move.method === 'replace' });
 }

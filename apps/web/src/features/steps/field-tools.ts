@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { sharedLoad } from '../../lib/shared-load';
 import { useBrand } from '../../config/brand-context';
 import type { StepDefinition } from '../flow';
 import {
@@ -29,32 +30,28 @@ const noPersonalCode: PersonalCodeConsistency = () => null;
  */
 export function useFieldTools(step: Pick<StepDefinition, 'fields'>): {
   fieldTools: () => Promise<FieldTools>;
+  /** The tools once loaded: a save then goes out in the task of the Continue. */
+  fieldToolsNow: () => FieldTools | undefined;
   prefetch: () => void;
 } {
   const brand = useBrand();
-  const load = useMemo(() => {
-    let loading: Promise<[FieldRulesOf, CanonicalizerOf, PersonalCodeConsistency]> | undefined;
-    return () => {
-      const rules = new Set(step.fields.flatMap((field) => field.rule ?? []));
-      loading ??= Promise.all([
-        loadFieldRules(brand, rules),
-        loadFieldCanonicalizer(brand, rules),
-        rules.has('personalCode') ? loadPersonalCodeConsistency() : noPersonalCode,
-      ]);
-      return loading;
-    };
-  }, [brand, step]);
-  const fieldTools = useCallback(async (): Promise<FieldTools> => {
-    const [rules, canonical, personalCodeConsistency] = await load();
-    return {
-      check: (field, value) => (field.rule ? rules(field.rule)(value) : null),
-      canonicalize: (field, value) => (field.rule ? canonical(field.rule, value) : value),
-      personalCodeConsistency,
-    };
-  }, [load]);
+  const load = useMemo(
+    () =>
+      sharedLoad(async (): Promise<FieldTools> => {
+        const rules = new Set(step.fields.flatMap((field) => field.rule ?? []));
+        const [checks, canonical, personalCodeConsistency] = await Promise.all([
+          loadFieldRules(brand, rules),
+          loadFieldCanonicalizer(brand, rules),
+          rules.has('personalCode') ? loadPersonalCodeConsistency() : noPersonalCode,
+        ]);
+        return {
+          check: (field, value) => (field.rule ? checks(field.rule)(value) : null),
+          canonicalize: (field, value) => (field.rule ? canonical(field.rule, value) : value),
+          personalCodeConsistency,
+        };
+      }),
+    [brand, step],
+  );
   const prefetch = useCallback(() => void load().catch(() => undefined), [load]);
-  return { fieldTools, prefetch };
+  return { fieldTools: load, fieldToolsNow: load.loaded, prefetch };
 }
-
-type FieldRulesOf = Awaited<ReturnType<typeof loadFieldRules>>;
-type CanonicalizerOf = Awaited<ReturnType<typeof loadFieldCanonicalizer>>;

@@ -9,7 +9,14 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  useFormState,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type Resolver,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { Alert } from '../../components/ui/alert';
@@ -133,21 +140,39 @@ function useStepWithFields(page: FlowStep): StepDefinition {
  * A flow's save, with what it tells the server of a configured (v3) flow (`loadDynamicForm`): a
  * field catalogue that cannot load for the flow's last page is a failed save, offered again.
  */
-async function saveInFlow(
+function saveInFlow(
   dispatch: ReturnType<typeof useApplicationDispatch>,
   answers: ApplicationDataPatch,
   flow: ReturnType<typeof useFlowNavigation>['flow'],
   page: FlowStep,
   route: string,
 ): Promise<ApiResult<LeadAnswer>> {
-  let dynamicForm: Awaited<ReturnType<typeof loadDynamicForm>>;
-  try {
-    dynamicForm = await loadDynamicForm(flow, page);
-  } catch {
-    const error = { code: 'network_error', message: 'The page could not load' } as const;
-    return { ok: false, status: null, error };
-  }
-  return dispatch(saveLead(answers, route, dynamicForm));
+  const dynamicForm = loadDynamicForm(flow, page);
+  if (!(dynamicForm instanceof Promise)) return dispatch(saveLead(answers, route, dynamicForm));
+  return dynamicForm.then(
+    (loaded) => dispatch(saveLead(answers, route, loaded)),
+    () => ({
+      ok: false,
+      status: null,
+      error: { code: 'network_error', message: 'The page could not load' },
+    }),
+  );
+}
+
+/** Continue, busy while the form checks and saves: only it is drawn again when that changes. */
+function SubmitButton({
+  control,
+  children,
+}: {
+  control: Control<FormValues>;
+  children: ReactNode;
+}) {
+  const { isSubmitting } = useFormState({ control });
+  return (
+    <Button type="submit" busy={isSubmitting}>
+      {children}
+    </Button>
+  );
 }
 
 /** Sends a page's answers (a lead update, or a state's own call) and gives the server's answer. */
@@ -232,16 +257,19 @@ function PageForm({
   const brand = useBrand();
   const dispatch = useApplicationDispatch();
   const navigation = useFlowNavigation();
-  const data = useApplicationSelector((state) => state.application.applicationData);
   const pageErrors = useApplicationSelector((state) => state.application.errors[step.route]);
-  const { fieldTools, prefetch } = useFieldTools(step);
+  const { fieldTools, fieldToolsNow, prefetch } = useFieldTools(step);
   const store = useStore<ApplicationRootState>();
-  /** The answers as the page opened: any of its groups' answers gone since are removed. */
-  const openedWith = useRef(data);
+  /**
+   * The answers as the page opened: its fields start from them, and any of its groups' answers
+   * gone since are removed. Read once, not watched: every keystroke and every save changes them,
+   * and the form need not be drawn again for that.
+   */
+  const [openedWith] = useState(() => store.getState().application.applicationData);
   const [saveFailed, setSaveFailed] = useState(false);
   const [serverErrorsShown, setServerErrorsShown] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
-  const defaultValues = useMemo(() => initialFormValues(step, data), [step]); // eslint-disable-line react-hooks/exhaustive-deps
+  const defaultValues = useMemo(() => initialFormValues(step, openedWith), [step, openedWith]);
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
       const tools = await fieldTools();
@@ -276,7 +304,9 @@ function PageForm({
     // The error summary takes focus on a failed Continue (GOV.UK pattern), not the first field.
     shouldFocusError: false,
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  // Not isSubmitting: the busy Continue watches it (SubmitButton), so a Continue does not draw the
+  // whole page again before its save starts.
+  const { errors, submitCount } = form.formState;
   const lookups = useStepLookups(form);
   // A field hangs on another's answer (`when`): shown once that answer is given.
   const answers = useWatch({ control: form.control }) as FormValues;
@@ -339,13 +369,10 @@ function PageForm({
 
   async function save(values: FormValues) {
     setSaveFailed(false);
-    const { canonicalize } = await fieldTools();
+    // Loaded by the check just made: read at once, so the save starts before anything is drawn.
+    const { canonicalize } = fieldToolsNow() ?? (await fieldTools());
     const answers = formValuesToLeadData(step, values, canonicalize);
-    const removed = removedAnswers(
-      step,
-      openedWith.current,
-      store.getState().application.applicationData,
-    );
+    const removed = removedAnswers(step, openedWith, store.getState().application.applicationData);
     const patch: Record<string, unknown> = { ...answers };
     for (const [group, nulls] of Object.entries(removed)) {
       const given = patch[group];
@@ -427,9 +454,9 @@ function PageForm({
         </div>
       ) : null}
       <div className="lf-step__actions">
-        <Button type="submit" busy={isSubmitting}>
+        <SubmitButton control={form.control}>
           {saveFailed ? t('common>tryAgain') : t('common>continue')}
-        </Button>
+        </SubmitButton>
         {back ? (
           <FlowLink className="lf-back-link" to={back}>
             {t('common>back')}
