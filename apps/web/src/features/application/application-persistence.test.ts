@@ -14,15 +14,24 @@ import {
   leadSaved,
   loadingChanged,
   navigationRequested,
+  pageVisited,
+  routeChanged,
   uiColorsChanged,
 } from './application-slice';
+
+/** Writes waiting for the next frame to be drawn; `drawn()` draws it. */
+const waiting: (() => void)[] = [];
+const drawn = () => waiting.splice(0).forEach((write) => write());
 
 function makeStore() {
   const application = initialApplicationState({ amount: 500, period: 61, tags: ['UI'] });
   return configureStore({
     reducer: { application: applicationSlice.reducer },
     preloadedState: { application },
-    middleware: (getDefault) => getDefault().concat(createApplicationPersistence()),
+    middleware: (getDefault) =>
+      getDefault().concat(
+        createApplicationPersistence({ schedule: (write) => waiting.push(write) }),
+      ),
   });
 }
 
@@ -44,6 +53,7 @@ describe('application persistence', () => {
         writeSecret: secret,
       }),
     );
+    drawn();
     expect(storage.get('session', 'state')).toMatchObject({ writeSecret: secret, leadRevision: 1 });
     expect(JSON.stringify(window.localStorage)).not.toContain(secret);
     expect(Object.values({ ...window.localStorage }).join()).not.toContain(secret);
@@ -85,10 +95,47 @@ describe('application persistence', () => {
     const store = makeStore();
     const localWrites = vi.spyOn(window.localStorage, 'setItem');
     store.dispatch(navigationRequested({ method: 'push', redirectTo: '/personal-details' }));
+    drawn();
     expect(storage.get('session', 'state')).toMatchObject({
       routeChange: { method: 'push', redirectTo: '/personal-details' },
     });
     expect(localWrites).not.toHaveBeenCalled();
+  });
+
+  test('a move is written once, after its page is drawn: the click waits for no storage write', () => {
+    const store = makeStore();
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    store.dispatch(
+      leadSaved({
+        id: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f',
+        applicationState: ApplicationState.CONTACT_DETAILS,
+        leadStatus: 1,
+        expiresAt: '2026-11-24T10:00:00.000Z',
+      }),
+    );
+    store.dispatch(navigationRequested({ method: 'push', redirectTo: '/contact-details' }));
+    store.dispatch(routeChanged());
+    store.dispatch(pageVisited('/contact-details'));
+    expect(writes).not.toHaveBeenCalled();
+    drawn();
+    expect(writes.mock.calls.map(([key]) => key).sort()).toEqual([
+      'state',
+      'storedLoanApplication',
+    ]);
+    expect(storage.get('session', 'state')).toMatchObject({
+      applicationData: { id: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f' },
+      visited: ['/contact-details'],
+      routeChange: null,
+    });
+  });
+
+  test('a move not yet written when the page is left is written then', () => {
+    const store = makeStore();
+    store.dispatch(navigationRequested({ method: 'push', redirectTo: '/contact-details' }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(storage.get('session', 'state')).toMatchObject({
+      routeChange: { redirectTo: '/contact-details' },
+    });
   });
 
   test('does not write for the loading flag alone, nor for actions that change nothing', () => {
@@ -126,6 +173,7 @@ describe('application persistence', () => {
 
   test('keeps the UI colours under uiColors', () => {
     makeStore().dispatch(uiColorsChanged({ primary: '#123456' }));
+    drawn();
     expect(storage.get('session', 'uiColors')).toEqual({ primary: '#123456' });
   });
 
@@ -164,6 +212,7 @@ describe('application persistence', () => {
       expiresAt: '2026-11-24T10:00:00.000Z',
     };
     store.dispatch(leadSaved(answer));
+    drawn();
     expect(storage.get('local', 'storedLoanApplication')).toBeNull();
     // Nothing writes it back afterwards, nor does a page load.
     store.dispatch(applicationDataUpdated({ amount: 900 }));
@@ -182,6 +231,7 @@ describe('application persistence', () => {
         expiresAt: '2026-11-24T10:00:00.000Z',
       }),
     );
+    drawn();
     expect(storage.get('local', 'storedLoanApplication')).toMatchObject({
       applicationData: { amount: 500 },
     });

@@ -1,6 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { ApplicationRootState } from './application-hooks';
 import { applicationDataUpdated, type ApplicationSliceState } from './application-slice';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { storage } from '../../lib/storage';
 import { isFinalState } from '../flow';
 import { writeSessionSnapshot, writeStoredLoanApplication } from './persisted-application';
@@ -54,27 +55,32 @@ export interface PersistenceOptions {
   target?: Pick<Window, 'addEventListener'> | null;
   /** The brand's `keepAnswersOnDevice`: false keeps the answers in session storage only. */
   onDevice?: boolean;
+  /** When a change other than typing is written: once the next frame is drawn. */
+  schedule?: (write: () => void) => void;
 }
 
 /**
  * Persistence (spec section 4): the session state goes to session storage (`state`); when the
  * application data changed, the stored loan application goes to local storage too
  * (`storedLoanApplication`), removed at a final result. Typing (data updates) is written once it
- * pauses, not on every keystroke; anything else (a saved lead, a move) is written at once, and a pending write is
- * flushed when the page is hidden or left, so a reload loses nothing. The loading flag alone is
- * never written.
+ * pauses, not on every keystroke; anything else (a saved lead, a move) is written once the page
+ * it leads to is drawn, all of a move's changes in one write; a pending write is flushed when the
+ * page is hidden or left, so a reload loses nothing. The loading flag alone is never written.
  */
 export function createApplicationPersistence({
   delayMs = TYPING_WRITE_DELAY_MS,
   target = typeof window === 'undefined' ? null : window,
   onDevice = true,
+  schedule = afterNextPaint,
 }: PersistenceOptions = {}): Middleware<object, ApplicationRootState> {
   return (store) => {
     let saved = store.getState().application;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let scheduled = false;
     const flush = () => {
       clearTimeout(timer);
       timer = undefined;
+      scheduled = false;
       const current = store.getState().application;
       if (current === saved) return;
       if (snapshotChanged(saved, current)) writeSessionSnapshot(current);
@@ -94,8 +100,9 @@ export function createApplicationPersistence({
       if (store.getState().application === saved) return result;
       if (applicationDataUpdated.match(action)) {
         timer ??= setTimeout(flush, delayMs);
-      } else {
-        flush();
+      } else if (!scheduled) {
+        scheduled = true;
+        schedule(flush);
       }
       return result;
     };

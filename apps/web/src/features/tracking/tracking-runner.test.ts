@@ -154,4 +154,50 @@ describe('the pages shown before tracking started', () => {
       expect(sent.filter((kind) => kind === 'step_viewed')).toHaveLength(2);
     }
   });
+
+  test('decided events reach the vendors when the runner schedules them, not while the change happens', async () => {
+    const { vendor, sent } = fakeVendor();
+    const reading = world(false);
+    const waiting: (() => void)[] = [];
+    const runner = createTrackingRunner({
+      vendors: [vendor],
+      consentRequired: false,
+      flow: 'f',
+      read: () => reading,
+      schedule: (send) => void waiting.push(send),
+    });
+    runner.update();
+    await settle();
+    reading.snapshot = {
+      path: '/personal-details',
+      leadId: 'L',
+      state: ApplicationState.PERSONAL_DETAILS,
+    };
+    expect(runner.update()).toHaveLength(2);
+    expect(sent).toEqual(['step_viewed']);
+    waiting.splice(0).forEach((send) => send());
+    expect(sent).toEqual(['step_viewed', 'lead_created', 'step_viewed']);
+  });
+
+  test('an event decided before consent is withdrawn is not sent after', async () => {
+    const { vendor, sent } = fakeVendor();
+    const reading = world(true);
+    const waiting: (() => void)[] = [];
+    const runner = createTrackingRunner({
+      vendors: [vendor],
+      consentRequired: true,
+      flow: 'f',
+      read: () => reading,
+      schedule: (send) => void waiting.push(send),
+    });
+    runner.update();
+    await settle();
+    reading.snapshot = { ...reading.snapshot, path: '/next' };
+    runner.update();
+    reading.consent = false;
+    runner.update();
+    waiting.splice(0).forEach((send) => send());
+    expect(vendor.stop).toHaveBeenCalled();
+    expect(sent).toEqual(['step_viewed']);
+  });
 });

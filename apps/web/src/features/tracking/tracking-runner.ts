@@ -23,6 +23,11 @@ export interface TrackingRunnerOptions {
    * and one restored from storage does not.
    */
   atLoad?: Omit<TrackedSnapshot, 'path'> | null;
+  /**
+   * When decided events go to the vendors that are on (tracking-start: once the next frame is
+   * drawn, so a move's page waits for no vendor). Decided at the change, with the identity then.
+   */
+  schedule?: (send: () => void) => void;
 }
 
 /** Events decided before consent wait in memory (never stored), up to this many. */
@@ -43,6 +48,7 @@ export function createTrackingRunner({
   read,
   shownBefore = [],
   atLoad = null,
+  schedule = (send) => send(),
 }: TrackingRunnerOptions) {
   const states = new Map<TrackingVendor, VendorState>(vendors.map((vendor) => [vendor, 'off']));
   const held: TrackingEvent[] = [];
@@ -107,8 +113,16 @@ export function createTrackingRunner({
         if (!consentSeen || allowed) held.push(...events);
         held.splice(0, Math.max(0, held.length - MAX_HELD_EVENTS));
       }
-      for (const vendor of vendors) {
-        if (states.get(vendor) === 'on') deliver(vendor, events);
+      const on = vendors.filter((vendor) => states.get(vendor) === 'on');
+      if (on.length > 0) {
+        const { identity } = reading;
+        schedule(() => {
+          // A vendor stopped since (consent withdrawn) gets nothing more.
+          for (const vendor of on) {
+            if (states.get(vendor) !== 'on') continue;
+            for (const event of events) vendor.send(event, identity);
+          }
+        });
       }
       return events;
     },

@@ -2,6 +2,7 @@ import { ApplicationState } from '@lf/contract';
 import type { Environment } from '../../config/environment';
 import type { BrandConfig } from '../../config/brand-config-schema';
 import type { TrackingConfig } from '../../config/tracking-config-schema';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { logger } from '../../lib/logger';
 import { currentState, type ApplicationDispatch, type ApplicationRootState } from '../application';
 import { ensureAttribution } from '../attribution/lazy';
@@ -73,6 +74,7 @@ export async function startTracking({
     read,
     shownBefore: takePagesShown(),
     atLoad: applicationAtLoad(),
+    schedule: afterNextPaint,
   });
   const update = () => {
     try {
