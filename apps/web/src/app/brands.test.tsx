@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import en from '../../public/locales/en/translation.json';
 import { themeTextPairs } from '../config/theme-properties';
+import { languageCode } from '../features/i18n';
 import type { ApiClient } from '../lib/api-client';
 import { renderApp } from '../test/render-app';
 import { readSvg } from '../test/svg-geometry';
@@ -74,6 +75,32 @@ describe('every brand', () => {
       expect(favicon.viewBox.width).toBe(favicon.viewBox.height);
       expect(statSync(brandFile(id, 'logo.svg')).size).toBeLessThan(4096);
       expect(statSync(brandFile(id, 'favicon.svg')).size).toBeLessThan(1024);
+    },
+  );
+
+  test.each(Brands.map((brand) => brand.id))(
+    '%s: at 320 px its logo, 32 px high, fits on the header’s one row beside the language',
+    (id) => {
+      const brand = resolveBrand(id);
+      const { width, height } = readSvg(readFileSync(brandFile(id, 'logo.svg'), 'utf8'));
+      const css = readFileSync(path.join(import.meta.dirname, '../styles/global.css'), 'utf8');
+      const phone = css.slice(css.indexOf('@media (max-width: 40rem)'));
+      const rem = (pattern: RegExp, text = css) => {
+        const [, value] = pattern.exec(text) ?? [];
+        if (value === undefined) throw new Error(`global.css no longer has ${pattern.source}`);
+        return Number(value) * 16;
+      };
+      // The header's rules (decision 0016): padding either side, a gap, the select by its code.
+      const padding = rem(/\.lf-header \{[^}]*padding: [\d.]+rem ([\d.]+)rem;/);
+      const gap = rem(/\.lf-header \{[^}]*gap: ([\d.]+)rem;/);
+      const region = brand.locales.some((locale) => languageCode(locale, brand.locales).length > 2);
+      const select = region
+        ? rem(/\.lf-language--region \.lf-language__select \{\s*width: ([\d.]+)rem;/, phone)
+        : rem(/\.lf-language__select \{\s*width: ([\d.]+)rem;/, phone);
+      const [, logoHeight = '0'] = /\.lf-brand img \{\s*height: (\d+)px;/.exec(phone) ?? [];
+      expect(Number(logoHeight)).toBe(32);
+      const room = 320 - 2 * padding - (brand.locales.length > 1 ? gap + select : 0);
+      expect((32 * width) / height).toBeLessThanOrEqual(room);
     },
   );
 
