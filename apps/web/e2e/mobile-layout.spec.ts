@@ -13,7 +13,7 @@ import { completeApplication } from './state-completers/application-states';
 
 /** What the page breaks of the phone-first rules, each as a line naming the element. */
 const layoutProblems = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
     const problems: string[] = [];
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
@@ -27,6 +27,21 @@ const layoutProblems = (page: Page) =>
     const { scrollWidth, clientWidth } = document.documentElement;
     if (scrollWidth > clientWidth)
       problems.push(`scrolls sideways: ${scrollWidth} > ${clientWidth}`);
+
+    // The logo, 32 px high, whole and in its own proportions inside the header's row.
+    const logo = document.querySelector<HTMLImageElement>('header .lf-brand img');
+    if (!logo) problems.push('no logo in the header');
+    else {
+      await logo.decode().catch(() => undefined);
+      const box = logo.getBoundingClientRect();
+      const row = header?.getBoundingClientRect();
+      if (logo.naturalWidth === 0) problems.push('logo not loaded');
+      else if (Math.abs(box.width - (box.height * logo.naturalWidth) / logo.naturalHeight) > 0.5)
+        problems.push(`logo ${box.width}×${box.height} px, not in its proportions`);
+      if (box.height !== 32) problems.push(`logo ${box.height} px high`);
+      if (!row || box.left < row.left || box.right > Math.min(row.right, clientWidth))
+        problems.push(`logo cut at the header's edge: ${box.left}..${box.right} px`);
+    }
 
     const typed = document.querySelectorAll(
       'input:not([type=range]):not([type=checkbox]):not([type=radio]):not([type=file]), select, textarea',

@@ -1,12 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import en from '../../public/locales/en/translation.json';
 import { themeTextPairs } from '../config/theme-properties';
+import { languageCode } from '../features/i18n';
 import type { ApiClient } from '../lib/api-client';
 import { flatTexts, placeholdersOf } from '../test/locale-texts';
 import { renderApp } from '../test/render-app';
+import { readSvg } from '../test/svg-geometry';
 import { applyBrandToDocument } from './apply-brand-to-document';
 import { Brands, Countries, resolveBrand } from './brand-registry';
 import { loadApplicationPage } from './load-application-page';
@@ -14,6 +16,9 @@ import { loadApplicationPage } from './load-application-page';
 const noApi = (async () => {
   throw new Error('The first page makes no API call');
 }) as unknown as ApiClient;
+
+const brandFile = (id: string, file: string) =>
+  path.join(import.meta.dirname, `../brands/${id}/${file}`);
 
 const pairs = Brands.flatMap((brand) =>
   brand.countries.map((country) => [brand.id, country] as const),
@@ -35,22 +40,68 @@ describe('every brand', () => {
   test.each(Brands.map((brand) => brand.id))(
     '%s: its logo width is the SVG’s at 40 px high, so the header keeps its place',
     (id) => {
-      const svg = readFileSync(path.join(import.meta.dirname, `../brands/${id}/logo.svg`), 'utf8');
-      const [, width = '0', height = '1'] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
-      expect(resolveBrand(id).logoWidth).toBe(Math.round((40 * Number(width)) / Number(height)));
+      const { width, height } = readSvg(readFileSync(brandFile(id, 'logo.svg'), 'utf8'));
+      expect(resolveBrand(id).logoWidth).toBe(Math.round((40 * width) / height));
     },
   );
 
   test.each(Brands.map((brand) => brand.id))(
-    '%s: its wordmark is fitted inside the logo, whatever font the phone has',
+    '%s: its logo and favicon are drawn in outlines within their viewBox, whatever fonts the phone has',
     (id) => {
-      const svg = readFileSync(path.join(import.meta.dirname, `../brands/${id}/logo.svg`), 'utf8');
-      const [, width = '0'] = /viewBox="0 0 ([\d.]+) /.exec(svg) ?? [];
-      const words = [...svg.matchAll(/<text x="([\d.]+)"[^>]*textLength="([\d.]+)"/g)];
-      // Without textLength, a phone's wider fallback font ran the name past the edge (PesoLend).
-      expect(words).toHaveLength(1);
-      const [, x = '0', length = '0'] = words[0] ?? [];
-      expect(Number(x) + Number(length)).toBeLessThanOrEqual(Number(width));
+      // A name set in <text> took the phone's fallback font and once ran past the edge (PesoLend).
+      for (const file of ['logo.svg', 'favicon.svg']) {
+        const text = readFileSync(brandFile(id, file), 'utf8');
+        const svg = readSvg(text);
+        expect(
+          svg.elements.filter((name) => !['svg', 'title', 'g', 'path'].includes(name)),
+        ).toEqual([]);
+        expect(text).not.toMatch(/transform|font|<text|href=/);
+        expect(svg.viewBox).toEqual({ x: 0, y: 0, width: svg.width, height: svg.height });
+        const outside = svg.points.filter(
+          ([x, y]) => x < 0 || y < 0 || x > svg.width || y > svg.height,
+        );
+        expect(svg.points.length).toBeGreaterThan(0);
+        expect(outside).toEqual([]);
+      }
+      expect(readFileSync(brandFile(id, 'logo.svg'), 'utf8')).toContain(
+        `<title>${resolveBrand(id).displayName}</title>`,
+      );
+    },
+  );
+
+  test.each(Brands.map((brand) => brand.id))(
+    '%s: its favicon is square and its logo small enough for the first page',
+    (id) => {
+      const favicon = readSvg(readFileSync(brandFile(id, 'favicon.svg'), 'utf8'));
+      expect(favicon.viewBox.width).toBe(favicon.viewBox.height);
+      expect(statSync(brandFile(id, 'logo.svg')).size).toBeLessThan(4096);
+      expect(statSync(brandFile(id, 'favicon.svg')).size).toBeLessThan(1024);
+    },
+  );
+
+  test.each(Brands.map((brand) => brand.id))(
+    '%s: at 320 px its logo, 32 px high, fits on the header’s one row beside the language',
+    (id) => {
+      const brand = resolveBrand(id);
+      const { width, height } = readSvg(readFileSync(brandFile(id, 'logo.svg'), 'utf8'));
+      const css = readFileSync(path.join(import.meta.dirname, '../styles/global.css'), 'utf8');
+      const phone = css.slice(css.indexOf('@media (max-width: 40rem)'));
+      const rem = (pattern: RegExp, text = css) => {
+        const [, value] = pattern.exec(text) ?? [];
+        if (value === undefined) throw new Error(`global.css no longer has ${pattern.source}`);
+        return Number(value) * 16;
+      };
+      // The header's rules (decision 0016): padding either side, a gap, the select by its code.
+      const padding = rem(/\.lf-header \{[^}]*padding: [\d.]+rem ([\d.]+)rem;/);
+      const gap = rem(/\.lf-header \{[^}]*gap: ([\d.]+)rem;/);
+      const region = brand.locales.some((locale) => languageCode(locale, brand.locales).length > 2);
+      const select = region
+        ? rem(/\.lf-language--region \.lf-language__select \{\s*width: ([\d.]+)rem;/, phone)
+        : rem(/\.lf-language__select \{\s*width: ([\d.]+)rem;/, phone);
+      const [, logoHeight = '0'] = /\.lf-brand img \{\s*height: (\d+)px;/.exec(phone) ?? [];
+      expect(Number(logoHeight)).toBe(32);
+      const room = 320 - 2 * padding - (brand.locales.length > 1 ? gap + select : 0);
+      expect((32 * width) / height).toBeLessThanOrEqual(room);
     },
   );
 

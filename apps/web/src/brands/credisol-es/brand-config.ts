@@ -13,7 +13,7 @@ export const brandDefinition: BrandDefinition = {
     termsUrl: 'https://www.credisol.example.es/terms',
     dataProcessingPolicyUrl: 'https://www.credisol.example.es/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
-    logoWidth: 136,
+    logoWidth: 134,
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],

@@ -13,7 +13,7 @@ export const brandDefinition: BrandDefinition = {
     termsUrl: 'https://www.credito-agil.example.com.co/terms',
     dataProcessingPolicyUrl: 'https://www.credito-agil.example.com.co/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
-    logoWidth: 182,
+    logoWidth: 169,
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],

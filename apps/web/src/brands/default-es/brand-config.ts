@@ -14,7 +14,7 @@ export const brandDefinition: BrandDefinition = {
     termsUrl: 'https://www.default.example.es/terms',
     dataProcessingPolicyUrl: 'https://www.default.example.es/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
-    logoWidth: 205,
+    logoWidth: 207,
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // Spain's large Romanian-speaking community may apply in Romanian.
     locales: ['es', 'en', 'ro'],

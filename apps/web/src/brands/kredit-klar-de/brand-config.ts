@@ -13,7 +13,7 @@ export const brandDefinition: BrandDefinition = {
     termsUrl: 'https://www.kredit-klar.example.de/terms',
     dataProcessingPolicyUrl: 'https://www.kredit-klar.example.de/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
-    logoWidth: 159,
+    logoWidth: 150,
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],

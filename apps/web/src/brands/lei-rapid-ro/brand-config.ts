@@ -13,7 +13,7 @@ export const brandDefinition: BrandDefinition = {
     termsUrl: 'https://www.lei-rapid.example.ro/terms',
     dataProcessingPolicyUrl: 'https://www.lei-rapid.example.ro/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
-    logoWidth: 147,
+    logoWidth: 145,
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],

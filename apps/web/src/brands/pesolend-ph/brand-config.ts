@@ -13,7 +13,7 @@ export const brandDefinition: BrandDefinition = {
     termsUrl: 'https://www.pesolend.example.ph/terms',
     dataProcessingPolicyUrl: 'https://www.pesolend.example.ph/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
-    logoWidth: 136,
+    logoWidth: 151,
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],

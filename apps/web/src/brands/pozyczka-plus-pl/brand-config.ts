@@ -13,7 +13,7 @@ export const brandDefinition: BrandDefinition = {
     termsUrl: 'https://www.pozyczkaus.example.pl/terms',
     dataProcessingPolicyUrl: 'https://www.pozyczkaus.example.pl/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
-    logoWidth: 193,
+    logoWidth: 191,
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],

@@ -13,7 +13,7 @@ export const brandDefinition: BrandDefinition = {
     termsUrl: 'https://www.presta-ya.example.com.mx/terms',
     dataProcessingPolicyUrl: 'https://www.presta-ya.example.com.mx/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
-    logoWidth: 136,
+    logoWidth: 139,
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],

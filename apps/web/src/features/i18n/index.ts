@@ -1,5 +1,5 @@
 export { initI18n } from './init-i18n';
 export { setDocumentLanguage } from './document-language';
 export { chosenLanguage } from './language-choice';
-export { LanguageNames, LanguageSelect } from './language-select';
+export { languageCode, LanguageNames, LanguageSelect } from './language-select';
 export { useLocale } from './use-locale';

@@ -1,0 +1,460 @@
+// Draws every brand's logo.svg and favicon.svg (apps/web/src/brands/<id>/) and sets the
+// brand's logoWidth to the logo's width at 40 px high. Re-runnable: `npm run wordmarks` writes
+// the same bytes again; change a brand's mark here, never in the SVG (decision 0020).
+//
+// A logo is the brand's symbol (simple shapes drawn below) beside its name, both in the theme's
+// primary colour. The name is OUTLINED: the glyphs' outlines are written as paths, with no
+// <text>, so the logo looks the same whatever fonts a phone has, and never runs past its edge.
+// A favicon is the symbol alone, white on a primary tile, so it shows on light and dark tabs.
+//
+// Fonts, read from their npm packages (devDependencies, never shipped to the browser):
+// - Plus Jakarta Sans ExtraBold (800), Copyright 2020 The Plus Jakarta Sans Project Authors,
+//   @fontsource/plus-jakarta-sans 5.3.0
+// - Sora Bold (700), Copyright 2019 The Sora Project Authors, @fontsource/sora 5.3.0
+// Both under the SIL Open Font License 1.1 (each package's LICENSE), which allows outlines of
+// their glyphs in a logo. Fontsource splits a font by script: each letter is taken from the
+// subset that has it (ż from latin-ext, the rest from latin). Outlines by opentype.js 2.0.0 (MIT).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import opentype from 'opentype.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const brandsDir = path.join(root, 'apps/web/src/brands');
+
+/** A font's Fontsource subsets at one weight, in the order a letter is looked for. */
+function loadFont(family, weight) {
+  return ['latin', 'latin-ext'].map((subset) => {
+    const file = path.join(
+      root,
+      `node_modules/@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`,
+    );
+    const bytes = readFileSync(file);
+    return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+  });
+}
+
+const FONTS = {
+  jakarta: loadFont('plus-jakarta-sans', 800),
+  sora: loadFont('sora', 700),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Outlines: a list of contours, each a list of absolute commands in logo pixels.
+
+/** Contours of `text` set at `size` px from (x, baseline), kerned within each subset. */
+function textOutline(subsets, text, x, baseline, size, tracking = 0) {
+  const contours = [];
+  let pen = x;
+  let previous;
+  for (const char of text) {
+    const font = subsets.find((candidate) => candidate.charToGlyphIndex(char) > 0);
+    if (!font) throw new Error(`No glyph for "${char}" in ${subsets[0].names.fontFamily.en}`);
+    const glyph = font.charToGlyph(char);
+    const scale = size / font.unitsPerEm;
+    if (previous?.font === font) pen += font.getKerningValue(previous.glyph, glyph) * scale;
+    contours.push(...splitContours(glyph.getPath(pen, baseline, size).commands));
+    pen += glyph.advanceWidth * scale + tracking;
+    previous = { font, glyph };
+  }
+  return contours;
+}
+
+function splitContours(commands) {
+  const contours = [];
+  for (const command of commands) {
+    if (command.type === 'M') contours.push([]);
+    contours.at(-1)?.push(command);
+  }
+  return contours.filter((contour) => contour.length > 1);
+}
+
+/** Cap height of a font, in em. */
+const capHeight = (subsets) => subsets[0].tables.os2.sCapHeight / subsets[0].unitsPerEm;
+
+const polygon = (points) => [
+  { type: 'M', x: points[0][0], y: points[0][1] },
+  ...points.slice(1).map(([x, y]) => ({ type: 'L', x, y })),
+  { type: 'Z' },
+];
+
+/** An arc from angle a0 to a1 (radians, clockwise on screen) as cubic curves, no move. */
+function arc(cx, cy, r, a0, a1) {
+  const steps = Math.ceil(Math.abs(a1 - a0) / (Math.PI / 2) - 1e-9);
+  const step = (a1 - a0) / steps;
+  const k = (4 / 3) * Math.tan(step / 4);
+  const out = [];
+  for (let i = 0; i < steps; i++) {
+    const s = a0 + i * step;
+    const e = s + step;
+    out.push({
+      type: 'C',
+      x1: cx + r * (Math.cos(s) - k * Math.sin(s)),
+      y1: cy + r * (Math.sin(s) + k * Math.cos(s)),
+      x2: cx + r * (Math.cos(e) + k * Math.sin(e)),
+      y2: cy + r * (Math.sin(e) - k * Math.cos(e)),
+      x: cx + r * Math.cos(e),
+      y: cy + r * Math.sin(e),
+    });
+  }
+  return out;
+}
+
+const at = (cx, cy, r, a) => ({ x: cx + r * Math.cos(a), y: cy + r * Math.sin(a) });
+
+function circle(cx, cy, r) {
+  return [{ type: 'M', ...at(cx, cy, r, 0) }, ...arc(cx, cy, r, 0, 2 * Math.PI), { type: 'Z' }];
+}
+
+/** The part of one disc (centre c, radius r) outside another (centre o, radius R) that cuts it. */
+function crescent(c, r, o, R) {
+  const [dx, dy] = [c[0] - o[0], c[1] - o[1]];
+  const d = Math.hypot(dx, dy);
+  // Where the circles cross: along o -> c at distance a from o, h either side.
+  const a = (R * R - r * r + d * d) / (2 * d);
+  const h = Math.sqrt(R * R - a * a);
+  const [ux, uy] = [dx / d, dy / d];
+  const base = [o[0] + a * ux, o[1] + a * uy];
+  const crossings = [
+    [base[0] - h * uy, base[1] + h * ux],
+    [base[0] + h * uy, base[1] - h * ux],
+  ];
+  const angle = (centre, point) => Math.atan2(point[1] - centre[1], point[0] - centre[0]);
+  // The outer edge runs round the far side of c's circle, the inner one round the near side of o's.
+  const away = Math.atan2(dy, dx);
+  const span = (from, to, through) => {
+    let end = to;
+    while (end < from) end += 2 * Math.PI;
+    let middle = through;
+    while (middle < from) middle += 2 * Math.PI;
+    return middle <= end ? [from, end] : [from, end - 2 * Math.PI];
+  };
+  const [o0, o1] = span(angle(c, crossings[0]), angle(c, crossings[1]), away);
+  const [i0, i1] = span(angle(o, crossings[1]), angle(o, crossings[0]), away);
+  return [
+    { type: 'M', ...at(c[0], c[1], r, o0) },
+    ...arc(c[0], c[1], r, o0, o1),
+    ...arc(o[0], o[1], R, i0, i1),
+    { type: 'Z' },
+  ];
+}
+
+function roundedRect(x, y, width, height, r) {
+  const corner = (cx, cy, from) => arc(cx, cy, r, from, from + Math.PI / 2);
+  return [
+    { type: 'M', x: x + r, y },
+    { type: 'L', x: x + width - r, y },
+    ...corner(x + width - r, y + r, -Math.PI / 2),
+    { type: 'L', x: x + width, y: y + height - r },
+    ...corner(x + width - r, y + height - r, 0),
+    { type: 'L', x: x + r, y: y + height },
+    ...corner(x + r, y + height - r, Math.PI / 2),
+    { type: 'L', x, y: y + r },
+    ...corner(x + r, y + r, Math.PI),
+    { type: 'Z' },
+  ];
+}
+
+/** A bar from one point to another, `width` thick, as a four-cornered contour. */
+function bar([x0, y0], [x1, y1], width) {
+  const length = Math.hypot(x1 - x0, y1 - y0);
+  const nx = (-(y1 - y0) / length) * (width / 2);
+  const ny = ((x1 - x0) / length) * (width / 2);
+  return polygon([
+    [x0 + nx, y0 + ny],
+    [x1 + nx, y1 + ny],
+    [x1 - nx, y1 - ny],
+    [x0 - nx, y0 - ny],
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The symbols, each drawn in a 32 px square (0..32); filled with the even-odd rule, so a contour
+// inside another is a hole.
+
+const SYMBOLS = {
+  /** CrediSol: the sun, a disc and eight rays. */
+  sun: () => [
+    circle(16, 16, 7),
+    ...Array.from({ length: 8 }, (_, i) => {
+      const a = (i * Math.PI) / 4 - Math.PI / 2;
+      return bar(
+        [16 + 10 * Math.cos(a), 16 + 10 * Math.sin(a)],
+        [16 + 15 * Math.cos(a), 16 + 15 * Math.sin(a)],
+        3.6,
+      );
+    }),
+  ],
+  /** Lei Rapid: two chevrons, going forward. */
+  chevrons: () =>
+    [2, 14].map((x) =>
+      polygon([
+        [x, 3],
+        [x + 7, 3],
+        [x + 16, 16],
+        [x + 7, 29],
+        [x, 29],
+        [x + 9, 16],
+      ]),
+    ),
+  /** KreditKlar (clear): a tick in a ring. */
+  tick: () => [
+    circle(16, 16, 15),
+    circle(16, 16, 11.8),
+    polygon([
+      [8.6, 16.2],
+      [11.2, 13.6],
+      [14.2, 16.6],
+      [20.8, 10],
+      [23.4, 12.6],
+      [14.2, 21.8],
+    ]),
+  ],
+  /** Pożyczka Plus: a plus cut out of a disc. */
+  plus: () => [
+    circle(16, 16, 15),
+    polygon([
+      [14, 8],
+      [18, 8],
+      [18, 14],
+      [24, 14],
+      [24, 18],
+      [18, 18],
+      [18, 24],
+      [14, 24],
+      [14, 18],
+      [8, 18],
+      [8, 14],
+      [14, 14],
+    ]),
+  ],
+  /** PrestaYa (now): a bolt of lightning. */
+  bolt: () => [
+    polygon([
+      [19.5, 1],
+      [5, 18.5],
+      [14.5, 18.5],
+      [11.5, 31],
+      [27, 12.5],
+      [17.5, 12.5],
+    ]),
+  ],
+  /** Crédito Ágil: three bars leaning forward, rising. */
+  stride: () =>
+    [
+      [1, 14],
+      [10, 21],
+      [19, 28],
+    ].map(([x, height]) =>
+      polygon([
+        [x, 30],
+        [x + 6, 30],
+        [x + 6 + height * 0.2, 30 - height],
+        [x + height * 0.2, 30 - height],
+      ]),
+    ),
+  /** Vay Nhanh (fast): an arrow turning round, the quick turnaround. */
+  turn: () => {
+    const [cx, cy, outer, inner] = [16, 16, 14.5, 9];
+    const [from, to] = [-Math.PI / 2 + 0.5, Math.PI * 1.25];
+    const mid = (outer + inner) / 2;
+    const head = at(cx, cy, mid, to);
+    const tangent = to + Math.PI / 2;
+    const back = head;
+    const tip = { x: head.x + 8 * Math.cos(tangent), y: head.y + 8 * Math.sin(tangent) };
+    const spread = 8.5;
+    return [
+      [
+        { type: 'M', ...at(cx, cy, outer, from) },
+        ...arc(cx, cy, outer, from, to),
+        { type: 'L', ...at(cx, cy, inner, to) },
+        ...arc(cx, cy, inner, to, from),
+        { type: 'Z' },
+      ],
+      polygon([
+        [back.x + spread * Math.cos(to), back.y + spread * Math.sin(to)],
+        [tip.x, tip.y],
+        [back.x - spread * Math.cos(to), back.y - spread * Math.sin(to)],
+      ]),
+    ];
+  },
+  /** PesoLend: two coins, the one behind showing past the one in front. */
+  coins: () => [
+    circle(12.5, 19.5, 11.5),
+    circle(12.5, 19.5, 7.6),
+    circle(12.5, 19.5, 5.2),
+    crescent([19.5, 12.5], 11.5, [12.5, 19.5], 14),
+  ],
+  /** Préstamo Claro (clear): a diamond in a diamond. */
+  diamond: () => [
+    polygon([
+      [16, 1],
+      [31, 16],
+      [16, 31],
+      [1, 16],
+    ]),
+    polygon([
+      [16, 6],
+      [26, 16],
+      [16, 26],
+      [6, 16],
+    ]),
+    polygon([
+      [16, 10.5],
+      [21.5, 16],
+      [16, 21.5],
+      [10.5, 16],
+    ]),
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+
+/** Every brand's mark: its symbol, the name as it is written, the font. */
+const BRANDS = [
+  { id: 'credisol-es', name: 'CrediSol', symbol: 'sun', font: 'jakarta' },
+  { id: 'credito-agil-co', name: 'Crédito Ágil', symbol: 'stride', font: 'jakarta' },
+  { id: 'default-es', name: 'Préstamo Claro', symbol: 'diamond', font: 'jakarta' },
+  { id: 'kredit-klar-de', name: 'KreditKlar', symbol: 'tick', font: 'jakarta' },
+  { id: 'lei-rapid-ro', name: 'Lei Rapid', symbol: 'chevrons', font: 'sora' },
+  { id: 'pesolend-ph', name: 'PesoLend', symbol: 'coins', font: 'sora' },
+  { id: 'pozyczka-plus-pl', name: 'Pożyczka Plus', symbol: 'plus', font: 'jakarta' },
+  { id: 'presta-ya-mx', name: 'PrestaYa', symbol: 'bolt', font: 'sora' },
+  { id: 'vay-nhanh-vn', name: 'Vay Nhanh', symbol: 'turn', font: 'sora' },
+];
+
+const HEIGHT = 40;
+const SYMBOL_TOP = 4;
+const GAP = 8;
+const FONT_SIZE = 22;
+
+/** Moves and scales contours. */
+const place = (contours, dx, dy, scale = 1) =>
+  contours.map((contour) =>
+    contour.map((command) => {
+      const moved = { type: command.type };
+      for (const [x, y] of [
+        ['x', 'y'],
+        ['x1', 'y1'],
+        ['x2', 'y2'],
+      ]) {
+        if (x in command) {
+          moved[x] = dx + command[x] * scale;
+          moved[y] = dy + command[y] * scale;
+        }
+      }
+      return moved;
+    }),
+  );
+
+/** Tenths of a pixel: where every point is rounded to before it is written. */
+const grid = (value) => Math.round(value * 10);
+const number = (tenths) => {
+  const text = (tenths / 10).toString();
+  return text.replace(/^(-?)0\./, '$1.');
+};
+
+/**
+ * Path data, relative after each contour's first point, on a grid of tenths: relative numbers
+ * are short, and rounding the points (not the steps) keeps the path from drifting.
+ */
+function pathData(contours) {
+  let out = '';
+  let last = '';
+  let previous = '';
+  const write = (letter, values) => {
+    if (letter !== last || letter === 'M') {
+      out += letter;
+      previous = '';
+    }
+    for (const value of values) {
+      const written = number(value);
+      const glued =
+        previous === '' ||
+        written.startsWith('-') ||
+        (written.startsWith('.') && previous.includes('.'));
+      out += glued ? written : ` ${written}`;
+      previous = written;
+    }
+    last = letter;
+  };
+  let current = [0, 0];
+  for (const contour of contours) {
+    const start = [grid(contour[0].x), grid(contour[0].y)];
+    write('M', start);
+    current = start;
+    for (const command of contour.slice(1)) {
+      if (command.type === 'Z') {
+        out += 'z';
+        last = 'z';
+        previous = '';
+        current = start;
+        continue;
+      }
+      const point = [grid(command.x), grid(command.y)];
+      const rel = (x, y) => [grid(x) - current[0], grid(y) - current[1]];
+      const [dx, dy] = rel(command.x, command.y);
+      if (command.type === 'L') {
+        if (dx === 0 && dy === 0) continue;
+        if (dy === 0) write('h', [dx]);
+        else if (dx === 0) write('v', [dy]);
+        else write('l', [dx, dy]);
+      } else if (command.type === 'Q') {
+        write('q', [...rel(command.x1, command.y1), dx, dy]);
+      } else if (command.type === 'C') {
+        write('c', [...rel(command.x1, command.y1), ...rel(command.x2, command.y2), dx, dy]);
+      } else {
+        throw new Error(`Unexpected path command ${command.type}`);
+      }
+      current = point;
+    }
+  }
+  return out;
+}
+
+/** The largest x the contours reach, control points included. */
+const right = (contours) =>
+  Math.max(
+    ...contours
+      .flat()
+      .flatMap((command) => [command.x, command.x1, command.x2].filter(Number.isFinite)),
+  );
+
+function drawLogo({ name, symbol, font }, colour) {
+  const subsets = FONTS[font];
+  const baseline = HEIGHT / 2 + (capHeight(subsets) * FONT_SIZE) / 2;
+  const mark = place(SYMBOLS[symbol](), 0, SYMBOL_TOP);
+  const words = textOutline(subsets, name, 32 + GAP, baseline, FONT_SIZE);
+  const width = Math.ceil(right(words) + 1);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${HEIGHT}" width="${width}" height="${HEIGHT}" role="img">` +
+    `<title>${name}</title><g fill="${colour}">` +
+    `<path fill-rule="evenodd" d="${pathData(mark)}"/>` +
+    `<path d="${pathData(words)}"/></g></svg>\n`;
+  return { svg, width };
+}
+
+function drawFavicon({ name, symbol }, colour) {
+  const tile = [roundedRect(0, 0, 32, 32, 7)];
+  const mark = place(SYMBOLS[symbol](), 4, 4, 24 / 32);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">` +
+    `<title>${name}</title>` +
+    `<path fill="${colour}" d="${pathData(tile)}"/>` +
+    `<path fill="#fff" fill-rule="evenodd" d="${pathData(mark)}"/></svg>\n`
+  );
+}
+
+for (const brand of BRANDS) {
+  const dir = path.join(brandsDir, brand.id);
+  const configFile = path.join(dir, 'brand-config.ts');
+  const config = readFileSync(configFile, 'utf8');
+  const colour = /theme: \{ primary: '(#[0-9a-f]{6})'/i.exec(config)?.[1];
+  if (!colour) throw new Error(`${brand.id}: no theme primary in brand-config.ts`);
+  const { svg, width } = drawLogo(brand, colour);
+  writeFileSync(path.join(dir, 'logo.svg'), svg);
+  writeFileSync(path.join(dir, 'favicon.svg'), drawFavicon(brand, colour));
+  const widened = config.replace(/logoWidth: \d+,/, `logoWidth: ${width},`);
+  if (widened !== config) writeFileSync(configFile, widened);
+  console.log(`${brand.id}: logo ${width}×${HEIGHT}, ${Buffer.byteLength(svg)} bytes`);
+}
