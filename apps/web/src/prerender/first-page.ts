@@ -11,7 +11,8 @@ export interface FirstPage {
     keywords: string;
     themeColor: string;
     favicon: string;
-    themeProperties: Record<string, string>;
+    /** The brand's tokens and font faces (config/theme-properties.ts themeStylesheet). */
+    themeStylesheet: string;
   };
   /** The build's modules the page needs at once: the brand's page and its styles. */
   modules: string[];
