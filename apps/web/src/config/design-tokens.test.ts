@@ -6,7 +6,13 @@ import type { BrandDefinition, CountryDefinition } from './config-layers';
 import { ConfigError } from './config-error';
 import { DefaultSettings } from './default-settings';
 import { resolveBrandConfig } from './resolve-brand-config';
-import { fontStack, themeProperties, themeStylesheet, typeSteps } from './theme-properties';
+import {
+  fontStack,
+  preloadedFontFiles,
+  themeProperties,
+  themeStylesheet,
+  typeSteps,
+} from './theme-properties';
 
 const defaults = ThemeSchema.parse(DefaultSettings.theme);
 const spain: CountryDefinition = { code: 'ES', settings: { locales: ['es'], defaultLocale: 'es' } };
@@ -61,17 +67,21 @@ describe('design tokens', () => {
     [{ font: "Arial'; x: y" }, 'theme.font', /family names/],
     [{ brandFont: { name: 'comic-sans', subsets: ['latin'] } }, 'theme.brandFont.name', /./],
     [
-      { brandFont: { name: 'nunito', subsets: ['cyrillic'] } },
+      { brandFont: { name: 'source-sans-3', subsets: ['cyrillic'] } },
       'theme.brandFont.subsets.0',
       /latin, latin-ext, vietnamese/,
     ],
     [
-      { brandFont: { name: 'nunito', subsets: ['vietnamese'] } },
+      { brandFont: { name: 'source-sans-3', subsets: ['vietnamese'] } },
       'theme.brandFont.subsets',
       /latin/,
     ],
     [{ radius: { control: '8px', pill: '99px' } }, 'theme.radius', /Unknown token pill/],
-    [{ brandFont: { name: 'nunito', subsets: ['latin'], url: 'x' } }, 'theme.brandFont', /url/],
+    [
+      { brandFont: { name: 'source-sans-3', subsets: ['latin'], url: 'x' } },
+      'theme.brandFont',
+      /url/,
+    ],
   ])('refuses %j with a message naming %s', (theme, field, message) => {
     const text = refusal(theme);
     expect(text).toContain(`${field}:`);
@@ -122,31 +132,43 @@ describe('design tokens', () => {
   test('a brand font goes first in the stack, the system fonts after it', () => {
     const theme = {
       ...defaults,
-      brandFont: { name: 'nunito' as const, subsets: ['latin' as const] },
+      brandFont: { name: 'source-sans-3' as const, subsets: ['latin' as const] },
     };
-    expect(fontStack(theme)).toBe(`'Nunito', ${defaults.font}`);
-    expect(themeProperties(theme)['--lf-font']).toBe(`'Nunito', ${defaults.font}`);
+    expect(fontStack(theme)).toBe(`'Source Sans 3', ${defaults.font}`);
+    expect(themeProperties(theme)['--lf-font']).toBe(`'Source Sans 3', ${defaults.font}`);
   });
 
   test('the stylesheet has one optional face per subset, from the app’s own files', () => {
     const css = themeStylesheet(
-      { ...defaults, brandFont: { name: 'nunito', subsets: ['latin', 'vietnamese'] } },
+      { ...defaults, brandFont: { name: 'source-sans-3', subsets: ['latin', 'vietnamese'] } },
       fileOf,
     );
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     expect(faces).toHaveLength(2);
     for (const face of faces) {
-      expect(face).toContain("font-family:'Nunito'");
+      expect(face).toContain("font-family:'Source Sans 3'");
       expect(face).toContain('font-display:optional');
-      expect(face).toContain('font-weight:200 1000');
+      expect(face).toContain('font-weight:200 900');
     }
-    expect(faces[0]).toContain('src:url(/assets/nunito-latin.woff2)');
+    expect(faces[0]).toContain('src:url(/assets/source-sans-3-latin.woff2)');
     expect(faces[1]).toContain('unicode-range:U+0102-0103');
     expect(css).toMatch(/:root\{--lf-primary:#0b5cad;.*--lf-text-m:1rem;/);
   });
 
-  test('a brand without a font has no face in its stylesheet', () => {
+  test('a brand without a font has no face in its stylesheet, and preloads none', () => {
     expect(themeStylesheet(defaults, fileOf)).not.toContain('@font-face');
+    expect(preloadedFontFiles(defaults, fileOf)).toEqual([]);
+  });
+
+  test('the first page preloads the font’s Latin file only', () => {
+    const theme = {
+      ...defaults,
+      brandFont: {
+        name: 'source-sans-3' as const,
+        subsets: ['latin' as const, 'latin-ext' as const],
+      },
+    };
+    expect(preloadedFontFiles(theme, fileOf)).toEqual(['/assets/source-sans-3-latin.woff2']);
   });
 });
 
@@ -169,6 +191,7 @@ describe('the invariants no token may break (decision 0016)', () => {
     ['.lf-language__select', 44],
     ['.lf-link-button', 44],
     ['.lf-radios__item', 44],
+    ['.lf-checkbox label', 44],
   ])('%s: a target of %i px whatever the spacing', (selector, height) => {
     expect(rule(selector)).toContain(`min-height: ${height}px;`);
   });
