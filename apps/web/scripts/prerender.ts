@@ -82,7 +82,10 @@ for (const { id } of Brands) {
       themeColor: document.themeColor,
       favicon: document.favicon,
     },
-    head: links,
+    // A preloaded font is fetched with the HTML, in CORS mode as fonts are (crossorigin).
+    head: `${links}${document.fontPreloads
+      .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+      .join('')}`,
     stylesheets: [...styles].map(url),
     modulePreloads: [...scripts].filter((file) => !entry.scripts.has(file)).map(url),
     root,

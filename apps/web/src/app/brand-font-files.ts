@@ -1,8 +1,5 @@
 import type { FontSubset } from '../config/design-tokens-schema';
 import type { FontName } from '../config/font-catalogue';
-import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
-import nunitoLatinExt from '@fontsource-variable/nunito/files/nunito-latin-ext-wght-normal.woff2?url';
-import nunitoVietnamese from '@fontsource-variable/nunito/files/nunito-vietnamese-wght-normal.woff2?url';
 import sourceSansLatin from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 import sourceSansLatinExt from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-ext-wght-normal.woff2?url';
 import sourceSansVietnamese from '@fontsource-variable/source-sans-3/files/source-sans-3-vietnamese-wght-normal.woff2?url';
@@ -13,7 +10,6 @@ import sourceSansVietnamese from '@fontsource-variable/source-sans-3/files/sourc
  * subsets a page's text uses are fetched (unicode-range).
  */
 const files: Record<FontName, Record<FontSubset, string>> = {
-  nunito: { latin: nunitoLatin, 'latin-ext': nunitoLatinExt, vietnamese: nunitoVietnamese },
   'source-sans-3': {
     latin: sourceSansLatin,
     'latin-ext': sourceSansLatinExt,

@@ -5,8 +5,6 @@
  * app/brand-font-files.ts: configuration stays data that Node can load.
  */
 export const FontCatalogue = {
-  /** @fontsource-variable/nunito */
-  nunito: { family: 'Nunito', weight: '200 1000' },
   /** @fontsource-variable/source-sans-3 */
   'source-sans-3': { family: 'Source Sans 3', weight: '200 900' },
 } as const;

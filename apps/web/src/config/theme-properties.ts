@@ -69,6 +69,16 @@ export function fontFaceRules(theme: Pick<Theme, 'brandFont'>, fileOf: FontFileO
 }
 
 /**
+ * The font file the first page preloads: the brand font's Latin one (every page has Latin text).
+ * Chromium holds the first paint for a preloaded `optional` font (up to about 100 ms), so it is
+ * drawn in it or in the fallback from the start; an optional font that is not preloaded and
+ * arrives within that time moves the text already laid out (a layout shift, seen in e2e).
+ */
+export function preloadedFontFiles(theme: Pick<Theme, 'brandFont'>, fileOf: FontFileOf): string[] {
+  return theme.brandFont?.subsets.includes('latin') ? [fileOf(theme.brandFont.name, 'latin')] : [];
+}
+
+/**
  * The brand's theme as a stylesheet: its font's faces and its custom properties on :root. The
  * build writes it per brand (scripts/prerender.ts); the server inlines it on the start route.
  */

@@ -18,7 +18,7 @@ import { lazyApplicationPage } from '../app/load-application-page';
 import { createAppStore } from '../app/store';
 import { initialValue } from '../config/clamp-to-bounds';
 import { LocaleTags } from '../config/locale-tags';
-import { themeStylesheet } from '../config/theme-properties';
+import { preloadedFontFiles, themeStylesheet } from '../config/theme-properties';
 import { brandFontFile } from '../app/brand-font-files';
 import { initialApplicationState } from '../features/application';
 import { i18nOptions } from '../features/i18n/i18n-options';
@@ -99,6 +99,7 @@ export async function renderFirstPage(brandId: string, readTexts: ReadTexts): Pr
       themeColor: brand.theme.primary,
       favicon: brand.favicon,
       themeStylesheet: themeStylesheet(brand.theme, brandFontFile),
+      fontPreloads: preloadedFontFiles(brand.theme, brandFontFile),
     },
     modules: [
       `src/app/application-pages/${brand.applicationPage}-application-page.tsx`,
