@@ -61,7 +61,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     // Brand logos and favicons stay files: inlined, every brand's images would ride in the JS.
-    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+    // Brand fonts too: the CSP's font-src allows the app's origin, not data: addresses.
+    assetsInlineLimit: (file) => (/\.(?:svg|woff2)$/.test(file) ? false : undefined),
     // What every application page needs beyond the entry (the flow's pages, navigation, the lead
     // client, the loan controls) in one chunk: split by which lazy pages share them, it came as
     // eight small files, each paying its own compression overhead on the first page.

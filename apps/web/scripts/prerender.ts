@@ -45,10 +45,7 @@ function filesOf(module: string, scripts = new Set<string>(), styles = new Set<s
 const entry = filesOf('index.html');
 
 /** The brand's theme tokens as a stylesheet (an inline style would need 'unsafe-inline'). */
-function writeThemeStylesheet(brandId: string, properties: Record<string, string>): string {
-  const css = `:root{${Object.entries(properties)
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';')}}\n`;
+function writeThemeStylesheet(brandId: string, css: string): string {
   const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
   const file = `assets/theme-${brandId}-${hash}.css`;
   writeFileSync(path.join(dist, file), css);
@@ -72,7 +69,7 @@ for (const { id } of Brands) {
   const { html, document, modules, brand } = await renderFirstPage(id, readTexts);
   const { links, root } = splitLeadingLinks(html);
   const scripts = new Set<string>();
-  const styles = new Set<string>([writeThemeStylesheet(id, document.themeProperties)]);
+  const styles = new Set<string>([writeThemeStylesheet(id, document.themeStylesheet)]);
   for (const module of modules) filesOf(module, scripts, styles);
   const url = (file: string) => `${BASE_PATH}/${file}`;
   const page: PrerenderedPage = {
@@ -85,7 +82,10 @@ for (const { id } of Brands) {
       themeColor: document.themeColor,
       favicon: document.favicon,
     },
-    head: links,
+    // A preloaded font is fetched with the HTML, in CORS mode as fonts are (crossorigin).
+    head: `${links}${document.fontPreloads
+      .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+      .join('')}`,
     stylesheets: [...styles].map(url),
     modulePreloads: [...scripts].filter((file) => !entry.scripts.has(file)).map(url),
     root,

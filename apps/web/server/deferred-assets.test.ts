@@ -14,7 +14,7 @@ const nextPaint = () =>
 describe('the first page’s loader', () => {
   test('after the first paint, requests the code and texts and links each inline style after it', async () => {
     document.head.innerHTML =
-      '<style data-href="/a/index.css">body{margin:0}</style><style data-href="/a/theme.css">:root{}</style><title>t</title>';
+      '<style data-href="/a/index.css">body{margin:0}</style><style data-href="/a/theme.css">:root{}</style><style data-href="/a/assets/theme-kredit-klar-de-x1.css">@font-face{}</style><title>t</title>';
     document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">${JSON.stringify(
       {
         scripts: ['/a/index.js'],
@@ -38,6 +38,9 @@ describe('the first page’s loader', () => {
       'link stylesheet /a/index.css',
       'style /a/theme.css',
       'link stylesheet /a/theme.css',
+      // The brand's theme stays inline only: a linked copy of its @font-face rules would be new
+      // faces, taken up after the first paint went without them.
+      'style /a/assets/theme-kredit-klar-de-x1.css',
       'title null null',
       'link preload /locales/es/translation.json',
       'link modulepreload /a/page.js',

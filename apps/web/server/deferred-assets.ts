@@ -23,7 +23,7 @@ export interface DeferredAssets {
  * right after the first paint, this requests all of it at once, in parallel (still before the
  * load event, which waits for it), and links each inline stylesheet's file right after it (same
  * rules, so nothing moves) for the module loader, which looks for the link before it fetches a
- * chunk's styles.
+ * chunk's styles; the brand's theme stays inline only (its font faces once).
  *
  * Until the app takes the page over, an applicant's taps on its buttons and a form's submission
  * are held (not lost, and no native submission reloads the page) and the values they set are
@@ -75,7 +75,10 @@ export const DEFERRED_ASSETS_LOADER = `(function () {
     return element;
   }
   function load() {
-    document.querySelectorAll('style[data-href]').forEach(function (style) {
+    // Not the brand's theme: no chunk loads it, and a second copy of its @font-face rules would
+    // be new faces, each with its own block period, so a font the first paint went without would
+    // be taken up now and move the text (decision 0021).
+    document.querySelectorAll('style[data-href]:not([data-href*="/assets/theme-"])').forEach(function (style) {
       add('link', { rel: 'stylesheet', crossorigin: '', href: style.getAttribute('data-href') }, style);
     });
     assets.fetches.forEach(function (href) {

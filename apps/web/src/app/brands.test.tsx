@@ -3,7 +3,8 @@ import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import en from '../../public/locales/en/translation.json';
-import { themeTextPairs } from '../config/theme-properties';
+import { FontSubsetsByLocale } from '../config/design-tokens-schema';
+import { themeProperties, themeTextPairs } from '../config/theme-properties';
 import { languageCode } from '../features/i18n';
 import type { ApiClient } from '../lib/api-client';
 import { flatTexts, placeholdersOf } from '../test/locale-texts';
@@ -108,6 +109,45 @@ describe('every brand', () => {
   test.each(pairs)('%s in %s: every text colour reaches 4.5:1 on its background', (id, country) => {
     const low = themeTextPairs(resolveBrand(id, country).theme).filter((pair) => pair.ratio < 4.5);
     expect(low).toEqual([]);
+  });
+
+  test.each(pairs)(
+    '%s in %s: its design tokens resolve and reach the page as --lf-* properties',
+    (id, country) => {
+      const config = resolveBrand(id, country);
+      applyBrandToDocument(config);
+      const style = document.documentElement.style;
+      for (const [property, value] of Object.entries(themeProperties(config.theme))) {
+        expect(style.getPropertyValue(property), property).toBe(value);
+      }
+      expect(style.getPropertyValue('--lf-radius-card')).toBe(config.theme.radius.card);
+      expect(style.getPropertyValue('--lf-text-m')).toMatch(/^1(?:\.\d+)?rem$/);
+    },
+  );
+
+  test.each(pairs)(
+    '%s in %s: its font has the scripts of every language it speaks',
+    (id, country) => {
+      const { theme, locales } = resolveBrand(id, country);
+      const needed = new Set<string>(
+        locales.flatMap((locale): readonly string[] => FontSubsetsByLocale[locale] ?? ['latin']),
+      );
+      expect(theme.brandFont?.subsets ?? [...needed]).toEqual(expect.arrayContaining([...needed]));
+    },
+  );
+
+  test('no two brands share one look: each has its own radius, spacing, type or font', () => {
+    const looks = Brands.map(({ id }) => {
+      const { radius, space, typeScale, elevation, brandFont } = resolveBrand(id).theme;
+      return JSON.stringify({ radius, space, typeScale, elevation, brandFont });
+    });
+    expect(new Set(looks).size).toBe(Brands.length);
+  });
+
+  test('a few brands have their own font; the others keep the system stack', () => {
+    const withFont = Brands.filter(({ id }) => resolveBrand(id).theme.brandFont);
+    expect(withFont.length).toBeGreaterThan(0);
+    expect(withFont.length).toBeLessThanOrEqual(3);
   });
 
   test.each(pairs)('%s in %s: has an application page and product styles', async (id, country) => {

@@ -1,4 +1,11 @@
 import * as z from 'zod/mini';
+import {
+  BrandFontSchema,
+  ElevationSchema,
+  RadiusSchema,
+  SpaceScaleSchema,
+  TypeScaleSchema,
+} from './design-tokens-schema';
 
 export const Locales = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
 export const LocaleSchema = z.enum(Locales);
@@ -51,8 +58,8 @@ export const BoundsSchema = z
   .check(z.refine((b) => b.min <= b.max, { message: 'min must not exceed max', path: ['min'] }));
 export type Bounds = z.infer<typeof BoundsSchema>;
 
-/** Semantic tokens; they become --lf-* CSS custom properties. */
-export const ThemeSchema = z.object({
+/** Semantic tokens (decision 0021); they become --lf-* CSS custom properties. */
+export const ThemeSchema = z.strictObject({
   primary: colour,
   onPrimary: colour,
   danger: colour,
@@ -60,8 +67,21 @@ export const ThemeSchema = z.object({
   onSurface: colour,
   muted: colour,
   background: colour,
-  radius: z.string().check(z.regex(/^\d+(px|rem)$/)),
-  font: z.string().check(z.minLength(1)),
+  radius: RadiusSchema,
+  elevation: ElevationSchema,
+  space: SpaceScaleSchema,
+  typeScale: TypeScaleSchema,
+  /** The system font stack: the whole of the text without a brand font, its fallback with one. */
+  font: z
+    .string()
+    .check(
+      z.regex(
+        /^(?:[\w-]+|'[\w -]+')(?:, ?(?:[\w-]+|'[\w -]+'))*$/,
+        'Expected family names joined by commas',
+      ),
+    ),
+  /** The brand's own font, served by the app; absent, the system stack alone. */
+  brandFont: z.optional(BrandFontSchema),
 });
 export type Theme = z.infer<typeof ThemeSchema>;
 

@@ -42,7 +42,15 @@ export const DefaultSettings: DeepPartial<BrandSettings> = deepFreeze({
     onSurface: '#1b1f24',
     muted: '#4a5560',
     background: '#f4f6f8',
-    radius: '8px',
+    // Design tokens (decision 0021): a brand overrides only what it changes.
+    radius: { control: '8px', card: '12px' },
+    elevation: {
+      card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.1)',
+      raised: '0 4px 8px rgba(16, 24, 40, 0.1), 0 2px 4px rgba(16, 24, 40, 0.06)',
+      overlay: '0 12px 24px rgba(16, 24, 40, 0.18), 0 4px 8px rgba(16, 24, 40, 0.08)',
+    },
+    space: { '2xs': '0.25rem', xs: '0.5rem', s: '0.75rem', m: '1rem', l: '1.25rem', xl: '2rem' },
+    typeScale: { base: '1rem', ratio: 1.2, lineHeight: 1.5, headingWeight: 700 },
     font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   // The classic flow (spec section 4): loan information, five form steps, then checking; the

@@ -1,8 +1,32 @@
 import type { Theme } from './brand-config-schema';
 import { contrastRatio } from './colour-contrast';
+import type { FontSubset } from './design-tokens-schema';
+import { FontCatalogue, type FontName } from './font-catalogue';
+import { FontSubsetRanges } from './font-subset-ranges';
+
+/** A rem size rounded to what a stylesheet needs (0.833rem, not 0.8333333333rem). */
+const rem = (value: number) => `${Math.round(value * 1000) / 1000}rem`;
+
+/**
+ * The type scale's steps: `m` is body text; each step up multiplies by the ratio, each step down
+ * divides by it. The page title is `xl`, section titles `l`, hints and the footer `s`.
+ */
+export function typeSteps(theme: Pick<Theme, 'typeScale'>): Record<'s' | 'm' | 'l' | 'xl', string> {
+  const base = parseFloat(theme.typeScale.base);
+  const { ratio } = theme.typeScale;
+  return { s: rem(base / ratio), m: rem(base), l: rem(base * ratio), xl: rem(base * ratio ** 2) };
+}
+
+/** The font-family the page uses: the brand's font first when it has one, then the system stack. */
+export function fontStack(theme: Pick<Theme, 'font' | 'brandFont'>): string {
+  return theme.brandFont
+    ? `'${FontCatalogue[theme.brandFont.name].family}', ${theme.font}`
+    : theme.font;
+}
 
 /** The brand's tokens as the --lf-* custom properties that components use. */
 export function themeProperties(theme: Theme): Record<string, string> {
+  const steps = typeSteps(theme);
   return {
     '--lf-primary': theme.primary,
     '--lf-on-primary': theme.onPrimary,
@@ -11,9 +35,58 @@ export function themeProperties(theme: Theme): Record<string, string> {
     '--lf-on-surface': theme.onSurface,
     '--lf-muted': theme.muted,
     '--lf-background': theme.background,
-    '--lf-radius': theme.radius,
-    '--lf-font': theme.font,
+    '--lf-radius-control': theme.radius.control,
+    '--lf-radius-card': theme.radius.card,
+    '--lf-shadow-card': theme.elevation.card,
+    '--lf-shadow-raised': theme.elevation.raised,
+    '--lf-shadow-overlay': theme.elevation.overlay,
+    ...Object.fromEntries(
+      Object.entries(theme.space).map(([step, value]) => [`--lf-space-${step}`, value]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(steps).map(([step, value]) => [`--lf-text-${step}`, value]),
+    ),
+    '--lf-line-height': String(theme.typeScale.lineHeight),
+    '--lf-heading-weight': String(theme.typeScale.headingWeight),
+    '--lf-font': fontStack(theme),
   };
+}
+
+/** Where the build serves a font's file of a subset (app/brand-font-files.ts). */
+export type FontFileOf = (name: FontName, subset: FontSubset) => string;
+
+/** The @font-face rules of the brand's font: one per subset, each limited to its characters. */
+export function fontFaceRules(theme: Pick<Theme, 'brandFont'>, fileOf: FontFileOf): string[] {
+  if (!theme.brandFont) return [];
+  const { name, subsets } = theme.brandFont;
+  const { family, weight } = FontCatalogue[name];
+  return subsets.map(
+    (subset) =>
+      `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};` +
+      `font-display:optional;src:url(${fileOf(name, subset)}) format('woff2');` +
+      `unicode-range:${FontSubsetRanges[subset]}}`,
+  );
+}
+
+/**
+ * The font file the first page preloads: the brand font's Latin one (every page has Latin text).
+ * Chromium holds the first paint for a preloaded `optional` font (up to about 100 ms), so it is
+ * drawn in it or in the fallback from the start; an optional font that is not preloaded and
+ * arrives within that time moves the text already laid out (a layout shift, seen in e2e).
+ */
+export function preloadedFontFiles(theme: Pick<Theme, 'brandFont'>, fileOf: FontFileOf): string[] {
+  return theme.brandFont?.subsets.includes('latin') ? [fileOf(theme.brandFont.name, 'latin')] : [];
+}
+
+/**
+ * The brand's theme as a stylesheet: its font's faces and its custom properties on :root. The
+ * build writes it per brand (scripts/prerender.ts); the server inlines it on the start route.
+ */
+export function themeStylesheet(theme: Theme, fileOf: FontFileOf): string {
+  const properties = Object.entries(themeProperties(theme))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `${[...fontFaceRules(theme, fileOf), `:root{${properties}}`].join('\n')}\n`;
 }
 
 /** Text/background pairs the UI draws; each must reach 4.5:1 (WCAG 2.2, 1.4.3). */

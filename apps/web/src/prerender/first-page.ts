@@ -11,7 +11,10 @@ export interface FirstPage {
     keywords: string;
     themeColor: string;
     favicon: string;
-    themeProperties: Record<string, string>;
+    /** The brand's tokens and font faces (config/theme-properties.ts themeStylesheet). */
+    themeStylesheet: string;
+    /** The font files the page preloads (config/theme-properties.ts preloadedFontFiles). */
+    fontPreloads: string[];
   };
   /** The build's modules the page needs at once: the brand's page and its styles. */
   modules: string[];

@@ -18,7 +18,8 @@ import { lazyApplicationPage } from '../app/load-application-page';
 import { createAppStore } from '../app/store';
 import { initialValue } from '../config/clamp-to-bounds';
 import { LocaleTags } from '../config/locale-tags';
-import { themeProperties } from '../config/theme-properties';
+import { preloadedFontFiles, themeStylesheet } from '../config/theme-properties';
+import { brandFontFile } from '../app/brand-font-files';
 import { initialApplicationState } from '../features/application';
 import { i18nOptions } from '../features/i18n/i18n-options';
 import type { ApiClient } from '../lib/api-client';
@@ -97,7 +98,8 @@ export async function renderFirstPage(brandId: string, readTexts: ReadTexts): Pr
       keywords: keywords ?? brand.displayName,
       themeColor: brand.theme.primary,
       favicon: brand.favicon,
-      themeProperties: themeProperties(brand.theme),
+      themeStylesheet: themeStylesheet(brand.theme, brandFontFile),
+      fontPreloads: preloadedFontFiles(brand.theme, brandFontFile),
     },
     modules: [
       `src/app/application-pages/${brand.applicationPage}-application-page.tsx`,

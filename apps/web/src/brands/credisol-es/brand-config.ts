@@ -20,6 +20,15 @@ export const brandDefinition: BrandDefinition = {
     // The v3 dynamic form (spec section 2): one question per page, in the order of the flow file.
     applicationPage: 'dynamic',
     flow: { file: 'v3-default' },
-    theme: { primary: '#8a3b00' },
+    // Warm and rounded (decision 0021): soft corners, a livelier 1.25 scale, heavy headings.
+    theme: {
+      primary: '#8a3b00',
+      background: '#fbf6f1',
+      radius: { control: '12px', card: '20px' },
+      typeScale: { ratio: 1.25, headingWeight: 800 },
+      elevation: {
+        card: '0 2px 6px rgba(138, 59, 0, 0.08), 0 8px 24px rgba(138, 59, 0, 0.08)',
+      },
+    },
   },
 };

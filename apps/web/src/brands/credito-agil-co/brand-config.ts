@@ -27,7 +27,14 @@ export const brandDefinition: BrandDefinition = {
           'Effective annual rate {{apr}}, total amount payable {{total}}.',
       },
     },
-    theme: { primary: '#6a1b9a' },
+    // Quick and airy (decision 0021): generous spacing, round corners, a 1.25 scale.
+    theme: {
+      primary: '#6a1b9a',
+      background: '#f7f3fa',
+      radius: { control: '10px', card: '16px' },
+      space: { l: '1.5rem', xl: '2.5rem' },
+      typeScale: { ratio: 1.25, headingWeight: 800 },
+    },
     loan: { amount: { min: 100000, max: 2000000, step: 50000, default: 500000 } },
   },
 };

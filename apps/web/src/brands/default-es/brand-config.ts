@@ -22,6 +22,7 @@ export const brandDefinition: BrandDefinition = {
     partnerOrigins: ['https://partner.example'],
     // The representative example on the first page (decision 0018); sample figures, not an offer.
     pricing: { nominalAnnualRatePercent: 19.9, originationFee: { percent: 1.5 } },
+    // The house look (decision 0021): the defaults' tokens, a calm 1.2 scale, 8 px controls.
     theme: { primary: '#0b5cad' },
     pageData: {
       title: 'Solicitud de préstamo',

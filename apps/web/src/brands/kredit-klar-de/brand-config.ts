@@ -20,7 +20,17 @@ export const brandDefinition: BrandDefinition = {
     // The representative example on the first page (decision 0018); sample figures, not an offer.
     // No processing fee: German courts hold them void in consumer loans (BGH, XI ZR 405/12).
     pricing: { nominalAnnualRatePercent: 7.9 },
-    theme: { primary: '#2b2b6f' },
+    // Sober, like a German bank (decision 0021): square corners, a flat card with a rule, a
+    // tight 1.125 scale, semi-bold headings and Source Sans 3 (Latin with Latin Extended).
+    theme: {
+      primary: '#2b2b6f',
+      background: '#f2f2f5',
+      radius: { control: '2px', card: '4px' },
+      elevation: { card: 'none', raised: '0 1px 2px rgba(0, 0, 0, 0.2)' },
+      space: { l: '1.125rem' },
+      typeScale: { ratio: 1.125, lineHeight: 1.45, headingWeight: 600 },
+      brandFont: { name: 'source-sans-3', subsets: ['latin', 'latin-ext'] },
+    },
     // Nothing personal outlives the tab on the device: answers stay in the session only.
     keepAnswersOnDevice: false,
   },

@@ -20,7 +20,13 @@ export const brandDefinition: BrandDefinition = {
     // The v3 dynamic form (spec section 2): one question per page, in the order of the flow file.
     applicationPage: 'dynamic',
     flow: { file: 'v3-romanian' },
-    theme: { primary: '#1f5f3f' },
+    // Brisk and compact (decision 0021): tighter spacing, 6 px corners, a firm 1.2 scale.
+    theme: {
+      primary: '#1f5f3f',
+      radius: { control: '6px', card: '10px' },
+      space: { l: '1.125rem', xl: '1.75rem' },
+      elevation: { card: '0 1px 3px rgba(31, 95, 63, 0.16)' },
+    },
     loan: {
       amount: { min: 100, max: 10000, step: 100, default: 1000 },
       period: { min: 61, max: 90, step: 1, default: 73 },

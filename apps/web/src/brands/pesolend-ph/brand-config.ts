@@ -17,7 +17,14 @@ export const brandDefinition: BrandDefinition = {
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],
-    theme: { primary: '#0d47a1' },
+    // Friendly (decision 0021): pill-soft corners, a 1.25 scale, a lifted card.
+    theme: {
+      primary: '#0d47a1',
+      background: '#eef3fb',
+      radius: { control: '14px', card: '24px' },
+      typeScale: { ratio: 1.25, headingWeight: 800 },
+      elevation: { card: '0 4px 16px rgba(13, 71, 161, 0.12)' },
+    },
     loan: { amount: { min: 1000, max: 25000, step: 500, default: 5000 } },
   },
 };

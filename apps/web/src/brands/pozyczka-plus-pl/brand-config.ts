@@ -19,7 +19,16 @@ export const brandDefinition: BrandDefinition = {
     partnerOrigins: ['https://partner.example'],
     // The representative example on the first page (decision 0018); sample figures, not an offer.
     pricing: { nominalAnnualRatePercent: 18.5, originationFee: { percent: 5 } },
-    theme: { primary: '#a3002f' },
+    // Crisp and confident (decision 0021): small corners, a strong shadow, extra-bold headings
+    // on a 1.2 scale.
+    theme: {
+      primary: '#a3002f',
+      radius: { control: '4px', card: '8px' },
+      typeScale: { headingWeight: 800 },
+      elevation: {
+        card: '0 2px 4px rgba(0, 0, 0, 0.08), 0 6px 16px rgba(0, 0, 0, 0.1)',
+      },
+    },
     loan: { amount: { min: 500, max: 5000, step: 100, default: 2000 } },
   },
 };

@@ -26,7 +26,14 @@ export const brandDefinition: BrandDefinition = {
         'costExample>announcement': 'CAT {{apr}} before VAT, total amount payable {{total}}.',
       },
     },
-    theme: { primary: '#006b5f' },
+    // Fresh and open (decision 0021): 10 px corners, roomy gaps, a 1.25 scale.
+    theme: {
+      primary: '#006b5f',
+      background: '#f1f8f6',
+      radius: { control: '10px', card: '14px' },
+      space: { l: '1.5rem' },
+      typeScale: { ratio: 1.25 },
+    },
     loan: { amount: { min: 1000, max: 20000, step: 500, default: 5000 } },
   },
 };
