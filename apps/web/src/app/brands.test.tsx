@@ -87,14 +87,26 @@ describe('every brand', () => {
       const { width, height } = readSvg(readFileSync(brandFile(id, 'logo.svg'), 'utf8'));
       const css = readFileSync(path.join(import.meta.dirname, '../styles/global.css'), 'utf8');
       const phone = css.slice(css.indexOf('@media (max-width: 40rem)'));
-      const rem = (pattern: RegExp, text = css) => {
+      const found = (pattern: RegExp, text: string) => {
         const [, value] = pattern.exec(text) ?? [];
         if (value === undefined) throw new Error(`global.css no longer has ${pattern.source}`);
-        return Number(value) * 16;
+        return value;
+      };
+      const rem = (pattern: RegExp, text = css) => Number(found(pattern, text)) * 16;
+      // A spacing token (decision 0021), as this brand sets it, in pixels.
+      const tokens = themeProperties(brand.theme);
+      const space = (pattern: RegExp) => {
+        const value = tokens[`--lf-space-${found(pattern, css)}`] ?? '';
+        const [, number = 'NaN', unit] = /^([\d.]+)(px|rem)$/.exec(value) ?? [];
+        return Number(number) * (unit === 'rem' ? 16 : 1);
       };
       // The header's rules (decision 0016): padding either side, a gap, the select by its code.
-      const padding = rem(/\.lf-header \{[^}]*padding: [\d.]+rem ([\d.]+)rem;/);
-      const gap = rem(/\.lf-header \{[^}]*gap: ([\d.]+)rem;/);
+      const padding = space(
+        /\.lf-header \{[^}]*padding: var\(--lf-space-\w+\) var\(--lf-space-(\w+)\);/,
+      );
+      const gap = space(/\.lf-header \{[^}]*gap: var\(--lf-space-(\w+)\);/);
+      expect(padding).toBeGreaterThan(0);
+      expect(gap).toBeGreaterThan(0);
       const region = brand.locales.some((locale) => languageCode(locale, brand.locales).length > 2);
       const select = region
         ? rem(/\.lf-language--region \.lf-language__select \{\s*width: ([\d.]+)rem;/, phone)
