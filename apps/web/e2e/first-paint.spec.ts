@@ -79,14 +79,31 @@ async function watchFirstPaint(page: Page) {
   await page.addInitScript(() => {
     const scope = window as unknown as {
       __shift: number;
+      __shifted: string[];
       __heading: Element | null;
       __controls: Element[];
     };
     scope.__shift = 0;
+    scope.__shifted = [];
     scope.__controls = [];
+    type Rect = { x: number; y: number; width: number; height: number };
+    type Source = { node?: Node | null; previousRect: Rect; currentRect: Rect };
+    const where = (rect: Rect) => `${rect.x},${rect.y} ${rect.width}×${rect.height}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        scope.__shift += (entry as unknown as { value: number }).value;
+        const shift = entry as unknown as { value: number; sources?: Source[] };
+        scope.__shift += shift.value;
+        // What moved, so a failure says it: the element, and its box before and after.
+        for (const source of shift.sources ?? []) {
+          const node = source.node;
+          const name =
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
+              : String(node?.nodeName);
+          scope.__shifted.push(
+            `${shift.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${name} ${where(source.previousRect)} → ${where(source.currentRect)}`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
@@ -106,6 +123,7 @@ async function firstPaintFacts(page: Page) {
   return page.evaluate(() => {
     const scope = window as unknown as {
       __shift: number;
+      __shifted: string[];
       __heading: Element | null;
       __controls: Element[];
     };
@@ -124,6 +142,7 @@ async function firstPaintFacts(page: Page) {
             ),
         ),
       shift: scope.__shift,
+      shifted: scope.__shifted,
       prerendered: document.getElementById('root')?.dataset.prerendered,
     };
   });
@@ -154,7 +173,7 @@ test.describe('when the script arrives', () => {
         .toBe(true);
       const facts = await firstPaintFacts(page);
       expect(facts.prerendered).toBe(definition.id);
-      expect(facts.shift).toBe(0);
+      expect(facts.shift, facts.shifted.join('\n')).toBe(0);
       expect(warnings).toEqual([]);
     });
   }
