@@ -53,7 +53,9 @@ test.describe('v3 dynamic form', () => {
       page,
     }) => {
       // 35 pages, each checked by axe and reloaded: minutes, not seconds.
-      test.setTimeout(240_000);
+      // Every page of the flow, each checked with axe: CI's loaded fresh clone once reached the
+      // accepted page just past four minutes.
+      test.setTimeout(360_000);
       await openForm(page, applicant);
       for (const path of applicant.pages) {
         await expect(page).toHaveURL(addressOf(applicant, path));
