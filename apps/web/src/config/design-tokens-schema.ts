@@ -95,11 +95,3 @@ export const BrandFontSchema = tokens({
     .check(z.refine((subsets) => subsets.includes('latin'), 'Expected latin among them')),
 });
 export type BrandFont = z.infer<typeof BrandFontSchema>;
-
-/** The subsets a language's text needs (every brand's pages have Latin text). */
-export const FontSubsetsByLocale: Partial<Record<string, readonly FontSubset[]>> = {
-  pl: ['latin', 'latin-ext'],
-  ro: ['latin', 'latin-ext'],
-  de: ['latin', 'latin-ext'],
-  vn: ['latin', 'vietnamese'],
-};

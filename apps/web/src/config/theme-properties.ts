@@ -1,8 +1,7 @@
 import type { Theme } from './brand-config-schema';
 import { contrastRatio } from './colour-contrast';
-import type { FontSubset } from './design-tokens-schema';
-import { FontCatalogue, type FontName } from './font-catalogue';
-import { FontSubsetRanges } from './font-subset-ranges';
+import { brandFontFaces, type FontFileOf } from './brand-font-faces';
+import { FontCatalogue } from './font-catalogue';
 
 /** A rem size rounded to what a stylesheet needs (0.833rem, not 0.8333333333rem). */
 const rem = (value: number) => `${Math.round(value * 1000) / 1000}rem`;
@@ -52,19 +51,13 @@ export function themeProperties(theme: Theme): Record<string, string> {
   };
 }
 
-/** Where the build serves a font's file of a subset (app/brand-font-files.ts). */
-export type FontFileOf = (name: FontName, subset: FontSubset) => string;
-
-/** The @font-face rules of the brand's font: one per subset, each limited to its characters. */
+/** The @font-face rules of the brand's font. */
 export function fontFaceRules(theme: Pick<Theme, 'brandFont'>, fileOf: FontFileOf): string[] {
-  if (!theme.brandFont) return [];
-  const { name, subsets } = theme.brandFont;
-  const { family, weight } = FontCatalogue[name];
-  return subsets.map(
-    (subset) =>
-      `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};` +
-      `font-display:optional;src:url(${fileOf(name, subset)}) format('woff2');` +
-      `unicode-range:${FontSubsetRanges[subset]}}`,
+  return brandFontFaces(theme, fileOf).map(
+    (face) =>
+      `@font-face{font-family:'${face.family}';font-style:normal;font-weight:${face.weight};` +
+      `font-display:${face.display};src:url(${face.url}) format('woff2');` +
+      `unicode-range:${face.unicodeRange}}`,
   );
 }
 

@@ -6,6 +6,7 @@ import type {
   ParsingSchema,
 } from './api-client';
 import { retryingImport } from './retrying-import';
+import { sharedLoad } from './shared-load';
 
 /**
  * The lead API client, downloaded with the first call instead of with the first page, which
@@ -13,22 +14,19 @@ import { retryingImport } from './retrying-import';
  * a failed call (`network_error`, which may be tried again), and the next call downloads again.
  */
 export function lazyApiClient(options: ApiClientOptions): ApiClient {
-  let client: Promise<ApiClient> | undefined;
-  // Once loaded, a call goes out in the task that makes it: awaiting even a settled load would
-  // let the page be drawn again before the request starts.
-  let ready: ApiClient | undefined;
+  const client = sharedLoad(() =>
+    retryingImport(() => import('./api-client')).then((module) => module.createApiClient(options)),
+  );
   return async <T>(schema: ParsingSchema<T>, request: ApiRequest): Promise<ApiResult<T>> => {
+    // Once loaded, a call goes out in the task that makes it: awaiting even a settled load would
+    // let the page be drawn again before the request starts.
+    const ready = client.loaded();
     if (ready) return ready(schema, request);
-    client ??= retryingImport(() => import('./api-client')).then((module) => {
-      ready = module.createApiClient(options);
-      return ready;
-    });
     try {
       return await (
-        await client
+        await client()
       )(schema, request);
     } catch {
-      client = undefined;
       return {
         ok: false,
         status: null,

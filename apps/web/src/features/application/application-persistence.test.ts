@@ -19,6 +19,16 @@ import {
   uiColorsChanged,
 } from './application-slice';
 
+const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
+
+/** The lead API's answer to a save, with the lead at `applicationState`. */
+const savedAt = (applicationState: ApplicationState) => ({
+  id: LEAD_ID,
+  applicationState,
+  leadStatus: 1,
+  expiresAt: '2026-11-24T10:00:00.000Z',
+});
+
 /** Writes waiting for the next frame to be drawn; `drawn()` draws it. */
 const waiting: (() => void)[] = [];
 const drawn = () => waiting.splice(0).forEach((write) => write());
@@ -45,10 +55,7 @@ describe('application persistence', () => {
     const secret = 'k33p-m3-in-th3-s3ssion-k33p-m3-in-th3-s3ssi';
     store.dispatch(
       leadSaved({
-        id: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f',
-        applicationState: ApplicationState.PERSONAL_DETAILS,
-        leadStatus: 1,
-        expiresAt: '2026-11-24T10:00:00.000Z',
+        ...savedAt(ApplicationState.PERSONAL_DETAILS),
         revision: 1,
         writeSecret: secret,
       }),
@@ -105,14 +112,7 @@ describe('application persistence', () => {
   test('a move is written once, after its page is drawn: the click waits for no storage write', () => {
     const store = makeStore();
     const writes = vi.spyOn(Storage.prototype, 'setItem');
-    store.dispatch(
-      leadSaved({
-        id: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f',
-        applicationState: ApplicationState.CONTACT_DETAILS,
-        leadStatus: 1,
-        expiresAt: '2026-11-24T10:00:00.000Z',
-      }),
-    );
+    store.dispatch(leadSaved(savedAt(ApplicationState.CONTACT_DETAILS)));
     store.dispatch(navigationRequested({ method: 'push', redirectTo: '/contact-details' }));
     store.dispatch(routeChanged());
     store.dispatch(pageVisited('/contact-details'));
@@ -123,7 +123,7 @@ describe('application persistence', () => {
       'storedLoanApplication',
     ]);
     expect(storage.get('session', 'state')).toMatchObject({
-      applicationData: { id: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f' },
+      applicationData: { id: LEAD_ID },
       visited: ['/contact-details'],
       routeChange: null,
     });
@@ -205,13 +205,7 @@ describe('application persistence', () => {
     store.dispatch(applicationDataUpdated({ personalDetails: { firstName: 'Ana' } }));
     vi.advanceTimersByTime(TYPING_WRITE_DELAY_MS);
     expect(storage.get('local', 'storedLoanApplication')).toBeTruthy();
-    const answer = {
-      id: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f',
-      applicationState: state,
-      leadStatus: 1,
-      expiresAt: '2026-11-24T10:00:00.000Z',
-    };
-    store.dispatch(leadSaved(answer));
+    store.dispatch(leadSaved(savedAt(state)));
     drawn();
     expect(storage.get('local', 'storedLoanApplication')).toBeNull();
     // Nothing writes it back afterwards, nor does a page load.
@@ -223,14 +217,7 @@ describe('application persistence', () => {
 
   test('a step before the result keeps the answers in local storage', () => {
     const store = makeStore();
-    store.dispatch(
-      leadSaved({
-        id: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f',
-        applicationState: ApplicationState.CONTACT_DETAILS,
-        leadStatus: 1,
-        expiresAt: '2026-11-24T10:00:00.000Z',
-      }),
-    );
+    store.dispatch(leadSaved(savedAt(ApplicationState.CONTACT_DETAILS)));
     drawn();
     expect(storage.get('local', 'storedLoanApplication')).toMatchObject({
       applicationData: { amount: 500 },

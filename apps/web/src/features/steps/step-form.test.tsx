@@ -34,6 +34,14 @@ function leadApi(saves: ApiResult<unknown>[], lookups: Record<string, ApiResult<
 
 const visitedTo = (...routes: string[]) => ['/loan-information', ...routes];
 
+/** The app on the personal details page of a lead that has reached it. */
+const openPersonalDetails = (api: ApiClient) =>
+  renderApp({
+    api,
+    path: '/personal-details',
+    lead: { state: ApplicationState.PERSONAL_DETAILS, visited: visitedTo('/personal-details') },
+  });
+
 async function fillPersonalDetails(
   user: Awaited<ReturnType<typeof renderApp>>['user'],
   typed: { name?: string; lastName?: string; day?: string; personalCode?: string } = {},
@@ -50,11 +58,7 @@ async function fillPersonalDetails(
 describe('step form', () => {
   test('an empty Continue lists one message per field, each saying what to enter', async () => {
     const { api } = leadApi([]);
-    const { user } = await renderApp({
-      api,
-      path: '/personal-details',
-      lead: { state: ApplicationState.PERSONAL_DETAILS, visited: visitedTo('/personal-details') },
-    });
+    const { user } = await openPersonalDetails(api);
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
     const summary = await screen.findByRole('alert');
     expect(
@@ -73,11 +77,7 @@ describe('step form', () => {
 
   test('30 February is called not a real date, not a missing one; a missing year is named', async () => {
     const { api } = leadApi([]);
-    const { user } = await renderApp({
-      api,
-      path: '/personal-details',
-      lead: { state: ApplicationState.PERSONAL_DETAILS, visited: visitedTo('/personal-details') },
-    });
+    const { user } = await openPersonalDetails(api);
     await user.type(await screen.findByLabelText('Día'), '30');
     await user.type(screen.getByLabelText('Mes'), '2');
     await user.type(screen.getByLabelText('Año'), '1990');
@@ -93,11 +93,7 @@ describe('step form', () => {
 
   test('every keystroke is kept in the store, and written to storage once typing pauses', async () => {
     const { api } = leadApi([]);
-    const { user, store } = await renderApp({
-      api,
-      path: '/personal-details',
-      lead: { state: ApplicationState.PERSONAL_DETAILS, visited: visitedTo('/personal-details') },
-    });
+    const { user, store } = await openPersonalDetails(api);
     await user.type(await screen.findByLabelText('Nombre'), 'Ana');
     expect(store.getState().application.applicationData.personalDetails?.firstName).toBe('Ana');
     window.dispatchEvent(new Event('pagehide'));
@@ -106,13 +102,23 @@ describe('step form', () => {
     });
   });
 
+  test('the save’s answer moves to the next page in its own task, not after the old page is drawn again', async () => {
+    let answer: (result: ApiResult<LeadAnswer>) => void = () => undefined;
+    const pending = new Promise<ApiResult<LeadAnswer>>((resolve) => (answer = resolve));
+    const { api, requests } = leadApi([pending as unknown as ApiResult<LeadAnswer>]);
+    const { user } = await openPersonalDetails(api);
+    await fillPersonalDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    answer(saved(ApplicationState.CONTACT_DETAILS));
+    // Only what the answer sets off in its own task: no frame, no timer.
+    for (let tick = 0; tick < 50; tick += 1) await Promise.resolve();
+    expect(screen.getByTestId('location')).toHaveTextContent('/contact-details');
+  });
+
   test('Continue sends the answers as the lead takes them and moves focus to the next heading', async () => {
     const { api, requests } = leadApi([saved(ApplicationState.CONTACT_DETAILS)]);
-    const { user } = await renderApp({
-      api,
-      path: '/personal-details',
-      lead: { state: ApplicationState.PERSONAL_DETAILS, visited: visitedTo('/personal-details') },
-    });
+    const { user } = await openPersonalDetails(api);
     await fillPersonalDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Datos de contacto' });
@@ -134,11 +140,7 @@ describe('step form', () => {
 
   test('answers go to the lead in the form it takes: an id typed in full-width, lower case', async () => {
     const { api, requests } = leadApi([saved(ApplicationState.CONTACT_DETAILS)]);
-    const { user } = await renderApp({
-      api,
-      path: '/personal-details',
-      lead: { state: ApplicationState.PERSONAL_DETAILS, visited: visitedTo('/personal-details') },
-    });
+    const { user } = await openPersonalDetails(api);
     await fillPersonalDetails(user, {
       name: '  Ana María ',
       day: '１７',
@@ -163,11 +165,7 @@ describe('step form', () => {
         message: 'Too small: expected string to have >=2 characters',
       }),
     ]);
-    const { user } = await renderApp({
-      api,
-      path: '/personal-details',
-      lead: { state: ApplicationState.PERSONAL_DETAILS, visited: visitedTo('/personal-details') },
-    });
+    const { user } = await openPersonalDetails(api);
     await fillPersonalDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const summary = await screen.findByRole('alert');

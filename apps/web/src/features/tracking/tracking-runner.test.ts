@@ -27,6 +27,25 @@ function world(consent: boolean) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * A runner whose deliveries wait, as tracking-start's wait for the next frame, until `drawn()`;
+ * consent is required when `consent` is (and given at first).
+ */
+function scheduledRunner(consent: boolean) {
+  const { vendor, sent } = fakeVendor();
+  const reading = world(consent);
+  const waiting: (() => void)[] = [];
+  const runner = createTrackingRunner({
+    vendors: [vendor],
+    consentRequired: consent,
+    flow: 'f',
+    read: () => reading,
+    schedule: (send) => void waiting.push(send),
+  });
+  const drawn = () => waiting.splice(0).forEach((send) => send());
+  return { runner, reading, vendor, sent, drawn };
+}
+
 describe('the tracking runner', () => {
   test('without a consent requirement, vendors start at once and get every event', async () => {
     const { vendor, sent } = fakeVendor();
@@ -156,16 +175,7 @@ describe('the pages shown before tracking started', () => {
   });
 
   test('decided events reach the vendors when the runner schedules them, not while the change happens', async () => {
-    const { vendor, sent } = fakeVendor();
-    const reading = world(false);
-    const waiting: (() => void)[] = [];
-    const runner = createTrackingRunner({
-      vendors: [vendor],
-      consentRequired: false,
-      flow: 'f',
-      read: () => reading,
-      schedule: (send) => void waiting.push(send),
-    });
+    const { runner, reading, sent, drawn } = scheduledRunner(false);
     runner.update();
     await settle();
     reading.snapshot = {
@@ -175,28 +185,19 @@ describe('the pages shown before tracking started', () => {
     };
     expect(runner.update()).toHaveLength(2);
     expect(sent).toEqual(['step_viewed']);
-    waiting.splice(0).forEach((send) => send());
+    drawn();
     expect(sent).toEqual(['step_viewed', 'lead_created', 'step_viewed']);
   });
 
   test('an event decided before consent is withdrawn is not sent after', async () => {
-    const { vendor, sent } = fakeVendor();
-    const reading = world(true);
-    const waiting: (() => void)[] = [];
-    const runner = createTrackingRunner({
-      vendors: [vendor],
-      consentRequired: true,
-      flow: 'f',
-      read: () => reading,
-      schedule: (send) => void waiting.push(send),
-    });
+    const { runner, reading, vendor, sent, drawn } = scheduledRunner(true);
     runner.update();
     await settle();
     reading.snapshot = { ...reading.snapshot, path: '/next' };
     runner.update();
     reading.consent = false;
     runner.update();
-    waiting.splice(0).forEach((send) => send());
+    drawn();
     expect(vendor.stop).toHaveBeenCalled();
     expect(sent).toEqual(['step_viewed']);
   });

@@ -55,8 +55,11 @@ export function createTrackingRunner({
   let consentSeen = false;
   let previous: TrackedSnapshot | null = null;
 
-  function deliver(vendor: TrackingVendor, events: readonly TrackingEvent[]) {
-    const { identity } = read();
+  function deliver(
+    vendor: TrackingVendor,
+    events: readonly TrackingEvent[],
+    identity = read().identity,
+  ) {
     for (const event of events) vendor.send(event, identity);
   }
 
@@ -119,8 +122,7 @@ export function createTrackingRunner({
         schedule(() => {
           // A vendor stopped since (consent withdrawn) gets nothing more.
           for (const vendor of on) {
-            if (states.get(vendor) !== 'on') continue;
-            for (const event of events) vendor.send(event, identity);
+            if (states.get(vendor) === 'on') deliver(vendor, events, identity);
           }
         });
       }
