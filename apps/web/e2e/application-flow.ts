@@ -78,9 +78,25 @@ export async function chooseRadio(page: Page, path: string, value: string) {
     .check();
 }
 
+/** How a walk goes: each page checked with axe (not in the bench), and what follows a Continue. */
+export interface WalkOptions {
+  checkPage?: boolean;
+  /**
+   * Awaited right after each Continue, before anything else is asked of the page: the bench waits
+   * here for the move to be drawn, so that Playwright's own look-ups do not share the page's
+   * main thread with the move it times.
+   */
+  afterContinue?: (page: Page) => Promise<void>;
+}
+
 /** Continue, then check the page the server chose is accessible. */
-export async function continueTo(page: Page, path: RegExp, { checkPage = true } = {}) {
+export async function continueTo(
+  page: Page,
+  path: RegExp,
+  { checkPage = true, afterContinue }: WalkOptions = {},
+) {
   await page.locator('button[type="submit"]').click();
+  await afterContinue?.(page);
   await expect(page).toHaveURL(path);
   if (checkPage) await expectAccessible(page);
 }
@@ -89,14 +105,14 @@ export async function continueTo(page: Page, path: RegExp, { checkPage = true } 
  * Fills every classic step after loan information, up to the reference step's Continue; each
  * page is checked with axe unless `checkPage` is false (the bench, which times the moves).
  */
-export async function fillApplication(page: Page, applicant: Applicant, { checkPage = true } = {}) {
+export async function fillApplication(page: Page, applicant: Applicant, walk: WalkOptions = {}) {
   await expect(page).toHaveURL(/personal-details$/);
   await field(page, 'personalDetails.firstName').fill(applicant.firstName);
   await field(page, 'personalDetails.lastName').fill(applicant.lastName);
   await fillDate(page, 'personalDetails.dateOfBirth', applicant.dateOfBirth);
   await field(page, 'personalDetails.personalCode').fill(applicant.personalCode);
   await chooseRadio(page, 'personalDetails.gender', applicant.gender);
-  await continueTo(page, /contact-details$/, { checkPage });
+  await continueTo(page, /contact-details$/, walk);
   await field(page, 'contactDetails.email').fill(applicant.email);
   await field(page, 'contactDetails.phoneNumber').fill(applicant.phone);
   await field(page, 'contactDetails.postalCode').fill(applicant.postalCode);
@@ -105,16 +121,16 @@ export async function fillApplication(page: Page, applicant: Applicant, { checkP
   await field(page, 'contactDetails.street').fill(applicant.street);
   await field(page, 'contactDetails.houseNumber').fill(applicant.houseNumber);
   await field(page, 'generalPolicies').check();
-  await continueTo(page, /income-details$/, { checkPage });
+  await continueTo(page, /income-details$/, walk);
   await field(page, 'incomeDetails.incomeSource').selectOption('employed');
   await field(page, 'incomeDetails.monthlyIncome').fill(applicant.monthlyIncome);
-  await continueTo(page, /other-information$/, { checkPage });
+  await continueTo(page, /other-information$/, walk);
   await field(page, 'otherDetails.loanPurpose').selectOption('car');
   await field(page, 'otherDetails.maritalStatus').selectOption('single');
   await field(page, 'otherDetails.housingTenure').selectOption('rent');
   await field(page, 'otherDetails.numberOfDependants').fill('0');
   await field(page, 'expenses.monthlyExpenses').fill(applicant.monthlyExpenses);
-  await continueTo(page, /reference-information$/, { checkPage });
+  await continueTo(page, /reference-information$/, walk);
   await chooseRadio(page, 'referenceDetails.type', 'family');
   await field(page, 'referenceDetails.name').fill(applicant.referenceName);
   await field(page, 'referenceDetails.phoneNumber').fill(applicant.referencePhone);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { expect } from './fixtures';
+import type { WalkOptions } from './application-flow';
 
 /**
  * One answer on a v3 page, by the lead's data path (`personalDetails.firstName`); the field's id
@@ -432,7 +433,12 @@ export function formControls(page: Page): Promise<Record<string, string | boolea
 }
 
 /** Answers the pages shown the quick way (fill, check) and continues, until `until` shows. */
-export async function answerQuicklyUntil(page: Page, applicant: V3Applicant, until: string) {
+export async function answerQuicklyUntil(
+  page: Page,
+  applicant: V3Applicant,
+  until: string,
+  { afterContinue }: Pick<WalkOptions, 'afterContinue'> = {},
+) {
   await expect(page.locator('form.lf-step')).toBeVisible();
   const from = applicant.pages.indexOf(shownPage(applicant, page));
   const to = applicant.pages.indexOf(until);
@@ -440,6 +446,7 @@ export async function answerQuicklyUntil(page: Page, applicant: V3Applicant, unt
   for (const next of applicant.pages.slice(from + 1, to + 1)) {
     await answerPage(page, applicant, 'quickly');
     await page.locator('form.lf-step button[type="submit"]').click();
+    await afterContinue?.(page);
     await expect(page).toHaveURL(addressOf(applicant, next));
     await expect(page.locator('form.lf-step')).toBeVisible();
   }
