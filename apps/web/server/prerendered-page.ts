@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
+import { BrandConfigSchema } from '../src/config/brand-config-schema';
+import { formatSchemaIssues } from '../src/lib/format-schema-issues';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../src/app/runtime-config';
 import {
   DEFERRED_ASSETS_ELEMENT_ID,
@@ -30,9 +32,11 @@ export const PrerenderedPageSchema = z.object({
   root: z.string(),
   /**
    * The brand as the build resolved it (images at their built addresses), written into the page's
-   * configuration so the browser needs no brand registry (src/app/served-brand.ts parses it).
+   * configuration so the browser needs no brand registry. Parsed here, as the server starts (a
+   * damaged one stops start-up): the browser reads what the server wrote as it is
+   * (src/app/served-brand.ts, decision 0023).
    */
-  brandConfig: z.optional(z.unknown()),
+  brandConfig: z.optional(BrandConfigSchema),
 });
 export type PrerenderedPage = z.infer<typeof PrerenderedPageSchema>;
 
@@ -42,10 +46,15 @@ export function readPrerenderedPages(distDir: string): Map<string, PrerenderedPa
   const pages = new Map<string, PrerenderedPage>();
   if (!existsSync(folder)) return pages;
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
-    const page = PrerenderedPageSchema.parse(
+    const parsed = PrerenderedPageSchema.safeParse(
       JSON.parse(readFileSync(path.join(folder, file), 'utf8')),
     );
-    pages.set(page.brand, page);
+    if (!parsed.success) {
+      throw new Error(
+        `The build's prerendered page ${file} is damaged: ${formatSchemaIssues(parsed.error.issues)}`,
+      );
+    }
+    pages.set(parsed.data.brand, parsed.data);
   }
   return pages;
 }

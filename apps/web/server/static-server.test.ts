@@ -6,6 +6,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { resolveBrand } from '../src/app/brand-registry';
 import { StateRoutes } from '../src/features/flow/application-routes';
 import { DEFERRED_ASSETS_LOADER } from './deferred-assets';
 import { precompress } from './precompress';
@@ -370,6 +371,12 @@ describe('static server', () => {
   });
 });
 
+/** A brand as the build resolved it: its logo at the build's address. */
+const builtBrand = (id: string) => ({
+  ...resolveBrand(id),
+  logo: `/application-frontend/assets/${id}-logo-built.svg`,
+});
+
 describe('the prerendered first page', () => {
   const prerenderedDist = mkdtempSync(path.join(tmpdir(), 'lf-dist-'));
   writeFileSync(
@@ -388,7 +395,7 @@ describe('the prerendered first page', () => {
   for (const [brand, heading] of [
     ['default-es', '¿Cuánto dinero necesitas?'],
     ['credisol-es', 'Tus datos de contacto'],
-  ]) {
+  ] as const) {
     writeFileSync(
       path.join(prerenderedDist, 'prerendered', `${brand}.json`),
       JSON.stringify({
@@ -405,7 +412,7 @@ describe('the prerendered first page', () => {
         stylesheets: [`/application-frontend/assets/theme-${brand}.css`],
         modulePreloads: [`/application-frontend/assets/${brand}-page.js`],
         root: `<h1>${heading}</h1>`,
-        brandConfig: { id: brand, built: true },
+        brandConfig: builtBrand(brand),
       }),
     );
   }
@@ -443,6 +450,41 @@ describe('the prerendered first page', () => {
     await switching.close();
   });
 
+  test('a damaged brand in a prerendered page stops start-up, naming what is wrong', async () => {
+    const damaged = mkdtempSync(path.join(tmpdir(), 'lf-dist-'));
+    writeFileSync(path.join(damaged, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(path.join(damaged, 'prerendered'));
+    const withoutCurrency: Record<string, unknown> = { ...builtBrand('default-es') };
+    delete withoutCurrency.currency;
+    writeFileSync(
+      path.join(damaged, 'prerendered', 'default-es.json'),
+      JSON.stringify({
+        brand: 'default-es',
+        document: {
+          lang: 'es-ES',
+          title: 't',
+          description: 'd',
+          keywords: 'k',
+          themeColor: '#0b5cad',
+          favicon: '/f.svg',
+        },
+        head: '',
+        stylesheets: [],
+        modulePreloads: [],
+        root: '<h1>x</h1>',
+        brandConfig: withoutCurrency,
+      }),
+    );
+    await expect(
+      buildStaticServer({
+        distDir: damaged,
+        apiBaseUrl: 'https://api.example.test',
+        brand: 'default-es',
+        embedOrigins: [],
+      }),
+    ).rejects.toThrow(/prerendered page default-es\.json is damaged: .*brandConfig\.currency/);
+  });
+
   test('the page holds its brand as the build resolved it', async () => {
     const configOf = (html: string) =>
       JSON.parse(
@@ -452,7 +494,7 @@ describe('the prerendered first page', () => {
     const fixed = await serve(false);
     for (const url of ['/application-frontend/', '/application-frontend/personal-details']) {
       const page = await fixed.inject({ url });
-      expect(configOf(page.body).servedBrand).toEqual({ id: 'default-es', built: true });
+      expect(configOf(page.body).servedBrand).toEqual(builtBrand('default-es'));
     }
     await fixed.close();
     // A deployment naming the brand's own country serves the build's brand too.
@@ -464,7 +506,7 @@ describe('the prerendered first page', () => {
       embedOrigins: [],
     });
     const page = await home.inject({ url: '/application-frontend/' });
-    expect(configOf(page.body).servedBrand).toEqual({ id: 'default-es', built: true });
+    expect(configOf(page.body).servedBrand).toEqual(builtBrand('default-es'));
     await home.close();
   });
 

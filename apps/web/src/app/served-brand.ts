@@ -1,6 +1,6 @@
-import { BrandConfigSchema, type BrandConfig } from '../config/brand-config-schema';
+import type { BrandConfig } from '../config/brand-config-schema';
 import { ConfigError } from '../config/config-error';
-import { formatSchemaIssues } from '../lib/format-schema-issues';
+import { isPlainObject } from '../lib/is-plain-object';
 import type { RuntimeConfig } from './runtime-config';
 import type { BrandChoice } from './select-brand';
 
@@ -18,7 +18,12 @@ export function withDeploymentOrigins(brand: BrandConfig, config: RuntimeConfig)
  * build), when it is the brand this visit shows: always where the brand cannot switch, and where
  * it can, when nothing asks for another (no ?country=, no other brand asked for or remembered).
  * Then the first page needs no brand registry: every brand's definition stays out of its code.
- * Undefined otherwise (the caller resolves the brand from the registry). Parsed: it is data.
+ * Undefined otherwise (the caller resolves the brand from the registry).
+ *
+ * Not parsed again here: the server parsed it with the brand schema as it started, and a damaged
+ * one stopped it (server/prerendered-page.ts). Parsing it in the browser cost the first page
+ * about 115 ms of blocked main thread at 4x CPU, most of it compiling the brand's validation
+ * patterns (decision 0023). What is checked here is that the page holds a brand at all.
  */
 export function servedBrand(
   config: RuntimeConfig,
@@ -27,13 +32,12 @@ export function servedBrand(
   remembered: BrandChoice | null,
 ): BrandConfig | undefined {
   if (config.servedBrand === undefined) return undefined;
-  const parsed = BrandConfigSchema.safeParse(config.servedBrand);
-  if (!parsed.success) {
+  const brand = config.servedBrand;
+  if (!isServedBrand(brand)) {
     throw new ConfigError(
-      `Invalid brand in the configuration: ${formatSchemaIssues(parsed.error.issues)}`,
+      'Invalid brand in the configuration: the page holds no brand as the server writes one',
     );
   }
-  const brand = parsed.data;
   if (switching) {
     const params = new URLSearchParams(search);
     const wanted = params.get('brand') ?? remembered?.brand ?? config.brand;
@@ -43,4 +47,25 @@ export function servedBrand(
     if (wanted !== brand.id || otherCountry) return undefined;
   }
   return withDeploymentOrigins(brand, config);
+}
+
+/** The keys every brand the server writes has: a page holding less was not written by it. */
+const SERVED_BRAND_KEYS = [
+  'id',
+  'country',
+  'defaultLocale',
+  'locales',
+  'currency',
+  'loan',
+  'theme',
+  'validationFormats',
+] as const;
+
+function isServedBrand(value: unknown): value is BrandConfig {
+  return (
+    isPlainObject(value) &&
+    SERVED_BRAND_KEYS.every((key) => key in value) &&
+    typeof value.id === 'string' &&
+    typeof value.country === 'string'
+  );
 }
