@@ -20,6 +20,8 @@ import { lazyApiClient } from './lib/lazy-api-client';
 import { AFTER_FIRST_PAGE_MARK } from './lib/after-first-page-mark';
 import { markInitAt } from './lib/load-start';
 import { logger } from './lib/logger';
+import { yieldToMain } from './lib/yield-to-main';
+import { prepareMoneyFormat } from './config/format-money';
 import './styles/global.css';
 
 const FALLBACK_TEXT = 'Something went wrong. Please, try again later.';
@@ -50,7 +52,16 @@ async function start(container: HTMLElement) {
   applyBrandToDocument(brand);
   // Start downloading the brand's page and styles while the translations load.
   loadApplicationPage(brand).catch(() => undefined);
+  // Start-up runs as several short tasks, not one long one: a tap or a frame can come between.
+  await yieldToMain();
   const i18n = await initI18n(BASE_PATH, brand);
+  const locale = chosenLanguage(brand);
+  // A classic first page shows sums: their formatter is made in a task of its own.
+  if (brand.applicationPage !== 'dynamic') {
+    await yieldToMain();
+    prepareMoneyFormat(locale, brand.currency.code);
+  }
+  await yieldToMain();
   const { keepAnswersOnDevice } = brand;
   const initialState = startApplication({
     rules: brand,
@@ -73,6 +84,7 @@ async function start(container: HTMLElement) {
     keepAnswersOnDevice,
   });
   removePersonalDataFromAddressBar();
+  await yieldToMain();
   const options: RootOptions = {
     // The error boundary shows the fallback and logs the crash; nothing else reaches the console.
     onCaughtError: () => undefined,
@@ -95,7 +107,7 @@ async function start(container: HTMLElement) {
   const hydrate = canHydrateFirstPage({
     prerenderedBrand: container.dataset.prerendered,
     brand,
-    locale: chosenLanguage(brand),
+    locale,
     route: routeUnderBase(window.location.pathname),
     embedded: isEmbedded(),
     state: store.getState().application,
