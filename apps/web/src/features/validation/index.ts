@@ -21,6 +21,7 @@ export {
   loadFieldCanonicalizer,
   loadFieldRules,
   loadPersonalCodeConsistency,
+  prepareFieldRules,
   type PersonalCodeConsistency,
 } from './load-field-rules';
 export type { Gender } from './national-id/personal-code-consistency';

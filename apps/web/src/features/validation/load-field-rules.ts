@@ -32,6 +32,24 @@ export async function loadFieldRules(
   return createFieldRules(brand, options);
 }
 
+/**
+ * Loads every rule of the brand, then readies the slow ones (`SlowFirstRules`), one per idle
+ * period (`idle`), so that none holds up a tap: meant for the time after the first page.
+ */
+export async function prepareFieldRules(
+  brand: FieldRulesBrand,
+  idle: () => Promise<void>,
+): Promise<void> {
+  const [rules, { SlowFirstRules, prepareRule }] = await Promise.all([
+    loadFieldRules(brand),
+    import('./field-rules'),
+  ]);
+  for (const rule of SlowFirstRules) {
+    await idle();
+    prepareRule(rules, rule);
+  }
+}
+
 /** How a brand's answers are sent (`createFieldCanonicalizer`), loaded on first use. */
 export async function loadFieldCanonicalizer(
   brand: FieldRulesBrand,
