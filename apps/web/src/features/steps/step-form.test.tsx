@@ -1,5 +1,6 @@
 import { ApplicationState, type FieldError, type LeadAnswer } from '@lf/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
@@ -89,6 +90,14 @@ describe('step form', () => {
     await waitFor(() => expect(summary).toHaveTextContent('Fecha de nacimiento: falta el año'));
     expect(screen.getByLabelText('Año')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Día')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('the fields’ labels follow a change of language on the open page', async () => {
+    await openPersonalDetails(vi.fn() as unknown as ApiClient);
+    expect(await screen.findByLabelText('Nombre')).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('en'));
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Last name')).toBeInTheDocument();
   });
 
   test('every keystroke is kept in the store, and written to storage once typing pauses', async () => {

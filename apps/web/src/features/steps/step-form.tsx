@@ -357,7 +357,23 @@ function PageForm({
     const problem = problemOf(errors[fieldId(field.path)]);
     return problem ? [{ field, problem }] : [];
   });
-  const label = (field: FieldDefinition) => t(`${fieldTextKey(field.path)}>label`);
+  // Each field's label and hint, looked up once per page: the form is drawn again as it checks
+  // and saves, and i18next's look-ups were a fifth of the work of drawing it.
+  const fieldTexts = useMemo(
+    () =>
+      new Map(
+        step.fields.map((field) => [
+          field.path,
+          {
+            label: t(`${fieldTextKey(field.path)}>label`),
+            hint: t(`${fieldTextKey(field.path)}>hint`, { defaultValue: '' }) || undefined,
+          },
+        ]),
+      ),
+    [step.fields, t],
+  );
+  const label = (field: FieldDefinition) =>
+    fieldTexts.get(field.path)?.label ?? t(`${fieldTextKey(field.path)}>label`);
   const messageOf = (field: FieldDefinition, problem: FieldProblem) =>
     t(problem.key, { ...problem.values, label: label(field) });
   const errorItems = fieldProblems.map(({ field, problem }) => ({
@@ -396,7 +412,7 @@ function PageForm({
   const renderField = (field: FieldDefinition) => {
     const id = fieldId(field.path);
     const problem = problemOf(errors[id]);
-    const hint = t(`${fieldTextKey(field.path)}>hint`, { defaultValue: '' }) || undefined;
+    const hint = fieldTexts.get(field.path)?.hint;
     return (
       <Fragment key={id}>
         {FieldRegistry[field.kind]({
