@@ -61,6 +61,9 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
   const alertRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('loanInformation>title'));
+  // The example is drawn only for a brand with pricing (decision 0018): where it is, it shows the
+  // loan's figures and reads the summary's sentence, which is not shown again.
+  const withExample = CostExample !== undefined && brand.pricing !== undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -100,6 +103,7 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
         period={period}
         onAmountChange={(next) => dispatch(applicationDataUpdated({ amount: next }))}
         onPeriodChange={(next) => dispatch(applicationDataUpdated({ period: next }))}
+        summary={!withExample}
       />
       {CostExample ? <CostExample amount={amount} period={period} /> : null}
       {status === 'failed' ? (
