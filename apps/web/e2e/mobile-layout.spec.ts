@@ -99,6 +99,49 @@ test.describe('at 320 px', () => {
   }
 });
 
+/**
+ * The first screen of a small phone (iPhone SE, 375 × 667): the amount-and-term page's Continue is
+ * there without scrolling, on every brand that opens on it, with the representative example (a
+ * brand with pricing) whole above it: what the loan costs is read before the button, not after.
+ * The v3 brands open on the contact details, consents and captcha instead, a form whose Continue
+ * comes after what it asks.
+ */
+test.describe('at 375 × 667', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  for (const { id } of Brands) {
+    if (resolveBrand(id).applicationPage === 'dynamic') continue;
+    test(`${id}: the first page's Continue is on the first screen`, async ({ page }) => {
+      await page.goto(`./?brand=${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const onScreen = await page.evaluate(() => {
+        const box = (selector: string) => {
+          const found = document.querySelector(selector)?.getBoundingClientRect();
+          return found && { top: Math.round(found.top), bottom: Math.round(found.bottom) };
+        };
+        return {
+          scrolled: window.scrollY,
+          screen: window.innerHeight,
+          continue: box('form button[type=submit]'),
+          example: box('.lf-cost-example') ?? null,
+        };
+      });
+      expect(onScreen.scrolled).toBe(0);
+      const button = onScreen.continue;
+      if (!button) throw new Error('No Continue on the first page');
+      expect(button.top, 'Continue starts on the screen').toBeGreaterThanOrEqual(0);
+      expect(button.bottom, 'Continue ends on the screen').toBeLessThanOrEqual(onScreen.screen);
+      if (onScreen.example) {
+        expect(onScreen.example.top, 'the example starts on the screen').toBeGreaterThanOrEqual(0);
+        expect(onScreen.example.bottom, 'the example is above Continue').toBeLessThanOrEqual(
+          button.top,
+        );
+      }
+    });
+  }
+});
+
 test.describe('short answers, short fields', () => {
   for (const width of [375, 1280]) {
     test(`at ${width} px the postcode field fits a postcode, and house and flat share a row`, async ({

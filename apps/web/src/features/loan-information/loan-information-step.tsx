@@ -61,8 +61,9 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
   const alertRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('loanInformation>title'));
-  // The example is drawn only for a brand with pricing (decision 0018): where it is, it shows the
-  // loan's figures and reads the summary's sentence, which is not shown again.
+  // The example is drawn only for a brand with pricing (decision 0018): where it is, it says the
+  // loan's figures, and on a phone it takes the place of the summary and the intro, so that
+  // Continue is on the first screen (decision 0022).
   const withExample = CostExample !== undefined && brand.pricing !== undefined;
 
   async function submit(event: FormEvent) {
@@ -97,7 +98,9 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
       noValidate
     >
       <PageHeading>{t('loanInformation>title')}</PageHeading>
-      <p className="lf-step__intro">{t('loanInformation>intro')}</p>
+      <p className={withExample ? 'lf-step__intro lf-step__intro--wide' : 'lf-step__intro'}>
+        {t('loanInformation>intro')}
+      </p>
       <LoanControls
         amount={amount}
         period={period}
