@@ -142,6 +142,79 @@ test.describe('at 375 × 667', () => {
   }
 });
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+/** Whether two boxes share any area. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Where a notice shows, once it has come to rest (its entrance animation finished), beside the
+ * header and its logo.
+ */
+async function noticeAndHeader(page: Page, notice: string) {
+  const shown = page.locator(notice);
+  await expect(shown).toBeVisible();
+  await shown.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  const box = async (selector: string) => {
+    const found = await page.locator(selector).first().boundingBox();
+    if (!found) throw new Error(`Nothing at ${selector}`);
+    return found;
+  };
+  return { notice: await box(notice), header: await box('header'), logo: await box('header img') };
+}
+
+/**
+ * The connection's notices on a phone (375 px) leave the brand's header alone: the toast, and the
+ * page's own status region that stands in for it when the toast library could not be downloaded.
+ */
+test.describe('the offline notice at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  for (const { id } of Brands) {
+    test(`${id}: the offline toast does not cover the header's logo`, async ({
+      page,
+      context,
+      allowConsoleError,
+    }) => {
+      allowConsoleError(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+      await page.goto(`./?brand=${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The toast library is fetched while idle after the first page (prefetch-next-steps.ts).
+      await page.waitForLoadState('networkidle');
+      await context.setOffline(true);
+      const placed = await noticeAndHeader(page, '.Toastify__toast');
+      expect(overlap(placed.notice, placed.logo), 'toast over the logo').toBe(false);
+      expect(overlap(placed.notice, placed.header), 'toast over the header').toBe(false);
+      await context.setOffline(false);
+    });
+  }
+
+  test("without the toast library, the page's own notice does not cover the header either", async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|net::ERR_FAILED|net::ERR_INTERNET_DISCONNECTED/);
+    await page.route(/\/toast-container-[^/?]*\.js(\?.*)?$/, (route) => route.abort('failed'));
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    const placed = await noticeAndHeader(page, '.lf-plain-notice');
+    await expect(page.locator('.lf-plain-notice')).toHaveText(/sin conexión/);
+    expect(overlap(placed.notice, placed.logo), 'notice over the logo').toBe(false);
+    expect(overlap(placed.notice, placed.header), 'notice over the header').toBe(false);
+    await context.setOffline(false);
+  });
+});
+
 test.describe('short answers, short fields', () => {
   for (const width of [375, 1280]) {
     test(`at ${width} px the postcode field fits a postcode, and house and flat share a row`, async ({
