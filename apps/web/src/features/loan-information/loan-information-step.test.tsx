@@ -50,15 +50,18 @@ describe('loan information step', () => {
     ]);
   });
 
-  test('beside the representative example, no summary sentence, and the intro is for wide screens', async () => {
+  test('beside the representative example, no summary sentence, and a page marked for phones to fit', async () => {
     const { api } = apiAnswering();
     await renderApp({ api });
     expect(await screen.findByRole('region', { name: 'Ejemplo representativo' })).toBeVisible();
     // default-es has pricing: the example says the loan's figures (and reads the summary's
     // sentence once they rest, representative-example.test.tsx); on a phone the intro is left to
-    // screen readers (global.css), so that Continue is on the first screen (decision 0022).
+    // screen readers and the title is a step smaller (global.css), so that Continue is on the
+    // first screen (decision 0022; e2e/mobile-layout.spec.ts measures it).
     expect(screen.queryByText(/^Solicitas/)).toBeNull();
-    expect(screen.getByText(/^Elige el importe y el plazo/)).toHaveClass('lf-step__intro--wide');
+    expect(screen.getByRole('button', { name: 'Continuar' }).closest('form')).toHaveClass(
+      'lf-step--cost-example',
+    );
   });
 
   test('a brand without pricing keeps the summary sentence and its intro on every screen', async () => {
@@ -70,8 +73,8 @@ describe('loan information step', () => {
     await user.click(await screen.findByRole('button', { name: 'Reducir el importe' }));
     await user.click(screen.getByRole('button', { name: 'Alargar el plazo' }));
     expect(screen.getByText('Solicitas 900 € a 62 días.')).toHaveAttribute('aria-live', 'polite');
-    expect(screen.getByText(/^Elige el importe y el plazo/)).not.toHaveClass(
-      'lf-step__intro--wide',
+    expect(screen.getByRole('button', { name: 'Continuar' }).closest('form')).not.toHaveClass(
+      'lf-step--cost-example',
     );
   });
 

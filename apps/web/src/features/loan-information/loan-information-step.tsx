@@ -61,9 +61,10 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
   const alertRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('loanInformation>title'));
-  // The example is drawn only for a brand with pricing (decision 0018): where it is, it says the
-  // loan's figures, and on a phone it takes the place of the summary and the intro, so that
-  // Continue is on the first screen (decision 0022).
+  // The example is drawn only for a brand with pricing (decision 0018): where it is, it shows the
+  // loan's figures and reads the summary's sentence, which is not shown again; on a phone it also
+  // takes the intro's room and a step of the title's size, so that Continue is on the first
+  // screen (decision 0022).
   const withExample = CostExample !== undefined && brand.pricing !== undefined;
 
   async function submit(event: FormEvent) {
@@ -91,16 +92,14 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
 
   return (
     <form
-      className="lf-step"
+      className={withExample ? 'lf-step lf-step--cost-example' : 'lf-step'}
       onSubmit={submit}
       onFocus={() => void loadLeadClient().catch(() => undefined)}
       onPointerDown={() => void loadLeadClient().catch(() => undefined)}
       noValidate
     >
       <PageHeading>{t('loanInformation>title')}</PageHeading>
-      <p className={withExample ? 'lf-step__intro lf-step__intro--wide' : 'lf-step__intro'}>
-        {t('loanInformation>intro')}
-      </p>
+      <p className="lf-step__intro">{t('loanInformation>intro')}</p>
       <LoanControls
         amount={amount}
         period={period}
