@@ -28,7 +28,10 @@ test.describe('loan information step', () => {
     await page.getByRole('button', { name: 'Reducir el importe' }).click();
     await page.getByRole('slider', { name: 'Plazo de devolución' }).focus();
     await page.keyboard.press('End');
-    await expect(page.getByText('Solicitas 800 € a 90 días.')).toBeVisible();
+    // Each value beside its slider (its output, a live region); default-es shows no summary
+    // sentence beside its representative example (decision 0022).
+    await expect(page.getByRole('status').filter({ hasText: /^800\s€$/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^90 días$/ })).toBeVisible();
 
     const created = page.waitForResponse(
       (response) =>

@@ -99,6 +99,122 @@ test.describe('at 320 px', () => {
   }
 });
 
+/**
+ * The first screen of a small phone (iPhone SE, 375 × 667): the amount-and-term page's Continue is
+ * there without scrolling, on every brand that opens on it, with the representative example (a
+ * brand with pricing) whole above it: what the loan costs is read before the button, not after.
+ * The v3 brands open on the contact details, consents and captcha instead, a form whose Continue
+ * comes after what it asks.
+ */
+test.describe('at 375 × 667', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  for (const { id } of Brands) {
+    if (resolveBrand(id).applicationPage === 'dynamic') continue;
+    test(`${id}: the first page's Continue is on the first screen`, async ({ page }) => {
+      await page.goto(`./?brand=${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const onScreen = await page.evaluate(() => {
+        const box = (selector: string) => {
+          const found = document.querySelector(selector)?.getBoundingClientRect();
+          return found && { top: Math.round(found.top), bottom: Math.round(found.bottom) };
+        };
+        return {
+          scrolled: window.scrollY,
+          screen: window.innerHeight,
+          continue: box('form button[type=submit]'),
+          example: box('.lf-cost-example') ?? null,
+        };
+      });
+      expect(onScreen.scrolled).toBe(0);
+      const button = onScreen.continue;
+      if (!button) throw new Error('No Continue on the first page');
+      expect(button.top, 'Continue starts on the screen').toBeGreaterThanOrEqual(0);
+      expect(button.bottom, 'Continue ends on the screen').toBeLessThanOrEqual(onScreen.screen);
+      if (onScreen.example) {
+        expect(onScreen.example.top, 'the example starts on the screen').toBeGreaterThanOrEqual(0);
+        expect(onScreen.example.bottom, 'the example is above Continue').toBeLessThanOrEqual(
+          button.top,
+        );
+      }
+    });
+  }
+});
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+/** Whether two boxes share any area. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Where a notice shows, once it has come to rest (its entrance animation finished), beside the
+ * header and its logo.
+ */
+async function noticeAndHeader(page: Page, notice: string) {
+  const shown = page.locator(notice);
+  await expect(shown).toBeVisible();
+  await shown.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  const box = async (selector: string) => {
+    const found = await page.locator(selector).first().boundingBox();
+    if (!found) throw new Error(`Nothing at ${selector}`);
+    return found;
+  };
+  return { notice: await box(notice), header: await box('header'), logo: await box('header img') };
+}
+
+/**
+ * The connection's notices on a phone (375 px) leave the brand's header alone: the toast, and the
+ * page's own status region that stands in for it when the toast library could not be downloaded.
+ */
+test.describe('the offline notice at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  for (const { id } of Brands) {
+    test(`${id}: the offline toast does not cover the header's logo`, async ({
+      page,
+      context,
+      allowConsoleError,
+    }) => {
+      allowConsoleError(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+      await page.goto(`./?brand=${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The toast library is fetched while idle after the first page (prefetch-next-steps.ts).
+      await page.waitForLoadState('networkidle');
+      await context.setOffline(true);
+      const placed = await noticeAndHeader(page, '.Toastify__toast');
+      expect(overlap(placed.notice, placed.logo), 'toast over the logo').toBe(false);
+      expect(overlap(placed.notice, placed.header), 'toast over the header').toBe(false);
+      await context.setOffline(false);
+    });
+  }
+
+  test("without the toast library, the page's own notice does not cover the header either", async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|net::ERR_FAILED|net::ERR_INTERNET_DISCONNECTED/);
+    await page.route(/\/toast-container-[^/?]*\.js(\?.*)?$/, (route) => route.abort('failed'));
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    const placed = await noticeAndHeader(page, '.lf-plain-notice');
+    await expect(page.locator('.lf-plain-notice')).toHaveText(/sin conexión/);
+    expect(overlap(placed.notice, placed.logo), 'notice over the logo').toBe(false);
+    expect(overlap(placed.notice, placed.header), 'notice over the header').toBe(false);
+    await context.setOffline(false);
+  });
+});
+
 test.describe('short answers, short fields', () => {
   for (const width of [375, 1280]) {
     test(`at ${width} px the postcode field fits a postcode, and house and flat share a row`, async ({

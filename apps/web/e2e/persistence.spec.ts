@@ -5,6 +5,12 @@ import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
 const amountSlider = (page: Page) => page.getByRole('slider', { name: 'Importe del préstamo' });
 const periodSlider = (page: Page) => page.getByRole('slider', { name: 'Plazo de devolución' });
 
+/** 800 € for 90 days as the page shows them: each value beside its slider (its output). */
+async function expectShown800For90(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: /^800\s€$/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^90 días$/ })).toBeVisible();
+}
+
 /** On the first step: 800 € (two steps down from 1000) for 90 days (End on the period). */
 async function chooseLoan(page: Page) {
   await page.goto('./');
@@ -12,13 +18,13 @@ async function chooseLoan(page: Page) {
   await page.getByRole('button', { name: 'Reducir el importe' }).click();
   await periodSlider(page).focus();
   await page.keyboard.press('End');
-  await expect(page.getByText('Solicitas 800 € a 90 días.')).toBeVisible();
+  await expectShown800For90(page);
 }
 
 async function expectChosenLoan(page: Page) {
   await expect(amountSlider(page)).toHaveValue('800');
   await expect(periodSlider(page)).toHaveValue('90');
-  await expect(page.getByText('Solicitas 800 € a 90 días.')).toBeVisible();
+  await expectShown800For90(page);
 }
 
 function leadCreated(page: Page) {

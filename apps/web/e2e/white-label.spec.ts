@@ -54,9 +54,10 @@ test.describe('representative example (decision 0018)', () => {
     await expect(total).toHaveText(/^957,66\s€$/);
     await expect(figure(page, 'Coste total del crédito')).toHaveText(/^57,66\s€$/);
     await expect(apr).toHaveText(/^28,6\s%$/);
-    // Read out once the figures rest: the APR and the total, in one sentence.
+    // Read out once the figures rest: what is asked for (the summary sentence the page leaves
+    // out beside the example), then the APR and the total.
     await expect(page.locator('.lf-cost-example [aria-live="polite"]')).toHaveText(
-      /^TAE 28,6\s%, importe total adeudado 957,66\s€\.$/,
+      /^Solicitas 900\s€ a 90 días\. TAE 28,6\s%, importe total adeudado 957,66\s€\.$/,
     );
   });
 

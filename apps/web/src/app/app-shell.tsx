@@ -23,11 +23,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         {t('common>skipToContent')}
       </a>
       {visibility === 'hidden' ? null : <PageHeader className={chromeClass} />}
+      {/* Right after the header: the notices show below it (toast-host.tsx). */}
+      <ToastHost />
       <main id="main" className="lf-main" tabIndex={-1}>
         {children}
       </main>
       {visibility === 'hidden' ? null : <PageFooter className={chromeClass} />}
-      <ToastHost />
     </div>
   );
 }

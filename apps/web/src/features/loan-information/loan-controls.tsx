@@ -9,6 +9,12 @@ export interface LoanControlsProps {
   period: number;
   onAmountChange: (amount: number) => void;
   onPeriodChange: (period: number) => void;
+  /**
+   * The sentence that says both values again ("You are asking for 1000 € for 61 days"), a polite
+   * live region. Left out where the representative example follows the controls: the example
+   * shows the loan's figures and reads this sentence with them once they rest.
+   */
+  summary?: boolean;
 }
 
 /**
@@ -20,6 +26,7 @@ export function LoanControls({
   period,
   onAmountChange,
   onPeriodChange,
+  summary = true,
 }: LoanControlsProps) {
   const brand = useBrand();
   const locale = useLocale();
@@ -57,9 +64,11 @@ export function LoanControls({
           count: brand.loan.period.max,
         })}
       />
-      <p className="lf-summary" aria-live="polite">
-        {t('loanInformation>summary', { amount: money(amount), period: days(period) })}
-      </p>
+      {summary ? (
+        <p className="lf-summary" aria-live="polite">
+          {t('loanInformation>summary', { amount: money(amount), period: days(period) })}
+        </p>
+      ) : null}
     </>
   );
 }

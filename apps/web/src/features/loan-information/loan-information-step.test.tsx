@@ -1,8 +1,8 @@
 import { ApplicationState, type LeadAnswer } from '@lf/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiResult, ApiRequest } from '../../lib/api-client';
-import { renderApp } from '../../test/render-app';
+import { registeredBrand, renderApp } from '../../test/render-app';
 
 const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
 const answer: LeadAnswer = {
@@ -33,13 +33,49 @@ describe('loan information step', () => {
     expect(screen.getByRole('button', { name: 'Acortar el plazo' })).toBeDisabled();
   });
 
-  test('step buttons move by the brand step and the summary follows', async () => {
+  test('step buttons move by the brand step, and each value is said where it is shown', async () => {
     const { api } = apiAnswering();
     const { user } = await renderApp({ api });
     await user.click(await screen.findByRole('button', { name: 'Reducir el importe' }));
     await user.click(screen.getByRole('button', { name: 'Alargar el plazo' }));
     expect(screen.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('900');
-    expect(screen.getByText('Solicitas 900 € a 62 días.')).toBeInTheDocument();
+    // Each slider's value is a polite live region of its own (an output: role status).
+    const form = screen.getByRole('slider', { name: 'Importe del préstamo' }).closest('form');
+    if (!form) throw new Error('The sliders are in no form');
+    const values = within(form).getAllByRole('status');
+    // Intl writes the space before the currency as a no-break space.
+    expect(values.map((value) => value.textContent?.replace(/\s/g, ' '))).toEqual([
+      '900 €',
+      '62 días',
+    ]);
+  });
+
+  test('beside the representative example, no summary sentence, and a page marked for phones to fit', async () => {
+    const { api } = apiAnswering();
+    await renderApp({ api });
+    expect(await screen.findByRole('region', { name: 'Ejemplo representativo' })).toBeVisible();
+    // default-es has pricing: the example says the loan's figures (and reads the summary's
+    // sentence once they rest, representative-example.test.tsx); on a phone the intro is left to
+    // screen readers and the title is a step smaller (global.css), so that Continue is on the
+    // first screen (decision 0022; e2e/mobile-layout.spec.ts measures it).
+    expect(screen.queryByText(/^Solicitas/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continuar' }).closest('form')).toHaveClass(
+      'lf-step--cost-example',
+    );
+  });
+
+  test('a brand without pricing keeps the summary sentence and its intro on every screen', async () => {
+    const { api } = apiAnswering();
+    const { user } = await renderApp({
+      api,
+      brand: { ...registeredBrand('default-es'), pricing: undefined },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reducir el importe' }));
+    await user.click(screen.getByRole('button', { name: 'Alargar el plazo' }));
+    expect(screen.getByText('Solicitas 900 € a 62 días.')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('button', { name: 'Continuar' }).closest('form')).not.toHaveClass(
+      'lf-step--cost-example',
+    );
   });
 
   test('Continue creates the lead with the chosen loan and goes where the server says', async () => {

@@ -61,6 +61,11 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
   const alertRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('loanInformation>title'));
+  // The example is drawn only for a brand with pricing (decision 0018): where it is, it shows the
+  // loan's figures and reads the summary's sentence, which is not shown again; on a phone it also
+  // takes the intro's room and a step of the title's size, so that Continue is on the first
+  // screen (decision 0022).
+  const withExample = CostExample !== undefined && brand.pricing !== undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -87,7 +92,7 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
 
   return (
     <form
-      className="lf-step"
+      className={withExample ? 'lf-step lf-step--cost-example' : 'lf-step'}
       onSubmit={submit}
       onFocus={() => void loadLeadClient().catch(() => undefined)}
       onPointerDown={() => void loadLeadClient().catch(() => undefined)}
@@ -100,6 +105,7 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
         period={period}
         onAmountChange={(next) => dispatch(applicationDataUpdated({ amount: next }))}
         onPeriodChange={(next) => dispatch(applicationDataUpdated({ period: next }))}
+        summary={!withExample}
       />
       {CostExample ? <CostExample amount={amount} period={period} /> : null}
       {status === 'failed' ? (

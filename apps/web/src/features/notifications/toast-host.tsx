@@ -27,6 +27,10 @@ class WithoutToastsOnFailure extends Component<{ children: ReactNode }, { failed
  * first page: it is fetched while the browser is idle after it (app/prefetch-next-steps.ts), so
  * that a notice made offline later needs no download. Beside it, a status region of the page's
  * own shows a notice the library could not show (offline before it arrived, say).
+ *
+ * Both hang from a strip of no height that the shell places right after the header, and that
+ * sticks to the top of the screen once the header has scrolled away (connection-notice.css): a
+ * notice shows below the brand's header, never over its logo or language choice.
  */
 export function ToastHost() {
   const { requested, plainNotice } = useSyncExternalStore(
@@ -35,7 +39,7 @@ export function ToastHost() {
     initialToastHostState,
   );
   return (
-    <>
+    <div className="lf-notices">
       <div className="lf-plain-notice" role="status" aria-live="polite">
         {plainNotice?.message}
       </div>
@@ -46,6 +50,6 @@ export function ToastHost() {
           </Suspense>
         </WithoutToastsOnFailure>
       ) : null}
-    </>
+    </div>
   );
 }

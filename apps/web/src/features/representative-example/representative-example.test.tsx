@@ -95,8 +95,11 @@ describe('representative example on the first page', () => {
     await user.click(decrease);
     await user.click(decrease);
     await settle();
-    // 700 € for 61 days: one sentence, for the amount the applicant stopped at.
-    expect(said).toEqual(['TAE 32,6 %, importe total adeudado 733,78 €.']);
+    // 700 € for 61 days: once, for the amount the applicant stopped at, what the loan step's
+    // summary sentence said (it is not shown beside the example), then what the loan costs.
+    expect(said).toEqual([
+      'Solicitas 700 € a 61 días. TAE 32,6 %, importe total adeudado 733,78 €.',
+    ]);
   });
 
   test('a term in months: the monthly instalment and the total payable', async () => {

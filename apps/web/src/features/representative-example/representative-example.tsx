@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pricing } from '../../config/brand-config-schema';
 import { useBrand } from '../../config/brand-context';
-import { currencyDigits, formatMoneyDue, formatPercent } from '../../config/format-money';
+import {
+  currencyDigits,
+  formatMoney,
+  formatMoneyDue,
+  formatPercent,
+} from '../../config/format-money';
 import { useLocale } from '../i18n';
 import { representativeExample } from './cost-of-credit';
 
@@ -72,7 +77,13 @@ function PricedExample({
     const nominal = formatPercent(example.nominalRatePercent, locale, { min: 1, max: 2 });
     rows.push([t('costExample>nominalRate'), nominal]);
   }
-  const announcement = useSettledText(t('costExample>announcement', { apr, total }));
+  // What the loan step's summary sentence said at each step (it is left out beside the example),
+  // read once the figures rest, before what they cost: nothing it told a screen reader is lost.
+  const asked = t('loanInformation>summary', {
+    amount: formatMoney(amount, locale, brand.currency.code),
+    period: t('loanInformation>periodValue', { count: period }),
+  });
+  const announcement = useSettledText(`${asked} ${t('costExample>announcement', { apr, total })}`);
   return (
     <section className="lf-cost-example" aria-labelledby="cost-example-title">
       <h2 id="cost-example-title" className="lf-cost-example__title">
