@@ -4,7 +4,7 @@
 // budget. BRAND=<id> measures that one. A brand font that is not preloaded is fetched when the
 // page's text first needs it and never waited for (font-display: optional, decision 0021): it is
 // listed and shown beside the total, not counted in it.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -105,7 +105,27 @@ const list = (shown: File[]) => {
 };
 const sum = (shown: File[]) => shown.reduce((total, file) => total + file.gzip, 0);
 
+/**
+ * Modules the first page must not carry, whatever its size: the whole brand schema (the server
+ * parses the brand it writes, decision 0023) and the phone-number library (loaded when a page
+ * asks for a phone).
+ */
+const OFF_FIRST_PAGE = [
+  'src/config/brand-config-schema.ts',
+  'src/config/design-tokens-schema.ts',
+  'node_modules/libphonenumber-js/',
+];
+
+/** The sources a built script holds, read from its source map. */
+function sourcesOf(file: File): string[] {
+  const map = path.resolve(here, '../dist', new URL(file.url).pathname.slice(BASE_PATH.length + 1));
+  if (file.kind !== 'script' || !existsSync(`${map}.map`)) return [];
+  const { sources } = JSON.parse(readFileSync(`${map}.map`, 'utf8')) as { sources: string[] };
+  return sources;
+}
+
 const brands = process.env.BRAND ? [process.env.BRAND] : Brands.map(({ id }) => id);
+const carried: string[] = [];
 const totals: { brand: string; total: number; files: number; fonts: number }[] = [];
 /** What counts: code and styles before interactivity, and fonts only when preloaded. */
 const counted = (file: File) => !file.later && (file.kind !== 'font' || file.preloaded);
@@ -114,6 +134,10 @@ for (const [index, brand] of brands.entries()) {
   const firstPage = measured.filter(counted);
   const fonts = measured.filter((file) => file.kind === 'font' && !counted(file));
   totals.push({ brand, total: sum(firstPage), files: firstPage.length, fonts: sum(fonts) });
+  for (const source of firstPage.flatMap(sourcesOf)) {
+    const kept = OFF_FIRST_PAGE.find((module) => source.includes(module));
+    if (kept) carried.push(`${brand}: ${kept}`);
+  }
   if (fonts.length > 0) {
     console.log(`Fonts of ${brand}, not preloaded (not counted: never waited for):`);
     list(fonts);
@@ -133,6 +157,12 @@ for (const { brand, total, fonts } of totals)
   console.log(
     `  ${brand.padEnd(20)} ${kb(total).padStart(9)}${fonts > 0 ? `   (+ ${kb(fonts)} of font, not preloaded)` : ''}`,
   );
+if (carried.length > 0) {
+  console.error(
+    `The first page carries what it must not:\n  ${[...new Set(carried)].join('\n  ')}`,
+  );
+  process.exit(1);
+}
 const failing = totals.filter(({ total, files }) => files === 0 || total > BUDGET_BYTES);
 if (failing.length > 0) {
   console.error(`Over budget or nothing loaded: ${failing.map(({ brand }) => brand).join(', ')}.`);

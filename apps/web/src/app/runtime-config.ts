@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CountryCodeSchema } from '../config/brand-config-schema';
+import { CountryCodeSchema } from '../config/locale-schema';
 import { ConfigError } from '../config/config-error';
 import { formatSchemaIssues } from '../lib/format-schema-issues';
 

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  CountryCodeSchema,
-  type BrandConfig,
-  type CountryCode,
-} from '../config/brand-config-schema';
+import type { BrandConfig } from '../config/brand-config-schema';
+import { CountryCodeSchema, type CountryCode } from '../config/locale-schema';
 import { logger } from '../lib/logger';
 import { storage } from '../lib/storage';
 import type { BrandDefinition } from '../config/config-layers';

@@ -7,13 +7,15 @@ import {
   TypeScaleSchema,
 } from './design-tokens-schema';
 
-export const Locales = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
-export const LocaleSchema = z.enum(Locales);
-export type Locale = z.infer<typeof LocaleSchema>;
+import { CountryCodeSchema, LocaleSchema } from './locale-schema';
+import { FlowConfigShapeSchema, FlowFileReferenceSchema } from './flow-shape-schema';
 
-export const CountryCodes = ['CO', 'DE', 'MX', 'PL', 'RO', 'ES', 'VN', 'PH'] as const;
-export const CountryCodeSchema = z.enum(CountryCodes);
-export type CountryCode = z.infer<typeof CountryCodeSchema>;
+// The schemas the first page reads at run time live in modules of their own, so that it does not
+// build the whole brand schema as it loads (decision 0023); they are exported here too.
+export { CountryCodes, CountryCodeSchema, Locales, LocaleSchema } from './locale-schema';
+export type { CountryCode, Locale } from './locale-schema';
+export { FlowConfigShapeSchema, FlowFileReferenceSchema } from './flow-shape-schema';
+export type { FlowFileReference } from './flow-shape-schema';
 
 const positive = z.number().check(z.positive());
 const colour = z.string().check(z.regex(/^#[0-9a-f]{6}$/i, 'Expected a colour as #rrggbb'));
@@ -99,37 +101,6 @@ export const ValidationFormatsSchema = z.object({
   email: pattern,
 });
 export type ValidationFormats = z.infer<typeof ValidationFormatsSchema>;
-
-/** A flow's shape (its steps are checked against the catalogue by features/flow). */
-export const FlowConfigShapeSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  order: z.optional(z.enum(['server', 'configured'])),
-  start: z.string().check(z.minLength(1)),
-  steps: z.array(
-    z.union([
-      z.string(),
-      z.object({
-        step: z.string(),
-        fields: z.optional(
-          z.array(
-            z.object({
-              path: z.string(),
-              rule: z.optional(z.string()),
-              required: z.optional(z.boolean()),
-            }),
-          ),
-        ),
-      }),
-    ]),
-  ),
-});
-
-/** A brand's flow kept in a data file of src/flows (`v3-romanian`), and its own starting page. */
-export const FlowFileReferenceSchema = z.strictObject({
-  file: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/)),
-  start: z.optional(z.string().check(z.minLength(1))),
-});
-export type FlowFileReference = z.infer<typeof FlowFileReferenceSchema>;
 
 /**
  * What a brand's loan costs, from which its first page shows a representative example

@@ -1,4 +1,4 @@
-import { FlowConfigShapeSchema, type FlowFileReference } from '../config/brand-config-schema';
+import { FlowConfigShapeSchema, type FlowFileReference } from '../config/flow-shape-schema';
 import { ConfigError } from '../config/config-error';
 import type { FlowConfig } from '../features/flow';
 import { formatSchemaIssues } from '../lib/format-schema-issues';

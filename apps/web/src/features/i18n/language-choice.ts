@@ -1,4 +1,5 @@
-import { LocaleSchema, type BrandConfig, type Locale } from '../../config/brand-config-schema';
+import type { BrandConfig } from '../../config/brand-config-schema';
+import { LocaleSchema, type Locale } from '../../config/locale-schema';
 import { storage } from '../../lib/storage';
 
 /**

@@ -1,5 +1,5 @@
 import type { ThirdPartyModule } from 'i18next';
-import { LocaleSchema } from '../../config/brand-config-schema';
+import { LocaleSchema } from '../../config/locale-schema';
 import { LocaleTags } from '../../config/locale-tags';
 
 /**

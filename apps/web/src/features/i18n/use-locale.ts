@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleSchema, type Locale } from '../../config/brand-config-schema';
+import { LocaleSchema, type Locale } from '../../config/locale-schema';
 import { useBrand } from '../../config/brand-context';
 
 /** The active locale, or the brand's default while i18next reports something else. */

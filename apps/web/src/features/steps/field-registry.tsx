@@ -7,12 +7,8 @@ import { DateField } from '../../components/ui/date-field';
 import { RadiosField } from '../../components/ui/radios-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import {
-  Locales,
-  type BrandConfig,
-  type CountryCode,
-  type Locale,
-} from '../../config/brand-config-schema';
+import type { BrandConfig } from '../../config/brand-config-schema';
+import { Locales, type CountryCode, type Locale } from '../../config/locale-schema';
 import { LocaleTags } from '../../config/locale-tags';
 import { type AnswerOf, type FieldDefinition, type FieldKind, type FieldOptions } from '../flow';
 import { offeredValues } from '../flow/lazy';

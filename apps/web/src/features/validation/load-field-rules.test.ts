@@ -1,4 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
+// Tests may walk the real resolved brands (house style: configs are fixtures); the feature itself
+// only ever receives a resolved BrandConfig.
+// eslint-disable-next-line import/no-restricted-paths
 import { Brands, resolveBrand } from '../../app/brand-registry';
 import { prepareFieldRules } from './load-field-rules';
 
