@@ -47,7 +47,21 @@ const LighthouseReportSchema = z.object({
   audits: z.record(z.string(), z.object({ numericValue: z.optional(z.number()) })),
 });
 
-function lighthouse(url: string) {
+/**
+ * One Lighthouse run, tried up to three times: Lighthouse itself sometimes loses the trace of a
+ * load ("NO_NAVSTART ... Please run Lighthouse again").
+ */
+function lighthouse(url: string, attempts = 3): ReturnType<typeof lighthouseOnce> {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    console.log(`Lighthouse failed on ${url}; running it again`);
+    return lighthouse(url, attempts - 1);
+  }
+}
+
+function lighthouseOnce(url: string) {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'lh-')), 'report.json');
   execFileSync(
     'npx',
