@@ -79,6 +79,17 @@ async function settle(page: Page) {
   });
 }
 
+/**
+ * A brand with a font of its own shows it only when it arrives within the browser's short block
+ * period (`font-display: optional`); on a loaded machine it can miss it and the page is drawn in
+ * the fallback. The font is fetched once beforehand, so the picture's page finds it in the cache.
+ */
+async function cacheBrandFont(page: Page, id: string) {
+  await page.goto(`./?brand=${id}`);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 /** The page as a whole, compared with e2e/visual-baselines/<brand>/<name>.png. */
 async function expectLook(page: Page, brand: string, name: string) {
   // So that the refresh can delete the pictures no test takes any more.
@@ -102,6 +113,9 @@ for (const { id } of Brands) {
     const { width } = viewport;
     test.describe(`${id} at ${width} px`, () => {
       test.use({ viewport });
+      test.beforeEach(async ({ page }) => {
+        if (brand.theme.brandFont) await cacheBrandFont(page, id);
+      });
 
       test('the first page', async ({ page }) => {
         await page.goto(`./?brand=${id}`);
