@@ -3,3 +3,6 @@
  * from then on (tracking, the next steps) is not the first page's (scripts/budget.ts).
  */
 export const AFTER_FIRST_PAGE_MARK = 'lf:after-first-page';
+
+/** The performance mark set once the next steps' prefetch has settled (app/prefetch-next-steps.ts). */
+export const NEXT_STEPS_PREFETCHED_MARK = 'lf:next-steps-prefetched';

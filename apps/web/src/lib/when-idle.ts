@@ -1,10 +1,15 @@
+/** The longest wait for an idle period: a page kept busy still gets the work done. */
+const IDLE_TIMEOUT_MS = 500;
+
 /**
- * Resolves when the browser is next idle (requestIdleCallback), or after a zero-delay timer where
- * there is none (Safari). Work done a piece per idle period never holds up a tap or a frame.
+ * Resolves when the browser is next idle (requestIdleCallback), at the latest after half a
+ * second, or after a zero-delay timer where there is none (Safari). Work done a piece per idle
+ * period never holds up a tap or a frame.
  */
 export function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve());
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(resolve, 0);
   });
 }
