@@ -82,12 +82,31 @@ async function settle(page: Page) {
 /**
  * A brand with a font of its own shows it only when it arrives within the browser's short block
  * period (`font-display: optional`); on a loaded machine it can miss it and the page is drawn in
- * the fallback. The font is fetched once beforehand, so the picture's page finds it in the cache.
+ * the fallback. The font files its first page preloads are fetched beforehand, from a document
+ * of the app's origin that runs none of the app's code, in a tab of its own (the test's page, its
+ * storage and session stay untouched), so the picture's page finds them in the cache.
  */
 async function cacheBrandFont(page: Page, id: string) {
-  await page.goto(`./?brand=${id}`);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const html = await (await page.request.get(`./?brand=${id}`)).text();
+  const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map(
+    ([, href]) => href ?? '',
+  );
+  expect(fonts.length, `${id}'s first page preloads its font`).toBeGreaterThan(0);
+  // Another tab of the same browser: it shares the HTTP cache, not the test page's history.
+  const tab = await page.context().newPage();
+  await tab.goto('./assets/not-a-page');
+  await tab.evaluate(
+    (urls) =>
+      Promise.all(
+        urls.map((url) =>
+          fetch(url, { mode: 'cors', credentials: 'same-origin' }).then((response) =>
+            response.arrayBuffer(),
+          ),
+        ),
+      ).then(() => undefined),
+    fonts,
+  );
+  await tab.close();
 }
 
 /** The page as a whole, compared with e2e/visual-baselines/<brand>/<name>.png. */
