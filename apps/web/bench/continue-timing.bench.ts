@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { fillApplication, spanishApplicant } from '../e2e/application-flow';
-import { NEXT_STEPS_PREFETCHED_MARK } from '../src/lib/after-first-page-mark';
+import { NEXT_STEPS_PREFETCHED_MARK, waitForMark } from '../e2e/page-marks';
 import { freshBrowser, test } from '../e2e/fixtures';
 import {
   answerQuicklyUntil,
@@ -89,10 +89,7 @@ const afterContinue = (page: Page) =>
 /** An applicant reads the first page for a moment: its idle-time prefetch has run by then. */
 async function openFirstPage(page: Page, brand: string) {
   await page.goto(`./?brand=${brand}`);
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark, 'mark').length > 0,
-    NEXT_STEPS_PREFETCHED_MARK,
-  );
+  await waitForMark(page, NEXT_STEPS_PREFETCHED_MARK);
 }
 
 const v3Walk = (applicant: V3Applicant) => async (page: Page) => {

@@ -1,6 +1,6 @@
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import type { Page } from '@playwright/test';
-import { NEXT_STEPS_PREFETCHED_MARK } from '../src/lib/after-first-page-mark';
+import { NEXT_STEPS_PREFETCHED_MARK, waitForMark } from './page-marks';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
@@ -245,10 +245,7 @@ test.describe('when the script arrives', () => {
     // marks when that has settled): the step form, every page's fields, the field rules and the
     // phone-number metadata.
     await page.goto('./');
-    await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark, 'mark').length > 0,
-      NEXT_STEPS_PREFETCHED_MARK,
-    );
+    await waitForMark(page, NEXT_STEPS_PREFETCHED_MARK);
     const late: string[] = [];
     await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => {
       late.push(route.request().url());

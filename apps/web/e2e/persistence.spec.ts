@@ -1,7 +1,7 @@
 import { LeadAnswerSchema } from '@lf/contract';
 import type { Page } from '@playwright/test';
 import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
-import { AFTER_FIRST_PAGE_MARK } from '../src/lib/after-first-page-mark';
+import { AFTER_FIRST_PAGE_MARK, waitForMark } from './page-marks';
 
 const amountSlider = (page: Page) => page.getByRole('slider', { name: 'Importe del préstamo' });
 const periodSlider = (page: Page) => page.getByRole('slider', { name: 'Plazo de devolución' });
@@ -54,10 +54,7 @@ test.describe('nothing an applicant chose is lost', () => {
     const tab = await context.newPage();
     await tab.goto('./?brand=kredit-klar-de');
     // The new tab's app has started and gone idle (the page sent shows its button before that).
-    await tab.waitForFunction(
-      (mark) => performance.getEntriesByName(mark, 'mark').length > 0,
-      AFTER_FIRST_PAGE_MARK,
-    );
+    await waitForMark(tab, AFTER_FIRST_PAGE_MARK);
     const kept = await tab.evaluate(() => window.sessionStorage.getItem('state'));
     expect(kept ?? '').not.toContain('Anneliese');
     await tab.close();

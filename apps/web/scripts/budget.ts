@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { BASE_PATH } from '../server/base-path';
 import { Brands } from '../src/app/brand-registry';
-import { AFTER_FIRST_PAGE_MARK } from '../src/lib/after-first-page-mark';
+import { AFTER_FIRST_PAGE_MARK, waitForMark } from '../e2e/page-marks';
 import { buildStaticServer } from '../server/static-server';
 
 // Issue 13's target: 110 KB on every brand. The classic brands' first page is 73.9 KB; a v3
@@ -68,10 +68,7 @@ async function measure(brand: string): Promise<File[]> {
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Once the first page is interactive and the browser idle, main.tsx sets a mark and starts
     // tracking and the next steps' prefetch: all that loads from then on is listed apart.
-    await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark, 'mark').length > 0,
-      AFTER_FIRST_PAGE_MARK,
-    );
+    await waitForMark(page, AFTER_FIRST_PAGE_MARK);
     await page.waitForLoadState('networkidle');
     const afterInteractive = await page.evaluate((mark) => {
       const start = performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? Infinity;
