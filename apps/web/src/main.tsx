@@ -20,6 +20,7 @@ import { lazyApiClient } from './lib/lazy-api-client';
 import { AFTER_FIRST_PAGE_MARK } from './lib/after-first-page-mark';
 import { markInitAt } from './lib/load-start';
 import { logger } from './lib/logger';
+import { whenIdle } from './lib/when-idle';
 import { yieldToMain } from './lib/yield-to-main';
 import { prepareMoneyFormat } from './config/format-money';
 import './styles/global.css';
@@ -150,10 +151,12 @@ function routeUnderBase(pathname: string): string {
   return route === '' ? '/' : route;
 }
 
-/** Once the first page is interactive and the browser idle: tracking never delays it. */
+/**
+ * Once the first page is interactive and the browser idle, however long it stays busy: tracking
+ * never delays it. Safari has no requestIdleCallback: there, right after the load event.
+ */
 function whenIdleAfterLoad(run: () => void) {
-  // Safari has no requestIdleCallback: there, right after the load event.
-  const idle = () => (window.requestIdleCallback ?? setTimeout)(run);
+  const idle = () => void whenIdle(null).then(run);
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
 }

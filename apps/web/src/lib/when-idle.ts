@@ -3,13 +3,14 @@ const IDLE_TIMEOUT_MS = 500;
 
 /**
  * Resolves when the browser is next idle (requestIdleCallback), at the latest after half a
- * second, or after a zero-delay timer where there is none (Safari). Work done a piece per idle
- * period never holds up a tap or a frame.
+ * second (`timeoutMs`; null waits for as long as the browser stays busy), or after a zero-delay
+ * timer where there is none (Safari). Work done a piece per idle period never holds up a tap or
+ * a frame.
  */
-export function whenIdle(): Promise<void> {
+export function whenIdle(timeoutMs: number | null = IDLE_TIMEOUT_MS): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+      requestIdleCallback(() => resolve(), timeoutMs === null ? {} : { timeout: timeoutMs });
     else setTimeout(resolve, 0);
   });
 }
