@@ -1,4 +1,4 @@
-import type { PostHog } from 'posthog-js';
+import type { PostHog } from 'posthog-js/dist/module.slim.js';
 import type LogRocket from 'logrocket';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { logger, setLogSinks } from '../../lib/logger';

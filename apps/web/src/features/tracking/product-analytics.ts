@@ -12,8 +12,9 @@
  * put posthog-js (~115 KB) on the first page. No component reads PostHog: events come from the
  * store, so the client is started here, outside React (decision record 0013).
  */
-import type { PostHog, PostHogConfig } from 'posthog-js';
+import type { PostHog, PostHogConfig } from 'posthog-js/dist/module.slim.js';
 import { logger } from '../../lib/logger';
+import { yieldToMain } from '../../lib/yield-to-main';
 import type { TrackingEvent } from './tracking-events';
 import type { TrackingIdentity, TrackingVendor } from './tracking-vendor';
 
@@ -65,7 +66,12 @@ export interface ProductAnalyticsOptions {
   load?: () => Promise<PostHog>;
 }
 
-const loadPostHog = async () => (await import('posthog-js')).default;
+/**
+ * posthog-js's slim build: the client alone, without the extensions (autocapture, heatmaps,
+ * recording, surveys, web vitals...) that the settings above turn off anyway. The full build made
+ * and configured each of them at init: about 60 ms of a cheap phone's main thread, in one task.
+ */
+const loadPostHog = async () => (await import('posthog-js/dist/module.slim.js')).default;
 
 export function createProductAnalytics(options: ProductAnalyticsOptions): TrackingVendor {
   let client: PostHog | null = null;
@@ -86,9 +92,14 @@ export function createProductAnalytics(options: ProductAnalyticsOptions): Tracki
         return true;
       }
       try {
+        // Loading, starting and identifying each take a task of their own: together they held a
+        // cheap phone's main thread for a quarter of a second, a tap's answer with it.
         const posthog = await (options.load ?? loadPostHog)();
+        await yieldToMain();
         posthog.init(options.key, { ...ProductAnalyticsSettings, api_host: options.host });
-        posthog.register({ ...(await options.campaign) });
+        const campaign = await options.campaign;
+        await yieldToMain();
+        posthog.register({ ...campaign });
         posthog.identify(options.sessionId());
         client = posthog;
         active = true;
