@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /** The first page of a visit keeps the browser's own focus; every later page moves it. */
 let pagesShown = 0;
@@ -6,10 +6,13 @@ let pagesShown = 0;
 /**
  * A page's one h1. After a move between pages it takes focus (GOV.UK's pattern for pages that
  * change without a reload), so a screen reader announces the new page and Tab starts from it.
+ * It does so as the page is drawn (a layout effect): the layout focus forces is then the one the
+ * browser paints. As an ordinary effect, Preact ran it when the form drew itself again, half
+ * way through that render, and the page was laid out twice (about 10 ms a move at 4x CPU).
  */
 export function PageHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     pagesShown += 1;
     if (pagesShown > 1) ref.current?.focus({ preventScroll: false });
   }, []);
