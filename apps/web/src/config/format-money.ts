@@ -40,9 +40,9 @@ export function formatPercent(
 }
 
 /**
- * Makes the formatter the loan controls use before they are drawn. A page's first
- * Intl.NumberFormat loads the language's number data: about 110 ms at 4x CPU, which start-up
- * runs as a task of its own rather than inside the first page's render.
+ * Makes the formatter the loan controls and the loan summary use before they are drawn. A page's
+ * first Intl.NumberFormat loads the language's number data: about 110 ms at 4x CPU, which
+ * start-up runs as a task of its own rather than inside the first page's render.
  */
 export function prepareMoneyFormat(locale: Locale, currencyCode: string): void {
   formatMoney(0, locale, currencyCode);
