@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { FieldsetShell } from '../../components/ui/fieldset-shell';
@@ -107,8 +107,9 @@ export function CaptchaField({
     };
   }, [recaptcha, brand.recaptchaSiteKey, hl]);
 
-  // The server refused the token (missing, expired, already used): tick again.
-  useEffect(() => {
+  // The server refused the token (missing, expired, already used): tick again. Reset as the
+  // error is drawn (a layout effect), so the message never shows beside a ticked box.
+  useLayoutEffect(() => {
     if (!serverError || !recaptcha || widget.current === null) return;
     recaptcha.reset(widget.current);
     tokenLost(null);

@@ -18,7 +18,9 @@ export function LoanSummary({ changeable = false }: { changeable?: boolean }) {
   const locale = useLocale();
   const { t } = useTranslation();
   const flow = useFlow();
-  const { amount, period } = useApplicationSelector((state) => state.application.applicationData);
+  // The two values, not the answers they sit among: every keystroke changes those.
+  const amount = useApplicationSelector((state) => state.application.applicationData.amount);
+  const period = useApplicationSelector((state) => state.application.applicationData.period);
   const decided = useApplicationSelector((state) =>
     isFinalState(currentState(state.application.progressState)),
   );

@@ -1,6 +1,6 @@
 import type { FieldError, LeadAnswer } from '@lf/contract';
 import {
-  Fragment,
+  memo,
   use,
   useCallback,
   useEffect,
@@ -44,7 +44,7 @@ import { saveLead } from '../lead';
 import { LoanSummary } from '../loan-information/lazy';
 import { serverFieldMessage, type PersonalCodeConsistency } from '../validation';
 import { FlowLink, useFlowNavigation } from '../navigation';
-import { FieldRegistry } from './field-registry';
+import { FieldRegistry, type FieldRenderProps } from './field-registry';
 import { useFieldTools } from './field-tools';
 import { fieldId, fieldTextKey } from './step-definition';
 import { requiredMessage, validateStep, type FieldProblem } from './step-validation';
@@ -158,6 +158,19 @@ function saveInFlow(
     }),
   );
 }
+
+/**
+ * One field, drawn again only when its own props change. The form is drawn again on every answer
+ * (an answer may open another question), as it checks and as it saves, and as it mounts
+ * (react-hook-form marks itself ready): each of those drew every field, up to 73 components on
+ * the classic contact page, on each keystroke and twice on each Continue.
+ */
+const StepField = memo(function StepField(props: FieldRenderProps) {
+  return FieldRegistry[props.field.kind](props);
+});
+
+/** The loan summary under the form: it reads the amount and the period from the store itself. */
+const FormLoanSummary = memo(LoanSummary);
 
 /** Continue, busy while the form checks and saves: only it is drawn again when that changes. */
 function SubmitButton({
@@ -414,21 +427,20 @@ function PageForm({
     const problem = problemOf(errors[id]);
     const hint = fieldTexts.get(field.path)?.hint;
     return (
-      <Fragment key={id}>
-        {FieldRegistry[field.kind]({
-          field,
-          id,
-          label: label(field),
-          hint,
-          error: problem ? messageOf(field, problem) : undefined,
-          errorParts: problem?.parts,
-          errorPrefix,
-          form,
-          lookups,
-          brand,
-          t,
-        })}
-      </Fragment>
+      <StepField
+        key={id}
+        field={field}
+        id={id}
+        label={label(field)}
+        hint={hint}
+        error={problem ? messageOf(field, problem) : undefined}
+        errorParts={problem?.parts}
+        errorPrefix={errorPrefix}
+        form={form}
+        lookups={lookups}
+        brand={brand}
+        t={t}
+      />
     );
   };
 
@@ -479,7 +491,7 @@ function PageForm({
           </FlowLink>
         ) : null}
       </div>
-      <LoanSummary changeable={changeable} />
+      <FormLoanSummary changeable={changeable} />
     </form>
   );
 }

@@ -68,93 +68,102 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
     () => sharedLoad(() => loadFieldRules(brand, new Set(['postalCode', 'email']))),
     [brand],
   );
-  // Only a value the brand's own rule accepts is worth looking up: none while they cannot load.
-  const matches = (rule: 'postalCode' | 'email', value: string) =>
-    rules().then(
-      (loaded) => loaded(rule)(value) === null,
-      () => false,
-    );
+  // One object for as long as its state holds (the advice, the companies found): the step form's
+  // fields are drawn again only when their own props change, these among them.
+  return useMemo(() => {
+    // Only a value the brand's own rule accepts is worth looking up: none while they cannot load.
+    const matches = (rule: 'postalCode' | 'email', value: string) =>
+      rules().then(
+        (loaded) => loaded(rule)(value) === null,
+        () => false,
+      );
 
-  async function fillFromPostcode(value: string) {
-    if (!(await matches('postalCode', value))) return;
-    const result = await dispatch(lookupPostcode(value, brand.country));
-    if (!result.ok) return;
-    for (const [id, found] of [
-      [CITY_ID, result.data.city],
-      [PROVINCE_ID, result.data.province],
-    ] as const) {
-      if (String(form.getValues(id) ?? '').trim() === '') {
-        form.setValue(id, found, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-        selectIfFocused(id);
+    async function fillFromPostcode(value: string) {
+      if (!(await matches('postalCode', value))) return;
+      const result = await dispatch(lookupPostcode(value, brand.country));
+      if (!result.ok) return;
+      for (const [id, found] of [
+        [CITY_ID, result.data.city],
+        [PROVINCE_ID, result.data.province],
+      ] as const) {
+        if (String(form.getValues(id) ?? '').trim() === '') {
+          form.setValue(id, found, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          });
+          selectIfFocused(id);
+        }
       }
     }
-  }
 
-  async function checkEmail(value: string) {
-    setEmailAdvice(null);
-    if (!(await matches('email', value))) return;
-    const result = await dispatch(validateEmail(value));
-    if (!result.ok) return;
-    const { suggestion, valid } = result.data;
-    if (suggestion && suggestion !== value) setEmailAdvice({ kind: 'suggestion', suggestion });
-    else if (!valid) setEmailAdvice({ kind: 'undeliverable' });
-  }
-
-  function findCompanies(value: string) {
-    clearTimeout(companyTimer.current);
-    const chosen = companies.find((company) => company.name === value);
-    if (chosen) {
-      companySearch.cancel();
-      pickedCompany.current = chosen;
-      const { taxRegistryCode, city, province } = chosen;
-      dispatch(applicationDataUpdated({ employer: { taxRegistryCode, city, province } }));
-      return;
+    async function checkEmail(value: string) {
+      setEmailAdvice(null);
+      if (!(await matches('email', value))) return;
+      const result = await dispatch(validateEmail(value));
+      if (!result.ok) return;
+      const { suggestion, valid } = result.data;
+      if (suggestion && suggestion !== value) setEmailAdvice({ kind: 'suggestion', suggestion });
+      else if (!valid) setEmailAdvice({ kind: 'undeliverable' });
     }
-    if (pickedCompany.current) {
-      // The name no longer is the picked company's: its tax code, city and province do not hold.
-      pickedCompany.current = undefined;
-      dispatch(
-        applicationDataUpdated({
-          employer: { taxRegistryCode: null, city: null, province: null },
-        }),
-      );
-    }
-    if (!isWorthLookingUp(value, LookupMaxLengths.company)) {
-      companySearch.cancel();
-      setCompanies([]);
-      return;
-    }
-    companyTimer.current = setTimeout(() => {
-      void dispatch(companySearch.search(value, brand.country)).then((result) => {
-        if (result.ok) setCompanies(result.data.companies);
-      });
-    }, COMPANY_SEARCH_DELAY_MS);
-  }
 
-  /** Extra register options for a field with a look-up. */
-  function lookupHandlers(field: FieldDefinition) {
-    const value = (event: { target: { value: string } }) => event.target.value.trim();
-    switch (field.lookup) {
-      case 'postcode':
-        return {
-          onBlur: (event: { target: { value: string } }) => void fillFromPostcode(value(event)),
-        };
-      case 'email':
-        return { onBlur: (event: { target: { value: string } }) => void checkEmail(value(event)) };
-      case 'company':
-        return {
-          onChange: (event: { target: { value: string } }) => findCompanies(event.target.value),
-        };
-      default:
-        return {};
+    function findCompanies(value: string) {
+      clearTimeout(companyTimer.current);
+      const chosen = companies.find((company) => company.name === value);
+      if (chosen) {
+        companySearch.cancel();
+        pickedCompany.current = chosen;
+        const { taxRegistryCode, city, province } = chosen;
+        dispatch(applicationDataUpdated({ employer: { taxRegistryCode, city, province } }));
+        return;
+      }
+      if (pickedCompany.current) {
+        // The name no longer is the picked company's: its tax code, city and province do not hold.
+        pickedCompany.current = undefined;
+        dispatch(
+          applicationDataUpdated({
+            employer: { taxRegistryCode: null, city: null, province: null },
+          }),
+        );
+      }
+      if (!isWorthLookingUp(value, LookupMaxLengths.company)) {
+        companySearch.cancel();
+        setCompanies([]);
+        return;
+      }
+      companyTimer.current = setTimeout(() => {
+        void dispatch(companySearch.search(value, brand.country)).then((result) => {
+          if (result.ok) setCompanies(result.data.companies);
+        });
+      }, COMPANY_SEARCH_DELAY_MS);
     }
-  }
 
-  function applySuggestion(id: string) {
-    if (emailAdvice?.kind !== 'suggestion') return;
-    form.setValue(id, emailAdvice.suggestion, { shouldDirty: true, shouldValidate: true });
-    setEmailAdvice(null);
-  }
+    /** Extra register options for a field with a look-up. */
+    function lookupHandlers(field: FieldDefinition) {
+      const value = (event: { target: { value: string } }) => event.target.value.trim();
+      switch (field.lookup) {
+        case 'postcode':
+          return {
+            onBlur: (event: { target: { value: string } }) => void fillFromPostcode(value(event)),
+          };
+        case 'email':
+          return {
+            onBlur: (event: { target: { value: string } }) => void checkEmail(value(event)),
+          };
+        case 'company':
+          return {
+            onChange: (event: { target: { value: string } }) => findCompanies(event.target.value),
+          };
+        default:
+          return {};
+      }
+    }
 
-  return { lookupHandlers, emailAdvice, applySuggestion, companies };
+    function applySuggestion(id: string) {
+      if (emailAdvice?.kind !== 'suggestion') return;
+      form.setValue(id, emailAdvice.suggestion, { shouldDirty: true, shouldValidate: true });
+      setEmailAdvice(null);
+    }
+
+    return { lookupHandlers, emailAdvice, applySuggestion, companies };
+  }, [brand, companies, companySearch, dispatch, emailAdvice, form, rules]);
 }

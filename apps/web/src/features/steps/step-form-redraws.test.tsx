@@ -1,0 +1,78 @@
+import { ApplicationState } from '@lf/contract';
+import { act, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, test, vi } from 'vitest';
+import type { ApiClient } from '../../lib/api-client';
+import { renderApp } from '../../test/render-app';
+import type * as FieldRegistryModule from './field-registry';
+
+/** The loan summary's module, as far as this test replaces it. */
+interface LoanSummaryModule {
+  LoanSummary: (props: { changeable?: boolean }) => ReactNode;
+}
+
+/** How often each field of the page was drawn, by its id, and the loan summary under it. */
+const drawn = vi.hoisted(() => ({ fields: new Map<string, number>(), loanSummary: 0 }));
+
+vi.mock('./field-registry', async (importOriginal) => {
+  const real = await importOriginal<typeof FieldRegistryModule>();
+  const counted = Object.fromEntries(
+    Object.entries(real.FieldRegistry).map(([kind, render]) => [
+      kind,
+      (props: Parameters<typeof render>[0]) => {
+        drawn.fields.set(props.id, (drawn.fields.get(props.id) ?? 0) + 1);
+        return render(props);
+      },
+    ]),
+  );
+  return { ...real, FieldRegistry: counted };
+});
+
+vi.mock('../loan-information/loan-summary', async (importOriginal) => {
+  const real = await importOriginal<LoanSummaryModule>();
+  return {
+    ...real,
+    LoanSummary: (props: Parameters<typeof real.LoanSummary>[0]) => {
+      drawn.loanSummary += 1;
+      return real.LoanSummary(props);
+    },
+  };
+});
+
+const noApi = vi.fn(async () => {
+  throw new Error('No request expected');
+}) as unknown as ApiClient;
+
+/**
+ * The form is drawn again on every answer (an answer may open another question) and as it checks,
+ * saves and mounts. Its fields and the loan summary are not: on a cheap phone, drawing every
+ * field again on each keystroke held the main thread while the applicant typed.
+ */
+describe('what a keystroke draws again', () => {
+  test('typing in one field draws none of the page’s other fields, nor the loan summary', async () => {
+    const { user } = await renderApp({
+      api: noApi,
+      path: '/personal-details',
+      lead: {
+        state: ApplicationState.PERSONAL_DETAILS,
+        visited: ['/loan-information', '/personal-details'],
+      },
+    });
+    const name = await screen.findByLabelText('Nombre');
+    await screen.findByTestId('summary-amount');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const before = new Map(drawn.fields);
+    const summaryBefore = drawn.loanSummary;
+    expect(before.get('personalDetails-lastName')).toBeGreaterThan(0);
+
+    await user.type(name, 'Ana');
+
+    for (const [id, times] of before) {
+      if (id === 'personalDetails-firstName') continue;
+      expect(drawn.fields.get(id), `${id} drawn again`).toBe(times);
+    }
+    expect(drawn.loanSummary, 'the loan summary drawn again').toBe(summaryBefore);
+  });
+});
