@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useBrand } from '../config/brand-context';
@@ -6,6 +6,14 @@ import { chromeVisibility, PageFooter, PageHeader, useUiOverride } from '../feat
 import { useFormHeightReporting } from '../features/embedding';
 import { ToastHost, useConnectionToasts } from '../features/notifications';
 import { isEmbedded } from '../lib/frame';
+
+/**
+ * The shell follows the address (which pages show the header), so it is drawn again on every
+ * move; its header, notices and footer are not, unless their own props or state change.
+ */
+const Header = memo(PageHeader);
+const Notices = memo(ToastHost);
+const Footer = memo(PageFooter);
 
 /** Header, one page, footer (spec section 2), with the frame and toast behaviour around them. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -22,13 +30,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a className="lf-skip-link" href="#main">
         {t('common>skipToContent')}
       </a>
-      {visibility === 'hidden' ? null : <PageHeader className={chromeClass} />}
+      {visibility === 'hidden' ? null : <Header className={chromeClass} />}
       {/* Right after the header: the notices show below it (toast-host.tsx). */}
-      <ToastHost />
+      <Notices />
       <main id="main" className="lf-main" tabIndex={-1}>
         {children}
       </main>
-      {visibility === 'hidden' ? null : <PageFooter className={chromeClass} />}
+      {visibility === 'hidden' ? null : <Footer className={chromeClass} />}
     </div>
   );
 }
