@@ -19,6 +19,7 @@ import { isEmbedded } from './lib/frame';
 import { lazyApiClient } from './lib/lazy-api-client';
 import { AFTER_FIRST_PAGE_MARK } from './lib/after-first-page-mark';
 import { markInitAt } from './lib/load-start';
+import { endTakeOverInTurns, startTakeOverInTurns } from './lib/hydration-turns';
 import { logger } from './lib/logger';
 import { whenIdle } from './lib/when-idle';
 import { yieldToMain } from './lib/yield-to-main';
@@ -29,6 +30,8 @@ const FALLBACK_TEXT = 'Something went wrong. Please, try again later.';
 
 async function start(container: HTMLElement) {
   markInitAt();
+  // The modules' evaluation ends the first task; start-up begins in the next one.
+  await yieldToMain();
   // Tracking starts later (once idle): the pages shown before are noted for it.
   notePagesShown();
   // Before the app asks for anything: an unsubscribe link's address must not go as a referrer.
@@ -115,11 +118,14 @@ async function start(container: HTMLElement) {
   // Taps and values given on the page sent before this code ran are replayed once React has it;
   // a page drawn afresh has other elements, and nothing is held any more.
   if (hydrate) {
+    // The form is taken over first; the header, footer and cost example each in a later task.
+    startTakeOverInTurns();
     hydrateRoot(container, app, options);
     // What the applicant does on the page sent stays held until React owns all its controls,
     // then is replayed in order; the replay's code loads only when something was held.
     const controls = [...container.querySelectorAll('button, input, select, textarea')];
     void untilOwnedByReact(controls).then(() => {
+      endTakeOverInTurns();
       const held = stopHoldingEarlyActions();
       if (!Array.isArray(held) || held.length === 0) return;
       import('./app/early-actions')

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { HydrateInTurn } from '../components/ui/hydrate-in-turn';
 import { useBrand } from '../config/brand-context';
 import { chromeVisibility, PageFooter, PageHeader, useUiOverride } from '../features/chrome';
 import { useFormHeightReporting } from '../features/embedding';
@@ -30,13 +31,22 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a className="lf-skip-link" href="#main">
         {t('common>skipToContent')}
       </a>
-      {visibility === 'hidden' ? null : <Header className={chromeClass} />}
+      {/* Header and footer are taken over after the page's form, each in a task of its own. */}
+      {visibility === 'hidden' ? null : (
+        <HydrateInTurn part="header">
+          <Header className={chromeClass} />
+        </HydrateInTurn>
+      )}
       {/* Right after the header: the notices show below it (toast-host.tsx). */}
       <Notices />
       <main id="main" className="lf-main" tabIndex={-1}>
         {children}
       </main>
-      {visibility === 'hidden' ? null : <Footer className={chromeClass} />}
+      {visibility === 'hidden' ? null : (
+        <HydrateInTurn part="footer">
+          <Footer className={chromeClass} />
+        </HydrateInTurn>
+      )}
     </div>
   );
 }

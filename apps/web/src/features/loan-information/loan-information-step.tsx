@@ -2,6 +2,7 @@ import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
@@ -107,7 +108,12 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
         onPeriodChange={(next) => dispatch(applicationDataUpdated({ period: next }))}
         summary={!withExample}
       />
-      {CostExample ? <CostExample amount={amount} period={period} /> : null}
+      {/* Below the controls: taken over after them, in a task of its own. */}
+      {CostExample && withExample ? (
+        <HydrateInTurn part="cost-example">
+          <CostExample amount={amount} period={period} />
+        </HydrateInTurn>
+      ) : null}
       {status === 'failed' ? (
         <div ref={alertRef} tabIndex={-1}>
           <Alert title={t('errors>saveFailedTitle')}>{t('errors>saveFailedBody')}</Alert>
