@@ -37,14 +37,42 @@ type ClearableLeaves<T extends Leaves> = {
   -readonly [K in keyof T]: z.ZodMiniOptional<z.ZodMiniNullable<T[K]>>;
 };
 
+/*
+ * Most leaves are one of a few shared schemas (`text`, `yesNo`, `money`, `isoDate`), so each
+ * wrapper is made once per leaf schema and shared: zod's schemas are immutable, and a wrapper
+ * made a few hundred times over was most of the time this module took to load in the browser,
+ * where the first page evaluates it (issue 13).
+ */
+const optionalOf = new Map<z.ZodMiniType, z.ZodMiniType>();
+const clearableOf = new Map<z.ZodMiniType, z.ZodMiniType>();
+
+function optionalLeaf<T extends z.ZodMiniType>(leaf: T): z.ZodMiniOptional<T> {
+  let wrapped = optionalOf.get(leaf);
+  if (!wrapped) {
+    wrapped = z.optional(leaf);
+    optionalOf.set(leaf, wrapped);
+  }
+  // Made above from this very leaf: the map's type cannot say so.
+  return wrapped as z.ZodMiniOptional<T>;
+}
+
+function clearableLeaf<T extends z.ZodMiniType>(leaf: T): z.ZodMiniOptional<z.ZodMiniNullable<T>> {
+  let wrapped = clearableOf.get(leaf);
+  if (!wrapped) {
+    wrapped = z.optional(z.nullable(leaf));
+    clearableOf.set(leaf, wrapped);
+  }
+  return wrapped as z.ZodMiniOptional<z.ZodMiniNullable<T>>;
+}
+
 function optionalLeaves<T extends Leaves>(leaves: T): OptionalLeaves<T> {
-  const entries = Object.entries(leaves).map(([key, leaf]) => [key, z.optional(leaf)]);
+  const entries = Object.entries(leaves).map(([key, leaf]) => [key, optionalLeaf(leaf)]);
   // Object.fromEntries loses the keys' types; the map above keeps every key and wraps each leaf.
   return Object.fromEntries(entries) as OptionalLeaves<T>;
 }
 
 function clearableLeaves<T extends Leaves>(leaves: T): ClearableLeaves<T> {
-  const entries = Object.entries(leaves).map(([key, leaf]) => [key, z.optional(z.nullable(leaf))]);
+  const entries = Object.entries(leaves).map(([key, leaf]) => [key, clearableLeaf(leaf)]);
   return Object.fromEntries(entries) as ClearableLeaves<T>;
 }
 

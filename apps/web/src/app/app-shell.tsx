@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { HydrateInTurn } from '../components/ui/hydrate-in-turn';
@@ -17,7 +17,7 @@ const Notices = memo(ToastHost);
 const Footer = memo(PageFooter);
 
 /** Header, one page, footer (spec section 2), with the frame and toast behaviour around them. */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children }: { children: ReactElement }) {
   const brand = useBrand();
   const { t } = useTranslation();
   const [pathname] = useLocation();
@@ -31,7 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a className="lf-skip-link" href="#main">
         {t('common>skipToContent')}
       </a>
-      {/* Header and footer are taken over after the page's form, each in a task of its own. */}
+      {/* Header and footer are taken over after the shell, each in a task of its own. */}
       {visibility === 'hidden' ? null : (
         <HydrateInTurn part="header">
           <Header className={chromeClass} />
@@ -40,7 +40,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       {/* Right after the header: the notices show below it (toast-host.tsx). */}
       <Notices />
       <main id="main" className="lf-main" tabIndex={-1}>
-        {children}
+        {/* The page's form: taken over after the shell, in a task of its own. */}
+        <HydrateInTurn part="page">{children}</HydrateInTurn>
       </main>
       {visibility === 'hidden' ? null : (
         <HydrateInTurn part="footer">

@@ -58,7 +58,10 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
   const { t } = useTranslation();
   const navigation = useFlowNavigation();
   const dispatch = useApplicationDispatch();
-  const { amount, period } = useApplicationSelector((state) => state.application.applicationData);
+  // The amount and the period, not all the answers: attribution and the session write other
+  // answers while this page shows, and those need not draw it again.
+  const amount = useApplicationSelector((state) => state.application.applicationData.amount);
+  const period = useApplicationSelector((state) => state.application.applicationData.period);
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
   const alertRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('loanInformation>title'));
