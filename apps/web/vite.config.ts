@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { BASE_PATH } from './server/base-path.ts';
+import { scopedToastVariables } from './server/scoped-toast-variables.ts';
 
 /** React's entry points, each served by its Preact counterpart. */
 const PREACT_ENTRIES = [
@@ -29,7 +30,7 @@ const ONE_PREACT = { find: /^preact(?=\/|$)/, replacement: PREACT_DIR };
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   base: `${BASE_PATH}/`,
-  plugins: [react()],
+  plugins: [react(), scopedToastVariables()],
   resolve: {
     alias: [
       // Preact runs the React code: the same components at an eighth of react-dom's size and
