@@ -139,6 +139,25 @@ export interface FieldRulesOptions {
   mobilePhoneNumber?: FieldCheck;
 }
 
+/*
+ * The brands' formats, compiled when first used and then kept for the page's life. Each page
+ * makes its rules afresh (steps/field-tools.ts), and a Unicode pattern costs 10 to 40 ms to compile
+ * on a cheap phone: made anew for every page, each paid it again, inside the Continue that first
+ * checked it, and the idle-time preparation (`prepareRule`) warmed copies no page used. A pattern
+ * without the g or y flag keeps no state between tests, so one copy serves every rule set. (The
+ * brand's schema has refused a pattern that does not compile.)
+ */
+const compiledFormats = new Map<string, RegExp>();
+
+function formatOf(pattern: string): RegExp {
+  let format = compiledFormats.get(pattern);
+  if (!format) {
+    format = new RegExp(pattern, 'u');
+    compiledFormats.set(pattern, format);
+  }
+  return format;
+}
+
 /** Wraps a check so it reads normalised text, passes empty answers and caps the length. */
 function textRule(
   maxLength: number,
@@ -174,13 +193,13 @@ export function createFieldRules(
     keyof ValidationFormats,
     ValidationMessageKey,
   ][]) {
-    const format = new RegExp(brand.validationFormats[rule], 'u');
+    const pattern = brand.validationFormats[rule];
     const values =
       rule === 'postalCode' ? { example: PostalCodeExamples[brand.country] } : undefined;
     checks.set(
       rule,
       textRule(MaxLengths[rule] ?? MAX_TEXT_LENGTH, (text) =>
-        format.test(text) ? null : message(key, values),
+        formatOf(pattern).test(text) ? null : message(key, values),
       ),
     );
   }
