@@ -46,33 +46,33 @@ type ClearableLeaves<T extends Leaves> = {
 const optionalOf = new Map<z.ZodMiniType, z.ZodMiniType>();
 const clearableOf = new Map<z.ZodMiniType, z.ZodMiniType>();
 
-function optionalLeaf<T extends z.ZodMiniType>(leaf: T): z.ZodMiniOptional<T> {
-  let wrapped = optionalOf.get(leaf);
+function wrappedOnce(
+  made: Map<z.ZodMiniType, z.ZodMiniType>,
+  leaf: z.ZodMiniType,
+  wrap: (leaf: z.ZodMiniType) => z.ZodMiniType,
+): z.ZodMiniType {
+  let wrapped = made.get(leaf);
   if (!wrapped) {
-    wrapped = z.optional(leaf);
-    optionalOf.set(leaf, wrapped);
+    wrapped = wrap(leaf);
+    made.set(leaf, wrapped);
   }
-  // Made above from this very leaf: the map's type cannot say so.
-  return wrapped as z.ZodMiniOptional<T>;
-}
-
-function clearableLeaf<T extends z.ZodMiniType>(leaf: T): z.ZodMiniOptional<z.ZodMiniNullable<T>> {
-  let wrapped = clearableOf.get(leaf);
-  if (!wrapped) {
-    wrapped = z.optional(z.nullable(leaf));
-    clearableOf.set(leaf, wrapped);
-  }
-  return wrapped as z.ZodMiniOptional<z.ZodMiniNullable<T>>;
+  return wrapped;
 }
 
 function optionalLeaves<T extends Leaves>(leaves: T): OptionalLeaves<T> {
-  const entries = Object.entries(leaves).map(([key, leaf]) => [key, optionalLeaf(leaf)]);
+  const entries = Object.entries(leaves).map(([key, leaf]) => [
+    key,
+    wrappedOnce(optionalOf, leaf, z.optional),
+  ]);
   // Object.fromEntries loses the keys' types; the map above keeps every key and wraps each leaf.
   return Object.fromEntries(entries) as OptionalLeaves<T>;
 }
 
 function clearableLeaves<T extends Leaves>(leaves: T): ClearableLeaves<T> {
-  const entries = Object.entries(leaves).map(([key, leaf]) => [key, clearableLeaf(leaf)]);
+  const entries = Object.entries(leaves).map(([key, leaf]) => [
+    key,
+    wrappedOnce(clearableOf, leaf, (clearable) => z.optional(z.nullable(clearable))),
+  ]);
   return Object.fromEntries(entries) as ClearableLeaves<T>;
 }
 

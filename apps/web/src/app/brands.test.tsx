@@ -6,17 +6,12 @@ import en from '../../public/locales/en/translation.json';
 import type { FontSubset } from '../config/design-tokens-schema';
 import { themeProperties, themeTextPairs } from '../config/theme-properties';
 import { languageCode } from '../features/i18n';
-import type { ApiClient } from '../lib/api-client';
 import { flatTexts, placeholdersOf } from '../test/locale-texts';
-import { renderApp } from '../test/render-app';
+import { noApiCalls, renderApp } from '../test/render-app';
 import { readSvg } from '../test/svg-geometry';
 import { applyBrandToDocument } from './apply-brand-to-document';
 import { Brands, Countries, resolveBrand } from './brand-registry';
 import { loadApplicationPage } from './load-application-page';
-
-const noApi = (async () => {
-  throw new Error('The first page makes no API call');
-}) as unknown as ApiClient;
 
 const brandFile = (id: string, file: string) =>
   path.join(import.meta.dirname, `../brands/${id}/${file}`);
@@ -179,7 +174,7 @@ describe('every brand', () => {
     async (id, country) => {
       const config = resolveBrand(id, country);
       applyBrandToDocument(config);
-      await renderApp({ api: noApi, brandId: id });
+      await renderApp({ api: noApiCalls, brandId: id });
       expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
       expect(screen.getAllByRole('img', { name: config.displayName })).toHaveLength(2);
       await waitFor(() =>

@@ -1,18 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { chosenLanguage } from '../features/i18n';
-import type { ApiClient } from '../lib/api-client';
-import { renderApp } from '../test/render-app';
+import { noApiCalls, renderApp } from '../test/render-app';
 import { resolveBrand } from './brand-registry';
-
-const noApi = (async () => {
-  throw new Error('The first page makes no API call');
-}) as unknown as ApiClient;
 
 describe('switching the language', () => {
   test('the page title, <html lang> and the heading all follow it, and it is kept for the session', async () => {
     const brand = resolveBrand('default-es');
-    const { user } = await renderApp({ api: noApi });
+    const { user } = await renderApp({ api: noApiCalls });
     await screen.findByRole('heading', { level: 1, name: '¿Cuánto dinero necesitas?' });
     // The title is set by an effect, which may run a moment after the heading is drawn.
     await waitFor(() =>
@@ -37,7 +32,7 @@ describe('switching the language', () => {
   });
 
   test('each language in the select is marked with its BCP 47 tag', async () => {
-    await renderApp({ api: noApi, brandId: 'default-es' });
+    await renderApp({ api: noApiCalls, brandId: 'default-es' });
     const select = await screen.findByRole('combobox', { name: 'Idioma' });
     const tags = [...select.querySelectorAll('option')].map((option) => option.lang);
     expect(tags).toEqual(['es-ES', 'en-GB', 'ro-RO']);

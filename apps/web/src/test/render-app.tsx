@@ -19,6 +19,11 @@ import type { ApplicationState } from '@lf/contract';
 import { initialApplicationState, type ApplicationData } from '../features/application';
 
 /** The lead id a test's lead has (see renderApp's `lead`). */
+/** The API of a test in which the page makes no call: any call fails it. */
+export const noApiCalls = (async () => {
+  throw new Error('No API call expected');
+}) as unknown as ApiClient;
+
 export const TEST_LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
 
 /** Every locale's translation files, as the app fetches them: `{ es: { translation, dynamic } }`. */

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import type { ApiClient } from '../../lib/api-client';
-import { renderApp } from '../../test/render-app';
+import { noApiCalls, renderApp } from '../../test/render-app';
 import { applicationDataUpdated } from '../application';
 import type * as LoanControlsModule from './loan-controls';
 
@@ -10,25 +9,16 @@ const drawn = vi.hoisted(() => ({ controls: 0 }));
 
 vi.mock('./loan-controls', async (importOriginal) => {
   const real = await importOriginal<typeof LoanControlsModule>();
-  return {
-    ...real,
-    LoanControls: (props: Parameters<typeof real.LoanControls>[0]) => {
-      drawn.controls += 1;
-      return real.LoanControls(props);
-    },
-  };
+  const { countingDraws } = await import('../../test/count-draws');
+  return { ...real, LoanControls: countingDraws(real.LoanControls, () => (drawn.controls += 1)) };
 });
-
-const noApi = vi.fn(async () => {
-  throw new Error('No request expected');
-}) as unknown as ApiClient;
 
 /**
  * Attribution and the session write answers of their own while the first page shows (the
  * campaign's fields, the pixels' ids): on a cheap phone, each drew the whole page again.
  */
 test('an answer the first page does not show does not draw it again; the amount does', async () => {
-  const { store } = await renderApp({ api: noApi });
+  const { store } = await renderApp({ api: noApiCalls });
   await screen.findByRole('slider', { name: 'Importe del préstamo' });
   const before = drawn.controls;
   act(() => {

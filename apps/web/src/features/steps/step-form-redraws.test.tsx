@@ -2,8 +2,7 @@ import { ApplicationState } from '@lf/contract';
 import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import type { ApiClient } from '../../lib/api-client';
-import { renderApp } from '../../test/render-app';
+import { noApiCalls, renderApp } from '../../test/render-app';
 import type * as FieldRegistryModule from './field-registry';
 
 /** The loan summary's module, as far as this test replaces it. */
@@ -16,13 +15,11 @@ const drawn = vi.hoisted(() => ({ fields: new Map<string, number>(), loanSummary
 
 vi.mock('./field-registry', async (importOriginal) => {
   const real = await importOriginal<typeof FieldRegistryModule>();
+  const { countingDraws } = await import('../../test/count-draws');
   const counted = Object.fromEntries(
     Object.entries(real.FieldRegistry).map(([kind, render]) => [
       kind,
-      (props: Parameters<typeof render>[0]) => {
-        drawn.fields.set(props.id, (drawn.fields.get(props.id) ?? 0) + 1);
-        return render(props);
-      },
+      countingDraws(render, ({ id }) => drawn.fields.set(id, (drawn.fields.get(id) ?? 0) + 1)),
     ]),
   );
   return { ...real, FieldRegistry: counted };
@@ -30,18 +27,9 @@ vi.mock('./field-registry', async (importOriginal) => {
 
 vi.mock('../loan-information/loan-summary', async (importOriginal) => {
   const real = await importOriginal<LoanSummaryModule>();
-  return {
-    ...real,
-    LoanSummary: (props: Parameters<typeof real.LoanSummary>[0]) => {
-      drawn.loanSummary += 1;
-      return real.LoanSummary(props);
-    },
-  };
+  const { countingDraws } = await import('../../test/count-draws');
+  return { ...real, LoanSummary: countingDraws(real.LoanSummary, () => (drawn.loanSummary += 1)) };
 });
-
-const noApi = vi.fn(async () => {
-  throw new Error('No request expected');
-}) as unknown as ApiClient;
 
 /**
  * The form is drawn again on every answer (an answer may open another question) and as it checks,
@@ -51,7 +39,7 @@ const noApi = vi.fn(async () => {
 describe('what a keystroke draws again', () => {
   test('typing in one field draws none of the page’s other fields, nor the loan summary', async () => {
     const { user } = await renderApp({
-      api: noApi,
+      api: noApiCalls,
       path: '/personal-details',
       lead: {
         state: ApplicationState.PERSONAL_DETAILS,
