@@ -119,6 +119,10 @@ export function buildApp({
     allowedHeaders: ['content-type', IDEMPOTENCY_HEADER, WRITE_SECRET_HEADER],
     // A rate-limited page reads how long to wait.
     exposedHeaders: ['retry-after'],
+    // Every lead call is preflighted (PUT, JSON, the write secret). Without a max-age Chromium
+    // keeps the answer 5 s, so each Continue asked twice, a round trip more on a phone; 2 h is
+    // Chromium's cap. The real lead API should send the same (README).
+    maxAge: 7200,
   });
 
   registerHealthRoute(app);
