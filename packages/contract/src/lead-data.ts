@@ -76,11 +76,29 @@ function clearableLeaves<T extends Leaves>(leaves: T): ClearableLeaves<T> {
   return Object.fromEntries(entries) as ClearableLeaves<T>;
 }
 
-/** A section of the lead: as stored (leaves optional) and as sent (leaves may also be null). */
+/** Made the first time it is asked for, then kept. */
+function once<R>(make: () => R): () => R {
+  let made: { value: R } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * A section of the lead: as stored (leaves optional) and as sent (leaves may also be null), each
+ * made the first time it is used. The browser evaluates this module for the first page, which
+ * checks no lead: the sections' schemas were a third of the schemas the contract made on import
+ * (issue 13).
+ */
 function section<T extends Leaves>(leaves: T) {
+  const stored = once(() => z.strictObject(optionalLeaves(leaves)));
+  const patch = once(() => z.strictObject(clearableLeaves(leaves)));
   return {
-    stored: z.strictObject(optionalLeaves(leaves)),
-    patch: z.strictObject(clearableLeaves(leaves)),
+    leaves,
+    get stored() {
+      return stored();
+    },
+    get patch() {
+      return patch();
+    },
   };
 }
 
@@ -283,19 +301,7 @@ const bankAccount = section({ accountNumber: text, holderName: text });
 const metaPixel = section({ fbp: text, fbc: text });
 const tikTokPixel = section({ ttp: text, ttclid: text });
 
-export const GoogleClickSchema = googleClick.stored;
-export const PosthogParametersSchema = posthogParameters.stored;
 export const AffiliateReferenceSchema = affiliateReference.stored;
-export const DeviceDataSchema = deviceData.stored;
-export const PersonalDetailsSchema = personalDetails.stored;
-export const ContactDetailsSchema = contactDetails.stored;
-export const OtherDetailsSchema = otherDetails.stored;
-export const IncomeDetailsSchema = incomeDetails.stored;
-export const ExpensesSchema = expenses.stored;
-export const EmployerSchema = employer.stored;
-export const ReferenceDetailsSchema = referenceDetails.stored;
-export const MetaPixelSchema = metaPixel.stored;
-export const TikTokPixelSchema = tikTokPixel.stored;
 
 /** The data points at the top of a lead, outside any section. */
 const topLevel = {
@@ -317,34 +323,65 @@ const topLevel = {
   recaptchalabel: text,
 };
 
+/** The lead's sections, by the key each has in a lead. */
+const sections = {
+  deviceData,
+  affiliateReferenceParams: affiliateReference,
+  googleClick,
+  posthogParameters,
+  metaPixel,
+  tikTokPixel,
+  personalDetails,
+  contactDetails,
+  otherDetails,
+  incomeDetails,
+  expenses,
+  employer,
+  referenceDetails,
+  additionalEmployment,
+  additionalPersonalDetails,
+  maritalDetails,
+  aide,
+  creditDetails,
+  professionalDetails,
+  customerDebts,
+  wniosek,
+  santanderComperia,
+  vehicle,
+  bankAccount,
+};
+type Sections = typeof sections;
+
+/**
+ * Every data point's dotted path (`amount`, `personalDetails.firstName`), read from the leaves,
+ * so that listing them makes no schema. `lead-paths.ts` gives them their type.
+ */
+export const LEAD_DATA_PATH_LIST: readonly string[] = [
+  ...Object.keys(topLevel),
+  ...Object.entries(sections).flatMap(([key, { leaves }]) =>
+    Object.keys(leaves).map((leaf) => `${key}.${leaf}`),
+  ),
+];
+
+/**
+ * The top-level leaves with every section as an optional key, the section's schema (`stored` or
+ * `patch`) made when zod first reads the key: zod reads an object's shape through its getters
+ * when it first checks a value, not when the object is made.
+ */
+function withSections<T extends Record<string, unknown>, K extends 'stored' | 'patch'>(
+  leaves: T,
+  kind: K,
+): T & { -readonly [S in keyof Sections]: z.ZodMiniOptional<Sections[S][K]> } {
+  const shape: Record<string, unknown> = leaves;
+  for (const [key, part] of Object.entries(sections)) {
+    const optional = once(() => z.optional(part[kind]));
+    Object.defineProperty(shape, key, { enumerable: true, configurable: true, get: optional });
+  }
+  return shape as T & { -readonly [S in keyof Sections]: z.ZodMiniOptional<Sections[S][K]> };
+}
+
 /** Every data point a lead may hold. All optional: a lead fills up step by step. */
-export const LeadDataSchema = z.strictObject({
-  ...optionalLeaves(topLevel),
-  deviceData: z.optional(deviceData.stored),
-  affiliateReferenceParams: z.optional(affiliateReference.stored),
-  googleClick: z.optional(googleClick.stored),
-  posthogParameters: z.optional(posthogParameters.stored),
-  metaPixel: z.optional(metaPixel.stored),
-  tikTokPixel: z.optional(tikTokPixel.stored),
-  personalDetails: z.optional(personalDetails.stored),
-  contactDetails: z.optional(contactDetails.stored),
-  otherDetails: z.optional(otherDetails.stored),
-  incomeDetails: z.optional(incomeDetails.stored),
-  expenses: z.optional(expenses.stored),
-  employer: z.optional(employer.stored),
-  referenceDetails: z.optional(referenceDetails.stored),
-  additionalEmployment: z.optional(additionalEmployment.stored),
-  additionalPersonalDetails: z.optional(additionalPersonalDetails.stored),
-  maritalDetails: z.optional(maritalDetails.stored),
-  aide: z.optional(aide.stored),
-  creditDetails: z.optional(creditDetails.stored),
-  professionalDetails: z.optional(professionalDetails.stored),
-  customerDebts: z.optional(customerDebts.stored),
-  wniosek: z.optional(wniosek.stored),
-  santanderComperia: z.optional(santanderComperia.stored),
-  vehicle: z.optional(vehicle.stored),
-  bankAccount: z.optional(bankAccount.stored),
-});
+export const LeadDataSchema = z.strictObject(withSections(optionalLeaves(topLevel), 'stored'));
 /** A lead's data as stored and kept: never a `null`. */
 export type LeadData = z.infer<typeof LeadDataSchema>;
 
@@ -352,32 +389,6 @@ export type LeadData = z.infer<typeof LeadDataSchema>;
  * The data a create or an update sends: the same data points, each of which may be `null` to
  * remove that answer from the lead. A key left out keeps what is stored.
  */
-export const LeadDataPatchSchema = z.strictObject({
-  ...clearableLeaves(topLevel),
-  deviceData: z.optional(deviceData.patch),
-  affiliateReferenceParams: z.optional(affiliateReference.patch),
-  googleClick: z.optional(googleClick.patch),
-  posthogParameters: z.optional(posthogParameters.patch),
-  metaPixel: z.optional(metaPixel.patch),
-  tikTokPixel: z.optional(tikTokPixel.patch),
-  personalDetails: z.optional(personalDetails.patch),
-  contactDetails: z.optional(contactDetails.patch),
-  otherDetails: z.optional(otherDetails.patch),
-  incomeDetails: z.optional(incomeDetails.patch),
-  expenses: z.optional(expenses.patch),
-  employer: z.optional(employer.patch),
-  referenceDetails: z.optional(referenceDetails.patch),
-  additionalEmployment: z.optional(additionalEmployment.patch),
-  additionalPersonalDetails: z.optional(additionalPersonalDetails.patch),
-  maritalDetails: z.optional(maritalDetails.patch),
-  aide: z.optional(aide.patch),
-  creditDetails: z.optional(creditDetails.patch),
-  professionalDetails: z.optional(professionalDetails.patch),
-  customerDebts: z.optional(customerDebts.patch),
-  wniosek: z.optional(wniosek.patch),
-  santanderComperia: z.optional(santanderComperia.patch),
-  vehicle: z.optional(vehicle.patch),
-  bankAccount: z.optional(bankAccount.patch),
-});
+export const LeadDataPatchSchema = z.strictObject(withSections(clearableLeaves(topLevel), 'patch'));
 /** What a lead request carries: `LeadData` whose every answer may also be `null` ("remove it"). */
 export type LeadDataPatch = z.infer<typeof LeadDataPatchSchema>;

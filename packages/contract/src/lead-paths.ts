@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LeadDataSchema, type LeadData } from './lead-data.js';
+import { LEAD_DATA_PATH_LIST, type LeadData } from './lead-data.js';
 
 type Leaf<T> = NonNullable<T>;
 /** A group of named data points (personalDetails), not a list or a free record (policies). */
@@ -23,31 +23,8 @@ export type LeadPath = {
     : K;
 }[keyof LeadData & string];
 
-interface SchemaNode {
-  _zod: { def: { type: string; innerType?: SchemaNode; shape?: Record<string, SchemaNode> } };
-}
-
-/** Optional and nullable wrappers away: the schema of the value itself. */
-function unwrap(node: SchemaNode): SchemaNode {
-  let current = node;
-  while (current._zod.def.innerType) current = current._zod.def.innerType;
-  return current;
-}
-
-function pathsOf(shape: Record<string, SchemaNode>, prefix = ''): string[] {
-  return Object.entries(shape).flatMap(([key, node]) => {
-    const value = unwrap(node);
-    const { shape: inner } = value._zod.def;
-    return value._zod.def.type === 'object' && inner && prefix === ''
-      ? pathsOf(inner, `${key}.`)
-      : [`${prefix}${key}`];
-  });
-}
-
-/** Every lead data path, read from the contract's schema: what a flow configuration may name. */
-export const LeadDataPaths: readonly LeadPath[] = pathsOf(
-  (LeadDataSchema as unknown as SchemaNode)._zod.def.shape ?? {},
-) as LeadPath[];
+/** Every lead data path: what a flow configuration may name. */
+export const LeadDataPaths = LEAD_DATA_PATH_LIST as readonly LeadPath[];
 
 const known = new Set<string>(LeadDataPaths);
 

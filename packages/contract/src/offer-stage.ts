@@ -122,10 +122,9 @@ export const OfferStageSaves: readonly OfferStageSave[] = [
   { state: ApplicationState.WENANCE_ACCOUNT, path: '/lead/account', sections: ['bankAccount'] },
 ];
 
-const patchShape = LeadDataPatchSchema._zod.def.shape;
-
 /** The body of a save: the lead's id and the call's sections (at least one). */
 export function offerStageSaveRequestSchema(save: Pick<OfferStageSave, 'sections'>) {
+  const patchShape = LeadDataPatchSchema._zod.def.shape;
   return z.strictObject({
     id: LeadIdSchema,
     ...Object.fromEntries(save.sections.map((key) => [key, patchShape[key]])),
