@@ -11,6 +11,7 @@ import {
   writeStoredLoanApplication,
 } from './persisted-application';
 import * as staleApplication from './stale-application';
+import { schemasMadeBy } from '@lf/contract/testing';
 
 const NOW = Date.parse('2026-11-23T10:00:00.000Z');
 const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
@@ -141,5 +142,27 @@ describe('persisted application', () => {
     });
     expect(restoreApplication(NOW)).toBeNull();
     vi.restoreAllMocks();
+  });
+});
+
+describe('a first visit', () => {
+  // This module is evaluated for the first page: its storage schemas are made when a stored
+  // value needs checking, not on a first visit, where nothing is stored (issue 13).
+  test('finds nothing stored without making a schema, and makes them once for what is', async () => {
+    sessionStorage.clear();
+    localStorage.clear();
+    vi.resetModules();
+    const persisted = await import('./persisted-application');
+
+    const nothingStored = await schemasMadeBy(() => persisted.restoreApplication());
+    expect(persisted.restoreApplication()).toBeNull();
+    expect(nothingStored).toBe(0);
+
+    persisted.writeSessionSnapshot(initialApplicationState({ amount: 700, period: 70 }));
+    const firstRead = await schemasMadeBy(() => persisted.readSessionSnapshot());
+    const secondRead = await schemasMadeBy(() => persisted.readSessionSnapshot());
+    expect(persisted.readSessionSnapshot()?.applicationData).toMatchObject({ amount: 700 });
+    expect(firstRead).toBeGreaterThan(0);
+    expect(secondRead).toBe(0);
   });
 });

@@ -55,16 +55,20 @@ export function writeStoredLoanApplication(data: ApplicationData): void {
   storage.set('local', 'storedLoanApplication', storedLoanApplication(data));
 }
 
+// Nothing stored is no snapshot, without a check: a first visit's start makes none of the
+// schemas (they are made when first used, as a check of what is stored needs them).
 export function readSessionSnapshot(): SessionSnapshot | null {
-  const parsed = SessionSnapshotSchema.safeParse(storage.get('session', 'state'));
+  const stored = storage.get('session', 'state');
+  if (stored === null) return null;
+  const parsed = SessionSnapshotSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }
 
 /** The stored loan application as application data, with its lead status and expiry. */
 export function readStoredLoanApplication(): StoredApplicationData | null {
-  const parsed = StoredLoanApplicationSchema.safeParse(
-    storage.get('local', 'storedLoanApplication'),
-  );
+  const stored = storage.get('local', 'storedLoanApplication');
+  if (stored === null) return null;
+  const parsed = StoredLoanApplicationSchema.safeParse(stored);
   if (!parsed.success) return null;
   const { applicationData, leadStatus, expiresAt } = parsed.data;
   return {

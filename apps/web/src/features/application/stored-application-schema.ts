@@ -28,14 +28,25 @@ function withIsoDates<T extends z.core.$ZodType<unknown, unknown>>(schema: T) {
   return z.pipe(z.transform(datesToIsoText), schema);
 }
 
-const ApplicationDataFieldsSchema = z.extend(LeadDataSchema, {
-  id: z.optional(z.uuid()),
-  amount: z.optional(z.number()),
-  period: z.optional(z.number()),
-});
+function makeApplicationDataFields() {
+  return z.extend(LeadDataSchema, {
+    id: z.optional(z.uuid()),
+    amount: z.optional(z.number()),
+    period: z.optional(z.number()),
+  });
+}
+let applicationDataFieldsMade: ReturnType<typeof makeApplicationDataFields> | undefined;
+/** Every lead data point, and the application's own three: made once, when first used. */
+const applicationDataFields = () => (applicationDataFieldsMade ??= makeApplicationDataFields());
+
+/*
+ * The schemas below are made when first used (`z.lazy`): this module is evaluated for the first
+ * page, where nothing is stored on a first visit, and making them was a fifth of the schemas
+ * made before that page was React's (issue 13).
+ */
 
 /** The application data as kept in this tab's session state: every lead data point, checked. */
-export const StoredApplicationDataSchema = withIsoDates(ApplicationDataFieldsSchema);
+export const StoredApplicationDataSchema = z.lazy(() => withIsoDates(applicationDataFields()));
 export type StoredApplicationData = z.infer<typeof StoredApplicationDataSchema>;
 
 /** The fields of the stored loan application (spec section 3, `applicationData`). */
@@ -62,32 +73,34 @@ export const StoredLoanApplicationFields = [
  * `storedLoanApplication` in local storage: the application data of spec section 3 with the lead
  * status and the expiry that decide whether it is stale.
  */
-export const StoredLoanApplicationSchema = withIsoDates(
-  z.object({
-    // Top-level fields this version does not keep are dropped, not fatal.
-    applicationData: z.object(
-      z.pick(ApplicationDataFieldsSchema, {
-        id: true,
-        amount: true,
-        period: true,
-        personalDetails: true,
-        contactDetails: true,
-        incomeDetails: true,
-        expenses: true,
-        otherDetails: true,
-        employer: true,
-        affiliateReferenceParams: true,
-        sessionId: true,
-        sessionStartedAt: true,
-        generalPolicies: true,
-        policies: true,
-        leadSource: true,
-        googleCaptchaToken: true,
-      }).shape,
-    ),
-    leadStatus: z.optional(z.int()),
-    expiresAt: z.optional(z.string()),
-  }),
+export const StoredLoanApplicationSchema = z.lazy(() =>
+  withIsoDates(
+    z.object({
+      // Top-level fields this version does not keep are dropped, not fatal.
+      applicationData: z.object(
+        z.pick(applicationDataFields(), {
+          id: true,
+          amount: true,
+          period: true,
+          personalDetails: true,
+          contactDetails: true,
+          incomeDetails: true,
+          expenses: true,
+          otherDetails: true,
+          employer: true,
+          affiliateReferenceParams: true,
+          sessionId: true,
+          sessionStartedAt: true,
+          generalPolicies: true,
+          policies: true,
+          leadSource: true,
+          googleCaptchaToken: true,
+        }).shape,
+      ),
+      leadStatus: z.optional(z.int()),
+      expiresAt: z.optional(z.string()),
+    }),
+  ),
 );
 export type StoredLoanApplication = z.infer<typeof StoredLoanApplicationSchema>;
 
@@ -103,37 +116,39 @@ function orEmpty<T extends z.core.SomeType>(schema: T, empty: z.core.output<T>) 
 }
 
 /** `state` in session storage: this tab's session state, so a reload loses nothing. */
-export const SessionSnapshotSchema = withIsoDates(
-  z.object({
-    applicationData: ApplicationDataFieldsSchema,
-    progressState: orEmpty(
-      z.union([ApplicationStateSchema, z.array(ApplicationStateSchema).check(z.maxLength(50))]),
-      0,
-    ),
-    applicationResult: orEmpty(z.nullable(ApplicationResultSchema), null),
-    customerConsents: orEmpty(z.nullable(z.record(z.string(), z.boolean())), null),
-    routeChange: orEmpty(
-      z.nullable(
-        z.object({
-          method: z.enum(['push', 'replace']),
-          redirectTo: z.string().check(z.regex(/^\/[\w/-]*$/), z.maxLength(100)),
-        }),
+export const SessionSnapshotSchema = z.lazy(() =>
+  withIsoDates(
+    z.object({
+      applicationData: applicationDataFields(),
+      progressState: orEmpty(
+        z.union([ApplicationStateSchema, z.array(ApplicationStateSchema).check(z.maxLength(50))]),
+        0,
       ),
-      null,
-    ),
-    visited: orEmpty(
-      z.array(z.string().check(z.regex(/^\/[\w/-]*$/), z.maxLength(100))).check(z.maxLength(100)),
-      [],
-    ),
-    lastOperationTimestamp: orEmpty(z.nullable(z.number()), null),
-    errors: orEmpty(
-      z.record(z.string().check(z.maxLength(100)), z.optional(z.array(FieldErrorSchema))),
-      {},
-    ),
-    erroredFormPath: orEmpty(z.nullable(z.string().check(z.maxLength(100))), null),
-    createKey: orEmpty(z.nullable(z.uuid()), null),
-    writeSecret: orEmpty(z.nullable(WriteSecretSchema), null),
-    leadRevision: orEmpty(z.nullable(RevisionSchema), null),
-  }),
+      applicationResult: orEmpty(z.nullable(ApplicationResultSchema), null),
+      customerConsents: orEmpty(z.nullable(z.record(z.string(), z.boolean())), null),
+      routeChange: orEmpty(
+        z.nullable(
+          z.object({
+            method: z.enum(['push', 'replace']),
+            redirectTo: z.string().check(z.regex(/^\/[\w/-]*$/), z.maxLength(100)),
+          }),
+        ),
+        null,
+      ),
+      visited: orEmpty(
+        z.array(z.string().check(z.regex(/^\/[\w/-]*$/), z.maxLength(100))).check(z.maxLength(100)),
+        [],
+      ),
+      lastOperationTimestamp: orEmpty(z.nullable(z.number()), null),
+      errors: orEmpty(
+        z.record(z.string().check(z.maxLength(100)), z.optional(z.array(FieldErrorSchema))),
+        {},
+      ),
+      erroredFormPath: orEmpty(z.nullable(z.string().check(z.maxLength(100))), null),
+      createKey: orEmpty(z.nullable(z.uuid()), null),
+      writeSecret: orEmpty(z.nullable(WriteSecretSchema), null),
+      leadRevision: orEmpty(z.nullable(RevisionSchema), null),
+    }),
+  ),
 );
 export type SessionSnapshot = z.infer<typeof SessionSnapshotSchema>;
