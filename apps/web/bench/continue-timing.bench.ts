@@ -86,10 +86,18 @@ const afterContinue = (page: Page) =>
     .waitForFunction(() => !(window as unknown as Recorder).__moving, null, { polling: 50 })
     .then(() => undefined);
 
-/** An applicant reads the first page for a moment: its idle-time prefetch has run by then. */
+/**
+ * An applicant reads the first page for a moment: its idle-time prefetch has run by then, and
+ * the tracking vendors' scripts (answered by their stand-ins) have loaded. The stand-ins' route
+ * is then removed: while any route is set, Playwright holds every request of the page, the lead
+ * API's too, for its own process to let through, and turns the browser's caches off, so each
+ * save waited on the test runner and asked its CORS preflight again. A vendor's later call now
+ * goes to its own host, which this machine cannot reach, as when a blocker stops it.
+ */
 async function openFirstPage(page: Page, brand: string) {
   await page.goto(`./?brand=${brand}`);
   await waitForMark(page, NEXT_STEPS_PREFETCHED_MARK);
+  await page.context().unrouteAll({ behavior: 'ignoreErrors' });
 }
 
 const v3Walk = (applicant: V3Applicant) => async (page: Page) => {
