@@ -219,6 +219,23 @@ test.describe('v3 dynamic form', () => {
     await context.close();
   });
 
+  test('credisol-es: the browser’s Back from the second page returns to the first with its answers', async ({
+    page,
+  }) => {
+    const applicant = spanishV3Applicant();
+    const [first = '', second = ''] = applicant.pages;
+    await openForm(page, applicant);
+    await answerQuicklyUntil(page, applicant, second);
+    // The first Continue pushed the second page: Back stays in the application.
+    await page.goBack();
+    await expect(page).toHaveURL(addressOf(applicant, first));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const email = answersFor(applicant, page).find((answer) => answer.kind === 'text');
+    if (email) await expectAnswer(page, email, 'saved');
+    // Continue again goes on, the answers as they were.
+    await answerQuicklyUntil(page, applicant, second);
+  });
+
   test('credisol-es: after a returning link, Back walks through every earlier page with its answers', async ({
     page,
     browser,

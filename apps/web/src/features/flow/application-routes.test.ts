@@ -26,9 +26,17 @@ describe('application state routes', () => {
   });
 
   test('only the form steps are before the offer, and they name their data key', () => {
-    const before = StateRoutes.filter((item) => !isAfterOffer(item.state)).map(
+    const before = StateRoutes.filter((item) => item.beforeOffer).map(
       (item) => item.dataKey ?? item.route,
     );
+    const notAfter = StateRoutes.filter((item) => !isAfterOffer(item.state)).map(
+      (item) => item.route,
+    );
+    // A lead with no answer yet (a v3 flow's first page) is not after the offer either.
+    expect(notAfter).toEqual([
+      '/',
+      ...StateRoutes.filter((item) => item.beforeOffer).map((item) => item.route),
+    ]);
     expect(before).toEqual([
       '/loan-information',
       'personalDetails',
@@ -43,5 +51,6 @@ describe('application state routes', () => {
   test('leaving an after-offer state replaces the history entry; other moves push', () => {
     expect(historyMethod(ApplicationState.CONTACT_DETAILS)).toBe('push');
     expect(historyMethod(ApplicationState.COFIDIS_OFFER)).toBe('replace');
+    expect(historyMethod(ApplicationState.NONE)).toBe('push');
   });
 });

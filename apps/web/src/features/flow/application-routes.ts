@@ -83,9 +83,12 @@ export function routeForState(state: ApplicationState): StateRoute {
   return found;
 }
 
-/** Before the offer: the form's own steps; every other state is after it (spec section 4). */
+/**
+ * After the offer: every state but the form's own steps (spec section 4) and NONE, the state of a
+ * lead with no answer yet, which a v3 flow's first page stands for.
+ */
 export function isAfterOffer(state: ApplicationState): boolean {
-  return !routeForState(state).beforeOffer;
+  return state !== ApplicationState.NONE && !routeForState(state).beforeOffer;
 }
 
 export type HistoryMethod = 'push' | 'replace';

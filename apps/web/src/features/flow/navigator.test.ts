@@ -1,5 +1,6 @@
 import { ApplicationState as S, type FieldError } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
+import { resolveFlow } from './check-flow-config';
 import {
   backFrom,
   decideRoute,
@@ -39,6 +40,19 @@ describe('navigator: after the server answered a save', () => {
     });
     expect(moveAfterSave(classicFlow, '/cofidis-offer', S.THANK_YOU).method).toBe('replace');
     expect(moveAfterSave(classicFlow, '/reference-information', S.CHECKING).method).toBe('push');
+  });
+
+  test('a v3 flow’s first Continue pushes, so the browser’s Back returns to the first page', () => {
+    // Its first page stands for no application state: the move left "NONE", which is no
+    // after-offer state, and replaced the entry (Back left the application).
+    const v3 = resolveFlow({
+      name: 'v3-first-page',
+      order: 'configured',
+      start: 'initial-details',
+      steps: ['initial-details', 'loan-purpose'],
+    });
+    expect(moveAfterSave(v3, '/', S.NONE)).toEqual({ redirectTo: '/loan-purpose', method: 'push' });
+    expect(moveAfterSave(v3, '/', S.LOAN_INFORMATION).method).toBe('push');
   });
 
   test('a configured flow follows its own order while the server keeps the lead in the form', () => {

@@ -205,7 +205,7 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
     if (hasLead && isFinalState(state)) return away(here);
     if (step.id === flow.start) return { kind: 'step', step };
     if (!hasLead) return away(startRoute(flow));
-    if (isAfterOffer(state) && state !== ApplicationState.NONE) return away(here);
+    if (isAfterOffer(state)) return away(here);
     const index = flow.steps.indexOf(step);
     const resumed = resume ? flow.steps.indexOf(resume) : 0;
     const reached = flow.steps.reduce(
