@@ -215,6 +215,44 @@ test.describe('the offline notice at 375 px', () => {
   });
 });
 
+test.describe('a toast leaving the screen', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px never makes the page scroll sideways`, async ({
+      page,
+      context,
+      allowConsoleError,
+    }) => {
+      allowConsoleError(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('./?brand=credisol-es');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await context.setOffline(true);
+      const toast = page.locator('.Toastify__toast');
+      await expect(toast).toBeVisible();
+      // The widest the page is beyond the screen, frame by frame, while the toast slides away.
+      const widest = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const root = document.documentElement;
+            const start = performance.now();
+            let most = 0;
+            const sample = () => {
+              most = Math.max(most, root.scrollWidth - root.clientWidth);
+              if (performance.now() - start < 2000) requestAnimationFrame(sample);
+              else resolve(most);
+            };
+            requestAnimationFrame(sample);
+          }),
+      );
+      await toast.click();
+      expect(await widest, 'pixels the page scrolled sideways').toBe(0);
+      await expect(toast).toBeHidden();
+      await context.setOffline(false);
+    });
+  }
+});
+
 test.describe('short answers, short fields', () => {
   for (const width of [375, 1280]) {
     test(`at ${width} px the postcode field fits a postcode, and house and flat share a row`, async ({
