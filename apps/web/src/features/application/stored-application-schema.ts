@@ -28,16 +28,14 @@ function withIsoDates<T extends z.core.$ZodType<unknown, unknown>>(schema: T) {
   return z.pipe(z.transform(datesToIsoText), schema);
 }
 
-function makeApplicationDataFields() {
+/** Every lead data point, and the application's own three (each lazy schema below makes its own). */
+function applicationDataFields() {
   return z.extend(LeadDataSchema, {
     id: z.optional(z.uuid()),
     amount: z.optional(z.number()),
     period: z.optional(z.number()),
   });
 }
-let applicationDataFieldsMade: ReturnType<typeof makeApplicationDataFields> | undefined;
-/** Every lead data point, and the application's own three: made once, when first used. */
-const applicationDataFields = () => (applicationDataFieldsMade ??= makeApplicationDataFields());
 
 /*
  * The schemas below are made when first used (`z.lazy`): this module is evaluated for the first

@@ -1,8 +1,19 @@
+import { schemasMadeBy } from '@lf/contract/testing';
 import { describe, expect, test } from 'vitest';
 import { defaultRules } from './test-rules';
 import { readUrlParameters, urlParametersSchema } from './url-parameters';
 
 describe('url parameters', () => {
+  // Most visits carry none of them: their first page makes no schema for it (issue 13).
+  test('an address with none of them gives none, without making a schema', async () => {
+    let read: unknown;
+    const made = await schemasMadeBy(() => {
+      read = readUrlParameters('?brand=x&utm_source=y', defaultRules);
+    });
+    expect(read).toEqual({});
+    expect(made).toBe(0);
+  });
+
   test('parses every known parameter at once, each on its own', () => {
     expect(
       readUrlParameters(
