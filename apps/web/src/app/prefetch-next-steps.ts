@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../config/brand-config-schema';
-import { loadLoanSummary } from '../features/loan-information/lazy';
+import { preloadLoanSummary } from '../features/loan-information/lazy';
 import { preloadToasts } from '../features/notifications';
-import { loadFieldsOf, loadStepForm } from '../features/steps';
+import { loadFieldsOf, preloadStepForm } from '../features/steps';
 import {
   loadFieldCanonicalizer,
   loadPersonalCodeConsistency,
@@ -25,9 +25,9 @@ import { yieldToMain } from '../lib/yield-to-main';
  */
 export async function prefetchNextSteps(brand: BrandConfig): Promise<void> {
   const pieces: (() => Promise<unknown>)[] = [
-    loadStepForm,
+    preloadStepForm,
     loadFieldsOf,
-    loadLoanSummary,
+    preloadLoanSummary,
     preloadToasts,
     () => import('../features/lead/lazy'),
     () => import('../lib/api-client'),

@@ -1,12 +1,19 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { retryingImport } from '../../lib/retrying-import';
+import type { LoanSummary as LoadedSummary } from './loan-summary';
 
-/** The loan summary's chunk: shown by every later step, prefetched while the first is idle. */
-export const loadLoanSummary = () => retryingImport(() => import('./loan-summary'));
-
-const LoanSummaryChunk = lazy(() =>
-  loadLoanSummary().then((module) => ({ default: module.LoanSummary })),
+const LoanSummaryChunk = preloadableLazy<ComponentProps<typeof LoadedSummary>>(() =>
+  retryingImport(() => import('./loan-summary')).then((module) => ({
+    default: module.LoanSummary,
+  })),
 );
+
+/**
+ * The loan summary's chunk, prefetched while the first page is idle: once loaded, the summary is
+ * drawn with the later step that shows it, not a task after it.
+ */
+export const preloadLoanSummary = () => LoanSummaryChunk.preload();
 
 /**
  * The loan chosen so far, shown below later steps: its own chunk, so neither the first page nor

@@ -1,0 +1,44 @@
+import { ApplicationState, type LeadAnswer } from '@lf/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { ApiClient, ApiResult } from '../lib/api-client';
+import { registeredBrand, renderApp } from '../test/render-app';
+import { prefetchNextSteps } from './prefetch-next-steps';
+
+const created: ApiResult<LeadAnswer> = {
+  ok: true,
+  status: 201,
+  data: {
+    id: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f',
+    applicationState: ApplicationState.PERSONAL_DETAILS,
+    leadStatus: 1,
+    expiresAt: '2026-11-24T10:00:00.000Z',
+  },
+};
+
+/** Whether the page loader (role status, "Cargando") was ever put on the page. */
+function watchForLoader(loadingText: string) {
+  const seen = { loader: false };
+  const observer = new MutationObserver(() => {
+    if (document.body.textContent?.includes(loadingText)) seen.loader = true;
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  afterEach(() => observer.disconnect());
+  return seen;
+}
+
+describe('the next steps prefetched while the first page is idle', () => {
+  test('the first Continue draws the next page in place of the first, with no loader between', async () => {
+    const api = (async () => created) as unknown as ApiClient;
+    const { user } = await renderApp({ api });
+    await prefetchNextSteps(registeredBrand('default-es'));
+    const seen = watchForLoader('Cargando');
+
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Datos personales' })).toBeVisible();
+    // Before, the step form's lazy component suspended on its first draw although its chunk was
+    // loaded: the loader replaced the loan page for a task, and the page was drawn twice.
+    expect(seen.loader).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { createElement, lazy, useState, type ComponentType } from 'react';
+
+/** A lazily loaded component that can be loaded ahead, and then draws at once. */
+export type PreloadableLazy<P extends object> = ComponentType<P> & {
+  /** Loads the component (once; again after a failure) and resolves with it. */
+  preload: () => Promise<ComponentType<P>>;
+};
+
+/**
+ * `lazy`, with a `preload` that makes the component draw at once once loaded. A plain `lazy`
+ * suspends on its first draw even when its chunk has long been loaded, and its Suspense boundary
+ * shows the fallback for a task (the page loader, on the first Continue). react-lazy-with-preload
+ * does the same, but ships only CommonJS, whose `require('react')` passes the Preact aliases in
+ * the unit tests.
+ */
+export function preloadableLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): PreloadableLazy<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Preloadable(props: P) {
+    // Chosen once per mount: going from the lazy one to the loaded one would mount it again.
+    const [Chosen] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Chosen, props);
+  }
+  return Object.assign(Preloadable, { preload });
+}
