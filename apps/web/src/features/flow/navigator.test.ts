@@ -6,7 +6,9 @@ import {
   decideRoute,
   groupFieldErrors,
   isSidePageOf,
+  moveAfterAnswer,
   moveAfterSave,
+  moveBeforeAnswer,
   routeOfState,
   sidePageReturn,
   stepPosition,
@@ -76,6 +78,46 @@ describe('navigator: after the server answered a save', () => {
   test('before any answer, a state points at the flow’s starting page', () => {
     expect(routeOfState(classicFlow, S.NONE)).toBe('/loan-information');
     expect(routeOfState(classicFlow, S.LOAN_INFORMATION)).toBe('/loan-information');
+  });
+});
+
+describe('navigator: a configured flow moves on as its save goes out', () => {
+  test('to its next page at once, while the lead exists and stays in the form', () => {
+    expect(moveBeforeAnswer(configuredFlow, '/', at(S.PERSONAL_DETAILS))).toEqual({
+      redirectTo: '/contact-details',
+      method: 'push',
+    });
+    expect(moveBeforeAnswer(configuredFlow, '/contact-details', at(S.NONE))).toEqual({
+      redirectTo: '/personal-details',
+      method: 'push',
+    });
+  });
+
+  test('its first save waits: a later page is reached only once the lead exists', () => {
+    expect(moveBeforeAnswer(configuredFlow, '/', fresh)).toBeNull();
+  });
+
+  test('its last page waits: the server says where the form goes after it', () => {
+    expect(
+      moveBeforeAnswer(configuredFlow, '/personal-details', at(S.PERSONAL_DETAILS)),
+    ).toBeNull();
+  });
+
+  test('a lead out of the form waits, and so does every page of a flow the server orders', () => {
+    expect(moveBeforeAnswer(configuredFlow, '/', at(S.CHECKING))).toBeNull();
+    expect(moveBeforeAnswer(configuredFlow, '/', at(S.COFIDIS_OFFER))).toBeNull();
+    expect(moveBeforeAnswer(classicFlow, '/personal-details', at(S.PERSONAL_DETAILS))).toBeNull();
+  });
+
+  test('the answer moves the applicant again only when the server takes the lead elsewhere', () => {
+    const made = { redirectTo: '/contact-details', method: 'push' } as const;
+    expect(moveAfterAnswer(configuredFlow, '/', S.PERSONAL_DETAILS, made)).toBeNull();
+    expect(moveAfterAnswer(configuredFlow, '/', S.NONE, made)).toBeNull();
+    expect(moveAfterAnswer(configuredFlow, '/', S.REJECTED, made)).toEqual({
+      redirectTo: '/rejected',
+      method: 'push',
+    });
+    expect(moveAfterAnswer(configuredFlow, '/', S.CHECKING, made)?.redirectTo).toBe('/checking');
   });
 });
 

@@ -103,6 +103,42 @@ export function moveAfterSave(flow: Flow, from: string, answer: ApplicationState
   return { redirectTo: routeOfState(flow, answer), method };
 }
 
+/**
+ * A configured (v3) flow's next page follows the configured order (spec section 2), so its
+ * Continue moves there as the save goes out, without waiting for the server's answer: while the
+ * lead exists (a later page is reached only with a lead) and stays in the form, from a page that
+ * has a next one. The first save, the last page and every page of a flow the server orders wait
+ * for the answer. The answer is then read by `moveAfterAnswer`.
+ */
+export function moveBeforeAnswer(
+  flow: Flow,
+  from: string,
+  { state, hasLead }: Pick<Progress, 'state' | 'hasLead'>,
+): Move | null {
+  if (flow.order !== 'configured' || !hasLead) return null;
+  if (state !== ApplicationState.NONE && !isFormState(state)) return null;
+  const index = flow.steps.findIndex((step) => step === stepAt(flow, from));
+  if (index < 0 || index + 1 >= flow.steps.length) return null;
+  return moveAfterSave(flow, from, state);
+}
+
+/**
+ * The server's answer to a save whose page was left at once (`made`): a move only when the
+ * server takes the lead elsewhere (out of the form: checking, a result, an offer), from wherever
+ * the applicant is by then.
+ */
+export function moveAfterAnswer(
+  flow: Flow,
+  from: string,
+  answer: ApplicationState,
+  made: Move,
+): Move | null {
+  const move = moveAfterSave(flow, from, answer);
+  return move.redirectTo === made.redirectTo
+    ? null
+    : { redirectTo: move.redirectTo, method: 'push' };
+}
+
 /** Visiting a page: a page already visited cuts the trail back to it (Back then Continue). */
 export function visit(visited: readonly string[], route: string): string[] {
   const at = visited.indexOf(route);

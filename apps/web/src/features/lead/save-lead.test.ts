@@ -75,6 +75,63 @@ describe('save lead', () => {
     expect(application.isLoading).toBe(false);
   });
 
+  test('saves go out one at a time: a Continue while the lead is being created updates that lead', async () => {
+    // A v3 page moves on as its save goes out, so the next page's Continue can come before the
+    // create's answer: sent at once, it would create a second lead.
+    let answerCreate: (result: ApiResult<unknown>) => void = () => undefined;
+    const requests: ApiRequest[] = [];
+    const api = vi.fn((_schema: unknown, request: ApiRequest) => {
+      requests.push(request);
+      if (request.method === 'POST') {
+        return new Promise<ApiResult<unknown>>((resolve) => (answerCreate = resolve));
+      }
+      return Promise.resolve({ ok: true, status: 200, data: answer() });
+    }) as unknown as ApiClient;
+    const store = configureStore({
+      reducer: { application: applicationSlice.reducer },
+      preloadedState: { application: initialApplicationState(baseData) },
+      middleware: (getDefault) =>
+        getDefault({ thunk: { extraArgument: { api, retryDelaysMs: [] } } }),
+    });
+    const first = store.dispatch(saveLead({ amount: 700 }));
+    const second = store.dispatch(saveLead({ personalDetails: { firstName: 'Lucía' } }));
+    // The second page's answers are kept at once, whatever the network does.
+    expect(store.getState().application.applicationData.personalDetails?.firstName).toBe('Lucía');
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(1);
+    answerCreate({ ok: true, status: 201, data: answer() });
+    expect((await first).ok).toBe(true);
+    expect((await second).ok).toBe(true);
+    expect(requests.map((request) => [request.method, request.path])).toEqual([
+      ['POST', '/v3/lead'],
+      ['PUT', '/v3/lead'],
+    ]);
+    expect(requests[1]?.body).toMatchObject({
+      id: LEAD_ID,
+      amount: 700,
+      personalDetails: { firstName: 'Lucía' },
+    });
+  });
+
+  test('a save that failed does not hold back the next, which carries its answers too', async () => {
+    const { store, requests } = setUp(
+      [
+        { ok: false, status: null, error: { code: 'network_error', message: 'offline' } },
+        { ok: true, status: 201, data: answer() },
+      ],
+      baseData,
+    );
+    const first = store.dispatch(saveLead({ amount: 700 }));
+    const second = store.dispatch(saveLead({ personalDetails: { firstName: 'Lucía' } }));
+    expect((await first).ok).toBe(false);
+    expect((await second).ok).toBe(true);
+    expect(requests[1]?.body).toMatchObject({
+      amount: 700,
+      personalDetails: { firstName: 'Lucía' },
+    });
+  });
+
   test('updates a lead that has an id, without device data or the id in the body', async () => {
     const { store, requests } = setUp([{ ok: true, status: 200, data: answer() }], {
       ...baseData,

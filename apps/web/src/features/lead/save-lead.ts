@@ -1,4 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { leadUrlPath, type ApiErrorCode, type DynamicForm, type LeadAnswer } from '@lf/contract';
 import type { ApiResult } from '../../lib/api-client';
 import { collectDeviceData } from '../../lib/device-info';
@@ -30,6 +31,22 @@ const LOST_LEAD_CODES: readonly ApiErrorCode[] = ['lead_not_found', 'write_secre
 type LeadThunk<R> = ThunkAction<R, ApplicationRootState, ThunkDependencies, UnknownAction>;
 type Dispatch = Parameters<LeadThunk<unknown>>[0];
 
+/**
+ * Each store's saves, sent one at a time. A v3 page moves on as its save goes out, so the next
+ * page's Continue can come before that save's answer: sent at once, it would create a second lead
+ * (the first had no id yet) or be refused as stale (the revision changes with each answer). Each
+ * save reads the answers when it is sent, so a later one carries an earlier one's answers too.
+ */
+const saveLines = new WeakMap<ThunkDependencies, LimitFunction>();
+function saveLineOf(dependencies: ThunkDependencies): LimitFunction {
+  let line = saveLines.get(dependencies);
+  if (!line) {
+    line = pLimit(1);
+    saveLines.set(dependencies, line);
+  }
+  return line;
+}
+
 /** Logs a failed call by code and status only: never a value the applicant typed. */
 function logFailure(message: string, result: ApiResult<LeadAnswer>) {
   if (result.ok) return;
@@ -57,12 +74,16 @@ function settle(dispatch: Dispatch, result: ApiResult<LeadAnswer>) {
  */
 export function saveLead(patch: ApplicationDataPatch, path?: string, dynamicForm?: DynamicForm) {
   const marker = dynamicForm ? { dynamicForm } : {};
-  const thunk: LeadThunk<Promise<ApiResult<LeadAnswer>>> = async (
+  const thunk: LeadThunk<Promise<ApiResult<LeadAnswer>>> = (dispatch, getState, dependencies) => {
+    // Kept at once, whatever the network does, and sent when the saves before it are done.
+    dispatch(applicationDataUpdated(patch, path));
+    return saveLineOf(dependencies)(() => send(dispatch, getState, dependencies));
+  };
+  const send: LeadThunk<Promise<ApiResult<LeadAnswer>>> = async (
     dispatch,
     getState,
     { api, retryDelaysMs },
   ) => {
-    dispatch(applicationDataUpdated(patch, path));
     dispatch(loadingChanged(true));
     try {
       const { id } = getState().application.applicationData;

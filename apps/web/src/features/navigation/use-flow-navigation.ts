@@ -1,7 +1,8 @@
-import type { ApplicationState, FieldError } from '@lf/contract';
+import type { ApplicationState, FieldError, LeadAnswer } from '@lf/contract';
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'wouter';
+import type { ApiResult } from '../../lib/api-client';
 import {
   currentState,
   formErrorsReceived,
@@ -16,7 +17,9 @@ import {
 import {
   backFrom,
   groupFieldErrors,
+  moveAfterAnswer,
   moveAfterSave,
+  moveBeforeAnswer,
   normalisePath,
   startRoute,
   type Move,
@@ -79,6 +82,34 @@ export function useFlowNavigation() {
     [dispatch, flow, go, here, loadFields],
   );
 
+  /**
+   * A configured flow's Continue moves on as its save goes out (the navigator's
+   * `moveBeforeAnswer`). Returns how to take the save's answer, or null when this page waits for
+   * it. The answer may move the applicant again, from wherever they are by then (a move recorded
+   * for the page shown, `useApplyRouteChanges`): where the server took the lead, or to the page of
+   * a field it refused. It resolves false for a failure the page left cannot show: the answers
+   * are kept, and the next save carries them.
+   */
+  const moveOnWhileSaving = useCallback(() => {
+    const made = moveBeforeAnswer(flow, here, progressOf(store.getState()));
+    if (!made) return null;
+    go(made);
+    return async (result: ApiResult<LeadAnswer>): Promise<boolean> => {
+      if (result.ok) {
+        const move = moveAfterAnswer(flow, here, result.data.applicationState, made);
+        if (move) dispatch(navigationRequested(move));
+        return true;
+      }
+      const fieldErrors = result.error.fieldErrors ?? [];
+      if (fieldErrors.length === 0) return false;
+      const grouped = groupFieldErrors(flow, fieldErrors, await loadFields());
+      if (!grouped.erroredFormPath) return false;
+      dispatch(formErrorsReceived(grouped));
+      dispatch(navigationRequested({ redirectTo: grouped.erroredFormPath, method: 'push' }));
+      return true;
+    };
+  }, [dispatch, flow, go, here, loadFields, store]);
+
   /** Starts a new application: the decided one is closed, the answers kept for reuse. */
   const startAgain = useCallback(() => {
     dispatch(stateCleared());
@@ -90,6 +121,7 @@ export function useFlowNavigation() {
     flow,
     here,
     afterSave,
+    moveOnWhileSaving,
     showFieldErrors,
     startAgain,
     /** Back follows the visited pages; null on the first page. */

@@ -41,6 +41,7 @@ import {
   V3ModalVariantOf,
 } from '../flow/lazy';
 import { saveLead } from '../lead';
+import { notify } from '../notifications';
 import { LoanSummary } from '../loan-information/lazy';
 import { serverFieldMessage, type PersonalCodeConsistency } from '../validation';
 import { FlowLink, useFlowNavigation } from '../navigation';
@@ -202,6 +203,11 @@ interface PageFormProps {
    * page, where the applicant was sent. Without it, each is shown here or as a failed save.
    */
   placeFieldErrors?: (fieldErrors: readonly FieldError[]) => Promise<boolean>;
+  /**
+   * Moves on as the save goes out, and returns how to take its answer (false: a failure to tell);
+   * null when this page waits for the answer. A configured flow's pages, but its last.
+   */
+  moveOnWhileSaving?: () => ((result: ApiResult<LeadAnswer>) => Promise<boolean>) | null;
   /** "Step 3 of 6": a flow's steps only. */
   progress?: { step: number; total: number };
   /** Back to this route; none when absent. */
@@ -231,6 +237,7 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
       page={step}
       submit={submit}
       placeFieldErrors={navigation.showFieldErrors}
+      moveOnWhileSaving={navigation.moveOnWhileSaving}
       progress={stepPosition(flow, page)}
       back={navigation.back}
       changeable={page.id === V3ModalVariantOf}
@@ -261,6 +268,7 @@ function PageForm({
   page: step,
   submit,
   placeFieldErrors,
+  moveOnWhileSaving,
   progress,
   back,
   changeable = false,
@@ -407,7 +415,17 @@ function PageForm({
       const given = patch[group];
       patch[group] = { ...nulls, ...(isPlainObject(given) ? given : {}) };
     }
-    const result = await submit(patch as ApplicationDataPatch);
+    const saving = submit(patch as ApplicationDataPatch);
+    const takeAnswer = moveOnWhileSaving?.();
+    if (takeAnswer) {
+      // This page is left: a failure is told on the page shown by then, and the answers, kept,
+      // go with the next save.
+      void saving.then(takeAnswer).then((taken) => {
+        if (!taken) void notify(t('notifications>notSavedYet'), 'warning');
+      });
+      return;
+    }
+    const result = await saving;
     if (result.ok) {
       navigation.afterSave(result.data.applicationState);
       return;

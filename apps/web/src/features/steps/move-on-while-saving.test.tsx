@@ -1,0 +1,119 @@
+import { ApplicationState, type LeadAnswer } from '@lf/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+
+/** The lead API, each update held until the test answers it. */
+function heldApi() {
+  const updates: { request: ApiRequest; answer: (result: ApiResult<unknown>) => void }[] = [];
+  const api = ((_schema: unknown, request: ApiRequest) =>
+    new Promise<ApiResult<unknown>>((answer) => {
+      updates.push({ request, answer });
+    })) as unknown as ApiClient;
+  return { api, updates };
+}
+
+const leadIn = (state: ApplicationState): ApiResult<LeadAnswer> => ({
+  ok: true,
+  status: 200,
+  data: {
+    id: TEST_LEAD_ID,
+    applicationState: state,
+    leadStatus: 1,
+    expiresAt: '2026-11-30T10:00:00.000Z',
+  },
+});
+
+/** credisol-es, a lead at its gender page, every page before it answered. */
+async function atGenderPage(api: ApiClient) {
+  const view = await renderApp({
+    api,
+    brandId: 'credisol-es',
+    path: '/gender',
+    lead: {
+      state: ApplicationState.LOAN_INFORMATION,
+      visited: ['/', '/loan-purpose', '/name', '/gender'],
+      data: {
+        contactDetails: { email: 'lucia.martin@example.com', phoneNumber: '+34612345678' },
+        policies: { generalTerms: true },
+        googleCaptchaToken: 'a-token',
+        otherDetails: { loanPurpose: 'car' },
+        personalDetails: { firstName: 'Lucía', lastName: 'Martín Ruiz' },
+      },
+    },
+  });
+  await view.user.click(await screen.findByRole('radio', { name: 'Mujer' }));
+  await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+  return view;
+}
+
+const DATE_OF_BIRTH = '¿Cuál es tu fecha de nacimiento?';
+
+describe('a v3 page moves on as its save goes out', () => {
+  test('the next page shows before the server answers, and stays when the lead stays in the form', async () => {
+    const { api, updates } = heldApi();
+    const { store } = await atGenderPage(api);
+
+    expect(await screen.findByRole('heading', { name: DATE_OF_BIRTH })).toBeVisible();
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]?.request.body).toMatchObject({ personalDetails: { gender: 'female' } });
+
+    updates[0]?.answer(leadIn(ApplicationState.LOAN_INFORMATION));
+    await waitFor(() => expect(store.getState().application.isLoading).toBe(false));
+    expect(screen.getByTestId('location').textContent).toBe('/date-of-birth');
+    expect(screen.getByRole('heading', { name: DATE_OF_BIRTH })).toBeVisible();
+  });
+
+  test('an answer that takes the lead out of the form moves the applicant there', async () => {
+    const { api, updates } = heldApi();
+    await atGenderPage(api);
+    await screen.findByRole('heading', { name: DATE_OF_BIRTH });
+    await waitFor(() => expect(updates).toHaveLength(1));
+
+    updates[0]?.answer(leadIn(ApplicationState.REJECTED));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/rejected'));
+  });
+
+  test('a field the server refuses brings the applicant back to its page, with its message', async () => {
+    const { api, updates } = heldApi();
+    await atGenderPage(api);
+    await screen.findByRole('heading', { name: DATE_OF_BIRTH });
+    await waitFor(() => expect(updates).toHaveLength(1));
+
+    updates[0]?.answer({
+      ok: false,
+      status: 422,
+      error: {
+        code: 'invalid_body',
+        message: 'Invalid',
+        fieldErrors: [{ fieldName: 'personalDetails.gender', code: 'required', message: 'x' }],
+      },
+    });
+
+    expect(await screen.findByRole('heading', { name: '¿Cuál es tu sexo?' })).toBeVisible();
+    expect(screen.getByTestId('location').textContent).toBe('/gender');
+    expect(await screen.findAllByText('Elige tu sexo')).not.toHaveLength(0);
+  });
+
+  test('a save that fails is told on the next page, and its answers go with the next save', async () => {
+    const requests: ApiRequest[] = [];
+    const offline = (async (_schema: unknown, request: ApiRequest) => {
+      requests.push(request);
+      return { ok: false, status: null, error: { code: 'network_error', message: 'Offline' } };
+    }) as unknown as ApiClient;
+    const { store } = await atGenderPage(offline);
+
+    expect(await screen.findByRole('heading', { name: DATE_OF_BIRTH })).toBeVisible();
+    expect(
+      await screen.findByText(
+        'No hemos podido enviar tus últimas respuestas. Se guardan en este dispositivo y se enviarán cuando continúes.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByTestId('location').textContent).toBe('/date-of-birth');
+    // Tried, with its retries, and kept for the next save, which sends the whole lead.
+    expect(requests.length).toBeGreaterThan(1);
+    expect(store.getState().application.applicationData.personalDetails?.gender).toBe('female');
+  });
+});
