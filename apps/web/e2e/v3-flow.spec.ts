@@ -236,6 +236,81 @@ test.describe('v3 dynamic form', () => {
     await answerQuicklyUntil(page, applicant, second);
   });
 
+  test('credisol-es: a Continue shows the next page before the server answers, and the answer keeps it there', async ({
+    page,
+  }) => {
+    const applicant = spanishV3Applicant();
+    await openForm(page, applicant);
+    await answerQuicklyUntil(page, applicant, 'name');
+    // The next update is held until the next page is on screen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answered: number[] = [];
+    await page.route(`${API_ORIGIN}/v3/lead`, async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      await held;
+      const response = await route.fetch();
+      answered.push(response.status());
+      await route.fulfill({ response });
+    });
+    await answerPage(page, applicant, 'quickly');
+    await page.locator('form.lf-step button[type="submit"]').click();
+    await expect(page).toHaveURL(addressOf(applicant, 'gender'));
+    await expect(page.getByRole('heading', { level: 1, name: '¿Cuál es tu sexo?' })).toBeFocused();
+    expect(answered).toEqual([]);
+    release();
+    await expect.poll(() => answered).toEqual([200]);
+    await expect(page).toHaveURL(addressOf(applicant, 'gender'));
+    await expectAccessible(page);
+  });
+
+  test('credisol-es: offline for a moment, the applicant goes on, is told, and the next save brings every answer to the same lead', async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    test.setTimeout(60_000);
+    // The browser reports each failed try of the save made offline.
+    allowConsoleError(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+    const applicant = spanishV3Applicant();
+    const saves: Request[] = [];
+    page.on('request', (request) => {
+      if (isSave(request)) saves.push(request);
+    });
+    await openForm(page, applicant);
+    await answerQuicklyUntil(page, applicant, 'name');
+
+    await context.setOffline(true);
+    await answerPage(page, applicant, 'quickly');
+    await page.locator('form.lf-step button[type="submit"]').click();
+    await expect(page).toHaveURL(addressOf(applicant, 'gender'));
+    await expect(
+      page.getByText(
+        'No hemos podido enviar tus últimas respuestas. Se guardan en este dispositivo y se enviarán cuando continúes.',
+      ),
+    ).toBeVisible({ timeout: 15_000 });
+
+    await context.setOffline(false);
+    await answerPage(page, applicant, 'quickly');
+    const saved = page.waitForResponse(
+      (response) => isSave(response.request()) && response.status() === 200,
+    );
+    await page.locator('form.lf-step button[type="submit"]').click();
+    await expect(page).toHaveURL(addressOf(applicant, 'date-of-birth'));
+    const body = z
+      .object({
+        id: z.string(),
+        personalDetails: z.object({ firstName: z.string(), gender: z.string() }),
+      })
+      .parse((await saved).request().postDataJSON());
+    expect(body.personalDetails).toMatchObject({ firstName: 'Lucía', gender: 'female' });
+    // One lead: a single create, every later save an update of it.
+    expect(saves.filter((request) => request.method() === 'POST')).toHaveLength(1);
+    const [create] = saves;
+    const created = LeadAnswerSchema.parse(await (await create?.response())?.json());
+    expect(body.id).toBe(created.id);
+  });
+
   test('credisol-es: after a returning link, Back walks through every earlier page with its answers', async ({
     page,
     browser,
