@@ -20,7 +20,10 @@ export interface Move {
   from: string;
   to: string;
   ms: number;
-  /** Of which the lead API's answers took (first request sent to last answer received). */
+  /**
+   * Of which the lead API's answers took (first request sent to last answer received), counting
+   * the calls answered before the field showed: 0 for a v3 move that did not wait for its save.
+   */
   serverMs: number;
 }
 

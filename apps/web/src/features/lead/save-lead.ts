@@ -1,5 +1,4 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import pLimit, { type LimitFunction } from 'p-limit';
 import { leadUrlPath, type ApiErrorCode, type DynamicForm, type LeadAnswer } from '@lf/contract';
 import type { ApiResult } from '../../lib/api-client';
 import { collectDeviceData } from '../../lib/device-info';
@@ -19,6 +18,7 @@ import {
 import { ensureAttribution } from '../attribution/lazy';
 import { leadBody, withRemovedAnswers } from './lead-body';
 import { createLead, getLeadWithAnswers, updateLead } from './lead-client';
+import { oneAtATime, type OneAtATime } from '../../lib/one-at-a-time';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
 
 /**
@@ -37,11 +37,11 @@ type Dispatch = Parameters<LeadThunk<unknown>>[0];
  * (the first had no id yet) or be refused as stale (the revision changes with each answer). Each
  * save reads the answers when it is sent, so a later one carries an earlier one's answers too.
  */
-const saveLines = new WeakMap<ThunkDependencies, LimitFunction>();
-function saveLineOf(dependencies: ThunkDependencies): LimitFunction {
+const saveLines = new WeakMap<ThunkDependencies, OneAtATime>();
+function saveLineOf(dependencies: ThunkDependencies): OneAtATime {
   let line = saveLines.get(dependencies);
   if (!line) {
-    line = pLimit(1);
+    line = oneAtATime();
     saveLines.set(dependencies, line);
   }
   return line;

@@ -67,19 +67,30 @@ export function useFlowNavigation() {
   );
 
   /**
+   * The server refused fields: each is kept for the page that holds it, which shows it when it is
+   * drawn. Resolves with the earliest such page, if any.
+   */
+  const recordFieldErrors = useCallback(
+    async (fieldErrors: readonly FieldError[]): Promise<string | null> => {
+      const grouped = groupFieldErrors(flow, fieldErrors, await loadFields());
+      dispatch(formErrorsReceived(grouped));
+      return grouped.erroredFormPath;
+    },
+    [dispatch, flow, loadFields],
+  );
+
+  /**
    * The server refused fields: each goes to the page that holds it. Returns true when the
    * earliest such page is another one, where the applicant is now sent.
    */
   const showFieldErrors = useCallback(
     async (fieldErrors: readonly FieldError[]): Promise<boolean> => {
-      const grouped = groupFieldErrors(flow, fieldErrors, await loadFields());
-      dispatch(formErrorsReceived(grouped));
-      const page = grouped.erroredFormPath;
+      const page = await recordFieldErrors(fieldErrors);
       if (!page || page === here || (here === '/' && page === startRoute(flow))) return false;
       go({ redirectTo: page, method: 'push' });
       return true;
     },
-    [dispatch, flow, go, here, loadFields],
+    [flow, go, here, recordFieldErrors],
   );
 
   /**
@@ -101,14 +112,12 @@ export function useFlowNavigation() {
         return true;
       }
       const fieldErrors = result.error.fieldErrors ?? [];
-      if (fieldErrors.length === 0) return false;
-      const grouped = groupFieldErrors(flow, fieldErrors, await loadFields());
-      if (!grouped.erroredFormPath) return false;
-      dispatch(formErrorsReceived(grouped));
-      dispatch(navigationRequested({ redirectTo: grouped.erroredFormPath, method: 'push' }));
+      const page = fieldErrors.length > 0 ? await recordFieldErrors(fieldErrors) : null;
+      if (!page) return false;
+      dispatch(navigationRequested({ redirectTo: page, method: 'push' }));
       return true;
     };
-  }, [dispatch, flow, go, here, loadFields, store]);
+  }, [dispatch, flow, go, here, recordFieldErrors, store]);
 
   /** Starts a new application: the decided one is closed, the answers kept for reuse. */
   const startAgain = useCallback(() => {

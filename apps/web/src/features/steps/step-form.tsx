@@ -420,9 +420,12 @@ function PageForm({
     if (takeAnswer) {
       // This page is left: a failure is told on the page shown by then, and the answers, kept,
       // go with the next save.
-      void saving.then(takeAnswer).then((taken) => {
-        if (!taken) void notify(t('notifications>notSavedYet'), 'warning');
-      });
+      void saving
+        .then(takeAnswer)
+        .catch(() => false)
+        .then((taken) => {
+          if (!taken) void notify(t('notifications>notSavedYet'), 'warning');
+        });
       return;
     }
     const result = await saving;
