@@ -241,6 +241,22 @@ test.describe('v3 dynamic form', () => {
   }) => {
     const applicant = spanishV3Applicant();
     await openForm(page, applicant);
+    // The first page too: the lead's create is held until the second page is on screen.
+    let create: () => void = () => undefined;
+    const createHeld = new Promise<void>((resolve) => (create = resolve));
+    await page.route(`${API_ORIGIN}/v3/lead`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await createHeld;
+      await route.continue();
+    });
+    await answerPage(page, applicant, 'quickly');
+    const created = page.waitForResponse((response) => isCreate(response.request()));
+    await page.locator('form.lf-step button[type="submit"]').click();
+    await expect(page).toHaveURL(addressOf(applicant, 'loan-purpose'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    create();
+    expect((await created).status()).toBe(201);
+    await page.unroute(`${API_ORIGIN}/v3/lead`);
     await answerQuicklyUntil(page, applicant, 'name');
     // The next update is held until the next page is on screen.
     let release: () => void = () => undefined;

@@ -93,8 +93,11 @@ describe('navigator: a configured flow moves on as its save goes out', () => {
     });
   });
 
-  test('its first save waits: a later page is reached only once the lead exists', () => {
-    expect(moveBeforeAnswer(configuredFlow, '/', fresh)).toBeNull();
+  test('its first page moves on too, as the lead is being created', () => {
+    expect(moveBeforeAnswer(configuredFlow, '/', fresh)).toEqual({
+      redirectTo: '/contact-details',
+      method: 'push',
+    });
   });
 
   test('its last page waits: the server says where the form goes after it', () => {
@@ -145,6 +148,28 @@ describe('navigator: routes follow the applicant’s state', () => {
       kind: 'redirect',
       to: '/loan-information',
     });
+  });
+
+  test('a configured flow’s later page shows before the lead exists once every page before it is answered', () => {
+    // The first page moved on as its save went out: the lead is on its way, the answers kept.
+    const firstAnswered: Progress = {
+      ...fresh,
+      answered: (step) => step.id === 'loan-information',
+    };
+    expect(decideRoute(configuredFlow, '/contact-details', firstAnswered)).toMatchObject({
+      kind: 'step',
+    });
+    expect(decideRoute(configuredFlow, '/personal-details', firstAnswered)).toEqual({
+      kind: 'redirect',
+      to: '/loan-information',
+    });
+    expect(
+      decideRoute(configuredFlow, '/contact-details', { ...fresh, answered: () => false }),
+    ).toEqual({ kind: 'redirect', to: '/loan-information' });
+    // The classic flow's later pages still need a lead.
+    expect(
+      decideRoute(classicFlow, '/contact-details', { ...fresh, answered: () => true }),
+    ).toEqual({ kind: 'redirect', to: '/loan-information' });
   });
 
   test('results and offers render without any lead', () => {

@@ -106,16 +106,16 @@ export function moveAfterSave(flow: Flow, from: string, answer: ApplicationState
 /**
  * A configured (v3) flow's next page follows the configured order (spec section 2), so its
  * Continue moves there as the save goes out, without waiting for the server's answer: while the
- * lead exists (a later page is reached only with a lead) and stays in the form, from a page that
- * has a next one. The first save, the last page and every page of a flow the server orders wait
- * for the answer. The answer is then read by `moveAfterAnswer`.
+ * lead stays in the form (or is being created), from a page that has a next one. The last page
+ * and every page of a flow the server orders wait for the answer. The answer is then read by
+ * `moveAfterAnswer`.
  */
 export function moveBeforeAnswer(
   flow: Flow,
   from: string,
-  { state, hasLead }: Pick<Progress, 'state' | 'hasLead'>,
+  { state }: Pick<Progress, 'state'>,
 ): Move | null {
-  if (flow.order !== 'configured' || !hasLead) return null;
+  if (flow.order !== 'configured') return null;
   if (state !== ApplicationState.NONE && !isFormState(state)) return null;
   const index = flow.steps.findIndex((step) => step === stepAt(flow, from));
   if (index < 0 || index + 1 >= flow.steps.length) return null;
@@ -163,12 +163,13 @@ export function backFrom(flow: Flow, current: string, visited: readonly string[]
 }
 
 /**
- * Where a configured flow resumes: its first step the lead has not fully answered, or its last
- * step when every one is. A flow the server orders resumes at the server's state instead.
+ * Where a configured flow resumes: its first step not fully answered (by the lead, or by the
+ * answers kept here while its first save is on its way), or its last step when every one is. A
+ * flow the server orders resumes at the server's state instead.
  */
 export function resumeStep(flow: Flow, progress: Progress): FlowStep | undefined {
   const { answered } = progress;
-  if (flow.order !== 'configured' || !answered || !progress.hasLead) return undefined;
+  if (flow.order !== 'configured' || !answered) return undefined;
   return flow.steps.find((step) => !answered(step)) ?? flow.steps.at(-1);
 }
 
@@ -240,7 +241,9 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
   if (step) {
     if (hasLead && isFinalState(state)) return away(here);
     if (step.id === flow.start) return { kind: 'step', step };
-    if (!hasLead) return away(startRoute(flow));
+    // A configured flow's page is reached by the answers before it, even while the first save is
+    // on its way (moveBeforeAnswer); a page of a flow the server orders, only with a lead.
+    if (!hasLead && !resume) return away(startRoute(flow));
     if (isAfterOffer(state)) return away(here);
     const index = flow.steps.indexOf(step);
     const resumed = resume ? flow.steps.indexOf(resume) : 0;
