@@ -166,6 +166,15 @@ describe('navigator: routes follow the applicant’s state', () => {
     expect(
       decideRoute(configuredFlow, '/contact-details', { ...fresh, answered: () => false }),
     ).toEqual({ kind: 'redirect', to: '/loan-information' });
+    // Nor by a visit alone: a reload before the create answered, the policies and the captcha not
+    // kept, goes back to the first page rather than one page on, to be sent back from the next.
+    expect(
+      decideRoute(configuredFlow, '/contact-details', {
+        ...fresh,
+        visited: ['/loan-information', '/contact-details'],
+        answered: () => false,
+      }),
+    ).toEqual({ kind: 'redirect', to: '/loan-information' });
     // The classic flow's later pages still need a lead.
     expect(
       decideRoute(classicFlow, '/contact-details', { ...fresh, answered: () => true }),

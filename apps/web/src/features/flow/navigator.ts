@@ -247,13 +247,16 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
     if (isAfterOffer(state)) return away(here);
     const index = flow.steps.indexOf(step);
     const resumed = resume ? flow.steps.indexOf(resume) : 0;
-    const reached = flow.steps.reduce(
-      (furthest, candidate, at) =>
-        candidate.state === state || visited.includes(candidate.route)
-          ? Math.max(furthest, at)
-          : furthest,
-      resumed,
-    );
+    // Without a lead, only the answers kept here reach a page (not a visit made before a reload).
+    const reached = hasLead
+      ? flow.steps.reduce(
+          (furthest, candidate, at) =>
+            candidate.state === state || visited.includes(candidate.route)
+              ? Math.max(furthest, at)
+              : furthest,
+          resumed,
+        )
+      : resumed;
     return index <= reached ? { kind: 'step', step } : away(here);
   }
   const known = stateForRoute(path);
