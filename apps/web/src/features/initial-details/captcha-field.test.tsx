@@ -198,7 +198,7 @@ describe('initial-details: captcha', () => {
     ).toBeVisible();
   });
 
-  test('a refused token resets the widget with the server’s message, and a new tick goes on', async () => {
+  test('a refused token brings the applicant back to a fresh widget with the server’s message, and a new tick goes on', async () => {
     const url = newScriptUrl();
     const { api, requests } = leadApi([
       refused({
@@ -218,10 +218,15 @@ describe('initial-details: captcha', () => {
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
+    // The applicant moved on as the lead was being created (a v3 page does not wait for the
+    // server): the refusal brings them back to the page, its widget fresh, the server's message
+    // in the summary and the refused token gone.
     const summary = await screen.findByRole('alert', { name: 'Hay un problema' });
     expect(summary).toHaveTextContent('No podemos aceptar este dato. Revísalo o escribe otro.');
-    expect(grecaptcha.reset).toHaveBeenCalledWith(0);
-    expect(box).not.toBeChecked();
+    expect(screen.getByTestId('location')).toHaveTextContent('/initial-details');
+    const fresh = await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    expect(fresh).not.toBe(box);
+    expect(fresh).not.toBeChecked();
     expect(store.getState().application.applicationData.googleCaptchaToken).toBeUndefined();
     expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
       googleCaptchaToken: RECAPTCHA_TEST_TOKEN,
@@ -229,7 +234,7 @@ describe('initial-details: captcha', () => {
       policies: { generalTerms: true },
     });
 
-    await user.click(box);
+    await user.click(fresh);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).not.toHaveTextContent('/initial-details'),
