@@ -257,7 +257,12 @@ test.describe('v3 dynamic form', () => {
     create();
     expect((await created).status()).toBe(201);
     await page.unroute(`${API_ORIGIN}/v3/lead`);
+    const loanPurposeSaved = page.waitForResponse(
+      (response) => isSave(response.request()) && response.request().method() === 'PUT',
+    );
     await answerQuicklyUntil(page, applicant, 'name');
+    // That page's save is answered before the next is held.
+    expect((await loanPurposeSaved).status()).toBe(200);
     // The next update is held until the next page is on screen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -295,6 +300,10 @@ test.describe('v3 dynamic form', () => {
     });
     await openForm(page, applicant);
     await answerQuicklyUntil(page, applicant, 'name');
+    // The pages before moved on as they saved: their saves (the create, one update) are answered
+    // before the line goes down, or the update's tries would fail with it.
+    await expect.poll(() => saves.length).toBe(2);
+    await Promise.all(saves.map((request) => request.response()));
 
     await context.setOffline(true);
     await answerPage(page, applicant, 'quickly');
@@ -308,8 +317,13 @@ test.describe('v3 dynamic form', () => {
 
     await context.setOffline(false);
     await answerPage(page, applicant, 'quickly');
+    // The name page's save may still be trying, and go through once online: the save awaited is
+    // the gender page's, which sends the whole lead.
     const saved = page.waitForResponse(
-      (response) => isSave(response.request()) && response.status() === 200,
+      (response) =>
+        isSave(response.request()) &&
+        response.status() === 200 &&
+        JSON.stringify(response.request().postDataJSON()).includes('"gender":"female"'),
     );
     await page.locator('form.lf-step button[type="submit"]').click();
     await expect(page).toHaveURL(addressOf(applicant, 'date-of-birth'));
