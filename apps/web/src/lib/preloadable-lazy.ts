@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { sharedLoad } from './shared-load';
 
 /** A lazily loaded component that can be loaded ahead, and then draws at once. */
 export type PreloadableLazy<P extends object> = ComponentType<P> & {
@@ -16,21 +17,12 @@ export type PreloadableLazy<P extends object> = ComponentType<P> & {
 export function preloadableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): PreloadableLazy<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const preload = sharedLoad(() => load().then((module) => module.default));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Preloadable(props: P) {
     // Chosen once per mount: going from the lazy one to the loaded one would mount it again.
-    const [Chosen] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [Chosen] = useState<ComponentType<P>>(() => preload.loaded() ?? Lazy);
     return createElement(Chosen, props);
   }
-  return Object.assign(Preloadable, { preload });
+  return Object.assign(Preloadable, { preload: () => preload() });
 }
