@@ -223,6 +223,39 @@ test.describe('when the script arrives', () => {
     await expect(page).toHaveURL(/personal-details$/);
   });
 
+  test('a tap held before the code, then Continue while the replay’s own code is on its way: the lowered amount is sent', async ({
+    page,
+  }) => {
+    // The main script waits until "less" is tapped; the replay's chunk, until Continue is.
+    let releaseMain: () => void = () => undefined;
+    const mainHeld = new Promise<void>((resolve) => (releaseMain = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await mainHeld;
+      await route.continue();
+    });
+    let releaseReplay: () => void = () => undefined;
+    const replayHeld = new Promise<void>((resolve) => (releaseReplay = resolve));
+    await page.route(/\/assets\/early-actions-[^/]*\.js$/, async (route) => {
+      await replayHeld;
+      await route.continue();
+    });
+    await page.goto('./', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+    releaseMain();
+    // The app has taken the page over, and asked for the replay's code.
+    await page.waitForRequest(/\/assets\/early-actions-[^/]*\.js$/);
+    const created = page.waitForRequest(
+      (request) => request.url().endsWith('/v3/lead') && request.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    releaseReplay();
+    const lead = (await created).postDataJSON() as { amount?: number };
+    expect(lead.amount).toBe(900);
+    await expect(page).toHaveURL(/personal-details$/);
+    await expect(page.getByTestId('summary-amount')).toHaveText('900 €');
+  });
+
   test('a returning applicant with another amount gets their own page, not the one sent', async ({
     page,
   }) => {

@@ -3,10 +3,11 @@ export const DEFERRED_ASSETS_ELEMENT_ID = 'lf-deferred-assets';
 /** The loader's own element (tests tell it from anything injected). */
 export const DEFERRED_ASSETS_LOADER_ID = 'lf-first-page-loader';
 /**
- * The loader's hand-over to the app: a function on window that stops keeping the applicant's
- * early actions and returns them (src/app/early-actions.ts replays them once React has the page).
+ * The loader's hand-over to the app, on window: `take()` gives the applicant's early actions held
+ * so far and goes on holding, `stop()` stops holding and gives the last ones, `pass(run)` lets the
+ * events `run` dispatches through (src/app/early-actions.ts replays them once React has the page).
  */
-export const EARLY_ACTIONS_GLOBAL = 'lfTakeEarlyActions';
+export const EARLY_ACTIONS_GLOBAL = 'lfEarlyActions';
 
 export interface DeferredAssets {
   /** The main module scripts. */
@@ -25,9 +26,9 @@ export interface DeferredAssets {
  * rules, so nothing moves) for the module loader, which looks for the link before it fetches a
  * chunk's styles; the brand's theme stays inline only (its font faces once).
  *
- * Until the app takes the page over, an applicant's taps on its buttons and a form's submission
- * are held (not lost, and no native submission reloads the page) and the values they set are
- * noted, for the app to replay. If the code cannot load, the page goes back to plain HTML.
+ * Until the app takes the page over and has replayed them, an applicant's taps on its buttons and
+ * a form's submission are held (not lost, and no native submission reloads the page) and the
+ * values they set are noted, for the app to replay in order. If the code cannot load, the page goes back to plain HTML.
  * Plain ES2017, no build.
  */
 export const DEFERRED_ASSETS_LOADER = `(function () {
@@ -36,8 +37,10 @@ export const DEFERRED_ASSETS_LOADER = `(function () {
   if (!block || !root) return;
   var assets = JSON.parse(block.textContent);
   var early = [];
+  var passing = false;
   function keep(event) {
     var target = event.target;
+    if (passing) return;
     if (!(target instanceof Element) || !root.contains(target)) return;
     if (event.type === 'click') {
       var control = target.closest('button');
@@ -53,18 +56,29 @@ export const DEFERRED_ASSETS_LOADER = `(function () {
     }
   }
   var kinds = ['click', 'submit', 'input', 'change'];
-  function stop() {
-    kinds.forEach(function (kind) {
-      document.removeEventListener(kind, keep, true);
-    });
+  function take() {
     var taken = early;
     early = [];
     return taken;
   }
+  function stop() {
+    kinds.forEach(function (kind) {
+      document.removeEventListener(kind, keep, true);
+    });
+    return take();
+  }
+  function pass(run) {
+    passing = true;
+    try {
+      run();
+    } finally {
+      passing = false;
+    }
+  }
   kinds.forEach(function (kind) {
     document.addEventListener(kind, keep, true);
   });
-  window.${EARLY_ACTIONS_GLOBAL} = stop;
+  window.${EARLY_ACTIONS_GLOBAL} = { take: take, stop: stop, pass: pass };
   function add(tag, attributes, after) {
     var element = document.createElement(tag);
     Object.keys(attributes).forEach(function (name) {

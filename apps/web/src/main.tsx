@@ -4,7 +4,11 @@ import { BASE_PATH } from '../server/base-path';
 import { App } from './app/app';
 import { applyBrandToDocument } from './app/apply-brand-to-document';
 import { withBuiltImages } from './app/brand-images';
-import { stopHoldingEarlyActions, untilOwnedByReact } from './app/early-actions-hold';
+import {
+  handOverEarlyActions,
+  stopHoldingEarlyActions,
+  untilOwnedByReact,
+} from './app/early-actions-hold';
 import { canHydrateFirstPage } from './app/first-paint';
 import { lazyApplicationPage, loadApplicationPage } from './app/load-application-page';
 import { loadRuntimeConfig } from './app/runtime-config';
@@ -121,17 +125,15 @@ async function start(container: HTMLElement) {
     // The form is taken over first; the header, footer and cost example each in a later task.
     startTakeOverInTurns();
     hydrateRoot(container, app, options);
-    // What the applicant does on the page sent stays held until React owns all its controls,
-    // then is replayed in order; the replay's code loads only when something was held.
+    // What the applicant does on the page sent stays held until React owns all its controls and
+    // has done it again in order; the replay's code loads only when something was held.
     const controls = [...container.querySelectorAll('button, input, select, textarea')];
-    void untilOwnedByReact(controls).then(() => {
-      endTakeOverInTurns();
-      const held = stopHoldingEarlyActions();
-      if (!Array.isArray(held) || held.length === 0) return;
-      import('./app/early-actions')
-        .then(({ earlyActionsOf, replayEarlyActions }) => replayEarlyActions(earlyActionsOf(held)))
-        .catch((error: unknown) => logger.error('Early actions were not replayed', error));
-    });
+    void untilOwnedByReact(controls)
+      .then(() => {
+        endTakeOverInTurns();
+        return handOverEarlyActions(() => import('./app/early-actions'));
+      })
+      .catch((error: unknown) => logger.error('Early actions were not replayed', error));
   } else {
     stopHoldingEarlyActions();
     container.replaceChildren();

@@ -1,15 +1,64 @@
 import { EARLY_ACTIONS_GLOBAL } from '../../server/deferred-assets';
 
 /**
- * Stops the first page's loader (server/deferred-assets.ts) holding the applicant's taps, and
- * gives what it held, unchecked (app/early-actions.ts reads it); undefined on a page without it.
- * Small, for the first page's own chunk: the replay itself loads only when something was held.
+ * The first page's loader's hold on the applicant's early actions (server/deferred-assets.ts): what
+ * it gives is unchecked (app/early-actions.ts reads it).
  */
-export function stopHoldingEarlyActions(scope: object = window): unknown {
-  const take: unknown = Reflect.get(scope, EARLY_ACTIONS_GLOBAL);
-  if (typeof take !== 'function') return undefined;
+export interface EarlyActionsHold {
+  /** Gives what was held so far, and goes on holding. */
+  take(): unknown;
+  /** Stops holding, and gives what was held since the last take. */
+  stop(): unknown;
+  /** Runs `run`, letting the events it dispatches through. */
+  pass(run: () => void): void;
+}
+
+/** The loader's hold, taken from the page (once); undefined on a page without it. */
+function takeHold(scope: object): EarlyActionsHold | undefined {
+  const hold: unknown = Reflect.get(scope, EARLY_ACTIONS_GLOBAL);
   Reflect.deleteProperty(scope, EARLY_ACTIONS_GLOBAL);
-  return take();
+  if (typeof hold !== 'object' || hold === null) return undefined;
+  const { take, stop, pass } = hold as Record<string, unknown>;
+  if (typeof take !== 'function' || typeof stop !== 'function' || typeof pass !== 'function')
+    return undefined;
+  return {
+    take: () => take(),
+    stop: () => stop(),
+    pass: (run) => pass(run),
+  };
+}
+
+/** Stops the loader holding, dropping what it held: for a page React draws afresh. */
+export function stopHoldingEarlyActions(scope: object = window): unknown {
+  return takeHold(scope)?.stop();
+}
+
+/**
+ * Once React owns the page sent: replays what the applicant did on it before, in order, with
+ * code of its own (`load`) that loads only when something was held. The loader goes on holding
+ * until nothing is left to replay, so a tap given while that code is on its way (a Continue after
+ * a held "less") comes after the taps before it, not ahead of them.
+ */
+export async function handOverEarlyActions(
+  load: () => Promise<{
+    replayUntilNothingHeld: (hold: EarlyActionsHold, held: unknown) => Promise<void>;
+  }>,
+  scope: object = window,
+): Promise<void> {
+  const hold = takeHold(scope);
+  if (!hold) return;
+  const held = hold.take();
+  if (!Array.isArray(held) || held.length === 0) {
+    hold.stop();
+    return;
+  }
+  try {
+    const { replayUntilNothingHeld } = await load();
+    await replayUntilNothingHeld(hold, held);
+  } finally {
+    // Should the replay's code not load, the page is React's from here on.
+    hold.stop();
+  }
 }
 
 /**

@@ -4,10 +4,14 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { DEFERRED_ASSETS_ELEMENT_ID, DEFERRED_ASSETS_LOADER } from '../../server/deferred-assets';
-import { earlyActionsOf, replayEarlyActions } from './early-actions';
-import { hasRendererData, stopHoldingEarlyActions } from './early-actions-hold';
+import { earlyActionsOf } from './early-actions';
+import {
+  handOverEarlyActions,
+  hasRendererData,
+  stopHoldingEarlyActions,
+} from './early-actions-hold';
 
-/** As main.tsx takes them: the loader stops holding, and gives what it held. */
+/** What the loader still holds, and it stops holding. */
 const takeEarlyActions = () => earlyActionsOf(stopHoldingEarlyActions());
 
 /** A first page in small: an amount slider, a button that lowers it, a form that is sent. */
@@ -61,14 +65,19 @@ function servePage(sent: number[]) {
   new Function(DEFERRED_ASSETS_LOADER)();
 }
 
+/** Hydrates the page the server sent. */
 async function hydrate(sent: number[]) {
   const container = document.getElementById('root') as HTMLElement;
   await act(async () => {
     root = hydrateRoot(container, <LoanPage onSend={(amount) => sent.push(amount)} />);
   });
-  // As main.tsx does once the page is hydrating.
-  void replayEarlyActions(takeEarlyActions());
 }
+
+/**
+ * As main.tsx does once React owns the page: hands what was held over, the replay's code loaded
+ * by `load`. Not in act(): it would put off React's drawing of each replayed tap until the end.
+ */
+const handOver = (load = () => import('./early-actions')) => handOverEarlyActions(load);
 
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((element) => element.textContent === name);
@@ -87,8 +96,32 @@ describe('what an applicant does before the code arrives', () => {
     expect(document.querySelector('output')?.textContent).toBe('1000');
 
     await hydrate(sent);
+    await handOver();
 
     await waitFor(() => expect(sent).toEqual([800]));
+    expect(document.querySelector('output')?.textContent).toBe('800');
+  });
+
+  test('a tap given while the replay’s code is on its way waits for the taps held before it', async () => {
+    const sent: number[] = [];
+    servePage(sent);
+    button('less')?.click();
+    // The replay's code is a chunk of its own: on a slow line it comes a while after the take-over.
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await hydrate(sent);
+    const handedOver = handOver(async () => {
+      await arrived;
+      return import('./early-actions');
+    });
+    button('Continue')?.click();
+    release();
+    await handedOver;
+
+    // The lowered amount is sent, not the one the page came with.
+    await waitFor(() => expect(sent).toEqual([900]));
+    // Once everything held was replayed, nothing is held any more.
+    await act(async () => button('less')?.click());
     expect(document.querySelector('output')?.textContent).toBe('800');
   });
 
@@ -100,6 +133,7 @@ describe('what an applicant does before the code arrives', () => {
     slider.dispatchEvent(new Event('input', { bubbles: true }));
 
     await hydrate(sent);
+    await handOver();
 
     await waitFor(() => expect(document.querySelector('output')?.textContent).toBe('400'));
     expect(slider.value).toBe('400');
@@ -117,6 +151,7 @@ describe('what an applicant does before the code arrives', () => {
     const sent: number[] = [];
     servePage(sent);
     await hydrate(sent);
+    await handOver();
     await act(async () => button('less')?.click());
     expect(document.querySelector('output')?.textContent).toBe('900');
     expect(takeEarlyActions()).toEqual([]);

@@ -1,4 +1,4 @@
-import { untilOwnedByReact } from './early-actions-hold';
+import { untilOwnedByReact, type EarlyActionsHold } from './early-actions-hold';
 
 /**
  * What the applicant did on the page the server sent before its code arrived: the first page's
@@ -56,15 +56,35 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /**
  * Does again, in order, what was held, on the elements React now owns (gone ones are skipped),
  * each in a task of its own as the applicant's own were: React has drawn one tap's change
- * before the next tap (the Continue after two "less" sends the lowered amount).
+ * before the next tap (the Continue after two "less" sends the lowered amount). `pass` lets the
+ * replayed events past the loader's hold.
  */
-export async function replayEarlyActions(actions: readonly EarlyAction[]): Promise<void> {
+export async function replayEarlyActions(
+  actions: readonly EarlyAction[],
+  pass: (run: () => void) => void = (run) => run(),
+): Promise<void> {
   for (const action of actions) {
     await untilOwnedByReact([action.target]);
     await nextTask();
     if (!action.target.isConnected) continue;
-    if (action.type === 'click') action.target.click();
-    else if (action.type === 'submit') action.target.requestSubmit();
-    else setValue(action.target, action.value);
+    pass(() => {
+      if (action.type === 'click') action.target.click();
+      else if (action.type === 'submit') action.target.requestSubmit();
+      else setValue(action.target, action.value);
+    });
   }
+}
+
+/**
+ * Replays `held`, then what the hold took meanwhile, until nothing is left; then stops the hold
+ * in the same task, so no tap falls between the last replay and the page being React's alone.
+ */
+export async function replayUntilNothingHeld(hold: EarlyActionsHold, held: unknown) {
+  for (
+    let actions = earlyActionsOf(held);
+    actions.length > 0;
+    actions = earlyActionsOf(hold.take())
+  )
+    await replayEarlyActions(actions, hold.pass);
+  hold.stop();
 }
