@@ -97,6 +97,30 @@ describe('a v3 page moves on as its save goes out', () => {
     expect(await screen.findAllByText('Elige tu sexo')).not.toHaveLength(0);
   });
 
+  test('a field refused while the applicant is back on its page shows there at once', async () => {
+    const { api, updates } = heldApi();
+    const { user } = await atGenderPage(api);
+    await screen.findByRole('heading', { name: DATE_OF_BIRTH });
+    await waitFor(() => expect(updates).toHaveLength(1));
+    // Back before the server has answered: the page is drawn again, its answer still on its way.
+    await user.click(screen.getByRole('link', { name: 'Atrás' }));
+    expect(await screen.findByRole('heading', { name: '¿Cuál es tu sexo?' })).toBeVisible();
+
+    updates[0]?.answer({
+      ok: false,
+      status: 422,
+      error: {
+        code: 'invalid_body',
+        message: 'Invalid',
+        fieldErrors: [{ fieldName: 'personalDetails.gender', code: 'required', message: 'x' }],
+      },
+    });
+
+    expect(await screen.findAllByText('Elige tu sexo')).not.toHaveLength(0);
+    expect(screen.getByRole('alert')).toHaveTextContent('Elige tu sexo');
+    expect(screen.getByTestId('location').textContent).toBe('/gender');
+  });
+
   test('a save that fails is told on the next page, and its answers go with the next save', async () => {
     const requests: ApiRequest[] = [];
     const offline = (async (_schema: unknown, request: ApiRequest) => {

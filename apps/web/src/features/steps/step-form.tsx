@@ -264,6 +264,13 @@ export function StageForm({
   return <PageForm page={page} submit={submit} intro={intro} back={back} />;
 }
 
+/** Which fields the server refused, and why, as one comparable text. */
+const serverErrorsKey = (errors: readonly FieldError[]) =>
+  errors
+    .map((error) => `${error.fieldName} ${error.code}`)
+    .sort()
+    .join('\n');
+
 function PageForm({
   page: step,
   submit,
@@ -348,11 +355,14 @@ function PageForm({
     [subscribe, step, dispatch],
   );
 
+  /** The server's errors last shown here, by field and code: each set of them is shown once. */
+  const serverErrorsShownHere = useRef('');
+  const serverErrorsHere = (fieldErrors: readonly FieldError[]) =>
+    fieldErrors.filter((error) => step.fields.some((field) => field.path === error.fieldName));
   /** Field errors the server gave for this page: shown by their fields, with the summary. */
   function showServerErrors(fieldErrors: readonly FieldError[]): boolean {
-    const here = fieldErrors.filter((error) =>
-      step.fields.some((field) => field.path === error.fieldName),
-    );
+    const here = serverErrorsHere(fieldErrors);
+    serverErrorsShownHere.current = serverErrorsKey(here);
     for (const error of here) {
       form.setError(fieldId(error.fieldName), {
         type: 'server',
@@ -368,11 +378,18 @@ function PageForm({
     return here.length > 0;
   }
 
-  // Errors the server found on this page while the applicant was on another one.
-  const initialServerErrors = useRef(pageErrors);
+  // Errors the server found on this page while the applicant was on another one, or while this
+  // page was shown again (Back, as the answer to a save made here before was on its way). This
+  // page's own save shows its errors itself: the same ones recorded for it are not shown twice.
   useEffect(() => {
-    if (initialServerErrors.current?.length) showServerErrors(initialServerErrors.current);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!pageErrors?.length) {
+      // Cleared by an answer: the same errors given again are news.
+      serverErrorsShownHere.current = '';
+      return;
+    }
+    if (serverErrorsKey(serverErrorsHere(pageErrors)) !== serverErrorsShownHere.current)
+      showServerErrors(pageErrors);
+  }, [pageErrors]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const fieldProblems = asked.flatMap((field) => {
     const problem = problemOf(errors[fieldId(field.path)]);
