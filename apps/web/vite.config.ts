@@ -16,17 +16,24 @@ const PREACT_ENTRIES = [
   ['react-dom', 'preact/compat'],
   ['react', 'preact/compat'],
 ] as const satisfies readonly (readonly [string, string])[];
-const PREACT_ALIASES = PREACT_ENTRIES.map(([name, replacement]) => ({
-  find: new RegExp(`^${name}$`),
-  replacement,
-}));
-
 /**
  * One Preact, this app's: posthog-js brings an older one, which the libraries the tests load from
  * the workspace's root (Testing Library, preact-render-to-string) would find first.
  */
 const PREACT_DIR = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
 const ONE_PREACT = { find: /^preact(?=\/|$)/, replacement: PREACT_DIR };
+
+/**
+ * Each React name goes to this app's Preact by its path, as ONE_PREACT takes `preact/...`: an
+ * alias is not aliased again, so a bare `preact/compat` was resolved from the library importing
+ * React, and those at the workspace's root (react-redux, react-i18next ...) got posthog-js's Preact
+ * 10 compat layer beside the app's (two copies, each hooking every render; `npm run budget` fails
+ * on a library shipped twice).
+ */
+const PREACT_ALIASES = PREACT_ENTRIES.map(([name, replacement]) => ({
+  find: new RegExp(`^${name}$`),
+  replacement: replacement.replace(ONE_PREACT.find, PREACT_DIR),
+}));
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   base: `${BASE_PATH}/`,

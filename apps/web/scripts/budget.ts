@@ -121,8 +121,20 @@ function sourcesOf(file: File): string[] {
   return sources;
 }
 
+/**
+ * A library's install directory for a source its map names (relative to dist/assets), or null
+ * for the app's own code: `node_modules/preact`, `node_modules/@scope/name`.
+ */
+function installOf(source: string): { name: string; directory: string } | null {
+  const absolute = path.resolve(here, '../dist/assets', source);
+  const match = /^(.*\/node_modules\/)((?:@[^/]+\/)?[^/]+)/.exec(absolute);
+  return match ? { name: match[2] ?? '', directory: `${match[1]}${match[2]}` } : null;
+}
+
 const brands = process.env.BRAND ? [process.env.BRAND] : Brands.map(({ id }) => id);
 const carried: string[] = [];
+/** Each library on a first page, and where it came from: two copies are shipped twice. */
+const installs = new Map<string, Set<string>>();
 const totals: { brand: string; total: number; files: number; fonts: number }[] = [];
 /** What counts: code and styles before interactivity, and fonts only when preloaded. */
 const counted = (file: File) => !file.later && (file.kind !== 'font' || file.preloaded);
@@ -134,6 +146,9 @@ for (const [index, brand] of brands.entries()) {
   for (const source of firstPage.flatMap(sourcesOf)) {
     const kept = OFF_FIRST_PAGE.find((module) => source.includes(module));
     if (kept) carried.push(`${brand}: ${kept}`);
+    const install = installOf(source);
+    if (install)
+      installs.set(install.name, (installs.get(install.name) ?? new Set()).add(install.directory));
   }
   if (fonts.length > 0) {
     console.log(`Fonts of ${brand}, not preloaded (not counted: never waited for):`);
@@ -157,6 +172,18 @@ for (const { brand, total, fonts } of totals)
 if (carried.length > 0) {
   console.error(
     `The first page carries what it must not:\n  ${[...new Set(carried)].join('\n  ')}`,
+  );
+  process.exit(1);
+}
+const copied = [...installs].filter(([, directories]) => directories.size > 1);
+if (copied.length > 0) {
+  console.error(
+    `A library is shipped in more than one copy:\n  ${copied
+      .map(
+        ([name, directories]) =>
+          `${name}: ${[...directories].map((directory) => path.relative(path.resolve(here, '../../..'), directory)).join(', ')}`,
+      )
+      .join('\n  ')}`,
   );
   process.exit(1);
 }
