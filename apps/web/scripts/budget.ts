@@ -14,8 +14,8 @@ import { Brands } from '../src/app/brand-registry';
 import { AFTER_FIRST_PAGE_MARK, waitForMark } from '../e2e/page-marks';
 import { buildStaticServer } from '../server/static-server';
 
-// Issue 13's target: 110 KB on every brand. The classic brands' first page is 73.9 KB; a v3
-// brand's is a step form, 107.6 KB: it carries its own fields only (not the field catalogue) and
+// Issue 13's target: 110 KB on every brand. The classic brands' first page is 75.1 KB; a v3
+// brand's is a step form, 107.9 KB: it carries its own fields only (not the field catalogue) and
 // none of the validators, which load on first focus or when the browser is idle.
 const BUDGET_BYTES = Number(process.env.BUDGET_KB ?? 110) * 1024;
 const here = path.dirname(fileURLToPath(import.meta.url));
