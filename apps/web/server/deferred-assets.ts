@@ -28,8 +28,8 @@ export interface DeferredAssets {
  *
  * Until the app takes the page over and has replayed them, an applicant's taps on its buttons and
  * a form's submission are held (not lost, and no native submission reloads the page) and the
- * values they set are noted, for the app to replay in order. If the code cannot load, the page goes back to plain HTML.
- * Plain ES2017, no build.
+ * values they set are noted, for the app to replay in order. If the code cannot load, the page
+ * goes back to plain HTML. Plain ES2017, no build.
  */
 export const DEFERRED_ASSETS_LOADER = `(function () {
   var block = document.getElementById('${DEFERRED_ASSETS_ELEMENT_ID}');

@@ -59,9 +59,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * before the next tap (the Continue after two "less" sends the lowered amount). `pass` lets the
  * replayed events past the loader's hold.
  */
-export async function replayEarlyActions(
+async function replayEarlyActions(
   actions: readonly EarlyAction[],
-  pass: (run: () => void) => void = (run) => run(),
+  pass: EarlyActionsHold['pass'],
 ): Promise<void> {
   for (const action of actions) {
     await untilOwnedByReact([action.target]);
