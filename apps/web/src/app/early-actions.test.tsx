@@ -14,9 +14,16 @@ import {
 /** What the loader still holds, and it stops holding. */
 const takeEarlyActions = () => earlyActionsOf(stopHoldingEarlyActions());
 
-/** A first page in small: an amount slider, a button that lowers it, a form that is sent. */
-function LoanPage({ onSend }: { onSend: (amount: number) => void }) {
+/** A first page in small: an amount slider, a button that lowers it, a name, a form that is sent. */
+function LoanPage({
+  onSend,
+  onType = () => undefined,
+}: {
+  onSend: (amount: number) => void;
+  onType?: (name: string) => void;
+}) {
   const [amount, setAmount] = useState(1000);
+  const [name, setName] = useState('');
   return (
     <form
       onSubmit={(event) => {
@@ -37,6 +44,14 @@ function LoanPage({ onSend }: { onSend: (amount: number) => void }) {
         less
       </button>
       <output>{amount}</output>
+      <input
+        aria-label="name"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          onType(event.target.value);
+        }}
+      />
       <button type="submit">Continue</button>
     </form>
   );
@@ -66,10 +81,13 @@ function servePage(sent: number[]) {
 }
 
 /** Hydrates the page the server sent. */
-async function hydrate(sent: number[]) {
+async function hydrate(sent: number[], typed: string[] = []) {
   const container = document.getElementById('root') as HTMLElement;
   await act(async () => {
-    root = hydrateRoot(container, <LoanPage onSend={(amount) => sent.push(amount)} />);
+    root = hydrateRoot(
+      container,
+      <LoanPage onSend={(amount) => sent.push(amount)} onType={(name) => typed.push(name)} />,
+    );
   });
 }
 
@@ -123,6 +141,33 @@ describe('what an applicant does before the code arrives', () => {
     // Once everything held was replayed, nothing is held any more.
     await act(async () => button('less')?.click());
     expect(document.querySelector('output')?.textContent).toBe('800');
+  });
+
+  test('what is typed while the replay’s code is on its way reaches React once, and is not set again', async () => {
+    const sent: number[] = [];
+    const typed: string[] = [];
+    servePage(sent);
+    button('less')?.click();
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await hydrate(sent, typed);
+    const handedOver = handOver(async () => {
+      await arrived;
+      return import('./early-actions');
+    });
+    // React has the page: each keystroke reaches it as it is typed.
+    const name = document.querySelector('input[aria-label="name"]') as HTMLInputElement;
+    for (const text of ['A', 'An', 'Ana']) {
+      name.value = text;
+      await act(async () => name.dispatchEvent(new Event('input', { bubbles: true })));
+    }
+    release();
+    await handedOver;
+
+    await waitFor(() => expect(document.querySelector('output')?.textContent).toBe('900'));
+    // Not typed again after the replay: a keystroke given meanwhile would have been undone.
+    expect(typed).toEqual(['A', 'An', 'Ana']);
+    expect(name.value).toBe('Ana');
   });
 
   test('a value set on a control before the code came is the value React keeps', async () => {

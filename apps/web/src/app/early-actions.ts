@@ -76,14 +76,23 @@ async function replayEarlyActions(
 }
 
 /**
- * Replays `held`, then what the hold took meanwhile, until nothing is left; then stops the hold
- * in the same task, so no tap falls between the last replay and the page being React's alone.
+ * Taps and submissions the hold took once React had the page. The values noted with them reached
+ * React as they were typed (the hold notes them, it does not stop them): set again, they would
+ * undo what was typed after them.
+ */
+const heldSinceTakeOver = (held: unknown) =>
+  earlyActionsOf(held).filter((action) => action.type !== 'value');
+
+/**
+ * Replays `held` (taken as React took the page over), then the taps the hold took meanwhile,
+ * until none is left; then stops the hold in the same task, so no tap falls between the last
+ * replay and the page being React's alone.
  */
 export async function replayUntilNothingHeld(hold: EarlyActionsHold, held: unknown) {
   for (
     let actions = earlyActionsOf(held);
     actions.length > 0;
-    actions = earlyActionsOf(hold.take())
+    actions = heldSinceTakeOver(hold.take())
   )
     await replayEarlyActions(actions, hold.pass);
   hold.stop();
