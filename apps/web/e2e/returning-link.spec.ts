@@ -137,10 +137,9 @@ test.describe("a returning customer's link", () => {
     );
   });
 
-  // Defect (features/flow, navigator.ts backFrom): in a flow the server orders, Back after a
-  // returning link follows the pages visited since, so from the second page back it returns to
-  // the page it came from. The configured (v3) order was fixed; the classic one still bounces.
-  test.fixme('classic brand: after a returning link, Back walks through every earlier page', async ({
+  // In a flow the server orders, Back follows the pages visited; after a returning link, the
+  // pages reached with Back come before the one the link landed on, and Back goes on through them.
+  test('classic brand: after a returning link, Back walks through every earlier page', async ({
     page,
     browser,
     baseURL,

@@ -135,6 +135,27 @@ describe('navigator: Back follows the visited pages', () => {
     expect(backFrom(classicFlow, '/', [])).toBeNull();
   });
 
+  test('after a returning link, Back walks the flow’s order, not back to the page it came from', () => {
+    // The link landed on the reference page; each earlier page was then reached with Back.
+    let visited = visit([], '/reference-information');
+    const walked: (string | null)[] = [];
+    for (let here = '/reference-information'; ;) {
+      const back = backFrom(classicFlow, here, visited);
+      walked.push(back);
+      if (!back || walked.length > 8) break;
+      visited = visit(visited, back);
+      here = back;
+    }
+    expect(walked).toEqual([
+      '/other-information',
+      '/income-details',
+      '/contact-details',
+      '/personal-details',
+      '/loan-information',
+      null,
+    ]);
+  });
+
   test('visiting a page already visited cuts the trail back to it', () => {
     expect(visit(['/a', '/b', '/c'], '/b')).toEqual(['/a', '/b']);
     expect(visit(['/a'], '/b')).toEqual(['/a', '/b']);

@@ -147,7 +147,8 @@ export function visit(visited: readonly string[], route: string): string[] {
 
 /**
  * Back follows the pages this applicant visited, not a global list: after a page the server
- * inserted, Back returns to the page before it. Without a trail, the flow's previous step. In a
+ * inserted, Back returns to the page before it. A step later in the flow than this one is not
+ * gone back to (it was left with Back), nor is there a trail: then the flow's previous step. In a
  * configured (v3) flow, the previous step in the configured order.
  */
 export function backFrom(flow: Flow, current: string, visited: readonly string[]): string | null {
@@ -156,9 +157,13 @@ export function backFrom(flow: Flow, current: string, visited: readonly string[]
   const position =
     flow.order === 'configured' ? flow.steps.findIndex((step) => step.route === route) : -1;
   if (position >= 0) return position > 0 ? (flow.steps[position - 1]?.route ?? null) : null;
-  const at = visited.lastIndexOf(route);
-  if (at > 0) return visited[at - 1] ?? null;
   const index = flow.steps.findIndex((step) => step.route === route);
+  const at = visited.lastIndexOf(route);
+  const before = at > 0 ? visited[at - 1] : undefined;
+  // Not a step that comes after this one: that page was left with Back (after a returning link,
+  // the trail starts at the page the link landed on), and Back would bounce between the two.
+  const beforeIndex = flow.steps.findIndex((step) => step.route === before);
+  if (before !== undefined && (index < 0 || beforeIndex < index)) return before;
   return index > 0 ? (flow.steps[index - 1]?.route ?? null) : null;
 }
 
