@@ -1,7 +1,7 @@
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import type { Page } from '@playwright/test';
 import { NEXT_STEPS_PREFETCHED_MARK, waitForMark } from './page-marks';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, isLeadCreate, test } from './fixtures';
 
 /**
  * The first page is in the HTML (issue 13): before any script runs an applicant sees the brand's
@@ -149,6 +149,21 @@ async function firstPaintFacts(page: Page) {
   });
 }
 
+const MAIN_SCRIPT = /\/assets\/index-[^/]*\.js$/;
+/** The replay of what was held: a chunk of its own, asked for once the app has the page. */
+const REPLAY_SCRIPT = /\/assets\/early-actions-[^/]*\.js$/;
+
+/** Holds back the files `url` matches until the returned function lets them through. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 test.describe('when the script arrives', () => {
   for (const definition of Brands) {
     test(`${definition.id}: React takes over the page sent, with no hydration warning and no shift`, async ({
@@ -198,22 +213,15 @@ test.describe('when the script arrives', () => {
   test('taps and keys given before the code arrives are kept: the lead gets what the applicant chose', async ({
     page,
   }) => {
-    // A slow line: the page is drawn, its main script takes two seconds more.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // A slow line: the page is drawn, its main script comes later.
+    const release = await holdBack(page, MAIN_SCRIPT);
     await page.goto('./', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Reducir el importe' }).click();
     await page.getByRole('button', { name: 'Reducir el importe' }).click();
     await page.getByRole('slider', { name: 'Plazo de devolución' }).focus();
     await page.keyboard.press('End');
-    const created = page.waitForRequest(
-      (request) => request.url().endsWith('/v3/lead') && request.method() === 'POST',
-    );
+    const created = page.waitForRequest(isLeadCreate);
     await page.getByRole('button', { name: 'Continuar' }).click();
     // No native submission: the page did not reload with the answers in its address.
     expect(page.url()).not.toContain('amount=');
@@ -227,27 +235,15 @@ test.describe('when the script arrives', () => {
     page,
   }) => {
     // The main script waits until "less" is tapped; the replay's chunk, until Continue is.
-    let releaseMain: () => void = () => undefined;
-    const mainHeld = new Promise<void>((resolve) => (releaseMain = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await mainHeld;
-      await route.continue();
-    });
-    let releaseReplay: () => void = () => undefined;
-    const replayHeld = new Promise<void>((resolve) => (releaseReplay = resolve));
-    await page.route(/\/assets\/early-actions-[^/]*\.js$/, async (route) => {
-      await replayHeld;
-      await route.continue();
-    });
+    const releaseMain = await holdBack(page, MAIN_SCRIPT);
+    const releaseReplay = await holdBack(page, REPLAY_SCRIPT);
     await page.goto('./', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Reducir el importe' }).click();
     releaseMain();
     // The app has taken the page over, and asked for the replay's code.
-    await page.waitForRequest(/\/assets\/early-actions-[^/]*\.js$/);
-    const created = page.waitForRequest(
-      (request) => request.url().endsWith('/v3/lead') && request.method() === 'POST',
-    );
+    await page.waitForRequest(REPLAY_SCRIPT);
+    const created = page.waitForRequest(isLeadCreate);
     await page.getByRole('button', { name: 'Continuar' }).click();
     releaseReplay();
     const lead = (await created).postDataJSON() as { amount?: number };

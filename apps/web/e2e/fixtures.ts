@@ -12,6 +12,10 @@ import {
 
 export const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4174}`;
 
+/** The lead's create request: its answer carries the lead's id. */
+export const isLeadCreate = (request: Request) =>
+  request.url() === `${API_ORIGIN}/v3/lead` && request.method() === 'POST';
+
 /** Every page an e2e test visits is checked against WCAG 2.2 A and AA. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

@@ -1,7 +1,7 @@
 import { LeadAnswerSchema, LeadUrlAnswerSchema, leadUrlPath } from '@lf/contract';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { chooseRadio, fillApplication, spanishApplicant as ana } from './application-flow';
-import { API_ORIGIN, expect, expectAccessible, freshBrowser, test } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible, freshBrowser, isLeadCreate, test } from './fixtures';
 import {
   addressOf,
   answerPage,
@@ -14,7 +14,6 @@ import {
 
 /** The lead's create request: its answer carries the lead's id. */
 const isLeadSave = (request: Request) => request.url() === `${API_ORIGIN}/v3/lead`;
-const isCreate = (request: Request) => isLeadSave(request) && request.method() === 'POST';
 
 async function leadIdOf(created: Promise<Request>): Promise<string> {
   const response = await (await created).response();
@@ -67,7 +66,7 @@ async function expectClassicAnswers(shown: Page, open: (path: string) => Promise
 
 /** A classic applicant's first five pages, typed; the lead stands at the reference step. */
 async function classicLeadWithAnswers(page: Page): Promise<string> {
-  const created = page.waitForRequest(isCreate);
+  const created = page.waitForRequest(isLeadCreate);
   await page.goto('./');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await fillApplication(page, ana);
@@ -115,7 +114,7 @@ test.describe("a returning customer's link", () => {
     const refused = shown.waitForResponse(
       (response) => isLeadSave(response.request()) && response.request().method() === 'PUT',
     );
-    const created = shown.waitForRequest(isCreate);
+    const created = shown.waitForRequest(isLeadCreate);
     await shown.locator('button[type="submit"]').click();
     expect((await refused).status()).toBe(403);
     const newId = await leadIdOf(Promise.resolve(await created));
@@ -159,7 +158,7 @@ test.describe("a returning customer's link", () => {
   }) => {
     test.setTimeout(120_000);
     const applicant: V3Applicant = romanianV3Applicant();
-    const created = page.waitForRequest(isCreate);
+    const created = page.waitForRequest(isLeadCreate);
     await page.goto(`./?brand=${applicant.brand}`);
     // Up to the address, whose post-code look-up races a quick fill of the city.
     const resumeAt = 'address-information';
@@ -194,7 +193,7 @@ test.describe("a returning customer's link", () => {
   test('while the lead is restored, the header and footer are invisible and the loader neutral', async ({
     page,
   }) => {
-    const created = page.waitForRequest(isCreate);
+    const created = page.waitForRequest(isLeadCreate);
     await page.goto('./');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await field(page, 'personalDetails.firstName').fill(ana.firstName);
@@ -239,7 +238,7 @@ test.describe("a returning customer's link", () => {
     allowConsoleError,
   }) => {
     allowConsoleError(/status of 410|Failed to continue lead/);
-    const created = page.waitForRequest(isCreate);
+    const created = page.waitForRequest(isLeadCreate);
     await page.goto('./');
     await page.getByRole('button', { name: 'Continuar' }).click();
     const id = await leadIdOf(created);

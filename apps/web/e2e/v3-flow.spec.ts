@@ -1,7 +1,7 @@
 import { LeadAnswerSchema, LeadUrlAnswerSchema, WRITE_SECRET_HEADER } from '@lf/contract';
 import type { Browser, Locator, Page, Request } from '@playwright/test';
 import * as z from 'zod/mini';
-import { API_ORIGIN, expect, expectAccessible, freshBrowser, test } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible, freshBrowser, isLeadCreate, test } from './fixtures';
 import {
   answerByKeyboard,
   answerQuicklyUntil,
@@ -20,9 +20,6 @@ import {
   type V3Applicant,
 } from './v3-applicants';
 
-/** The lead's create request: its answer carries the lead's id. */
-const isCreate = (request: Request) =>
-  request.url() === `${API_ORIGIN}/v3/lead` && request.method() === 'POST';
 const isSave = (request: Request) =>
   request.url() === `${API_ORIGIN}/v3/lead` && ['POST', 'PUT'].includes(request.method());
 
@@ -166,7 +163,7 @@ test.describe('v3 dynamic form', () => {
     await expect(amount).toHaveText(tenThousandLei);
     await expect(page).toHaveURL(addressOf(applicant, 'initial-details'));
 
-    const created = page.waitForRequest(isCreate);
+    const created = page.waitForRequest(isLeadCreate);
     await answerPage(page, applicant, 'quickly');
     await page.locator('form.lf-step button[type="submit"]').click();
     expect((await created).postDataJSON()).toMatchObject({ amount: 10000 });
@@ -183,7 +180,7 @@ test.describe('v3 dynamic form', () => {
    */
   async function returnInAnotherBrowser(page: Page, browser: Browser, baseURL: string) {
     const applicant = spanishV3Applicant();
-    const created = page.waitForRequest(isCreate);
+    const created = page.waitForRequest(isLeadCreate);
     await openForm(page, applicant);
     await answerQuicklyUntil(page, applicant, 'marital-status');
     const { id } = LeadAnswerSchema.parse(await (await (await created).response())?.json());
@@ -250,7 +247,7 @@ test.describe('v3 dynamic form', () => {
       await route.continue();
     });
     await answerPage(page, applicant, 'quickly');
-    const created = page.waitForResponse((response) => isCreate(response.request()));
+    const created = page.waitForResponse((response) => isLeadCreate(response.request()));
     await page.locator('form.lf-step button[type="submit"]').click();
     await expect(page).toHaveURL(addressOf(applicant, 'loan-purpose'));
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();

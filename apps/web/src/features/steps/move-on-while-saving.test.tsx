@@ -48,6 +48,17 @@ async function atGenderPage(api: ApiClient) {
   return view;
 }
 
+/** The server refuses the gender answered on the gender page. */
+const genderRefused: ApiResult<LeadAnswer> = {
+  ok: false,
+  status: 422,
+  error: {
+    code: 'invalid_body',
+    message: 'Invalid',
+    fieldErrors: [{ fieldName: 'personalDetails.gender', code: 'required', message: 'x' }],
+  },
+};
+
 const DATE_OF_BIRTH = '¿Cuál es tu fecha de nacimiento?';
 
 describe('a v3 page moves on as its save goes out', () => {
@@ -82,15 +93,7 @@ describe('a v3 page moves on as its save goes out', () => {
     await screen.findByRole('heading', { name: DATE_OF_BIRTH });
     await waitFor(() => expect(updates).toHaveLength(1));
 
-    updates[0]?.answer({
-      ok: false,
-      status: 422,
-      error: {
-        code: 'invalid_body',
-        message: 'Invalid',
-        fieldErrors: [{ fieldName: 'personalDetails.gender', code: 'required', message: 'x' }],
-      },
-    });
+    updates[0]?.answer(genderRefused);
 
     expect(await screen.findByRole('heading', { name: '¿Cuál es tu sexo?' })).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/gender');
@@ -106,15 +109,7 @@ describe('a v3 page moves on as its save goes out', () => {
     await user.click(screen.getByRole('link', { name: 'Atrás' }));
     expect(await screen.findByRole('heading', { name: '¿Cuál es tu sexo?' })).toBeVisible();
 
-    updates[0]?.answer({
-      ok: false,
-      status: 422,
-      error: {
-        code: 'invalid_body',
-        message: 'Invalid',
-        fieldErrors: [{ fieldName: 'personalDetails.gender', code: 'required', message: 'x' }],
-      },
-    });
+    updates[0]?.answer(genderRefused);
 
     expect(await screen.findAllByText('Elige tu sexo')).not.toHaveLength(0);
     expect(screen.getByRole('alert')).toHaveTextContent('Elige tu sexo');
