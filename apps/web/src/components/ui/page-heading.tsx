@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { usePageShown } from './page-shown';
 
 /** The first page of a visit keeps the browser's own focus; every later page moves it. */
 let pagesShown = 0;
@@ -9,13 +10,16 @@ let pagesShown = 0;
  * It does so as the page is drawn (a layout effect): the layout focus forces is then the one the
  * browser paints. As an ordinary effect, Preact ran it when the form drew itself again, half
  * way through that render, and the page was laid out twice (about 10 ms a move at 4x CPU).
+ * A page drawn ahead of the move (`usePageShown`) does so when it shows.
  */
 export function PageHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
+  const shown = usePageShown();
   useLayoutEffect(() => {
+    if (!shown) return;
     pagesShown += 1;
     if (pagesShown > 1) ref.current?.focus({ preventScroll: false });
-  }, []);
+  }, [shown]);
   return (
     <h1 ref={ref} className="lf-step__title" tabIndex={-1}>
       {children}

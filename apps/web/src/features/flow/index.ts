@@ -41,6 +41,7 @@ export {
   routeOfState,
   sidePageReturn,
   startRoute,
+  stepAfter,
   stepAt,
   stepPosition,
   visit,

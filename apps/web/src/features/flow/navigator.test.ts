@@ -11,6 +11,8 @@ import {
   moveBeforeAnswer,
   routeOfState,
   sidePageReturn,
+  stepAfter,
+  stepAt,
   stepPosition,
   visit,
   type Progress,
@@ -121,6 +123,19 @@ describe('navigator: a configured flow moves on as its save goes out', () => {
       method: 'push',
     });
     expect(moveAfterAnswer(configuredFlow, '/', S.CHECKING, made)?.redirectTo).toBe('/checking');
+  });
+});
+
+describe('navigator: the page a Continue most likely leads to', () => {
+  test('the next step in the flow’s order, none after the last', () => {
+    const after = (flow: typeof classicFlow, path: string) => {
+      const step = stepAt(flow, path);
+      return step && stepAfter(flow, step)?.route;
+    };
+    expect(after(classicFlow, '/')).toBe('/personal-details');
+    expect(after(classicFlow, '/contact-details')).toBe('/income-details');
+    expect(after(configuredFlow, '/')).toBe('/contact-details');
+    expect(after(classicFlow, classicFlow.steps.at(-1)?.route ?? '')).toBeUndefined();
   });
 });
 

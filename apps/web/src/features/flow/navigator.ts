@@ -139,6 +139,16 @@ export function moveAfterAnswer(
     : { redirectTo: move.redirectTo, method: 'push' };
 }
 
+/**
+ * The page a Continue on `step` most likely leads to: the next step in the flow's order. A
+ * configured flow goes there; the classic flow too, unless the server sends the applicant to
+ * another page (a check of the mobile number, an offer). It may be drawn ahead of the move.
+ */
+export function stepAfter(flow: Flow, step: FlowStep): FlowStep | undefined {
+  const index = flow.steps.indexOf(step);
+  return index >= 0 ? flow.steps[index + 1] : undefined;
+}
+
 /** Visiting a page: a page already visited cuts the trail back to it (Back then Continue). */
 export function visit(visited: readonly string[], route: string): string[] {
   const at = visited.indexOf(route);

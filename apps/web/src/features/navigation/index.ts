@@ -3,5 +3,11 @@
  * move through, and the one place the router's navigate is called.
  */
 export { FlowLink } from './flow-link';
-export { FlowProvider, useFlow, useLoadFields, type LoadFields } from './flow-context';
+export {
+  FlowProvider,
+  PageRouteProvider,
+  useFlow,
+  useLoadFields,
+  type LoadFields,
+} from './flow-context';
 export { progressOf, useApplyRouteChanges, useFlowNavigation } from './use-flow-navigation';

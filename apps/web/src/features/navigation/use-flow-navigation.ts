@@ -25,7 +25,7 @@ import {
   type Move,
   type Progress,
 } from '../flow';
-import { useFlow, useLoadFields } from './flow-context';
+import { useFlow, useLoadFields, usePageRoute } from './flow-context';
 
 /** Where the applicant stands, as the navigator reads it. */
 export function progressOf(state: ApplicationRootState): Progress {
@@ -44,7 +44,8 @@ export function useFlowNavigation() {
   const [location, navigate] = useLocation();
   const dispatch = useApplicationDispatch();
   const store = useStore<ApplicationRootState>();
-  const here = normalisePath(location);
+  // A page drawn ahead of the move stands at its own route, not at the address.
+  const here = usePageRoute() ?? normalisePath(location);
   // Back's target, not the visited pages: a page's visit (recorded once it shows) must not draw
   // the page again when Back's target stays the same.
   const back = useApplicationSelector((state) => backFrom(flow, here, state.application.visited));
