@@ -4,6 +4,7 @@ import { DefaultSettings } from '../../config/default-settings';
 import {
   createFieldRules,
   normalizeFieldText,
+  prepareRule,
   ValidationSetupError,
   type FieldRulesBrand,
 } from './field-rules';
@@ -183,5 +184,26 @@ describe('compiling the formats', () => {
     expect(compiled.filter((source) => source === '^[\\p{L} ]+$')).toHaveLength(1);
     // The rules not used compiled nothing.
     expect(compiled).not.toContain(formats.email);
+  });
+});
+
+describe('prepareRule', () => {
+  test('readies a rule for typed answers too, which reach it as text beyond Latin-1', () => {
+    // V8 compiles a regular expression once for one-byte (Latin-1) text and once more for
+    // two-byte text, and a field's typed value is two-byte: readied on a Latin-1 sample alone,
+    // the first Continue of a page of new fields still compiled each of its formats (23 to 37 ms
+    // each at 4x CPU, measured in Chromium).
+    const checked: string[] = [];
+    prepareRule(
+      () => (value) => {
+        checked.push(value);
+        return null;
+      },
+      'email',
+    );
+    const beyondLatin1 = (text: string) =>
+      [...normalizeFieldText(text)].some((character) => (character.codePointAt(0) ?? 0) > 0xff);
+    expect(checked.filter(beyondLatin1)).toHaveLength(2);
+    expect(checked.filter((text) => !beyondLatin1(text))).toHaveLength(2);
   });
 });
