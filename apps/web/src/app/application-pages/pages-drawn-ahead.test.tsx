@@ -1,7 +1,7 @@
 import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { applicationDataUpdated } from '../../features/application';
+import { applicationDataUpdated, formErrorsReceived } from '../../features/application';
 import type { ApiClient, ApiResult } from '../../lib/api-client';
 import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
 
@@ -115,6 +115,31 @@ describe('the likely next page is drawn ahead', () => {
     expect(store.getState().application.applicationData.personalDetails?.dateOfBirth).toBe(
       '1986-02-03',
     );
+  });
+
+  test('errors the server gave for it meanwhile are summed up, and the summary takes focus', async () => {
+    const { user, store } = await atGenderPage();
+    await drawnAheadWith(DATE_OF_BIRTH);
+    // Refused while the applicant is on the page before (a save of it made earlier, answered now).
+    act(() => {
+      store.dispatch(
+        formErrorsReceived({
+          errors: {
+            '/date-of-birth': [
+              { fieldName: 'personalDetails.dateOfBirth', code: 'required', message: 'x' },
+            ],
+          },
+          erroredFormPath: '/date-of-birth',
+        }),
+      );
+    });
+
+    await user.click(screen.getByRole('radio', { name: 'Mujer' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    await screen.findByRole('heading', { name: DATE_OF_BIRTH });
+    expect(screen.getByRole('alert')).toHaveTextContent('fecha de nacimiento');
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 
   test('a page shown and left is drawn anew: its errors are not there when it comes back', async () => {
