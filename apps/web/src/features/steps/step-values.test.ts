@@ -48,6 +48,34 @@ describe('step values', () => {
     expect(dateValue({ 'd-day': '', 'd-month': '', 'd-year': '' }, 'd')).toBe('');
   });
 
+  test('a date typed in part comes back as typed, after a reload too', () => {
+    const ends = StepCatalogue['income-contract-expires-at'];
+    const id = 'incomeDetails-incomeContractExpiresAt';
+    const reloaded = (day: string, month: string, year: string) => {
+      const kept = formValuesToLeadData(ends, {
+        [`${id}-day`]: day,
+        [`${id}-month`]: month,
+        [`${id}-year`]: year,
+      });
+      return initialFormValues(ends, kept);
+    };
+    expect(reloaded('17', '5', '')).toEqual({
+      [`${id}-day`]: '17',
+      [`${id}-month`]: '05',
+      [`${id}-year`]: '',
+    });
+    expect(reloaded('31', '', '')).toEqual({
+      [`${id}-day`]: '31',
+      [`${id}-month`]: '',
+      [`${id}-year`]: '',
+    });
+    expect(reloaded('1x', '', '20')).toEqual({
+      [`${id}-day`]: '1x',
+      [`${id}-month`]: '',
+      [`${id}-year`]: '20',
+    });
+  });
+
   test('answers of the step’s groups removed while on the page are sent as null', () => {
     expect(
       removedAnswers(

@@ -22,7 +22,8 @@ type FormValue = FormValues[string];
 /** How an answer that passed its rule is sent: E.164 phones, canonical ids (features/validation). */
 export type Canonicalize = (field: FieldDefinition, text: string) => string;
 
-const ISO_DATE = /^(\d{1,4})-(\d{0,2})-(\d{0,2})$/;
+/** A date as the lead keeps it (YYYY-MM-DD), or its parts as typed so far (`dateValue`). */
+const ISO_DATE = /^([^-]*)-([^-]*)-([^-]*)$/;
 
 /** A yes/no question's two radios; the lead keeps the answer as a boolean. */
 export const YesNoAnswers = ['yes', 'no'] as const;
