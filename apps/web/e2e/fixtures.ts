@@ -12,6 +12,10 @@ import {
 
 export const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4174}`;
 
+/** An address on the sandbox API, on whichever port it runs: `path` is a pattern's source. */
+export const apiAddress = (path: string) =>
+  new RegExp(`^${API_ORIGIN.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}${path}`);
+
 /** The lead's create request: its answer carries the lead's id. */
 export const isLeadCreate = (request: Request) =>
   request.url() === `${API_ORIGIN}/v3/lead` && request.method() === 'POST';

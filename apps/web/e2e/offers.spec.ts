@@ -1,6 +1,6 @@
 import { OfferStagePaths, WRITE_SECRET_HEADER } from '@lf/contract';
 import type { Page } from '@playwright/test';
-import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { API_ORIGIN, apiAddress, expect, expectAccessible, test } from './fixtures';
 import { ApplicationState, openAtState } from './seeded-lead';
 import { completeApplication } from './state-completers/application-states';
 import { CUSTOMER_PASSWORD } from './state-completers/offer-states';
@@ -213,9 +213,7 @@ test('thank you: the partners’ logos load from the sandbox under the page’s 
   await expect
     .poll(() => cofidis.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0);
-  expect(await cofidis.getAttribute('src')).toMatch(
-    /^http:\/\/127\.0\.0\.1:4174\/partner\/logos\//,
-  );
+  expect(await cofidis.getAttribute('src')).toMatch(apiAddress('/partner/logos/'));
   await expectAccessible(page);
 });
 

@@ -1,11 +1,11 @@
 import { ApplicationState, ID_UPLOAD_MAX_BYTES } from '@lf/contract';
 import type { Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { apiAddress, expect } from '../fixtures';
 import { seededContactDetails, seededPersonalDetails } from '../seeded-lead';
 import type { StateCompleter, StateCompleters } from './state-completer';
 
 /** The sandbox's stand-in for every partner's page (apps/sandbox-api README, "Partners' pages"). */
-export const STAND_IN_PAGE = /^http:\/\/127\.0\.0\.1:4174\/partners\/[0-9a-f-]{36}$/;
+export const STAND_IN_PAGE = apiAddress('/partners/[0-9a-f-]{36}$');
 
 /** The first bytes of a JPEG: all the sandbox checks besides the type and size. */
 export const JPEG_FILE = {
