@@ -15,7 +15,7 @@ import { i18nLogger } from '../features/i18n/i18n-logger';
 import { i18nOptions } from '../features/i18n/i18n-options';
 import { Locales, type BrandConfig, type Locale } from '../config/brand-config-schema';
 import type { ApiClient } from '../lib/api-client';
-import type { ApplicationState } from '@lf/contract';
+import { ApplicationState } from '@lf/contract';
 import { initialApplicationState, type ApplicationData } from '../features/application';
 
 /** The lead id a test's lead has (see renderApp's `lead`). */
@@ -191,3 +191,23 @@ export async function renderApp({
   if (!view) throw new Error('The app did not render');
   return { ...view, user, store };
 }
+
+/**
+ * credisol-es (v3) with a lead at its gender page, every page before it answered: `renderApp`'s
+ * `brandId`, `path` and `lead`.
+ */
+export const credisolAtGenderPage = {
+  brandId: 'credisol-es',
+  path: '/gender',
+  lead: {
+    state: ApplicationState.LOAN_INFORMATION,
+    visited: ['/', '/loan-purpose', '/name', '/gender'],
+    data: {
+      contactDetails: { email: 'lucia.martin@example.com', phoneNumber: '+34612345678' },
+      policies: { generalTerms: true },
+      googleCaptchaToken: 'a-token',
+      otherDetails: { loanPurpose: 'car' },
+      personalDetails: { firstName: 'Lucía', lastName: 'Martín Ruiz' },
+    },
+  },
+} satisfies Omit<Parameters<typeof renderApp>[0], 'api'>;

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { applicationDataUpdated, formErrorsReceived } from '../../features/application';
 import type { ApiClient, ApiResult } from '../../lib/api-client';
-import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import { credisolAtGenderPage, renderApp, TEST_LEAD_ID } from '../../test/render-app';
 
 const answered = (state: ApplicationState): ApiResult<LeadAnswer> => ({
   ok: true,
@@ -46,24 +46,8 @@ const GENDER = '¿Cuál es tu sexo?';
 const DATE_OF_BIRTH = '¿Cuál es tu fecha de nacimiento?';
 
 /** credisol-es (v3), a lead at its gender page, every page before it answered. */
-function atGenderPage(data: { dateOfBirth?: string } = {}) {
-  return renderApp({
-    api: answeringWith(ApplicationState.LOAN_INFORMATION),
-    brandId: 'credisol-es',
-    path: '/gender',
-    lead: {
-      state: ApplicationState.LOAN_INFORMATION,
-      visited: ['/', '/loan-purpose', '/name', '/gender'],
-      data: {
-        contactDetails: { email: 'lucia.martin@example.com', phoneNumber: '+34612345678' },
-        policies: { generalTerms: true },
-        googleCaptchaToken: 'a-token',
-        otherDetails: { loanPurpose: 'car' },
-        personalDetails: { firstName: 'Lucía', lastName: 'Martín Ruiz', ...data },
-      },
-    },
-  });
-}
+const atGenderPage = () =>
+  renderApp({ api: answeringWith(ApplicationState.LOAN_INFORMATION), ...credisolAtGenderPage });
 
 describe('the likely next page is drawn ahead', () => {
   test('out of the document’s reach until Continue shows it, with its heading focused and its title', async () => {

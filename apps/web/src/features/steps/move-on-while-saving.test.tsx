@@ -2,7 +2,7 @@ import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
-import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import { credisolAtGenderPage, renderApp, TEST_LEAD_ID } from '../../test/render-app';
 
 /** The lead API, each update held until the test answers it. */
 function heldApi() {
@@ -27,22 +27,7 @@ const leadIn = (state: ApplicationState): ApiResult<LeadAnswer> => ({
 
 /** credisol-es, a lead at its gender page, every page before it answered. */
 async function atGenderPage(api: ApiClient) {
-  const view = await renderApp({
-    api,
-    brandId: 'credisol-es',
-    path: '/gender',
-    lead: {
-      state: ApplicationState.LOAN_INFORMATION,
-      visited: ['/', '/loan-purpose', '/name', '/gender'],
-      data: {
-        contactDetails: { email: 'lucia.martin@example.com', phoneNumber: '+34612345678' },
-        policies: { generalTerms: true },
-        googleCaptchaToken: 'a-token',
-        otherDetails: { loanPurpose: 'car' },
-        personalDetails: { firstName: 'Lucía', lastName: 'Martín Ruiz' },
-      },
-    },
-  });
+  const view = await renderApp({ api, ...credisolAtGenderPage });
   await view.user.click(await screen.findByRole('radio', { name: 'Mujer' }));
   await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
   return view;
