@@ -10,6 +10,7 @@ import {
   type Fault,
 } from './api-faults';
 import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { heldLead } from './held-lead';
 
 /**
  * The lead API failing in every way it can, on the create (the first step's Continue) and on an
@@ -59,12 +60,7 @@ async function fillPersonalDetails(page: Page) {
 async function expectOneLead(page: Page, saves: Saves) {
   expect(new Set(saves.createKeys).size).toBe(1);
   expect(new Set(saves.updateIds).size).toBeLessThanOrEqual(1);
-  const id = await page.evaluate(() => {
-    const state = JSON.parse(window.sessionStorage.getItem('state') ?? '{}') as {
-      applicationData?: { id?: string };
-    };
-    return state.applicationData?.id ?? '';
-  });
+  const { id } = await heldLead(page);
   const status = await page.request.get(`${API_ORIGIN}/lead/status/${id}`);
   expect(status.status()).toBe(200);
   expect(LeadAnswerSchema.parse(await status.json()).id).toBe(id);
