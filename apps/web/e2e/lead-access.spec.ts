@@ -37,6 +37,8 @@ test.describe('who may write a lead, and which answers win', () => {
       (request) => isLeadSave(request) && request.method() === 'PUT',
     );
     await continueTo(page, /contact-details$/);
+    // The page moves on as the update goes out: its answer is waited for here.
+    await (await update).response();
     expect((await update).headers()[WRITE_SECRET_HEADER]).toBe(held.writeSecret);
     expect((await update).postDataJSON()).toMatchObject({ revision: 1 });
 
@@ -87,7 +89,7 @@ test.describe('who may write a lead, and which answers win', () => {
     });
     await fillPersonalDetails(page, 'Ana María');
     await continueTo(page, /contact-details$/);
-    expect(statuses).toEqual([409, 200]);
+    await expect.poll(() => statuses).toEqual([409, 200]);
     await expectAccessible(page);
     // The other writer's amount is kept, and shown; this step's answers won over its own.
     await expect(page.getByTestId('summary-amount')).toHaveText('700 €');

@@ -144,7 +144,7 @@ describe('the likely next page is drawn ahead', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  test('the classic flow goes where the server says, not to the page drawn ahead', async () => {
+  test('the classic flow ends where the server says, away from the page drawn ahead', async () => {
     const { user } = await renderApp({
       api: answeringWith(ApplicationState.REJECTED),
       path: '/personal-details',

@@ -108,10 +108,9 @@ describe('navigator: a configured flow moves on as its save goes out', () => {
     ).toBeNull();
   });
 
-  test('a lead out of the form waits, and so does every page of a flow the server orders', () => {
+  test('a lead out of the form waits', () => {
     expect(moveBeforeAnswer(configuredFlow, '/', at(S.CHECKING))).toBeNull();
     expect(moveBeforeAnswer(configuredFlow, '/', at(S.COFIDIS_OFFER))).toBeNull();
-    expect(moveBeforeAnswer(classicFlow, '/personal-details', at(S.PERSONAL_DETAILS))).toBeNull();
   });
 
   test('the answer moves the applicant again only when the server takes the lead elsewhere', () => {
@@ -123,6 +122,84 @@ describe('navigator: a configured flow moves on as its save goes out', () => {
       method: 'push',
     });
     expect(moveAfterAnswer(configuredFlow, '/', S.CHECKING, made)?.redirectTo).toBe('/checking');
+  });
+});
+
+describe('navigator: the classic flow moves on as its save goes out, from the lead’s own page', () => {
+  test('to the next page of the classic form order, at once', () => {
+    expect(moveBeforeAnswer(classicFlow, '/personal-details', at(S.PERSONAL_DETAILS))).toEqual({
+      redirectTo: '/contact-details',
+      method: 'push',
+    });
+    expect(moveBeforeAnswer(classicFlow, '/other-information', at(S.OTHER_INFORMATION))).toEqual({
+      redirectTo: '/reference-information',
+      method: 'push',
+    });
+  });
+
+  test('the create waits: the later pages need a lead', () => {
+    expect(moveBeforeAnswer(classicFlow, '/', fresh)).toBeNull();
+    expect(moveBeforeAnswer(classicFlow, '/loan-information', fresh)).toBeNull();
+  });
+
+  test('the last page waits: the server says where the form goes after it', () => {
+    expect(
+      moveBeforeAnswer(classicFlow, '/reference-information', at(S.REFERENCE_INFORMATION)),
+    ).toBeNull();
+  });
+
+  test('a page gone back to waits: the server knows which later pages are answered', () => {
+    expect(moveBeforeAnswer(classicFlow, '/personal-details', at(S.INCOME_DETAILS))).toBeNull();
+    expect(moveBeforeAnswer(classicFlow, '/', at(S.PERSONAL_DETAILS))).toBeNull();
+  });
+
+  test('a lead out of the form waits', () => {
+    expect(
+      moveBeforeAnswer(classicFlow, '/personal-details', at(S.MOBILE_VERIFICATION)),
+    ).toBeNull();
+    expect(moveBeforeAnswer(classicFlow, '/personal-details', at(S.CHECKING))).toBeNull();
+  });
+
+  test('the answer moves the applicant again when the server puts the lead elsewhere', () => {
+    const made = { redirectTo: '/income-details', method: 'push' } as const;
+    expect(moveAfterAnswer(classicFlow, '/contact-details', S.INCOME_DETAILS, made)).toBeNull();
+    expect(moveAfterAnswer(classicFlow, '/contact-details', S.MOBILE_VERIFICATION, made)).toEqual({
+      redirectTo: '/mobile-verification',
+      method: 'push',
+    });
+    expect(moveAfterAnswer(classicFlow, '/contact-details', S.REJECTED, made)?.redirectTo).toBe(
+      '/rejected',
+    );
+  });
+
+  test('a page moved to and overruled by the answer leaves no history entry behind', () => {
+    const made = { redirectTo: '/income-details', method: 'push' } as const;
+    expect(
+      moveAfterAnswer(
+        classicFlow,
+        '/contact-details',
+        S.MOBILE_VERIFICATION,
+        made,
+        '/income-details',
+      ),
+    ).toEqual({ redirectTo: '/mobile-verification', method: 'replace' });
+    // Gone on from it (a quick applicant of a configured flow), or back: a new entry.
+    expect(
+      moveAfterAnswer(
+        configuredFlow,
+        '/',
+        S.REJECTED,
+        { ...made, redirectTo: '/contact-details' },
+        '/personal-details',
+      ),
+    ).toEqual({ redirectTo: '/rejected', method: 'push' });
+  });
+
+  test('the page moved to is open once visited, before the lead’s state reaches it', () => {
+    const moving = at(S.PERSONAL_DETAILS, ['/loan-information', '/personal-details']);
+    expect(decideRoute(classicFlow, '/contact-details', moving).kind).toBe('redirect');
+    const visited = { ...moving, visited: [...moving.visited, '/contact-details'] };
+    expect(decideRoute(classicFlow, '/contact-details', visited)).toMatchObject({ kind: 'step' });
   });
 });
 

@@ -104,39 +104,46 @@ export function moveAfterSave(flow: Flow, from: string, answer: ApplicationState
 }
 
 /**
- * A configured (v3) flow's next page follows the configured order (spec section 2), so its
- * Continue moves there as the save goes out, without waiting for the server's answer: while the
- * lead stays in the form (or is being created), from a page that has a next one. The last page
- * and every page of a flow the server orders wait for the answer. The answer is then read by
- * `moveAfterAnswer`.
+ * A flow's next page follows its order (spec section 2 for a configured flow, section 4's classic
+ * form order), so its Continue moves there as the save goes out, without waiting for the server's
+ * answer; the answer is then read by `moveAfterAnswer`, which takes the applicant wherever else the
+ * server put the lead. A configured flow moves on while the lead stays in the form (or is being
+ * created). A flow the server orders (the classic form) moves on only from the page the lead
+ * stands at, once the lead exists: its later pages need a lead, and a page gone back to may be
+ * followed by one already answered. The last page waits: the server says where the form goes.
  */
 export function moveBeforeAnswer(
   flow: Flow,
   from: string,
-  { state }: Pick<Progress, 'state'>,
+  { state, hasLead }: Pick<Progress, 'state' | 'hasLead'>,
 ): Move | null {
-  if (flow.order !== 'configured') return null;
-  if (state !== ApplicationState.NONE && !isFormState(state)) return null;
-  const index = flow.steps.findIndex((step) => step === stepAt(flow, from));
-  if (index < 0 || index + 1 >= flow.steps.length) return null;
-  return moveAfterSave(flow, from, state);
+  const step = stepAt(flow, from);
+  const next = step && stepAfter(flow, step);
+  if (!next) return null;
+  if (flow.order === 'configured') {
+    if (state !== ApplicationState.NONE && !isFormState(state)) return null;
+    return moveAfterSave(flow, from, state);
+  }
+  if (!hasLead || !isFormState(state) || step.state !== state) return null;
+  return { redirectTo: next.route, method: methodLeaving(flow, from) };
 }
 
 /**
  * The server's answer to a save whose page was left at once (`made`): a move only when the
  * server takes the lead elsewhere (out of the form: checking, a result, an offer), from wherever
- * the applicant is by then.
+ * the applicant is by then (`now`). Still on the page moved to, that page was a guess the server
+ * overruled: its history entry is replaced, so Back does not lead to it.
  */
 export function moveAfterAnswer(
   flow: Flow,
   from: string,
   answer: ApplicationState,
   made: Move,
+  now?: string,
 ): Move | null {
   const move = moveAfterSave(flow, from, answer);
-  return move.redirectTo === made.redirectTo
-    ? null
-    : { redirectTo: move.redirectTo, method: 'push' };
+  if (move.redirectTo === made.redirectTo) return null;
+  return { redirectTo: move.redirectTo, method: now === made.redirectTo ? 'replace' : 'push' };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   currentState,
   formErrorsReceived,
   navigationRequested,
+  pageVisited,
   resultCleared,
   routeChanged,
   stateCleared,
@@ -95,9 +96,9 @@ export function useFlowNavigation() {
   );
 
   /**
-   * A configured flow's Continue moves on as its save goes out (the navigator's
-   * `moveBeforeAnswer`). Returns how to take the save's answer, or null when this page waits for
-   * it. The answer may move the applicant again, from wherever they are by then (a move recorded
+   * A Continue moves on as its save goes out where the navigator's `moveBeforeAnswer` says so
+   * (a configured flow's pages but its last; a classic page the lead stands at, but the last).
+   * Returns how to take the save's answer, or null when this page waits for it. The answer may move the applicant again, from wherever they are by then (a move recorded
    * for the page shown, `useApplyRouteChanges`): where the server took the lead, or to the page of
    * a field it refused. It resolves false for a failure the page left cannot show: the answers
    * are kept, and the next save carries them.
@@ -105,10 +106,20 @@ export function useFlowNavigation() {
   const moveOnWhileSaving = useCallback(() => {
     const made = moveBeforeAnswer(flow, here, progressOf(store.getState()));
     if (!made) return null;
+    // Visited before the lead's state reaches it: a page of a flow the server orders is open only
+    // up to the lead's state and the pages visited.
+    dispatch(pageVisited(made.redirectTo));
     go(made);
     return async (result: ApiResult<LeadAnswer>): Promise<boolean> => {
       if (result.ok) {
-        const move = moveAfterAnswer(flow, here, result.data.applicationState, made);
+        const { visited } = store.getState().application;
+        const move = moveAfterAnswer(
+          flow,
+          here,
+          result.data.applicationState,
+          made,
+          visited.at(-1),
+        );
         if (move) dispatch(navigationRequested(move));
         return true;
       }

@@ -121,3 +121,101 @@ describe('a v3 page moves on as its save goes out', () => {
     expect(store.getState().application.applicationData.personalDetails?.gender).toBe('female');
   });
 });
+
+/** default-es (classic), a lead at its personal-details page, the page answered. */
+const classicAtPersonalDetails = (state: ApplicationState = ApplicationState.PERSONAL_DETAILS) =>
+  ({
+    path: '/personal-details',
+    lead: {
+      state,
+      visited: ['/loan-information', '/personal-details'],
+      data: {
+        personalDetails: {
+          firstName: 'Ana',
+          lastName: 'García López',
+          dateOfBirth: '1990-05-17',
+          personalCode: '12345678Z',
+          gender: 'female',
+        },
+      },
+    },
+  }) satisfies Omit<Parameters<typeof renderApp>[0], 'api'>;
+
+const CONTACT = 'Datos de contacto';
+
+async function continueFromPersonalDetails(api: ApiClient, state?: ApplicationState) {
+  const view = await renderApp({ api, ...classicAtPersonalDetails(state) });
+  await screen.findByRole('heading', { name: 'Datos personales' });
+  await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+  return view;
+}
+
+describe('a classic page moves on as its save goes out, from the page the lead stands at', () => {
+  test('the next page of the form shows before the server answers, and stays when the server agrees', async () => {
+    const { api, updates } = heldApi();
+    const { store } = await continueFromPersonalDetails(api);
+
+    expect(await screen.findByRole('heading', { name: CONTACT })).toBeVisible();
+    expect(screen.getByTestId('location').textContent).toBe('/contact-details');
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]?.request.body).toMatchObject({ personalDetails: { firstName: 'Ana' } });
+
+    updates[0]?.answer(leadIn(ApplicationState.CONTACT_DETAILS));
+    await waitFor(() => expect(store.getState().application.isLoading).toBe(false));
+    expect(screen.getByTestId('location').textContent).toBe('/contact-details');
+    expect(screen.getByRole('heading', { name: CONTACT })).toBeVisible();
+  });
+
+  test('a server that puts the lead elsewhere (a check of the mobile number) takes the applicant there', async () => {
+    const { api, updates } = heldApi();
+    await continueFromPersonalDetails(api);
+    await screen.findByRole('heading', { name: CONTACT });
+    await waitFor(() => expect(updates).toHaveLength(1));
+
+    updates[0]?.answer(leadIn(ApplicationState.MOBILE_VERIFICATION));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/mobile-verification'),
+    );
+  });
+
+  test('a field the server refuses brings the applicant back to it', async () => {
+    const { api, updates } = heldApi();
+    await continueFromPersonalDetails(api);
+    await screen.findByRole('heading', { name: CONTACT });
+    await waitFor(() => expect(updates).toHaveLength(1));
+
+    updates[0]?.answer({
+      ok: false,
+      status: 422,
+      error: {
+        code: 'invalid_body',
+        message: 'Invalid',
+        fieldErrors: [
+          { fieldName: 'personalDetails.personalCode', code: 'invalid_format', message: 'x' },
+        ],
+      },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Datos personales' })).toBeVisible();
+    expect(screen.getByTestId('location').textContent).toBe('/personal-details');
+    await waitFor(() =>
+      expect(document.querySelector('#personalDetails-personalCode')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    expect(screen.getByRole('alert')).toBeVisible();
+  });
+
+  test('a page gone back to waits for the server, which knows the later pages answered', async () => {
+    const { api, updates } = heldApi();
+    await continueFromPersonalDetails(api, ApplicationState.INCOME_DETAILS);
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(screen.getByTestId('location').textContent).toBe('/personal-details');
+
+    updates[0]?.answer(leadIn(ApplicationState.INCOME_DETAILS));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/income-details'));
+  });
+});

@@ -207,7 +207,7 @@ interface PageFormProps {
   placeFieldErrors?: (fieldErrors: readonly FieldError[]) => Promise<boolean>;
   /**
    * Moves on as the save goes out, and returns how to take its answer (false: a failure to tell);
-   * null when this page waits for the answer. A configured flow's pages, but its last.
+   * null when this page waits for the answer (the navigator's `moveBeforeAnswer`).
    */
   moveOnWhileSaving?: () => ((result: ApiResult<LeadAnswer>) => Promise<boolean>) | null;
   /** "Step 3 of 6": a flow's steps only. */
