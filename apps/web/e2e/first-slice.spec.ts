@@ -19,6 +19,35 @@ test.describe('loan information step', () => {
     await page.screenshot({ path: testInfo.outputPath('first-page.png'), fullPage: true });
   });
 
+  test('while the lead is being created, Continue keeps the focus and a second press makes no second lead', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const creates: string[] = [];
+    await page.route(`${API_ORIGIN}/v3/lead`, async (route) => {
+      if (route.request().method() === 'POST') {
+        creates.push(route.request().headers()['idempotency-key'] ?? '');
+        await released;
+      }
+      await route.continue();
+    });
+    await page.goto('./');
+    const continueButton = page.getByRole('button', { name: 'Continuar' });
+    await continueButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(continueButton).toHaveAttribute('aria-busy', 'true');
+    // A keyboard or screen-reader user stays where they were while the page saves.
+    await expect(continueButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    // A click too (forced: Playwright waits for a button marked aria-disabled to be enabled).
+    await continueButton.click({ force: true });
+    release();
+    await expect(page).toHaveURL(/personal-details$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeFocused();
+    expect(creates).toHaveLength(1);
+  });
+
   test('Continue creates a lead that the status call returns, and a reload keeps the amount', async ({
     page,
     request,

@@ -100,7 +100,6 @@ export function ResendCode({ status, since, onSent, onRefused, onStale, onGone }
         id={RESEND_BUTTON_ID}
         variant="secondary"
         busy={busy}
-        disabled={false}
         aria-disabled={waiting || undefined}
         aria-describedby={WAIT_ID}
         onClick={() => void resend()}
