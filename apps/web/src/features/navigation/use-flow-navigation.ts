@@ -98,10 +98,11 @@ export function useFlowNavigation() {
   /**
    * A Continue moves on as its save goes out where the navigator's `moveBeforeAnswer` says so
    * (a configured flow's pages but its last; a classic page the lead stands at, but the last).
-   * Returns how to take the save's answer, or null when this page waits for it. The answer may move the applicant again, from wherever they are by then (a move recorded
-   * for the page shown, `useApplyRouteChanges`): where the server took the lead, or to the page of
-   * a field it refused. It resolves false for a failure the page left cannot show: the answers
-   * are kept, and the next save carries them.
+   * Returns how to take the save's answer, or null when this page waits for it. The answer may
+   * move the applicant again, from wherever they are by then (a move recorded for the page shown,
+   * `useApplyRouteChanges`): where the server took the lead, or to the page of a field it
+   * refused. It resolves false for a failure the page left cannot show: the answers are kept,
+   * and the next save carries them.
    */
   const moveOnWhileSaving = useCallback(() => {
     const made = moveBeforeAnswer(flow, here, progressOf(store.getState()));
