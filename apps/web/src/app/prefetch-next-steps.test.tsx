@@ -1,6 +1,6 @@
 import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { ApiClient, ApiResult } from '../lib/api-client';
 import { registeredBrand, renderApp } from '../test/render-app';
 import { prefetchNextSteps } from './prefetch-next-steps';
@@ -23,8 +23,8 @@ function watchForLoader(loadingText: string) {
     if (document.body.textContent?.includes(loadingText)) seen.loader = true;
   });
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  afterEach(() => observer.disconnect());
-  return seen;
+  // Watched until the test ends: a change after it (the page taken down) is not the test's.
+  return { seen, stop: () => observer.disconnect() };
 }
 
 describe('the next steps prefetched while the first page is idle', () => {
@@ -32,13 +32,14 @@ describe('the next steps prefetched while the first page is idle', () => {
     const api = (async () => created) as unknown as ApiClient;
     const { user } = await renderApp({ api });
     await prefetchNextSteps(registeredBrand('default-es'));
-    const seen = watchForLoader('Cargando');
+    const { seen, stop } = watchForLoader('Cargando');
 
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
 
     expect(await screen.findByRole('heading', { name: 'Datos personales' })).toBeVisible();
     // Before, the step form's lazy component suspended on its first draw although its chunk was
     // loaded: the loader replaced the loan page for a task, and the page was drawn twice.
+    stop();
     expect(seen.loader).toBe(false);
   });
 });
