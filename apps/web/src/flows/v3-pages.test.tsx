@@ -112,6 +112,7 @@ describe('v3 pages through the step form', () => {
     ).not.toHaveAttribute('aria-invalid');
     await user.click(continueButton());
     await waitFor(() => expect(location()).toBe('/address-information'));
+    await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toMatchObject({
       otherDetails: {
         countryOfBirth: 'RO',
@@ -155,6 +156,8 @@ describe('v3 pages through the step form', () => {
     await user.type(within(ends).getByLabelText('Year'), year);
     await user.click(continueButton());
     await waitFor(() => expect(location()).toBe('/bank-account'));
+    // Sent once the page moved to is drawn.
+    await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toMatchObject({
       incomeDetails: { incomeContractExpiresAt: `${year}-12-31` },
     });

@@ -75,6 +75,31 @@ describe('save lead', () => {
     expect(application.isLoading).toBe(false);
   });
 
+  test('a save made as its page moves on keeps the answers at once and is sent once the next frame is drawn', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    try {
+      const { store, requests } = setUp([{ ok: true, status: 201, data: answer() }]);
+      const saving = store.dispatch(
+        saveLead({ amount: 700 }, '/', undefined, { sendWhenDrawn: true }),
+      );
+      expect(store.getState().application.applicationData.amount).toBe(700);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(requests).toHaveLength(0);
+      expect(store.getState().application.isLoading).toBe(false);
+
+      for (const frame of frames.splice(0)) frame(performance.now());
+      expect((await saving).ok).toBe(true);
+      expect(requests[0]?.body).toMatchObject({ amount: 700 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   test('saves go out one at a time: a Continue while the lead is being created updates that lead', async () => {
     // A v3 page moves on as its save goes out, so the next page's Continue can come before the
     // create's answer: sent at once, it would create a second lead.

@@ -2,6 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { leadUrlPath, type ApiErrorCode, type DynamicForm, type LeadAnswer } from '@lf/contract';
 import type { ApiResult } from '../../lib/api-client';
 import { collectDeviceData } from '../../lib/device-info';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { logger } from '../../lib/logger';
 import {
   applicationDataUpdated,
@@ -47,6 +48,17 @@ function saveLineOf(dependencies: ThunkDependencies): OneAtATime {
   return line;
 }
 
+export interface SaveOptions {
+  /**
+   * The page has moved on without waiting for the answer: the save is sent once the page moved
+   * to is drawn, so its work (the store's loading state, the lead's body, the request) does not
+   * come between the applicant's Continue and that page (issue 13). The answers are kept at once.
+   */
+  sendWhenDrawn?: boolean;
+}
+
+const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
+
 /** Logs a failed call by code and status only: never a value the applicant typed. */
 function logFailure(message: string, result: ApiResult<LeadAnswer>) {
   if (result.ok) return;
@@ -72,12 +84,18 @@ function settle(dispatch: Dispatch, result: ApiResult<LeadAnswer>) {
  * this step's answers back on top and is sent once more. A configured (v3) flow's saves carry
  * its marker, `dynamicForm` (navigator's dynamicFormOf).
  */
-export function saveLead(patch: ApplicationDataPatch, path?: string, dynamicForm?: DynamicForm) {
+export function saveLead(
+  patch: ApplicationDataPatch,
+  path?: string,
+  dynamicForm?: DynamicForm,
+  { sendWhenDrawn = false }: SaveOptions = {},
+) {
   const marker = dynamicForm ? { dynamicForm } : {};
   const thunk: LeadThunk<Promise<ApiResult<LeadAnswer>>> = (dispatch, getState, dependencies) => {
     // Kept at once, whatever the network does, and sent when the saves before it are done.
     dispatch(applicationDataUpdated(patch, path));
-    return saveLineOf(dependencies)(() => send(dispatch, getState, dependencies));
+    const sending = () => send(dispatch, getState, dependencies);
+    return saveLineOf(dependencies)(sendWhenDrawn ? () => nextPaint().then(sending) : sending);
   };
   const send: LeadThunk<Promise<ApiResult<LeadAnswer>>> = async (
     dispatch,

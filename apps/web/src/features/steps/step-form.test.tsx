@@ -133,6 +133,8 @@ describe('step form', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Datos de contacto' });
     expect(heading).toHaveFocus();
     expect(screen.getByTestId('location')).toHaveTextContent('/contact-details');
+    // Sent once the page moved to is drawn.
+    await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]).toMatchObject({
       method: 'PUT',
       body: {
@@ -157,6 +159,7 @@ describe('step form', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByRole('heading', { level: 1, name: 'Datos de contacto' });
+    await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]?.body).toMatchObject({
       personalDetails: {
         firstName: 'Ana María',
@@ -243,6 +246,7 @@ describe('step form', () => {
     await user.type(screen.getByLabelText('Ingresos netos mensuales'), '1800');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByRole('heading', { level: 1, name: 'Otra información' });
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
     expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
       employer: {
         name: 'Acme Ibérica SL Nueva',

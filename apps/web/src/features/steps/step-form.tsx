@@ -42,7 +42,7 @@ import {
   loadFieldCatalogue,
   V3ModalVariantOf,
 } from '../flow/lazy';
-import { saveLead } from '../lead';
+import { saveLead, type SaveOptions } from '../lead';
 import { notify } from '../notifications';
 import { LoanSummary } from '../loan-information/lazy';
 import { serverFieldMessage, type PersonalCodeConsistency } from '../validation';
@@ -149,11 +149,14 @@ function saveInFlow(
   flow: ReturnType<typeof useFlowNavigation>['flow'],
   page: FlowStep,
   route: string,
+  options?: SaveOptions,
 ): Promise<ApiResult<LeadAnswer>> {
   const dynamicForm = loadDynamicForm(flow, page);
-  if (!(dynamicForm instanceof Promise)) return dispatch(saveLead(answers, route, dynamicForm));
+  if (!(dynamicForm instanceof Promise)) {
+    return dispatch(saveLead(answers, route, dynamicForm, options));
+  }
   return dynamicForm.then(
-    (loaded) => dispatch(saveLead(answers, route, loaded)),
+    (loaded) => dispatch(saveLead(answers, route, loaded, options)),
     () => ({
       ok: false,
       status: null,
@@ -192,7 +195,10 @@ function SubmitButton({
 }
 
 /** Sends a page's answers (a lead update, or a state's own call) and gives the server's answer. */
-export type SubmitAnswers = (answers: ApplicationDataPatch) => Promise<ApiResult<LeadAnswer>>;
+export type SubmitAnswers = (
+  answers: ApplicationDataPatch,
+  options?: SaveOptions,
+) => Promise<ApiResult<LeadAnswer>>;
 
 /** What a page shown by the step form is: its route (title, server errors) and its fields. */
 export type FormPage = Pick<StepDefinition, 'route' | 'fields'>;
@@ -231,7 +237,7 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
   const navigation = useFlowNavigation();
   const { flow } = navigation;
   const submit = useCallback<SubmitAnswers>(
-    (answers) => saveInFlow(dispatch, answers, flow, page, step.route),
+    (answers, options) => saveInFlow(dispatch, answers, flow, page, step.route, options),
     [dispatch, step.route, flow, page],
   );
   return (
@@ -456,8 +462,10 @@ function PageForm({
       const given = patch[group];
       patch[group] = { ...nulls, ...(isPlainObject(given) ? given : {}) };
     }
-    const saving = submit(patch as ApplicationDataPatch);
+    // The move is made first, and drawn before the save is sent; the answers are kept at once,
+    // before the page moved to is drawn (a v3 page is reached by the answers before it).
     const takeAnswer = moveOnWhileSaving?.();
+    const saving = submit(patch as ApplicationDataPatch, { sendWhenDrawn: Boolean(takeAnswer) });
     if (takeAnswer) {
       // This page is left: a failure is told on the page shown by then, and the answers, kept,
       // go with the next save.
