@@ -101,6 +101,18 @@ export async function continueTo(
   if (checkPage) await expectAccessible(page);
 }
 
+/** The classic contact page's answers, the general policies accepted. */
+export async function fillContactDetails(page: Page, applicant: Applicant) {
+  await field(page, 'contactDetails.email').fill(applicant.email);
+  await field(page, 'contactDetails.phoneNumber').fill(applicant.phone);
+  await field(page, 'contactDetails.postalCode').fill(applicant.postalCode);
+  await field(page, 'contactDetails.city').fill(applicant.city);
+  await field(page, 'contactDetails.province').fill(applicant.province);
+  await field(page, 'contactDetails.street').fill(applicant.street);
+  await field(page, 'contactDetails.houseNumber').fill(applicant.houseNumber);
+  await field(page, 'generalPolicies').check();
+}
+
 /**
  * Fills every classic step after loan information, up to the reference step's Continue; each
  * page is checked with axe unless `checkPage` is false (the bench, which times the moves).
@@ -113,14 +125,7 @@ export async function fillApplication(page: Page, applicant: Applicant, walk: Wa
   await field(page, 'personalDetails.personalCode').fill(applicant.personalCode);
   await chooseRadio(page, 'personalDetails.gender', applicant.gender);
   await continueTo(page, /contact-details$/, walk);
-  await field(page, 'contactDetails.email').fill(applicant.email);
-  await field(page, 'contactDetails.phoneNumber').fill(applicant.phone);
-  await field(page, 'contactDetails.postalCode').fill(applicant.postalCode);
-  await field(page, 'contactDetails.city').fill(applicant.city);
-  await field(page, 'contactDetails.province').fill(applicant.province);
-  await field(page, 'contactDetails.street').fill(applicant.street);
-  await field(page, 'contactDetails.houseNumber').fill(applicant.houseNumber);
-  await field(page, 'generalPolicies').check();
+  await fillContactDetails(page, applicant);
   await continueTo(page, /income-details$/, walk);
   await field(page, 'incomeDetails.incomeSource').selectOption('employed');
   await field(page, 'incomeDetails.monthlyIncome').fill(applicant.monthlyIncome);

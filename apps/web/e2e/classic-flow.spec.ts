@@ -7,7 +7,14 @@ import {
   spanishApplicant,
   type Applicant,
 } from './application-flow';
-import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import {
+  API_ORIGIN,
+  expect,
+  expectAccessible,
+  isLeadUpdate,
+  NOT_SENT_YET_ES,
+  test,
+} from './fixtures';
 
 const tagged = (applicant: Applicant, tag: string): Applicant => ({
   ...applicant,
@@ -165,11 +172,7 @@ test.describe('classic application flow', () => {
     down = true;
     // The page moves on as its save goes out (decision 0026); the failure is told there.
     await continueTo(page, /contact-details$/, { checkPage: false });
-    await expect(
-      page.getByText(
-        'No hemos podido enviar tus últimas respuestas. Se guardan en este dispositivo y se enviarán cuando continúes.',
-      ),
-    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(NOT_SENT_YET_ES)).toBeVisible({ timeout: 15_000 });
     await expectAccessible(page);
     await page.reload();
     await expect(page).toHaveURL(/contact-details$/);
@@ -178,10 +181,7 @@ test.describe('classic application flow', () => {
     await expect(page.locator('#personalDetails-lastName')).toHaveValue('García');
     down = false;
     const saved = page.waitForResponse(
-      (response) =>
-        response.url() === `${API_ORIGIN}/v3/lead` &&
-        response.request().method() === 'PUT' &&
-        response.status() === 200,
+      (response) => isLeadUpdate(response.request()) && response.status() === 200,
     );
     await continueTo(page, /contact-details$/);
     expect((await saved).request().postDataJSON()).toMatchObject({

@@ -1,6 +1,12 @@
 import { ApplicationState, LeadAnswerSchema } from '@lf/contract';
 import type { Page } from '@playwright/test';
-import { chooseRadio, continueTo, fillDate } from './application-flow';
+import {
+  chooseRadio,
+  continueTo,
+  fillContactDetails,
+  fillDate,
+  spanishApplicant,
+} from './application-flow';
 import {
   errorBody,
   fieldRefused,
@@ -9,7 +15,14 @@ import {
   serverError,
   type Fault,
 } from './api-faults';
-import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import {
+  API_ORIGIN,
+  expect,
+  expectAccessible,
+  isLeadUpdate,
+  NOT_SENT_YET_ES,
+  test,
+} from './fixtures';
 import { heldLead } from './held-lead';
 
 /**
@@ -55,21 +68,6 @@ async function fillPersonalDetails(page: Page) {
   await fillDate(page, 'personalDetails.dateOfBirth', '1990-05-17');
   await page.locator('#personalDetails-personalCode').fill('12345678Z');
   await chooseRadio(page, 'personalDetails.gender', 'female');
-}
-
-/** The notice of a save that failed after its page was left (`notifications>notSavedYet`). */
-const NOT_SENT_YET =
-  'No hemos podido enviar tus últimas respuestas. Se guardan en este dispositivo y se enviarán cuando continúes.';
-
-async function fillContactDetails(page: Page) {
-  await page.locator('#contactDetails-email').fill('ana.garcia@example.com');
-  await page.locator('#contactDetails-phoneNumber').fill('612345678');
-  await page.locator('#contactDetails-postalCode').fill('28013');
-  await page.locator('#contactDetails-city').fill('Madrid');
-  await page.locator('#contactDetails-province').fill('Madrid');
-  await page.locator('#contactDetails-street').fill('Calle Mayor');
-  await page.locator('#contactDetails-houseNumber').fill('12');
-  await page.locator('#generalPolicies').check();
 }
 
 async function expectOneLead(page: Page, saves: Saves) {
@@ -127,21 +125,18 @@ test.describe('the lead API failing: every answer kept, one lead, a message, a r
       await fillPersonalDetails(page);
       down = true;
       await continueTo(page, /contact-details$/, { checkPage: false });
-      await expect(page.getByText(NOT_SENT_YET)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(NOT_SENT_YET_ES)).toBeVisible({ timeout: 15_000 });
       await expectAccessible(page);
 
       down = false;
-      await fillContactDetails(page);
+      await fillContactDetails(page, spanishApplicant);
       const saved = page.waitForResponse(
-        (response) =>
-          response.url() === `${API_ORIGIN}/v3/lead` &&
-          response.request().method() === 'PUT' &&
-          response.status() === 200,
+        (response) => isLeadUpdate(response.request()) && response.status() === 200,
       );
       await continueTo(page, /income-details$/);
       expect((await saved).request().postDataJSON()).toMatchObject({
         personalDetails: { firstName: 'Ana', personalCode: '12345678Z' },
-        contactDetails: { email: 'ana.garcia@example.com' },
+        contactDetails: { email: spanishApplicant.email },
       });
       await expectOneLead(page, saves);
     });
@@ -238,13 +233,13 @@ test.describe('the lead API failing: every answer kept, one lead, a message, a r
       faults = 1;
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(page).toHaveURL(/contact-details$/);
-      // The page was left as the save went out; the second try reaches the server by itself.
+      // The page was left before the save went out (once that page was drawn); its second try
+      // reaches the server by itself. The lead is the one the tab holds since the create.
+      const { id } = await heldLead(page);
       await expect
         .poll(
           async () => {
-            const status = await page.request.get(
-              `${API_ORIGIN}/lead/status/${saves.updateIds[0]}`,
-            );
+            const status = await page.request.get(`${API_ORIGIN}/lead/status/${id}`);
             return LeadAnswerSchema.parse(await status.json()).applicationState;
           },
           { timeout: 30_000 },

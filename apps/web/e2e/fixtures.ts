@@ -20,6 +20,13 @@ export const apiAddress = (path: string) =>
 export const isLeadCreate = (request: Request) =>
   request.url() === `${API_ORIGIN}/v3/lead` && request.method() === 'POST';
 
+export const isLeadUpdate = (request: Request) =>
+  request.url() === `${API_ORIGIN}/v3/lead` && request.method() === 'PUT';
+
+/** What a page says when the save of a page already left failed (`notifications>notSavedYet`). */
+export const NOT_SENT_YET_ES =
+  'No hemos podido enviar tus últimas respuestas. Se guardan en este dispositivo y se enviarán cuando continúes.';
+
 /** Every page an e2e test visits is checked against WCAG 2.2 A and AA. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

@@ -1,7 +1,15 @@
 import { LeadAnswerSchema, LeadUrlAnswerSchema, WRITE_SECRET_HEADER } from '@lf/contract';
 import type { Browser, Locator, Page, Request } from '@playwright/test';
 import * as z from 'zod/mini';
-import { API_ORIGIN, expect, expectAccessible, freshBrowser, isLeadCreate, test } from './fixtures';
+import {
+  API_ORIGIN,
+  expect,
+  expectAccessible,
+  freshBrowser,
+  isLeadCreate,
+  NOT_SENT_YET_ES,
+  test,
+} from './fixtures';
 import {
   answerByKeyboard,
   answerQuicklyUntil,
@@ -306,11 +314,7 @@ test.describe('v3 dynamic form', () => {
     await answerPage(page, applicant, 'quickly');
     await page.locator('form.lf-step button[type="submit"]').click();
     await expect(page).toHaveURL(addressOf(applicant, 'gender'));
-    await expect(
-      page.getByText(
-        'No hemos podido enviar tus últimas respuestas. Se guardan en este dispositivo y se enviarán cuando continúes.',
-      ),
-    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(NOT_SENT_YET_ES)).toBeVisible({ timeout: 15_000 });
 
     await context.setOffline(false);
     await answerPage(page, applicant, 'quickly');

@@ -165,8 +165,10 @@ export async function renderApp({
       ...(lead ? { progressState: lead.state, visited: lead.visited ?? [] } : {}),
     },
   });
+  // One location for the whole render, its entries recorded (a replace takes the last one's place).
+  const location = memoryLocation({ path, record: true });
   const router = (children: ReactNode) => (
-    <Router hook={memoryLocation({ path, record: true }).hook}>
+    <Router hook={location.hook}>
       {children}
       <LocationProbe />
     </Router>
@@ -189,7 +191,9 @@ export async function renderApp({
     view = render(app);
   });
   if (!view) throw new Error('The app did not render');
-  return { ...view, user, store };
+  /** The router's history entries, oldest first. */
+  const history = location.history ?? [];
+  return { ...view, user, store, history };
 }
 
 /**
@@ -211,3 +215,27 @@ export const credisolAtGenderPage = {
     },
   },
 } satisfies Omit<Parameters<typeof renderApp>[0], 'api'>;
+
+/**
+ * default-es (classic) with a lead at its personal-details page (or at `state`), the page
+ * answered: `renderApp`'s `path` and `lead`.
+ */
+export const classicAtPersonalDetails = (
+  state: ApplicationState = ApplicationState.PERSONAL_DETAILS,
+) =>
+  ({
+    path: '/personal-details',
+    lead: {
+      state,
+      visited: ['/loan-information', '/personal-details'],
+      data: {
+        personalDetails: {
+          firstName: 'Ana',
+          lastName: 'García López',
+          dateOfBirth: '1990-05-17',
+          personalCode: '12345678Z',
+          gender: 'female',
+        },
+      },
+    },
+  }) satisfies Omit<Parameters<typeof renderApp>[0], 'api'>;

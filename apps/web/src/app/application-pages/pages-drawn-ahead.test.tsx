@@ -3,7 +3,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { applicationDataUpdated, formErrorsReceived } from '../../features/application';
 import type { ApiClient, ApiResult } from '../../lib/api-client';
-import { credisolAtGenderPage, renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import {
+  classicAtPersonalDetails,
+  credisolAtGenderPage,
+  renderApp,
+  TEST_LEAD_ID,
+} from '../../test/render-app';
 
 const answered = (state: ApplicationState): ApiResult<LeadAnswer> => ({
   ok: true,
@@ -147,20 +152,7 @@ describe('the likely next page is drawn ahead', () => {
   test('the classic flow ends where the server says, away from the page drawn ahead', async () => {
     const { user } = await renderApp({
       api: answeringWith(ApplicationState.REJECTED),
-      path: '/personal-details',
-      lead: {
-        state: ApplicationState.PERSONAL_DETAILS,
-        visited: ['/loan-information', '/personal-details'],
-        data: {
-          personalDetails: {
-            firstName: 'Ana',
-            lastName: 'García López',
-            dateOfBirth: '1990-05-17',
-            personalCode: '12345678Z',
-            gender: 'female',
-          },
-        },
-      },
+      ...classicAtPersonalDetails(),
     });
     await drawnAheadWith('Datos de contacto');
 

@@ -2,7 +2,12 @@ import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
-import { credisolAtGenderPage, renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import {
+  classicAtPersonalDetails,
+  credisolAtGenderPage,
+  renderApp,
+  TEST_LEAD_ID,
+} from '../../test/render-app';
 
 /** The lead API, each update held until the test answers it. */
 function heldApi() {
@@ -122,25 +127,6 @@ describe('a v3 page moves on as its save goes out', () => {
   });
 });
 
-/** default-es (classic), a lead at its personal-details page, the page answered. */
-const classicAtPersonalDetails = (state: ApplicationState = ApplicationState.PERSONAL_DETAILS) =>
-  ({
-    path: '/personal-details',
-    lead: {
-      state,
-      visited: ['/loan-information', '/personal-details'],
-      data: {
-        personalDetails: {
-          firstName: 'Ana',
-          lastName: 'García López',
-          dateOfBirth: '1990-05-17',
-          personalCode: '12345678Z',
-          gender: 'female',
-        },
-      },
-    },
-  }) satisfies Omit<Parameters<typeof renderApp>[0], 'api'>;
-
 const CONTACT = 'Datos de contacto';
 
 async function continueFromPersonalDetails(api: ApiClient, state?: ApplicationState) {
@@ -168,7 +154,7 @@ describe('a classic page moves on as its save goes out, from the page the lead s
 
   test('a server that puts the lead elsewhere (a check of the mobile number) takes the applicant there', async () => {
     const { api, updates } = heldApi();
-    await continueFromPersonalDetails(api);
+    const { history } = await continueFromPersonalDetails(api);
     await screen.findByRole('heading', { name: CONTACT });
     await waitFor(() => expect(updates).toHaveLength(1));
 
@@ -177,6 +163,8 @@ describe('a classic page moves on as its save goes out, from the page the lead s
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/mobile-verification'),
     );
+    // The page the server overruled took no entry of its own: Back does not lead to it.
+    expect(history).toEqual(['/personal-details', '/mobile-verification']);
   });
 
   test('a field the server refuses brings the applicant back to it', async () => {
