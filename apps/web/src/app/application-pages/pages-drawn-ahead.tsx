@@ -109,21 +109,25 @@ export function usePagesDrawnAhead(
     };
   }, [next, renderStep]);
 
+  // A page left is dropped as the move is drawn, not drawn again (not shown) in the move's task
+  // and removed only after it. One gone back from, the next again, goes once the effect above ran.
   const drawnAhead = useMemo(
     () =>
-      pages.map((page) => (
-        <Fragment key={page.step.id}>
-          {createPortal(
-            <PageShownContext value={page === showing}>
-              <PageRouteProvider route={page.step.route}>
-                <Suspense fallback={null}>{page.page}</Suspense>
-              </PageRouteProvider>
-            </PageShownContext>,
-            page.container,
-          )}
-        </Fragment>
-      )),
-    [pages, showing],
+      pages
+        .filter((page) => (page.step === current ? page === showing : page.step === next))
+        .map((page) => (
+          <Fragment key={page.step.id}>
+            {createPortal(
+              <PageShownContext value={page === showing}>
+                <PageRouteProvider route={page.step.route}>
+                  <Suspense fallback={null}>{page.page}</Suspense>
+                </PageRouteProvider>
+              </PageShownContext>,
+              page.container,
+            )}
+          </Fragment>
+        )),
+    [pages, current, next, showing],
   );
   const shownAhead = showing ? (
     <PageSlot key={`ahead ${showing.step.id}`} container={showing.container} />

@@ -173,11 +173,17 @@ export function useApplyRouteChanges(): void {
   }, [routeChange, location, navigate, dispatch]);
 }
 
-/** Moves the router to a recorded route change, unless it is there already. */
+/**
+ * Moves the router to a recorded route change, unless it is there already. The focus leaves the
+ * page first: the page moved to focuses its heading, and Chromium lays the page out again when
+ * it removes the focused element (about 8 ms a move at 4x CPU, once the next page is in).
+ */
 function applyRouteChange(
   move: Move,
   here: string,
   navigate: ReturnType<typeof useLocation>[1],
 ): void {
-  if (here !== move.redirectTo) navigate(move.redirectTo, { replace: move.method === 'replace' });
+  if (here === move.redirectTo) return;
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  navigate(move.redirectTo, { replace: move.method === 'replace' });
 }
