@@ -1,4 +1,5 @@
 import type { BrandConfig } from '../config/brand-config-schema';
+import { leadClientChunk } from '../features/lead/lazy-client';
 import { preloadLoanSummary } from '../features/loan-information/lazy';
 import { preloadToasts } from '../features/notifications';
 import { loadFieldsOf, preloadStepForm } from '../features/steps';
@@ -8,6 +9,7 @@ import {
   prepareFieldRules,
 } from '../features/validation';
 import { NEXT_STEPS_PREFETCHED_MARK } from '../lib/after-first-page-mark';
+import { apiClientChunk } from '../lib/lazy-api-client';
 import { logger } from '../lib/logger';
 import { whenIdle } from '../lib/when-idle';
 import { yieldToMain } from '../lib/yield-to-main';
@@ -29,8 +31,8 @@ export async function prefetchNextSteps(brand: BrandConfig): Promise<void> {
     loadFieldsOf,
     preloadLoanSummary,
     preloadToasts,
-    () => import('../features/lead/lazy'),
-    () => import('../lib/api-client'),
+    leadClientChunk,
+    apiClientChunk,
     () => loadFieldCanonicalizer(brand),
     loadPersonalCodeConsistency,
     () => prepareFieldRules(brand, whenIdle),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { lazyApiClient } from './lazy-api-client';
+import { apiClientChunk, lazyApiClient } from './lazy-api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,5 +37,14 @@ describe('the lazily loaded lead API client', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(drawn).toBe(false);
     await second;
+  });
+
+  test('a first call, its chunk prefetched, goes out in the task that makes it', async () => {
+    await apiClientChunk();
+    const fetchImpl = vi.fn(async () => Response.json({ id: 'L1' }, { status: 201 }));
+    const api = lazyApiClient({ baseUrl: 'https://api.example.test/', product: 'p', fetchImpl });
+    const first = api(z.object({ id: z.string() }), { method: 'GET', path: '/v3/lead/L1' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    await first;
   });
 });

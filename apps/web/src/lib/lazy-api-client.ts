@@ -5,8 +5,14 @@ import type {
   ApiResult,
   ParsingSchema,
 } from './api-client';
-import { retryingImport } from './retrying-import';
-import { sharedLoad } from './shared-load';
+import type * as ApiClientModule from './api-client';
+import { sharedImport } from './retrying-import';
+
+/**
+ * The client's chunk: one load shared by every client and by the idle-time prefetch, so that the
+ * first call, once it is loaded, goes out in the task that makes it.
+ */
+export const apiClientChunk = sharedImport(() => import('./api-client'));
 
 /**
  * The lead API client, downloaded with the first call instead of with the first page, which
@@ -14,18 +20,15 @@ import { sharedLoad } from './shared-load';
  * a failed call (`network_error`, which may be tried again), and the next call downloads again.
  */
 export function lazyApiClient(options: ApiClientOptions): ApiClient {
-  const client = sharedLoad(() =>
-    retryingImport(() => import('./api-client')).then((module) => module.createApiClient(options)),
-  );
+  let client: ApiClient | undefined;
+  const clientOf = (module: typeof ApiClientModule) => (client ??= module.createApiClient(options));
   return async <T>(schema: ParsingSchema<T>, request: ApiRequest): Promise<ApiResult<T>> => {
     // Once loaded, a call goes out in the task that makes it: awaiting even a settled load would
     // let the page be drawn again before the request starts.
-    const ready = client.loaded();
-    if (ready) return ready(schema, request);
+    const loaded = apiClientChunk.loaded();
+    if (loaded) return clientOf(loaded)(schema, request);
     try {
-      return await (
-        await client()
-      )(schema, request);
+      return await clientOf(await apiClientChunk())(schema, request);
     } catch {
       return {
         ok: false,

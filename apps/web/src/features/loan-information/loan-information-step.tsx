@@ -1,3 +1,4 @@
+import type { DynamicForm } from '@lf/contract';
 import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
@@ -13,19 +14,21 @@ import {
 } from '../application';
 import { stepAt, type Flow } from '../flow';
 import { retryingImport } from '../../lib/retrying-import';
+import { leadClientChunk } from '../lead/lazy-client';
 import type { saveLead as SaveLead } from '../lead/lazy';
 import { useFlowNavigation } from '../navigation';
 import { LoanControls } from './loan-controls';
 
 /**
  * A configured (v3) flow's marker for a save made here; loaded only for such a flow, so a
- * classic brand's first page does not carry it.
+ * classic brand's first page does not carry it. None, at once, for a classic flow.
  */
-async function dynamicFormFor(flow: Flow, here: string) {
+function dynamicFormFor(flow: Flow, here: string): Promise<DynamicForm | undefined> | undefined {
   const step = stepAt(flow, here);
   if (flow.order !== 'configured' || !step) return undefined;
-  const { loadDynamicForm } = await retryingImport(() => import('../flow/lazy'));
-  return loadDynamicForm(flow, step);
+  return retryingImport(() => import('../flow/lazy')).then(({ loadDynamicForm }) =>
+    loadDynamicForm(flow, step),
+  );
 }
 
 /**
@@ -33,12 +36,18 @@ async function dynamicFormFor(flow: Flow, here: string) {
  * the first paint needs only the controls. A load that fails even after its retries is a failed
  * save, offered again.
  */
-const loadLeadClient = () => retryingImport(() => import('../lead/lazy'));
+const loadLeadClient = () => void leadClientChunk().catch(() => undefined);
 
-async function saveWith(...args: Parameters<typeof SaveLead>) {
+type SaveArguments = Parameters<typeof SaveLead>;
+
+/** The save, once the lead client (and a configured flow's marker) are loaded; null if not. */
+async function saveOnceLoaded(
+  patch: SaveArguments[0],
+  dynamicForm: Promise<DynamicForm | undefined> | undefined,
+): Promise<ReturnType<typeof SaveLead> | null> {
   try {
-    const { saveLead } = await loadLeadClient();
-    return saveLead(...args);
+    const [{ saveLead }, marker] = await Promise.all([leadClientChunk(), dynamicForm]);
+    return saveLead(patch, undefined, marker);
   } catch {
     return null;
   }
@@ -74,11 +83,13 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
   async function submit(event: FormEvent) {
     event.preventDefault();
     setStatus('saving');
-    const save = await saveWith(
-      { amount, period, periodScale: brand.loan.periodScale },
-      undefined,
-      await dynamicFormFor(navigation.flow, navigation.here),
-    );
+    const patch = { amount, period, periodScale: brand.loan.periodScale };
+    const dynamicForm = dynamicFormFor(navigation.flow, navigation.here);
+    // Loaded (by the idle-time prefetch, or by the press or focus before this): the save goes
+    // out in this task, not a frame later, after awaiting a module already there.
+    const client = leadClientChunk.loaded();
+    const save =
+      client && !dynamicForm ? client.saveLead(patch) : await saveOnceLoaded(patch, dynamicForm);
     const result = save ? await dispatch(save) : null;
     if (result?.ok) {
       navigation.afterSave(result.data.applicationState);
@@ -98,8 +109,8 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
     <form
       className={withExample ? 'lf-step lf-step--cost-example' : 'lf-step'}
       onSubmit={submit}
-      onFocus={() => void loadLeadClient().catch(() => undefined)}
-      onPointerDown={() => void loadLeadClient().catch(() => undefined)}
+      onFocus={loadLeadClient}
+      onPointerDown={loadLeadClient}
       noValidate
     >
       <PageHeading>{t('loanInformation>title')}</PageHeading>
