@@ -5,7 +5,6 @@ import type {
   ApiResult,
   ParsingSchema,
 } from './api-client';
-import type * as ApiClientModule from './api-client';
 import { sharedImport } from './retrying-import';
 
 /**
@@ -21,7 +20,8 @@ export const apiClientChunk = sharedImport(() => import('./api-client'));
  */
 export function lazyApiClient(options: ApiClientOptions): ApiClient {
   let client: ApiClient | undefined;
-  const clientOf = (module: typeof ApiClientModule) => (client ??= module.createApiClient(options));
+  const clientOf = (module: { createApiClient: (options: ApiClientOptions) => ApiClient }) =>
+    (client ??= module.createApiClient(options));
   return async <T>(schema: ParsingSchema<T>, request: ApiRequest): Promise<ApiResult<T>> => {
     // Once loaded, a call goes out in the task that makes it: awaiting even a settled load would
     // let the page be drawn again before the request starts.
