@@ -22,6 +22,7 @@ export {
   leadSaved,
   currentState,
   loadingChanged,
+  movedOnBeforeLead,
   navigationRequested,
   pageVisited,
   resultCleared,

@@ -137,9 +137,15 @@ describe('navigator: the classic flow moves on as its save goes out, from the le
     });
   });
 
-  test('the create waits: the later pages need a lead', () => {
-    expect(moveBeforeAnswer(classicFlow, '/', fresh)).toBeNull();
-    expect(moveBeforeAnswer(classicFlow, '/loan-information', fresh)).toBeNull();
+  test('the create moves on too, as the lead is being created', () => {
+    const toPersonalDetails = { redirectTo: '/personal-details', method: 'push' };
+    expect(moveBeforeAnswer(classicFlow, '/', fresh)).toEqual(toPersonalDetails);
+    expect(moveBeforeAnswer(classicFlow, '/loan-information', fresh)).toEqual(toPersonalDetails);
+  });
+
+  test('a later page without a lead waits: its save is the create, whose answer says where next', () => {
+    const movedOn = { ...fresh, visited: ['/personal-details'], movedBeforeLead: true };
+    expect(moveBeforeAnswer(classicFlow, '/personal-details', movedOn)).toBeNull();
   });
 
   test('the last page waits: the server says where the form goes after it', () => {
@@ -292,6 +298,22 @@ describe('navigator: routes follow the applicant’s state', () => {
     expect(
       decideRoute(classicFlow, '/contact-details', { ...fresh, answered: () => true }),
     ).toEqual({ kind: 'redirect', to: '/loan-information' });
+  });
+
+  test('a classic page moved to as the create went out shows before the lead exists, in this tab', () => {
+    const visited = ['/loan-information', '/personal-details'];
+    const movedOn: Progress = { ...fresh, visited, movedBeforeLead: true };
+    expect(decideRoute(classicFlow, '/personal-details', movedOn)).toMatchObject({ kind: 'step' });
+    // Only the pages visited: the next one needs the server's answer.
+    expect(decideRoute(classicFlow, '/contact-details', movedOn)).toEqual({
+      kind: 'redirect',
+      to: '/loan-information',
+    });
+    // After a reload, the visit alone does not open it: the first page makes the lead again.
+    expect(decideRoute(classicFlow, '/personal-details', { ...fresh, visited })).toEqual({
+      kind: 'redirect',
+      to: '/loan-information',
+    });
   });
 
   test('results and offers render without any lead', () => {

@@ -33,6 +33,12 @@ export interface Progress {
    * returning link in another browser, resumes at the first step still unanswered).
    */
   answered?: (step: FlowStep) => boolean;
+  /**
+   * This tab moved on from the first page as its create went out (`moveBeforeAnswer`): the pages
+   * it visited open before the lead exists, and stay open should the create fail (the next save
+   * makes it). Not kept over a reload, after which the first page makes the lead again.
+   */
+  movedBeforeLead?: boolean;
 }
 
 /** The server's final decisions: after one, the answers are read-only. */
@@ -108,9 +114,10 @@ export function moveAfterSave(flow: Flow, from: string, answer: ApplicationState
  * form order), so its Continue moves there as the save goes out, without waiting for the server's
  * answer; the answer is then read by `moveAfterAnswer`, which takes the applicant wherever else the
  * server put the lead. A configured flow moves on while the lead stays in the form (or is being
- * created). A flow the server orders (the classic form) moves on only from the page the lead
- * stands at, once the lead exists: its later pages need a lead, and a page gone back to may be
- * followed by one already answered. The last page waits: the server says where the form goes.
+ * created). A flow the server orders (the classic form) moves on from its first page as the lead
+ * is created, and then only from the page the lead stands at: a page gone back to may be followed
+ * by one already answered, and a later page without a lead makes it (its answer says where
+ * next). The last page waits: the server says where the form goes.
  */
 export function moveBeforeAnswer(
   flow: Flow,
@@ -124,8 +131,9 @@ export function moveBeforeAnswer(
     if (state !== ApplicationState.NONE && !isFormState(state)) return null;
     return moveAfterSave(flow, from, state);
   }
-  if (!hasLead || !isFormState(state) || step.state !== state) return null;
-  return { redirectTo: next.route, method: methodLeaving(flow, from) };
+  const made = { redirectTo: next.route, method: methodLeaving(flow, from) };
+  if (!hasLead) return step.id === flow.start ? made : null;
+  return isFormState(state) && step.state === state ? made : null;
 }
 
 /**
@@ -246,7 +254,7 @@ export type RouteDecision =
  * the start. A side page of the lead's state (`isSidePageOf`) shows too.
  */
 export function decideRoute(flow: Flow, path: string, progress: Progress): RouteDecision {
-  const { state, hasLead, visited } = progress;
+  const { state, hasLead, visited, movedBeforeLead = false } = progress;
   const resume = resumeStep(flow, progress);
   const here = landingRoute(flow, progress);
   const away = (to: string): RouteDecision => ({ kind: 'redirect', to });
@@ -264,13 +272,15 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
     if (hasLead && isFinalState(state)) return away(here);
     if (step.id === flow.start) return { kind: 'step', step };
     // A configured flow's page is reached by the answers before it, even while the first save is
-    // on its way (moveBeforeAnswer); a page of a flow the server orders, only with a lead.
-    if (!hasLead && !resume) return away(startRoute(flow));
+    // on its way (moveBeforeAnswer); a page of a flow the server orders, with a lead, or visited
+    // in this tab since it moved on ahead of the lead.
+    const visitsCount = hasLead || movedBeforeLead;
+    if (!visitsCount && !resume) return away(startRoute(flow));
     if (isAfterOffer(state)) return away(here);
     const index = flow.steps.indexOf(step);
     const resumed = resume ? flow.steps.indexOf(resume) : 0;
     // Without a lead, only the answers kept here reach a page (not a visit made before a reload).
-    const reached = hasLead
+    const reached = visitsCount
       ? flow.steps.reduce(
           (furthest, candidate, at) =>
             candidate.state === state || visited.includes(candidate.route)

@@ -10,4 +10,10 @@ export {
   useLoadFields,
   type LoadFields,
 } from './flow-context';
-export { progressOf, useApplyRouteChanges, useFlowNavigation } from './use-flow-navigation';
+export {
+  followSave,
+  progressOf,
+  useApplyRouteChanges,
+  useFlowNavigation,
+  type TakeAnswer,
+} from './use-flow-navigation';

@@ -6,6 +6,7 @@ import type { ApiResult } from '../../lib/api-client';
 import {
   currentState,
   formErrorsReceived,
+  movedOnBeforeLead,
   navigationRequested,
   pageVisited,
   resultCleared,
@@ -28,10 +29,36 @@ import {
 } from '../flow';
 import { useFlow, useLoadFields, usePageRoute } from './flow-context';
 
+/** How a page left as its save went out takes that save's answer (`moveOnWhileSaving`). */
+export type TakeAnswer = (result: ApiResult<LeadAnswer>) => Promise<boolean>;
+
+/**
+ * Follows a save whose page was left as it went out: its answer is taken where the applicant is
+ * now, and a failure that page cannot show is told by `untaken` (a notice); the answers are kept,
+ * and the next save carries them.
+ */
+export function followSave(
+  saving: Promise<ApiResult<LeadAnswer>>,
+  takeAnswer: TakeAnswer,
+  untaken: () => void,
+): void {
+  void saving
+    .then(takeAnswer)
+    .catch(() => false)
+    .then((taken) => {
+      if (!taken) untaken();
+    });
+}
+
 /** Where the applicant stands, as the navigator reads it. */
 export function progressOf(state: ApplicationRootState): Progress {
-  const { progressState, applicationData, visited } = state.application;
-  return { state: currentState(progressState), hasLead: Boolean(applicationData.id), visited };
+  const { progressState, applicationData, visited, movedBeforeLead } = state.application;
+  return {
+    state: currentState(progressState),
+    hasLead: Boolean(applicationData.id),
+    visited,
+    movedBeforeLead,
+  };
 }
 
 /**
@@ -105,13 +132,15 @@ export function useFlowNavigation() {
    * and the next save carries them.
    */
   const moveOnWhileSaving = useCallback(() => {
-    const made = moveBeforeAnswer(flow, here, progressOf(store.getState()));
+    const progress = progressOf(store.getState());
+    const made = moveBeforeAnswer(flow, here, progress);
     if (!made) return null;
     // Visited before the lead's state reaches it: a page of a flow the server orders is open only
-    // up to the lead's state and the pages visited.
+    // up to the lead's state and the pages visited (before the lead exists, those of this tab).
+    if (!progress.hasLead) dispatch(movedOnBeforeLead());
     dispatch(pageVisited(made.redirectTo));
     go(made);
-    return async (result: ApiResult<LeadAnswer>): Promise<boolean> => {
+    const takeAnswer: TakeAnswer = async (result) => {
       if (result.ok) {
         const { visited } = store.getState().application;
         const move = moveAfterAnswer(
@@ -130,6 +159,7 @@ export function useFlowNavigation() {
       dispatch(navigationRequested({ redirectTo: page, method: 'push' }));
       return true;
     };
+    return takeAnswer;
   }, [dispatch, flow, go, here, recordFieldErrors, store]);
 
   /** Starts a new application: the decided one is closed, the answers kept for reuse. */

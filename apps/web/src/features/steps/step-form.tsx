@@ -46,7 +46,7 @@ import { saveLead, type SaveOptions } from '../lead';
 import { notify } from '../notifications';
 import { LoanSummary } from '../loan-information/lazy';
 import { serverFieldMessage, type PersonalCodeConsistency } from '../validation';
-import { FlowLink, useFlowNavigation } from '../navigation';
+import { FlowLink, followSave, useFlowNavigation, type TakeAnswer } from '../navigation';
 import { FieldRegistry, type FieldRenderProps } from './field-registry';
 import { useFieldTools } from './field-tools';
 import { fieldId, fieldTextKey } from './step-definition';
@@ -215,7 +215,7 @@ interface PageFormProps {
    * Moves on as the save goes out, and returns how to take its answer (false: a failure to tell);
    * null when this page waits for the answer (the navigator's `moveBeforeAnswer`).
    */
-  moveOnWhileSaving?: () => ((result: ApiResult<LeadAnswer>) => Promise<boolean>) | null;
+  moveOnWhileSaving?: () => TakeAnswer | null;
   /** "Step 3 of 6": a flow's steps only. */
   progress?: { step: number; total: number };
   /** Back to this route; none when absent. */
@@ -467,14 +467,8 @@ function PageForm({
     const takeAnswer = moveOnWhileSaving?.();
     const saving = submit(patch as ApplicationDataPatch, { sendWhenDrawn: Boolean(takeAnswer) });
     if (takeAnswer) {
-      // This page is left: a failure is told on the page shown by then, and the answers, kept,
-      // go with the next save.
-      void saving
-        .then(takeAnswer)
-        .catch(() => false)
-        .then((taken) => {
-          if (!taken) void notify(t('notifications>notSavedYet'), 'warning');
-        });
+      // This page is left: a failure is told on the page shown by then.
+      followSave(saving, takeAnswer, () => void notify(t('notifications>notSavedYet'), 'warning'));
       return;
     }
     const result = await saving;
