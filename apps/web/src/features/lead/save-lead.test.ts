@@ -24,7 +24,11 @@ const baseData: ApplicationData = {
   sessionStartedAt: '2026-11-23T10:00:00.000Z',
 };
 
-function setUp(results: ApiResult<unknown>[], data: ApplicationData = baseData) {
+function setUp(
+  results: ApiResult<unknown>[],
+  data: ApplicationData = baseData,
+  createKey: string | null = null,
+) {
   const requests: ApiRequest[] = [];
   const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
     requests.push(request);
@@ -34,7 +38,7 @@ function setUp(results: ApiResult<unknown>[], data: ApplicationData = baseData) 
   }) as unknown as ApiClient;
   const store = configureStore({
     reducer: { application: applicationSlice.reducer },
-    preloadedState: { application: initialApplicationState(data) },
+    preloadedState: { application: initialApplicationState(data, createKey) },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { api, retryDelaysMs: [] } } }),
   });
@@ -193,26 +197,71 @@ describe('save lead', () => {
     expect(application.isLoading).toBe(false);
   });
 
-  test('a create key the server saw with other answers is replaced, and the latest answers create the lead', async () => {
+  test('a create left unanswered is sent again as it was, and the lead it gives takes the later answers', async () => {
     const { store, requests } = setUp([
+      // The first create may have reached the server: its answer never came back.
       { ok: false, status: null, error: { code: 'network_error', message: 'down' } },
-      {
-        ok: false,
-        status: 422,
-        error: { code: 'idempotency_key_reused', message: 'used with another request' },
-      },
       { ok: true, status: 201, data: answer() },
+      { ok: true, status: 200, data: answer() },
     ]);
     await store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
     const firstKey = store.getState().application.createKey;
-    // The applicant changes an answer and presses Continue again.
+    // The applicant moved on, and their next Continue carries more answers.
+    const result = await store.dispatch(saveLead({ contactDetails: { email: 'ana@example.com' } }));
+    expect(result.ok).toBe(true);
+    expect(requests.map((request) => request.method)).toEqual(['POST', 'POST', 'PUT']);
+    expect(requests[1]?.headers?.['idempotency-key']).toBe(firstKey);
+    expect(requests[1]?.body).toEqual(requests[0]?.body);
+    expect(requests[2]?.body).toMatchObject({
+      id: LEAD_ID,
+      personalDetails: { firstName: 'Ana' },
+      contactDetails: { email: 'ana@example.com' },
+    });
+    expect(store.getState().application.applicationData.id).toBe(LEAD_ID);
+    expect(store.getState().application.createKey).toBeNull();
+  });
+
+  test('a create the server refused is not sent again: the next one carries the latest answers', async () => {
+    const { store, requests } = setUp([
+      {
+        ok: false,
+        status: 400,
+        error: {
+          code: 'invalid_body',
+          message: 'Invalid',
+          fieldErrors: [{ fieldName: 'amount', code: 'too_large', message: 'Too large' }],
+        },
+      },
+      { ok: true, status: 201, data: answer() },
+    ]);
+    await store.dispatch(saveLead({ amount: 5000 }));
+    const result = await store.dispatch(saveLead({ amount: 900 }));
+    expect(result.ok).toBe(true);
+    expect(requests.map((request) => request.method)).toEqual(['POST', 'POST']);
+    expect(requests[1]?.body).toMatchObject({ amount: 900 });
+  });
+
+  test('a create key the server saw with other answers, not sent from this tab, is replaced', async () => {
+    const { store, requests } = setUp(
+      [
+        {
+          ok: false,
+          status: 422,
+          error: { code: 'idempotency_key_reused', message: 'used with another request' },
+        },
+        { ok: true, status: 201, data: answer() },
+      ],
+      baseData,
+      // Kept over a reload: the create sent before it is not known here.
+      'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d',
+    );
     const result = await store.dispatch(saveLead({ personalDetails: { firstName: 'Ana María' } }));
     expect(result.ok).toBe(true);
     const keys = requests.map((request) => request.headers?.['idempotency-key']);
-    expect(keys[1]).toBe(firstKey);
-    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[2]).not.toBe(firstKey);
-    expect(requests[2]?.body).toMatchObject({ personalDetails: { firstName: 'Ana María' } });
+    expect(keys[0]).toBe('a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d');
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(requests[1]?.body).toMatchObject({ personalDetails: { firstName: 'Ana María' } });
     expect(store.getState().application.applicationData.id).toBe(LEAD_ID);
     expect(store.getState().application.createKey).toBeNull();
   });

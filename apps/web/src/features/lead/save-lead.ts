@@ -18,7 +18,7 @@ import {
 } from '../application';
 import { ensureAttribution } from '../attribution/lazy';
 import { leadBody, withRemovedAnswers } from './lead-body';
-import { createLead, getLeadWithAnswers, updateLead } from './lead-client';
+import { createLead, getLeadWithAnswers, updateLead, type LeadRequestData } from './lead-client';
 import { oneAtATime, type OneAtATime } from '../../lib/one-at-a-time';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
 
@@ -46,6 +46,22 @@ function saveLineOf(dependencies: ThunkDependencies): OneAtATime {
     saveLines.set(dependencies, line);
   }
   return line;
+}
+
+/**
+ * Each store's create sent and not answered for sure: kept while it may have made the lead (no
+ * answer, a server error), dropped once answered or refused. A later create under its key, with
+ * more answers, sends it again first (`send`).
+ */
+const unanswered = new WeakMap<
+  ThunkDependencies,
+  { key: string; body: LeadRequestData; answers: string }
+>();
+
+/** A create answered, or refused by the server (a 4xx): it made no lead, or its lead is known. */
+function noteOutcome(dependencies: ThunkDependencies, result: ApiResult<LeadAnswer>) {
+  if (result.ok || (result.status !== null && result.status >= 400 && result.status < 500))
+    unanswered.delete(dependencies);
 }
 
 export interface SaveOptions {
@@ -100,35 +116,41 @@ export function saveLead(
   const send: LeadThunk<Promise<ApiResult<LeadAnswer>>> = async (
     dispatch,
     getState,
-    { api, retryDelaysMs },
+    dependencies,
   ) => {
+    const { api, retryDelaysMs } = dependencies;
+    /** Updates the lead with this step's answers on top of all those kept. */
+    const saveTo = async (id: string) => {
+      const update = () => {
+        const { applicationData, writeSecret, leadRevision } = getState().application;
+        const body = { ...withRemovedAnswers(leadBody(applicationData), patch), ...marker };
+        return retryWithBackoff(
+          () => updateLead(api, id, body, { writeSecret, revision: leadRevision }),
+          retryDelaysMs,
+        );
+      };
+      let result = await update();
+      if (!result.ok && result.error.code === 'stale_revision') {
+        // The lead changed since this browser read it (another tab, a late retry): its answers
+        // are read again, this step's answers put back on top, and the update sent once more.
+        const reloaded = await retryWithBackoff(
+          () => getLeadWithAnswers(api, leadUrlPath(id, 'continue')),
+          retryDelaysMs,
+        );
+        if (reloaded.ok) {
+          dispatch(leadReloaded(reloaded.data));
+          dispatch(applicationDataUpdated(patch, path));
+          result = await update();
+        }
+      }
+      logFailure('Failed to update lead', result);
+      return result;
+    };
     dispatch(loadingChanged(true));
     try {
       const { id } = getState().application.applicationData;
       if (id) {
-        const update = () => {
-          const { applicationData, writeSecret, leadRevision } = getState().application;
-          const body = { ...withRemovedAnswers(leadBody(applicationData), patch), ...marker };
-          return retryWithBackoff(
-            () => updateLead(api, id, body, { writeSecret, revision: leadRevision }),
-            retryDelaysMs,
-          );
-        };
-        let result = await update();
-        if (!result.ok && result.error.code === 'stale_revision') {
-          // The lead changed since this browser read it (another tab, a late retry): its answers
-          // are read again, this step's answers put back on top, and the update sent once more.
-          const reloaded = await retryWithBackoff(
-            () => getLeadWithAnswers(api, leadUrlPath(id, 'continue')),
-            retryDelaysMs,
-          );
-          if (reloaded.ok) {
-            dispatch(leadReloaded(reloaded.data));
-            dispatch(applicationDataUpdated(patch, path));
-            result = await update();
-          }
-        }
-        logFailure('Failed to update lead', result);
+        const result = await saveTo(id);
         if (result.ok || !LOST_LEAD_CODES.includes(result.error.code)) {
           settle(dispatch, result);
           return result;
@@ -144,16 +166,35 @@ export function saveLead(
         deviceData: collectDeviceData(),
         ...marker,
       };
-      const create = (key: string) =>
-        retryWithBackoff(() => createLead(api, body, key), retryDelaysMs);
-      let result = await create(createKey ?? crypto.randomUUID());
+      const key = createKey ?? crypto.randomUUID();
+      const create = (withKey: string, sent: LeadRequestData = body) =>
+        retryWithBackoff(() => createLead(api, sent, withKey), retryDelaysMs);
+      const answers = JSON.stringify(withRemovedAnswers(leadBody(applicationData), patch));
+      const earlier = unanswered.get(dependencies);
+      if (earlier?.key === key && earlier.answers !== answers) {
+        // This tab's create under this key may have made the lead, its answer lost (the page
+        // moved on meanwhile, decision 0026): sent again as it was, it gives that lead (or makes
+        // it), and these answers update it. One lead, whatever became of the first.
+        const made = await create(key, earlier.body);
+        noteOutcome(dependencies, made);
+        logFailure('Failed to post lead', made);
+        settle(dispatch, made);
+        if (!made.ok) return made;
+        const updated = await saveTo(made.data.id);
+        settle(dispatch, updated);
+        return updated;
+      }
+      unanswered.set(dependencies, { key, body, answers });
+      let result = await create(key);
       if (!result.ok && result.error.code === 'idempotency_key_reused') {
-        // An earlier attempt reached the server with other answers (its answer never came back):
-        // these answers are the applicant's latest, so they create the lead under a new key.
+        // An earlier attempt (before a reload) reached the server with other answers: these
+        // answers, the applicant's latest, create the lead under a new key.
         const renewed = crypto.randomUUID();
         dispatch(createKeyRenewed(renewed));
+        unanswered.delete(dependencies);
         result = await create(renewed);
       }
+      noteOutcome(dependencies, result);
       logFailure('Failed to post lead', result);
       settle(dispatch, result);
       return result;
