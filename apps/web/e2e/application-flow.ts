@@ -101,6 +101,15 @@ export async function continueTo(
   if (checkPage) await expectAccessible(page);
 }
 
+/** The classic personal details page's answers. */
+export async function fillPersonalDetails(page: Page, applicant: Applicant) {
+  await field(page, 'personalDetails.firstName').fill(applicant.firstName);
+  await field(page, 'personalDetails.lastName').fill(applicant.lastName);
+  await fillDate(page, 'personalDetails.dateOfBirth', applicant.dateOfBirth);
+  await field(page, 'personalDetails.personalCode').fill(applicant.personalCode);
+  await chooseRadio(page, 'personalDetails.gender', applicant.gender);
+}
+
 /** The classic contact page's answers, the general policies accepted. */
 export async function fillContactDetails(page: Page, applicant: Applicant) {
   await field(page, 'contactDetails.email').fill(applicant.email);
@@ -119,11 +128,7 @@ export async function fillContactDetails(page: Page, applicant: Applicant) {
  */
 export async function fillApplication(page: Page, applicant: Applicant, walk: WalkOptions = {}) {
   await expect(page).toHaveURL(/personal-details$/);
-  await field(page, 'personalDetails.firstName').fill(applicant.firstName);
-  await field(page, 'personalDetails.lastName').fill(applicant.lastName);
-  await fillDate(page, 'personalDetails.dateOfBirth', applicant.dateOfBirth);
-  await field(page, 'personalDetails.personalCode').fill(applicant.personalCode);
-  await chooseRadio(page, 'personalDetails.gender', applicant.gender);
+  await fillPersonalDetails(page, applicant);
   await continueTo(page, /contact-details$/, walk);
   await fillContactDetails(page, applicant);
   await continueTo(page, /income-details$/, walk);

@@ -1,5 +1,7 @@
 import { LeadAnswerSchema } from '@lf/contract';
-import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { continueTo, fillPersonalDetails, spanishApplicant } from './application-flow';
+import { API_ORIGIN, expect, expectAccessible, NOT_SENT_YET_ES, test } from './fixtures';
+import { heldLead } from './held-lead';
 import { fetchThrough } from './api-faults';
 
 test.describe('loan information step', () => {
@@ -19,21 +21,29 @@ test.describe('loan information step', () => {
     await page.screenshot({ path: testInfo.outputPath('first-page.png'), fullPage: true });
   });
 
-  test('while the lead is being created, Continue keeps the focus and a second press makes no second lead', async ({
+  test('while its save is awaited, Continue keeps the focus and a second press sends nothing more', async ({
     page,
   }) => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    const creates: string[] = [];
+    let holding = false;
+    const held: string[] = [];
     await page.route(`${API_ORIGIN}/v3/lead`, async (route) => {
-      if (route.request().method() === 'POST') {
-        creates.push(route.request().headers()['idempotency-key'] ?? '');
+      if (holding) {
+        held.push(route.request().method());
         await released;
       }
       await route.continue();
     });
     await page.goto('./');
+    await continueTo(page, /personal-details$/, { checkPage: false });
+    await heldLead(page);
+    // Back on the first page, the lead made: a change of the loan waits for the server, which
+    // says which pages follow.
+    await page.getByRole('link', { name: 'Atrás' }).click();
     const continueButton = page.getByRole('button', { name: 'Continuar' });
+    await expect(continueButton).toBeVisible();
+    holding = true;
     await continueButton.focus();
     await page.keyboard.press('Enter');
     await expect(continueButton).toHaveAttribute('aria-busy', 'true');
@@ -45,7 +55,7 @@ test.describe('loan information step', () => {
     release();
     await expect(page).toHaveURL(/personal-details$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeFocused();
-    expect(creates).toHaveLength(1);
+    expect(held).toEqual(['PUT']);
   });
 
   test('Continue creates a lead that the status call returns, and a reload keeps the amount', async ({
@@ -83,10 +93,11 @@ test.describe('loan information step', () => {
     await expect(page.getByTestId('summary-period')).toHaveText('90 días');
   });
 
-  test('a failed create keeps the answers, says so, and a retry makes exactly one lead', async ({
+  test('a create whose answers are lost: the applicant goes on, is told, and the next Continue makes exactly one lead', async ({
     page,
     allowConsoleError,
   }) => {
+    test.setTimeout(60_000);
     allowConsoleError(/Failed to load resource|ERR_FAILED|net::/);
     let attempts = 0;
     let connectionBack = false;
@@ -106,17 +117,22 @@ test.describe('loan information step', () => {
     await page.goto('./');
     await page.getByRole('button', { name: 'Reducir el importe' }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.getByRole('alert')).toContainText('No hemos podido guardar tu solicitud');
-    await expect(page.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('900');
+    await expect(page).toHaveURL(/personal-details$/);
+    await expect(page.getByText(NOT_SENT_YET_ES)).toBeVisible({ timeout: 15_000 });
     await expectAccessible(page);
+    expect(attempts).toBe(4);
 
     connectionBack = true;
-    await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
-    await expect(page).toHaveURL(/personal-details$/);
+    await fillPersonalDetails(page, spanishApplicant);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/contact-details$/);
+    await expect(page.getByTestId('summary-amount')).toHaveText('900 €');
+    // The lost create was sent again as it was, under the same key: the server answered with the
+    // lead it had made, which the personal details then updated.
     expect(attempts).toBe(5);
     expect(keys.size).toBe(1);
-    // Every retry carried the same idempotency key, so the server answered with the same lead.
     expect(new Set(leadIds).size).toBe(1);
+    expect((await heldLead(page)).id).toBe(leadIds[0]);
   });
 });
 

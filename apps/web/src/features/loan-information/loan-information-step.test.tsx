@@ -12,6 +12,9 @@ const answer: LeadAnswer = {
   expiresAt: '2026-11-24T10:00:00.000Z',
 };
 
+const NOT_SENT_YET =
+  'No hemos podido enviar tus últimas respuestas. Se guardan en este dispositivo y se enviarán cuando continúes.';
+
 function apiAnswering(...results: ApiResult<unknown>[]) {
   const requests: ApiRequest[] = [];
   const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
@@ -78,51 +81,76 @@ describe('loan information step', () => {
     );
   });
 
-  test('Continue creates the lead with the chosen loan and goes where the server says', async () => {
+  test('Continue moves on as the lead is created with the chosen loan', async () => {
     const { api, requests } = apiAnswering({ ok: true, status: 201, data: answer });
     const { user, store } = await renderApp({ api });
     await user.click(await screen.findByRole('button', { name: 'Reducir el importe' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/personal-details'),
-    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Datos personales' }),
+    ).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/personal-details');
+    await waitFor(() => expect(store.getState().application.applicationData.id).toBe(LEAD_ID));
+    expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({
       method: 'POST',
       path: '/v3/lead',
       body: { amount: 900, period: 61, periodScale: 'days' },
     });
     expect(requests[0]?.headers?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(store.getState().application.applicationData.id).toBe(LEAD_ID);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Datos personales' }),
-    ).toBeVisible();
   });
 
-  test('a create that keeps failing keeps the answers, shows a translated alert, and retries with the same key', async () => {
+  test('a create that keeps failing is told on the next page, the loan and its key kept', async () => {
     const down = {
       ok: false,
       status: null,
       error: { code: 'network_error', message: 'down' },
     } as const;
-    // The first attempt and its three automatic retries fail; the applicant's retry succeeds.
-    const { api, requests } = apiAnswering(down, down, down, down, {
-      ok: true,
-      status: 201,
-      data: answer,
-    });
+    // The first attempt and its three automatic retries fail.
+    const { api, requests } = apiAnswering(down, down, down, down);
+    const { user, store } = await renderApp({ api });
+    await user.click(await screen.findByRole('button', { name: 'Reducir el importe' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(NOT_SENT_YET)).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/personal-details');
+    expect(requests).toHaveLength(4);
+    expect(new Set(requests.map((request) => request.headers?.['idempotency-key'])).size).toBe(1);
+    // Kept for the next Continue, which makes the lead under the same key.
+    const { applicationData, createKey } = store.getState().application;
+    expect(applicationData.amount).toBe(900);
+    expect(applicationData.id).toBeUndefined();
+    expect(createKey).toBe(requests[0]?.headers?.['idempotency-key']);
+  });
+
+  test('a loan the server refuses brings the applicant back to it, told, and Try again makes the lead', async () => {
+    const { api, requests } = apiAnswering(
+      {
+        ok: false,
+        status: 400,
+        error: {
+          code: 'invalid_body',
+          message: 'Invalid',
+          fieldErrors: [{ fieldName: 'amount', code: 'too_large', message: 'Too large' }],
+        },
+      },
+      { ok: true, status: 201, data: answer },
+    );
     const { user } = await renderApp({ api });
     await user.click(await screen.findByRole('button', { name: 'Reducir el importe' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No hemos podido guardar tu solicitud',
-    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No hemos podido guardar tu solicitud');
+    expect(screen.getByTestId('location').textContent).toBe('/loan-information');
+    expect(alert.parentElement).toHaveFocus();
     expect(screen.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('900');
+
     await user.click(screen.getByRole('button', { name: 'Volver a intentarlo' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/personal-details'),
-    );
-    expect(requests).toHaveLength(5);
-    expect(new Set(requests.map((request) => request.headers?.['idempotency-key'])).size).toBe(1);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Datos personales' }),
+    ).toBeVisible();
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   test('a passing network failure is retried automatically, with the same key', async () => {
@@ -130,12 +158,11 @@ describe('loan information step', () => {
       { ok: false, status: 503, error: { code: 'internal_error', message: 'busy' } },
       { ok: true, status: 201, data: answer },
     );
-    const { user } = await renderApp({ api });
+    const { user, store } = await renderApp({ api });
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/personal-details'),
-    );
-    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(store.getState().application.applicationData.id).toBe(LEAD_ID));
+    expect(screen.getByTestId('location')).toHaveTextContent('/personal-details');
+    expect(screen.queryByText(NOT_SENT_YET)).toBeNull();
     expect(requests).toHaveLength(2);
     expect(requests[1]?.headers?.['idempotency-key']).toBe(
       requests[0]?.headers?.['idempotency-key'],

@@ -1,4 +1,4 @@
-import type { DynamicForm } from '@lf/contract';
+import type { DynamicForm, LeadAnswer } from '@lf/contract';
 import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useFocusWhen } from '../../components/ui/use-focus-when';
 import { useBrand } from '../../config/brand-context';
 import {
   applicationDataUpdated,
@@ -13,10 +14,12 @@ import {
   useApplicationSelector,
 } from '../application';
 import { stepAt, type Flow } from '../flow';
+import type { ApiResult } from '../../lib/api-client';
 import { retryingImport } from '../../lib/retrying-import';
 import { leadClientChunk } from '../lead/lazy-client';
 import type { saveLead as SaveLead } from '../lead/lazy';
-import { useFlowNavigation } from '../navigation';
+import { followSave, useFlowNavigation } from '../navigation';
+import { notify } from '../notifications';
 import { LoanControls } from './loan-controls';
 
 /**
@@ -40,14 +43,20 @@ const loadLeadClient = () => void leadClientChunk().catch(() => undefined);
 
 type SaveArguments = Parameters<typeof SaveLead>;
 
+const NOT_LOADED: ApiResult<LeadAnswer> = {
+  ok: false,
+  status: null,
+  error: { code: 'network_error', message: 'The lead client could not be loaded' },
+};
+
 /** The save, once the lead client (and a configured flow's marker) are loaded; null if not. */
 async function saveOnceLoaded(
-  patch: SaveArguments[0],
+  [patch, path, , options]: SaveArguments,
   dynamicForm: Promise<DynamicForm | undefined> | undefined,
 ): Promise<ReturnType<typeof SaveLead> | null> {
   try {
     const [{ saveLead }, marker] = await Promise.all([leadClientChunk(), dynamicForm]);
-    return saveLead(patch, undefined, marker);
+    return saveLead(patch, path, marker, options);
   } catch {
     return null;
   }
@@ -73,6 +82,14 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
   const period = useApplicationSelector((state) => state.application.applicationData.period);
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
   const alertRef = useRef<HTMLDivElement>(null);
+  const route = stepAt(navigation.flow, navigation.here)?.route ?? navigation.here;
+  // The create went out as the applicant moved on, and the server refused the loan: they are
+  // brought back here (the sliders cannot hold a value to correct, so it reads as a failure).
+  const refused = useApplicationSelector(
+    (state) => (state.application.errors[route]?.length ?? 0) > 0,
+  );
+  const failed = status === 'failed' || refused;
+  useFocusWhen(alertRef, refused);
   useDocumentTitle(t('loanInformation>title'));
   // The example is drawn only for a brand with pricing (decision 0018): where it is, it shows the
   // loan's figures and reads the summary's sentence, which is not shown again; on a phone it also
@@ -82,21 +99,36 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setStatus('saving');
     const patch = { amount, period, periodScale: brand.loan.periodScale };
     const dynamicForm = dynamicFormFor(navigation.flow, navigation.here);
-    // Loaded (by the idle-time prefetch, or by the press or focus before this): the save goes
-    // out in this task, not a frame later, after awaiting a module already there.
+    // The create moves on as it goes out (decision 0026); a save of a lead that exists waits.
+    const takeAnswer = navigation.moveOnWhileSaving();
+    if (!takeAnswer) setStatus('saving');
+    const saveArguments: SaveArguments = [
+      patch,
+      route,
+      undefined,
+      { sendWhenDrawn: Boolean(takeAnswer) },
+    ];
+    // Loaded (by the idle-time prefetch, or by the press or focus before this): the save starts
+    // in this task, not a frame later, after awaiting a module already there.
     const client = leadClientChunk.loaded();
     const save =
-      client && !dynamicForm ? client.saveLead(patch) : await saveOnceLoaded(patch, dynamicForm);
-    const result = save ? await dispatch(save) : null;
-    if (result?.ok) {
+      client && !dynamicForm
+        ? client.saveLead(...saveArguments)
+        : await saveOnceLoaded(saveArguments, dynamicForm);
+    const saving = save ? dispatch(save) : Promise.resolve(NOT_LOADED);
+    if (takeAnswer) {
+      followSave(saving, takeAnswer, () => void notify(t('notifications>notSavedYet'), 'warning'));
+      return;
+    }
+    const result = await saving;
+    if (result.ok) {
       navigation.afterSave(result.data.applicationState);
       return;
     }
     if (
-      result?.error.fieldErrors?.length &&
+      result.error.fieldErrors?.length &&
       (await navigation.showFieldErrors(result.error.fieldErrors))
     ) {
       return;
@@ -128,13 +160,13 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
           <CostExample amount={amount} period={period} />
         </HydrateInTurn>
       ) : null}
-      {status === 'failed' ? (
+      {failed ? (
         <div ref={alertRef} tabIndex={-1}>
           <Alert title={t('errors>saveFailedTitle')}>{t('errors>saveFailedBody')}</Alert>
         </div>
       ) : null}
       <Button type="submit" busy={status === 'saving'}>
-        {status === 'failed' ? t('common>tryAgain') : t('common>continue')}
+        {failed ? t('common>tryAgain') : t('common>continue')}
       </Button>
     </form>
   );
