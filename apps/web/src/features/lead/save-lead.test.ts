@@ -221,6 +221,52 @@ describe('save lead', () => {
     expect(store.getState().application.createKey).toBeNull();
   });
 
+  test.each([
+    [
+      'a server error',
+      { ok: false, status: 503, error: { code: 'internal_error', message: 'busy' } },
+    ],
+    [
+      'too many requests, after attempts that may have made it',
+      { ok: false, status: 429, error: { code: 'rate_limited', message: 'slow down' } },
+    ],
+  ] as const)(
+    'a create answered with %s may have made the lead: it is sent again before the next',
+    async (_, failure) => {
+      const { store, requests } = setUp([
+        failure,
+        { ok: true, status: 201, data: answer() },
+        { ok: true, status: 200, data: answer() },
+      ]);
+      await store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
+      await store.dispatch(saveLead({ contactDetails: { email: 'ana@example.com' } }));
+      expect(requests.map((request) => request.method)).toEqual(['POST', 'POST', 'PUT']);
+      expect(requests[1]?.body).toEqual(requests[0]?.body);
+    },
+  );
+
+  test('a create left unanswered before a reload is sent again after it, before the later answers', async () => {
+    const before = setUp([
+      { ok: false, status: null, error: { code: 'network_error', message: 'down' } },
+    ]);
+    await before.store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
+    const { createKey } = before.store.getState().application;
+    // The page is loaded again: a new store, the session's key and answers kept.
+    const after = setUp(
+      [
+        { ok: true, status: 201, data: answer() },
+        { ok: true, status: 200, data: answer() },
+      ],
+      { ...baseData, personalDetails: { firstName: 'Ana' } },
+      createKey,
+    );
+    await after.store.dispatch(saveLead({ contactDetails: { email: 'ana@example.com' } }));
+    expect(after.requests.map((request) => request.method)).toEqual(['POST', 'PUT']);
+    expect(after.requests[0]?.headers?.['idempotency-key']).toBe(createKey);
+    expect(after.requests[0]?.body).toEqual(before.requests[0]?.body);
+    expect(after.store.getState().application.applicationData.id).toBe(LEAD_ID);
+  });
+
   test('a create the server refused is not sent again: the next one carries the latest answers', async () => {
     const { store, requests } = setUp([
       {

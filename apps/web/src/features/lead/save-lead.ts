@@ -20,6 +20,11 @@ import { ensureAttribution } from '../attribution/lazy';
 import { leadBody, withRemovedAnswers } from './lead-body';
 import { createLead, getLeadWithAnswers, updateLead, type LeadRequestData } from './lead-client';
 import { oneAtATime, type OneAtATime } from '../../lib/one-at-a-time';
+import {
+  forgetUnansweredCreate,
+  keepUnansweredCreate,
+  readUnansweredCreate,
+} from './unanswered-create';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
 
 /**
@@ -49,19 +54,20 @@ function saveLineOf(dependencies: ThunkDependencies): OneAtATime {
 }
 
 /**
- * Each store's create sent and not answered for sure: kept while it may have made the lead (no
- * answer, a server error), dropped once answered or refused. A later create under its key, with
- * more answers, sends it again first (`send`).
+ * What the server compares when a create's key comes again: the body but its device data (the
+ * lead API's request fingerprint leaves it out, as it changes with every attempt).
  */
-const unanswered = new WeakMap<
-  ThunkDependencies,
-  { key: string; body: LeadRequestData; answers: string }
->();
+const fingerprintOf = (body: LeadRequestData) => JSON.stringify({ ...body, deviceData: undefined });
 
-/** A create answered, or refused by the server (a 4xx): it made no lead, or its lead is known. */
-function noteOutcome(dependencies: ThunkDependencies, result: ApiResult<LeadAnswer>) {
-  if (result.ok || (result.status !== null && result.status >= 400 && result.status < 500))
-    unanswered.delete(dependencies);
+/**
+ * A create answered, or refused by the server: it made no lead, or its lead is known. Only the
+ * last attempt's answer is known, so a refusal that may follow an attempt that made the lead (too
+ * many requests, a timeout) keeps it.
+ */
+function noteOutcome(result: ApiResult<LeadAnswer>) {
+  const { status } = result;
+  const refused = status !== null && status >= 400 && status < 500 && ![408, 429].includes(status);
+  if (result.ok || refused) forgetUnansweredCreate();
 }
 
 export interface SaveOptions {
@@ -116,9 +122,8 @@ export function saveLead(
   const send: LeadThunk<Promise<ApiResult<LeadAnswer>>> = async (
     dispatch,
     getState,
-    dependencies,
+    { api, retryDelaysMs },
   ) => {
-    const { api, retryDelaysMs } = dependencies;
     /** Updates the lead with this step's answers on top of all those kept. */
     const saveTo = async (id: string) => {
       const update = () => {
@@ -169,14 +174,14 @@ export function saveLead(
       const key = createKey ?? crypto.randomUUID();
       const create = (withKey: string, sent: LeadRequestData = body) =>
         retryWithBackoff(() => createLead(api, sent, withKey), retryDelaysMs);
-      const answers = JSON.stringify(withRemovedAnswers(leadBody(applicationData), patch));
-      const earlier = unanswered.get(dependencies);
+      const answers = fingerprintOf(body);
+      const earlier = readUnansweredCreate();
       if (earlier?.key === key && earlier.answers !== answers) {
         // This tab's create under this key may have made the lead, its answer lost (the page
-        // moved on meanwhile, decision 0026): sent again as it was, it gives that lead (or makes
+        // moved on meanwhile, decision 0027): sent again as it was, it gives that lead (or makes
         // it), and these answers update it. One lead, whatever became of the first.
         const made = await create(key, earlier.body);
-        noteOutcome(dependencies, made);
+        noteOutcome(made);
         logFailure('Failed to post lead', made);
         settle(dispatch, made);
         if (!made.ok) return made;
@@ -184,17 +189,17 @@ export function saveLead(
         settle(dispatch, updated);
         return updated;
       }
-      unanswered.set(dependencies, { key, body, answers });
+      keepUnansweredCreate({ key, body, answers });
       let result = await create(key);
       if (!result.ok && result.error.code === 'idempotency_key_reused') {
-        // An earlier attempt (before a reload) reached the server with other answers: these
-        // answers, the applicant's latest, create the lead under a new key.
+        // An attempt this tab holds no more (its session storage cleared) reached the server with
+        // other answers: these answers, the applicant's latest, create the lead under a new key.
         const renewed = crypto.randomUUID();
         dispatch(createKeyRenewed(renewed));
-        unanswered.delete(dependencies);
+        keepUnansweredCreate({ key: renewed, body, answers });
         result = await create(renewed);
       }
-      noteOutcome(dependencies, result);
+      noteOutcome(result);
       logFailure('Failed to post lead', result);
       settle(dispatch, result);
       return result;
