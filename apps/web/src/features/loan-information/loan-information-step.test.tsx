@@ -2,7 +2,7 @@ import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiResult, ApiRequest } from '../../lib/api-client';
-import { registeredBrand, renderApp } from '../../test/render-app';
+import { classicAtPersonalDetails, registeredBrand, renderApp } from '../../test/render-app';
 
 const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
 const answer: LeadAnswer = {
@@ -151,6 +151,30 @@ describe('loan information step', () => {
     ).toBeVisible();
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('a change of the loan once the lead exists waits, and a failure to save it is told, focused', async () => {
+    const down = {
+      ok: false,
+      status: null,
+      error: { code: 'network_error', message: 'down' },
+    } as const;
+    // The update and its three automatic retries fail.
+    const { api, requests } = apiAnswering(down, down, down, down);
+    const { user } = await renderApp({
+      api,
+      ...classicAtPersonalDetails(),
+      path: '/loan-information',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reducir el importe' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No hemos podido guardar tu solicitud');
+    expect(alert.parentElement).toHaveFocus();
+    expect(screen.getByTestId('location').textContent).toBe('/loan-information');
+    expect(requests.map((request) => request.method)).toEqual(['PUT', 'PUT', 'PUT', 'PUT']);
+    expect(screen.getByRole('button', { name: 'Volver a intentarlo' })).toBeVisible();
   });
 
   test('a passing network failure is retried automatically, with the same key', async () => {

@@ -89,7 +89,8 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
     (state) => (state.application.errors[route]?.length ?? 0) > 0,
   );
   const failed = status === 'failed' || refused;
-  useFocusWhen(alertRef, refused);
+  // Drawn with the failure, the alert takes focus then (and after each Try again that fails).
+  useFocusWhen(alertRef, failed);
   useDocumentTitle(t('loanInformation>title'));
   // The example is drawn only for a brand with pricing (decision 0018): where it is, it shows the
   // loan's figures and reads the summary's sentence, which is not shown again; on a phone it also
@@ -101,7 +102,8 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
     event.preventDefault();
     const patch = { amount, period, periodScale: brand.loan.periodScale };
     const dynamicForm = dynamicFormFor(navigation.flow, navigation.here);
-    // The create moves on as it goes out (decision 0026); a save of a lead that exists waits.
+    // The create moves on as it goes out (decision 0027); in the classic flow, a change of the
+    // loan once the lead exists waits (the server says which pages follow).
     const takeAnswer = navigation.moveOnWhileSaving();
     if (!takeAnswer) setStatus('saving');
     const saveArguments: SaveArguments = [
@@ -134,7 +136,6 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
       return;
     }
     setStatus('failed');
-    alertRef.current?.focus();
   }
 
   return (

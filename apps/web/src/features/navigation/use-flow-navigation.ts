@@ -204,9 +204,10 @@ export function useApplyRouteChanges(): void {
 }
 
 /**
- * Moves the router to a recorded route change, unless it is there already. The focus leaves the
- * page first: the page moved to focuses its heading, and Chromium lays the page out again when
- * it removes the focused element (about 8 ms a move at 4x CPU, once the next page is in).
+ * Moves the router to a recorded route change, unless it is there already. A button or link
+ * pressed loses the focus first: the page moved to focuses its heading, and Chromium lays the
+ * page out again when it removes the focused element (about 8 ms a move at 4x CPU, once the next
+ * page is in). A field keeps it: its blur would run its look-up (a postcode's city) as it goes.
  */
 function applyRouteChange(
   move: Move,
@@ -214,6 +215,7 @@ function applyRouteChange(
   navigate: ReturnType<typeof useLocation>[1],
 ): void {
   if (here === move.redirectTo) return;
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  const pressed = document.activeElement;
+  if (pressed instanceof HTMLButtonElement || pressed instanceof HTMLAnchorElement) pressed.blur();
   navigate(move.redirectTo, { replace: move.method === 'replace' });
 }
