@@ -1,6 +1,7 @@
 import { LeadAnswerSchema } from '@lf/contract';
 import type { Page } from '@playwright/test';
 import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { heldLead } from './held-lead';
 import { AFTER_FIRST_PAGE_MARK, waitForMark } from './page-marks';
 
 const amountSlider = (page: Page) => page.getByRole('slider', { name: 'Importe del préstamo' });
@@ -43,6 +44,8 @@ test.describe('nothing an applicant chose is lost', () => {
     await page.goto('./?brand=kredit-klar-de');
     await page.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/personal-details$/);
+    // The page moved on as the create went out (decision 0027): reloaded, it needs the lead.
+    await heldLead(page);
     await page.locator('#personalDetails-firstName').fill('Anneliese');
     await page.locator('#personalDetails-lastName').fill('Schmidt');
     await page.reload();
@@ -117,6 +120,7 @@ test.describe('nothing an applicant chose is lost', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     const { id } = LeadAnswerSchema.parse(await (await created).json());
     await expect(page).toHaveURL(/\/personal-details$/);
+    await heldLead(page, (held) => held.id === id);
 
     await page.reload();
     await page.getByRole('link', { name: 'Cambiar importe o plazo' }).click();

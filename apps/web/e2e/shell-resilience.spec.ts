@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { resolveBrand } from '../src/app/brand-registry';
 import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
 import { chooseRadio, fillDate } from './application-flow';
+import { heldLead } from './held-lead';
 
 const CRASH_TEXT = /Algo ha salido mal|Something went wrong/;
 
@@ -80,6 +81,8 @@ test.describe('the brand is kept for the session', () => {
     await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('2000');
     await page.getByRole('button', { name: 'Dalej' }).click();
     await expect(page).toHaveURL(/personal-details$/);
+    // The page moved on as the create went out (decision 0027): opened again, it needs the lead.
+    await heldLead(page);
 
     await page.goto('./personal-details');
     await expect(
