@@ -26,6 +26,10 @@ export const noApiCalls = (async () => {
 
 export const TEST_LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
 
+/** What a page says when the save of a page already left failed (`notifications>notSavedYet`). */
+export const NOT_SENT_YET_ES =
+  'No hemos podido enviar tus últimas respuestas. Se guardan en este dispositivo y se enviarán cuando continúes.';
+
 /** Every locale's translation files, as the app fetches them: `{ es: { translation, dynamic } }`. */
 const localeFiles = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', {
   eager: true,

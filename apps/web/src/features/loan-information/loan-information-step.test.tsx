@@ -2,7 +2,12 @@ import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiResult, ApiRequest } from '../../lib/api-client';
-import { classicAtPersonalDetails, registeredBrand, renderApp } from '../../test/render-app';
+import {
+  classicAtPersonalDetails,
+  NOT_SENT_YET_ES,
+  registeredBrand,
+  renderApp,
+} from '../../test/render-app';
 
 const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
 const answer: LeadAnswer = {
@@ -12,8 +17,12 @@ const answer: LeadAnswer = {
   expiresAt: '2026-11-24T10:00:00.000Z',
 };
 
-const NOT_SENT_YET =
-  'No hemos podido enviar tus últimas respuestas. Se guardan en este dispositivo y se enviarán cuando continúes.';
+/** The lead API out of reach: every attempt of a save fails the same way. */
+const down = {
+  ok: false,
+  status: null,
+  error: { code: 'network_error', message: 'down' },
+} as const;
 
 function apiAnswering(...results: ApiResult<unknown>[]) {
   const requests: ApiRequest[] = [];
@@ -101,17 +110,12 @@ describe('loan information step', () => {
   });
 
   test('a create that keeps failing is told on the next page, the loan and its key kept', async () => {
-    const down = {
-      ok: false,
-      status: null,
-      error: { code: 'network_error', message: 'down' },
-    } as const;
     // The first attempt and its three automatic retries fail.
     const { api, requests } = apiAnswering(down, down, down, down);
     const { user, store } = await renderApp({ api });
     await user.click(await screen.findByRole('button', { name: 'Reducir el importe' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText(NOT_SENT_YET)).toBeVisible();
+    expect(await screen.findByText(NOT_SENT_YET_ES)).toBeVisible();
     expect(screen.getByTestId('location')).toHaveTextContent('/personal-details');
     expect(requests).toHaveLength(4);
     expect(new Set(requests.map((request) => request.headers?.['idempotency-key'])).size).toBe(1);
@@ -154,11 +158,6 @@ describe('loan information step', () => {
   });
 
   test('a change of the loan once the lead exists waits, and a failure to save it is told, focused', async () => {
-    const down = {
-      ok: false,
-      status: null,
-      error: { code: 'network_error', message: 'down' },
-    } as const;
     // The update and its three automatic retries fail.
     const { api, requests } = apiAnswering(down, down, down, down);
     const { user } = await renderApp({
@@ -186,7 +185,7 @@ describe('loan information step', () => {
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(store.getState().application.applicationData.id).toBe(LEAD_ID));
     expect(screen.getByTestId('location')).toHaveTextContent('/personal-details');
-    expect(screen.queryByText(NOT_SENT_YET)).toBeNull();
+    expect(screen.queryByText(NOT_SENT_YET_ES)).toBeNull();
     expect(requests).toHaveLength(2);
     expect(requests[1]?.headers?.['idempotency-key']).toBe(
       requests[0]?.headers?.['idempotency-key'],

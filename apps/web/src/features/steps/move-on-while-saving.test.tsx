@@ -5,6 +5,7 @@ import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import {
   classicAtPersonalDetails,
   credisolAtGenderPage,
+  NOT_SENT_YET_ES,
   renderApp,
   TEST_LEAD_ID,
 } from '../../test/render-app';
@@ -115,11 +116,7 @@ describe('a v3 page moves on as its save goes out', () => {
     const { store } = await atGenderPage(offline);
 
     expect(await screen.findByRole('heading', { name: DATE_OF_BIRTH })).toBeVisible();
-    expect(
-      await screen.findByText(
-        'No hemos podido enviar tus últimas respuestas. Se guardan en este dispositivo y se enviarán cuando continúes.',
-      ),
-    ).toBeVisible();
+    expect(await screen.findByText(NOT_SENT_YET_ES)).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/date-of-birth');
     // Tried, with its retries, and kept for the next save, which sends the whole lead.
     expect(requests.length).toBeGreaterThan(1);
