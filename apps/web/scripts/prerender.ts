@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { BASE_PATH } from '../server/base-path';
 import { type PrerenderedPage } from '../server/prerendered-page';
 import type { FirstPageRenderer } from '../src/prerender/first-page';
+import { firstPageProblems } from '../src/prerender/first-page-problems';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '../dist');
@@ -65,9 +66,12 @@ const { Brands, renderFirstPage } = (await import(
 mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
 const readTexts = (file: string) =>
   z.record(z.string(), z.unknown()).parse(JSON.parse(readFileSync(path.join(dist, file), 'utf8')));
+const brokenPages: string[] = [];
 for (const { id } of Brands) {
   const { html, document, modules, brand } = await renderFirstPage(id, readTexts);
   const { links, root } = splitLeadingLinks(html);
+  const problems = firstPageProblems(root);
+  if (problems.length > 0) brokenPages.push(`${id}: ${problems.join('; ')}`);
   const scripts = new Set<string>();
   const styles = new Set<string>([writeThemeStylesheet(id, document.themeStylesheet)]);
   for (const module of modules) filesOf(module, scripts, styles);
@@ -93,4 +97,9 @@ for (const { id } of Brands) {
   };
   writeFileSync(path.join(dist, 'prerendered', `${id}.json`), JSON.stringify(page));
   console.log(`prerendered ${id}: ${(root.length / 1024).toFixed(1)} KB of HTML`);
+}
+// Every brand is rendered first, so one failed build names every broken page.
+if (brokenPages.length > 0) {
+  console.error(`The prerendered first page is not whole:\n${brokenPages.join('\n')}`);
+  process.exit(1);
 }
