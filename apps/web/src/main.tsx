@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BASE_PATH } from '../server/base-path';
 import { App } from './app/app';
 import { applyBrandToDocument } from './app/apply-brand-to-document';
@@ -13,6 +13,7 @@ import { canHydrateFirstPage } from './app/first-paint';
 import { lazyApplicationPage, loadApplicationPage } from './app/load-application-page';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { rememberBrand, rememberedBrand, selectBrand } from './app/select-brand';
+import { rootErrorOptions } from './app/root-error-options';
 import { servedBrand } from './app/served-brand';
 import { createAppStore } from './app/store';
 import { currentState, startApplication } from './features/application';
@@ -92,12 +93,8 @@ async function start(container: HTMLElement) {
   });
   removePersonalDataFromAddressBar();
   await yieldToMain();
-  const options: RootOptions = {
-    // The error boundary shows the fallback and logs the crash; nothing else reaches the console.
-    onCaughtError: () => undefined,
-    onUncaughtError: (error) => logger.error('Uncaught rendering error', error),
-    onRecoverableError: (error) => logger.warn('Recovered rendering error', error),
-  };
+  // StrictMode checks the app in development (effects run twice, unsafe APIs warn); a production
+  // build leaves it out.
   const app = (
     <StrictMode>
       <App
@@ -124,7 +121,7 @@ async function start(container: HTMLElement) {
   if (hydrate) {
     // The form is taken over first; the header, footer and cost example each in a later task.
     startTakeOverInTurns();
-    hydrateRoot(container, app, options);
+    hydrateRoot(container, app, rootErrorOptions);
     // What the applicant does on the page sent stays held until React owns all its controls and
     // has done it again in order; the replay's code loads only when something was held.
     const controls = [...container.querySelectorAll('button, input, select, textarea')];
@@ -137,7 +134,7 @@ async function start(container: HTMLElement) {
   } else {
     stopHoldingEarlyActions();
     container.replaceChildren();
-    createRoot(container, options).render(app);
+    createRoot(container, rootErrorOptions).render(app);
   }
   whenIdleAfterLoad(() => {
     // What loads from here on is after the first page (scripts/budget.ts counts it apart).
