@@ -1,5 +1,5 @@
 import type { InitOptions } from 'i18next';
-import type { FetchBackendOptions } from './fetch-backend';
+import type { HttpBackendOptions } from 'i18next-http-backend';
 import type { Locale } from '../../config/brand-config-schema';
 
 export interface I18nSettings {
@@ -16,7 +16,7 @@ export function i18nOptions({
   lng,
   supportedLngs,
   translationPath,
-}: I18nSettings): InitOptions<FetchBackendOptions> {
+}: I18nSettings): InitOptions<HttpBackendOptions> {
   return {
     lng,
     fallbackLng: 'en',
@@ -38,6 +38,7 @@ export function i18nOptions({
     // i18next passes warnings (a failed load) to its logger only in debug mode; i18n-logger.ts
     // routes them to our logger and drops the debug chatter.
     debug: true,
+    // i18next-http-backend reads each file over fetch: a 5xx or no answer is retried, a 4xx not.
     backend: { loadPath: `${basePath}${translationPath}` },
     react: { useSuspense: true },
   };

@@ -1,10 +1,10 @@
 import i18next from 'i18next';
+import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type { BrandConfig } from '../../config/brand-config-schema';
 import { firstPageTexts } from '../../config/first-page-texts';
 import { logger } from '../../lib/logger';
 import { setDocumentLanguage } from './document-language';
-import { FetchBackend } from './fetch-backend';
 import { i18nLogger } from './i18n-logger';
 import { i18nOptions } from './i18n-options';
 import { chosenLanguage } from './language-choice';
@@ -23,7 +23,7 @@ export async function initI18n(basePath: string, brand: BrandConfig): Promise<ty
     await i18next
       .use(i18nLogger)
       .use(localePlurals)
-      .use(FetchBackend)
+      .use(HttpBackend)
       .use(initReactI18next)
       .init({
         ...i18nOptions({
