@@ -117,8 +117,7 @@ async function watchFirstPaint(page: Page) {
 
 /**
  * Whether the app took over the page sent (hydrated: the server's heading and controls are still
- * the page's, and the renderer keeps its handlers on each control or on its form, as
- * app/early-actions-hold.ts asks), the page's shift, the page sent.
+ * the page's, and React keeps its props on each control, as app/early-actions-hold.ts asks), the page's shift, the page sent.
  */
 async function firstPaintFacts(page: Page) {
   return page.evaluate(() => {
@@ -137,10 +136,7 @@ async function firstPaintFacts(page: Page) {
         scope.__controls.every(
           (control) =>
             control.isConnected &&
-            [control, (control as HTMLInputElement).form ?? {}].some((element) =>
-              // A form's and a select's indexes are their controls' and options', not the renderer's.
-              Object.keys(element).some((key) => !/^\d+$/.test(key)),
-            ),
+            Object.keys(control).some((key) => key.startsWith('__reactProps$')),
         ),
       shift: scope.__shift,
       shifted: scope.__shifted,

@@ -62,20 +62,12 @@ export async function handOverEarlyActions(
 }
 
 /**
- * Whether the renderer has taken this control over. Hydrating, it keeps its own data on an
- * element it gives a handler (React its props on every element, Preact its listeners on those
- * with a handler); a submit button has none of its own, its form has. Should a later renderer
- * keep nothing there, the wait below ends after a few seconds.
+ * Whether React has taken this element over: it keeps the props of every element it owns on the
+ * element, under a key of its own. Should a later React name it otherwise, the wait below ends
+ * after a few seconds.
  */
-const ownedByReact = (element: Element) =>
-  hasRendererData(element) ||
-  ((element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
-    element.form !== null &&
-    hasRendererData(element.form));
-
-/** A form's and a select's own keys include their controls' and options' indexes: not the renderer's. */
-export const hasRendererData = (element: object) =>
-  Object.keys(element).some((key) => !/^\d+$/.test(key));
+export const ownedByReact = (element: object) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 /**
  * Until React owns each of these elements (or they are gone): the page's lazy parts hydrate after

@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { act, waitFor } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { DEFERRED_ASSETS_ELEMENT_ID, DEFERRED_ASSETS_LOADER } from '../../server/deferred-assets';
 import { earlyActionsOf } from './early-actions';
-import {
-  handOverEarlyActions,
-  hasRendererData,
-  stopHoldingEarlyActions,
-} from './early-actions-hold';
+import { handOverEarlyActions, ownedByReact, stopHoldingEarlyActions } from './early-actions-hold';
 
 /** What the loader still holds, and it stops holding. */
 const takeEarlyActions = () => earlyActionsOf(stopHoldingEarlyActions());
@@ -58,15 +54,26 @@ function LoanPage({
 }
 
 let root: Root | undefined;
-beforeAll(() => {
-  // React's act() outside Testing Library's render.
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
-});
+/**
+ * The replay runs in the browser's own time, task after task, as it does on the page: outside
+ * act() (which would put off React's drawing of each replayed tap until its end), so React is told
+ * this is no act() environment except within `inAct`.
+ */
+const actEnvironment = (on: boolean) => Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', on);
+beforeAll(() => actEnvironment(false));
+async function inAct(run: () => void | Promise<void>) {
+  actEnvironment(true);
+  try {
+    await act(async () => run());
+  } finally {
+    actEnvironment(false);
+  }
+}
 afterEach(async () => {
   // The loader loads in a frame, then a timeout: let it run before the page goes, or it fires
   // once the test environment is torn down ("document is not defined", failing the whole run).
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  act(() => root?.unmount());
+  await inAct(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
   takeEarlyActions();
@@ -83,7 +90,7 @@ function servePage(sent: number[]) {
 /** Hydrates the page the server sent. */
 async function hydrate(sent: number[], typed: string[] = []) {
   const container = document.getElementById('root') as HTMLElement;
-  await act(async () => {
+  await inAct(() => {
     root = hydrateRoot(
       container,
       <LoanPage onSend={(amount) => sent.push(amount)} onType={(name) => typed.push(name)} />,
@@ -91,10 +98,7 @@ async function hydrate(sent: number[], typed: string[] = []) {
   });
 }
 
-/**
- * As main.tsx does once React owns the page: hands what was held over, the replay's code loaded
- * by `load`. Not in act(): it would put off React's drawing of each replayed tap until the end.
- */
+/** As main.tsx does once React owns the page: hands what was held over, the replay's code loaded by `load`. */
 const handOver = (load = () => import('./early-actions')) => handOverEarlyActions(load);
 
 const button = (name: string) =>
@@ -139,7 +143,7 @@ describe('what an applicant does before the code arrives', () => {
     // The lowered amount is sent, not the one the page came with.
     await waitFor(() => expect(sent).toEqual([900]));
     // Once everything held was replayed, nothing is held any more.
-    await act(async () => button('less')?.click());
+    await inAct(() => button('less')?.click());
     expect(document.querySelector('output')?.textContent).toBe('800');
   });
 
@@ -157,10 +161,8 @@ describe('what an applicant does before the code arrives', () => {
     });
     // React has the page: each keystroke reaches it as it is typed.
     const name = document.querySelector('input[aria-label="name"]') as HTMLInputElement;
-    for (const text of ['A', 'An', 'Ana']) {
-      name.value = text;
-      await act(async () => name.dispatchEvent(new Event('input', { bubbles: true })));
-    }
+    for (const text of ['A', 'An', 'Ana'])
+      await inAct(() => void fireEvent.input(name, { target: { value: text } }));
     release();
     await handedOver;
 
@@ -184,12 +186,12 @@ describe('what an applicant does before the code arrives', () => {
     expect(slider.value).toBe('400');
   });
 
-  test('a form’s or a select’s indexes are not the renderer’s data: only its own keys are', () => {
+  test('an element is React’s once React keeps its props on it, not for other keys', () => {
     // Browsers list a form's controls and a select's options as its own keys (jsdom does not).
-    expect(hasRendererData({ 0: 'amount', 1: 'less', 2: 'Continue' })).toBe(false);
-    expect(hasRendererData({})).toBe(false);
-    expect(hasRendererData({ 0: 'amount', __e: {} })).toBe(true);
-    expect(hasRendererData({ __reactProps$x1: {} })).toBe(true);
+    expect(ownedByReact({ 0: 'amount', 1: 'less', 2: 'Continue' })).toBe(false);
+    expect(ownedByReact({})).toBe(false);
+    expect(ownedByReact({ __e: {} })).toBe(false);
+    expect(ownedByReact({ __reactProps$x1: {} })).toBe(true);
   });
 
   test('after the take-over nothing is held any more', async () => {
@@ -197,7 +199,7 @@ describe('what an applicant does before the code arrives', () => {
     servePage(sent);
     await hydrate(sent);
     await handOver();
-    await act(async () => button('less')?.click());
+    await inAct(() => button('less')?.click());
     expect(document.querySelector('output')?.textContent).toBe('900');
     expect(takeEarlyActions()).toEqual([]);
   });

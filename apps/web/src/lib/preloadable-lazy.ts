@@ -11,8 +11,9 @@ export type PreloadableLazy<P extends object> = ComponentType<P> & {
  * `lazy`, with a `preload` that makes the component draw at once once loaded. A plain `lazy`
  * suspends on its first draw even when its chunk has long been loaded, and its Suspense boundary
  * shows the fallback for a task (the page loader, on the first Continue). react-lazy-with-preload
- * does the same, but ships only CommonJS, whose `require('react')` passes the Preact aliases in
- * the unit tests.
+ * does the same but keeps a failed preload's rejection for good: on a phone that lost its
+ * connection once, the step form would never load in that visit. Here the next preload (or the
+ * draw) tries again.
  */
 export function preloadableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

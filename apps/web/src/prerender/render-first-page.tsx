@@ -5,8 +5,7 @@
  * and the router at the start route.
  */
 import i18next from 'i18next';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
 import type { ReactNode } from 'react';
@@ -73,21 +72,21 @@ export async function renderFirstPage(brandId: string, readTexts: ReadTexts): Pr
       {children}
     </Router>
   );
-  // The build runs the app on Preact (vite.config.ts): its elements are Preact's, typed as React's.
-  const html = await renderToStringAsync(
-    (
-      <I18nextProvider i18n={i18n}>
-        <App
-          brand={brand}
-          applicationPage={lazyApplicationPage(brand)}
-          store={store}
-          router={router}
-          crashText={i18n.t('errors>crash')}
-          loadingText={i18n.t('common>loading')}
-        />
-      </I18nextProvider>
-    ) as unknown as VNode,
+  // React's static renderer waits for every lazy part of the page (its chunk, its texts) before it
+  // writes the HTML, so the page comes out whole, as the browser then hydrates it.
+  const { prelude } = await prerender(
+    <I18nextProvider i18n={i18n}>
+      <App
+        brand={brand}
+        applicationPage={lazyApplicationPage(brand)}
+        store={store}
+        router={router}
+        crashText={i18n.t('errors>crash')}
+        loadingText={i18n.t('common>loading')}
+      />
+    </I18nextProvider>,
   );
+  const html = await new Response(prelude).text();
   const { title, description, keywords } = brand.pageData;
   return {
     html,

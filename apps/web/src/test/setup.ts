@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom does no layout, so it has no scrollIntoView; browsers all do.
 if (typeof Element !== 'undefined' && !('scrollIntoView' in Element.prototype)) {
@@ -23,15 +23,4 @@ afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
   window.localStorage.clear();
-});
-
-/**
- * Preact runs effects after a frame, or after 35 ms when no frame comes (hooks' afterNextFrame),
- * and then cancels the other with the page's cancelAnimationFrame. One still waiting when a file
- * ends fired after jsdom was taken down, and failed the run (fresh-clone CI, on a busy machine:
- * "cancelAnimationFrame is not defined"). Each file waits for them while the page is still there.
- */
-afterAll(async () => {
-  if (typeof window === 'undefined') return;
-  await new Promise((resolve) => setTimeout(resolve, 100));
 });

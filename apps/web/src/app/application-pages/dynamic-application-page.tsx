@@ -35,8 +35,8 @@ export default function DynamicApplicationPage() {
   // The v3 pages' texts are a namespace of their own: suspends until it has loaded.
   useTranslation('dynamic');
   const store = useStore<ApplicationRootState>();
-  // Decided as the page opens: once mounted it never suspends (under Preact a subtree that
-  // suspends after mounting runs its effects again), even if a lead appears before the catalogue.
+  // Decided as the page opens: once mounted it never suspends (React would hide the page shown
+  // behind the loader), even if a lead appears before the catalogue.
   const [openedOnLead] = useState(() => Boolean(store.getState().application.applicationData.id));
   if (openedOnLead && !loadedFieldCatalogue()) use(loadFieldCatalogue());
   const flow = useMemo(() => buildFlow(config, AllStepPages), [config]);

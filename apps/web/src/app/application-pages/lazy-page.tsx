@@ -7,8 +7,8 @@ import { retryingImport } from '../../lib/retrying-import';
  * A page from a lazily loaded feature entry (`index` or `lazy`), retried if the chunk
  * fails to load once. The texts it reads beyond the app's (`texts`: its namespaces) are fetched
  * alongside, and the page waits for them before it mounts: a page whose texts came later would
- * suspend once mounted, and under Preact a subtree that suspends runs its effects again when
- * shown (the page's read would go twice).
+ * suspend once mounted, and React would hide it behind the loader, then run its layout effects
+ * again when shown (its heading would take the focus twice).
  */
 export function lazyPage<M, P extends object = object>(
   load: () => Promise<M>,

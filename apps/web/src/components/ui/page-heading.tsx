@@ -8,17 +8,18 @@ let pagesShown = 0;
  * A page's one h1. After a move between pages it takes focus (GOV.UK's pattern for pages that
  * change without a reload), so a screen reader announces the new page and Tab starts from it.
  * It does so as the page is drawn (a layout effect): the layout focus forces is then the one the
- * browser paints. As an ordinary effect, Preact ran it when the form drew itself again, half
- * way through that render, and the page was laid out twice (about 10 ms a move at 4x CPU).
+ * browser paints, and a screen reader hears the new page before anything else on it.
  * A page drawn ahead of the move (`usePageShown`) does so when it shows.
  */
 export function PageHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
+  // The page's place in the visit, counted once per heading (StrictMode runs the effect twice).
+  const place = useRef(0);
   const shown = usePageShown();
   useLayoutEffect(() => {
     if (!shown) return;
-    pagesShown += 1;
-    if (pagesShown > 1) ref.current?.focus({ preventScroll: false });
+    if (place.current === 0) place.current = ++pagesShown;
+    if (place.current > 1) ref.current?.focus({ preventScroll: false });
   }, [shown]);
   return (
     <h1 ref={ref} className="lf-step__title" tabIndex={-1}>

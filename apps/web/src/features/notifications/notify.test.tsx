@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 /**
  * A fresh copy of the feature, as a page load would start it (the library not yet loaded), with
- * the renderer loaded afresh beside it: Preact is a module like the feature's own.
+ * Testing Library loaded afresh beside it, so its clean-up knows what this render drew.
  */
 async function freshNotifications() {
   vi.resetModules();
