@@ -12,7 +12,8 @@ export default defineConfig({
         test: {
           name: 'scripts',
           environment: 'node',
-          include: ['scripts/**/*.test.ts'],
+          // The root's scripts and the web app's build and bench scripts (apps/web/scripts).
+          include: ['scripts/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
           allowOnly: false,
         },
       },

@@ -1,193 +1,166 @@
-// npm run bench (issue 13): builds, starts the product on spare ports and prints, for every
-// brand's first page, its gzip bytes and Lighthouse mobile figures (median of 3), then for the
-// classic flow and each v3 flow the time from Continue to the next page's first field at 4× CPU
-// (bench/continue-timing.bench.ts). Writes everything to .bench/results.json. A benchmark, not a
-// test: it fails only when it cannot measure.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// npm run bench (issues 13 and 34): builds the product (the npm script) and a copy of the peer
+// (bench/peer-app.ts: the same classic form on react-jsonschema-form and React 19), serves both,
+// and measures them in one sitting: every brand's first page and the peer's with Lighthouse
+// mobile, run for run interleaved (median of BENCH_RUNS, 3 by default), their JS + CSS gzip bytes
+// from the builds' manifests, and Continue → next page's first field at 4× CPU
+// (bench/continue-timing.bench.ts). Prints the product's figures beside the peer's, their ratios
+// and issue 34's targets met or missed; writes everything to apps/web/.bench/results.json. A
+// benchmark, not a test: it fails only when it cannot measure.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as z from 'zod/mini';
-import { Brands } from '../src/app/brand-registry';
-import { BASE_PATH } from '../server/base-path';
+import { Brands, resolveBrand } from '../src/app/brand-registry';
+import { productFirstPages, viteAppFirstPage } from './budget/build-first-page';
+import { firstPageKindOf, PEER_FIRST_PAGE_BYTES } from './budget/first-page-limit';
+import { MovesFileSchema, PEER_FLOW, summariseFlow } from './bench/continue-moves';
+import { lighthouse, type LighthouseFigures } from './bench/lighthouse-run';
+import { median } from './bench/median';
+import { buildPeer, servePeer } from './bench/peer-app';
+import { startProduct } from './bench/product-servers';
+import { sparePort } from './bench/spare-port';
+import { judgeContinue, judgeFirstPageFigures, verdict, type Judged } from './bench/targets';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(web, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+/** The peer is measured once after every this many brands: three times a round for nine. */
+const PEER_EVERY = 3;
 const outDir = path.join(web, '.bench');
 mkdirSync(outDir, { recursive: true });
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
+const peerCopy = buildPeer();
+const peerBytes = viteAppFirstPage(path.join(peerCopy, 'dist')).total;
+const productBytes = productFirstPages(path.join(web, 'dist'));
 
-/** The first page's JS and CSS in gzip bytes, as `npm run budget` counts them. */
-function firstPageKb(brand: string): number {
-  const run = spawnSync(tsx, [path.join(web, 'scripts/budget.ts')], {
-    cwd: web,
-    env: { ...process.env, BRAND: brand, BUDGET_KB: '100000' },
-    encoding: 'utf8',
-  });
-  const total = /([\d.]+) KB\s+total \(budget/.exec(run.stdout)?.[1];
-  if (!total)
-    throw new Error(`Could not measure ${brand}'s first page:\n${run.stdout}${run.stderr}`);
-  return Number(total);
-}
-
-const LighthouseReportSchema = z.object({
-  lighthouseVersion: z.string(),
-  categories: z.object({ performance: z.object({ score: z.number() }) }),
-  audits: z.record(z.string(), z.object({ numericValue: z.optional(z.number()) })),
-});
-
-/**
- * One Lighthouse run, tried up to three times: Lighthouse itself sometimes loses the trace of a
- * load ("NO_NAVSTART ... Please run Lighthouse again").
- */
-function lighthouse(url: string, attempts = 3): ReturnType<typeof lighthouseOnce> {
-  try {
-    return lighthouseOnce(url);
-  } catch (error) {
-    if (attempts <= 1) throw error;
-    console.log(`Lighthouse failed on ${url}; running it again`);
-    return lighthouse(url, attempts - 1);
-  }
-}
-
-function lighthouseOnce(url: string) {
-  const out = path.join(mkdtempSync(path.join(tmpdir(), 'lh-')), 'report.json');
-  execFileSync(
-    'npx',
-    [
-      '-y',
-      'lighthouse@13.5.0',
-      url,
-      '--output=json',
-      `--output-path=${out}`,
-      '--only-categories=performance',
-      '--form-factor=mobile',
-      '--quiet',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-    ],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, CHROME_PATH: existsSync(chrome) ? chrome : undefined },
-    },
-  );
-  const report = LighthouseReportSchema.parse(JSON.parse(readFileSync(out, 'utf8')));
-  const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
+/** The median of each figure over a page's runs, with the runs. */
+function summariseRuns(runs: LighthouseFigures[]) {
+  const of = (pick: (run: LighthouseFigures) => number) => median(runs.map(pick));
   return {
-    version: report.lighthouseVersion,
-    performance: Math.round(report.categories.performance.score * 100),
-    lcpMs: value('largest-contentful-paint'),
-    fcpMs: value('first-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
+    lighthouse: runs[0]?.version,
+    performance: of((run) => run.performance),
+    lcpMs: Math.round(of((run) => run.lcpMs)),
+    fcpMs: Math.round(of((run) => run.fcpMs)),
+    tbtMs: Math.round(of((run) => run.tbtMs)),
+    cls: Number(of((run) => run.cls).toFixed(3)),
+    runs,
   };
 }
 
-async function withServers<T>(run: (origin: string) => T): Promise<T> {
-  const [webPort, apiPort] = ['4273', '4274'];
-  const servers = [
-    spawn(tsx, [path.join(root, 'apps/sandbox-api/src/main.ts')], {
-      env: {
-        ...process.env,
-        PORT: apiPort,
-        DATA_DIR: 'memory://',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '0',
-      },
-      stdio: 'ignore',
-    }),
-    spawn(tsx, [path.join(web, 'server/main.ts')], {
-      cwd: web,
-      env: {
-        ...process.env,
-        PORT: webPort,
-        API_BASE_URL: `http://127.0.0.1:${apiPort}`,
-        ALLOW_BRAND_SWITCH: '1',
-      },
-      stdio: 'ignore',
-    }),
-  ];
-  const origin = `http://127.0.0.1:${webPort}`;
-  try {
-    for (let i = 0; i < 240; i += 1) {
-      try {
-        if ((await fetch(`${origin}${BASE_PATH}/`)).ok) break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 250));
+const productRuns = new Map<string, LighthouseFigures[]>(Brands.map(({ id }) => [id, []]));
+const peerRuns: LighthouseFigures[] = [];
+const product = await startProduct();
+const peer = await servePeer(peerCopy);
+const movesFile = path.join(outDir, 'moves.json');
+try {
+  for (let round = 1; round <= RUNS; round += 1) {
+    for (const [index, { id }] of Brands.entries()) {
+      console.log(`Lighthouse ${round}/${RUNS}: ${id}`);
+      productRuns.get(id)?.push(lighthouse(`${product.url}?brand=${id}`));
+      if ((index + 1) % PEER_EVERY === 0 || index === Brands.length - 1) {
+        console.log(`Lighthouse ${round}/${RUNS}: the peer`);
+        peerRuns.push(lighthouse(peer.url));
       }
     }
-    return run(origin);
-  } finally {
-    for (const server of servers) server.kill('SIGTERM');
   }
+  execFileSync(
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.bench.config.ts', '--reporter=line'],
+    {
+      cwd: web,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        BENCH_MOVES_FILE: movesFile,
+        BENCH_PEER_URL: peer.url,
+        // Its own servers (playwright.config.ts) on spare ports: another checkout's e2e run or
+        // bench may hold the usual ones.
+        E2E_WEB_PORT: String(await sparePort()),
+        E2E_API_PORT: String(await sparePort()),
+      },
+    },
+  );
+} finally {
+  product.stop();
+  peer.stop();
 }
 
-const pages: Record<string, unknown>[] = [];
-for (const { id } of Brands) pages.push({ brand: id, firstPageKb: firstPageKb(id) });
-
-await withServers((origin) => {
-  for (const page of pages) {
-    const runs = Array.from({ length: RUNS }, () =>
-      lighthouse(`${origin}${BASE_PATH}/?brand=${String(page.brand)}`),
-    );
-    Object.assign(page, {
-      lighthouse: runs[0]?.version,
-      performance: median(runs.map((run) => run.performance)),
-      lcpMs: Math.round(median(runs.map((run) => run.lcpMs))),
-      fcpMs: Math.round(median(runs.map((run) => run.fcpMs))),
-      tbtMs: Math.round(median(runs.map((run) => run.tbtMs))),
-      cls: Number(median(runs.map((run) => run.cls)).toFixed(3)),
-    });
-  }
+const peerPage = { ...summariseRuns(peerRuns), bytes: peerBytes };
+const pages = Brands.map(({ id }) => {
+  const bytes = productBytes.get(id)?.total ?? NaN;
+  const kind = firstPageKindOf(resolveBrand(id).applicationPage);
+  const figures = { ...summariseRuns(productRuns.get(id) ?? []), bytes };
+  return {
+    brand: id,
+    kind,
+    ...figures,
+    targets: judgeFirstPageFigures(figures, peerPage, kind),
+  };
 });
 
-const movesFile = path.join(outDir, 'moves.json');
-execFileSync('npx', ['playwright', 'test', '-c', 'playwright.bench.config.ts', '--reporter=line'], {
-  cwd: web,
-  stdio: 'inherit',
-  env: { ...process.env, BENCH_MOVES_FILE: movesFile },
-});
-const MovesSchema = z.record(
-  z.string(),
-  z.array(z.object({ from: z.string(), to: z.string(), ms: z.number(), serverMs: z.number() })),
-);
-const flows = Object.entries(MovesSchema.parse(JSON.parse(readFileSync(movesFile, 'utf8')))).map(
-  ([flow, moves]) => ({
-    flow,
-    moves: moves.length,
-    medianMs: Math.round(median(moves.map((move) => move.ms))),
-    // The move less the lead API's answers: what the page itself spends.
-    medianInPageMs: Math.round(median(moves.map((move) => move.ms - move.serverMs))),
-    medianServerMs: Math.round(median(moves.map((move) => move.serverMs))),
-    worstMs: Math.round(Math.max(...moves.map((move) => move.ms))),
-    worstMove: moves.reduce((worst, move) => (move.ms > worst.ms ? move : worst)),
-  }),
-);
+const moves = MovesFileSchema.parse(JSON.parse(readFileSync(movesFile, 'utf8')));
+const peerMoves = summariseFlow(PEER_FLOW, moves[PEER_FLOW] ?? []);
+const flows = Object.entries(moves)
+  .filter(([flow]) => flow !== PEER_FLOW)
+  .map(([flow, flowMoves]) => {
+    const summary = summariseFlow(flow, flowMoves);
+    return { ...summary, targets: judgeContinue(summary, peerMoves.medianMs) };
+  });
 
-console.log('\nFirst page of every brand (Lighthouse mobile, median of %d runs):', RUNS);
-console.log('  brand                 gzip KB  perf    LCP    FCP   TBT    CLS');
+const show = (value: number, unit: string) =>
+  unit === 'B'
+    ? `${(value / 1024).toFixed(1)} KB`
+    : unit === 'ms'
+      ? `${Math.round(value)} ms`
+      : unit === ''
+        ? value.toFixed(3)
+        : String(value);
+const row = (label: string, judged: Judged) =>
+  `  ${label.padEnd(18)} ${judged.metric.padEnd(12)} ${show(judged.product, judged.unit).padStart(9)} ${show(judged.peer, judged.unit).padStart(9)} ${judged.ratio.toFixed(2).padStart(6)}  ${judged.target.padEnd(14)} ${verdict(judged)}`;
+
+console.log(
+  `\nFirst page, product against the peer (Lighthouse ${peerPage.lighthouse} mobile, median of ${RUNS} runs per brand, the peer's of ${peerRuns.length} interleaved):`,
+);
+console.log(
+  `  ${'brand'.padEnd(18)} ${'metric'.padEnd(12)} ${'product'.padStart(9)} ${'peer'.padStart(9)} ${'ratio'.padStart(6)}  ${'target'.padEnd(14)} verdict`,
+);
 for (const page of pages) {
-  const p = page as Record<string, number | string>;
-  console.log(
-    `  ${String(p.brand).padEnd(20)} ${String(p.firstPageKb).padStart(8)} ${String(p.performance).padStart(5)} ${`${p.lcpMs} ms`.padStart(7)} ${`${p.fcpMs} ms`.padStart(7)} ${`${p.tbtMs} ms`.padStart(6)} ${String(p.cls).padStart(6)}`,
-  );
+  for (const [index, judged] of page.targets.entries())
+    console.log(row(index === 0 ? `${page.brand} (${page.kind})` : '', judged));
 }
-console.log('\nContinue → next page’s first field, 4× CPU, 3 walks:');
+const runList = (runs: LighthouseFigures[]) =>
+  runs.map((run) => `${run.performance}/${Math.round(run.tbtMs)}/${Math.round(run.lcpMs)}`);
+console.log('\nLighthouse runs (performance / TBT ms / LCP ms):');
+console.log(`  ${'peer'.padEnd(18)} ${runList(peerRuns).join('  ')}`);
+for (const page of pages)
+  console.log(`  ${page.brand.padEnd(18)} ${runList(page.runs).join('  ')}`);
+if (peerBytes !== PEER_FIRST_PAGE_BYTES)
+  console.log(
+    `\nThe peer's first page counts ${peerBytes} B today; npm run budget holds ${PEER_FIRST_PAGE_BYTES} B (scripts/budget/first-page-limit.ts).`,
+  );
+
+console.log(
+  `\nContinue → next page's first field, 4× CPU, medians of every move over 3 walks; the peer's median move ${peerMoves.medianMs} ms (worst ${Math.round(peerMoves.worst.ms)} ms, ${peerMoves.moves} moves, no server):`,
+);
+console.log(
+  `  ${'flow'.padEnd(28)} ${'move'.padStart(7)} ${'API'.padStart(6)} ${'own'.padStart(6)} ${'move/peer'.padStart(9)} ${'own/peer'.padStart(8)}  own ≤ peer            move ≤ 1.5 × peer`,
+);
 for (const flow of flows) {
+  const [own, whole] = flow.targets;
   console.log(
-    `  ${flow.flow.padEnd(28)} median ${String(flow.medianMs).padStart(4)} ms (API ${flow.medianServerMs} ms, page ${flow.medianInPageMs} ms), worst ${String(flow.worstMs).padStart(4)} ms (${flow.worstMove.from} → ${flow.worstMove.to}), ${flow.moves} moves`,
+    `  ${flow.flow.padEnd(28)} ${`${flow.medianMs} ms`.padStart(7)} ${`${flow.medianServerMs} ms`.padStart(6)} ${`${flow.medianOwnMs} ms`.padStart(6)} ${(whole?.ratio ?? NaN).toFixed(2).padStart(9)} ${(own?.ratio ?? NaN).toFixed(2).padStart(8)}  ${(own ? verdict(own) : '').padEnd(21)} ${whole ? verdict(whole) : ''}`,
+  );
+  console.log(
+    `  ${''.padEnd(28)} worst ${Math.round(flow.worst.ms)} ms (${flow.worst.from} → ${flow.worst.to}), ${flow.moves} moves`,
   );
 }
-const results = { measuredAt: new Date().toISOString(), pages, flows };
+
+const results = {
+  measuredAt: new Date().toISOString(),
+  runs: RUNS,
+  peer: { page: peerPage, moves: peerMoves },
+  pages,
+  flows,
+};
 writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWritten to ${path.relative(root, path.join(outDir, 'results.json'))}`);
