@@ -43,7 +43,7 @@ function sourcesOf(file: CountedFile): string[] {
 
 /**
  * A library's install directory for a source its map names (relative to dist/assets), or null
- * for the app's own code: `node_modules/preact`, `node_modules/@scope/name`.
+ * for the app's own code: `node_modules/react-dom`, `node_modules/@scope/name`.
  */
 function installOf(source: string): { name: string; directory: string } | null {
   const absolute = path.resolve(dist, 'assets', source);

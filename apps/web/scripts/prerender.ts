@@ -21,6 +21,7 @@ const ManifestSchema = z.record(
   z.string(),
   z.object({
     file: z.string(),
+    name: z.optional(z.string()),
     imports: z.optional(z.array(z.string())),
     css: z.optional(z.array(z.string())),
   }),
@@ -29,9 +30,21 @@ const manifest = ManifestSchema.parse(
   JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')),
 );
 
+/**
+ * A source module's entry in the manifest: its own, or the chunk named after it where the build
+ * put it in a chunk of its own without an entry (a module imported lazily by a grouped chunk).
+ */
+function manifestEntryOf(module: string) {
+  const name = path.basename(module).replace(/\.[^.]+$/, '');
+  return (
+    manifest[module] ??
+    Object.entries(manifest).find(([key, entry]) => key.startsWith('_') && entry.name === name)?.[1]
+  );
+}
+
 /** A module's chunk and every chunk it imports statically, and all their styles. */
 function filesOf(module: string, scripts = new Set<string>(), styles = new Set<string>()) {
-  const entry = manifest[module];
+  const entry = manifestEntryOf(module);
   if (!entry) throw new Error(`The build has no module ${module}`);
   if (!scripts.has(entry.file)) {
     if (entry.file.endsWith('.css')) styles.add(entry.file);

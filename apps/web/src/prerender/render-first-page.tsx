@@ -103,6 +103,9 @@ export async function renderFirstPage(brandId: string, readTexts: ReadTexts): Pr
     modules: [
       `src/app/application-pages/${brand.applicationPage}-application-page.tsx`,
       `src/brands/${brand.id}/styles.css`,
+      // A v3 page is drawn by the step form, which React needs to take the page over: fetched
+      // with the HTML, not after the page's own chunk has run.
+      ...(brand.applicationPage === 'dynamic' ? ['src/features/steps/step-form.tsx'] : []),
     ],
     brand,
   };
