@@ -18,7 +18,7 @@ import {
   SANDBOX_CODE,
 } from '../src/mobile/mobile-code.js';
 import { TEST_MOBILE_CODE_PATH } from '../src/routes/mobile-routes.js';
-import { createLead, sendJson, updateLead } from './helpers/lead-requests.js';
+import { createLead, leadStatus, product, sendJson, updateLead } from './helpers/lead-requests.js';
 import { openTestDatabase, storedData } from './helpers/test-database.js';
 
 /** The four calls of mobile verification, through the routes, on a clock the tests move. */
@@ -241,5 +241,77 @@ describe('mobile verification', () => {
       incomeDetails: { monthlyIncome: 1500, incomeSource: 'employed' },
     });
     expect(income.applicationState).toBe(S.OTHER_INFORMATION);
+  });
+});
+
+describe('an update while the lead waits for its code', () => {
+  const incomeDetails = { monthlyIncome: 1500, incomeSource: 'employed' };
+
+  /** A `+mobile` lead the classic flow brought to MOBILE_VERIFICATION. */
+  async function waitingLead(): Promise<string> {
+    const { id } = await createLead(app, { amount: 500, period: 61 });
+    await updateLead(app, id, { personalDetails });
+    const contact = await updateLead(app, id, {
+      contactDetails: { ...contactDetails, email: 'ana+mobile@example.com' },
+    });
+    expect(contact.applicationState).toBe(S.MOBILE_VERIFICATION);
+    return id;
+  }
+
+  /** Everything an update may change: state, revision, data, updated_at. */
+  async function storedLead(id: string) {
+    const rows = await db.query<Record<string, unknown>>('SELECT * FROM leads WHERE id = $1', [id]);
+    return rows[0];
+  }
+
+  const put = (id: string, path = '/v3/lead') =>
+    sendJson(app, 'PUT', path, { product, id, incomeDetails });
+
+  test('is refused with 409 mobile_verification_required, on both paths, and writes nothing', async () => {
+    const id = await waitingLead();
+    const before = await storedLead(id);
+    for (const path of ['/v3/lead', '/v2/lead']) {
+      const refused = await put(id, path);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(errorOf(refused)).toMatchObject({ code: 'mobile_verification_required', field: 'id' });
+    }
+    expect(await storedLead(id)).toEqual(before);
+    expect((await leadStatus(app, id)).applicationState).toBe(S.MOBILE_VERIFICATION);
+  });
+
+  test('goes on once the code is verified, to the state decided as before', async () => {
+    const id = await waitingLead();
+    expect((await put(id)).statusCode).toBe(409);
+    expect(answerOf(await verify(id, SANDBOX_CODE)).applicationState).toBe(S.INCOME_DETAILS);
+    expect(answerOf(await put(id)).applicationState).toBe(S.OTHER_INFORMATION);
+    expect(await storedData(db, id)).toMatchObject({ incomeDetails });
+  });
+
+  test('a wrong code does not unlock it', async () => {
+    const id = await waitingLead();
+    const before = await storedLead(id);
+    expect(errorOf(await verify(id, '000000')).code).toBe('code_wrong');
+    const refused = await put(id);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).code).toBe('mobile_verification_required');
+    expect(await storedData(db, id)).toEqual(before?.data);
+    expect((await leadStatus(app, id)).applicationState).toBe(S.MOBILE_VERIFICATION);
+  });
+
+  test('a new number after a verification must be verified again', async () => {
+    // Verified, checked, then sent to change the number (the `+change-mobile-number` stage).
+    const data = {
+      ...everySection,
+      contactDetails: { ...contactDetails, email: 'ana+change-mobile-number@example.com' },
+    };
+    const id = await seed(S.MOBILE_VERIFICATION, data);
+    expect(answerOf(await verify(id, SANDBOX_CODE)).applicationState).toBe(S.CHECKING);
+    for (let call = 0; call < 3; call += 1) await leadStatus(app, id);
+    expect((await leadStatus(app, id)).applicationState).toBe(S.CHANGE_MOBILE_NUMBER);
+    expect(answerOf(await change(id, '611223344')).applicationState).toBe(S.MOBILE_VERIFICATION);
+
+    expect(errorOf(await put(id)).code).toBe('mobile_verification_required');
+    expect(answerOf(await verify(id, SANDBOX_CODE)).applicationState).toBe(S.CHECKING);
+    expect((await put(id)).statusCode).toBe(200);
   });
 });

@@ -3,12 +3,14 @@ import {
   ApplicationState,
   IDEMPOTENCY_HEADER,
   LeadAnswerSchema,
+  OfferStagePaths,
   type LeadAnswer,
 } from '@lf/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
+import { SANDBOX_CODE } from '../src/mobile/mobile-code.js';
 import {
   createLead,
   leadStatus,
@@ -168,7 +170,7 @@ describe('deterministic outcomes, end to end', () => {
 });
 
 describe('+mobile', () => {
-  test('MOBILE_VERIFICATION right after the contact details, then the classic order goes on', async () => {
+  test('MOBILE_VERIFICATION right after the contact details; once verified, the classic order goes on', async () => {
     const created = await createLead(app, { amount: 500, period: 61 });
     const [personal, contact, ...rest] = classicSections('ana+mobile@example.com');
     expect((await updateLead(app, created.id, personal ?? {})).applicationState).toBe(
@@ -177,9 +179,18 @@ describe('+mobile', () => {
     expect((await updateLead(app, created.id, contact ?? {})).applicationState).toBe(
       S.MOBILE_VERIFICATION,
     );
-    // Status calls do not move it: only a write (the sandbox has no verification call) does.
+    // Neither a status call nor an update moves it: only the verification call does.
     expect((await leadStatus(app, created.id)).applicationState).toBe(S.MOBILE_VERIFICATION);
-    expect((await updateLead(app, created.id, {})).applicationState).toBe(S.INCOME_DETAILS);
+    const refused = await sendJson(app, 'PUT', '/v3/lead', { product, id: created.id });
+    expect(refused.statusCode).toBe(409);
+    expect(ApiErrorBodySchema.parse(refused.json()).error.code).toBe(
+      'mobile_verification_required',
+    );
+    const verified = await sendJson(app, 'POST', OfferStagePaths.mobileVerify, {
+      id: created.id,
+      code: SANDBOX_CODE,
+    });
+    expect(LeadAnswerSchema.parse(verified.json()).applicationState).toBe(S.INCOME_DETAILS);
 
     const states = [];
     for (const section of rest)

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { ApiErrorBodySchema, FieldErrorCodes, FieldErrorSchema } from './api-error';
+import {
+  ApiErrorBodySchema,
+  FieldErrorCodes,
+  FieldErrorSchema,
+  ServerErrorCodes,
+} from './api-error';
 
 describe('field errors', () => {
   test.each(FieldErrorCodes)('carry the code %s', (code) => {
@@ -28,5 +33,12 @@ describe('field errors', () => {
     };
     const parsed = ApiErrorBodySchema.parse(body);
     expect(parsed.error.fieldErrors?.map((error) => error.code)).toEqual([undefined, undefined]);
+  });
+});
+
+describe('error answers', () => {
+  test.each(ServerErrorCodes)('carry the code %s', (code) => {
+    const body = { error: { code, message: 'm', field: 'id' } };
+    expect(ApiErrorBodySchema.parse(body)).toEqual(body);
   });
 });

@@ -26,6 +26,11 @@ export const ServerErrorCodes = [
   'write_secret_refused',
   /** An update naming a revision the lead has moved past (409): read the lead, then write again. */
   'stale_revision',
+  /**
+   * An update of a lead that waits at MOBILE_VERIFICATION for its code (409): nothing is written;
+   * verify the number (`POST /v2/customer/mobile/verify`), then write again.
+   */
+  'mobile_verification_required',
 ] as const;
 
 /**

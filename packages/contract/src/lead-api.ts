@@ -50,7 +50,10 @@ export const LeadCreateRequestSchema = z.extend(LeadDataPatchSchema, {
 });
 export type LeadCreateRequest = z.infer<typeof LeadCreateRequestSchema>;
 
-/** An update of the lead `id`: as a create, `dynamicForm` only on requests of the v3 form. */
+/**
+ * An update of the lead `id`: as a create, `dynamicForm` only on requests of the v3 form. A lead
+ * waiting at MOBILE_VERIFICATION for its code refuses it (409 `mobile_verification_required`).
+ */
 export const LeadUpdateRequestSchema = z.extend(LeadDataPatchSchema, {
   product: ProductSchema,
   id: z.uuid(),

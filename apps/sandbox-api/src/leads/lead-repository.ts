@@ -28,6 +28,11 @@ export interface StoredLead extends LeadProgress {
   revision: number;
   /** SHA-256 of the lead's write secret (write-secret.ts); null for a lead made before them. */
   writeSecretHash: string | null;
+  /**
+   * The number (without separators) the lead's mobile code was verified for; null until one is.
+   * At MOBILE_VERIFICATION, an update is refused unless it is the lead's number (verified-number.ts).
+   */
+  mobileVerifiedPhone: string | null;
 }
 
 interface LeadRow {
@@ -46,6 +51,7 @@ interface LeadRow {
   completed_stages: unknown;
   revision: number;
   write_secret_hash: string | null;
+  mobile_verified_phone: string | null;
 }
 
 /** Both drivers give `Date` for timestamptz; a string is accepted in case a driver is set up so. */
@@ -82,13 +88,14 @@ function fromRow(row: LeadRow): StoredLead {
     completedStages: CompletedStagesSchema.parse(row.completed_stages),
     revision: row.revision,
     writeSecretHash: row.write_secret_hash,
+    mobileVerifiedPhone: row.mobile_verified_phone,
   };
 }
 
 const LEAD_COLUMNS =
   'id, product, data, application_state, lead_status, created_at, updated_at, expires_at, ' +
   'decided_state, redirect_url, redirect_method, status_polls, completed_stages, revision, ' +
-  'write_secret_hash';
+  'write_secret_hash, mobile_verified_phone';
 
 /** The decision, the status-call count and the completed stages, as the last five lead columns. */
 function progressParams(lead: StoredLead): unknown[] {
@@ -105,7 +112,7 @@ export async function insertLead(db: Queryable, lead: StoredLead): Promise<void>
   await db.query(
     `INSERT INTO leads (${LEAD_COLUMNS})
      VALUES ($1, $2, $3::jsonb, $4, $5, $6::timestamptz, $7::timestamptz, $8::timestamptz,
-             $9, $10, $11, $12, $13::jsonb, $14, $15)`,
+             $9, $10, $11, $12, $13::jsonb, $14, $15, $16)`,
     [
       lead.id,
       lead.product,
@@ -118,14 +125,15 @@ export async function insertLead(db: Queryable, lead: StoredLead): Promise<void>
       ...progressParams(lead),
       lead.revision,
       lead.writeSecretHash,
+      lead.mobileVerifiedPhone,
     ],
   );
 }
 
 /**
  * Overwrites what an update, a status call or a stage may change: product, data, state, status,
- * `updated_at`, the checking decision, the status-call count and the completed stages; raises the
- * revision by one. Gives the lead as saved, with its new revision.
+ * `updated_at`, the checking decision, the status-call count, the completed stages and the
+ * verified mobile number; raises the revision by one. Gives the lead as saved, with its new revision.
  */
 export async function saveLead(db: Queryable, lead: StoredLead): Promise<StoredLead> {
   const rows = await db.query<{ revision: number }>(
@@ -133,7 +141,7 @@ export async function saveLead(db: Queryable, lead: StoredLead): Promise<StoredL
      SET product = $2, data = $3::jsonb, application_state = $4, lead_status = $5,
          updated_at = $6::timestamptz, decided_state = $7, redirect_url = $8,
          redirect_method = $9, status_polls = $10, completed_stages = $11::jsonb,
-         revision = revision + 1
+         mobile_verified_phone = $12, revision = revision + 1
      WHERE id = $1
      RETURNING revision`,
     [
@@ -144,6 +152,7 @@ export async function saveLead(db: Queryable, lead: StoredLead): Promise<StoredL
       lead.leadStatus,
       lead.updatedAt.toISOString(),
       ...progressParams(lead),
+      lead.mobileVerifiedPhone,
     ],
   );
   const saved = rows[0];

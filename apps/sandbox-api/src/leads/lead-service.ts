@@ -16,6 +16,7 @@ import {
   STAGES_SAVED_BY_UPDATE,
   type StageOutcome,
 } from '../scenarios/stage-outcome.js';
+import { requireMobileVerified } from '../mobile/verified-number.js';
 import { requireCompleteSubmission } from './incomplete-submission.js';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, LEAD_LIFETIME_MS } from './lead-lifetime.js';
 import {
@@ -58,6 +59,8 @@ export interface AdvanceStageRequest {
   /** Answers merged into the lead's data as an update would (`null` removes a key). */
   patch?: LeadDataPatch;
   outcome: StageOutcome;
+  /** The number a right code was just typed for (mobile verification): recorded as verified. */
+  verifiedPhoneNumber?: string;
 }
 
 /**
@@ -66,7 +69,11 @@ export interface AdvanceStageRequest {
  */
 export interface LeadService {
   create(request: LeadCreateRequest, idempotencyKey?: string): Promise<CreateResult>;
-  /** `undefined` when no lead has the request's id. */
+  /**
+   * `undefined` when no lead has the request's id. Throws ApiError 409 `stale_revision` for an
+   * older revision, and 409 `mobile_verification_required` while the lead waits at
+   * MOBILE_VERIFICATION with its number not verified (verified-number.ts); nothing is written.
+   */
   update(request: LeadUpdateRequest): Promise<LeadAnswer | undefined>;
   /** Counts the call while the lead is CHECKING (see lead-progress.ts). */
   status(id: string): Promise<LeadAnswer | undefined>;
@@ -147,6 +154,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         completedStages: [],
         revision: 1,
         writeSecretHash: hashWriteSecret(writeSecret),
+        mobileVerifiedPhone: null,
       };
       await insertLead(tx, lead);
       // The secret is in this answer only (and its replay for the same key, for 24 hours).
@@ -187,6 +195,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
             'revision',
           );
         }
+        requireMobileVerified(lead);
         const data = mergeLeadData(lead.data, patch);
         requireCompleteSubmission(data, dynamicForm);
         const { completedStages } = lead;
@@ -256,7 +265,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
       return { answer: writeSecret ? { ...answer, writeSecret } : answer, expired };
     },
 
-    advanceStage({ id, at, patch = {}, outcome }) {
+    advanceStage({ id, at, patch = {}, outcome, verifiedPhoneNumber }) {
       const states: readonly ApplicationState[] = typeof at === 'number' ? [at] : at;
       return db.transaction(async (tx) => {
         const lead = await findLead(tx, id, { lock: true });
@@ -281,6 +290,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
             current: lead,
             completedStages: lead.completedStages,
           }),
+          mobileVerifiedPhone: verifiedPhoneNumber ?? lead.mobileVerifiedPhone,
           updatedAt: moment,
         };
         return toLeadAnswer(await saveLead(tx, advanced));

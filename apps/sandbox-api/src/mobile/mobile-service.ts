@@ -15,6 +15,7 @@ import {
   type MobileCode,
 } from './mobile-code.js';
 import { deleteMobileCode, findMobileCode, saveMobileCode } from './mobile-code-repository.js';
+import { leadPhoneNumber } from './verified-number.js';
 
 /**
  * Mobile verification (README, "Mobile verification"): the code a lead at MOBILE_VERIFICATION was
@@ -55,19 +56,13 @@ async function requireLeadAt(
   return lead;
 }
 
-/** The number a lead's code goes to: its contact phone, without separators. */
-function leadPhone(lead: StoredLead): string {
-  const phone = lead.data.contactDetails?.phoneNumber ?? '';
-  return phoneNumberOfShape(phone) ?? phone;
-}
-
 /**
  * The lead's current code: the one sent, or one sent now when none was (the lead came to
  * MOBILE_VERIFICATION by a scenario or a seed) or the lead's number has changed since.
  */
 async function currentCode(tx: Queryable, lead: StoredLead, now: Date): Promise<MobileCode> {
   const sent = await findMobileCode(tx, lead.id, { lock: true });
-  const phone = leadPhone(lead);
+  const phone = leadPhoneNumber(lead.data);
   if (sent && sent.phoneNumber === phone) return sent;
   const code = sendCode(lead.id, phone, now, sent);
   await saveMobileCode(tx, code);
@@ -90,14 +85,15 @@ export function createMobileService(
 
     async verify(id, typed) {
       // The try is counted (committed) before it is refused.
-      const outcome = await db.transaction(async (tx) => {
+      const { outcome, phoneNumber } = await db.transaction(async (tx) => {
         const at = now();
         const lead = await requireLeadAt(tx, id, VERIFYING, at);
-        const check = checkCode(await currentCode(tx, lead, at), typed, at);
+        const sent = await currentCode(tx, lead, at);
+        const check = checkCode(sent, typed, at);
         if (check.outcome === 'wrong' || check.outcome === 'locked') {
           await saveMobileCode(tx, check.code);
         }
-        return check.outcome;
+        return { outcome: check.outcome, phoneNumber: sent.phoneNumber };
       });
       if (outcome === 'wrong') {
         throw new ApiError(422, 'code_wrong', 'The code is not the one sent.', 'code');
@@ -113,10 +109,13 @@ export function createMobileService(
           'code',
         );
       }
+      // The number the code went to is recorded as verified as the lead moves on: from then on
+      // its updates are no longer refused (verified-number.ts).
       const answer = await leads.advanceStage({
         id,
         at: ApplicationState.MOBILE_VERIFICATION,
         outcome: 'done',
+        verifiedPhoneNumber: phoneNumber,
       });
       await deleteMobileCode(db, id);
       return answer;

@@ -6,6 +6,7 @@ import {
   progressAfterWrite,
   type LeadProgress,
 } from './lead-progress';
+import { progressAfterStage } from './stage-outcome';
 
 const leadId = '0b7e7d5a-1c1e-4c55-9a43-1d2d3f4a5b6c';
 
@@ -36,8 +37,13 @@ function walk(email: string, amount = 500, statusCalls = 4): ApplicationState[] 
       : section;
     data = { ...data, ...withEmail };
     update();
-    // MOBILE_VERIFICATION is left by the next PUT, which here carries nothing new.
-    if (progress.applicationState === ApplicationState.MOBILE_VERIFICATION) update();
+    // MOBILE_VERIFICATION is left by the verification call (updates are refused there).
+    if (progress.applicationState === ApplicationState.MOBILE_VERIFICATION) {
+      const stage = ApplicationState.MOBILE_VERIFICATION;
+      const verified = { leadId, data, stage, outcome: 'done', current: progress } as const;
+      progress = progressAfterStage({ ...verified, completedStages: [] });
+      states.push(progress.applicationState);
+    }
   }
   for (let call = 0; call < statusCalls; call += 1) {
     progress = progressAfterStatusCall({ leadId, data, current: progress });

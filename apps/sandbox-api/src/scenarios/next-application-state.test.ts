@@ -96,7 +96,7 @@ describe('next application state', () => {
       ).toBe(ApplicationState.MOBILE_VERIFICATION);
     });
 
-    test('the next update after MOBILE_VERIFICATION continues the classic order', () => {
+    test('an update after a verified MOBILE_VERIFICATION continues the classic order', () => {
       expect(
         nextApplicationState({
           data: tagged(contact),

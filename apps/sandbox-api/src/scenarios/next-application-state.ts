@@ -79,8 +79,9 @@ function isAtOrBeforeContactDetails(state: ApplicationState | undefined): boolea
 
 /**
  * `+mobile`: the request that completes the contact details goes to MOBILE_VERIFICATION instead
- * of the next classic step. The sandbox has no verification call, so the next PUT (whatever it
- * carries) counts as verified and the classic order goes on.
+ * of the next classic step. There the lead waits for its code: updates are refused (409
+ * `mobile_verification_required`, verified-number.ts) until `POST /v2/customer/mobile/verify`
+ * with the right code moves it on to the first classic step it lacks (stage-outcome.ts).
  */
 export const mobileVerificationScenario: Scenario = {
   name: '+mobile: mobile verification after the contact details',
