@@ -41,7 +41,6 @@ export {
   routeOfState,
   sidePageReturn,
   startRoute,
-  stepAfter,
   stepAt,
   stepPosition,
   visit,

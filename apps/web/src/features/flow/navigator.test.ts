@@ -11,8 +11,6 @@ import {
   moveBeforeAnswer,
   routeOfState,
   sidePageReturn,
-  stepAfter,
-  stepAt,
   stepPosition,
   visit,
   type Progress,
@@ -206,19 +204,6 @@ describe('navigator: the classic flow moves on as its save goes out, from the le
     expect(decideRoute(classicFlow, '/contact-details', moving).kind).toBe('redirect');
     const visited = { ...moving, visited: [...moving.visited, '/contact-details'] };
     expect(decideRoute(classicFlow, '/contact-details', visited)).toMatchObject({ kind: 'step' });
-  });
-});
-
-describe('navigator: the page a Continue most likely leads to', () => {
-  test('the next step in the flow’s order, none after the last', () => {
-    const after = (flow: typeof classicFlow, path: string) => {
-      const step = stepAt(flow, path);
-      return step && stepAfter(flow, step)?.route;
-    };
-    expect(after(classicFlow, '/')).toBe('/personal-details');
-    expect(after(classicFlow, '/contact-details')).toBe('/income-details');
-    expect(after(configuredFlow, '/')).toBe('/contact-details');
-    expect(after(classicFlow, classicFlow.steps.at(-1)?.route ?? '')).toBeUndefined();
   });
 });
 

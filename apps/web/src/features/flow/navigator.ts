@@ -154,12 +154,8 @@ export function moveAfterAnswer(
   return { redirectTo: move.redirectTo, method: now === made.redirectTo ? 'replace' : 'push' };
 }
 
-/**
- * The page a Continue on `step` most likely leads to: the next step in the flow's order. A
- * configured flow goes there; the classic flow too, unless the server sends the applicant to
- * another page (a check of the mobile number, an offer). It may be drawn ahead of the move.
- */
-export function stepAfter(flow: Flow, step: FlowStep): FlowStep | undefined {
+/** The next step in the flow's order; none after the last. */
+function stepAfter(flow: Flow, step: FlowStep): FlowStep | undefined {
   const index = flow.steps.indexOf(step);
   return index >= 0 ? flow.steps[index + 1] : undefined;
 }

@@ -33,16 +33,3 @@ export function useLoadFields(): LoadFields {
   return useFlowContext().loadFields;
 }
 
-/**
- * The route of a page drawn ahead of the move (app/application-pages/pages-drawn-ahead.tsx): its
- * moves, its Back and its saves start from that page, not from the address shown meanwhile.
- */
-const PageRouteContext = createContext<string | null>(null);
-
-export function PageRouteProvider({ route, children }: { route: string; children: ReactNode }) {
-  return <PageRouteContext value={route}>{children}</PageRouteContext>;
-}
-
-export function usePageRoute(): string | null {
-  return useContext(PageRouteContext);
-}

@@ -5,7 +5,6 @@
 export { FlowLink } from './flow-link';
 export {
   FlowProvider,
-  PageRouteProvider,
   useFlow,
   useLoadFields,
   type LoadFields,

@@ -27,7 +27,7 @@ import {
   type Move,
   type Progress,
 } from '../flow';
-import { useFlow, useLoadFields, usePageRoute } from './flow-context';
+import { useFlow, useLoadFields } from './flow-context';
 
 /** How a page left as its save went out takes that save's answer (`moveOnWhileSaving`). */
 export type TakeAnswer = (result: ApiResult<LeadAnswer>) => Promise<boolean>;
@@ -72,8 +72,7 @@ export function useFlowNavigation() {
   const [location, navigate] = useLocation();
   const dispatch = useApplicationDispatch();
   const store = useStore<ApplicationRootState>();
-  // A page drawn ahead of the move stands at its own route, not at the address.
-  const here = usePageRoute() ?? normalisePath(location);
+  const here = normalisePath(location);
   // Back's target, not the visited pages: a page's visit (recorded once it shows) must not draw
   // the page again when Back's target stays the same.
   const back = useApplicationSelector((state) => backFrom(flow, here, state.application.visited));

@@ -4,7 +4,6 @@ import {
   use,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -24,7 +23,6 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { PageHeading } from '../../components/ui/page-heading';
-import { usePageShown } from '../../components/ui/page-shown';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
 import {
@@ -299,14 +297,13 @@ function PageForm({
   /**
    * The answers as the page opened: its fields start from them, and any of its groups' answers
    * gone since are removed. Read once, not watched: every keystroke and every save changes them,
-   * and the form need not be drawn again for that. A page drawn ahead opens when it shows.
+   * and the form need not be drawn again for that.
    */
-  const [drawnWith] = useState(() => store.getState().application.applicationData);
-  const openedWith = useRef(drawnWith);
+  const [openedWith] = useState(() => store.getState().application.applicationData);
   const [saveFailed, setSaveFailed] = useState(false);
   const [serverErrorsShown, setServerErrorsShown] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
-  const [defaultValues] = useState(() => initialFormValues(step, drawnWith));
+  const [defaultValues] = useState(() => initialFormValues(step, openedWith));
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
       const tools = await fieldTools();
@@ -341,23 +338,6 @@ function PageForm({
     // The error summary takes focus on a failed Continue (GOV.UK pattern), not the first field.
     shouldFocusError: false,
   });
-  // A page drawn ahead of the move (while the applicant was on the page before) opens when it
-  // shows, before it is painted: its answers are read again, and its fields take any given since
-  // it was drawn (kept from an earlier visit, or by a returning link in another tab).
-  const shown = usePageShown();
-  const drawnAhead = useRef(!shown);
-  useLayoutEffect(() => {
-    if (!shown || !drawnAhead.current) return;
-    drawnAhead.current = false;
-    openedWith.current = store.getState().application.applicationData;
-    // Each by itself: a reset would drop the fields the form holds, and the fields (drawn once,
-    // memoised) would not give themselves again.
-    for (const [name, value] of Object.entries(initialFormValues(step, openedWith.current))) {
-      if (JSON.stringify(value) !== JSON.stringify(form.getValues(name)))
-        form.setValue(name, value);
-    }
-  }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
-
   // Not isSubmitting: the busy Continue watches it (SubmitButton), so a Continue does not draw the
   // whole page again before its save starts.
   const { errors, submitCount } = form.formState;
@@ -454,7 +434,7 @@ function PageForm({
     const answers = formValuesToLeadData(step, values, canonicalize);
     const removed = removedAnswers(
       step,
-      openedWith.current,
+      openedWith,
       store.getState().application.applicationData,
     );
     const patch: Record<string, unknown> = { ...answers };
