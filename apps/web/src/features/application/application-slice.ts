@@ -65,11 +65,6 @@ export interface ApplicationSliceState {
   writeSecret: string | null;
   /** The lead's revision in the last answer about it: an update names it (409 when stale). */
   leadRevision: number | null;
-  /**
-   * This tab moved on from the first page as its create went out: the pages it visited open
-   * before the lead exists (the navigator's `movedBeforeLead`). Not persisted.
-   */
-  movedBeforeLead: boolean;
 }
 
 export function initialApplicationState(
@@ -91,7 +86,6 @@ export function initialApplicationState(
     createKey,
     writeSecret: null,
     leadRevision: null,
-    movedBeforeLead: false,
   };
 }
 
@@ -255,9 +249,6 @@ export const applicationSlice = createSlice({
     loadingChanged(state, action: PayloadAction<boolean>) {
       state.isLoading = action.payload;
     },
-    movedOnBeforeLead(state) {
-      state.movedBeforeLead = true;
-    },
   },
 });
 
@@ -272,7 +263,6 @@ export const {
   leadRestored,
   leadSaved,
   loadingChanged,
-  movedOnBeforeLead,
   navigationRequested,
   pageVisited,
   resultCleared,

@@ -22,7 +22,6 @@ export {
   leadSaved,
   currentState,
   loadingChanged,
-  movedOnBeforeLead,
   navigationRequested,
   pageVisited,
   resultCleared,

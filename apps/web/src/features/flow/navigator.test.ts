@@ -123,87 +123,20 @@ describe('navigator: a configured flow moves on as its save goes out', () => {
   });
 });
 
-describe('navigator: the classic flow moves on as its save goes out, from the lead’s own page', () => {
-  test('to the next page of the classic form order, at once', () => {
-    expect(moveBeforeAnswer(classicFlow, '/personal-details', at(S.PERSONAL_DETAILS))).toEqual({
-      redirectTo: '/contact-details',
-      method: 'push',
-    });
-    expect(moveBeforeAnswer(classicFlow, '/other-information', at(S.OTHER_INFORMATION))).toEqual({
-      redirectTo: '/reference-information',
-      method: 'push',
-    });
-  });
-
-  test('the create moves on too, as the lead is being created', () => {
-    const toPersonalDetails = { redirectTo: '/personal-details', method: 'push' };
-    expect(moveBeforeAnswer(classicFlow, '/', fresh)).toEqual(toPersonalDetails);
-    expect(moveBeforeAnswer(classicFlow, '/loan-information', fresh)).toEqual(toPersonalDetails);
-  });
-
-  test('a later page without a lead waits: its save is the create, whose answer says where next', () => {
-    const movedOn = { ...fresh, visited: ['/personal-details'], movedBeforeLead: true };
-    expect(moveBeforeAnswer(classicFlow, '/personal-details', movedOn)).toBeNull();
-  });
-
-  test('the last page waits: the server says where the form goes after it', () => {
+describe('navigator: a classic page waits for the answer, which names the next state', () => {
+  test('no page of the classic form moves on before the server answers', () => {
+    expect(moveBeforeAnswer(classicFlow, '/', fresh)).toBeNull();
+    expect(moveBeforeAnswer(classicFlow, '/loan-information', fresh)).toBeNull();
+    expect(moveBeforeAnswer(classicFlow, '/personal-details', at(S.PERSONAL_DETAILS))).toBeNull();
     expect(
-      moveBeforeAnswer(classicFlow, '/reference-information', at(S.REFERENCE_INFORMATION)),
+      moveBeforeAnswer(classicFlow, '/other-information', at(S.OTHER_INFORMATION)),
     ).toBeNull();
   });
 
-  test('a page gone back to waits: the server knows which later pages are answered', () => {
-    expect(moveBeforeAnswer(classicFlow, '/personal-details', at(S.INCOME_DETAILS))).toBeNull();
-    expect(moveBeforeAnswer(classicFlow, '/', at(S.PERSONAL_DETAILS))).toBeNull();
-  });
-
-  test('a lead out of the form waits', () => {
-    expect(
-      moveBeforeAnswer(classicFlow, '/personal-details', at(S.MOBILE_VERIFICATION)),
-    ).toBeNull();
-    expect(moveBeforeAnswer(classicFlow, '/personal-details', at(S.CHECKING))).toBeNull();
-  });
-
-  test('the answer moves the applicant again when the server puts the lead elsewhere', () => {
-    const made = { redirectTo: '/income-details', method: 'push' } as const;
-    expect(moveAfterAnswer(classicFlow, '/contact-details', S.INCOME_DETAILS, made)).toBeNull();
-    expect(moveAfterAnswer(classicFlow, '/contact-details', S.MOBILE_VERIFICATION, made)).toEqual({
-      redirectTo: '/mobile-verification',
-      method: 'push',
-    });
-    expect(moveAfterAnswer(classicFlow, '/contact-details', S.REJECTED, made)?.redirectTo).toBe(
-      '/rejected',
-    );
-  });
-
-  test('a page moved to and overruled by the answer leaves no history entry behind', () => {
-    const made = { redirectTo: '/income-details', method: 'push' } as const;
-    expect(
-      moveAfterAnswer(
-        classicFlow,
-        '/contact-details',
-        S.MOBILE_VERIFICATION,
-        made,
-        '/income-details',
-      ),
-    ).toEqual({ redirectTo: '/mobile-verification', method: 'replace' });
-    // Gone on from it (a quick applicant of a configured flow), or back: a new entry.
-    expect(
-      moveAfterAnswer(
-        configuredFlow,
-        '/',
-        S.REJECTED,
-        { ...made, redirectTo: '/contact-details' },
-        '/personal-details',
-      ),
-    ).toEqual({ redirectTo: '/rejected', method: 'push' });
-  });
-
-  test('the page moved to is open once visited, before the lead’s state reaches it', () => {
+  test('a page is open up to the lead’s state and the pages visited, not the one after', () => {
     const moving = at(S.PERSONAL_DETAILS, ['/loan-information', '/personal-details']);
+    expect(decideRoute(classicFlow, '/personal-details', moving)).toMatchObject({ kind: 'step' });
     expect(decideRoute(classicFlow, '/contact-details', moving).kind).toBe('redirect');
-    const visited = { ...moving, visited: [...moving.visited, '/contact-details'] };
-    expect(decideRoute(classicFlow, '/contact-details', visited)).toMatchObject({ kind: 'step' });
   });
 });
 
@@ -285,16 +218,8 @@ describe('navigator: routes follow the applicant’s state', () => {
     ).toEqual({ kind: 'redirect', to: '/loan-information' });
   });
 
-  test('a classic page moved to as the create went out shows before the lead exists, in this tab', () => {
+  test('a classic page visited before a lead exists does not open without one', () => {
     const visited = ['/loan-information', '/personal-details'];
-    const movedOn: Progress = { ...fresh, visited, movedBeforeLead: true };
-    expect(decideRoute(classicFlow, '/personal-details', movedOn)).toMatchObject({ kind: 'step' });
-    // Only the pages visited: the next one needs the server's answer.
-    expect(decideRoute(classicFlow, '/contact-details', movedOn)).toEqual({
-      kind: 'redirect',
-      to: '/loan-information',
-    });
-    // After a reload, the visit alone does not open it: the first page makes the lead again.
     expect(decideRoute(classicFlow, '/personal-details', { ...fresh, visited })).toEqual({
       kind: 'redirect',
       to: '/loan-information',

@@ -33,12 +33,6 @@ export interface Progress {
    * returning link in another browser, resumes at the first step still unanswered).
    */
   answered?: (step: FlowStep) => boolean;
-  /**
-   * This tab moved on from the first page as its create went out (`moveBeforeAnswer`): the pages
-   * it visited open before the lead exists, and stay open should the create fail (the next save
-   * makes it). Not kept over a reload, after which the first page makes the lead again.
-   */
-  movedBeforeLead?: boolean;
 }
 
 /** The server's final decisions: after one, the answers are read-only. */
@@ -110,30 +104,23 @@ export function moveAfterSave(flow: Flow, from: string, answer: ApplicationState
 }
 
 /**
- * A flow's next page follows its order (spec section 2 for a configured flow, section 4's classic
- * form order), so its Continue moves there as the save goes out, without waiting for the server's
- * answer; the answer is then read by `moveAfterAnswer`, which takes the applicant wherever else the
- * server put the lead. A configured flow moves on while the lead stays in the form (or is being
- * created). A flow the server orders (the classic form) moves on from its first page as the lead
- * is created, and then only from the page the lead stands at: a page gone back to may be followed
- * by one already answered, and a later page without a lead makes it (its answer says where
- * next). The last page waits: the server says where the form goes.
+ * A configured (v3) flow's next page follows the order in which its paths were added (spec
+ * section 2), so its Continue moves there as the save goes out, without waiting for the server's
+ * answer (decision 0024): while the lead stays in the form (or is being created), from a page
+ * that has a next one. The answer is then read by `moveAfterAnswer`. The last page, and every
+ * page of a flow the server orders (the classic form: "which route follows which is decided by
+ * the server"), wait for the answer, which names the next state (decision 0028).
  */
 export function moveBeforeAnswer(
   flow: Flow,
   from: string,
-  { state, hasLead }: Pick<Progress, 'state' | 'hasLead'>,
+  { state }: Pick<Progress, 'state'>,
 ): Move | null {
+  if (flow.order !== 'configured') return null;
+  if (state !== ApplicationState.NONE && !isFormState(state)) return null;
   const step = stepAt(flow, from);
-  const next = step && stepAfter(flow, step);
-  if (!next) return null;
-  if (flow.order === 'configured') {
-    if (state !== ApplicationState.NONE && !isFormState(state)) return null;
-    return moveAfterSave(flow, from, state);
-  }
-  const made = { redirectTo: next.route, method: methodLeaving(flow, from) };
-  if (!hasLead) return step.id === flow.start ? made : null;
-  return isFormState(state) && step.state === state ? made : null;
+  if (!step || !stepAfter(flow, step)) return null;
+  return moveAfterSave(flow, from, state);
 }
 
 /**
@@ -250,7 +237,7 @@ export type RouteDecision =
  * the start. A side page of the lead's state (`isSidePageOf`) shows too.
  */
 export function decideRoute(flow: Flow, path: string, progress: Progress): RouteDecision {
-  const { state, hasLead, visited, movedBeforeLead = false } = progress;
+  const { state, hasLead, visited } = progress;
   const resume = resumeStep(flow, progress);
   const here = landingRoute(flow, progress);
   const away = (to: string): RouteDecision => ({ kind: 'redirect', to });
@@ -268,15 +255,13 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
     if (hasLead && isFinalState(state)) return away(here);
     if (step.id === flow.start) return { kind: 'step', step };
     // A configured flow's page is reached by the answers before it, even while the first save is
-    // on its way (moveBeforeAnswer); a page of a flow the server orders, with a lead, or visited
-    // in this tab since it moved on ahead of the lead.
-    const visitsCount = hasLead || movedBeforeLead;
-    if (!visitsCount && !resume) return away(startRoute(flow));
+    // on its way (moveBeforeAnswer); a page of a flow the server orders, only with a lead.
+    if (!hasLead && !resume) return away(startRoute(flow));
     if (isAfterOffer(state)) return away(here);
     const index = flow.steps.indexOf(step);
     const resumed = resume ? flow.steps.indexOf(resume) : 0;
     // Without a lead, only the answers kept here reach a page (not a visit made before a reload).
-    const reached = visitsCount
+    const reached = hasLead
       ? flow.steps.reduce(
           (furthest, candidate, at) =>
             candidate.state === state || visited.includes(candidate.route)

@@ -18,13 +18,8 @@ import {
 } from '../application';
 import { ensureAttribution } from '../attribution/lazy';
 import { leadBody, withRemovedAnswers } from './lead-body';
-import { createLead, getLeadWithAnswers, updateLead, type LeadRequestData } from './lead-client';
+import { createLead, getLeadWithAnswers, updateLead } from './lead-client';
 import { oneAtATime, type OneAtATime } from '../../lib/one-at-a-time';
-import {
-  forgetUnansweredCreate,
-  keepUnansweredCreate,
-  readUnansweredCreate,
-} from './unanswered-create';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
 
 /**
@@ -51,23 +46,6 @@ function saveLineOf(dependencies: ThunkDependencies): OneAtATime {
     saveLines.set(dependencies, line);
   }
   return line;
-}
-
-/**
- * What the server compares when a create's key comes again: the body but its device data (the
- * lead API's request fingerprint leaves it out, as it changes with every attempt).
- */
-const fingerprintOf = (body: LeadRequestData) => JSON.stringify({ ...body, deviceData: undefined });
-
-/**
- * A create answered, or refused by the server: it made no lead, or its lead is known. Only the
- * last attempt's answer is known, so a refusal that may follow an attempt that made the lead (too
- * many requests, a timeout) keeps it.
- */
-function noteOutcome(result: ApiResult<LeadAnswer>) {
-  const { status } = result;
-  const refused = status !== null && status >= 400 && status < 500 && ![408, 429].includes(status);
-  if (result.ok || refused) forgetUnansweredCreate();
 }
 
 export interface SaveOptions {
@@ -171,35 +149,18 @@ export function saveLead(
         deviceData: collectDeviceData(),
         ...marker,
       };
-      const key = createKey ?? crypto.randomUUID();
-      const create = (withKey: string, sent: LeadRequestData = body) =>
-        retryWithBackoff(() => createLead(api, sent, withKey), retryDelaysMs);
-      const answers = fingerprintOf(body);
-      const earlier = readUnansweredCreate();
-      if (earlier?.key === key && earlier.answers !== answers) {
-        // This tab's create under this key may have made the lead, its answer lost (the page
-        // moved on meanwhile, decision 0027): sent again as it was, it gives that lead (or makes
-        // it), and these answers update it. One lead, whatever became of the first.
-        const made = await create(key, earlier.body);
-        noteOutcome(made);
-        logFailure('Failed to post lead', made);
-        settle(dispatch, made);
-        if (!made.ok) return made;
-        const updated = await saveTo(made.data.id);
-        settle(dispatch, updated);
-        return updated;
-      }
-      keepUnansweredCreate({ key, body, answers });
-      let result = await create(key);
+      // Every attempt goes under one key, kept until a create is answered (a Try again is the same
+      // create): the server makes one lead, whichever attempt reached it.
+      const create = (key: string) =>
+        retryWithBackoff(() => createLead(api, body, key), retryDelaysMs);
+      let result = await create(createKey ?? crypto.randomUUID());
       if (!result.ok && result.error.code === 'idempotency_key_reused') {
-        // An attempt this tab holds no more (its session storage cleared) reached the server with
-        // other answers: these answers, the applicant's latest, create the lead under a new key.
+        // An earlier attempt reached the server with other answers (its answer never came back):
+        // these answers are the applicant's latest, so they create the lead under a new key.
         const renewed = crypto.randomUUID();
         dispatch(createKeyRenewed(renewed));
-        keepUnansweredCreate({ key: renewed, body, answers });
         result = await create(renewed);
       }
-      noteOutcome(result);
       logFailure('Failed to post lead', result);
       settle(dispatch, result);
       return result;

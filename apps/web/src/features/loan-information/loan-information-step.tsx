@@ -83,8 +83,8 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
   const alertRef = useRef<HTMLDivElement>(null);
   const route = stepAt(navigation.flow, navigation.here)?.route ?? navigation.here;
-  // The create went out as the applicant moved on, and the server refused the loan: they are
-  // brought back here (the sliders cannot hold a value to correct, so it reads as a failure).
+  // A v3 flow's save went out as the applicant moved on, and the server refused the loan: they
+  // are brought back here (the sliders cannot hold a value to correct, so it reads as a failure).
   const refused = useApplicationSelector(
     (state) => (state.application.errors[route]?.length ?? 0) > 0,
   );
@@ -102,8 +102,8 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
     event.preventDefault();
     const patch = { amount, period, periodScale: brand.loan.periodScale };
     const dynamicForm = dynamicFormFor(navigation.flow, navigation.here);
-    // The create moves on as it goes out (decision 0027); in the classic flow, a change of the
-    // loan once the lead exists waits (the server says which pages follow).
+    // A v3 flow moves on as the save goes out (decision 0024); the classic flow waits for the
+    // answer, which names the next page (decision 0028), with Continue busy and focused.
     const takeAnswer = navigation.moveOnWhileSaving();
     if (!takeAnswer) setStatus('saving');
     const saveArguments: SaveArguments = [

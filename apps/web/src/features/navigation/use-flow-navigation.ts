@@ -6,9 +6,7 @@ import type { ApiResult } from '../../lib/api-client';
 import {
   currentState,
   formErrorsReceived,
-  movedOnBeforeLead,
   navigationRequested,
-  pageVisited,
   resultCleared,
   routeChanged,
   stateCleared,
@@ -52,13 +50,8 @@ export function followSave(
 
 /** Where the applicant stands, as the navigator reads it. */
 export function progressOf(state: ApplicationRootState): Progress {
-  const { progressState, applicationData, visited, movedBeforeLead } = state.application;
-  return {
-    state: currentState(progressState),
-    hasLead: Boolean(applicationData.id),
-    visited,
-    movedBeforeLead,
-  };
+  const { progressState, applicationData, visited } = state.application;
+  return { state: currentState(progressState), hasLead: Boolean(applicationData.id), visited };
 }
 
 /**
@@ -122,9 +115,9 @@ export function useFlowNavigation() {
   );
 
   /**
-   * A Continue moves on as its save goes out where the navigator's `moveBeforeAnswer` says so
-   * (a configured flow's pages but its last; a classic page the lead stands at, but the last).
-   * Returns how to take the save's answer, or null when this page waits for it. The answer may
+   * A configured (v3) flow's Continue moves on as its save goes out where the navigator's
+   * `moveBeforeAnswer` says so (its pages but its last, while the lead stays in the form); a
+   * classic page waits for the answer, which names the next state (decision 0028). Returns how to take the save's answer, or null when this page waits for it. The answer may
    * move the applicant again, from wherever they are by then (a move recorded for the page shown,
    * `useApplyRouteChanges`): where the server took the lead, or to the page of a field it
    * refused. It resolves false for a failure the page left cannot show: the answers are kept,
@@ -134,10 +127,6 @@ export function useFlowNavigation() {
     const progress = progressOf(store.getState());
     const made = moveBeforeAnswer(flow, here, progress);
     if (!made) return null;
-    // Visited before the lead's state reaches it: a page of a flow the server orders is open only
-    // up to the lead's state and the pages visited (before the lead exists, those of this tab).
-    if (!progress.hasLead) dispatch(movedOnBeforeLead());
-    dispatch(pageVisited(made.redirectTo));
     go(made);
     const takeAnswer: TakeAnswer = async (result) => {
       if (result.ok) {

@@ -52,7 +52,7 @@ const genderRefused: ApiResult<LeadAnswer> = {
 
 const DATE_OF_BIRTH = '¿Cuál es tu fecha de nacimiento?';
 
-describe('a v3 page moves on as its save goes out', () => {
+describe('a v3 page moves on as its save goes out (decision 0024)', () => {
   test('the next page shows before the server answers, and stays when the lead stays in the form', async () => {
     const { api, updates } = heldApi();
     const { store } = await atGenderPage(api);
@@ -133,41 +133,44 @@ async function continueFromPersonalDetails(api: ApiClient, state?: ApplicationSt
   return view;
 }
 
-describe('a classic page moves on as its save goes out, from the page the lead stands at', () => {
-  test('the next page of the form shows before the server answers, and stays when the server agrees', async () => {
+describe('a classic page waits for the answer, which names the next state', () => {
+  test('Continue is busy and keeps the focus while the save is out; the answer names the page', async () => {
     const { api, updates } = heldApi();
-    const { store } = await continueFromPersonalDetails(api);
-
-    expect(await screen.findByRole('heading', { name: CONTACT })).toBeVisible();
-    expect(screen.getByTestId('location').textContent).toBe('/contact-details');
+    const { user } = await continueFromPersonalDetails(api);
     await waitFor(() => expect(updates).toHaveLength(1));
+    const button = screen.getByRole('button', { name: 'Continuar' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    expect(screen.getByTestId('location').textContent).toBe('/personal-details');
     expect(updates[0]?.request.body).toMatchObject({ personalDetails: { firstName: 'Ana' } });
+    // A second press while the save is out sends nothing more.
+    await user.click(button);
+    expect(updates).toHaveLength(1);
 
     updates[0]?.answer(leadIn(ApplicationState.CONTACT_DETAILS));
-    await waitFor(() => expect(store.getState().application.isLoading).toBe(false));
+    expect(await screen.findByRole('heading', { name: CONTACT })).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/contact-details');
-    expect(screen.getByRole('heading', { name: CONTACT })).toBeVisible();
   });
 
-  test('a server that puts the lead elsewhere (a check of the mobile number) takes the applicant there', async () => {
+  test('a server that puts the lead elsewhere (a check of the mobile number) takes the applicant there, and only there', async () => {
     const { api, updates } = heldApi();
-    const { history } = await continueFromPersonalDetails(api);
-    await screen.findByRole('heading', { name: CONTACT });
+    const { user, history } = await continueFromPersonalDetails(api);
     await waitFor(() => expect(updates).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
     updates[0]?.answer(leadIn(ApplicationState.MOBILE_VERIFICATION));
 
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/mobile-verification'),
     );
-    // The page the server overruled took no entry of its own: Back does not lead to it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(updates).toHaveLength(1);
     expect(history).toEqual(['/personal-details', '/mobile-verification']);
   });
 
-  test('a field the server refuses brings the applicant back to it', async () => {
+  test('a field the server refuses keeps the applicant on it, the field marked', async () => {
     const { api, updates } = heldApi();
     await continueFromPersonalDetails(api);
-    await screen.findByRole('heading', { name: CONTACT });
     await waitFor(() => expect(updates).toHaveLength(1));
 
     updates[0]?.answer({
@@ -182,25 +185,43 @@ describe('a classic page moves on as its save goes out, from the page the lead s
       },
     });
 
-    expect(await screen.findByRole('heading', { name: 'Datos personales' })).toBeVisible();
-    expect(screen.getByTestId('location').textContent).toBe('/personal-details');
     await waitFor(() =>
       expect(document.querySelector('#personalDetails-personalCode')).toHaveAttribute(
         'aria-invalid',
         'true',
       ),
     );
+    expect(screen.getByTestId('location').textContent).toBe('/personal-details');
     expect(screen.getByRole('alert')).toBeVisible();
   });
 
-  test('a page gone back to waits for the server, which knows the later pages answered', async () => {
+  test('a save that fails keeps the applicant on the page, told until Continue is pressed again', async () => {
     const { api, updates } = heldApi();
-    await continueFromPersonalDetails(api, ApplicationState.INCOME_DETAILS);
+    const { user } = await continueFromPersonalDetails(api);
     await waitFor(() => expect(updates).toHaveLength(1));
+
+    updates[0]?.answer({
+      ok: false,
+      status: 503,
+      error: { code: 'internal_error', message: 'Down' },
+    });
+    // Retried automatically (the test's delays are 0): each retry fails the same way.
+    for (let attempt = 1; attempt < 4; attempt += 1) {
+      await waitFor(() => expect(updates).toHaveLength(attempt + 1));
+      updates[attempt]?.answer({
+        ok: false,
+        status: 503,
+        error: { code: 'internal_error', message: 'Down' },
+      });
+    }
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No hemos podido guardar tu solicitud');
     expect(screen.getByTestId('location').textContent).toBe('/personal-details');
-
-    updates[0]?.answer(leadIn(ApplicationState.INCOME_DETAILS));
-
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/income-details'));
+    await user.click(screen.getByRole('button', { name: 'Volver a intentarlo' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(updates).toHaveLength(5));
+    updates[4]?.answer(leadIn(ApplicationState.CONTACT_DETAILS));
+    expect(await screen.findByRole('heading', { name: CONTACT })).toBeVisible();
   });
 });
