@@ -9,9 +9,11 @@ import {
 import { decideRoute, normalisePath, type FlowStep, type Progress } from '../../features/flow';
 import {
   progressOf,
+  SaveNotSentNotice,
   useApplyRouteChanges,
   useFlow,
   useFlowNavigation,
+  useShownPath,
 } from '../../features/navigation';
 import { LazyContinuePage } from '../../features/returning';
 import { retryingImport } from '../../lib/retrying-import';
@@ -49,6 +51,8 @@ export function FlowPages({
   const dispatch = useApplicationDispatch();
   const { redirect } = useFlowNavigation();
   useApplyRouteChanges();
+  // Where a save's answer finds the applicant (the navigator's moveAfterAnswer).
+  useShownPath(path);
 
   const continuing = CONTINUE_PATH.test(path);
   const extra = !continuing && EXTRA_PAGES.some((pattern) => pattern.test(path));
@@ -68,7 +72,12 @@ export function FlowPages({
   if (extra) return <MailLinkPage path={path} />;
   switch (decision.kind) {
     case 'step':
-      return <Fragment key={decision.step.id}>{renderStep(decision.step)}</Fragment>;
+      return (
+        <>
+          <SaveNotSentNotice />
+          <Fragment key={decision.step.id}>{renderStep(decision.step)}</Fragment>
+        </>
+      );
     case 'state':
       return <StatePageFor state={decision.state} />;
     default:

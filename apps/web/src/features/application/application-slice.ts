@@ -65,6 +65,11 @@ export interface ApplicationSliceState {
   writeSecret: string | null;
   /** The lead's revision in the last answer about it: an update names it (409 when stale). */
   leadRevision: number | null;
+  /**
+   * A save made as a v3 page moved on failed: the page shown says so until the next save is
+   * sent, which carries those answers too (decision 0028). Not persisted.
+   */
+  saveNotSent: boolean;
 }
 
 export function initialApplicationState(
@@ -86,6 +91,7 @@ export function initialApplicationState(
     createKey,
     writeSecret: null,
     leadRevision: null,
+    saveNotSent: false,
   };
 }
 
@@ -249,6 +255,12 @@ export const applicationSlice = createSlice({
     loadingChanged(state, action: PayloadAction<boolean>) {
       state.isLoading = action.payload;
     },
+    saveFailedUnseen(state) {
+      state.saveNotSent = true;
+    },
+    saveSending(state) {
+      state.saveNotSent = false;
+    },
   },
 });
 
@@ -267,6 +279,8 @@ export const {
   pageVisited,
   resultCleared,
   routeChanged,
+  saveFailedUnseen,
+  saveSending,
   stateCleared,
   uiColorsChanged,
 } = applicationSlice.actions;

@@ -26,6 +26,8 @@ export {
   pageVisited,
   resultCleared,
   routeChanged,
+  saveFailedUnseen,
+  saveSending,
   stateCleared,
   uiColorsChanged,
   type ApplicationResult,

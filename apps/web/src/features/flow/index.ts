@@ -38,7 +38,9 @@ export {
   moveAfterAnswer,
   moveAfterSave,
   moveBeforeAnswer,
+  moveToFieldErrors,
   routeOfState,
+  samePage,
   sidePageReturn,
   startRoute,
   stepAt,
@@ -47,6 +49,7 @@ export {
   type Move,
   type Progress,
   type RouteDecision,
+  type SentSave,
 } from './navigator';
 export {
   choiceValues,

@@ -9,6 +9,7 @@ import {
   moveAfterAnswer,
   moveAfterSave,
   moveBeforeAnswer,
+  moveToFieldErrors,
   routeOfState,
   sidePageReturn,
   stepPosition,
@@ -110,16 +111,62 @@ describe('navigator: a configured flow moves on as its save goes out', () => {
     expect(moveBeforeAnswer(configuredFlow, '/', at(S.CHECKING))).toBeNull();
     expect(moveBeforeAnswer(configuredFlow, '/', at(S.COFIDIS_OFFER))).toBeNull();
   });
+});
 
-  test('the answer moves the applicant again only when the server takes the lead elsewhere', () => {
-    const made = { redirectTo: '/contact-details', method: 'push' } as const;
-    expect(moveAfterAnswer(configuredFlow, '/', S.PERSONAL_DETAILS, made)).toBeNull();
-    expect(moveAfterAnswer(configuredFlow, '/', S.NONE, made)).toBeNull();
-    expect(moveAfterAnswer(configuredFlow, '/', S.REJECTED, made)).toEqual({
+describe('navigator: the answer to a save (decision 0028)', () => {
+  const toContact = { redirectTo: '/contact-details', method: 'push' } as const;
+  const movedOn = { from: '/', made: toContact };
+
+  test('rule 1: an answer out of the form takes the applicant there, in place of the page moved to', () => {
+    expect(
+      moveAfterAnswer(configuredFlow, movedOn, S.MOBILE_VERIFICATION, '/contact-details'),
+    ).toEqual({ redirectTo: '/mobile-verification', method: 'replace' });
+    // Gone on from it (a quick applicant): the page they are on was not the server's choice either.
+    expect(moveAfterAnswer(configuredFlow, movedOn, S.REJECTED, '/personal-details')).toEqual({
       redirectTo: '/rejected',
+      method: 'replace',
+    });
+    // A page that waited takes its answer as any move: a new entry, from wherever they are.
+    const waited = { from: '/contact-details', made: null };
+    expect(
+      moveAfterAnswer(classicFlow, waited, S.MOBILE_VERIFICATION, '/personal-details'),
+    ).toEqual({ redirectTo: '/mobile-verification', method: 'push' });
+    expect(moveAfterAnswer(classicFlow, waited, S.CHECKING, '/checking')).toBeNull();
+  });
+
+  test('rule 2: any other answer moves the applicant only from the page they awaited it on', () => {
+    const waited = { from: '/personal-details', made: null };
+    expect(moveAfterAnswer(classicFlow, waited, S.CONTACT_DETAILS, '/personal-details')).toEqual({
+      redirectTo: '/contact-details',
       method: 'push',
     });
-    expect(moveAfterAnswer(configuredFlow, '/', S.CHECKING, made)?.redirectTo).toBe('/checking');
+    // Back while the save was out: they stay where they went.
+    expect(moveAfterAnswer(classicFlow, waited, S.CONTACT_DETAILS, '/loan-information')).toBeNull();
+    // A v3 page moved on: the answer that keeps the lead in the form has nowhere else to go, and
+    // one that comes after a field error sent the applicant back moves them on from nowhere.
+    expect(
+      moveAfterAnswer(configuredFlow, movedOn, S.LOAN_INFORMATION, '/contact-details'),
+    ).toBeNull();
+    expect(moveAfterAnswer(configuredFlow, movedOn, S.LOAN_INFORMATION, '/')).toBeNull();
+    // A v3 last page waits: the server's answer moves it, not a page gone back to.
+    const last = { from: '/personal-details', made: null };
+    expect(moveAfterAnswer(configuredFlow, last, S.LOAN_INFORMATION, '/personal-details')).toEqual({
+      redirectTo: '/loan-information',
+      method: 'push',
+    });
+    expect(
+      moveAfterAnswer(configuredFlow, last, S.LOAN_INFORMATION, '/contact-details'),
+    ).toBeNull();
+  });
+
+  test('rule 3: a field error names its page, and the applicant is taken there from anywhere', () => {
+    expect(moveToFieldErrors(configuredFlow, '/', '/personal-details')).toEqual({
+      redirectTo: '/',
+      method: 'push',
+    });
+    expect(moveToFieldErrors(classicFlow, '/loan-information', '/')).toBeNull();
+    expect(moveToFieldErrors(classicFlow, '/contact-details', '/contact-details')).toBeNull();
+    expect(moveToFieldErrors(classicFlow, null, '/contact-details')).toBeNull();
   });
 });
 
@@ -128,9 +175,7 @@ describe('navigator: a classic page waits for the answer, which names the next s
     expect(moveBeforeAnswer(classicFlow, '/', fresh)).toBeNull();
     expect(moveBeforeAnswer(classicFlow, '/loan-information', fresh)).toBeNull();
     expect(moveBeforeAnswer(classicFlow, '/personal-details', at(S.PERSONAL_DETAILS))).toBeNull();
-    expect(
-      moveBeforeAnswer(classicFlow, '/other-information', at(S.OTHER_INFORMATION)),
-    ).toBeNull();
+    expect(moveBeforeAnswer(classicFlow, '/other-information', at(S.OTHER_INFORMATION))).toBeNull();
   });
 
   test('a page is open up to the lead’s state and the pages visited, not the one after', () => {

@@ -123,22 +123,57 @@ export function moveBeforeAnswer(
   return moveAfterSave(flow, from, state);
 }
 
+/** A save whose answer is awaited: the page whose Continue sent it, and the move made as it went out. */
+export interface SentSave {
+  from: string;
+  /** The move made without waiting for the answer (`moveBeforeAnswer`); null when `from` waits. */
+  made: Move | null;
+}
+
 /**
- * The server's answer to a save whose page was left at once (`made`): a move only when the
- * server takes the lead elsewhere (out of the form: checking, a result, an offer), from wherever
- * the applicant is by then (`now`). Still on the page moved to, that page was a guess the server
- * overruled: its history entry is replaced, so Back does not lead to it.
+ * Where the server's answer to a save takes the applicant, who is at `now` by then (decision 0028):
+ *
+ * 1. An answer that takes the lead out of the form (checking, a result, an offer, mobile
+ *    verification) takes the applicant there from wherever they are. After a move made before
+ *    the answer, the page they are on is one the server did not choose: its history entry is
+ *    replaced, so Back does not lead to it (and the save queue drops the saves behind it).
+ * 2. Any other answer moves them only while they are on the page they awaited it on: the page
+ *    that sent it, or the page it moved on to. Gone elsewhere (Back during the save, or sent back
+ *    by a field error), they stay where they are.
+ *
+ * A field error is placed by `moveToFieldErrors`.
  */
 export function moveAfterAnswer(
   flow: Flow,
-  from: string,
+  { from, made }: SentSave,
   answer: ApplicationState,
-  made: Move,
-  now?: string,
+  now: string | null,
 ): Move | null {
   const move = moveAfterSave(flow, from, answer);
-  if (move.redirectTo === made.redirectTo) return null;
-  return { redirectTo: move.redirectTo, method: now === made.redirectTo ? 'replace' : 'push' };
+  if (samePage(flow, move.redirectTo, now)) return null;
+  if (isAfterOffer(answer)) return made ? { ...move, method: 'replace' } : move;
+  const awaitedOn = made?.redirectTo ?? from;
+  return samePage(flow, now, awaitedOn) ? move : null;
+}
+
+/**
+ * A field error names its page (`groupFieldErrors`' errored form path): the applicant is taken
+ * there from wherever they are, unless they are on it already (decision 0028, rule 3).
+ */
+export function moveToFieldErrors(
+  flow: Flow,
+  erroredFormPath: string | null,
+  now: string | null,
+): Move | null {
+  if (!erroredFormPath || samePage(flow, erroredFormPath, now)) return null;
+  return { redirectTo: erroredFormPath, method: 'push' };
+}
+
+/** Two paths of one page: the index route is the starting page's. */
+export function samePage(flow: Flow, a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return false;
+  const route = (path: string) => stepAt(flow, path)?.route ?? normalisePath(path);
+  return route(a) === route(b);
 }
 
 /** The next step in the flow's order; none after the last. */

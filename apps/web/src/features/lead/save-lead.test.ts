@@ -143,6 +143,24 @@ describe('save lead', () => {
     });
   });
 
+  test('an answer that takes the lead out of the form drops the saves queued behind it (decision 0028)', async () => {
+    const detour = { ...answer(), applicationState: ApplicationState.MOBILE_VERIFICATION };
+    const { store, requests } = setUp([
+      { ok: true, status: 201, data: detour },
+      { ok: true, status: 200, data: detour },
+    ]);
+    const first = store.dispatch(saveLead({ amount: 700 }));
+    const second = store.dispatch(saveLead({ personalDetails: { firstName: 'Lucía' } }));
+    expect((await first).ok).toBe(true);
+    // Never sent: its page is gone, and its answer would move the applicant on from the detour.
+    expect(await second).toMatchObject({ ok: false, status: null, error: { code: 'aborted' } });
+    expect(requests).toHaveLength(1);
+    // Its answers are kept, and a save made after the detour goes out with them.
+    expect(store.getState().application.applicationData.personalDetails?.firstName).toBe('Lucía');
+    expect((await store.dispatch(saveLead({ amount: 800 }))).ok).toBe(true);
+    expect(requests[1]?.body).toMatchObject({ personalDetails: { firstName: 'Lucía' } });
+  });
+
   test('a save that failed does not hold back the next, which carries its answers too', async () => {
     const { store, requests } = setUp(
       [

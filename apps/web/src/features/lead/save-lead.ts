@@ -6,17 +6,20 @@ import { afterNextPaint } from '../../lib/after-next-paint';
 import { logger } from '../../lib/logger';
 import {
   applicationDataUpdated,
+  currentState,
   createKeyRenewed,
   leadCreateStarted,
   leadReloaded,
   leadSaved,
   loadingChanged,
   resultCleared,
+  saveSending,
   type ApplicationDataPatch,
   type ApplicationRootState,
   type ThunkDependencies,
 } from '../application';
 import { ensureAttribution } from '../attribution/lazy';
+import { isAfterOffer } from '../flow';
 import { leadBody, withRemovedAnswers } from './lead-body';
 import { createLead, getLeadWithAnswers, updateLead } from './lead-client';
 import { oneAtATime, type OneAtATime } from '../../lib/one-at-a-time';
@@ -37,16 +40,32 @@ type Dispatch = Parameters<LeadThunk<unknown>>[0];
  * page's Continue can come before that save's answer: sent at once, it would create a second lead
  * (the first had no id yet) or be refused as stale (the revision changes with each answer). Each
  * save reads the answers when it is sent, so a later one carries an earlier one's answers too.
+ *
+ * An answer that takes the lead out of the form (checking, a result, an offer, mobile
+ * verification) drops every save queued behind it (decision 0028): they were made on pages the
+ * server has just taken the applicant away from, and their answers would move them on from a page
+ * that is gone. A dropped save is not sent; it resolves `aborted`, which nothing shows.
  */
-const saveLines = new WeakMap<ThunkDependencies, OneAtATime>();
-function saveLineOf(dependencies: ThunkDependencies): OneAtATime {
+interface SaveLine {
+  run: OneAtATime;
+  /** Counts the answers that took the lead out of the form: a save queued before one is dropped. */
+  round: number;
+}
+const saveLines = new WeakMap<ThunkDependencies, SaveLine>();
+function saveLineOf(dependencies: ThunkDependencies): SaveLine {
   let line = saveLines.get(dependencies);
   if (!line) {
-    line = oneAtATime();
+    line = { run: oneAtATime(), round: 0 };
     saveLines.set(dependencies, line);
   }
   return line;
 }
+
+const DROPPED: ApiResult<LeadAnswer> = {
+  ok: false,
+  status: null,
+  error: { code: 'aborted', message: 'Not sent: an earlier answer took the lead out of the form' },
+};
 
 export interface SaveOptions {
   /**
@@ -94,8 +113,18 @@ export function saveLead(
   const thunk: LeadThunk<Promise<ApiResult<LeadAnswer>>> = (dispatch, getState, dependencies) => {
     // Kept at once, whatever the network does, and sent when the saves before it are done.
     dispatch(applicationDataUpdated(patch, path));
-    const sending = () => send(dispatch, getState, dependencies);
-    return saveLineOf(dependencies)(sendWhenDrawn ? () => nextPaint().then(sending) : sending);
+    const line = saveLineOf(dependencies);
+    const round = line.round;
+    const sending = async () => {
+      if (line.round !== round) return DROPPED;
+      const before = currentState(getState().application.progressState);
+      const result = await send(dispatch, getState, dependencies);
+      if (result.ok && !isAfterOffer(before) && isAfterOffer(result.data.applicationState)) {
+        line.round += 1;
+      }
+      return result;
+    };
+    return line.run(sendWhenDrawn ? () => nextPaint().then(sending) : sending);
   };
   const send: LeadThunk<Promise<ApiResult<LeadAnswer>>> = async (
     dispatch,
@@ -129,6 +158,7 @@ export function saveLead(
       logFailure('Failed to update lead', result);
       return result;
     };
+    dispatch(saveSending());
     dispatch(loadingChanged(true));
     try {
       const { id } = getState().application.applicationData;

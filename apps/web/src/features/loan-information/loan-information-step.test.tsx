@@ -2,11 +2,7 @@ import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiResult, ApiRequest } from '../../lib/api-client';
-import {
-  classicAtPersonalDetails,
-  registeredBrand,
-  renderApp,
-} from '../../test/render-app';
+import { classicAtPersonalDetails, registeredBrand, renderApp } from '../../test/render-app';
 
 const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
 const answer: LeadAnswer = {

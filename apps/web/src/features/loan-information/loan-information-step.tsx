@@ -10,6 +10,7 @@ import { useFocusWhen } from '../../components/ui/use-focus-when';
 import { useBrand } from '../../config/brand-context';
 import {
   applicationDataUpdated,
+  saveFailedUnseen,
   useApplicationDispatch,
   useApplicationSelector,
 } from '../application';
@@ -19,7 +20,6 @@ import { retryingImport } from '../../lib/retrying-import';
 import { leadClientChunk } from '../lead/lazy-client';
 import type { saveLead as SaveLead } from '../lead/lazy';
 import { followSave, useFlowNavigation } from '../navigation';
-import { notify } from '../notifications';
 import { LoanControls } from './loan-controls';
 
 /**
@@ -121,7 +121,7 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
         : await saveOnceLoaded(saveArguments, dynamicForm);
     const saving = save ? dispatch(save) : Promise.resolve(NOT_LOADED);
     if (takeAnswer) {
-      followSave(saving, takeAnswer, () => void notify(t('notifications>notSavedYet'), 'warning'));
+      followSave(saving, takeAnswer, () => dispatch(saveFailedUnseen()));
       return;
     }
     const result = await saving;
@@ -129,6 +129,8 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
       navigation.afterSave(result.data.applicationState);
       return;
     }
+    // Dropped from the queue: an earlier answer took the lead, and the applicant, elsewhere.
+    if (result.error.code === 'aborted') return;
     if (
       result.error.fieldErrors?.length &&
       (await navigation.showFieldErrors(result.error.fieldErrors))

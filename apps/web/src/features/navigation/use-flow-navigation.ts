@@ -18,14 +18,15 @@ import {
   backFrom,
   groupFieldErrors,
   moveAfterAnswer,
-  moveAfterSave,
   moveBeforeAnswer,
+  moveToFieldErrors,
   normalisePath,
+  samePage,
   startRoute,
   type Move,
   type Progress,
 } from '../flow';
-import { useFlow, useLoadFields } from './flow-context';
+import { useFlow, useLoadFields, useWhereNow } from './flow-context';
 
 /** How a page left as its save went out takes that save's answer (`moveOnWhileSaving`). */
 export type TakeAnswer = (result: ApiResult<LeadAnswer>) => Promise<boolean>;
@@ -66,6 +67,7 @@ export function useFlowNavigation() {
   const dispatch = useApplicationDispatch();
   const store = useStore<ApplicationRootState>();
   const here = normalisePath(location);
+  const whereNow = useWhereNow();
   // Back's target, not the visited pages: a page's visit (recorded once it shows) must not draw
   // the page again when Back's target stays the same.
   const back = useApplicationSelector((state) => backFrom(flow, here, state.application.visited));
@@ -75,16 +77,22 @@ export function useFlowNavigation() {
   const go = useCallback(
     (move: Move) => {
       dispatch(navigationRequested(move));
-      applyRouteChange(move, here, navigate);
+      applyRouteChange(move, whereNow() ?? here, navigate);
       dispatch(routeChanged());
     },
-    [dispatch, here, navigate],
+    [dispatch, here, navigate, whereNow],
   );
 
-  /** The server answered a save made on this page: go where the navigator says. */
+  /**
+   * The server answered a save made on this page, which waited for it: go where the navigator
+   * says, from where the applicant is now (Back may have been pressed meanwhile).
+   */
   const afterSave = useCallback(
-    (answer: ApplicationState) => go(moveAfterSave(flow, here, answer)),
-    [flow, go, here],
+    (answer: ApplicationState) => {
+      const move = moveAfterAnswer(flow, { from: here, made: null }, answer, whereNow());
+      if (move) go(move);
+    },
+    [flow, go, here, whereNow],
   );
 
   /**
@@ -102,53 +110,55 @@ export function useFlowNavigation() {
 
   /**
    * The server refused fields: each goes to the page that holds it. Returns true when the
-   * earliest such page is another one, where the applicant is now sent.
+   * earliest such page is not this one as shown now, where the applicant is now sent (or is).
    */
   const showFieldErrors = useCallback(
     async (fieldErrors: readonly FieldError[]): Promise<boolean> => {
       const page = await recordFieldErrors(fieldErrors);
-      if (!page || page === here || (here === '/' && page === startRoute(flow))) return false;
-      go({ redirectTo: page, method: 'push' });
+      if (!page) return false;
+      const now = whereNow();
+      // Errors on this page, still shown: it shows them itself (its summary, focused).
+      if (samePage(flow, page, here) && samePage(flow, now, here)) return false;
+      const move = moveToFieldErrors(flow, page, now);
+      if (move) go(move);
       return true;
     },
-    [flow, go, here, recordFieldErrors],
+    [flow, go, here, recordFieldErrors, whereNow],
   );
 
   /**
    * A configured (v3) flow's Continue moves on as its save goes out where the navigator's
    * `moveBeforeAnswer` says so (its pages but its last, while the lead stays in the form); a
-   * classic page waits for the answer, which names the next state (decision 0028). Returns how to take the save's answer, or null when this page waits for it. The answer may
-   * move the applicant again, from wherever they are by then (a move recorded for the page shown,
-   * `useApplyRouteChanges`): where the server took the lead, or to the page of a field it
-   * refused. It resolves false for a failure the page left cannot show: the answers are kept,
-   * and the next save carries them.
+   * classic page waits for the answer, which names the next state (decision 0028). Returns how to
+   * take the save's answer, or null when this page waits for it. The answer is read where the
+   * applicant is by then (a move recorded for the page shown, `useApplyRouteChanges`), by the
+   * navigator's rules: an answer out of the form takes them there in place of the page shown,
+   * any other moves them only from the page moved to (`moveAfterAnswer`), and a refused field
+   * takes them to its page (`moveToFieldErrors`). A save the queue dropped, after an earlier
+   * answer took the lead out of the form, has nothing to say. It resolves false for a failure
+   * the page left cannot show: the answers are kept, and the next save carries them.
    */
   const moveOnWhileSaving = useCallback(() => {
-    const progress = progressOf(store.getState());
-    const made = moveBeforeAnswer(flow, here, progress);
+    const made = moveBeforeAnswer(flow, here, progressOf(store.getState()));
     if (!made) return null;
     go(made);
     const takeAnswer: TakeAnswer = async (result) => {
       if (result.ok) {
-        const { visited } = store.getState().application;
-        const move = moveAfterAnswer(
-          flow,
-          here,
-          result.data.applicationState,
-          made,
-          visited.at(-1),
-        );
+        const state = result.data.applicationState;
+        const move = moveAfterAnswer(flow, { from: here, made }, state, whereNow());
         if (move) dispatch(navigationRequested(move));
         return true;
       }
+      if (result.error.code === 'aborted') return true;
       const fieldErrors = result.error.fieldErrors ?? [];
       const page = fieldErrors.length > 0 ? await recordFieldErrors(fieldErrors) : null;
       if (!page) return false;
-      dispatch(navigationRequested({ redirectTo: page, method: 'push' }));
+      const move = moveToFieldErrors(flow, page, whereNow());
+      if (move) dispatch(navigationRequested(move));
       return true;
     };
     return takeAnswer;
-  }, [dispatch, flow, go, here, recordFieldErrors, store]);
+  }, [dispatch, flow, go, here, recordFieldErrors, store, whereNow]);
 
   /** Starts a new application: the decided one is closed, the answers kept for reuse. */
   const startAgain = useCallback(() => {

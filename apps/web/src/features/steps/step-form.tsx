@@ -27,6 +27,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
 import {
   applicationDataUpdated,
+  saveFailedUnseen,
   useApplicationDispatch,
   useApplicationSelector,
   type ApplicationDataPatch,
@@ -41,7 +42,6 @@ import {
   V3ModalVariantOf,
 } from '../flow/lazy';
 import { saveLead, type SaveOptions } from '../lead';
-import { notify } from '../notifications';
 import { LoanSummary } from '../loan-information/lazy';
 import { serverFieldMessage, type PersonalCodeConsistency } from '../validation';
 import { FlowLink, followSave, useFlowNavigation, type TakeAnswer } from '../navigation';
@@ -302,6 +302,8 @@ function PageForm({
   const [openedWith] = useState(() => store.getState().application.applicationData);
   const [saveFailed, setSaveFailed] = useState(false);
   const [serverErrorsShown, setServerErrorsShown] = useState(0);
+  /** An answer brought the applicant here to a refused field: it takes the focus once shown. */
+  const focusRefused = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const [defaultValues] = useState(() => initialFormValues(step, openedWith));
   const resolver = useMemo<Resolver<FormValues>>(
@@ -393,9 +395,17 @@ function PageForm({
       serverErrorsShownHere.current = '';
       return;
     }
-    if (serverErrorsKey(serverErrorsHere(pageErrors)) !== serverErrorsShownHere.current)
-      showServerErrors(pageErrors);
+    if (serverErrorsKey(serverErrorsHere(pageErrors)) === serverErrorsShownHere.current) return;
+    // The applicant was brought here by the answer (decision 0028): its first refused field takes
+    // the focus, after the summary that reads out every message.
+    focusRefused.current = showServerErrors(pageErrors);
   }, [pageErrors]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!focusRefused.current) return;
+    focusRefused.current = false;
+    const first = step.fields.find((field) => form.getFieldState(fieldId(field.path)).invalid);
+    if (first) form.setFocus(fieldId(first.path));
+  }, [serverErrorsShown]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const fieldProblems = asked.flatMap((field) => {
     const problem = problemOf(errors[fieldId(field.path)]);
@@ -432,11 +442,7 @@ function PageForm({
     // Loaded by the check just made: read at once, so the save starts before anything is drawn.
     const { canonicalize } = fieldToolsNow() ?? (await fieldTools());
     const answers = formValuesToLeadData(step, values, canonicalize);
-    const removed = removedAnswers(
-      step,
-      openedWith,
-      store.getState().application.applicationData,
-    );
+    const removed = removedAnswers(step, openedWith, store.getState().application.applicationData);
     const patch: Record<string, unknown> = { ...answers };
     for (const [group, nulls] of Object.entries(removed)) {
       const given = patch[group];
@@ -448,7 +454,7 @@ function PageForm({
     const saving = submit(patch as ApplicationDataPatch, { sendWhenDrawn: Boolean(takeAnswer) });
     if (takeAnswer) {
       // This page is left: a failure is told on the page shown by then.
-      followSave(saving, takeAnswer, () => void notify(t('notifications>notSavedYet'), 'warning'));
+      followSave(saving, takeAnswer, () => dispatch(saveFailedUnseen()));
       return;
     }
     const result = await saving;
@@ -456,6 +462,8 @@ function PageForm({
       navigation.afterSave(result.data.applicationState);
       return;
     }
+    // Dropped from the queue: an earlier answer took the lead, and the applicant, elsewhere.
+    if (result.error.code === 'aborted') return;
     const fieldErrors = result.error.fieldErrors ?? [];
     if (fieldErrors.length > 0) {
       if (placeFieldErrors && (await placeFieldErrors(fieldErrors))) return;
