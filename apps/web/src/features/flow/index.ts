@@ -36,7 +36,6 @@ export {
   isSidePageOf,
   landingRoute,
   moveAfterAnswer,
-  moveAfterSave,
   moveBeforeAnswer,
   moveToFieldErrors,
   routeOfState,

@@ -70,7 +70,7 @@ export function useShownPath(path: string): void {
 
 /**
  * Where the applicant is now: read as a save's answer comes, when the page that sent it may be
- * gone (a v3 page moved on, or Back was pressed while it waited).
+ * gone (a v3 page moved on, or Back was pressed while it waited). Null before a page is drawn.
  */
 export function useWhereNow(): () => string | null {
   return useFlowContext().shown.get;

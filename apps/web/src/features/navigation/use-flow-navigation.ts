@@ -89,7 +89,7 @@ export function useFlowNavigation() {
    */
   const afterSave = useCallback(
     (answer: ApplicationState) => {
-      const move = moveAfterAnswer(flow, { from: here, made: null }, answer, whereNow());
+      const move = moveAfterAnswer(flow, { from: here, made: null }, answer, whereNow() ?? here);
       if (move) go(move);
     },
     [flow, go, here, whereNow],
@@ -116,7 +116,7 @@ export function useFlowNavigation() {
     async (fieldErrors: readonly FieldError[]): Promise<boolean> => {
       const page = await recordFieldErrors(fieldErrors);
       if (!page) return false;
-      const now = whereNow();
+      const now = whereNow() ?? here;
       // Errors on this page, still shown: it shows them itself (its summary, focused).
       if (samePage(flow, page, here) && samePage(flow, now, here)) return false;
       const move = moveToFieldErrors(flow, page, now);
@@ -145,7 +145,8 @@ export function useFlowNavigation() {
     const takeAnswer: TakeAnswer = async (result) => {
       if (result.ok) {
         const state = result.data.applicationState;
-        const move = moveAfterAnswer(flow, { from: here, made }, state, whereNow());
+        const now = whereNow() ?? made.redirectTo;
+        const move = moveAfterAnswer(flow, { from: here, made }, state, now);
         if (move) dispatch(navigationRequested(move));
         return true;
       }
@@ -153,7 +154,7 @@ export function useFlowNavigation() {
       const fieldErrors = result.error.fieldErrors ?? [];
       const page = fieldErrors.length > 0 ? await recordFieldErrors(fieldErrors) : null;
       if (!page) return false;
-      const move = moveToFieldErrors(flow, page, whereNow());
+      const move = moveToFieldErrors(flow, page, whereNow() ?? made.redirectTo);
       if (move) dispatch(navigationRequested(move));
       return true;
     };
