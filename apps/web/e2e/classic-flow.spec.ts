@@ -7,14 +7,7 @@ import {
   spanishApplicant,
   type Applicant,
 } from './application-flow';
-import {
-  API_ORIGIN,
-  expect,
-  expectAccessible,
-  isLeadUpdate,
-  NOT_SENT_YET_ES,
-  test,
-} from './fixtures';
+import { API_ORIGIN, expect, expectAccessible, isLeadUpdate, test } from './fixtures';
 
 const tagged = (applicant: Applicant, tag: string): Applicant => ({
   ...applicant,
@@ -170,14 +163,15 @@ test.describe('classic application flow', () => {
     await page.locator('#personalDetails-personalCode').fill('12345678Z');
     await chooseRadio(page, 'personalDetails.gender', 'female');
     down = true;
-    // The page moves on as its save goes out (decision 0026); the failure is told there.
-    await continueTo(page, /contact-details$/, { checkPage: false });
-    await expect(page.getByText(NOT_SENT_YET_ES)).toBeVisible({ timeout: 15_000 });
+    // The lead API decides (decision 0028): the page waits for its save, and tells its failure.
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('alert')).toContainText('No hemos podido guardar tu solicitud', {
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/personal-details$/);
+    await expect(page.locator('#personalDetails-firstName')).toHaveValue('Ana');
     await expectAccessible(page);
     await page.reload();
-    await expect(page).toHaveURL(/contact-details$/);
-    await page.getByRole('link', { name: 'Atrás' }).click();
-    await expect(page.locator('#personalDetails-firstName')).toHaveValue('Ana');
     await expect(page.locator('#personalDetails-lastName')).toHaveValue('García');
     down = false;
     const saved = page.waitForResponse(

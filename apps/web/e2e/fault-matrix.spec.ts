@@ -1,11 +1,6 @@
 import { ApplicationState, LeadAnswerSchema } from '@lf/contract';
 import type { Page } from '@playwright/test';
-import {
-  continueTo,
-  fillContactDetails,
-  fillPersonalDetails,
-  spanishApplicant,
-} from './application-flow';
+import { continueTo, fillPersonalDetails, spanishApplicant } from './application-flow';
 import {
   errorBody,
   fieldRefused,
@@ -14,14 +9,7 @@ import {
   serverError,
   type Fault,
 } from './api-faults';
-import {
-  API_ORIGIN,
-  expect,
-  expectAccessible,
-  isLeadUpdate,
-  NOT_SENT_YET_ES,
-  test,
-} from './fixtures';
+import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
 import { heldLead } from './held-lead';
 
 /**
@@ -75,10 +63,16 @@ test.describe('the lead API failing: every answer kept, one lead, a message, a r
     allowConsoleError(/Failed to load resource|ERR_|net::|status of 5\d\d|status of 429/);
   });
 
-  // The first page moves on as the create goes out (decision 0026): a create that keeps failing
-  // is told on the page shown, and the next Continue makes the lead with every answer.
-  for (const { name, fault } of lasting) {
-    test(`create, ${name}: the applicant goes on, is told, and the next Continue makes one lead with every answer`, async ({
+  // The lead API decides (decision 0028): a classic page waits for its save's answer, and a save
+  // that fails keeps the applicant on the page, told until Try again, which goes under the same
+  // idempotency key. A refused amount reads as any other failure: the sliders cannot hold a
+  // value to correct.
+  const createFaults = [
+    ...lasting,
+    { name: 'a field the server refuses', fault: fieldRefused('amount', 'too_large') },
+  ];
+  for (const { name, fault } of createFaults) {
+    test(`create, ${name}: the page says so, keeps the amount, and Try again makes one lead`, async ({
       page,
     }) => {
       test.setTimeout(60_000);
@@ -86,51 +80,24 @@ test.describe('the lead API failing: every answer kept, one lead, a message, a r
       const saves = await faultSaves(page, 'POST', fault, () => down);
       await page.goto('./');
       await page.getByRole('button', { name: 'Reducir el importe' }).click();
-      await continueTo(page, /personal-details$/, { checkPage: false });
-      await expect(page.getByText(NOT_SENT_YET_ES)).toBeVisible({ timeout: 15_000 });
-      await expectAccessible(page);
-
-      down = false;
-      await fillPersonalDetails(page, spanishApplicant);
-      const saved = page.waitForResponse(
-        (response) => isLeadUpdate(response.request()) && response.status() === 200,
-      );
-      await continueTo(page, /contact-details$/);
-      expect((await saved).request().postDataJSON()).toMatchObject({
-        amount: 900,
-        personalDetails: { firstName: 'Ana', personalCode: '12345678Z' },
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page.getByRole('alert')).toContainText('No hemos podido guardar tu solicitud', {
+        timeout: 15_000,
       });
+      await expect(page).not.toHaveURL(/personal-details$/);
+      await expect(page.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('900');
+      await expectAccessible(page);
+      down = false;
+      await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
+      await expect(page).toHaveURL(/personal-details$/);
+      await expect(page.getByRole('alert')).toHaveCount(0);
       await expect(page.getByTestId('summary-amount')).toHaveText('900 €');
       await expectOneLead(page, saves);
     });
   }
 
-  // A refused amount reads as any other failure: the sliders cannot hold a value to correct.
-  test('create, a field the server refuses: the applicant is brought back, told, and Try again makes the lead', async ({
-    page,
-  }) => {
-    let down = true;
-    const saves = await faultSaves(page, 'POST', fieldRefused('amount', 'too_large'), () => down);
-    await page.goto('./');
-    await page.getByRole('button', { name: 'Reducir el importe' }).click();
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.getByRole('alert')).toContainText('No hemos podido guardar tu solicitud', {
-      timeout: 15_000,
-    });
-    await expect(page).toHaveURL(/loan-information$/);
-    await expect(page.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('900');
-    await expectAccessible(page);
-    down = false;
-    await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
-    await expect(page).toHaveURL(/personal-details$/);
-    await expect(page.getByTestId('summary-amount')).toHaveText('900 €');
-    await expectOneLead(page, saves);
-  });
-
-  // A classic page moves on as its save goes out (decision 0026): a save that fails after the
-  // applicant moved on is told on the page shown, and the next Continue carries its answers.
   for (const { name, fault } of lasting) {
-    test(`update, ${name}: the applicant goes on, is told, and the next Continue saves every answer to the same lead`, async ({
+    test(`update, ${name}: the page says so, keeps every answer, and Try again saves them to the same lead`, async ({
       page,
     }) => {
       test.setTimeout(60_000);
@@ -140,20 +107,16 @@ test.describe('the lead API failing: every answer kept, one lead, a message, a r
       await continueTo(page, /personal-details$/);
       await fillPersonalDetails(page, spanishApplicant);
       down = true;
-      await continueTo(page, /contact-details$/, { checkPage: false });
-      await expect(page.getByText(NOT_SENT_YET_ES)).toBeVisible({ timeout: 15_000 });
-      await expectAccessible(page);
-
-      down = false;
-      await fillContactDetails(page, spanishApplicant);
-      const saved = page.waitForResponse(
-        (response) => isLeadUpdate(response.request()) && response.status() === 200,
-      );
-      await continueTo(page, /income-details$/);
-      expect((await saved).request().postDataJSON()).toMatchObject({
-        personalDetails: { firstName: 'Ana', personalCode: '12345678Z' },
-        contactDetails: { email: spanishApplicant.email },
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page.getByRole('alert')).toContainText('No hemos podido guardar tu solicitud', {
+        timeout: 15_000,
       });
+      await expect(page).toHaveURL(/personal-details$/);
+      await expect(page.locator('#personalDetails-firstName')).toHaveValue('Ana');
+      await expect(page.locator('#personalDetails-personalCode')).toHaveValue('12345678Z');
+      down = false;
+      await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
+      await expect(page).toHaveURL(/contact-details$/);
       await expectOneLead(page, saves);
     });
   }
@@ -172,7 +135,6 @@ test.describe('the lead API failing: every answer kept, one lead, a message, a r
           faults = 1;
           await continueTo(page, /contact-details$/, { checkPage: false });
         }
-        // The update's page is left as it goes out: its second try comes after the move.
         await expect.poll(() => saves.attemptsAt.length, { timeout: 10_000 }).toBe(2);
         const [first = 0, second = 0] = saves.attemptsAt;
         expect(second - first).toBeGreaterThanOrEqual(minimumWaitMs - 50);
@@ -248,19 +210,13 @@ test.describe('the lead API failing: every answer kept, one lead, a message, a r
       await fillPersonalDetails(page, spanishApplicant);
       faults = 1;
       await page.getByRole('button', { name: 'Continuar' }).click();
-      await expect(page).toHaveURL(/contact-details$/);
-      // The page was left before the save went out (once that page was drawn); its second try
-      // reaches the server by itself. The lead is the one the tab holds since the create.
+      // The page waits for its save's answer: after a hang, the client's own time limit first.
+      await expect(page).toHaveURL(/contact-details$/, { timeout: 30_000 });
       const { id } = await heldLead(page);
-      await expect
-        .poll(
-          async () => {
-            const status = await page.request.get(`${API_ORIGIN}/lead/status/${id}`);
-            return LeadAnswerSchema.parse(await status.json()).applicationState;
-          },
-          { timeout: 30_000 },
-        )
-        .toBe(ApplicationState.CONTACT_DETAILS);
+      const status = await page.request.get(`${API_ORIGIN}/lead/status/${id}`);
+      expect(LeadAnswerSchema.parse(await status.json()).applicationState).toBe(
+        ApplicationState.CONTACT_DETAILS,
+      );
       expect(saves.attemptsAt).toHaveLength(2);
       await expectOneLead(page, saves);
     });

@@ -1,6 +1,6 @@
 import { LeadAnswerSchema } from '@lf/contract';
-import { continueTo, fillPersonalDetails, spanishApplicant } from './application-flow';
-import { API_ORIGIN, expect, expectAccessible, NOT_SENT_YET_ES, test } from './fixtures';
+import { continueTo } from './application-flow';
+import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
 import { heldLead } from './held-lead';
 import { fetchThrough } from './api-faults';
 
@@ -93,7 +93,7 @@ test.describe('loan information step', () => {
     await expect(page.getByTestId('summary-period')).toHaveText('90 días');
   });
 
-  test('a create whose answers are lost: the applicant goes on, is told, and the next Continue makes exactly one lead', async ({
+  test('a create whose answers are lost: the page says so, and Try again makes exactly one lead', async ({
     page,
     allowConsoleError,
   }) => {
@@ -117,18 +117,21 @@ test.describe('loan information step', () => {
     await page.goto('./');
     await page.getByRole('button', { name: 'Reducir el importe' }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page).toHaveURL(/personal-details$/);
-    await expect(page.getByText(NOT_SENT_YET_ES)).toBeVisible({ timeout: 15_000 });
+    // The lead API decides (decision 0028): the first page waits for the create, and says so.
+    await expect(page.getByRole('alert')).toContainText('No hemos podido guardar tu solicitud', {
+      timeout: 15_000,
+    });
+    await expect(page).not.toHaveURL(/personal-details$/);
+    await expect(page.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('900');
     await expectAccessible(page);
     expect(attempts).toBe(4);
 
     connectionBack = true;
-    await fillPersonalDetails(page, spanishApplicant);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page).toHaveURL(/contact-details$/);
+    await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
+    await expect(page).toHaveURL(/personal-details$/);
     await expect(page.getByTestId('summary-amount')).toHaveText('900 €');
-    // The lost create was sent again as it was, under the same key: the server answered with the
-    // lead it had made, which the personal details then updated.
+    // Every attempt, and Try again, carried the same idempotency key: the server answered with
+    // the lead it had made at the first.
     expect(attempts).toBe(5);
     expect(keys.size).toBe(1);
     expect(new Set(leadIds).size).toBe(1);

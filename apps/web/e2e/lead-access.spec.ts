@@ -37,7 +37,6 @@ test.describe('who may write a lead, and which answers win', () => {
       (request) => isLeadSave(request) && request.method() === 'PUT',
     );
     await continueTo(page, /contact-details$/);
-    // The page moves on as the update goes out: its answer is waited for here.
     await (await update).response();
     expect((await update).headers()[WRITE_SECRET_HEADER]).toBe(held.writeSecret);
     expect((await update).postDataJSON()).toMatchObject({ revision: 1 });

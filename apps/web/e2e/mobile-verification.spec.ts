@@ -1,4 +1,4 @@
-import { WRITE_SECRET_HEADER } from '@lf/contract';
+import { LeadAnswerSchema, WRITE_SECRET_HEADER } from '@lf/contract';
 import type { Page } from '@playwright/test';
 import { chooseRadio, continueTo, spanishApplicant as ana } from './application-flow';
 import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
@@ -76,6 +76,75 @@ test.describe('mobile verification', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/accepted$/, { timeout: 20_000 });
   });
+
+  // The lead API decides (decision 0028): a classic Continue waits for its save's answer, so a
+  // second press while it is out sends nothing, and the detour the answer names is where the
+  // applicant ends, the lead still waiting for its code. (Before, the page moved on at once, the
+  // second press queued a save for the next page, and its answer took the applicant on from the
+  // code page to /income-details.) The v3 flow has no such detour in the sandbox: its own order
+  // picks its pages (`+mobile` does not detour it).
+  for (const { page: form, state } of [
+    { page: 'personal-details', state: ApplicationState.PERSONAL_DETAILS },
+    { page: 'contact-details', state: ApplicationState.CONTACT_DETAILS },
+  ]) {
+    test(`\`+mobile\`: Continue pressed twice quickly on the ${form} ends on the code page, and the lead waits there`, async ({
+      page,
+    }) => {
+      // Every address the app's router goes to, in order.
+      await page.addInitScript(() => {
+        const record = window as unknown as { routesTaken: string[] };
+        record.routesTaken = [];
+        for (const method of ['pushState', 'replaceState'] as const) {
+          const original = history[method].bind(history);
+          history[method] = (...args: Parameters<History['pushState']>) => {
+            original(...args);
+            record.routesTaken.push(window.location.pathname);
+          };
+        }
+      });
+      const contact = { ...seededContactDetails, email: 'ana.garcia+mobile@example.com' };
+      const lead = await openAtState(page, {
+        state,
+        data: { personalDetails: seededPersonalDetails, contactDetails: contact },
+      });
+      await expect(page).toHaveURL(new RegExp(`/${form}$`));
+      if (form === 'contact-details') await field(page, 'generalPolicies').check();
+      // The update is slowed, so that the second press comes while it is out.
+      const updates: string[] = [];
+      await page.route(`${API_ORIGIN}/v3/lead`, async (route) => {
+        if (route.request().method() === 'PUT') {
+          updates.push(route.request().url());
+          await new Promise((resolve) => setTimeout(resolve, 800));
+        }
+        await route.continue();
+      });
+      const continueButton = page.getByRole('button', { name: 'Continuar' });
+      const sent = page.waitForRequest(
+        (request) => request.url() === `${API_ORIGIN}/v3/lead` && request.method() === 'PUT',
+      );
+      await continueButton.click();
+      await sent;
+      await expect(continueButton).toHaveAttribute('aria-busy', 'true');
+      // Forced: Playwright waits for a button marked aria-disabled to be enabled.
+      await continueButton.click({ force: true });
+
+      await expect(page).toHaveURL(/\/mobile-verification$/);
+      await expect(codeField(page)).toBeVisible();
+      // Time for any later answer to arrive: none comes, and none moves the applicant.
+      await page.waitForTimeout(1500);
+      await expect(page).toHaveURL(/\/mobile-verification$/);
+      expect(updates).toHaveLength(1);
+      const routesTaken = await page.evaluate(
+        () => (window as unknown as { routesTaken: string[] }).routesTaken,
+      );
+      expect(routesTaken.some((route) => route.endsWith('/income-details'))).toBe(false);
+      const status = await page.request.get(`${API_ORIGIN}/lead/status/${lead.id}`);
+      expect(LeadAnswerSchema.parse(await status.json()).applicationState).toBe(
+        ApplicationState.MOBILE_VERIFICATION,
+      );
+      await expectAccessible(page);
+    });
+  }
 
   test('a wrong code, then too many: each has its own message, and the field keeps the code', async ({
     page,

@@ -44,7 +44,7 @@ test.describe('nothing an applicant chose is lost', () => {
     await page.goto('./?brand=kredit-klar-de');
     await page.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/personal-details$/);
-    // The page moved on as the create went out (decision 0027): reloaded, it needs the lead.
+    // The tab writes the lead it holds once the page moved to is drawn: reloaded, it needs it.
     await heldLead(page);
     await page.locator('#personalDetails-firstName').fill('Anneliese');
     await page.locator('#personalDetails-lastName').fill('Schmidt');

@@ -81,7 +81,7 @@ test.describe('the brand is kept for the session', () => {
     await expect(page.getByRole('slider', { name: 'Kwota pożyczki' })).toHaveValue('2000');
     await page.getByRole('button', { name: 'Dalej' }).click();
     await expect(page).toHaveURL(/personal-details$/);
-    // The page moved on as the create went out (decision 0027): opened again, it needs the lead.
+    // The tab writes the lead it holds once the page moved to is drawn: opened again, it needs it.
     await heldLead(page);
 
     await page.goto('./personal-details');

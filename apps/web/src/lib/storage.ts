@@ -34,16 +34,10 @@ export const SpecStorageKeys = [
 /**
  * Keys the spec does not list, each with its decision record: the brand chosen with ?brand= and
  * the language chosen in the language select, both kept for the session
- * (docs/decisions/0009-brand-and-language-kept-for-the-session.md); the affiliate reference,
- * in both stores (docs/decisions/0013-tracking-off-the-critical-path.md); and the lead create sent
- * without a sure answer, for the session (docs/decisions/0027-the-create-moves-on-too.md).
+ * (docs/decisions/0009-brand-and-language-kept-for-the-session.md); and the affiliate reference,
+ * in both stores (docs/decisions/0013-tracking-off-the-critical-path.md).
  */
-export const AddedStorageKeys = [
-  'chosenBrand',
-  'chosenLanguage',
-  'affiliateReference',
-  'unansweredCreate',
-] as const;
+export const AddedStorageKeys = ['chosenBrand', 'chosenLanguage', 'affiliateReference'] as const;
 
 export const StorageKeys = [...SpecStorageKeys, ...AddedStorageKeys] as const;
 export type StorageKey = (typeof StorageKeys)[number];

@@ -9,14 +9,15 @@ import {
 import { decideRoute, normalisePath, type FlowStep, type Progress } from '../../features/flow';
 import {
   progressOf,
+  SaveNotSentNotice,
   useApplyRouteChanges,
   useFlow,
   useFlowNavigation,
+  useShownPath,
 } from '../../features/navigation';
 import { LazyContinuePage } from '../../features/returning';
 import { retryingImport } from '../../lib/retrying-import';
 import { lazyPage } from './lazy-page';
-import { usePagesDrawnAhead } from './pages-drawn-ahead';
 
 /** A returning customer's link (spec section 2). */
 const CONTINUE_PATH = /^\/continue\/[^/]+$/;
@@ -50,6 +51,8 @@ export function FlowPages({
   const dispatch = useApplicationDispatch();
   const { redirect } = useFlowNavigation();
   useApplyRouteChanges();
+  // Where a save's answer finds the applicant (the navigator's moveAfterAnswer).
+  useShownPath(path);
 
   const continuing = CONTINUE_PATH.test(path);
   const extra = !continuing && EXTRA_PAGES.some((pattern) => pattern.test(path));
@@ -65,28 +68,19 @@ export function FlowPages({
     if (decision.kind === 'step') dispatch(pageVisited(decision.step.route));
   }, [decision, extra, continuing, redirect, dispatch]);
 
-  const current = !continuing && !extra && decision.kind === 'step' ? decision.step : null;
-  // The page drawn as usual, once per step: not again when a page is drawn ahead beside it.
-  const drawn = useMemo(() => current && renderStep(current), [current, renderStep]);
-  const { shownAhead, drawnAhead } = usePagesDrawnAhead(flow, current, renderStep);
-
-  return (
-    <>
-      {pageAt()}
-      {drawnAhead}
-    </>
-  );
-
-  function pageAt() {
-    if (continuing) return <LazyContinuePage answered={answered} />;
-    if (extra) return <MailLinkPage path={path} />;
-    switch (decision.kind) {
-      case 'step':
-        return shownAhead ?? <Fragment key={decision.step.id}>{drawn}</Fragment>;
-      case 'state':
-        return <StatePageFor state={decision.state} />;
-      default:
-        return null;
-    }
+  if (continuing) return <LazyContinuePage answered={answered} />;
+  if (extra) return <MailLinkPage path={path} />;
+  switch (decision.kind) {
+    case 'step':
+      return (
+        <>
+          <SaveNotSentNotice />
+          <Fragment key={decision.step.id}>{renderStep(decision.step)}</Fragment>
+        </>
+      );
+    case 'state':
+      return <StatePageFor state={decision.state} />;
+    default:
+      return null;
   }
 }

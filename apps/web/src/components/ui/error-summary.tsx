@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef } from 'react';
-import { usePageShown } from './page-shown';
 
 export interface ErrorSummaryItem {
   fieldId: string;
@@ -19,11 +18,9 @@ export interface ErrorSummaryProps {
  */
 export function ErrorSummary({ title, items, attempt }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // A page drawn ahead of the move, with errors the server gave meanwhile: when it shows.
-  const shown = usePageShown();
   useLayoutEffect(() => {
-    if (shown) ref.current?.focus();
-  }, [attempt, shown]);
+    ref.current?.focus();
+  }, [attempt]);
   if (items.length === 0) return null;
   return (
     <div

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Whether a page is the one shown. A flow's likely next page is drawn ahead, out of the document,
- * while the applicant is on the page before it (app/application-pages/pages-drawn-ahead.tsx); it
- * takes focus and names the document only once it shows.
+ * Whether a page is the one shown: always, since pages are no longer drawn ahead of the move
+ * (decision 0028 retired decision 0025). Only `PageHeading` still reads it; it goes with that
+ * reading once the React 19 switch, which is changing page-heading.tsx, has landed.
  */
 export const PageShownContext = createContext(true);
 

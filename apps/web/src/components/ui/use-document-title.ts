@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../config/brand-context';
-import { usePageShown } from './page-shown';
 
 /**
  * Sets the page title as "<page> – <site>", prefixed with "Error: " while the page has errors.
  * The site is the brand's page title, which is written in the brand's default language; in any
- * other language the brand's name stands in, so the whole title follows a language switch. A
- * page drawn ahead of the move names the document when it shows.
+ * other language the brand's name stands in, so the whole title follows a language switch.
  */
 export function useDocumentTitle(page: string, errorPrefix?: string) {
   const brand = useBrand();
@@ -17,9 +15,7 @@ export function useDocumentTitle(page: string, errorPrefix?: string) {
     language === brand.defaultLocale
       ? (brand.pageData.title ?? brand.displayName)
       : brand.displayName;
-  const shown = usePageShown();
   useEffect(() => {
-    if (!shown) return;
     document.title = `${errorPrefix ? `${errorPrefix} ` : ''}${page} – ${site}`;
-  }, [page, site, errorPrefix, shown]);
+  }, [page, site, errorPrefix]);
 }

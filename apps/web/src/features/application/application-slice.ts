@@ -66,10 +66,10 @@ export interface ApplicationSliceState {
   /** The lead's revision in the last answer about it: an update names it (409 when stale). */
   leadRevision: number | null;
   /**
-   * This tab moved on from the first page as its create went out: the pages it visited open
-   * before the lead exists (the navigator's `movedBeforeLead`). Not persisted.
+   * A save made as a v3 page moved on failed: the page shown says so until the next save is
+   * sent, which carries those answers too (decision 0028). Not persisted.
    */
-  movedBeforeLead: boolean;
+  saveNotSent: boolean;
 }
 
 export function initialApplicationState(
@@ -91,7 +91,7 @@ export function initialApplicationState(
     createKey,
     writeSecret: null,
     leadRevision: null,
-    movedBeforeLead: false,
+    saveNotSent: false,
   };
 }
 
@@ -255,8 +255,11 @@ export const applicationSlice = createSlice({
     loadingChanged(state, action: PayloadAction<boolean>) {
       state.isLoading = action.payload;
     },
-    movedOnBeforeLead(state) {
-      state.movedBeforeLead = true;
+    saveFailedUnseen(state) {
+      state.saveNotSent = true;
+    },
+    saveSending(state) {
+      state.saveNotSent = false;
     },
   },
 });
@@ -272,11 +275,12 @@ export const {
   leadRestored,
   leadSaved,
   loadingChanged,
-  movedOnBeforeLead,
   navigationRequested,
   pageVisited,
   resultCleared,
   routeChanged,
+  saveFailedUnseen,
+  saveSending,
   stateCleared,
   uiColorsChanged,
 } = applicationSlice.actions;

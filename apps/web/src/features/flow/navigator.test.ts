@@ -9,10 +9,9 @@ import {
   moveAfterAnswer,
   moveAfterSave,
   moveBeforeAnswer,
+  moveToFieldErrors,
   routeOfState,
   sidePageReturn,
-  stepAfter,
-  stepAt,
   stepPosition,
   visit,
   type Progress,
@@ -112,113 +111,77 @@ describe('navigator: a configured flow moves on as its save goes out', () => {
     expect(moveBeforeAnswer(configuredFlow, '/', at(S.CHECKING))).toBeNull();
     expect(moveBeforeAnswer(configuredFlow, '/', at(S.COFIDIS_OFFER))).toBeNull();
   });
-
-  test('the answer moves the applicant again only when the server takes the lead elsewhere', () => {
-    const made = { redirectTo: '/contact-details', method: 'push' } as const;
-    expect(moveAfterAnswer(configuredFlow, '/', S.PERSONAL_DETAILS, made)).toBeNull();
-    expect(moveAfterAnswer(configuredFlow, '/', S.NONE, made)).toBeNull();
-    expect(moveAfterAnswer(configuredFlow, '/', S.REJECTED, made)).toEqual({
-      redirectTo: '/rejected',
-      method: 'push',
-    });
-    expect(moveAfterAnswer(configuredFlow, '/', S.CHECKING, made)?.redirectTo).toBe('/checking');
-  });
 });
 
-describe('navigator: the classic flow moves on as its save goes out, from the lead’s own page', () => {
-  test('to the next page of the classic form order, at once', () => {
-    expect(moveBeforeAnswer(classicFlow, '/personal-details', at(S.PERSONAL_DETAILS))).toEqual({
+describe('navigator: the answer to a save (decision 0028)', () => {
+  const toContact = { redirectTo: '/contact-details', method: 'push' } as const;
+  const movedOn = { from: '/', made: toContact };
+
+  test('rule 1: an answer out of the form takes the applicant there, in place of the page moved to', () => {
+    expect(
+      moveAfterAnswer(configuredFlow, movedOn, S.MOBILE_VERIFICATION, '/contact-details'),
+    ).toEqual({ redirectTo: '/mobile-verification', method: 'replace' });
+    // Gone on from it (a quick applicant): the page they are on was not the server's choice either.
+    expect(moveAfterAnswer(configuredFlow, movedOn, S.REJECTED, '/personal-details')).toEqual({
+      redirectTo: '/rejected',
+      method: 'replace',
+    });
+    // A page that waited takes its answer as any move: a new entry, from wherever they are.
+    const waited = { from: '/contact-details', made: null };
+    expect(
+      moveAfterAnswer(classicFlow, waited, S.MOBILE_VERIFICATION, '/personal-details'),
+    ).toEqual({ redirectTo: '/mobile-verification', method: 'push' });
+    expect(moveAfterAnswer(classicFlow, waited, S.CHECKING, '/checking')).toBeNull();
+  });
+
+  test('rule 2: any other answer moves the applicant only from the page they awaited it on', () => {
+    const waited = { from: '/personal-details', made: null };
+    expect(moveAfterAnswer(classicFlow, waited, S.CONTACT_DETAILS, '/personal-details')).toEqual({
       redirectTo: '/contact-details',
       method: 'push',
     });
-    expect(moveBeforeAnswer(classicFlow, '/other-information', at(S.OTHER_INFORMATION))).toEqual({
-      redirectTo: '/reference-information',
+    // Back while the save was out: they stay where they went.
+    expect(moveAfterAnswer(classicFlow, waited, S.CONTACT_DETAILS, '/loan-information')).toBeNull();
+    // A v3 page moved on: the answer that keeps the lead in the form has nowhere else to go, and
+    // one that comes after a field error sent the applicant back moves them on from nowhere.
+    expect(
+      moveAfterAnswer(configuredFlow, movedOn, S.LOAN_INFORMATION, '/contact-details'),
+    ).toBeNull();
+    expect(moveAfterAnswer(configuredFlow, movedOn, S.LOAN_INFORMATION, '/')).toBeNull();
+    // A v3 last page waits: the server's answer moves it, not a page gone back to.
+    const last = { from: '/personal-details', made: null };
+    expect(moveAfterAnswer(configuredFlow, last, S.LOAN_INFORMATION, '/personal-details')).toEqual({
+      redirectTo: '/loan-information',
       method: 'push',
     });
-  });
-
-  test('the create moves on too, as the lead is being created', () => {
-    const toPersonalDetails = { redirectTo: '/personal-details', method: 'push' };
-    expect(moveBeforeAnswer(classicFlow, '/', fresh)).toEqual(toPersonalDetails);
-    expect(moveBeforeAnswer(classicFlow, '/loan-information', fresh)).toEqual(toPersonalDetails);
-  });
-
-  test('a later page without a lead waits: its save is the create, whose answer says where next', () => {
-    const movedOn = { ...fresh, visited: ['/personal-details'], movedBeforeLead: true };
-    expect(moveBeforeAnswer(classicFlow, '/personal-details', movedOn)).toBeNull();
-  });
-
-  test('the last page waits: the server says where the form goes after it', () => {
     expect(
-      moveBeforeAnswer(classicFlow, '/reference-information', at(S.REFERENCE_INFORMATION)),
+      moveAfterAnswer(configuredFlow, last, S.LOAN_INFORMATION, '/contact-details'),
     ).toBeNull();
   });
 
-  test('a page gone back to waits: the server knows which later pages are answered', () => {
-    expect(moveBeforeAnswer(classicFlow, '/personal-details', at(S.INCOME_DETAILS))).toBeNull();
-    expect(moveBeforeAnswer(classicFlow, '/', at(S.PERSONAL_DETAILS))).toBeNull();
-  });
-
-  test('a lead out of the form waits', () => {
-    expect(
-      moveBeforeAnswer(classicFlow, '/personal-details', at(S.MOBILE_VERIFICATION)),
-    ).toBeNull();
-    expect(moveBeforeAnswer(classicFlow, '/personal-details', at(S.CHECKING))).toBeNull();
-  });
-
-  test('the answer moves the applicant again when the server puts the lead elsewhere', () => {
-    const made = { redirectTo: '/income-details', method: 'push' } as const;
-    expect(moveAfterAnswer(classicFlow, '/contact-details', S.INCOME_DETAILS, made)).toBeNull();
-    expect(moveAfterAnswer(classicFlow, '/contact-details', S.MOBILE_VERIFICATION, made)).toEqual({
-      redirectTo: '/mobile-verification',
+  test('rule 3: a field error names its page, and the applicant is taken there from anywhere', () => {
+    expect(moveToFieldErrors(configuredFlow, '/', '/personal-details')).toEqual({
+      redirectTo: '/',
       method: 'push',
     });
-    expect(moveAfterAnswer(classicFlow, '/contact-details', S.REJECTED, made)?.redirectTo).toBe(
-      '/rejected',
-    );
-  });
-
-  test('a page moved to and overruled by the answer leaves no history entry behind', () => {
-    const made = { redirectTo: '/income-details', method: 'push' } as const;
-    expect(
-      moveAfterAnswer(
-        classicFlow,
-        '/contact-details',
-        S.MOBILE_VERIFICATION,
-        made,
-        '/income-details',
-      ),
-    ).toEqual({ redirectTo: '/mobile-verification', method: 'replace' });
-    // Gone on from it (a quick applicant of a configured flow), or back: a new entry.
-    expect(
-      moveAfterAnswer(
-        configuredFlow,
-        '/',
-        S.REJECTED,
-        { ...made, redirectTo: '/contact-details' },
-        '/personal-details',
-      ),
-    ).toEqual({ redirectTo: '/rejected', method: 'push' });
-  });
-
-  test('the page moved to is open once visited, before the lead’s state reaches it', () => {
-    const moving = at(S.PERSONAL_DETAILS, ['/loan-information', '/personal-details']);
-    expect(decideRoute(classicFlow, '/contact-details', moving).kind).toBe('redirect');
-    const visited = { ...moving, visited: [...moving.visited, '/contact-details'] };
-    expect(decideRoute(classicFlow, '/contact-details', visited)).toMatchObject({ kind: 'step' });
+    expect(moveToFieldErrors(classicFlow, '/loan-information', '/')).toBeNull();
+    expect(moveToFieldErrors(classicFlow, '/contact-details', '/contact-details')).toBeNull();
+    expect(moveToFieldErrors(classicFlow, null, '/contact-details')).toBeNull();
   });
 });
 
-describe('navigator: the page a Continue most likely leads to', () => {
-  test('the next step in the flow’s order, none after the last', () => {
-    const after = (flow: typeof classicFlow, path: string) => {
-      const step = stepAt(flow, path);
-      return step && stepAfter(flow, step)?.route;
-    };
-    expect(after(classicFlow, '/')).toBe('/personal-details');
-    expect(after(classicFlow, '/contact-details')).toBe('/income-details');
-    expect(after(configuredFlow, '/')).toBe('/contact-details');
-    expect(after(classicFlow, classicFlow.steps.at(-1)?.route ?? '')).toBeUndefined();
+describe('navigator: a classic page waits for the answer, which names the next state', () => {
+  test('no page of the classic form moves on before the server answers', () => {
+    expect(moveBeforeAnswer(classicFlow, '/', fresh)).toBeNull();
+    expect(moveBeforeAnswer(classicFlow, '/loan-information', fresh)).toBeNull();
+    expect(moveBeforeAnswer(classicFlow, '/personal-details', at(S.PERSONAL_DETAILS))).toBeNull();
+    expect(moveBeforeAnswer(classicFlow, '/other-information', at(S.OTHER_INFORMATION))).toBeNull();
+  });
+
+  test('a page is open up to the lead’s state and the pages visited, not the one after', () => {
+    const moving = at(S.PERSONAL_DETAILS, ['/loan-information', '/personal-details']);
+    expect(decideRoute(classicFlow, '/personal-details', moving)).toMatchObject({ kind: 'step' });
+    expect(decideRoute(classicFlow, '/contact-details', moving).kind).toBe('redirect');
   });
 });
 
@@ -300,16 +263,8 @@ describe('navigator: routes follow the applicant’s state', () => {
     ).toEqual({ kind: 'redirect', to: '/loan-information' });
   });
 
-  test('a classic page moved to as the create went out shows before the lead exists, in this tab', () => {
+  test('a classic page visited before a lead exists does not open without one', () => {
     const visited = ['/loan-information', '/personal-details'];
-    const movedOn: Progress = { ...fresh, visited, movedBeforeLead: true };
-    expect(decideRoute(classicFlow, '/personal-details', movedOn)).toMatchObject({ kind: 'step' });
-    // Only the pages visited: the next one needs the server's answer.
-    expect(decideRoute(classicFlow, '/contact-details', movedOn)).toEqual({
-      kind: 'redirect',
-      to: '/loan-information',
-    });
-    // After a reload, the visit alone does not open it: the first page makes the lead again.
     expect(decideRoute(classicFlow, '/personal-details', { ...fresh, visited })).toEqual({
       kind: 'redirect',
       to: '/loan-information',

@@ -33,12 +33,6 @@ export interface Progress {
    * returning link in another browser, resumes at the first step still unanswered).
    */
   answered?: (step: FlowStep) => boolean;
-  /**
-   * This tab moved on from the first page as its create went out (`moveBeforeAnswer`): the pages
-   * it visited open before the lead exists, and stay open should the create fail (the next save
-   * makes it). Not kept over a reload, after which the first page makes the lead again.
-   */
-  movedBeforeLead?: boolean;
 }
 
 /** The server's final decisions: after one, the answers are read-only. */
@@ -110,56 +104,80 @@ export function moveAfterSave(flow: Flow, from: string, answer: ApplicationState
 }
 
 /**
- * A flow's next page follows its order (spec section 2 for a configured flow, section 4's classic
- * form order), so its Continue moves there as the save goes out, without waiting for the server's
- * answer; the answer is then read by `moveAfterAnswer`, which takes the applicant wherever else the
- * server put the lead. A configured flow moves on while the lead stays in the form (or is being
- * created). A flow the server orders (the classic form) moves on from its first page as the lead
- * is created, and then only from the page the lead stands at: a page gone back to may be followed
- * by one already answered, and a later page without a lead makes it (its answer says where
- * next). The last page waits: the server says where the form goes.
+ * A configured (v3) flow's next page follows the order in which its paths were added (spec
+ * section 2), so its Continue moves there as the save goes out, without waiting for the server's
+ * answer (decision 0024): while the lead stays in the form (or is being created), from a page
+ * that has a next one. The answer is then read by `moveAfterAnswer`. The last page, and every
+ * page of a flow the server orders (the classic form: "which route follows which is decided by
+ * the server"), wait for the answer, which names the next state (decision 0028).
  */
 export function moveBeforeAnswer(
   flow: Flow,
   from: string,
-  { state, hasLead }: Pick<Progress, 'state' | 'hasLead'>,
+  { state }: Pick<Progress, 'state'>,
 ): Move | null {
+  if (flow.order !== 'configured') return null;
+  if (state !== ApplicationState.NONE && !isFormState(state)) return null;
   const step = stepAt(flow, from);
-  const next = step && stepAfter(flow, step);
-  if (!next) return null;
-  if (flow.order === 'configured') {
-    if (state !== ApplicationState.NONE && !isFormState(state)) return null;
-    return moveAfterSave(flow, from, state);
-  }
-  const made = { redirectTo: next.route, method: methodLeaving(flow, from) };
-  if (!hasLead) return step.id === flow.start ? made : null;
-  return isFormState(state) && step.state === state ? made : null;
+  if (!step || !stepAfter(flow, step)) return null;
+  return moveAfterSave(flow, from, state);
+}
+
+/** A save whose answer is awaited: the page whose Continue sent it, and the move made as it went out. */
+export interface SentSave {
+  from: string;
+  /** The move made without waiting for the answer (`moveBeforeAnswer`); null when `from` waits. */
+  made: Move | null;
 }
 
 /**
- * The server's answer to a save whose page was left at once (`made`): a move only when the
- * server takes the lead elsewhere (out of the form: checking, a result, an offer), from wherever
- * the applicant is by then (`now`). Still on the page moved to, that page was a guess the server
- * overruled: its history entry is replaced, so Back does not lead to it.
+ * Where the server's answer to a save takes the applicant, who is at `now` by then (decision 0028):
+ *
+ * 1. An answer that takes the lead out of the form (checking, a result, an offer, mobile
+ *    verification) takes the applicant there from wherever they are. After a move made before
+ *    the answer, the page they are on is one the server did not choose: its history entry is
+ *    replaced, so Back does not lead to it (and the save queue drops the saves behind it).
+ * 2. Any other answer moves them only while they are on the page they awaited it on: the page
+ *    that sent it, or the page it moved on to. Gone elsewhere (Back during the save, or sent back
+ *    by a field error), they stay where they are.
+ *
+ * A field error is placed by `moveToFieldErrors`.
  */
 export function moveAfterAnswer(
   flow: Flow,
-  from: string,
+  { from, made }: SentSave,
   answer: ApplicationState,
-  made: Move,
-  now?: string,
+  now: string | null,
 ): Move | null {
   const move = moveAfterSave(flow, from, answer);
-  if (move.redirectTo === made.redirectTo) return null;
-  return { redirectTo: move.redirectTo, method: now === made.redirectTo ? 'replace' : 'push' };
+  if (samePage(flow, move.redirectTo, now)) return null;
+  if (isAfterOffer(answer)) return made ? { ...move, method: 'replace' } : move;
+  const awaitedOn = made?.redirectTo ?? from;
+  return samePage(flow, now, awaitedOn) ? move : null;
 }
 
 /**
- * The page a Continue on `step` most likely leads to: the next step in the flow's order. A
- * configured flow goes there; the classic flow too, unless the server sends the applicant to
- * another page (a check of the mobile number, an offer). It may be drawn ahead of the move.
+ * A field error names its page (`groupFieldErrors`' errored form path): the applicant is taken
+ * there from wherever they are, unless they are on it already (decision 0028, rule 3).
  */
-export function stepAfter(flow: Flow, step: FlowStep): FlowStep | undefined {
+export function moveToFieldErrors(
+  flow: Flow,
+  erroredFormPath: string | null,
+  now: string | null,
+): Move | null {
+  if (!erroredFormPath || samePage(flow, erroredFormPath, now)) return null;
+  return { redirectTo: erroredFormPath, method: 'push' };
+}
+
+/** Two paths of one page: the index route is the starting page's. */
+export function samePage(flow: Flow, a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return false;
+  const route = (path: string) => stepAt(flow, path)?.route ?? normalisePath(path);
+  return route(a) === route(b);
+}
+
+/** The next step in the flow's order; none after the last. */
+function stepAfter(flow: Flow, step: FlowStep): FlowStep | undefined {
   const index = flow.steps.indexOf(step);
   return index >= 0 ? flow.steps[index + 1] : undefined;
 }
@@ -254,7 +272,7 @@ export type RouteDecision =
  * the start. A side page of the lead's state (`isSidePageOf`) shows too.
  */
 export function decideRoute(flow: Flow, path: string, progress: Progress): RouteDecision {
-  const { state, hasLead, visited, movedBeforeLead = false } = progress;
+  const { state, hasLead, visited } = progress;
   const resume = resumeStep(flow, progress);
   const here = landingRoute(flow, progress);
   const away = (to: string): RouteDecision => ({ kind: 'redirect', to });
@@ -272,15 +290,13 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
     if (hasLead && isFinalState(state)) return away(here);
     if (step.id === flow.start) return { kind: 'step', step };
     // A configured flow's page is reached by the answers before it, even while the first save is
-    // on its way (moveBeforeAnswer); a page of a flow the server orders, with a lead, or visited
-    // in this tab since it moved on ahead of the lead.
-    const visitsCount = hasLead || movedBeforeLead;
-    if (!visitsCount && !resume) return away(startRoute(flow));
+    // on its way (moveBeforeAnswer); a page of a flow the server orders, only with a lead.
+    if (!hasLead && !resume) return away(startRoute(flow));
     if (isAfterOffer(state)) return away(here);
     const index = flow.steps.indexOf(step);
     const resumed = resume ? flow.steps.indexOf(resume) : 0;
     // Without a lead, only the answers kept here reach a page (not a visit made before a reload).
-    const reached = visitsCount
+    const reached = hasLead
       ? flow.steps.reduce(
           (furthest, candidate, at) =>
             candidate.state === state || visited.includes(candidate.route)

@@ -143,6 +143,24 @@ describe('save lead', () => {
     });
   });
 
+  test('an answer that takes the lead out of the form drops the saves queued behind it (decision 0028)', async () => {
+    const detour = { ...answer(), applicationState: ApplicationState.MOBILE_VERIFICATION };
+    const { store, requests } = setUp([
+      { ok: true, status: 201, data: detour },
+      { ok: true, status: 200, data: detour },
+    ]);
+    const first = store.dispatch(saveLead({ amount: 700 }));
+    const second = store.dispatch(saveLead({ personalDetails: { firstName: 'Lucía' } }));
+    expect((await first).ok).toBe(true);
+    // Never sent: its page is gone, and its answer would move the applicant on from the detour.
+    expect(await second).toMatchObject({ ok: false, status: null, error: { code: 'aborted' } });
+    expect(requests).toHaveLength(1);
+    // Its answers are kept, and a save made after the detour goes out with them.
+    expect(store.getState().application.applicationData.personalDetails?.firstName).toBe('Lucía');
+    expect((await store.dispatch(saveLead({ amount: 800 }))).ok).toBe(true);
+    expect(requests[1]?.body).toMatchObject({ personalDetails: { firstName: 'Lucía' } });
+  });
+
   test('a save that failed does not hold back the next, which carries its answers too', async () => {
     const { store, requests } = setUp(
       [
@@ -195,76 +213,6 @@ describe('save lead', () => {
     expect(application.applicationData.personalDetails).toEqual({ firstName: 'Ana' });
     expect(application.createKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(application.isLoading).toBe(false);
-  });
-
-  test('a create left unanswered is sent again as it was, and the lead it gives takes the later answers', async () => {
-    const { store, requests } = setUp([
-      // The first create may have reached the server: its answer never came back.
-      { ok: false, status: null, error: { code: 'network_error', message: 'down' } },
-      { ok: true, status: 201, data: answer() },
-      { ok: true, status: 200, data: answer() },
-    ]);
-    await store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
-    const firstKey = store.getState().application.createKey;
-    // The applicant moved on, and their next Continue carries more answers.
-    const result = await store.dispatch(saveLead({ contactDetails: { email: 'ana@example.com' } }));
-    expect(result.ok).toBe(true);
-    expect(requests.map((request) => request.method)).toEqual(['POST', 'POST', 'PUT']);
-    expect(requests[1]?.headers?.['idempotency-key']).toBe(firstKey);
-    expect(requests[1]?.body).toEqual(requests[0]?.body);
-    expect(requests[2]?.body).toMatchObject({
-      id: LEAD_ID,
-      personalDetails: { firstName: 'Ana' },
-      contactDetails: { email: 'ana@example.com' },
-    });
-    expect(store.getState().application.applicationData.id).toBe(LEAD_ID);
-    expect(store.getState().application.createKey).toBeNull();
-  });
-
-  test.each([
-    [
-      'a server error',
-      { ok: false, status: 503, error: { code: 'internal_error', message: 'busy' } },
-    ],
-    [
-      'too many requests, after attempts that may have made it',
-      { ok: false, status: 429, error: { code: 'rate_limited', message: 'slow down' } },
-    ],
-  ] as const)(
-    'a create answered with %s may have made the lead: it is sent again before the next',
-    async (_, failure) => {
-      const { store, requests } = setUp([
-        failure,
-        { ok: true, status: 201, data: answer() },
-        { ok: true, status: 200, data: answer() },
-      ]);
-      await store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
-      await store.dispatch(saveLead({ contactDetails: { email: 'ana@example.com' } }));
-      expect(requests.map((request) => request.method)).toEqual(['POST', 'POST', 'PUT']);
-      expect(requests[1]?.body).toEqual(requests[0]?.body);
-    },
-  );
-
-  test('a create left unanswered before a reload is sent again after it, before the later answers', async () => {
-    const before = setUp([
-      { ok: false, status: null, error: { code: 'network_error', message: 'down' } },
-    ]);
-    await before.store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
-    const { createKey } = before.store.getState().application;
-    // The page is loaded again: a new store, the session's key and answers kept.
-    const after = setUp(
-      [
-        { ok: true, status: 201, data: answer() },
-        { ok: true, status: 200, data: answer() },
-      ],
-      { ...baseData, personalDetails: { firstName: 'Ana' } },
-      createKey,
-    );
-    await after.store.dispatch(saveLead({ contactDetails: { email: 'ana@example.com' } }));
-    expect(after.requests.map((request) => request.method)).toEqual(['POST', 'PUT']);
-    expect(after.requests[0]?.headers?.['idempotency-key']).toBe(createKey);
-    expect(after.requests[0]?.body).toEqual(before.requests[0]?.body);
-    expect(after.store.getState().application.applicationData.id).toBe(LEAD_ID);
   });
 
   test('a create the server refused is not sent again: the next one carries the latest answers', async () => {

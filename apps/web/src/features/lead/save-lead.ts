@@ -6,25 +6,23 @@ import { afterNextPaint } from '../../lib/after-next-paint';
 import { logger } from '../../lib/logger';
 import {
   applicationDataUpdated,
+  currentState,
   createKeyRenewed,
   leadCreateStarted,
   leadReloaded,
   leadSaved,
   loadingChanged,
   resultCleared,
+  saveSending,
   type ApplicationDataPatch,
   type ApplicationRootState,
   type ThunkDependencies,
 } from '../application';
 import { ensureAttribution } from '../attribution/lazy';
+import { isAfterOffer } from '../flow';
 import { leadBody, withRemovedAnswers } from './lead-body';
-import { createLead, getLeadWithAnswers, updateLead, type LeadRequestData } from './lead-client';
+import { createLead, getLeadWithAnswers, updateLead } from './lead-client';
 import { oneAtATime, type OneAtATime } from '../../lib/one-at-a-time';
-import {
-  forgetUnansweredCreate,
-  keepUnansweredCreate,
-  readUnansweredCreate,
-} from './unanswered-create';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
 
 /**
@@ -42,33 +40,32 @@ type Dispatch = Parameters<LeadThunk<unknown>>[0];
  * page's Continue can come before that save's answer: sent at once, it would create a second lead
  * (the first had no id yet) or be refused as stale (the revision changes with each answer). Each
  * save reads the answers when it is sent, so a later one carries an earlier one's answers too.
+ *
+ * An answer that takes the lead out of the form (checking, a result, an offer, mobile
+ * verification) drops every save queued behind it (decision 0028): they were made on pages the
+ * server has just taken the applicant away from, and their answers would move them on from a page
+ * that is gone. A dropped save is not sent; it resolves `aborted`, which nothing shows.
  */
-const saveLines = new WeakMap<ThunkDependencies, OneAtATime>();
-function saveLineOf(dependencies: ThunkDependencies): OneAtATime {
+interface SaveLine {
+  run: OneAtATime;
+  /** Counts the answers that took the lead out of the form: a save queued before one is dropped. */
+  round: number;
+}
+const saveLines = new WeakMap<ThunkDependencies, SaveLine>();
+function saveLineOf(dependencies: ThunkDependencies): SaveLine {
   let line = saveLines.get(dependencies);
   if (!line) {
-    line = oneAtATime();
+    line = { run: oneAtATime(), round: 0 };
     saveLines.set(dependencies, line);
   }
   return line;
 }
 
-/**
- * What the server compares when a create's key comes again: the body but its device data (the
- * lead API's request fingerprint leaves it out, as it changes with every attempt).
- */
-const fingerprintOf = (body: LeadRequestData) => JSON.stringify({ ...body, deviceData: undefined });
-
-/**
- * A create answered, or refused by the server: it made no lead, or its lead is known. Only the
- * last attempt's answer is known, so a refusal that may follow an attempt that made the lead (too
- * many requests, a timeout) keeps it.
- */
-function noteOutcome(result: ApiResult<LeadAnswer>) {
-  const { status } = result;
-  const refused = status !== null && status >= 400 && status < 500 && ![408, 429].includes(status);
-  if (result.ok || refused) forgetUnansweredCreate();
-}
+const DROPPED: ApiResult<LeadAnswer> = {
+  ok: false,
+  status: null,
+  error: { code: 'aborted', message: 'Not sent: an earlier answer took the lead out of the form' },
+};
 
 export interface SaveOptions {
   /**
@@ -116,8 +113,18 @@ export function saveLead(
   const thunk: LeadThunk<Promise<ApiResult<LeadAnswer>>> = (dispatch, getState, dependencies) => {
     // Kept at once, whatever the network does, and sent when the saves before it are done.
     dispatch(applicationDataUpdated(patch, path));
-    const sending = () => send(dispatch, getState, dependencies);
-    return saveLineOf(dependencies)(sendWhenDrawn ? () => nextPaint().then(sending) : sending);
+    const line = saveLineOf(dependencies);
+    const round = line.round;
+    const sending = async () => {
+      if (line.round !== round) return DROPPED;
+      const before = currentState(getState().application.progressState);
+      const result = await send(dispatch, getState, dependencies);
+      if (result.ok && !isAfterOffer(before) && isAfterOffer(result.data.applicationState)) {
+        line.round += 1;
+      }
+      return result;
+    };
+    return line.run(sendWhenDrawn ? () => nextPaint().then(sending) : sending);
   };
   const send: LeadThunk<Promise<ApiResult<LeadAnswer>>> = async (
     dispatch,
@@ -151,6 +158,7 @@ export function saveLead(
       logFailure('Failed to update lead', result);
       return result;
     };
+    dispatch(saveSending());
     dispatch(loadingChanged(true));
     try {
       const { id } = getState().application.applicationData;
@@ -171,35 +179,18 @@ export function saveLead(
         deviceData: collectDeviceData(),
         ...marker,
       };
-      const key = createKey ?? crypto.randomUUID();
-      const create = (withKey: string, sent: LeadRequestData = body) =>
-        retryWithBackoff(() => createLead(api, sent, withKey), retryDelaysMs);
-      const answers = fingerprintOf(body);
-      const earlier = readUnansweredCreate();
-      if (earlier?.key === key && earlier.answers !== answers) {
-        // This tab's create under this key may have made the lead, its answer lost (the page
-        // moved on meanwhile, decision 0027): sent again as it was, it gives that lead (or makes
-        // it), and these answers update it. One lead, whatever became of the first.
-        const made = await create(key, earlier.body);
-        noteOutcome(made);
-        logFailure('Failed to post lead', made);
-        settle(dispatch, made);
-        if (!made.ok) return made;
-        const updated = await saveTo(made.data.id);
-        settle(dispatch, updated);
-        return updated;
-      }
-      keepUnansweredCreate({ key, body, answers });
-      let result = await create(key);
+      // Every attempt goes under one key, kept until a create is answered (a Try again is the same
+      // create): the server makes one lead, whichever attempt reached it.
+      const create = (key: string) =>
+        retryWithBackoff(() => createLead(api, body, key), retryDelaysMs);
+      let result = await create(createKey ?? crypto.randomUUID());
       if (!result.ok && result.error.code === 'idempotency_key_reused') {
-        // An attempt this tab holds no more (its session storage cleared) reached the server with
-        // other answers: these answers, the applicant's latest, create the lead under a new key.
+        // An earlier attempt reached the server with other answers (its answer never came back):
+        // these answers are the applicant's latest, so they create the lead under a new key.
         const renewed = crypto.randomUUID();
         dispatch(createKeyRenewed(renewed));
-        keepUnansweredCreate({ key: renewed, body, answers });
         result = await create(renewed);
       }
-      noteOutcome(result);
       logFailure('Failed to post lead', result);
       settle(dispatch, result);
       return result;

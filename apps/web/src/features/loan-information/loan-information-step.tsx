@@ -10,6 +10,7 @@ import { useFocusWhen } from '../../components/ui/use-focus-when';
 import { useBrand } from '../../config/brand-context';
 import {
   applicationDataUpdated,
+  saveFailedUnseen,
   useApplicationDispatch,
   useApplicationSelector,
 } from '../application';
@@ -19,7 +20,6 @@ import { retryingImport } from '../../lib/retrying-import';
 import { leadClientChunk } from '../lead/lazy-client';
 import type { saveLead as SaveLead } from '../lead/lazy';
 import { followSave, useFlowNavigation } from '../navigation';
-import { notify } from '../notifications';
 import { LoanControls } from './loan-controls';
 
 /**
@@ -83,8 +83,8 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
   const alertRef = useRef<HTMLDivElement>(null);
   const route = stepAt(navigation.flow, navigation.here)?.route ?? navigation.here;
-  // The create went out as the applicant moved on, and the server refused the loan: they are
-  // brought back here (the sliders cannot hold a value to correct, so it reads as a failure).
+  // A v3 flow's save went out as the applicant moved on, and the server refused the loan: they
+  // are brought back here (the sliders cannot hold a value to correct, so it reads as a failure).
   const refused = useApplicationSelector(
     (state) => (state.application.errors[route]?.length ?? 0) > 0,
   );
@@ -102,8 +102,8 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
     event.preventDefault();
     const patch = { amount, period, periodScale: brand.loan.periodScale };
     const dynamicForm = dynamicFormFor(navigation.flow, navigation.here);
-    // The create moves on as it goes out (decision 0027); in the classic flow, a change of the
-    // loan once the lead exists waits (the server says which pages follow).
+    // A v3 flow moves on as the save goes out (decision 0024); the classic flow waits for the
+    // answer, which names the next page (decision 0028), with Continue busy and focused.
     const takeAnswer = navigation.moveOnWhileSaving();
     if (!takeAnswer) setStatus('saving');
     const saveArguments: SaveArguments = [
@@ -121,7 +121,7 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
         : await saveOnceLoaded(saveArguments, dynamicForm);
     const saving = save ? dispatch(save) : Promise.resolve(NOT_LOADED);
     if (takeAnswer) {
-      followSave(saving, takeAnswer, () => void notify(t('notifications>notSavedYet'), 'warning'));
+      followSave(saving, takeAnswer, () => dispatch(saveFailedUnseen()));
       return;
     }
     const result = await saving;
@@ -129,6 +129,8 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
       navigation.afterSave(result.data.applicationState);
       return;
     }
+    // Dropped from the queue: an earlier answer took the lead, and the applicant, elsewhere.
+    if (result.error.code === 'aborted') return;
     if (
       result.error.fieldErrors?.length &&
       (await navigation.showFieldErrors(result.error.fieldErrors))

@@ -1,10 +1,37 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { FieldDefinition, Flow, FlowStep } from '../flow';
 
 /** Gives a flow step's fields; they load with the step form, never with the first page. */
 export type LoadFields = () => Promise<(step: FlowStep) => readonly FieldDefinition[]>;
 
-const FlowContext = createContext<{ flow: Flow; loadFields: LoadFields } | null>(null);
+const FlowContext = createContext<{
+  flow: Flow;
+  loadFields: LoadFields;
+  shown: ShownPath;
+} | null>(null);
+
+/** The path of the page shown now: set as each page is drawn, read as an answer comes. */
+interface ShownPath {
+  set: (path: string) => void;
+  get: () => string | null;
+}
+
+function shownPath(): ShownPath {
+  let path: string | null = null;
+  return {
+    set: (next) => {
+      path = next;
+    },
+    get: () => path,
+  };
+}
 
 /** The brand's flow, for the pages and the one hook that moves between them. */
 export function FlowProvider({
@@ -16,7 +43,9 @@ export function FlowProvider({
   loadFields: LoadFields;
   children: ReactNode;
 }) {
-  return <FlowContext value={{ flow, loadFields }}>{children}</FlowContext>;
+  const [shown] = useState(shownPath);
+  const value = useMemo(() => ({ flow, loadFields, shown }), [flow, loadFields, shown]);
+  return <FlowContext value={value}>{children}</FlowContext>;
 }
 
 function useFlowContext() {
@@ -33,16 +62,16 @@ export function useLoadFields(): LoadFields {
   return useFlowContext().loadFields;
 }
 
-/**
- * The route of a page drawn ahead of the move (app/application-pages/pages-drawn-ahead.tsx): its
- * moves, its Back and its saves start from that page, not from the address shown meanwhile.
- */
-const PageRouteContext = createContext<string | null>(null);
-
-export function PageRouteProvider({ route, children }: { route: string; children: ReactNode }) {
-  return <PageRouteContext value={route}>{children}</PageRouteContext>;
+/** Records the path of the page shown, as it is drawn (the flow's pages, app/). */
+export function useShownPath(path: string): void {
+  const { shown } = useFlowContext();
+  useLayoutEffect(() => shown.set(path), [shown, path]);
 }
 
-export function usePageRoute(): string | null {
-  return useContext(PageRouteContext);
+/**
+ * Where the applicant is now: read as a save's answer comes, when the page that sent it may be
+ * gone (a v3 page moved on, or Back was pressed while it waited). Null before a page is drawn.
+ */
+export function useWhereNow(): () => string | null {
+  return useFlowContext().shown.get;
 }

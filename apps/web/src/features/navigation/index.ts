@@ -3,11 +3,12 @@
  * move through, and the one place the router's navigate is called.
  */
 export { FlowLink } from './flow-link';
+export { SaveNotSentNotice } from './save-not-sent-notice';
 export {
   FlowProvider,
-  PageRouteProvider,
   useFlow,
   useLoadFields,
+  useShownPath,
   type LoadFields,
 } from './flow-context';
 export {

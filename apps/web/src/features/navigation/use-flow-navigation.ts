@@ -6,9 +6,7 @@ import type { ApiResult } from '../../lib/api-client';
 import {
   currentState,
   formErrorsReceived,
-  movedOnBeforeLead,
   navigationRequested,
-  pageVisited,
   resultCleared,
   routeChanged,
   stateCleared,
@@ -20,14 +18,15 @@ import {
   backFrom,
   groupFieldErrors,
   moveAfterAnswer,
-  moveAfterSave,
   moveBeforeAnswer,
+  moveToFieldErrors,
   normalisePath,
+  samePage,
   startRoute,
   type Move,
   type Progress,
 } from '../flow';
-import { useFlow, useLoadFields, usePageRoute } from './flow-context';
+import { useFlow, useLoadFields, useWhereNow } from './flow-context';
 
 /** How a page left as its save went out takes that save's answer (`moveOnWhileSaving`). */
 export type TakeAnswer = (result: ApiResult<LeadAnswer>) => Promise<boolean>;
@@ -52,13 +51,8 @@ export function followSave(
 
 /** Where the applicant stands, as the navigator reads it. */
 export function progressOf(state: ApplicationRootState): Progress {
-  const { progressState, applicationData, visited, movedBeforeLead } = state.application;
-  return {
-    state: currentState(progressState),
-    hasLead: Boolean(applicationData.id),
-    visited,
-    movedBeforeLead,
-  };
+  const { progressState, applicationData, visited } = state.application;
+  return { state: currentState(progressState), hasLead: Boolean(applicationData.id), visited };
 }
 
 /**
@@ -72,8 +66,8 @@ export function useFlowNavigation() {
   const [location, navigate] = useLocation();
   const dispatch = useApplicationDispatch();
   const store = useStore<ApplicationRootState>();
-  // A page drawn ahead of the move stands at its own route, not at the address.
-  const here = usePageRoute() ?? normalisePath(location);
+  const here = normalisePath(location);
+  const whereNow = useWhereNow();
   // Back's target, not the visited pages: a page's visit (recorded once it shows) must not draw
   // the page again when Back's target stays the same.
   const back = useApplicationSelector((state) => backFrom(flow, here, state.application.visited));
@@ -83,16 +77,22 @@ export function useFlowNavigation() {
   const go = useCallback(
     (move: Move) => {
       dispatch(navigationRequested(move));
-      applyRouteChange(move, here, navigate);
+      applyRouteChange(move, whereNow() ?? here, navigate);
       dispatch(routeChanged());
     },
-    [dispatch, here, navigate],
+    [dispatch, here, navigate, whereNow],
   );
 
-  /** The server answered a save made on this page: go where the navigator says. */
+  /**
+   * The server answered a save made on this page, which waited for it: go where the navigator
+   * says, from where the applicant is now (Back may have been pressed meanwhile).
+   */
   const afterSave = useCallback(
-    (answer: ApplicationState) => go(moveAfterSave(flow, here, answer)),
-    [flow, go, here],
+    (answer: ApplicationState) => {
+      const move = moveAfterAnswer(flow, { from: here, made: null }, answer, whereNow() ?? here);
+      if (move) go(move);
+    },
+    [flow, go, here, whereNow],
   );
 
   /**
@@ -110,57 +110,56 @@ export function useFlowNavigation() {
 
   /**
    * The server refused fields: each goes to the page that holds it. Returns true when the
-   * earliest such page is another one, where the applicant is now sent.
+   * earliest such page is not this one as shown now, where the applicant is now sent (or is).
    */
   const showFieldErrors = useCallback(
     async (fieldErrors: readonly FieldError[]): Promise<boolean> => {
       const page = await recordFieldErrors(fieldErrors);
-      if (!page || page === here || (here === '/' && page === startRoute(flow))) return false;
-      go({ redirectTo: page, method: 'push' });
+      if (!page) return false;
+      const now = whereNow() ?? here;
+      // Errors on this page, still shown: it shows them itself (its summary, focused).
+      if (samePage(flow, page, here) && samePage(flow, now, here)) return false;
+      const move = moveToFieldErrors(flow, page, now);
+      if (move) go(move);
       return true;
     },
-    [flow, go, here, recordFieldErrors],
+    [flow, go, here, recordFieldErrors, whereNow],
   );
 
   /**
-   * A Continue moves on as its save goes out where the navigator's `moveBeforeAnswer` says so
-   * (a configured flow's pages but its last; a classic page the lead stands at, but the last).
-   * Returns how to take the save's answer, or null when this page waits for it. The answer may
-   * move the applicant again, from wherever they are by then (a move recorded for the page shown,
-   * `useApplyRouteChanges`): where the server took the lead, or to the page of a field it
-   * refused. It resolves false for a failure the page left cannot show: the answers are kept,
-   * and the next save carries them.
+   * A configured (v3) flow's Continue moves on as its save goes out where the navigator's
+   * `moveBeforeAnswer` says so (its pages but its last, while the lead stays in the form); a
+   * classic page waits for the answer, which names the next state (decision 0028). Returns how to
+   * take the save's answer, or null when this page waits for it. The answer is read where the
+   * applicant is by then (a move recorded for the page shown, `useApplyRouteChanges`), by the
+   * navigator's rules: an answer out of the form takes them there in place of the page shown,
+   * any other moves them only from the page moved to (`moveAfterAnswer`), and a refused field
+   * takes them to its page (`moveToFieldErrors`). A save the queue dropped, after an earlier
+   * answer took the lead out of the form, has nothing to say. It resolves false for a failure
+   * the page left cannot show: the answers are kept, and the next save carries them.
    */
   const moveOnWhileSaving = useCallback(() => {
-    const progress = progressOf(store.getState());
-    const made = moveBeforeAnswer(flow, here, progress);
+    const made = moveBeforeAnswer(flow, here, progressOf(store.getState()));
     if (!made) return null;
-    // Visited before the lead's state reaches it: a page of a flow the server orders is open only
-    // up to the lead's state and the pages visited (before the lead exists, those of this tab).
-    if (!progress.hasLead) dispatch(movedOnBeforeLead());
-    dispatch(pageVisited(made.redirectTo));
     go(made);
     const takeAnswer: TakeAnswer = async (result) => {
       if (result.ok) {
-        const { visited } = store.getState().application;
-        const move = moveAfterAnswer(
-          flow,
-          here,
-          result.data.applicationState,
-          made,
-          visited.at(-1),
-        );
+        const state = result.data.applicationState;
+        const now = whereNow() ?? made.redirectTo;
+        const move = moveAfterAnswer(flow, { from: here, made }, state, now);
         if (move) dispatch(navigationRequested(move));
         return true;
       }
+      if (result.error.code === 'aborted') return true;
       const fieldErrors = result.error.fieldErrors ?? [];
       const page = fieldErrors.length > 0 ? await recordFieldErrors(fieldErrors) : null;
       if (!page) return false;
-      dispatch(navigationRequested({ redirectTo: page, method: 'push' }));
+      const move = moveToFieldErrors(flow, page, whereNow() ?? made.redirectTo);
+      if (move) dispatch(navigationRequested(move));
       return true;
     };
     return takeAnswer;
-  }, [dispatch, flow, go, here, recordFieldErrors, store]);
+  }, [dispatch, flow, go, here, recordFieldErrors, store, whereNow]);
 
   /** Starts a new application: the decided one is closed, the answers kept for reuse. */
   const startAgain = useCallback(() => {

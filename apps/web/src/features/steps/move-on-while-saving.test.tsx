@@ -52,7 +52,7 @@ const genderRefused: ApiResult<LeadAnswer> = {
 
 const DATE_OF_BIRTH = '¿Cuál es tu fecha de nacimiento?';
 
-describe('a v3 page moves on as its save goes out', () => {
+describe('a v3 page moves on as its save goes out (decision 0024)', () => {
   test('the next page shows before the server answers, and stays when the lead stays in the form', async () => {
     const { api, updates } = heldApi();
     const { store } = await atGenderPage(api);
@@ -67,18 +67,42 @@ describe('a v3 page moves on as its save goes out', () => {
     expect(screen.getByRole('heading', { name: DATE_OF_BIRTH })).toBeVisible();
   });
 
-  test('an answer that takes the lead out of the form moves the applicant there', async () => {
+  test('rule 1: an answer out of the form takes the applicant there, in place of the page moved to', async () => {
     const { api, updates } = heldApi();
-    await atGenderPage(api);
+    const { history } = await atGenderPage(api);
     await screen.findByRole('heading', { name: DATE_OF_BIRTH });
     await waitFor(() => expect(updates).toHaveLength(1));
 
     updates[0]?.answer(leadIn(ApplicationState.REJECTED));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/rejected'));
+    expect(history).toEqual(['/gender', '/rejected']);
   });
 
-  test('a field the server refuses brings the applicant back to its page, with its message', async () => {
+  test('rule 1: a Continue queued behind an answer out of the form is dropped, not sent (the race of issue 34)', async () => {
+    const { api, updates } = heldApi();
+    const { user, history } = await atGenderPage(api);
+    await screen.findByRole('heading', { name: DATE_OF_BIRTH });
+    await user.type(screen.getByLabelText('Día'), '17');
+    await user.type(screen.getByLabelText('Mes'), '5');
+    await user.type(screen.getByLabelText('Año'), '1990');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/personal-code'));
+    // The second save waits in the queue behind the first, still unanswered.
+    expect(updates).toHaveLength(1);
+
+    updates[0]?.answer(leadIn(ApplicationState.MOBILE_VERIFICATION));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/mobile-verification'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(updates.filter(({ request }) => request.path === '/v3/lead')).toHaveLength(1);
+    expect(screen.getByTestId('location').textContent).toBe('/mobile-verification');
+    expect(history).toEqual(['/gender', '/date-of-birth', '/mobile-verification']);
+  });
+
+  test('rule 3: a field the server refuses brings the applicant back to its page, the field focused, its message shown', async () => {
     const { api, updates } = heldApi();
     await atGenderPage(api);
     await screen.findByRole('heading', { name: DATE_OF_BIRTH });
@@ -89,6 +113,10 @@ describe('a v3 page moves on as its save goes out', () => {
     expect(await screen.findByRole('heading', { name: '¿Cuál es tu sexo?' })).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/gender');
     expect(await screen.findAllByText('Elige tu sexo')).not.toHaveLength(0);
+    // Rule 3: the field refused has the focus, its message read with it.
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAttribute('name', 'personalDetails-gender'),
+    );
   });
 
   test('a field refused while the applicant is back on its page shows there at once', async () => {
@@ -107,20 +135,35 @@ describe('a v3 page moves on as its save goes out', () => {
     expect(screen.getByTestId('location').textContent).toBe('/gender');
   });
 
-  test('a save that fails is told on the next page, and its answers go with the next save', async () => {
+  test('rule 4: a save that fails is told on the page shown until the next save is sent, which carries its answers', async () => {
     const requests: ApiRequest[] = [];
-    const offline = (async (_schema: unknown, request: ApiRequest) => {
+    const api = (async (_schema: unknown, request: ApiRequest) => {
       requests.push(request);
-      return { ok: false, status: null, error: { code: 'network_error', message: 'Offline' } };
+      // The first save and its three retries fail; the next goes through.
+      return requests.length <= 4
+        ? { ok: false, status: null, error: { code: 'network_error', message: 'Offline' } }
+        : leadIn(ApplicationState.LOAN_INFORMATION);
     }) as unknown as ApiClient;
-    const { store } = await atGenderPage(offline);
+    const { user, store } = await atGenderPage(api);
 
     expect(await screen.findByRole('heading', { name: DATE_OF_BIRTH })).toBeVisible();
-    expect(await screen.findByText(NOT_SENT_YET_ES)).toBeVisible();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(NOT_SENT_YET_ES);
     expect(screen.getByTestId('location').textContent).toBe('/date-of-birth');
-    // Tried, with its retries, and kept for the next save, which sends the whole lead.
-    expect(requests.length).toBeGreaterThan(1);
+    expect(requests).toHaveLength(4);
     expect(store.getState().application.applicationData.personalDetails?.gender).toBe('female');
+    // Not a toast that closes: the page's own alert, there while the applicant answers.
+    await user.type(screen.getByLabelText('Día'), '17');
+    await user.type(screen.getByLabelText('Mes'), '5');
+    await user.type(screen.getByLabelText('Año'), '1990');
+    expect(screen.getByRole('alert')).toHaveTextContent(NOT_SENT_YET_ES);
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(requests).toHaveLength(5));
+    expect(requests[4]?.body).toMatchObject({
+      personalDetails: { gender: 'female', dateOfBirth: '1990-05-17' },
+    });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });
 
@@ -133,41 +176,60 @@ async function continueFromPersonalDetails(api: ApiClient, state?: ApplicationSt
   return view;
 }
 
-describe('a classic page moves on as its save goes out, from the page the lead stands at', () => {
-  test('the next page of the form shows before the server answers, and stays when the server agrees', async () => {
+describe('a classic page waits for the answer, which names the next state', () => {
+  test('Continue is busy and keeps the focus while the save is out; the answer names the page', async () => {
     const { api, updates } = heldApi();
-    const { store } = await continueFromPersonalDetails(api);
-
-    expect(await screen.findByRole('heading', { name: CONTACT })).toBeVisible();
-    expect(screen.getByTestId('location').textContent).toBe('/contact-details');
+    const { user } = await continueFromPersonalDetails(api);
     await waitFor(() => expect(updates).toHaveLength(1));
+    const button = screen.getByRole('button', { name: 'Continuar' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    expect(screen.getByTestId('location').textContent).toBe('/personal-details');
     expect(updates[0]?.request.body).toMatchObject({ personalDetails: { firstName: 'Ana' } });
+    // A second press while the save is out sends nothing more.
+    await user.click(button);
+    expect(updates).toHaveLength(1);
 
     updates[0]?.answer(leadIn(ApplicationState.CONTACT_DETAILS));
-    await waitFor(() => expect(store.getState().application.isLoading).toBe(false));
+    expect(await screen.findByRole('heading', { name: CONTACT })).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/contact-details');
-    expect(screen.getByRole('heading', { name: CONTACT })).toBeVisible();
   });
 
-  test('a server that puts the lead elsewhere (a check of the mobile number) takes the applicant there', async () => {
+  test('a server that puts the lead elsewhere (a check of the mobile number) takes the applicant there, and only there', async () => {
     const { api, updates } = heldApi();
-    const { history } = await continueFromPersonalDetails(api);
-    await screen.findByRole('heading', { name: CONTACT });
+    const { user, history } = await continueFromPersonalDetails(api);
     await waitFor(() => expect(updates).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
     updates[0]?.answer(leadIn(ApplicationState.MOBILE_VERIFICATION));
 
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/mobile-verification'),
     );
-    // The page the server overruled took no entry of its own: Back does not lead to it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // One save of the lead: the second press found Continue busy (the page asks for its code).
+    expect(updates.filter(({ request }) => request.path === '/v3/lead')).toHaveLength(1);
     expect(history).toEqual(['/personal-details', '/mobile-verification']);
   });
 
-  test('a field the server refuses brings the applicant back to it', async () => {
+  test('rule 2: an answer does not move an applicant who went Back while it was on its way', async () => {
+    const { api, updates } = heldApi();
+    const { user } = await continueFromPersonalDetails(api);
+    await waitFor(() => expect(updates).toHaveLength(1));
+    await user.click(screen.getByRole('link', { name: 'Atrás' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/loan-information'),
+    );
+
+    updates[0]?.answer(leadIn(ApplicationState.CONTACT_DETAILS));
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('location').textContent).toBe('/loan-information');
+  });
+
+  test('a field the server refuses keeps the applicant on it, the field marked', async () => {
     const { api, updates } = heldApi();
     await continueFromPersonalDetails(api);
-    await screen.findByRole('heading', { name: CONTACT });
     await waitFor(() => expect(updates).toHaveLength(1));
 
     updates[0]?.answer({
@@ -182,25 +244,43 @@ describe('a classic page moves on as its save goes out, from the page the lead s
       },
     });
 
-    expect(await screen.findByRole('heading', { name: 'Datos personales' })).toBeVisible();
-    expect(screen.getByTestId('location').textContent).toBe('/personal-details');
     await waitFor(() =>
       expect(document.querySelector('#personalDetails-personalCode')).toHaveAttribute(
         'aria-invalid',
         'true',
       ),
     );
+    expect(screen.getByTestId('location').textContent).toBe('/personal-details');
     expect(screen.getByRole('alert')).toBeVisible();
   });
 
-  test('a page gone back to waits for the server, which knows the later pages answered', async () => {
+  test('a save that fails keeps the applicant on the page, told until Continue is pressed again', async () => {
     const { api, updates } = heldApi();
-    await continueFromPersonalDetails(api, ApplicationState.INCOME_DETAILS);
+    const { user } = await continueFromPersonalDetails(api);
     await waitFor(() => expect(updates).toHaveLength(1));
+
+    updates[0]?.answer({
+      ok: false,
+      status: 503,
+      error: { code: 'internal_error', message: 'Down' },
+    });
+    // Retried automatically (the test's delays are 0): each retry fails the same way.
+    for (let attempt = 1; attempt < 4; attempt += 1) {
+      await waitFor(() => expect(updates).toHaveLength(attempt + 1));
+      updates[attempt]?.answer({
+        ok: false,
+        status: 503,
+        error: { code: 'internal_error', message: 'Down' },
+      });
+    }
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No hemos podido guardar tu solicitud');
     expect(screen.getByTestId('location').textContent).toBe('/personal-details');
-
-    updates[0]?.answer(leadIn(ApplicationState.INCOME_DETAILS));
-
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/income-details'));
+    await user.click(screen.getByRole('button', { name: 'Volver a intentarlo' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(updates).toHaveLength(5));
+    updates[4]?.answer(leadIn(ApplicationState.CONTACT_DETAILS));
+    expect(await screen.findByRole('heading', { name: CONTACT })).toBeVisible();
   });
 });

@@ -4,7 +4,6 @@ import {
   use,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -24,11 +23,11 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { PageHeading } from '../../components/ui/page-heading';
-import { usePageShown } from '../../components/ui/page-shown';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
 import {
   applicationDataUpdated,
+  saveFailedUnseen,
   useApplicationDispatch,
   useApplicationSelector,
   type ApplicationDataPatch,
@@ -43,7 +42,6 @@ import {
   V3ModalVariantOf,
 } from '../flow/lazy';
 import { saveLead, type SaveOptions } from '../lead';
-import { notify } from '../notifications';
 import { LoanSummary } from '../loan-information/lazy';
 import { serverFieldMessage, type PersonalCodeConsistency } from '../validation';
 import { FlowLink, followSave, useFlowNavigation, type TakeAnswer } from '../navigation';
@@ -299,14 +297,15 @@ function PageForm({
   /**
    * The answers as the page opened: its fields start from them, and any of its groups' answers
    * gone since are removed. Read once, not watched: every keystroke and every save changes them,
-   * and the form need not be drawn again for that. A page drawn ahead opens when it shows.
+   * and the form need not be drawn again for that.
    */
-  const [drawnWith] = useState(() => store.getState().application.applicationData);
-  const openedWith = useRef(drawnWith);
+  const [openedWith] = useState(() => store.getState().application.applicationData);
   const [saveFailed, setSaveFailed] = useState(false);
   const [serverErrorsShown, setServerErrorsShown] = useState(0);
+  /** An answer brought the applicant here to a refused field: it takes the focus once shown. */
+  const focusRefused = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
-  const [defaultValues] = useState(() => initialFormValues(step, drawnWith));
+  const [defaultValues] = useState(() => initialFormValues(step, openedWith));
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
       const tools = await fieldTools();
@@ -341,23 +340,6 @@ function PageForm({
     // The error summary takes focus on a failed Continue (GOV.UK pattern), not the first field.
     shouldFocusError: false,
   });
-  // A page drawn ahead of the move (while the applicant was on the page before) opens when it
-  // shows, before it is painted: its answers are read again, and its fields take any given since
-  // it was drawn (kept from an earlier visit, or by a returning link in another tab).
-  const shown = usePageShown();
-  const drawnAhead = useRef(!shown);
-  useLayoutEffect(() => {
-    if (!shown || !drawnAhead.current) return;
-    drawnAhead.current = false;
-    openedWith.current = store.getState().application.applicationData;
-    // Each by itself: a reset would drop the fields the form holds, and the fields (drawn once,
-    // memoised) would not give themselves again.
-    for (const [name, value] of Object.entries(initialFormValues(step, openedWith.current))) {
-      if (JSON.stringify(value) !== JSON.stringify(form.getValues(name)))
-        form.setValue(name, value);
-    }
-  }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
-
   // Not isSubmitting: the busy Continue watches it (SubmitButton), so a Continue does not draw the
   // whole page again before its save starts.
   const { errors, submitCount } = form.formState;
@@ -413,9 +395,17 @@ function PageForm({
       serverErrorsShownHere.current = '';
       return;
     }
-    if (serverErrorsKey(serverErrorsHere(pageErrors)) !== serverErrorsShownHere.current)
-      showServerErrors(pageErrors);
+    if (serverErrorsKey(serverErrorsHere(pageErrors)) === serverErrorsShownHere.current) return;
+    // The applicant was brought here by the answer (decision 0028): its first refused field takes
+    // the focus, after the summary that reads out every message.
+    focusRefused.current = showServerErrors(pageErrors);
   }, [pageErrors]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!focusRefused.current) return;
+    focusRefused.current = false;
+    const first = step.fields.find((field) => form.getFieldState(fieldId(field.path)).invalid);
+    if (first) form.setFocus(fieldId(first.path));
+  }, [serverErrorsShown]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const fieldProblems = asked.flatMap((field) => {
     const problem = problemOf(errors[fieldId(field.path)]);
@@ -452,11 +442,7 @@ function PageForm({
     // Loaded by the check just made: read at once, so the save starts before anything is drawn.
     const { canonicalize } = fieldToolsNow() ?? (await fieldTools());
     const answers = formValuesToLeadData(step, values, canonicalize);
-    const removed = removedAnswers(
-      step,
-      openedWith.current,
-      store.getState().application.applicationData,
-    );
+    const removed = removedAnswers(step, openedWith, store.getState().application.applicationData);
     const patch: Record<string, unknown> = { ...answers };
     for (const [group, nulls] of Object.entries(removed)) {
       const given = patch[group];
@@ -468,7 +454,7 @@ function PageForm({
     const saving = submit(patch as ApplicationDataPatch, { sendWhenDrawn: Boolean(takeAnswer) });
     if (takeAnswer) {
       // This page is left: a failure is told on the page shown by then.
-      followSave(saving, takeAnswer, () => void notify(t('notifications>notSavedYet'), 'warning'));
+      followSave(saving, takeAnswer, () => dispatch(saveFailedUnseen()));
       return;
     }
     const result = await saving;
@@ -476,6 +462,8 @@ function PageForm({
       navigation.afterSave(result.data.applicationState);
       return;
     }
+    // Dropped from the queue: an earlier answer took the lead, and the applicant, elsewhere.
+    if (result.error.code === 'aborted') return;
     const fieldErrors = result.error.fieldErrors ?? [];
     if (fieldErrors.length > 0) {
       if (placeFieldErrors && (await placeFieldErrors(fieldErrors))) return;
