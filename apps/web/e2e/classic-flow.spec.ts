@@ -163,7 +163,7 @@ test.describe('classic application flow', () => {
     await page.locator('#personalDetails-personalCode').fill('12345678Z');
     await chooseRadio(page, 'personalDetails.gender', 'female');
     down = true;
-    // The lead API decides (decision 0028): the page waits for its save, and tells its failure.
+    // The lead API decides (decision 0029): the page waits for its save, and tells its failure.
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('alert')).toContainText('No hemos podido guardar tu solicitud', {
       timeout: 15_000,

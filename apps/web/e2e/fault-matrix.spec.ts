@@ -63,7 +63,7 @@ test.describe('the lead API failing: every answer kept, one lead, a message, a r
     allowConsoleError(/Failed to load resource|ERR_|net::|status of 5\d\d|status of 429/);
   });
 
-  // The lead API decides (decision 0028): a classic page waits for its save's answer, and a save
+  // The lead API decides (decision 0029): a classic page waits for its save's answer, and a save
   // that fails keeps the applicant on the page, told until Try again, which goes under the same
   // idempotency key. A refused amount reads as any other failure: the sliders cannot hold a
   // value to correct.

@@ -117,7 +117,7 @@ test.describe('loan information step', () => {
     await page.goto('./');
     await page.getByRole('button', { name: 'Reducir el importe' }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
-    // The lead API decides (decision 0028): the first page waits for the create, and says so.
+    // The lead API decides (decision 0029): the first page waits for the create, and says so.
     await expect(page.getByRole('alert')).toContainText('No hemos podido guardar tu solicitud', {
       timeout: 15_000,
     });

@@ -77,7 +77,7 @@ test.describe('mobile verification', () => {
     await expect(page).toHaveURL(/\/accepted$/, { timeout: 20_000 });
   });
 
-  // The lead API decides (decision 0028): a classic Continue waits for its save's answer, so a
+  // The lead API decides (decision 0029): a classic Continue waits for its save's answer, so a
   // second press while it is out sends nothing, and the detour the answer names is where the
   // applicant ends, the lead still waiting for its code. (Before, the page moved on at once, the
   // second press queued a save for the next page, and its answer took the applicant on from the

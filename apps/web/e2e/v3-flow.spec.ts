@@ -314,7 +314,7 @@ test.describe('v3 dynamic form', () => {
     await answerPage(page, applicant, 'quickly');
     await page.locator('form.lf-step button[type="submit"]').click();
     await expect(page).toHaveURL(addressOf(applicant, 'gender'));
-    // The page's own alert (decision 0028), there until the next save is sent.
+    // The page's own alert (decision 0029), there until the next save is sent.
     const notSent = page.getByRole('alert').filter({ hasText: NOT_SENT_YET_ES });
     await expect(notSent).toBeVisible({ timeout: 15_000 });
 

@@ -67,7 +67,7 @@ export interface ApplicationSliceState {
   leadRevision: number | null;
   /**
    * A save made as a v3 page moved on failed: the page shown says so until the next save is
-   * sent, which carries those answers too (decision 0028). Not persisted.
+   * sent, which carries those answers too (decision 0029). Not persisted.
    */
   saveNotSent: boolean;
 }

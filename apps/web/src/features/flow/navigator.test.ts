@@ -113,7 +113,7 @@ describe('navigator: a configured flow moves on as its save goes out', () => {
   });
 });
 
-describe('navigator: the answer to a save (decision 0028)', () => {
+describe('navigator: the answer to a save (decision 0029)', () => {
   const toContact = { redirectTo: '/contact-details', method: 'push' } as const;
   const movedOn = { from: '/', made: toContact };
 

@@ -109,7 +109,7 @@ export function moveAfterSave(flow: Flow, from: string, answer: ApplicationState
  * answer (decision 0024): while the lead stays in the form (or is being created), from a page
  * that has a next one. The answer is then read by `moveAfterAnswer`. The last page, and every
  * page of a flow the server orders (the classic form: "which route follows which is decided by
- * the server"), wait for the answer, which names the next state (decision 0028).
+ * the server"), wait for the answer, which names the next state (decision 0029).
  */
 export function moveBeforeAnswer(
   flow: Flow,
@@ -131,7 +131,7 @@ export interface SentSave {
 }
 
 /**
- * Where the server's answer to a save takes the applicant, who is at `now` by then (decision 0028):
+ * Where the server's answer to a save takes the applicant, who is at `now` by then (decision 0029):
  *
  * 1. An answer that takes the lead out of the form (checking, a result, an offer, mobile
  *    verification) takes the applicant there from wherever they are. After a move made before
@@ -158,7 +158,7 @@ export function moveAfterAnswer(
 
 /**
  * A field error names its page (`groupFieldErrors`' errored form path): the applicant is taken
- * there from wherever they are, unless they are on it already (decision 0028, rule 3).
+ * there from wherever they are, unless they are on it already (decision 0029, rule 3).
  */
 export function moveToFieldErrors(
   flow: Flow,

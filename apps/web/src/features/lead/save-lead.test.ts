@@ -143,7 +143,7 @@ describe('save lead', () => {
     });
   });
 
-  test('an answer that takes the lead out of the form drops the saves queued behind it (decision 0028)', async () => {
+  test('an answer that takes the lead out of the form drops the saves queued behind it (decision 0029)', async () => {
     const detour = { ...answer(), applicationState: ApplicationState.MOBILE_VERIFICATION };
     const { store, requests } = setUp([
       { ok: true, status: 201, data: detour },

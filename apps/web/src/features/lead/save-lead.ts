@@ -42,7 +42,7 @@ type Dispatch = Parameters<LeadThunk<unknown>>[0];
  * save reads the answers when it is sent, so a later one carries an earlier one's answers too.
  *
  * An answer that takes the lead out of the form (checking, a result, an offer, mobile
- * verification) drops every save queued behind it (decision 0028): they were made on pages the
+ * verification) drops every save queued behind it (decision 0029): they were made on pages the
  * server has just taken the applicant away from, and their answers would move them on from a page
  * that is gone. A dropped save is not sent; it resolves `aborted`, which nothing shows.
  */

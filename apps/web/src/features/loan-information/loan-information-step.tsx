@@ -103,7 +103,7 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
     const patch = { amount, period, periodScale: brand.loan.periodScale };
     const dynamicForm = dynamicFormFor(navigation.flow, navigation.here);
     // A v3 flow moves on as the save goes out (decision 0024); the classic flow waits for the
-    // answer, which names the next page (decision 0028), with Continue busy and focused.
+    // answer, which names the next page (decision 0029), with Continue busy and focused.
     const takeAnswer = navigation.moveOnWhileSaving();
     if (!takeAnswer) setStatus('saving');
     const saveArguments: SaveArguments = [

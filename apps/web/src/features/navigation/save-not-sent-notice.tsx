@@ -5,7 +5,7 @@ import { useApplicationSelector } from '../application';
 /**
  * Says, on the page shown, that a save made as a v3 page moved on has failed (offline, the server
  * down after the retries): its answers are kept and go with the next save. It stays until that
- * save is sent (decision 0028): an alert of the page, read out as it appears and in the page's
+ * save is sent (decision 0029): an alert of the page, read out as it appears and in the page's
  * flow on a phone, not a toast that closes by itself or covers the page's heading.
  */
 export function SaveNotSentNotice() {

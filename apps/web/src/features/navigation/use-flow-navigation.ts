@@ -129,7 +129,7 @@ export function useFlowNavigation() {
   /**
    * A configured (v3) flow's Continue moves on as its save goes out where the navigator's
    * `moveBeforeAnswer` says so (its pages but its last, while the lead stays in the form); a
-   * classic page waits for the answer, which names the next state (decision 0028). Returns how to
+   * classic page waits for the answer, which names the next state (decision 0029). Returns how to
    * take the save's answer, or null when this page waits for it. The answer is read where the
    * applicant is by then (a move recorded for the page shown, `useApplyRouteChanges`), by the
    * navigator's rules: an answer out of the form takes them there in place of the page shown,

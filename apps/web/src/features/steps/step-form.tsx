@@ -396,7 +396,7 @@ function PageForm({
       return;
     }
     if (serverErrorsKey(serverErrorsHere(pageErrors)) === serverErrorsShownHere.current) return;
-    // The applicant was brought here by the answer (decision 0028): its first refused field takes
+    // The applicant was brought here by the answer (decision 0029): its first refused field takes
     // the focus, after the summary that reads out every message.
     focusRefused.current = showServerErrors(pageErrors);
   }, [pageErrors]); // eslint-disable-line react-hooks/exhaustive-deps
