@@ -327,6 +327,35 @@ describe('save lead', () => {
     expect(requests[1]?.body).not.toHaveProperty('revision');
   });
 
+  test('an update refused while the lead waits for its mobile code reads where the lead stands, and answers with it', async () => {
+    const atVerification = { ...answer(), applicationState: ApplicationState.MOBILE_VERIFICATION };
+    const { store, requests } = setUp(
+      [
+        {
+          ok: false,
+          status: 409,
+          error: { code: 'mobile_verification_required', message: 'verify first' },
+        },
+        { ok: true, status: 200, data: atVerification },
+      ],
+      { ...baseData, id: LEAD_ID },
+    );
+    const result = await store.dispatch(
+      saveLead({ incomeDetails: { monthlyIncome: 1800 } }, 'incomeDetails'),
+    );
+    // The answer names the state the server holds the lead at: the page follows it there.
+    expect(result).toMatchObject({ ok: true, data: atVerification });
+    expect(requests.map((request) => [request.method, request.path])).toEqual([
+      ['PUT', '/v3/lead'],
+      ['GET', `/lead/status/${LEAD_ID}`],
+    ]);
+    expect(store.getState().application.progressState).toBe(ApplicationState.MOBILE_VERIFICATION);
+    // The answers are kept on this device, for the save after the code.
+    expect(store.getState().application.applicationData.incomeDetails).toEqual({
+      monthlyIncome: 1800,
+    });
+  });
+
   test('a stale update reads the lead again, puts this step’s answers on top and sends it once more', async () => {
     const { store, requests } = setUp(
       [

@@ -21,7 +21,7 @@ import {
 import { ensureAttribution } from '../attribution/lazy';
 import { isAfterOffer } from '../flow';
 import { leadBody, withRemovedAnswers } from './lead-body';
-import { createLead, getLeadWithAnswers, updateLead } from './lead-client';
+import { createLead, getLeadStatus, getLeadWithAnswers, updateLead } from './lead-client';
 import { oneAtATime, type OneAtATime } from '../../lib/one-at-a-time';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
 
@@ -100,7 +100,9 @@ function settle(dispatch: Dispatch, result: ApiResult<LeadAnswer>) {
  * to show with a way to try again. An update the server no longer knows (`lead_not_found`), or
  * refuses as not this browser's (`write_secret_refused`), clears the stale id and creates a new
  * lead with the same answers; one refused as stale (`stale_revision`) reads the lead again, puts
- * this step's answers back on top and is sent once more. A configured (v3) flow's saves carry
+ * this step's answers back on top and is sent once more; one refused while the lead waits for its
+ * mobile code (`mobile_verification_required`) answers with the lead's status, which takes the
+ * applicant to the code page. A configured (v3) flow's saves carry
  * its marker, `dynamicForm` (navigator's dynamicFormOf).
  */
 export function saveLead(
@@ -154,6 +156,13 @@ export function saveLead(
           dispatch(applicationDataUpdated(patch, path));
           result = await update();
         }
+      }
+      if (!result.ok && result.error.code === 'mobile_verification_required') {
+        // The lead waits for its mobile code (another tab, a save queued before the server sent
+        // the applicant there): where it stands is this save's answer, and the page follows it.
+        // The answers stay kept here, for the save after the code.
+        const status = await retryWithBackoff(() => getLeadStatus(api, id), retryDelaysMs);
+        if (status.ok) return status;
       }
       logFailure('Failed to update lead', result);
       return result;
