@@ -4,12 +4,7 @@ import { useStore } from 'react-redux';
 import { useBrand } from '../../config/brand-context';
 import type { ApplicationRootState } from '../../features/application';
 import { buildFlow, isStepAnswered, type FlowStep } from '../../features/flow';
-import {
-  AllStepPages,
-  fieldsKnownNow,
-  loadedFieldCatalogue,
-  loadFieldCatalogue,
-} from '../../features/flow/lazy';
+import { AllStepPages, fieldsKnownNow, loadFieldCatalogue } from '../../features/flow/lazy';
 import { LoanInformationStep } from '../../features/loan-information';
 import { FlowProvider } from '../../features/navigation';
 import { LazyStepForm, loadFieldsOf } from '../../features/steps';
@@ -38,7 +33,8 @@ export default function DynamicApplicationPage() {
   // Decided as the page opens: once mounted it never suspends (React would hide the page shown
   // behind the loader), even if a lead appears before the catalogue.
   const [openedOnLead] = useState(() => Boolean(store.getState().application.applicationData.id));
-  if (openedOnLead && !loadedFieldCatalogue()) use(loadFieldCatalogue());
+  // Called on every render once opened on a lead, as React asks of `use` (read at once when loaded).
+  if (openedOnLead) use(loadFieldCatalogue());
   const flow = useMemo(() => buildFlow(config, AllStepPages), [config]);
   const answered = useMemo(() => answeredIn(store), [store]);
   return (

@@ -13,5 +13,6 @@ export {
   loadFieldCatalogue,
   type FieldCatalogue,
 } from './field-catalogue-loading';
+export { firstPageWithFields } from './first-page-fields';
 export { AllStepPages, V3StepPages } from './v3-step-pages';
 export { V3ModalVariantOf, V3StepPaths, type V3StepPath } from './v3-step-paths';

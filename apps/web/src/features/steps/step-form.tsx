@@ -35,9 +35,10 @@ import {
 } from '../application';
 import { stepPosition, type FieldDefinition, type FlowStep, type StepDefinition } from '../flow';
 import {
-  fieldsKnownNow,
+  firstPageWithFields,
   isFieldAsked,
   loadDynamicForm,
+  loadedFieldCatalogue,
   loadFieldCatalogue,
   V3ModalVariantOf,
 } from '../flow/lazy';
@@ -129,10 +130,12 @@ function groupFields(fields: readonly FieldDefinition[]) {
  * save), or else waits for it here, before it mounts, as it waited for its chunk.
  */
 function useStepWithFields(page: FlowStep): StepDefinition {
-  const known = useMemo(() => fieldsKnownNow(page), [page]);
-  const catalogue = known ? undefined : use(loadFieldCatalogue());
-  const fromCatalogue = useMemo(() => catalogue?.withFields(page), [catalogue, page]);
-  const step = known ?? fromCatalogue;
+  // Whether the page reads the catalogue depends on the page alone, never on whether it has
+  // loaded meanwhile: React renders a page that suspended again, and `use` must be called then
+  // too (once loaded, the marked promise is read at once).
+  const own = useMemo(() => firstPageWithFields(page), [page]);
+  const catalogue = own ? loadedFieldCatalogue() : use(loadFieldCatalogue());
+  const step = useMemo(() => catalogue?.withFields(page) ?? own, [catalogue, own, page]);
   if (!step) throw new Error(`No fields for the page ${page.id}`);
   return step;
 }
