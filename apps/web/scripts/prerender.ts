@@ -35,11 +35,14 @@ const manifest = ManifestSchema.parse(
  * put it in a chunk of its own without an entry (a module imported lazily by a grouped chunk).
  */
 function manifestEntryOf(module: string) {
+  if (manifest[module]) return manifest[module];
   const name = path.basename(module).replace(/\.[^.]+$/, '');
-  return (
-    manifest[module] ??
-    Object.entries(manifest).find(([key, entry]) => key.startsWith('_') && entry.name === name)?.[1]
+  const named = Object.entries(manifest).filter(
+    ([key, entry]) => key.startsWith('_') && entry.name === name,
   );
+  // Two chunks of one name (`lazy`) cannot tell which is the module's: the build must say.
+  if (named.length > 1) throw new Error(`The build has ${named.length} chunks named ${name}`);
+  return named[0]?.[1];
 }
 
 /** A module's chunk and every chunk it imports statically, and all their styles. */

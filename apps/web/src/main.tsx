@@ -137,7 +137,7 @@ async function start(container: HTMLElement) {
     createRoot(container, rootErrorOptions).render(app);
   }
   whenIdleAfterLoad(() => {
-    // What loads from here on is after the first page (scripts/budget.ts counts it apart).
+    // What loads from here on is after the first page.
     performance.mark(AFTER_FIRST_PAGE_MARK);
     import('./app/start-tracking')
       .then(({ startTrackingFor }) => startTrackingFor(store, brand))
