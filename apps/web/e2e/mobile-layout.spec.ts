@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import { expect, test } from './fixtures';
+import { NEXT_STEPS_PREFETCHED_MARK, waitForMark } from './page-marks';
 import { ApplicationState, openAtState } from './seeded-lead';
 import { completeApplication } from './state-completers/application-states';
 
@@ -187,7 +188,7 @@ test.describe('the offline notice at 375 px', () => {
       await page.goto(`./?brand=${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The toast library is fetched while idle after the first page (prefetch-next-steps.ts).
-      await page.waitForLoadState('networkidle');
+      await waitForMark(page, NEXT_STEPS_PREFETCHED_MARK);
       await context.setOffline(true);
       const placed = await noticeAndHeader(page, '.Toastify__toast');
       expect(overlap(placed.notice, placed.logo), 'toast over the logo').toBe(false);
@@ -205,7 +206,8 @@ test.describe('the offline notice at 375 px', () => {
     await page.route(/\/toast-container-[^/?]*\.js(\?.*)?$/, (route) => route.abort('failed'));
     await page.goto('./');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The idle prefetch tried the toast library, and failed.
+    await waitForMark(page, NEXT_STEPS_PREFETCHED_MARK);
     await context.setOffline(true);
     const placed = await noticeAndHeader(page, '.lf-plain-notice');
     await expect(page.locator('.lf-plain-notice')).toHaveText(/sin conexión/);
@@ -226,7 +228,7 @@ test.describe('a toast leaving the screen', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('./?brand=credisol-es');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForMark(page, NEXT_STEPS_PREFETCHED_MARK);
       await context.setOffline(true);
       const toast = page.locator('.Toastify__toast');
       await expect(toast).toBeVisible();
