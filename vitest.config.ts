@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config.ts';
 
 export default defineConfig({
   test: {
@@ -7,7 +8,7 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'apps/sandbox-api',
-      'apps/web',
+      ...webProjects,
       {
         test: {
           name: 'scripts',

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 import { BASE_PATH } from './server/base-path.ts';
 import { scopedToastVariables } from './server/scoped-toast-variables.ts';
 
@@ -34,15 +34,5 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         },
       },
     },
-  },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-    setupFiles: ['./src/test/setup.ts'],
-    restoreMocks: true,
-    // Component tests type through whole pages; a loaded two-core machine needs the headroom.
-    testTimeout: 15_000,
-    allowOnly: false,
   },
 }));

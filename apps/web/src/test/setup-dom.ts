@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom does no layout, so it has no scrollIntoView; browsers all do.
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });
+}
+
+// Pages load lazily (their chunks are transformed on first import): give findBy* time for that on
+// a busy two-core machine, rather than fail on the first import's cost.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
