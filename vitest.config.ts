@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { webProjects } from './apps/web/vitest.config.ts';
 
@@ -5,6 +6,9 @@ export default defineConfig({
   test: {
     // A forgotten .only fails the run everywhere, not only when CI is set (Vitest's default).
     allowOnly: false,
+    // Vitest's default is one worker fewer than the cores: on a two-core machine one worker, and
+    // the whole suite ran file by file. The main process mostly waits, so two workers fit.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/contract',
       'apps/sandbox-api',
@@ -13,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'scripts',
           environment: 'node',
+          pool: 'threads',
           // The root's scripts and the web app's build and bench scripts (apps/web/scripts).
           include: ['scripts/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
           allowOnly: false,

@@ -41,6 +41,9 @@ const shared = {
 } as const;
 
 const sharedTest = {
+  // Worker threads start faster than processes: measured, the web tests ran in two thirds of the
+  // time, with every file still in a fresh module graph of its own.
+  pool: 'threads',
   restoreMocks: true,
   // Component tests type through whole pages; a loaded two-core machine needs the headroom.
   testTimeout: 15_000,
