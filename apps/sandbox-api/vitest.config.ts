@@ -6,6 +6,11 @@ export default defineProject({
     environment: 'node',
     // Worker threads start faster than processes; the tests that need a process spawn their own.
     pool: 'threads',
+    // The files share a worker's modules (PGlite's WebAssembly compiled once, not per file): nothing
+    // under src keeps module state, no test mocks, stubs or sets the environment, and each file opens
+    // its own database. Runs in shuffled orders pass alike. A test that mocks a module, or a module
+    // that keeps state between calls, needs this back to true.
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
