@@ -20,6 +20,9 @@ export default defineConfig({
           pool: 'threads',
           // The root's scripts and the web app's build and bench scripts (apps/web/scripts).
           include: ['scripts/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
+          // Some start a whole Vitest run or ESLint with its type-aware resolver: seconds each, more
+          // on a loaded two-core machine than Vitest's default 5 s allows.
+          testTimeout: 60_000,
           allowOnly: false,
         },
       },
