@@ -63,10 +63,19 @@ async function replayEarlyActions(
   actions: readonly EarlyAction[],
   pass: EarlyActionsHold['pass'],
 ): Promise<void> {
+  const lastValueOf = new Map<Element, EarlyAction>();
+  for (const action of actions) if (action.type === 'value') lastValueOf.set(action.target, action);
   for (const action of actions) {
     await untilOwnedByReact([action.target]);
     await nextTask();
     if (!action.target.isConnected) continue;
+    // A value is set again only as it still stands: the last one noted on its control, and
+    // nothing typed over it since (keystrokes after the take-over reached React as typed).
+    if (
+      action.type === 'value' &&
+      (lastValueOf.get(action.target) !== action || action.target.value !== action.value)
+    )
+      continue;
     pass(() => {
       if (action.type === 'click') action.target.click();
       else if (action.type === 'submit') action.target.requestSubmit();
