@@ -24,6 +24,9 @@ export default defineConfig({
   // never writes one: a missing picture fails there; `npm run screenshots` takes them anew.
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   expect: {
+    // A condition waited for, with room for a loaded two-core machine (CI's took 2.5 times as
+    // long as a quiet one): a page that never comes still fails, a slow one does not.
+    timeout: 10_000,
     toHaveScreenshot: { pathTemplate: '{testDir}/visual-baselines/{arg}{ext}' },
   },
   use: {
