@@ -16,8 +16,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  // A whole application with checking's polls, two workers on two cores: room for a slow run.
-  timeout: 60_000,
+  // A cap, not a measure: a whole application walked with axe on every page took more than a
+  // minute on two cores loaded by another job. A test that hangs still ends.
+  timeout: 120_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   // e2e/visual.spec.ts compares pages with the pictures committed beside it, one folder per
   // brand, the same on every machine of this image (no platform or project in the name). CI

@@ -139,7 +139,6 @@ test.describe('after the offer, the lead API failing: every answer kept, a messa
       test(`${call.name}, ${name}: ${retried ? 'retried by itself' : 'trying again'}, and the call goes through once`, async ({
         page,
       }) => {
-        test.setTimeout(60_000);
         let faults = 1;
         const seen = await openAndAnswer(call, page, () =>
           faultCalls(page, call, fault, () => faults-- > 0),
@@ -268,7 +267,6 @@ test.describe('checking, the status call failing: the page keeps checking and re
     test(`status, ${name} on the first calls: no error page, then the decision`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       await openAtState(page, {
         state: ApplicationState.CHECKING,
         data: {
