@@ -163,6 +163,20 @@ export default tseslint.config(
     },
   },
   {
+    // A test left out says why in its title (issue 35): CI stays honest about what it ran.
+    files: ['**/*.test.{ts,tsx}', '**/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.object.name=/^(test|it|describe)$/][callee.property.name=/^(skip|fixme|todo)$/]:not([arguments.0.value=/skipped because/i]):not([arguments.1.value=/skipped because/i])',
+          message: "A skipped test says why in its title: '… (skipped because …)'.",
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**',
       'apps/*/scripts/**',

@@ -16,14 +16,18 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  // A whole application with checking's polls, two workers on two cores: room for a slow run.
-  timeout: 60_000,
+  // A cap, not a measure: a whole application walked with axe on every page took more than a
+  // minute on two cores loaded by another job. A test that hangs still ends.
+  timeout: 120_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   // e2e/visual.spec.ts compares pages with the pictures committed beside it, one folder per
   // brand, the same on every machine of this image (no platform or project in the name). CI
   // never writes one: a missing picture fails there; `npm run screenshots` takes them anew.
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   expect: {
+    // A condition waited for, with room for a loaded two-core machine (CI's took 2.5 times as
+    // long as a quiet one): a page that never comes still fails, a slow one does not.
+    timeout: 10_000,
     toHaveScreenshot: { pathTemplate: '{testDir}/visual-baselines/{arg}{ext}' },
   },
   use: {

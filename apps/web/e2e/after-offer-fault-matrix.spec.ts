@@ -16,16 +16,17 @@ import { formStagePages } from './state-completers/form-states';
 
 /**
  * The fault matrix of fault-matrix.spec.ts for every call after the offer (after-offer-calls.ts)
- * and for the checking page's status calls: each fault the lead API can give, and what the
- * applicant sees. Lasting faults: a message in the applicant's language, every answer kept, and
- * trying again completes the stage. Passing faults (a 429 with Retry-After, one 500, a hang past
- * the client's limit): retried by themselves, but where the call must not count twice. A 409
- * (the lead moved on in another tab) is followed; a field the server refuses is named by it. The
- * lead is moved once.
+ * and for the checking page's status calls, walked through the real sandbox. What every fault
+ * does to every kind of call (how often it is sent, what the page is given) is the unit matrix
+ * (features/lead/stage-call-faults.test.ts); here each page meets one lasting fault (in turn, so
+ * every kind is met on several pages): a message in the applicant's language, every answer kept,
+ * and trying again completes the stage. Each page meets a 500 once, retried by itself or not as
+ * its call may count twice; the first page of each kind of call also meets a 429 with
+ * Retry-After and a hang past the client's limit. A 409 (the lead moved on in another tab) is
+ * followed; a field the server refuses is named by it. The lead is moved once.
  */
 
-// Each test seeds its own lead: the file's 190 tests spread over both workers (alone, one worker
-// took 20 minutes while the other had finished every other file).
+// Each test seeds its own lead: the file's tests spread over both workers.
 test.describe.configure({ mode: 'parallel' });
 
 const LEAD_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.source;
@@ -99,36 +100,45 @@ test.describe('after the offer, the lead API failing: every answer kept, a messa
     allowConsoleError(/Failed to load resource|ERR_|net::|status of (4|5)\d\d/);
   });
 
-  for (const call of afterOfferCalls) {
-    lastingFaults.forEach(({ name, fault }, index) => {
-      test(`${call.name}, ${name}: the page says so, keeps the answers, and trying again goes on`, async ({
-        page,
-      }) => {
-        let down = true;
-        const seen = await openAndAnswer(call, page, () =>
-          faultCalls(page, call, fault, () => down),
-        );
-        const alert = page.getByRole('alert').filter({ hasText: call.message });
-        await expect(alert).toBeVisible({ timeout: 20_000 });
-        await call.kept(page);
-        // The failure looks the same whatever the fault: checked once per page.
-        if (index === 0) await expectAccessible(page);
-        down = false;
-        await tryAgain(call, page);
-        await landed(call, page);
-        expect(seen.succeeded).toBe(1);
-      });
+  /** The first call of each kind (retried, sent once but for a 429, never by itself). */
+  const firstOfKind = new Set(
+    ['passing', 'rate-limited', 'never'].flatMap((kind) => {
+      const first = afterOfferCalls.find((call) => (call.byItself ?? 'passing') === kind);
+      return first ? [first] : [];
+    }),
+  );
+
+  afterOfferCalls.forEach((call, callIndex) => {
+    const lasting = lastingFaults[callIndex % lastingFaults.length];
+    if (!lasting) throw new Error('No lasting fault');
+    test(`${call.name}, ${lasting.name}: the page says so, keeps the answers, and trying again goes on`, async ({
+      page,
+    }) => {
+      let down = true;
+      const seen = await openAndAnswer(call, page, () =>
+        faultCalls(page, call, lasting.fault, () => down),
+      );
+      const alert = page.getByRole('alert').filter({ hasText: call.message });
+      await expect(alert).toBeVisible({ timeout: 20_000 });
+      await call.kept(page);
+      await expectAccessible(page);
+      down = false;
+      await tryAgain(call, page);
+      await landed(call, page);
+      expect(seen.succeeded).toBe(1);
     });
 
     const byItself = call.byItself ?? 'passing';
-    for (const { name, fault, refusedUnprocessed, hang } of passingFaults) {
+    const passing = passingFaults.filter(
+      ({ name }) => firstOfKind.has(call) || name === 'a 500 once',
+    );
+    for (const { name, fault, refusedUnprocessed, hang } of passing) {
       // An upload waits two minutes for its answer (lib/upload-client), longer than a test.
       if (hang && byItself === 'never') continue;
       const retried = byItself === 'passing' || (byItself === 'rate-limited' && refusedUnprocessed);
       test(`${call.name}, ${name}: ${retried ? 'retried by itself' : 'trying again'}, and the call goes through once`, async ({
         page,
       }) => {
-        test.setTimeout(60_000);
         let faults = 1;
         const seen = await openAndAnswer(call, page, () =>
           faultCalls(page, call, fault, () => faults-- > 0),
@@ -176,7 +186,7 @@ test.describe('after the offer, the lead API failing: every answer kept, a messa
         await landed(call, page);
       });
     }
-  }
+  });
 });
 
 const languages: Record<string, { saveFailed: string; tryAgain: string }> = {
@@ -248,11 +258,15 @@ test.describe('checking, the status call failing: the page keeps checking and re
     allowConsoleError(/Failed to load resource|ERR_|net::|status of 5\d\d|status of 429/);
   });
 
-  for (const { name, fault } of [...lastingFaults, ...passingFaults]) {
+  // The status call is a read retried with backoff (the unit matrix gives every fault): a fault
+  // that lasts a while, one the server asks to wait out, and one that never answers.
+  const checkingFaults = [...lastingFaults, ...passingFaults].filter(({ name }) =>
+    ['503 without a body', '429 with Retry-After: 1', 'a hang'].includes(name),
+  );
+  for (const { name, fault } of checkingFaults) {
     test(`status, ${name} on the first calls: no error page, then the decision`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       await openAtState(page, {
         state: ApplicationState.CHECKING,
         data: {

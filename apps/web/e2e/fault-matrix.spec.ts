@@ -75,7 +75,6 @@ test.describe('the lead API failing: every answer kept, one lead, a message, a r
     test(`create, ${name}: the page says so, keeps the amount, and Try again makes one lead`, async ({
       page,
     }) => {
-      test.setTimeout(60_000);
       let down = true;
       const saves = await faultSaves(page, 'POST', fault, () => down);
       await page.goto('./');
@@ -100,7 +99,6 @@ test.describe('the lead API failing: every answer kept, one lead, a message, a r
     test(`update, ${name}: the page says so, keeps every answer, and Try again saves them to the same lead`, async ({
       page,
     }) => {
-      test.setTimeout(60_000);
       let down = false;
       const saves = await faultSaves(page, 'PUT', fault, () => down);
       await page.goto('./');
@@ -202,7 +200,6 @@ test.describe('the lead API failing: every answer kept, one lead, a message, a r
     test(`update, ${name}: saved by itself on the second try, to the same lead`, async ({
       page,
     }) => {
-      test.setTimeout(60_000);
       let faults = 0;
       const saves = await faultSaves(page, 'PUT', fault, () => faults-- > 0);
       await page.goto('./');

@@ -97,7 +97,6 @@ test.describe('loan information step', () => {
     page,
     allowConsoleError,
   }) => {
-    test.setTimeout(60_000);
     allowConsoleError(/Failed to load resource|ERR_FAILED|net::/);
     let attempts = 0;
     let connectionBack = false;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import { expect, test } from './fixtures';
-import { NEXT_STEPS_PREFETCHED_MARK, waitForMark } from './page-marks';
+import { actOnFirstPage, NEXT_STEPS_PREFETCHED_MARK, waitForMark } from './page-marks';
 import { ApplicationState, openAtState } from './seeded-lead';
 import { completeApplication } from './state-completers/application-states';
 
@@ -187,8 +187,9 @@ test.describe('the offline notice at 375 px', () => {
       allowConsoleError(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
       await page.goto(`./?brand=${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The toast library is fetched while idle after the first page (prefetch-next-steps.ts).
-      await waitForMark(page, NEXT_STEPS_PREFETCHED_MARK);
+      // The toast library is fetched while idle after the first page, and run once the applicant
+      // acts (prefetch-next-steps.ts).
+      await actOnFirstPage(page);
       await context.setOffline(true);
       const placed = await noticeAndHeader(page, '.Toastify__toast');
       expect(overlap(placed.notice, placed.logo), 'toast over the logo').toBe(false);
@@ -228,7 +229,7 @@ test.describe('a toast leaving the screen', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('./?brand=credisol-es');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await waitForMark(page, NEXT_STEPS_PREFETCHED_MARK);
+      await actOnFirstPage(page);
       await context.setOffline(true);
       const toast = page.locator('.Toastify__toast');
       await expect(toast).toBeVisible();

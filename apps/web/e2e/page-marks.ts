@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 export {
   AFTER_FIRST_PAGE_MARK,
   NEXT_STEPS_PREFETCHED_MARK,
+  NEXT_STEPS_WARMED_MARK,
 } from '../src/lib/after-first-page-mark';
+import { NEXT_STEPS_WARMED_MARK } from '../src/lib/after-first-page-mark';
 
 /**
  * Waits until the app has set one of its performance marks (src/lib/after-first-page-mark.ts):
@@ -11,4 +13,13 @@ export {
  */
 export async function waitForMark(page: Page, mark: string): Promise<void> {
   await page.waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, mark);
+}
+
+/**
+ * The applicant acts on the first page (a Tab: the focus moves), and the app runs the next steps'
+ * modules (the notices' library among them), as it does at an applicant's first act.
+ */
+export async function actOnFirstPage(page: Page): Promise<void> {
+  await page.keyboard.press('Tab');
+  await waitForMark(page, NEXT_STEPS_WARMED_MARK);
 }

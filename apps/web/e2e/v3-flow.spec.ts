@@ -295,7 +295,6 @@ test.describe('v3 dynamic form', () => {
     context,
     allowConsoleError,
   }) => {
-    test.setTimeout(60_000);
     // The browser reports each failed try of the save made offline.
     allowConsoleError(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
     const applicant = spanishV3Applicant();
@@ -370,7 +369,6 @@ test.describe('v3 dynamic form', () => {
   test('credisol-es: a captcha left unticked, a wrong DNI and a wrong IBAN are explained in Spanish, nothing typed is lost', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const applicant = spanishV3Applicant();
     await openForm(page, applicant);
     const summary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as z from 'zod/mini';
 import { BASE_PATH } from '../server/base-path';
+import { NEXT_STEP_FILES_PATH } from '../server/next-step-files';
 import { type PrerenderedPage } from '../server/prerendered-page';
 import type { FirstPageRenderer } from '../src/prerender/first-page';
 import { firstPageProblems } from '../src/prerender/first-page-problems';
@@ -61,6 +62,11 @@ function filesOf(module: string, scripts = new Set<string>(), styles = new Set<s
 /** The main entry's own files are in index.html already. */
 const entry = filesOf('index.html');
 
+/** What the steps after the first load (server/next-step-files.ts), hinted once a page is idle. */
+const nextStepFiles = z
+  .array(z.string())
+  .parse(JSON.parse(readFileSync(path.join(dist, NEXT_STEP_FILES_PATH), 'utf8')));
+
 /** The brand's theme tokens as a stylesheet (an inline style would need 'unsafe-inline'). */
 function writeThemeStylesheet(brandId: string, css: string): string {
   const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
@@ -108,6 +114,10 @@ for (const { id } of Brands) {
       .join('')}`,
     stylesheets: [...styles].map(url),
     modulePreloads: [...scripts].filter((file) => !entry.scripts.has(file)).map(url),
+    // Those the page has loaded already are not hinted again.
+    nextSteps: nextStepFiles
+      .filter((file) => !entry.scripts.has(file) && !scripts.has(file) && !styles.has(file))
+      .map(url),
     root,
     brandConfig: brand,
   };

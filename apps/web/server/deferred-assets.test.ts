@@ -47,6 +47,10 @@ describe('the first page’s loader', () => {
       'link modulepreload /a/runtime.js',
       'script module /a/index.js',
     ]);
+    // The linked copies apply nothing: their rules are inline already, and applied again they
+    // would have the whole page styled anew.
+    for (const copy of document.querySelectorAll('link[rel="stylesheet"]'))
+      expect(copy.hasAttribute('disabled')).toBe(true);
     const preload = document.querySelector('link[rel="preload"]');
     expect(preload?.getAttribute('as')).toBe('fetch');
     expect(preload?.getAttribute('crossorigin')).toBe('anonymous');

@@ -31,6 +31,10 @@ const page: PrerenderedPage = {
   head: '<link rel="preload" as="image" href="/application-frontend/assets/logo-abc.svg"/>',
   stylesheets: ['/application-frontend/assets/theme-presta-ya-mx-1.css'],
   modulePreloads: ['/application-frontend/assets/classic-application-page-1.js'],
+  nextSteps: [
+    '/application-frontend/assets/step-form-1.js',
+    '/application-frontend/assets/toast-1.css',
+  ],
   root: '<form><h1>¿Cuánto necesitas?</h1><output>$1,000 $&amp; $1</output></form>',
 };
 const runtimeConfig = {
@@ -141,6 +145,22 @@ describe('brandedIndexHtml', () => {
       '<link rel="preload" href="/application-frontend/locales/mx/translation.json" as="fetch" crossorigin="anonymous">',
     );
     expect(other).not.toContain('lf-deferred-assets');
+  });
+
+  test('every route lists the next steps, as data, for the page to hint once idle', () => {
+    const other = brandedIndexHtml({
+      template,
+      page,
+      runtimeConfig,
+      fetches: [],
+      withFirstPage: false,
+    });
+    const block = `<script type="application/json" id="lf-next-steps">["/application-frontend/assets/step-form-1.js","/application-frontend/assets/toast-1.css"]</script>`;
+    for (const served of [html, other]) {
+      expect(served).toContain(block);
+      // Listed, never requested with the page: the browser fetches them only when hinted.
+      expect(served).not.toMatch(/<link[^>]+step-form-1\.js/);
+    }
   });
 
   test('a build without prerendered pages still gets the configuration in the page', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { BrandConfigSchema } from '../src/config/brand-config-schema';
 import { formatSchemaIssues } from '../src/lib/format-schema-issues';
+import { NEXT_STEPS_ELEMENT_ID } from '../src/app/next-step-hints';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../src/app/runtime-config';
 import {
   DEFERRED_ASSETS_ELEMENT_ID,
@@ -29,6 +30,11 @@ export const PrerenderedPageSchema = z.object({
   head: z.string(),
   stylesheets: z.array(z.string()),
   modulePreloads: z.array(z.string()),
+  /**
+   * The files the steps after the first load (server/next-step-files.ts), less what the page
+   * loads itself: the page hints them to the browser once idle (src/app/prefetch-next-steps.ts).
+   */
+  nextSteps: z.array(z.string()),
   root: z.string(),
   /**
    * The brand as the build resolved it (images at their built addresses), written into the page's
@@ -118,6 +124,8 @@ export function brandedIndexHtml({
   // Replacements by function: a `$` in the page (a peso amount) is text, not a pattern.
   if (!page) return html.replace('</head>', () => `${preloads}${configBlock}</head>`);
   const { document } = page;
+  // Whatever the route, the page can hint the next steps' files once idle.
+  const nextStepsBlock = `<script type="application/json" id="${NEXT_STEPS_ELEMENT_ID}">${scriptJson(page.nextSteps)}</script>`;
   const brandTags = [
     `<meta name="description" content="${escapeHtml(document.description)}">`,
     `<meta name="keywords" content="${escapeHtml(document.keywords)}">`,
@@ -137,9 +145,12 @@ export function brandedIndexHtml({
       () => `<link rel="icon" type="image/svg+xml" href="${escapeHtml(document.favicon)}"`,
     );
   if (!withFirstPage)
-    return html.replace('</head>', () => `${brandTags}${preloads}${configBlock}</head>`);
+    return html.replace(
+      '</head>',
+      () => `${brandTags}${preloads}${configBlock}${nextStepsBlock}</head>`,
+    );
 
-  html = html.replace('</head>', () => `${brandTags}${configBlock}</head>`);
+  html = html.replace('</head>', () => `${brandTags}${configBlock}${nextStepsBlock}</head>`);
   const deferred: DeferredAssets = { scripts: [], modulePreloads: [], fetches: [...fetches] };
   html = html
     .replace(MODULE_SCRIPT, (_tag, src: string) => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BASE_PATH } from '../server/base-path';
 import { App } from './app/app';
@@ -121,7 +121,11 @@ async function start(container: HTMLElement) {
   if (hydrate) {
     // The form is taken over first; the header, footer and cost example each in a later task.
     startTakeOverInTurns();
-    hydrateRoot(container, app, rootErrorOptions);
+    // As a transition, React takes the page over in slices of a few milliseconds, yielding to
+    // the browser between them, instead of in one task per part (decision 0031).
+    startTransition(() => {
+      hydrateRoot(container, app, rootErrorOptions);
+    });
     // What the applicant does on the page sent stays held until React owns all its controls and
     // has done it again in order; the replay's code loads only when something was held.
     const controls = [...container.querySelectorAll('button, input, select, textarea')];

@@ -5,6 +5,7 @@ import type { ApiClient, ApiRequest } from '../lib/api-client';
 import { saveLead } from '../features/lead/lazy';
 import { ensureAttribution, resetAttributionForTests } from '../features/attribution/lazy';
 import type { ApplicationData } from '../features/application';
+import { storage } from '../lib/storage';
 
 const answer: LeadAnswer = {
   id: 'L1',
@@ -79,6 +80,17 @@ describe('attribution on the lead', () => {
     };
     expect(body.affiliateReferenceParams.setAt).toBe(setAt);
     expect(again.requests.filter((r) => r.path === '/affiliate/event')).toHaveLength(0);
+  });
+
+  test('a reference kept in this tab wins over the one kept on the device from another tab', async () => {
+    const setAt = new Date(Date.now() - 3_600_000).toISOString();
+    storage.set('session', 'affiliateReference', { attribute: 'this-tab', setAt });
+    storage.set('local', 'affiliateReference', { attribute: 'other-tab', setAt });
+    const { store: app, requests } = store('');
+    await app.dispatch(saveLead({ amount: 500 }));
+    expect(requests.find((request) => request.path === '/v3/lead')?.body).toMatchObject({
+      affiliateReferenceParams: { attribute: 'this-tab', setAt },
+    });
   });
 
   test('a returning link that carries a reference keeps the lead it restores: the reference is recorded, the session and the answers stay', async () => {

@@ -37,11 +37,17 @@ export function stopHoldingEarlyActions(scope: object = window): unknown {
  * Once React owns the page sent: replays what the applicant did on it before, in order, with
  * code of its own (`load`) that loads only when something was held. The loader goes on holding
  * until nothing is left to replay, so a tap given while that code is on its way (a Continue after
- * a held "less") comes after the taps before it, not ahead of them.
+ * a held "less") comes after the taps before it, not ahead of them. The controls typed into from
+ * the take-over on are noted: React had those keystrokes as they came, and a value held from
+ * before would undo them.
  */
 export async function handOverEarlyActions(
   load: () => Promise<{
-    replayUntilNothingHeld: (hold: EarlyActionsHold, held: unknown) => Promise<void>;
+    replayUntilNothingHeld: (
+      hold: EarlyActionsHold,
+      held: unknown,
+      typedSinceTakeOver: ReadonlySet<EventTarget>,
+    ) => Promise<void>;
   }>,
   scope: object = window,
 ): Promise<void> {
@@ -52,11 +58,17 @@ export async function handOverEarlyActions(
     hold.stop();
     return;
   }
+  const typedSinceTakeOver = new Set<EventTarget>();
+  const noteTyped = (event: Event) => {
+    if (event.target) typedSinceTakeOver.add(event.target);
+  };
+  document.addEventListener('input', noteTyped, true);
   try {
     const { replayUntilNothingHeld } = await load();
-    await replayUntilNothingHeld(hold, held);
+    await replayUntilNothingHeld(hold, held, typedSinceTakeOver);
   } finally {
     // Should the replay's code not load, the page is React's from here on.
+    document.removeEventListener('input', noteTyped, true);
     hold.stop();
   }
 }

@@ -172,6 +172,32 @@ describe('what an applicant does before the code arrives', () => {
     expect(name.value).toBe('Ana');
   });
 
+  test('typed before and after the take-over, while the replay’s code is on its way: the later keystrokes stay', async () => {
+    const sent: number[] = [];
+    const typed: string[] = [];
+    servePage(sent);
+    // The first letter before the code came (the loader notes it) ...
+    const name = document.querySelector('input[aria-label="name"]') as HTMLInputElement;
+    name.value = 'w';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await hydrate(sent, typed);
+    const handedOver = handOver(async () => {
+      await arrived;
+      return import('./early-actions');
+    });
+    // ... the rest once React had the page, before the replay's code arrived.
+    for (const text of ['wa', 'wal', 'walk'])
+      await inAct(() => void fireEvent.input(name, { target: { value: text } }));
+    release();
+    await handedOver;
+
+    // The letter noted before is not set again over what came after it.
+    expect(name.value).toBe('walk');
+    expect(typed.at(-1)).toBe('walk');
+  });
+
   test('a value set on a control before the code came is the value React keeps', async () => {
     const sent: number[] = [];
     servePage(sent);
@@ -180,6 +206,23 @@ describe('what an applicant does before the code arrives', () => {
     slider.dispatchEvent(new Event('input', { bubbles: true }));
 
     await hydrate(sent);
+    await handOver();
+
+    await waitFor(() => expect(document.querySelector('output')?.textContent).toBe('400'));
+    expect(slider.value).toBe('400');
+  });
+
+  test('a value set before the code came is kept even where React drew its own over it as it took over', async () => {
+    const sent: number[] = [];
+    servePage(sent);
+    const slider = document.querySelector('input') as HTMLInputElement;
+    slider.value = '400';
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+
+    await hydrate(sent);
+    // Chromium's React puts a controlled control's own value back as it hydrates (jsdom's does
+    // not): the applicant's answer is then only in what the loader held.
+    slider.value = '1000';
     await handOver();
 
     await waitFor(() => expect(document.querySelector('output')?.textContent).toBe('400'));

@@ -62,11 +62,23 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function replayEarlyActions(
   actions: readonly EarlyAction[],
   pass: EarlyActionsHold['pass'],
+  typedSinceTakeOver: ReadonlySet<EventTarget>,
 ): Promise<void> {
+  const lastValueOf = new Map<Element, EarlyAction>();
+  for (const action of actions) if (action.type === 'value') lastValueOf.set(action.target, action);
   for (const action of actions) {
     await untilOwnedByReact([action.target]);
     await nextTask();
     if (!action.target.isConnected) continue;
+    // A value is set again once, the last noted on its control, and only on a control nothing
+    // was typed into since the take-over (React had those keystrokes as they came). React may
+    // have drawn its own value over the one held as it took the page over: that is no reason to
+    // skip it.
+    if (
+      action.type === 'value' &&
+      (lastValueOf.get(action.target) !== action || typedSinceTakeOver.has(action.target))
+    )
+      continue;
     pass(() => {
       if (action.type === 'click') action.target.click();
       else if (action.type === 'submit') action.target.requestSubmit();
@@ -88,12 +100,16 @@ const heldSinceTakeOver = (held: unknown) =>
  * until none is left; then stops the hold in the same task, so no tap falls between the last
  * replay and the page being React's alone.
  */
-export async function replayUntilNothingHeld(hold: EarlyActionsHold, held: unknown) {
+export async function replayUntilNothingHeld(
+  hold: EarlyActionsHold,
+  held: unknown,
+  typedSinceTakeOver: ReadonlySet<EventTarget> = new Set(),
+) {
   for (
     let actions = earlyActionsOf(held);
     actions.length > 0;
     actions = heldSinceTakeOver(hold.take())
   )
-    await replayEarlyActions(actions, hold.pass);
+    await replayEarlyActions(actions, hold.pass, typedSinceTakeOver);
   hold.stop();
 }

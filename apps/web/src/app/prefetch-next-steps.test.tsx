@@ -1,6 +1,7 @@
 import { ApplicationState, type LeadAnswer } from '@lf/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { NEXT_STEPS_WARMED_MARK } from '../lib/after-first-page-mark';
 import type { ApiClient, ApiResult } from '../lib/api-client';
 import { registeredBrand, renderApp } from '../test/render-app';
 import { prefetchNextSteps } from './prefetch-next-steps';
@@ -27,11 +28,20 @@ function watchForLoader(loadingText: string) {
   return { seen, stop: () => observer.disconnect() };
 }
 
+const warmed = () => performance.getEntriesByName(NEXT_STEPS_WARMED_MARK).length > 0;
+
 describe('the next steps prefetched while the first page is idle', () => {
-  test('the first Continue draws the next page in place of the first, with no loader between', async () => {
+  test('run only once the applicant acts; the first Continue then draws the next page in place of the first, with no loader between', async () => {
+    performance.clearMarks(NEXT_STEPS_WARMED_MARK);
     const api = (async () => created) as unknown as ApiClient;
     const { user } = await renderApp({ api });
     await prefetchNextSteps(registeredBrand('default-es'));
+    // An idle page runs nothing of the next steps (a page left alone stays idle, decision 0031).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warmed()).toBe(false);
+
+    await user.tab();
+    await waitFor(() => expect(warmed()).toBe(true));
     const { seen, stop } = watchForLoader('Cargando');
 
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));

@@ -8,24 +8,58 @@ import {
   loadPersonalCodeConsistency,
   prepareFieldRules,
 } from '../features/validation';
-import { NEXT_STEPS_PREFETCHED_MARK } from '../lib/after-first-page-mark';
+import { NEXT_STEPS_PREFETCHED_MARK, NEXT_STEPS_WARMED_MARK } from '../lib/after-first-page-mark';
+import { hintNextSteps, nextStepFiles } from './next-step-hints';
 import { apiClientChunk } from '../lib/lazy-api-client';
 import { logger } from '../lib/logger';
 import { whenIdle } from '../lib/when-idle';
 import { yieldToMain } from '../lib/yield-to-main';
 
 /**
- * What the steps after the first need, fetched while the browser is idle after the first page
- * (issue 13): the step form, every page's fields, the loan summary, the notices, the lead and API
- * clients, and every field rule (the personal-code cross-check too) with the phone-number
- * metadata, the slow rules readied on a sample. A Continue then waits for the server's answer only.
+ * What the steps after the first need (issue 13), readied in two parts so that an idle first page
+ * stays idle (issue 34, decision 0031):
  *
- * Each piece starts in a task of its own, at once: started together, their module preloads
- * blocked the page for about 100 ms at 4x CPU, and started one per idle period they were still
- * loading when an applicant pressed Continue (the bench's first move took twice as long). A
- * failure here costs nothing: each piece is loaded again (with its retries) when needed.
+ * - once the browser is idle after the first page, the page hints their files (the step form,
+ *   every page's fields, the loan summary, the notices, the lead and API clients, every field
+ *   rule with the phone-number metadata): fetched and compiled, not run, so no task of ours runs
+ *   while the page waits for the applicant. Once they have loaded, `NEXT_STEPS_PREFETCHED_MARK`;
+ * - when the applicant first acts on the page (a focus, a tap, a key), the modules are run and the
+ *   slow rules readied on a sample (`warmNextSteps`), in short tasks, while they choose a loan: a
+ *   Continue then waits for the server's answer only.
  */
-export async function prefetchNextSteps(brand: BrandConfig): Promise<void> {
+export async function prefetchNextSteps(
+  brand: BrandConfig,
+  doc: Document = document,
+): Promise<void> {
+  await hintNextSteps(nextStepFiles(doc), doc);
+  performance.mark(NEXT_STEPS_PREFETCHED_MARK);
+  whenApplicantActs(doc, () => {
+    void warmNextSteps(brand);
+  });
+}
+
+const APPLICANT_ACTS = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/** Runs `run` once, at the applicant's first focus, tap or key (at once if one has the focus). */
+function whenApplicantActs(doc: Document, run: () => void) {
+  const active = doc.activeElement;
+  if (active && active !== doc.body && active !== doc.documentElement) {
+    run();
+    return;
+  }
+  const once = () => {
+    for (const kind of APPLICANT_ACTS) doc.removeEventListener(kind, once, true);
+    run();
+  };
+  for (const kind of APPLICANT_ACTS) doc.addEventListener(kind, once, true);
+}
+
+/**
+ * Runs the next steps' modules and readies the slow rules. Each piece starts in a task of its own:
+ * started together, their module preloads blocked the page for about 100 ms at 4x CPU. A failure
+ * here costs nothing: each piece is loaded again (with its retries) when needed.
+ */
+export async function warmNextSteps(brand: BrandConfig): Promise<void> {
   const pieces: (() => Promise<unknown>)[] = [
     preloadStepForm,
     loadFieldsOf,
@@ -43,7 +77,7 @@ export async function prefetchNextSteps(brand: BrandConfig): Promise<void> {
     await yieldToMain();
   }
   const results = await Promise.allSettled(started);
-  performance.mark(NEXT_STEPS_PREFETCHED_MARK);
+  performance.mark(NEXT_STEPS_WARMED_MARK);
   const failed = results.filter((result) => result.status === 'rejected').length;
-  if (failed > 0) logger.warn('Prefetching the next steps failed', { failed });
+  if (failed > 0) logger.warn('Readying the next steps failed', { failed });
 }

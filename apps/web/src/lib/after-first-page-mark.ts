@@ -5,5 +5,11 @@
  */
 export const AFTER_FIRST_PAGE_MARK = 'lf:after-first-page';
 
-/** The performance mark set once the next steps' prefetch has settled (app/prefetch-next-steps.ts). */
+/**
+ * The performance mark set once the next steps' files, hinted while the first page is idle, have
+ * loaded (app/prefetch-next-steps.ts): from then on they need no network.
+ */
 export const NEXT_STEPS_PREFETCHED_MARK = 'lf:next-steps-prefetched';
+
+/** The performance mark set once the next steps' modules have run, on the applicant's first act. */
+export const NEXT_STEPS_WARMED_MARK = 'lf:next-steps-warmed';

@@ -313,3 +313,70 @@ describe('step form', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/loan-information');
   });
 });
+
+describe('a national id that carries a birth date and sex', () => {
+  /** pozyczka-plus-pl (classic, Polish) at its personal details page, the names answered. */
+  const openPolishPersonalDetails = (api: ApiClient) =>
+    renderApp({
+      api,
+      brandId: 'pozyczka-plus-pl',
+      locale: 'pl',
+      path: '/personal-details',
+      lead: {
+        state: ApplicationState.PERSONAL_DETAILS,
+        visited: visitedTo('/personal-details'),
+        data: { personalDetails: { firstName: 'Anna', lastName: 'Nowak' } },
+      },
+    });
+
+  /** Born 17 May 1990, a woman, and the PESEL typed. */
+  async function enterWoman17May1990(
+    user: Awaited<ReturnType<typeof renderApp>>['user'],
+    pesel: string,
+  ) {
+    await user.type(await screen.findByLabelText('Dzień'), '17');
+    await user.type(screen.getByLabelText('Miesiąc'), '5');
+    await user.type(screen.getByLabelText('Rok'), '1990');
+    await user.click(screen.getByRole('radio', { name: 'Kobieta' }));
+    await user.type(screen.getByLabelText('Numer PESEL'), pesel);
+  }
+
+  test('a PESEL of another birth date, or of a man, is refused on the PESEL with its message', async () => {
+    const { api, requests } = leadApi([]);
+    const { user } = await openPolishPersonalDetails(api);
+    // 18 May 1990, a woman.
+    await enterWoman17May1990(user, '90051812327');
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent(
+      'Data urodzenia zapisana w tym numerze różni się od podanej. Porównaj obie z dowodem osobistym.',
+    );
+    expect(screen.getByLabelText('Numer PESEL')).toHaveAttribute('aria-invalid', 'true');
+    // 17 May 1990, a man.
+    await user.clear(screen.getByLabelText('Numer PESEL'));
+    await user.type(screen.getByLabelText('Numer PESEL'), '90051712313');
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Płeć zapisana w tym numerze różni się od wybranej. Porównaj dane z dowodem osobistym.',
+      ),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/personal-details');
+    expect(requests).toHaveLength(0);
+  });
+
+  test('a PESEL that agrees with the birth date and sex entered goes to the lead', async () => {
+    const { api, requests } = leadApi([saved(ApplicationState.CONTACT_DETAILS)]);
+    const { user } = await openPolishPersonalDetails(api);
+    // 17 May 1990, a woman.
+    await enterWoman17May1990(user, '90051712320');
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/contact-details'),
+    );
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toMatchObject({
+      personalDetails: { dateOfBirth: '1990-05-17', gender: 'female', personalCode: '90051712320' },
+    });
+  });
+});

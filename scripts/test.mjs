@@ -1,0 +1,41 @@
+// npm test: every stage in turn, the app built once for the budget and the end-to-end tests, and
+// the time of each stage printed at the end (issue 35), so a slow stage shows in CI's log.
+// A failed stage fails the run; the stages after it still run, unless they need what it made
+// (no budget or end-to-end tests without a build), so one run tells everything that is wrong.
+import { spawnSync } from 'node:child_process';
+
+const stages = [
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'types', command: 'npm run typecheck' },
+  { name: 'unit', command: 'npm run test:unit' },
+  { name: 'build', command: 'npm run build' },
+  { name: 'budget', command: 'npm run budget:built --workspace apps/web', needs: 'build' },
+  { name: 'e2e', command: 'npm run test:e2e:built --workspace apps/web', needs: 'build' },
+];
+
+const results = [];
+const started = Date.now();
+for (const stage of stages) {
+  const needed = stage.needs && results.find((result) => result.name === stage.needs);
+  if (needed && needed.status !== 'passed') {
+    results.push({ name: stage.name, status: `skipped (${stage.needs} failed)`, seconds: 0 });
+    continue;
+  }
+  console.log(`\n▶ ${stage.name}: ${stage.command}`);
+  const begin = Date.now();
+  const { status } = spawnSync(stage.command, { stdio: 'inherit', shell: true });
+  results.push({
+    name: stage.name,
+    status: status === 0 ? 'passed' : `failed (exit ${status})`,
+    seconds: (Date.now() - begin) / 1000,
+  });
+}
+
+const minutes = (seconds) =>
+  `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+console.log('\nnpm test, stage by stage:');
+for (const { name, status, seconds } of results) {
+  console.log(`  ${name.padEnd(7)} ${minutes(seconds).padStart(8)}  ${status}`);
+}
+console.log(`  ${'total'.padEnd(7)} ${minutes((Date.now() - started) / 1000).padStart(8)}`);
+process.exit(results.every((result) => result.status === 'passed') ? 0 : 1);
