@@ -13,6 +13,8 @@ export const DOM_TEST_FILES = [
   'server/deferred-assets.test.ts',
   'src/app/add-font-faces.test.ts',
   'src/app/attribution-on-the-lead.test.ts',
+  'src/app/google-ads-conversion.test.ts',
+  'src/app/next-step-hints.test.ts',
   'src/app/select-brand.test.ts',
   'src/features/application/application-persistence.test.ts',
   'src/features/application/persisted-application.test.ts',
