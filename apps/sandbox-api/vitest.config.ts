@@ -14,7 +14,9 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // A worker's first file opens the first database: PGlite's WebAssembly is compiled and the API
+    // imported in its beforeAll. That took past 30 s while the machine's load was 12 on two cores.
+    hookTimeout: 60_000,
     allowOnly: false,
   },
 });
