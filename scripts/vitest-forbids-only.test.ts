@@ -11,7 +11,8 @@ const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
 
 /**
  * Where each project's tests live: the fixture goes there so the project's own config runs it. The
- * web app is two projects (components in jsdom, the rest in Node): one run checks both.
+ * web app is two projects (components in jsdom, the rest in Node): its one run checks both, under
+ * the name it had as one project, so the test keeps its title.
  */
 const projects = [
   {
@@ -23,7 +24,7 @@ const projects = [
     fixtures: [{ project: 'sandbox-api', folder: 'apps/sandbox-api/src', ext: 'ts' }],
   },
   {
-    name: 'web-dom and web-node',
+    name: 'web',
     fixtures: [
       { project: 'web-dom', folder: 'apps/web/src', ext: 'tsx' },
       { project: 'web-node', folder: 'apps/web/src', ext: 'ts' },
@@ -44,33 +45,36 @@ test('a test the focus would silently skip', () => expect(1).toBe(1));
  * the run everywhere, not only where CI happens to be set (house style: ".only fails CI").
  */
 describe('vitest configuration', () => {
-  test.each(projects)('a .only fails the $name run, with or without CI', ({ name, fixtures }) => {
-    const files = fixtures.map(({ project, folder, ext }) =>
-      path.join(root, folder, `only-guard-${process.pid}-${project}.test.${ext}`),
-    );
-    for (const file of files) writeFileSync(file, fixture);
-    try {
-      const withoutCi = Object.fromEntries(
-        Object.entries(process.env).filter(([key]) => key !== 'CI'),
+  test.each(projects)(
+    'a .only fails the $name project’s run, with or without CI',
+    ({ name, fixtures }) => {
+      const files = fixtures.map(({ project, folder, ext }) =>
+        path.join(root, folder, `only-guard-${process.pid}-${project}.test.${ext}`),
       );
-      const run = spawnSync(
-        vitest,
-        [
-          'run',
-          ...fixtures.flatMap(({ project }) => ['--project', project]),
-          ...files.map((file) => path.relative(root, file)),
-          '--reporter=dot',
-        ],
-        { cwd: root, encoding: 'utf8', env: { ...withoutCi, FORCE_COLOR: '0' }, timeout: 60_000 },
-      );
-      const output = stripVTControlCharacters(run.stdout + run.stderr);
-      expect(run.status, output).not.toBe(0);
-      expect(output, name).toMatch(/\.only/);
-      // Every project's fixture failed, not only the first one's.
-      expect(output, name).toMatch(new RegExp(`Test Files\\s+${files.length} failed`));
-      for (const file of files) expect(output, name).toContain(path.basename(file));
-    } finally {
-      for (const file of files) rmSync(file, { force: true });
-    }
-  });
+      for (const file of files) writeFileSync(file, fixture);
+      try {
+        const withoutCi = Object.fromEntries(
+          Object.entries(process.env).filter(([key]) => key !== 'CI'),
+        );
+        const run = spawnSync(
+          vitest,
+          [
+            'run',
+            ...fixtures.flatMap(({ project }) => ['--project', project]),
+            ...files.map((file) => path.relative(root, file)),
+            '--reporter=dot',
+          ],
+          { cwd: root, encoding: 'utf8', env: { ...withoutCi, FORCE_COLOR: '0' }, timeout: 60_000 },
+        );
+        const output = stripVTControlCharacters(run.stdout + run.stderr);
+        expect(run.status, output).not.toBe(0);
+        expect(output, name).toMatch(/\.only/);
+        // Every project's fixture failed, not only the first one's.
+        expect(output, name).toMatch(new RegExp(`Test Files\\s+${files.length} failed`));
+        for (const file of files) expect(output, name).toContain(path.basename(file));
+      } finally {
+        for (const file of files) rmSync(file, { force: true });
+      }
+    },
+  );
 });
