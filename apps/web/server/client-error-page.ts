@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 
 /** The texts of the page, taken from the app's own translations (existing keys). */
@@ -62,15 +63,7 @@ function clientErrorPage({ translations, startUrl }: ClientErrorPageOptions): Bu
  */
 export function malformedAddressHandler(options: ClientErrorPageOptions) {
   const page = clientErrorPage(options);
-  return (
-    _error: Error,
-    _request: unknown,
-    reply: {
-      code: (status: number) => unknown;
-      headers: (values: Record<string, string>) => unknown;
-      send: (body: Buffer) => unknown;
-    },
-  ): void => {
+  return (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
     reply.code(400);
     reply.headers({
       ...options.headers,
