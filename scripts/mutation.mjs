@@ -1,8 +1,8 @@
 // @ts-check
-// npm run test:mutation [group ...]: Stryker over each group of deciding modules in turn (issue 35;
-// the groups are in scripts/mutation/groups.mjs), then a table of each group's mutation score and
-// time. It fails when a run fails or a group scores under 80 %. Not part of `npm test`: a full run
-// takes many minutes on a two-core machine.
+// npm run test:mutation [-- [--force] [group ...]]: Stryker over each group of deciding modules
+// in turn (issue 35; the groups are in scripts/mutation/groups.mjs), then a table of each group's
+// mutation score and time. It fails when a run fails or a group scores under 80 %. Not part of
+// `npm test`: a full run takes many minutes on a two-core machine.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -18,7 +18,9 @@ try {
   // Not allowed here: run at the priority we have.
 }
 
-const names = process.argv.slice(2);
+// Options (`--force`: test every mutant again) go to Stryker; other arguments name groups.
+const options = process.argv.slice(2).filter((argument) => argument.startsWith('-'));
+const names = process.argv.slice(2).filter((argument) => !argument.startsWith('-'));
 const groups = names.length > 0 ? names.map(mutationGroupNamed) : mutationGroups;
 
 /** @type {{ name: string, seconds: number, status: string, score?: ReturnType<typeof mutationScore> }[]} */
@@ -26,7 +28,7 @@ const results = [];
 for (const group of groups) {
   console.log(`\n▶ mutation group ${group.name}: ${group.mutate.join(' ')}`);
   const begin = Date.now();
-  const { status } = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs'], {
+  const { status } = spawnSync('npx', ['stryker', 'run', ...options, 'stryker.config.mjs'], {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_GROUP: group.name },
   });
