@@ -19,6 +19,10 @@ const config = {
   coverageAnalysis: 'perTest',
   // The machine has two cores and is shared: one test runner at a time.
   concurrency: 1,
+  // A mutant's run is timed out 30 s past its tests' own time, not Stryker's 5 s: on a machine
+  // loaded by another job, starting Vitest alone took longer, and those mutants counted as
+  // detected. An endless loop is still stopped sooner, by Stryker's hit limit.
+  timeoutMS: 30_000,
   // Reruns test only the mutants whose code or tests changed since the last run of the group.
   // The file is a local cache (gitignored with the reports): see the README's tests section.
   incremental: true,
