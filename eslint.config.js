@@ -72,6 +72,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/.sandbox-data/**',
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,

@@ -12,6 +12,7 @@ import {
   DataFolderUnreadable,
   LOCK_FILE_NAME,
   lockDataFolder,
+  processStartTime,
 } from '../src/db/data-folder-lock.js';
 import { runMigrations } from '../src/db/migrations.js';
 import { openPgliteDatabase } from '../src/db/pglite-database.js';
@@ -175,7 +176,9 @@ describe('lockDataFolder', () => {
     const dataDir = await mkdtemp(path.join(parent, 'lock-'));
     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     try {
-      await writeFile(path.join(dataDir, LOCK_FILE_NAME), `${child.pid}\n`);
+      // As that process would have marked it: its id and when it started.
+      const started = child.pid === undefined ? undefined : await processStartTime(child.pid);
+      await writeFile(path.join(dataDir, LOCK_FILE_NAME), `${child.pid} ${started}\n`);
       const error = await lockDataFolder(dataDir).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(DataFolderInUse);
       expect((error as DataFolderInUse).pid).toBe(child.pid);
@@ -188,6 +191,25 @@ describe('lockDataFolder', () => {
     await expect(lockDataFolder(dataDir)).resolves.toBeDefined(); // own id: taken over too
     await lock.release();
     await expect(stat(path.join(dataDir, LOCK_FILE_NAME))).rejects.toThrow();
+  });
+
+  test('a mark whose id another, later-started program has now is taken over', async () => {
+    const dataDir = await mkdtemp(path.join(parent, 'lock-'));
+    const unrelated = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      const started =
+        unrelated.pid === undefined ? undefined : await processStartTime(unrelated.pid);
+      expect(started, 'this machine tells when a process started').toMatch(/^\d+$/);
+      // A sandbox that died left its mark; the system gave its id to another program since.
+      await writeFile(
+        path.join(dataDir, LOCK_FILE_NAME),
+        `${unrelated.pid} ${Number(started) - 1}\n`,
+      );
+      const lock = await lockDataFolder(dataDir);
+      await lock.release();
+    } finally {
+      unrelated.kill('SIGKILL');
+    }
   });
 
   test('a half-written mark does not keep the folder', async () => {

@@ -44,8 +44,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   );
   const key = createHash('sha256').update(state).digest('hex');
   if (foundAccessible.has(key)) return;
+  // Legacy mode runs axe in the page and its same-origin frames. The default mode also opens a
+  // blank page per analysis to merge the frames' results (for cross-origin frames, which no page
+  // here has): measured on the loan page, 1.7-4.4 s an analysis against 0.9-1.2 s, with the same
+  // rules passed and the same violations (none).
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode(true)
     .analyze();
   const summary = results.violations.map(
     (violation) =>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 
 /** The texts of the page, taken from the app's own translations (existing keys). */
@@ -42,14 +43,10 @@ export interface ClientErrorPageOptions {
   headers: Record<string, string>;
 }
 
-/**
- * Node answers a request it cannot read (a query string over its 16 KB header limit, a malformed
- * request line) before any route runs; Fastify's default answer is raw JSON. A person gets a
- * short page in the brand's language instead, with a way back to the start.
- */
-export function clientErrorHandler({ translations, startUrl, headers }: ClientErrorPageOptions) {
+/** The short page a person gets for a request the server cannot read, in the brand's language. */
+function clientErrorPage({ translations, startUrl }: ClientErrorPageOptions): Buffer {
   const { lng, texts } = readTexts(translations);
-  const page = Buffer.from(
+  return Buffer.from(
     `<!doctype html><html lang="${escapeHtml(lng)}"><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1">` +
       `<title>${escapeHtml(texts.errors.crash)}</title></head><body><main>` +
@@ -57,6 +54,34 @@ export function clientErrorHandler({ translations, startUrl, headers }: ClientEr
       `<p><a href="${escapeHtml(startUrl)}">${escapeHtml(texts.notFound.startLink)}</a></p>` +
       `</main></body></html>`,
   );
+}
+
+/**
+ * An address the router cannot decode (`%E0%A4%A`): Fastify's default answer is JSON that echoes
+ * the path, sent before the hooks that add the security headers. The same short page instead,
+ * with the headers, and nothing of the request in it (issue 36).
+ */
+export function malformedAddressHandler(options: ClientErrorPageOptions) {
+  const page = clientErrorPage(options);
+  return (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    reply.code(400);
+    reply.headers({
+      ...options.headers,
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    reply.send(page);
+  };
+}
+
+/**
+ * Node answers a request it cannot read (a query string over its 16 KB header limit, a malformed
+ * request line) before any route runs; Fastify's default answer is raw JSON. A person gets a
+ * short page in the brand's language instead, with a way back to the start.
+ */
+export function clientErrorHandler(options: ClientErrorPageOptions) {
+  const { headers } = options;
+  const page = clientErrorPage(options);
   const headerLines = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');

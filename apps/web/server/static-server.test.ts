@@ -159,6 +159,18 @@ describe('static server', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  test('a malformed address gets the short page in the brand language, with the security headers, echoing nothing', async () => {
+    const hostile = '/application-frontend/%E0%A4%A<script>alert(1)</script>';
+    const response = await app.inject({ url: hostile });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).not.toContain('%E0');
+    expect(response.body).not.toContain('<script>');
+    expect(response.body).toContain('href="/application-frontend/"');
+  });
+
   test('keeps the source maps to itself: the build writes them, the server never sends them', async () => {
     for (const encoding of ['br', 'gzip', 'identity']) {
       const map = await app.inject({

@@ -11,7 +11,7 @@ import { checkBrandFlow } from './check-brand-flow';
 import type { BrandConfig, CountryCode } from '../src/config/brand-config-schema';
 import { isKnownAppRoute } from './app-routes';
 import { BASE_PATH } from './base-path';
-import { clientErrorHandler } from './client-error-page';
+import { clientErrorHandler, malformedAddressHandler } from './client-error-page';
 import { DEFERRED_ASSETS_LOADER } from './deferred-assets';
 import { brandedIndexHtml, canInlineStyle, readPrerenderedPages } from './prerendered-page';
 import { loadTrackingConfig } from '../src/app/tracking-registry';
@@ -195,17 +195,20 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       .send(page?.[encoding]);
   };
 
+  /** The short page for a request the server cannot read (client-error-page.ts). */
+  const errorPage = {
+    translations: [...new Set([brand.defaultLocale, 'en'])].map((lng) => ({
+      lng,
+      file: path.join(options.distDir, translationFile(brand, lng).slice(BASE_PATH.length)),
+    })),
+    startUrl: `${BASE_PATH}/`,
+    headers,
+  };
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    clientErrorHandler: clientErrorHandler({
-      translations: [...new Set([brand.defaultLocale, 'en'])].map((lng) => ({
-        lng,
-        file: path.join(options.distDir, translationFile(brand, lng).slice(BASE_PATH.length)),
-      })),
-      startUrl: `${BASE_PATH}/`,
-      headers,
-    }),
+    clientErrorHandler: clientErrorHandler(errorPage),
+    frameworkErrors: malformedAddressHandler(errorPage),
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -1,7 +1,11 @@
 import { open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The file that marks a data folder as open, holding the owner's process id. */
+/**
+ * The file that marks a data folder as open, holding the owner's process id and, where the system
+ * tells (Linux's /proc), when that process started: a process id is reused, and a mark naming a
+ * live process that started at another time is another program's, not a sandbox's.
+ */
 export const LOCK_FILE_NAME = 'sandbox-api.pid';
 
 /** Another running process holds the data folder: two writers would lose each other's leads. */
@@ -51,16 +55,38 @@ function isRunning(pid: number): boolean {
   }
 }
 
-async function ownerOf(lockFile: string): Promise<number | undefined> {
-  const text = await readFile(lockFile, 'utf8').catch(() => '');
-  const pid = Number.parseInt(text.trim(), 10);
-  return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+/** When process `pid` started, in clock ticks since boot (/proc/<pid>/stat); undefined elsewhere. */
+export async function processStartTime(pid: number): Promise<string | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  // The command name (field 2) may hold spaces and brackets: count from the last ')'.
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Field 22 of the file, the 20th after the name.
+  return fields?.[19];
+}
+
+/** The mark's process id and start time, as `lockDataFolder` writes them ("pid start"). */
+async function ownerOf(lockFile: string): Promise<{ pid: number; startTime?: string } | undefined> {
+  const [pidText = '', startTime] = (await readFile(lockFile, 'utf8').catch(() => ''))
+    .trim()
+    .split(/\s+/);
+  const pid = Number.parseInt(pidText, 10);
+  if (!Number.isSafeInteger(pid) || pid <= 0) return undefined;
+  return startTime ? { pid, startTime } : { pid };
+}
+
+/** Whether the mark's process still runs: the same id, started when the mark says. */
+async function holdsTheFolder(owner: { pid: number; startTime?: string }): Promise<boolean> {
+  if (owner.pid === process.pid || !isRunning(owner.pid)) return false;
+  if (owner.startTime === undefined) return true;
+  const running = await processStartTime(owner.pid);
+  return running === undefined || running === owner.startTime;
 }
 
 /**
  * Marks `dataDir` as this process's, or throws `DataFolderInUse` when a running process marked it.
  * A mark left by a process that died (kill -9, a crash) is taken over, so a restart never waits;
- * so is one with this process's own id (a container restarted gives the same id again).
+ * so is one with this process's own id (a container restarted gives the same id again), and one
+ * whose id now belongs to a process started at another time (issue 36).
  */
 export async function lockDataFolder(dataDir: string): Promise<DataFolderLock> {
   const lockFile = path.join(dataDir, LOCK_FILE_NAME);
@@ -68,7 +94,8 @@ export async function lockDataFolder(dataDir: string): Promise<DataFolderLock> {
     try {
       // `wx`: created only if absent, atomically, so two starting processes cannot both win.
       const handle = await open(lockFile, 'wx', 0o600);
-      await handle.writeFile(`${process.pid}\n`);
+      const startTime = await processStartTime(process.pid);
+      await handle.writeFile(`${process.pid}${startTime ? ` ${startTime}` : ''}\n`);
       await handle.close();
       let released = false;
       return {
@@ -82,12 +109,12 @@ export async function lockDataFolder(dataDir: string): Promise<DataFolderLock> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const owner = await ownerOf(lockFile);
-    if (owner !== undefined && owner !== process.pid && isRunning(owner)) {
-      throw new DataFolderInUse(dataDir, owner);
+    if (owner !== undefined && (await holdsTheFolder(owner))) {
+      throw new DataFolderInUse(dataDir, owner.pid);
     }
-    // Left behind by a process that no longer runs (or half written): take the folder over.
+    // Left behind by a process that no longer runs, whose id another program now has, or half
+    // written: take the folder over.
     await rm(lockFile, { force: true });
   }
-  const owner = (await ownerOf(lockFile)) ?? 0;
-  throw new DataFolderInUse(dataDir, owner);
+  throw new DataFolderInUse(dataDir, (await ownerOf(lockFile))?.pid ?? 0);
 }

@@ -5,6 +5,7 @@ import {
   REJECTED_ABOVE_AMOUNT,
   decideChecking,
   emailTagRules,
+  isTaggedStage,
   maxAmountFor,
   type CheckingRule,
 } from './checking-outcome';
@@ -101,6 +102,21 @@ describe('what checking ends in', () => {
   test('with several outcome tags the earlier rule in the list wins, not the address order', () => {
     const data = withEmail('ana+rejected+accepted@example.com');
     expect(decideChecking({ leadId, data }).state).toBe(ApplicationState.ACCEPTED);
+  });
+
+  test('+thank-you and +thankyou end THANK_YOU even above the amount limit', () => {
+    for (const email of ['ana+thank-you@example.com', 'ana+thankyou@example.com']) {
+      expect(decideChecking({ leadId, data: withEmail(email, 999_999) })).toEqual({
+        state: ApplicationState.THANK_YOU,
+      });
+    }
+  });
+
+  test('only the stages a tag sends to are tagged stages, not the outcomes', () => {
+    expect(isTaggedStage(ApplicationState.VEHICLE)).toBe(true);
+    expect(isTaggedStage(ApplicationState.COFIDIS_OFFER)).toBe(true);
+    expect(isTaggedStage(ApplicationState.ACCEPTED)).toBe(false);
+    expect(isTaggedStage(ApplicationState.CHECKING)).toBe(false);
   });
 
   test('without an e-mail or an amount: THANK_YOU', () => {

@@ -7,6 +7,7 @@ describe('e-mail plus-tags', () => {
     ['Ana+OFFER+Mobile@Example.com', ['offer', 'mobile']],
     ['ana@example.com', []],
     ['ana+@example.com', []],
+    ['ana+ Offer @example.com', ['offer']],
     ['ana+accepted', []],
     ['"odd@local"+thankyou@example.com', ['thankyou']],
     [undefined, []],

@@ -47,6 +47,11 @@ describe('next application state', () => {
     );
   });
 
+  test('a section whose every answer was taken back counts as missing', () => {
+    const data: LeadData = { ...loan, personalDetails: { firstName: undefined } };
+    expect(nextApplicationState({ data, event: 'update' })).toBe(ApplicationState.PERSONAL_DETAILS);
+  });
+
   test('an empty section counts as missing', () => {
     const data: LeadData = { ...loan, personalDetails: {} };
     expect(nextApplicationState({ data, event: 'update' })).toBe(ApplicationState.PERSONAL_DETAILS);
@@ -92,6 +97,16 @@ describe('next application state', () => {
           data: tagged(reference),
           event: 'update',
           previousState: ApplicationState.PERSONAL_DETAILS,
+        }),
+      ).toBe(ApplicationState.MOBILE_VERIFICATION);
+    });
+
+    test('an update from the loan page that brings every classic answer up to contact detours too', () => {
+      expect(
+        nextApplicationState({
+          data: tagged(contact),
+          event: 'update',
+          previousState: ApplicationState.LOAN_INFORMATION,
         }),
       ).toBe(ApplicationState.MOBILE_VERIFICATION);
     });

@@ -139,6 +139,15 @@ describe('where a lead goes after a stage', () => {
     expect(complete(S.WNIOSEK, 'declined').applicationState).toBe(S.CHECKING);
   });
 
+  test('a stage done with classic sections missing (a v3 lead) goes to CHECKING, not back to the form', () => {
+    const v3Data: LeadData = {
+      amount: 500,
+      period: 61,
+      contactDetails: { email: 'ana@example.com' },
+    };
+    expect(complete(S.VEHICLE, 'done', { data: v3Data }).applicationState).toBe(S.CHECKING);
+  });
+
   test('a stage completed twice is listed once', () => {
     const progress = complete(S.VEHICLE, 'done', { completedStages: [S.ID_UPLOAD, S.VEHICLE] });
     expect(progress.completedStages).toEqual([S.ID_UPLOAD, S.VEHICLE]);

@@ -1,7 +1,8 @@
 import type { LeadAnswer } from '@lf/contract';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createAppStore } from './store';
-import type { ApiClient, ApiRequest } from '../lib/api-client';
+import type { ApiClient, ApiRequest, ApiResult } from '../lib/api-client';
+import { setLogSinks, type LogEntry } from '../lib/logger';
 import { saveLead } from '../features/lead/lazy';
 import { ensureAttribution, resetAttributionForTests } from '../features/attribution/lazy';
 import type { ApplicationData } from '../features/application';
@@ -14,10 +15,14 @@ const answer: LeadAnswer = {
   expiresAt: '2026-11-24T10:00:00Z',
 };
 
+/** The lead API's answer to the affiliate event (the lead create always succeeds). */
+let affiliateEventAnswer: ApiResult<unknown> = { ok: true, status: 200, data: {} };
+
 function store(landingSearch: string, landingPath = '/', initialData?: ApplicationData) {
   const requests: ApiRequest[] = [];
   const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
     requests.push(request);
+    if (request.path === '/affiliate/event') return affiliateEventAnswer;
     return { ok: true as const, status: 200, data: request.path === '/v3/lead' ? answer : {} };
   }) as unknown as ApiClient;
   const created = createAppStore({
@@ -35,12 +40,22 @@ function store(landingSearch: string, landingPath = '/', initialData?: Applicati
   return { store: created, requests };
 }
 
+const INITIAL_SESSION = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+const createBody = (requests: ApiRequest[]) =>
+  requests.find((request) => request.path === '/v3/lead')?.body as Record<string, unknown>;
+const logs: LogEntry[] = [];
+
 beforeEach(() => {
   resetAttributionForTests();
   sessionStorage.clear();
   localStorage.clear();
   document.cookie = '_fbp=fb.1.17.99; path=/';
+  affiliateEventAnswer = { ok: true, status: 200, data: {} };
+  logs.length = 0;
+  setLogSinks([(entry) => logs.push(entry)]);
 });
+afterEach(() => setLogSinks([]));
 
 describe('attribution on the lead', () => {
   test('a quick first Continue carries the reference, the ad click and the pixel ids, and the click is told once', async () => {
@@ -110,5 +125,170 @@ describe('attribution on the lead', () => {
       personalDetails: { firstName: 'Ana' },
       affiliateReferenceParams: { attribute: 'mail' },
     });
+  });
+
+  test('a new reference is kept in this tab and on the device, and is told with a POST', async () => {
+    const { store: app, requests } = store('?refName=partner-1&refSubId=s1&refTransactionId=t1');
+    await app.dispatch(ensureAttribution());
+    const kept = { attribute: 'partner-1', subId: 's1', transactionId: 't1' };
+    expect(storage.get('session', 'affiliateReference')).toMatchObject(kept);
+    expect(storage.get('local', 'affiliateReference')).toMatchObject(kept);
+    const event = requests.find((request) => request.path === '/affiliate/event');
+    expect(event).toMatchObject({ method: 'POST', body: { affiliateReference: kept } });
+  });
+
+  test('a new reference starts a fresh session (the one its link names) and a new lead', async () => {
+    const linkSession = '0b8a6a52-7a43-4c1e-9d56-3f2e1d0c9b8a';
+    storage.set('session', 'sessionId', INITIAL_SESSION);
+    storage.set('session', 'sessionStartedAt', hoursAgo(1));
+    const { store: app, requests } = store(`?refName=partner-2&sessionId=${linkSession}`, '/', {
+      id: 'L0',
+      amount: 500,
+      period: 61,
+      sessionId: INITIAL_SESSION,
+    });
+    await app.dispatch(ensureAttribution());
+    await app.dispatch(saveLead({ amount: 500 }));
+    // The earlier lead is not updated: the new click's answers go into a new lead.
+    expect(requests.some((request) => request.path.includes('L0'))).toBe(false);
+    expect(createBody(requests)).toMatchObject({
+      sessionId: linkSession,
+      affiliateReferenceParams: { attribute: 'partner-2' },
+    });
+    expect(storage.get('session', 'sessionId')).toBe(linkSession);
+  });
+
+  test('the same reference again keeps the session it started', async () => {
+    const setAt = hoursAgo(1);
+    storage.set('session', 'affiliateReference', { attribute: 'partner-1', setAt });
+    const { store: app, requests } = store('?refName=partner-1');
+    await app.dispatch(saveLead({ amount: 500 }));
+    expect(createBody(requests)).toMatchObject({ sessionId: INITIAL_SESSION });
+  });
+
+  test('a reference kept on the device from an earlier visit goes on the lead, every field of it', async () => {
+    const setAt = hoursAgo(2);
+    storage.set('local', 'affiliateReference', {
+      attribute: 'earlier',
+      subId: 's9',
+      transactionId: 't9',
+      setAt,
+    });
+    const { store: app, requests } = store('');
+    await app.dispatch(saveLead({ amount: 500 }));
+    expect(createBody(requests)).toMatchObject({
+      sessionId: INITIAL_SESSION,
+      affiliateReferenceParams: { attribute: 'earlier', subId: 's9', transactionId: 't9', setAt },
+    });
+  });
+
+  test('a reference stored with a time in whole seconds keeps that time', async () => {
+    const setAt = new Date(Date.now() - 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    storage.set('local', 'affiliateReference', { attribute: 'earlier', setAt });
+    const { store: app, requests } = store('');
+    await app.dispatch(saveLead({ amount: 500 }));
+    expect(createBody(requests)).toMatchObject({
+      affiliateReferenceParams: { attribute: 'earlier', setAt },
+    });
+  });
+
+  test('tracking is told the visit’s attribution: reference, ad click, campaign fields, pixel ids', async () => {
+    const { store: app } = store('?refName=partner-1&gclid=G1&utm_source=news&ttclid=T1');
+    await expect(app.dispatch(ensureAttribution())).resolves.toMatchObject({
+      affiliateReference: { attribute: 'partner-1' },
+      googleClick: { gclid: 'G1' },
+      campaign: { utm_source: 'news', gclid: 'G1', ttclid: 'T1' },
+      metaPixel: { fbp: 'fb.1.17.99' },
+      tikTokPixel: { ttclid: 'T1' },
+    });
+  });
+
+  test('a stored field that is not text is left out of the lead', async () => {
+    const setAt = hoursAgo(2);
+    storage.set('local', 'affiliateReference', { attribute: 42, subId: 's9', setAt });
+    const { store: app, requests } = store('');
+    await app.dispatch(saveLead({ amount: 500 }));
+    expect(createBody(requests).affiliateReferenceParams).toEqual({ subId: 's9', setAt });
+  });
+
+  test('an expired reference is forgotten: cleared on the lead, removed from both stores, a fresh session', async () => {
+    const old = { attribute: 'old-partner', setAt: hoursAgo(481) };
+    storage.set('session', 'affiliateReference', old);
+    storage.set('local', 'affiliateReference', old);
+    storage.set('session', 'sessionId', INITIAL_SESSION);
+    storage.set('session', 'sessionStartedAt', hoursAgo(481));
+    const { store: app, requests } = store('');
+    await app.dispatch(saveLead({ amount: 500 }));
+    const body = createBody(requests);
+    expect(body).not.toHaveProperty('affiliateReferenceParams.attribute');
+    expect(body).not.toHaveProperty('affiliateReferenceParams.setAt');
+    expect(body.sessionId).not.toBe(INITIAL_SESSION);
+    expect(storage.get('session', 'affiliateReference')).toBeNull();
+    expect(storage.get('local', 'affiliateReference')).toBeNull();
+    expect(requests.filter((request) => request.path === '/affiliate/event')).toHaveLength(0);
+  });
+
+  test('an ad click is kept on the device and carried by a later visit within 90 days', async () => {
+    const first = store('?gclid=G1');
+    await first.store.dispatch(ensureAttribution());
+    expect(storage.get('local', 'gclid')).toMatchObject({ gclid: 'G1' });
+    resetAttributionForTests();
+    const later = store('?utm_source=news');
+    await later.store.dispatch(saveLead({ amount: 500 }));
+    expect(createBody(later.requests)).toMatchObject({ googleClick: { gclid: 'G1' } });
+    expect(storage.get('local', 'gclid')).toMatchObject({ gclid: 'G1' });
+  });
+
+  test('an ad click older than 90 days is removed and not carried', async () => {
+    storage.set('local', 'gclid', { gclid: 'OLD', setAt: Date.now() - 91 * 24 * 3_600_000 });
+    const { store: app, requests } = store('');
+    await app.dispatch(saveLead({ amount: 500 }));
+    expect(createBody(requests)).not.toHaveProperty('googleClick');
+    expect(storage.get('local', 'gclid')).toBeNull();
+  });
+
+  test('the lead says whether this tab was redirected before', async () => {
+    storage.set('session', 'redirected', true);
+    const { store: app, requests } = store('');
+    await app.dispatch(saveLead({ amount: 500 }));
+    expect(createBody(requests)).toMatchObject({
+      posthogParameters: { leadPreviouslyRedirected: true },
+    });
+  });
+
+  test('an affiliate event the API refuses is logged with its error code', async () => {
+    affiliateEventAnswer = {
+      ok: false,
+      status: 500,
+      error: { code: 'internal_error', message: 'unavailable' },
+    };
+    const { store: app } = store('?refName=partner-3');
+    await app.dispatch(ensureAttribution());
+    await vi.waitFor(() =>
+      expect(logs).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          message: 'Failed to send the affiliate event',
+          detail: JSON.stringify({ code: 'internal_error' }),
+        }),
+      ),
+    );
+  });
+
+  test('a store without a brand (a page test) attributes nothing and keeps nothing', async () => {
+    const app = createAppStore({
+      api: vi.fn() as unknown as ApiClient,
+      retryDelaysMs: [],
+      landingSearch: '?refName=partner-1&gclid=G1',
+      landingPath: '/',
+      initialData: { amount: 500, period: 61 },
+    });
+    await expect(app.dispatch(ensureAttribution())).resolves.toEqual({
+      affiliateReference: null,
+      googleClick: null,
+      campaign: {},
+    });
+    expect(storage.get('local', 'affiliateReference')).toBeNull();
+    expect(storage.get('local', 'gclid')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ApiResult } from './api-client';
 import { retryWithBackoff } from './retry-with-backoff';
 
@@ -53,5 +53,22 @@ describe('retry with backoff', () => {
     const server = answering(limited(4_000), limited(90_000), fine);
     expect(await retryWithBackoff(server.call, undefined, server.sleep)).toEqual(fine);
     expect(server.waits).toEqual([4_000, 30_000]);
+  });
+
+  describe('without a sleep of its own', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    test('really waits each delay before calling again', async () => {
+      vi.useFakeTimers();
+      const network = answering(down, fine);
+      const result = retryWithBackoff(network.call, [500]);
+      await vi.advanceTimersByTimeAsync(499);
+      expect(network.calls()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await result).toEqual(fine);
+      expect(network.calls()).toBe(2);
+    });
   });
 });

@@ -135,17 +135,23 @@ describe('application state', () => {
   test('merges data updates, tags without duplicates', () => {
     const state = reduce(
       start(),
-      applicationDataUpdated({
-        amount: 800,
-        tags: ['UI', 'partner'],
-        personalDetails: { firstName: 'Ana' },
-      }),
+      applicationDataUpdated(
+        {
+          amount: 800,
+          tags: ['UI', 'partner'],
+          personalDetails: { firstName: 'Ana' },
+        },
+        undefined,
+        Date.parse('2026-11-23T10:00:00.000Z'),
+      ),
     );
     expect(state.applicationData).toEqual({
       amount: 800,
       period: 61,
       tags: ['UI', 'partner'],
       personalDetails: { firstName: 'Ana' },
+      // The first answer beyond the loan starts the clock of what the device keeps.
+      expiresAt: '2026-11-24T10:00:00.000Z',
     });
   });
 

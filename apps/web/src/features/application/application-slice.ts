@@ -72,6 +72,16 @@ export interface ApplicationSliceState {
   saveNotSent: boolean;
 }
 
+/** The parts of the application that hold the applicant's answers (all but the loan chosen). */
+const ANSWER_SECTIONS: ReadonlySet<string> = new Set([
+  'personalDetails',
+  'contactDetails',
+  'incomeDetails',
+  'expenses',
+  'otherDetails',
+  'employer',
+]);
+
 export function initialApplicationState(
   applicationData: ApplicationData,
   createKey: string | null = null,
@@ -119,8 +129,19 @@ export const applicationSlice = createSlice({
      * errors are cleared, and the errored page moves on to the next page still holding errors.
      */
     applicationDataUpdated: {
-      reducer(state, action: PayloadAction<{ data: ApplicationDataPatch; path?: string }>) {
+      reducer(
+        state,
+        action: PayloadAction<{ data: ApplicationDataPatch; path?: string; at: number }>,
+      ) {
         state.applicationData = mergeApplicationData(state.applicationData, action.payload.data);
+        // Answers kept on the device end on the same clock whether or not a save was ever
+        // answered (issue 36): the first answer beyond the loan starts it; a lead's save renews it.
+        if (
+          state.applicationData.expiresAt === undefined &&
+          Object.keys(action.payload.data).some((key) => ANSWER_SECTIONS.has(key))
+        ) {
+          state.applicationData.expiresAt = expiryFrom(action.payload.at);
+        }
         const page = action.payload.path;
         if (page && state.errors[page]) {
           state.errors = Object.fromEntries(
@@ -132,8 +153,8 @@ export const applicationSlice = createSlice({
           }
         }
       },
-      prepare: (data: ApplicationDataPatch, path?: string) => ({
-        payload: path === undefined ? { data } : { data, path },
+      prepare: (data: ApplicationDataPatch, path?: string, at: number = Date.now()) => ({
+        payload: path === undefined ? { data, at } : { data, path, at },
       }),
     },
     /** The navigator decided a move: it is recorded for the router (spec section 4). */

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { setLogSinks, type LogEntry } from '../../lib/logger';
 import { storage } from '../../lib/storage';
-import { initialApplicationState } from './application-slice';
+import {
+  applicationDataUpdated,
+  applicationSlice,
+  initialApplicationState,
+} from './application-slice';
+
+const applicationReducer = applicationSlice.reducer;
 import {
   readStoredLoanApplication,
   restoreApplication,
@@ -97,6 +103,31 @@ describe('persisted application', () => {
     // Before any lead (no expiry yet) it is kept: it holds the amount and term only.
     writeStoredLoanApplication({ amount: 700, period: 70 });
     expect(restoreApplication(later)?.applicationData).toMatchObject({ amount: 700 });
+  });
+
+  test('answers kept before the server ever answered expire on the same clock (issue 36)', () => {
+    // The first save never got an answer: no lead, no expiry from the server.
+    let state = initialApplicationState({ amount: 700, period: 70 });
+    state = applicationReducer(
+      state,
+      applicationDataUpdated({ personalDetails: { firstName: 'Ana' } }, '/personal-details', NOW),
+    );
+    // A later answer does not push the end further away.
+    state = applicationReducer(
+      state,
+      applicationDataUpdated(
+        { contactDetails: { email: 'ana@example.com' } },
+        undefined,
+        NOW + 3_600_000,
+      ),
+    );
+    writeStoredLoanApplication(state.applicationData);
+    const dayLater = NOW + 24 * 3_600_000;
+    expect(restoreApplication(dayLater - 1)?.applicationData).toMatchObject({
+      personalDetails: { firstName: 'Ana' },
+    });
+    expect(restoreApplication(dayLater)).toBeNull();
+    expect(storage.get('local', 'storedLoanApplication')).toBeNull();
   });
 
   test('this tab’s copy is stripped of stale fields when the expiry has passed', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { setLogSinks } from '../../lib/logger';
+import { setLogSinks, type LogEntry } from '../../lib/logger';
 import { adClickFromUrl, googleClickOf, liveAdClick, AD_CLICK_EXPIRY_MS } from './ad-click';
 import {
   affiliateFromUrl,
@@ -12,9 +12,16 @@ import { campaignFields, cookieValue, fbclidOf, pixelIds } from './campaign-fiel
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();
 const logs: string[] = [];
+const logEntries: LogEntry[] = [];
 beforeEach(() => {
   logs.length = 0;
-  setLogSinks([(entry) => logs.push(entry.message)]);
+  logEntries.length = 0;
+  setLogSinks([
+    (entry) => {
+      logs.push(entry.message);
+      logEntries.push(entry);
+    },
+  ]);
 });
 afterEach(() => setLogSinks([]));
 
@@ -97,6 +104,54 @@ describe('the affiliate reference (spec sections 4 and 5)', () => {
       'Affiliate reference: invalid setAt timestamp, the current time is used',
     );
   });
+
+  test('the expiry log names the configured hours, for the operator to fix', () => {
+    decide({ fromLocal: { attribute: 'p', setAt: hoursAgo(1) }, expiryHours: -5 });
+    expect(logEntries).toContainEqual(
+      expect.objectContaining({
+        message: 'Affiliate reference: invalid expiration time configuration',
+        detail: JSON.stringify({ expiryHours: -5 }),
+      }),
+    );
+  });
+
+  test('no reference anywhere: none on the lead, nothing changed or expired, nothing logged', () => {
+    expect(decide({})).toEqual({ reference: null, changed: false, expired: false });
+    expect(decide({ fromSession: {}, fromLocal: { setAt: hoursAgo(1) } })).toEqual({
+      reference: null,
+      changed: false,
+      expired: false,
+    });
+    expect(logs).toEqual([]);
+  });
+
+  test('a reference is still valid at exactly the brand’s hours', () => {
+    expect(decide({ fromLocal: { attribute: 'p', setAt: hoursAgo(480) } })).toMatchObject({
+      reference: { attribute: 'p' },
+      expired: false,
+    });
+  });
+
+  test('only the brand’s static reference never expires, not another one', () => {
+    const old = { attribute: 'p', setAt: hoursAgo(481) };
+    expect(decide({ fromLocal: old, staticAttribute: 'brand-static' })).toEqual({
+      reference: null,
+      changed: false,
+      expired: true,
+    });
+  });
+
+  test('link values are trimmed; an identifier longer than 255 characters is dropped', () => {
+    expect(affiliateFromUrl(new URLSearchParams('refName=%20p-1%20&refSubId=s1%20'))).toEqual({
+      attribute: 'p-1',
+      subId: 's1',
+    });
+    const longest = 'a'.repeat(255);
+    expect(affiliateFromUrl(new URLSearchParams(`refName=${longest}`))).toEqual({
+      attribute: longest,
+    });
+    expect(affiliateFromUrl(new URLSearchParams(`refName=${longest}b`))).toBeNull();
+  });
 });
 
 describe('Google Ads clicks', () => {
@@ -125,6 +180,29 @@ describe('Google Ads clicks', () => {
     ).toBeNull();
     expect(googleClickOf({ gclid: 'G1', setAt: NOW.getTime() })).toEqual({
       gclid: 'G1',
+      gclidAt: NOW.toISOString(),
+    });
+  });
+
+  test('a click is live for 90 whole days: on day 89 and at exactly 90 days, not on day 91', () => {
+    const day = 24 * 3_600_000;
+    const clickAt = (age: number) => ({ gclid: 'G1', setAt: NOW.getTime() - age });
+    expect(liveAdClick(clickAt(89 * day), NOW)).toEqual(clickAt(89 * day));
+    expect(liveAdClick(clickAt(90 * day), NOW)).toEqual(clickAt(90 * day));
+    expect(liveAdClick(clickAt(91 * day), NOW)).toBeNull();
+  });
+
+  test('nothing stored, or a click stored without its time, is no live click', () => {
+    expect(liveAdClick(null, NOW)).toBeNull();
+    expect(liveAdClick(undefined, NOW)).toBeNull();
+    expect(liveAdClick('G1', NOW)).toBeNull();
+    expect(liveAdClick({ gclid: 'G1' }, NOW)).toBeNull();
+  });
+
+  test('the app click ids (wbraid, gbraid) go on the lead like gclid', () => {
+    expect(googleClickOf({ wbraid: 'W', gbraid: 'B', setAt: NOW.getTime() })).toEqual({
+      wbraid: 'W',
+      gbraid: 'B',
       gclidAt: NOW.toISOString(),
     });
   });
@@ -158,5 +236,38 @@ describe('campaign fields and pixel ids', () => {
       metaPixel: undefined,
       tikTokPixel: undefined,
     });
+  });
+
+  test('one id of a vendor is enough for its pixel', () => {
+    expect(pixelIds(new URLSearchParams(''), '_fbp=fb.1.2.3')).toEqual({
+      metaPixel: { fbp: 'fb.1.2.3' },
+      tikTokPixel: undefined,
+    });
+    expect(pixelIds(new URLSearchParams('ttclid=T'), '')).toEqual({
+      metaPixel: undefined,
+      tikTokPixel: { ttclid: 'T' },
+    });
+  });
+
+  test('a visit with no campaign and no cookies has no campaign fields, not empty ones', () => {
+    const fields = campaignFields(new URLSearchParams(''), '');
+    expect(Object.keys(fields)).toEqual([]);
+  });
+
+  test('values are trimmed; one of 500 characters is kept, a longer one dropped', () => {
+    const longest = 'c'.repeat(500);
+    expect(
+      campaignFields(
+        new URLSearchParams(
+          `utm_source=%20news%20&utm_campaign=${longest}&utm_content=${longest}x`,
+        ),
+        '',
+      ),
+    ).toEqual({ utm_source: 'news', utm_campaign: longest });
+  });
+
+  test('a cookie value keeps its = signs, and an fbclid its dots', () => {
+    expect(cookieValue('_fbp=fb.1.2.abc==; x=1', '_fbp')).toBe('fb.1.2.abc==');
+    expect(fbclidOf('fb.1.1700000000.IwAR.part.two')).toBe('IwAR.part.two');
   });
 });

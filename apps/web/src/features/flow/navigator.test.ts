@@ -401,3 +401,122 @@ describe('navigator: server field errors', () => {
     expect(stepPosition(classicFlow, contact)).toEqual({ step: 3, total: 6 });
   });
 });
+
+describe('navigator: edges of the flow', () => {
+  /** A v3 flow whose pages stand for no state: its first page is not the index route. */
+  const v3 = resolveFlow({
+    name: 'v3-edges',
+    order: 'configured',
+    start: 'initial-details',
+    steps: ['initial-details', 'employment-details', 'reference-details'],
+  });
+
+  test('a flow may start on a page that is not its first', () => {
+    const flow = resolveFlow({
+      name: 'starts-later',
+      order: 'configured',
+      start: 'contact-details',
+      steps: ['loan-information', 'contact-details', 'personal-details'],
+    });
+    expect(routeOfState(flow, S.NONE)).toBe('/contact-details');
+    expect(decideRoute(flow, '/', fresh)).toMatchObject({
+      kind: 'step',
+      step: { id: 'contact-details' },
+    });
+  });
+
+  test('a lead at loan information belongs on the flow’s starting page, even one of another route', () => {
+    expect(routeOfState(v3, S.LOAN_INFORMATION)).toBe('/initial-details');
+  });
+
+  test('a v3 lead with no state yet sees the first page at the index route', () => {
+    expect(decideRoute(v3, '/', { state: S.NONE, hasLead: true, visited: [] })).toMatchObject({
+      kind: 'step',
+      step: { id: 'initial-details' },
+    });
+  });
+
+  test('a save from a page outside the flow moves where the server says, pushing', () => {
+    // The code page is no step: the configured order has no "next" after it.
+    expect(moveAfterSave(configuredFlow, '/faq', S.PERSONAL_DETAILS)).toEqual({
+      redirectTo: '/personal-details',
+      method: 'push',
+    });
+    expect(moveAfterSave(configuredFlow, '/mobile-verification', S.PERSONAL_DETAILS)).toEqual({
+      redirectTo: '/personal-details',
+      method: 'replace',
+    });
+  });
+
+  test('a configured flow does not move on before the answer once the lead left the form', () => {
+    expect(moveBeforeAnswer(configuredFlow, '/', { state: S.CHECKING })).toBeNull();
+    expect(moveBeforeAnswer(configuredFlow, '/', { state: S.ACCEPTED })).toBeNull();
+  });
+
+  test('an answer that comes while no page is shown moves only out of the form', () => {
+    const sent = { from: '/', made: null };
+    expect(moveAfterAnswer(configuredFlow, sent, S.CHECKING, null)).toEqual({
+      redirectTo: '/checking',
+      method: 'push',
+    });
+    expect(moveAfterAnswer(configuredFlow, sent, S.PERSONAL_DETAILS, null)).toBeNull();
+    expect(moveToFieldErrors(configuredFlow, '/contact-details', null)).toEqual({
+      redirectTo: '/contact-details',
+      method: 'push',
+    });
+  });
+
+  test('a lead out of the form is taken back to its state’s page from a form page it visited', () => {
+    expect(
+      decideRoute(classicFlow, '/personal-details', at(S.CHECKING, ['/personal-details'])),
+    ).toEqual({ kind: 'redirect', to: '/checking' });
+  });
+
+  test('a lead with no state yet may open a page the server sends anyone to', () => {
+    expect(decideRoute(classicFlow, '/rejected', at(S.NONE))).toEqual({
+      kind: 'state',
+      state: S.REJECTED,
+    });
+  });
+
+  test('errors on the loan amount and period go to the starting page, each once', () => {
+    const amount = { fieldName: 'amount', message: 'x' };
+    const period = { fieldName: 'period', message: 'y' };
+    const grouped = groupFieldErrors(v3, [amount, period], fieldsOf);
+    expect(grouped.errors).toEqual({ '/initial-details': [amount, period] });
+    expect(grouped.erroredFormPath).toBe('/initial-details');
+  });
+
+  test('an error on a field no page holds names no page', () => {
+    const grouped = groupFieldErrors(
+      classicFlow,
+      [{ fieldName: 'unknown.field', message: 'z' }],
+      fieldsOf,
+    );
+    expect(grouped).toEqual({ errors: {}, erroredFormPath: null });
+  });
+});
+
+describe('navigator: Back, where the trail and the flow’s order differ', () => {
+  test('a configured flow goes back in its order, not along the trail', () => {
+    // Resumed from a returning link straight onto the last page.
+    expect(backFrom(configuredFlow, '/personal-details', ['/', '/personal-details'])).toBe(
+      '/contact-details',
+    );
+  });
+
+  test('a configured flow’s first page has no Back, wherever the applicant came from', () => {
+    expect(
+      backFrom(configuredFlow, '/loan-information', ['/mobile-verification', '/loan-information']),
+    ).toBeNull();
+  });
+
+  test('a classic flow goes back along the trail past the steps the server skipped', () => {
+    const visited = ['/loan-information', '/income-details'];
+    expect(backFrom(classicFlow, '/income-details', visited)).toBe('/loan-information');
+  });
+
+  test('visiting the first page again cuts the trail back to it', () => {
+    expect(visit(['/a', '/b'], '/a')).toEqual(['/a']);
+  });
+});

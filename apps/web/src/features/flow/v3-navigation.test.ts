@@ -80,6 +80,17 @@ describe('a configured (v3) flow resumes where the answers stop', () => {
   });
 });
 
+describe('a configured (v3) flow with every page answered', () => {
+  test('resumes on its last page', () => {
+    const everyPage = { ...progressWith({}), answered: () => true };
+    expect(resumeStep(v3Flow, everyPage)?.id).toBe('reference-information');
+  });
+
+  test('a lead out of the form lands on its state’s page, not on a page left unanswered', () => {
+    expect(landingRoute(v3Flow, progressWith({}, S.ACCEPTED))).toBe('/accepted');
+  });
+});
+
 describe('Back in a configured (v3) flow', () => {
   test('follows the configured order, even after a returning link landed mid-way', () => {
     // A returning link landed on /personal-details; Back went to /contact-details.

@@ -356,6 +356,62 @@ describe('save lead', () => {
     });
   });
 
+  test('an update refused for the mobile code whose status cannot be read answers with the refusal', async () => {
+    const refusal = {
+      ok: false as const,
+      status: 409,
+      error: { code: 'mobile_verification_required' as const, message: 'verify first' },
+    };
+    const { store } = setUp(
+      [refusal, { ok: false, status: null, error: { code: 'network_error', message: 'down' } }],
+      { ...baseData, id: LEAD_ID },
+    );
+    const result = await store.dispatch(
+      saveLead({ incomeDetails: { monthlyIncome: 1800 } }, 'incomeDetails'),
+    );
+    // The page shows why the save was refused, not why the follow-up read failed.
+    expect(result).toEqual(refusal);
+  });
+
+  test('a v3 page’s saves carry the flow’s marker, the create and the update alike', async () => {
+    const dynamicForm = { flow: 'v3-romanian', stepOrder: ['initial-details', 'loan-purpose'] };
+    const { store, requests } = setUp([
+      { ok: true, status: 201, data: answer() },
+      { ok: true, status: 200, data: answer() },
+    ]);
+    await store.dispatch(saveLead({ amount: 700 }, undefined, dynamicForm));
+    await store.dispatch(
+      saveLead({ personalDetails: { firstName: 'Ana' } }, 'personalDetails', dynamicForm),
+    );
+    expect(requests.map((request) => request.body?.dynamicForm)).toEqual([
+      dynamicForm,
+      dynamicForm,
+    ]);
+  });
+
+  test('the application shows it is saving until the answer comes', async () => {
+    let answerNow: (result: ApiResult<unknown>) => void = () => undefined;
+    const { store } = setUp([]);
+    const api = vi.fn(
+      () =>
+        new Promise<ApiResult<unknown>>((resolve) => {
+          answerNow = resolve;
+        }),
+    ) as unknown as ApiClient;
+    const saving = configureStore({
+      reducer: { application: applicationSlice.reducer },
+      preloadedState: store.getState(),
+      middleware: (getDefault) =>
+        getDefault({ thunk: { extraArgument: { api, retryDelaysMs: [] } } }),
+    });
+    const done = saving.dispatch(saveLead({ amount: 700 }));
+    await vi.waitFor(() => expect(api).toHaveBeenCalled());
+    expect(saving.getState().application.isLoading).toBe(true);
+    answerNow({ ok: true, status: 201, data: answer() });
+    await done;
+    expect(saving.getState().application.isLoading).toBe(false);
+  });
+
   test('a stale update reads the lead again, puts this step’s answers on top and sends it once more', async () => {
     const { store, requests } = setUp(
       [

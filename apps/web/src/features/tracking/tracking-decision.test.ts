@@ -63,4 +63,31 @@ describe('the tracking decision', () => {
       ).map((event) => event.kind),
     ).toEqual(['step_viewed', 'application_rejected']);
   });
+
+  test('a lead that stays rejected is not rejected again on the next page', () => {
+    const rejected = at('/rejected', ApplicationState.REJECTED, 'L1');
+    expect(
+      trackingEventsBetween(rejected, at('/faq', ApplicationState.REJECTED, 'L1'), 'classic'),
+    ).toEqual([{ kind: 'step_viewed', step: 'faq', flow: 'classic' }]);
+  });
+
+  test('without a lead, a state outside the form tracks no completion or rejection', () => {
+    const form = at('/other-information', ApplicationState.OTHER_INFORMATION);
+    expect(
+      trackingEventsBetween(form, at('/rejected', ApplicationState.REJECTED), 'classic').map(
+        (event) => event.kind,
+      ),
+    ).toEqual(['step_viewed']);
+  });
+
+  test('a new lead that ends at once after an earlier one ended is completed again', () => {
+    const earlier = at('/accepted', ApplicationState.ACCEPTED, 'L1');
+    expect(
+      trackingEventsBetween(
+        earlier,
+        at('/checking', ApplicationState.CHECKING, 'L2'),
+        'classic',
+      ).map((event) => event.kind),
+    ).toEqual(['lead_created', 'step_viewed', 'application_completed']);
+  });
 });

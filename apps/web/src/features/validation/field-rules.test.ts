@@ -137,6 +137,49 @@ describe('field rules', () => {
     }
   });
 
+  test('an answer is required until it holds more than spaces', () => {
+    const required = createFieldRules(brandIn('ES'))('required');
+    expect(required('Ana')).toBeNull();
+    expect(required('  ')).toEqual({ key: 'validation>required' });
+  });
+
+  test('a debt amount outside its bounds says the bounds', () => {
+    const overdue = createFieldRules(brandIn('ES'))('overdueDebtAmount');
+    expect(overdue('1000')).toBeNull();
+    expect(overdue('0')).toBeNull();
+    expect(overdue('1001')).toEqual({
+      key: 'validation>amountRange',
+      values: { min: 0, max: 1000 },
+    });
+  });
+
+  test('a postcode in the wrong shape is shown with a real one of the brand’s country', () => {
+    expect(createFieldRules(brandIn('DE'))('postalCode')('1234')).toEqual({
+      key: 'validation>postalCodeFormat',
+      values: { example: '10115' },
+    });
+    expect(createFieldRules(brandIn('ES'))('name')('4n4')).toEqual({
+      key: 'validation>nameFormat',
+    });
+  });
+
+  test('a rule the app does not know, or a phone rule without its module, is a named setup error', () => {
+    const rules = createFieldRules(brandIn('ES'));
+    expect(() => rules('mobilePhoneNumber')).toThrow(
+      'The mobilePhoneNumber rule needs the phone module: build the rules with loadFieldRules()',
+    );
+    expect(() => rules('noSuchRule' as Parameters<typeof rules>[0])).toThrow(
+      'Unknown field rule "noSuchRule"',
+    );
+    let thrown: unknown;
+    try {
+      rules('phoneNumber');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ name: 'ValidationSetupError' });
+  });
+
   test('need the phone module for the phone number rule, and fail loudly without it', () => {
     expect(() => createFieldRules(brandIn('ES'))('phoneNumber')).toThrow(ValidationSetupError);
     const rules = createFieldRules(brandIn('ES'), {
