@@ -307,6 +307,21 @@ describe('skip and continue', () => {
     }
   });
 
+  test('a consents page cannot be skipped: 409 consents_required, the lead stays there', async () => {
+    for (const state of [
+      S.POLICY_CONSENTS,
+      S.DYNAMIC_CONSENTS,
+      S.ADVANZIA_CONSENTS,
+      S.TFBANK_CONSENTS,
+    ]) {
+      const id = await seed(state);
+      const refused = await skip(id);
+      expect(refused.statusCode, `skip at ${state}`).toBe(409);
+      expect(errorOf(refused).code, `skip at ${state}`).toBe('consents_required');
+      expect((await leadStatus(app, id)).applicationState, `after a skip at ${state}`).toBe(state);
+    }
+  });
+
   test('an unknown, malformed or expired lead is answered as such', async () => {
     expect(errorOf(await proceed('6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f')).code).toBe(
       'lead_not_found',

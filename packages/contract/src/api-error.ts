@@ -31,6 +31,11 @@ export const ServerErrorCodes = [
    * verify the number (`POST /v2/customer/mobile/verify`), then write again.
    */
   'mobile_verification_required',
+  /**
+   * A skip of a consents page (POLICY_CONSENTS, DYNAMIC_CONSENTS, ADVANZIA_CONSENTS,
+   * TFBANK_CONSENTS) (409): nothing is written; the applicant answers the consents instead.
+   */
+  'consents_required',
 ] as const;
 
 /**

@@ -6,7 +6,7 @@ import {
   type LeadAnswer,
 } from '@lf/contract';
 import type { Database } from '../db/database.js';
-import type { ApiError } from '../http/api-error.js';
+import { ApiError } from '../http/api-error.js';
 import { fieldErrorsError } from '../http/parse-request.js';
 import type { IdUploadService } from '../documents/id-upload-service.js';
 import { findLead } from '../leads/lead-repository.js';
@@ -37,9 +37,20 @@ const NOT_SKIPPABLE: readonly ApplicationState[] = [
   S.REJECTED,
 ];
 
+/**
+ * The consents pages: the partner's required consents are answered there, so leaving the page
+ * out would take the lead on with none stored (409 `consents_required`).
+ */
+export const CONSENTS_STATES: readonly ApplicationState[] = [
+  S.POLICY_CONSENTS,
+  S.DYNAMIC_CONSENTS,
+  S.ADVANZIA_CONSENTS,
+  S.TFBANK_CONSENTS,
+];
+
 /** Every after-offer stage an applicant may leave out with `POST /lead/skip/{id}`. */
 export const SKIPPABLE_STATES: readonly ApplicationState[] = Object.values(S).filter(
-  (state) => !NOT_SKIPPABLE.includes(state),
+  (state) => !NOT_SKIPPABLE.includes(state) && !CONSENTS_STATES.includes(state),
 );
 
 /** The stages `POST /lead/continue/{id}` completes: waiting, a partner's, the document. */
@@ -105,7 +116,15 @@ export function createStageService(
   }
 
   return {
-    skip: (id) => leads.advanceStage({ id, at: SKIPPABLE_STATES, outcome: 'skipped' }),
+    async skip(id) {
+      const lead = await findLead(db, id);
+      const live = lead !== undefined && lead.expiresAt.getTime() > now().getTime();
+      if (live && CONSENTS_STATES.includes(lead.applicationState)) {
+        throw new ApiError(409, 'consents_required', 'The consents must be answered.', 'id');
+      }
+      // An unknown, expired or moved lead: advanceStage answers 404, 410 or 409.
+      return leads.advanceStage({ id, at: SKIPPABLE_STATES, outcome: 'skipped' });
+    },
 
     async continue(id) {
       const lead = await findLead(db, id);
