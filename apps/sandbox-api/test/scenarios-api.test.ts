@@ -259,12 +259,20 @@ describe('checking', () => {
     expect(polls.map((poll) => poll.applicationState)).toEqual([S.CHECKING, S.ACCEPTED]);
   });
 
-  test('a PUT after the decision answers the decided state', async () => {
+  test('a PUT after the decision is refused (409 lead_decided); the status still answers the decided state', async () => {
     const id = await checkingLead();
     for (let call = 0; call < 3; call += 1) await leadStatus(app, id);
-    expect(
-      (await updateLead(app, id, { otherDetails: { education: 'university' } })).applicationState,
-    ).toBe(S.ACCEPTED);
+    const refused = await sendJson(app, 'PUT', '/v3/lead', {
+      product,
+      id,
+      otherDetails: { education: 'university' },
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(ApiErrorBodySchema.parse(refused.json()).error.code).toBe('lead_decided');
+    expect(await storedData(db, id)).not.toMatchObject({
+      otherDetails: { education: 'university' },
+    });
+    expect((await leadStatus(app, id)).applicationState).toBe(S.ACCEPTED);
   });
 
   test('status calls before checking are not counted', async () => {
@@ -313,10 +321,11 @@ describe('redirect', () => {
         redirectMethod: 'GET',
       });
     }
-    // A PUT after the decision still answers the hand-over.
+    // After the decision a PUT is refused, and the status still answers the hand-over.
     const [handOver] = decided;
     expect(handOver).toBeDefined();
-    if (handOver) expect(standing(await updateLead(app, walk.id, {}))).toEqual(standing(handOver));
+    expect((await sendJson(app, 'PUT', '/v3/lead', { product, id: walk.id })).statusCode).toBe(409);
+    if (handOver) expect(standing(await leadStatus(app, walk.id))).toEqual(standing(handOver));
   });
 });
 

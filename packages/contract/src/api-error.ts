@@ -36,6 +36,11 @@ export const ServerErrorCodes = [
    * TFBANK_CONSENTS) (409): nothing is written; the applicant answers the consents instead.
    */
   'consents_required',
+  /**
+   * A write of a lead whose application was decided (ACCEPTED, REJECTED, THANK_YOU, REDIRECTED)
+   * (409): nothing is written; a new application starts a new lead.
+   */
+  'lead_decided',
 ] as const;
 
 /**

@@ -71,7 +71,8 @@ export interface LeadService {
   create(request: LeadCreateRequest, idempotencyKey?: string): Promise<CreateResult>;
   /**
    * `undefined` when no lead has the request's id. Throws ApiError 409 `stale_revision` for an
-   * older revision, and 409 `mobile_verification_required` while the lead waits at
+   * older revision, 410 `lead_expired` past its expiry, 409 `lead_decided` once decided
+   * (DECIDED_STATES), and 409 `mobile_verification_required` while the lead waits at
    * MOBILE_VERIFICATION with its number not verified (verified-number.ts); nothing is written.
    */
   update(request: LeadUpdateRequest): Promise<LeadAnswer | undefined>;
@@ -111,6 +112,14 @@ class IdempotencyKeyTaken extends Error {
 }
 
 /** Lead behaviour over a database. Every write runs in one transaction. */
+/** The states of a final decision: the lead is read-only there (409 `lead_decided`). */
+export const DECIDED_STATES: readonly ApplicationState[] = [
+  ApplicationState.ACCEPTED,
+  ApplicationState.REJECTED,
+  ApplicationState.THANK_YOU,
+  ApplicationState.REDIRECTED,
+];
+
 export function createLeadService(db: Database, now: () => Date = () => new Date()): LeadService {
   /** The earlier create's answer for `key`, or 422 when it was made for another request. */
   function replay(earlier: IdempotentAnswer, requestHash: string): CreateResult {
@@ -187,6 +196,12 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
       return db.transaction(async (tx) => {
         const lead = await findLead(tx, id, { lock: true });
         if (!lead) return undefined;
+        if (lead.expiresAt.getTime() <= now().getTime()) {
+          throw new ApiError(410, 'lead_expired', 'This lead has expired.', 'id');
+        }
+        if (DECIDED_STATES.includes(lead.applicationState)) {
+          throw new ApiError(409, 'lead_decided', 'This application was decided.', 'id');
+        }
         if (revision !== undefined && revision !== lead.revision) {
           throw new ApiError(
             409,

@@ -356,6 +356,31 @@ describe('save lead', () => {
     });
   });
 
+  test('an update of a decided lead (another tab reached its result) reads where it stands, and answers with it', async () => {
+    const accepted = { ...answer(), applicationState: ApplicationState.ACCEPTED };
+    const { store, requests } = setUp(
+      [
+        {
+          ok: false,
+          status: 409,
+          error: { code: 'lead_decided', message: 'decided' },
+        },
+        { ok: true, status: 200, data: accepted },
+      ],
+      { ...baseData, id: LEAD_ID },
+    );
+    const result = await store.dispatch(
+      saveLead({ incomeDetails: { monthlyIncome: 1800 } }, 'incomeDetails'),
+    );
+    // No second lead is made: the page follows the lead to its result.
+    expect(result).toMatchObject({ ok: true, data: accepted });
+    expect(requests.map((request) => [request.method, request.path])).toEqual([
+      ['PUT', '/v3/lead'],
+      ['GET', `/lead/status/${LEAD_ID}`],
+    ]);
+    expect(store.getState().application.progressState).toBe(ApplicationState.ACCEPTED);
+  });
+
   test('an update refused for the mobile code whose status cannot be read answers with the refusal', async () => {
     const refusal = {
       ok: false as const,

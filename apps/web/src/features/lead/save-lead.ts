@@ -101,8 +101,8 @@ function settle(dispatch: Dispatch, result: ApiResult<LeadAnswer>) {
  * refuses as not this browser's (`write_secret_refused`), clears the stale id and creates a new
  * lead with the same answers; one refused as stale (`stale_revision`) reads the lead again, puts
  * this step's answers back on top and is sent once more; one refused while the lead waits for its
- * mobile code (`mobile_verification_required`) answers with the lead's status, which takes the
- * applicant to the code page. A configured (v3) flow's saves carry
+ * mobile code (`mobile_verification_required`) or after its decision (`lead_decided`) answers
+ * with the lead's status, which takes the applicant to the code page or the result. A configured (v3) flow's saves carry
  * its marker, `dynamicForm` (navigator's dynamicFormOf).
  */
 export function saveLead(
@@ -157,10 +157,15 @@ export function saveLead(
           result = await update();
         }
       }
-      if (!result.ok && result.error.code === 'mobile_verification_required') {
+      if (
+        !result.ok &&
+        (result.error.code === 'mobile_verification_required' ||
+          result.error.code === 'lead_decided')
+      ) {
         // The lead waits for its mobile code (another tab, a save queued before the server sent
-        // the applicant there): where it stands is this save's answer, and the page follows it.
-        // The answers stay kept here, for the save after the code.
+        // the applicant there), or was decided (another tab reached its result, read-only since):
+        // where it stands is this save's answer, and the page follows it. The answers stay kept
+        // here, for the save after the code.
         const status = await retryWithBackoff(() => getLeadStatus(api, id), retryDelaysMs);
         if (status.ok) return status;
       }
