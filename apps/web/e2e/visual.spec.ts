@@ -108,7 +108,8 @@ async function drawnInWebFont(page: Page): Promise<boolean> {
 async function settleInBrandFont(page: Page, hasBrandFont: boolean) {
   await settle(page);
   for (let reload = 1; hasBrandFont && !(await drawnInWebFont(page)); reload += 1) {
-    expect(reload, 'the brand font is drawn after two reloads at most').toBeLessThanOrEqual(2);
+    // A condition waited for, not a count: CI's loaded machine once needed a third reload.
+    expect(reload, 'the brand font is drawn within six reloads').toBeLessThanOrEqual(6);
     await page.reload();
     await settle(page);
   }
