@@ -2,38 +2,63 @@
 // the time of each stage printed at the end (issue 35), so a slow stage shows in CI's log.
 // A failed stage fails the run; the stages after it still run, unless they need what it made
 // (no budget or end-to-end tests without a build), so one run tells everything that is wrong.
-import { spawnSync } from 'node:child_process';
+// Lint and types run side by side: each is one process on one core, and the machines have two;
+// their output is held and printed whole when each ends, so the two never interleave.
+import { spawn } from 'node:child_process';
 
-const stages = [
-  { name: 'lint', command: 'npm run lint' },
-  { name: 'types', command: 'npm run typecheck' },
-  { name: 'unit', command: 'npm run test:unit' },
-  { name: 'build', command: 'npm run build' },
-  { name: 'budget', command: 'npm run budget:built --workspace apps/web', needs: 'build' },
-  { name: 'e2e', command: 'npm run test:e2e:built --workspace apps/web', needs: 'build' },
+const steps = [
+  [
+    { name: 'lint', command: 'npm run lint' },
+    { name: 'types', command: 'npm run typecheck' },
+  ],
+  [{ name: 'unit', command: 'npm run test:unit' }],
+  [{ name: 'build', command: 'npm run build' }],
+  [{ name: 'budget', command: 'npm run budget:built --workspace apps/web', needs: 'build' }],
+  [{ name: 'e2e', command: 'npm run test:e2e:built --workspace apps/web', needs: 'build' }],
 ];
+
+/** Runs a stage: its output straight through when alone, held and printed whole when not. */
+function run(stage, alone) {
+  console.log(`\n▶ ${stage.name}: ${stage.command}`);
+  const begin = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, {
+      shell: true,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const held = [];
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
+    child.on('close', (status) => {
+      if (!alone) {
+        console.log(`\n◀ ${stage.name}'s output:`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      resolve({
+        name: stage.name,
+        status: status === 0 ? 'passed' : `failed (exit ${status})`,
+        seconds: (Date.now() - begin) / 1000,
+      });
+    });
+  });
+}
 
 const results = [];
 const started = Date.now();
-for (const stage of stages) {
-  const needed = stage.needs && results.find((result) => result.name === stage.needs);
-  if (needed && needed.status !== 'passed') {
-    results.push({ name: stage.name, status: `skipped (${stage.needs} failed)`, seconds: 0 });
-    continue;
+for (const step of steps) {
+  const runnable = [];
+  for (const stage of step) {
+    const needed = stage.needs && results.find((result) => result.name === stage.needs);
+    if (needed && needed.status !== 'passed') {
+      results.push({ name: stage.name, status: `skipped (${stage.needs} failed)`, seconds: 0 });
+    } else runnable.push(stage);
   }
-  console.log(`\n▶ ${stage.name}: ${stage.command}`);
-  const begin = Date.now();
-  const { status } = spawnSync(stage.command, { stdio: 'inherit', shell: true });
-  results.push({
-    name: stage.name,
-    status: status === 0 ? 'passed' : `failed (exit ${status})`,
-    seconds: (Date.now() - begin) / 1000,
-  });
+  results.push(...(await Promise.all(runnable.map((stage) => run(stage, runnable.length === 1)))));
 }
 
 const minutes = (seconds) =>
   `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
-console.log('\nnpm test, stage by stage:');
+console.log('\nnpm test, stage by stage (lint and types side by side):');
 for (const { name, status, seconds } of results) {
   console.log(`  ${name.padEnd(7)} ${minutes(seconds).padStart(8)}  ${status}`);
 }
