@@ -40,10 +40,10 @@ async function seed(applicationState: ApplicationState) {
   return LeadAnswerSchema.parse(response.json());
 }
 
-const save = (id: string, body: Record<string, unknown>) =>
+const save = (id: string, body: Record<string, unknown>, url = '/v3/lead') =>
   app.inject({
     method: 'PUT',
-    url: '/v3/lead',
+    url,
     headers: { 'content-type': 'application/json', ...writeSecretHeader(id) },
     payload: JSON.stringify({ product, id, ...body }),
   });
@@ -60,6 +60,14 @@ describe('a decided lead', () => {
     expect(refused.statusCode, refused.body).toBe(409);
     expect(ApiErrorBodySchema.parse(refused.json()).error.code).toBe('lead_decided');
     expect(refused.body).not.toContain('ana@example.com');
+    expect(await storedData(db, lead.id)).toMatchObject({ amount: 500 });
+  });
+
+  test('the classic path, PUT /v2/lead, is refused the same way', async () => {
+    const lead = await seed(ApplicationState.ACCEPTED);
+    const refused = await save(lead.id, { amount: 999_999 }, '/v2/lead');
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(ApiErrorBodySchema.parse(refused.json()).error.code).toBe('lead_decided');
     expect(await storedData(db, lead.id)).toMatchObject({ amount: 500 });
   });
 
