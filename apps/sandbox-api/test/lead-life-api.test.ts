@@ -1,9 +1,9 @@
-import { ApiErrorBodySchema, ApplicationState, LeadAnswerSchema } from '@lf/contract';
+import { ApiErrorBodySchema, ApplicationState } from '@lf/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
-import { product, sendJson, writeSecretHeader } from './helpers/lead-requests.js';
+import { product, seedLead, writeSecretHeader } from './helpers/lead-requests.js';
 import { emptyTables, openTestDatabase, storedData } from './helpers/test-database.js';
 
 /**
@@ -31,14 +31,7 @@ beforeEach(async () => {
   await emptyTables(db);
 });
 
-async function seed(applicationState: ApplicationState) {
-  const response = await sendJson(app, 'POST', '/test/leads', {
-    applicationState,
-    data: { amount: 500, period: 61, contactDetails: { email: 'ana@example.com' } },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return LeadAnswerSchema.parse(response.json());
-}
+const seed = (applicationState: ApplicationState) => seedLead(app, applicationState);
 
 const save = (id: string, body: Record<string, unknown>, url = '/v3/lead') =>
   app.inject({

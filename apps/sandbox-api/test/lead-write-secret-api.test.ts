@@ -18,7 +18,13 @@ import type { Database } from '../src/db/database.js';
 import { mintResumeToken } from '../src/leads/resume-tokens.js';
 import { hashWriteSecret } from '../src/leads/write-secret.js';
 import { stageSaveRoutes } from '../src/routes/stage-save-routes.js';
-import { createLead, product, sendJson, writeSecretHeader } from './helpers/lead-requests.js';
+import {
+  createLead,
+  product,
+  seedLead,
+  sendJson,
+  writeSecretHeader,
+} from './helpers/lead-requests.js';
 import { emptyTables, openTestDatabase, storedData } from './helpers/test-database.js';
 
 let db: Database;
@@ -38,14 +44,7 @@ beforeEach(async () => {
   await emptyTables(db);
 });
 
-async function seed(applicationState: ApplicationState) {
-  const response = await sendJson(app, 'POST', '/test/leads', {
-    applicationState,
-    data: { amount: 500, period: 61, contactDetails: { email: 'ana@example.com' } },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return LeadAnswerSchema.parse(response.json());
-}
+const seed = (applicationState: ApplicationState) => seedLead(app, applicationState);
 
 async function revisionOf(id: string): Promise<number> {
   const rows = await db.query<{ revision: number }>('SELECT revision FROM leads WHERE id = $1', [

@@ -115,11 +115,16 @@ export function createStageService(
         );
   }
 
+  /** The lead, unless unknown or expired (advanceStage then answers 404 or 410). */
+  async function liveLead(id: string) {
+    const lead = await findLead(db, id);
+    return lead !== undefined && lead.expiresAt.getTime() > now().getTime() ? lead : undefined;
+  }
+
   return {
     async skip(id) {
-      const lead = await findLead(db, id);
-      const live = lead !== undefined && lead.expiresAt.getTime() > now().getTime();
-      if (live && CONSENTS_STATES.includes(lead.applicationState)) {
+      const lead = await liveLead(id);
+      if (lead && CONSENTS_STATES.includes(lead.applicationState)) {
         throw new ApiError(409, 'consents_required', 'The consents must be answered.', 'id');
       }
       // An unknown, expired or moved lead: advanceStage answers 404, 410 or 409.
@@ -127,10 +132,9 @@ export function createStageService(
     },
 
     async continue(id) {
-      const lead = await findLead(db, id);
-      const live = lead !== undefined && lead.expiresAt.getTime() > now().getTime();
+      const lead = await liveLead(id);
       // An unknown, expired or moved lead: advanceStage answers 404, 410 or 409.
-      if (!live || !CONTINUABLE_STATES.includes(lead.applicationState)) {
+      if (!lead || !CONTINUABLE_STATES.includes(lead.applicationState)) {
         return leads.advanceStage({ id, at: CONTINUABLE_STATES, outcome: 'done' });
       }
       const refusal = await unfinished(id, lead.applicationState);

@@ -4,6 +4,7 @@ import {
   LeadPaths,
   PRODUCT_ID,
   WRITE_SECRET_HEADER,
+  type ApplicationState,
   type LeadAnswer,
 } from '@lf/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -86,6 +87,24 @@ export async function updateLead(
   const response = await sendJson(app, 'PUT', '/v3/lead', { product, id, ...body });
   if (response.statusCode !== 200) {
     throw new Error(`Expected 200, got ${response.statusCode}: ${response.body}`);
+  }
+  return LeadAnswerSchema.parse(response.json());
+}
+
+/**
+ * A lead the sandbox stores at `applicationState` (`POST /test/leads`, test routes on), with a
+ * loan chosen and an e-mail; its write secret is remembered like a create's.
+ */
+export async function seedLead(
+  app: FastifyInstance,
+  applicationState: ApplicationState,
+): Promise<LeadAnswer> {
+  const response = await sendJson(app, 'POST', '/test/leads', {
+    applicationState,
+    data: { amount: 500, period: 61, contactDetails: { email: 'ana@example.com' } },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`Seeding failed, ${response.statusCode}: ${response.body}`);
   }
   return LeadAnswerSchema.parse(response.json());
 }
