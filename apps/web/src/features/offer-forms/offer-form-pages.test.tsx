@@ -86,6 +86,18 @@ const textOf = (field: FieldDefinition, part: 'label' | 'required') =>
   i18next.t(`fields>${field.path.replace(/\./g, '>')}>${part}`);
 const location = () => screen.getByTestId('location').textContent;
 
+/** Every value of the page's form controls, by id (a radio or a checkbox: whether it is ticked). */
+const formValues = () =>
+  [...screen.getByRole('main').querySelectorAll('input:not([type=hidden]), select, textarea')].map(
+    (control) => {
+      const input = control as HTMLInputElement;
+      return [
+        input.id,
+        input.type === 'radio' || input.type === 'checkbox' ? input.checked : input.value,
+      ];
+    },
+  );
+
 const PhoneOf: Record<string, string> = {
   'default-es': '912 345 678',
   'kredit-klar-de': '030 12345678',
@@ -197,19 +209,33 @@ describe('the state-driven forms', () => {
     30_000,
   );
 
+  // The e2e matrix walks one of these saves through the real sandbox (the aide's); every other
+  // one meets here what the lead API failing for good does: a message in the brand's language,
+  // every answer kept, and Try again sending them to the page's own call.
   test.each(savedStates.map((state) => [state, routeForState(state).route] as const))(
-    'state %i (%s) sends its answers to its own call and goes where the server says',
+    'state %i (%s): its answers go to its own call, a failing save keeps them, Try again sends them, and the page goes where the server says',
     async (state) => {
       const save = OfferStageSaves.find((candidate) => candidate.state === state);
       if (!save) throw new Error(`No save for ${state}`);
-      const { user, sent } = await openPage(state, (request) =>
-        request.path === save.path ? leadAt(ApplicationState.THANK_YOU) : undefined,
-      );
+      let down = true;
+      const { user, sent } = await openPage(state, (request) => {
+        if (request.path !== save.path) return undefined;
+        return down ? fail(503, 'internal_error') : leadAt(ApplicationState.THANK_YOU);
+      });
       const brandId = brandOf(state);
       await fillIn(user, OfferStageFields[state], brandId);
+      const answers = formValues();
       await user.click(screen.getByRole('button', { name: i18next.t('common>continue') }));
+      expect(await screen.findByText(i18next.t('errors>saveFailedTitle'))).toBeInTheDocument();
+      // Sent again by itself with backoff (renderApp's three retries), then given up.
+      expect(sent()).toHaveLength(4);
+      expect(formValues()).toEqual(answers);
+      expect(location()).toBe(routeForState(state).route);
+      down = false;
+      await user.click(screen.getByRole('button', { name: i18next.t('common>tryAgain') }));
       await waitFor(() => expect(location()).toBe('/thank-you'));
-      const [request] = sent();
+      const request = sent().at(-1);
+      expect(sent()).toHaveLength(5);
       expect(request?.method).toBe('POST');
       expect(request?.path).toBe(save.path);
       expect(offerStageSaveRequestSchema(save).safeParse(request?.body).success).toBe(true);
