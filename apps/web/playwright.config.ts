@@ -40,6 +40,11 @@ const disabledFeatures = [
 export default defineConfig({
   testDir: './e2e',
   forbidOnly: true,
+  // Test by test, not file by file, over the workers: a file's tests run one after another in
+  // one worker otherwise, and the last long files left two workers idle at the end (CI's run at
+  // eed145f: 3,145 worker-seconds of tests in 1,256 s on three workers, 3.5 min over a third).
+  // A describe whose tests share state says so (white-label.spec.ts's framed page: serial).
+  fullyParallel: true,
   retries: 0,
   // Three on two cores: much of a test is waiting (a retry's backoff, a status poll), and with
   // the trace's screenshots off the cores had idle time left with two. Measured on 32 fault
@@ -62,10 +67,13 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `${WEB_ORIGIN}/application-frontend/`,
-    // The DOM snapshots of each action, kept when a test fails. Not the screenshots: recording a
-    // screencast of every test kept Chromium's compositor drawing frames, a third of the suite's
-    // CPU (32 fault tests: 3.0 min with them, 2.4 without).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // What each action did, the console and the network, kept when a test fails (with the page's
+    // accessibility snapshot at the failure, which Playwright writes beside it). Not the DOM
+    // snapshots of each action: recording them was a tenth of the suite's CPU (every-state and
+    // visual, 98 tests: 230 s with them, 201 s without). Not a screencast either: it kept
+    // Chromium's compositor drawing frames, a third of the suite's CPU (32 fault tests: 3.0 min
+    // with it, 2.4 without).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     launchOptions: existsSync(debianChromium)
       ? {
           executablePath: debianChromium,

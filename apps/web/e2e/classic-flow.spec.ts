@@ -7,7 +7,8 @@ import {
   spanishApplicant,
   type Applicant,
 } from './application-flow';
-import { API_ORIGIN, expect, expectAccessible, isLeadUpdate, test } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible, isLeadUpdate } from './fixtures';
+import { test } from './shared-page';
 
 const tagged = (applicant: Applicant, tag: string): Applicant => ({
   ...applicant,

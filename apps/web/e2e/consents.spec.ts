@@ -5,7 +5,8 @@ import {
   WRITE_SECRET_HEADER,
 } from '@lf/contract';
 import type { Page, Request } from '@playwright/test';
-import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible } from './fixtures';
+import { test } from './shared-page';
 import { openAtState, storeLead } from './seeded-lead';
 import { completeApplication } from './state-completers/application-states';
 

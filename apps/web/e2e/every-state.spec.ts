@@ -1,5 +1,6 @@
 import { ApplicationState, type ApplicationStateName } from '@lf/contract';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible } from './fixtures';
+import { test } from './shared-page';
 import { openAtState } from './seeded-lead';
 import type { StateCompleters } from './state-completers/state-completer';
 import { applicationStateCompleters } from './state-completers/application-states';

@@ -9,7 +9,8 @@ import {
   serverError,
   type Fault,
 } from './api-faults';
-import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible } from './fixtures';
+import { test } from './shared-page';
 import { heldLead } from './held-lead';
 
 /**

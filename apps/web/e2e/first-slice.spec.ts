@@ -1,6 +1,7 @@
 import { LeadAnswerSchema } from '@lf/contract';
 import { continueTo } from './application-flow';
-import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible } from './fixtures';
+import { test } from './shared-page';
 import { heldLead } from './held-lead';
 import { fetchThrough } from './api-faults';
 

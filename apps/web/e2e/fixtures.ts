@@ -10,8 +10,11 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import { openWorkerTab, type WorkerTab } from './worker-tab';
 
 export const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4174}`;
+/** The app's origin (playwright.config.ts's web server). */
+export const WEB_ORIGIN = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4173}`;
 
 /** An address on the sandbox API, on whichever port it runs: `path` is a pattern's source. */
 export const apiAddress = (path: string) =>
@@ -175,7 +178,8 @@ interface Fixtures {
   allowConsoleError: (pattern: RegExp) => void;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { workerTab: WorkerTab }>({
+  workerTab: [openWorkerTab, { scope: 'worker' }],
   blockVendors: [false, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names
   vendorRequests: [async ({}, use) => use([]), { auto: true }],

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseRadio } from './application-flow';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible } from './fixtures';
+import { test } from './shared-page';
 import {
   ApplicationState,
   openAtState,

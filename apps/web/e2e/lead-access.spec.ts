@@ -7,7 +7,8 @@ import {
 } from '@lf/contract';
 import type { Page, Request } from '@playwright/test';
 import { chooseRadio, continueTo, fillDate } from './application-flow';
-import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible } from './fixtures';
+import { test } from './shared-page';
 import { heldLead } from './held-lead';
 
 async function fillPersonalDetails(page: Page, firstName: string) {

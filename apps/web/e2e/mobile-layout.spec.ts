@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
+import { test } from './shared-page';
 import { actOnFirstPage, NEXT_STEPS_PREFETCHED_MARK, waitForMark } from './page-marks';
 import { ApplicationState, openAtState } from './seeded-lead';
 import { completeApplication } from './state-completers/application-states';

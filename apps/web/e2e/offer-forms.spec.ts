@@ -1,7 +1,8 @@
 import { ApplicationState, OfferStagePaths, WRITE_SECRET_HEADER } from '@lf/contract';
 import type { Page } from '@playwright/test';
 import { chooseRadio } from './application-flow';
-import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible } from './fixtures';
+import { test } from './shared-page';
 import { openAtState } from './seeded-lead';
 import { completeApplication } from './state-completers/application-states';
 

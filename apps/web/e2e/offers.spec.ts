@@ -1,6 +1,7 @@
 import { OfferStagePaths, WRITE_SECRET_HEADER } from '@lf/contract';
 import type { Page } from '@playwright/test';
-import { API_ORIGIN, apiAddress, expect, expectAccessible, test } from './fixtures';
+import { API_ORIGIN, apiAddress, expect, expectAccessible } from './fixtures';
+import { test } from './shared-page';
 import { ApplicationState, openAtState } from './seeded-lead';
 import { completeApplication } from './state-completers/application-states';
 import { CUSTOMER_PASSWORD } from './state-completers/offer-states';

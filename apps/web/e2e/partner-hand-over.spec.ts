@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible } from './fixtures';
+import { test } from './shared-page';
 import { ApplicationState, openAtState } from './seeded-lead';
 
 /** The sandbox's partner is not a real site: a stub answers for it and records what it got. */

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, freshBrowser, test } from './fixtures';
+import { expect, expectAccessible, freshBrowser } from './fixtures';
+import { test } from './shared-page';
 import {
   ApplicationState,
   openAtState,

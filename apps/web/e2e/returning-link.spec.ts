@@ -1,7 +1,8 @@
 import { LeadAnswerSchema, LeadUrlAnswerSchema, leadUrlPath } from '@lf/contract';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { chooseRadio, fillApplication, spanishApplicant as ana } from './application-flow';
-import { API_ORIGIN, expect, expectAccessible, freshBrowser, isLeadCreate, test } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible, freshBrowser, isLeadCreate } from './fixtures';
+import { test } from './shared-page';
 import {
   addressOf,
   answerPage,

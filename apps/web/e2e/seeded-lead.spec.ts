@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible } from './fixtures';
+import { test } from './shared-page';
 import {
   ApplicationState,
   openAtState,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ApplicationState, LeadAnswerSchema, type LeadAnswer, type LeadData } from '@lf/contract';
 import type { Page } from '@playwright/test';
 import { StateRoutes } from '../src/features/flow/application-routes';
-import { API_ORIGIN } from './fixtures';
+import { API_ORIGIN, WEB_ORIGIN } from './fixtures';
+import { openBlank } from './blank-page';
 
 export interface SeedOptions {
   /** A brand id for `?brand=`; the deployment's brand when absent. */
@@ -89,9 +90,12 @@ export async function openAtState(
         }
       : {}),
   };
-  // Before the app's code runs, and only on the first load: a reload keeps what the app saved.
-  await page.addInitScript((entries: Record<string, unknown>) => {
-    if (window.sessionStorage.getItem('state') !== null) return;
+  // Before the app's code runs, once: the tab goes to an empty page of the app's origin, the
+  // session gets what the app would have saved, and the state's page opens. A reload keeps what
+  // the app saved since. (Not an init script: a tab that shared-page.ts hands to the next test
+  // would seed that test's page too.)
+  await openBlank(page, WEB_ORIGIN);
+  await page.evaluate((entries: Record<string, unknown>) => {
     for (const [key, value] of Object.entries(entries)) {
       window.sessionStorage.setItem(key, JSON.stringify(value));
     }

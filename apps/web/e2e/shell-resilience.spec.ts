@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { resolveBrand } from '../src/app/brand-registry';
-import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible } from './fixtures';
+import { test } from './shared-page';
 import { chooseRadio, fillDate } from './application-flow';
 import { heldLead } from './held-lead';
 

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible } from './fixtures';
+import { test } from './shared-page';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PARAMETERS = [

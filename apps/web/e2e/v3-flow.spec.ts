@@ -8,8 +8,8 @@ import {
   freshBrowser,
   isLeadCreate,
   NOT_SENT_YET_ES,
-  test,
 } from './fixtures';
+import { test } from './shared-page';
 import {
   answerByKeyboard,
   answerQuicklyUntil,
@@ -46,9 +46,6 @@ const holdsFocus = (element: Locator) =>
   element.evaluate((node) => node.contains(document.activeElement));
 
 test.describe('v3 dynamic form', () => {
-  // Each test makes its own lead: they share nothing and can run side by side.
-  test.describe.configure({ mode: 'parallel' });
-
   const keyboardRuns = [
     spanishV3Applicant(taggedEmail('lucia.martin@example.com', 'accepted')),
     romanianV3Applicant(taggedEmail('ioana.popescu@example.ro', 'accepted')),

@@ -2,7 +2,8 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { Brands, DEFAULT_BRAND_ID, resolveBrand } from '../src/app/brand-registry';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
+import { test } from './shared-page';
 import { ApplicationState, openAtState } from './seeded-lead';
 
 /**
@@ -128,9 +129,6 @@ async function expectLook(page: Page, brand: string, name: string) {
     maxDiffPixelRatio: MAX_DIFF_PIXEL_RATIO,
   });
 }
-
-// Each test opens its own page and lead: they share nothing and can run side by side.
-test.describe.configure({ mode: 'parallel' });
 
 for (const { id } of Brands) {
   const brand = resolveBrand(id);

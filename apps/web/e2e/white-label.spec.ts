@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { PARENT_PORT, WEB_ORIGIN } from '../playwright.config';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible } from './fixtures';
+import { test } from './shared-page';
 
 test.describe('every brand', () => {
   for (const definition of Brands) {
