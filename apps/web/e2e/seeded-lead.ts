@@ -34,15 +34,33 @@ export const seededContactDetails = {
 /** What an applicant who walked there would have: a loan chosen, their answers. */
 const DEFAULT_DATA = { amount: 500, period: 61 } satisfies LeadData;
 
+/** A connection the server closed as the call went out on it. */
+const DROPPED_CONNECTION = /ECONNRESET|socket hang up/;
+
+/**
+ * Sends a call of the test's own again when it went out on a kept-alive connection the sandbox
+ * was closing (it closes one idle for five seconds): a tab shared by the tests of a worker
+ * (shared-page.ts) keeps its connections from test to test. Such a call never reached the API.
+ */
+async function againIfDropped<T>(send: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await send();
+    } catch (error) {
+      if (attempt >= tries || !DROPPED_CONNECTION.test(String(error))) throw error;
+    }
+  }
+}
+
 /** A lead the sandbox stores at `state` (`POST /test/leads`), without opening any page. */
 export async function storeLead(
   page: Page,
   state: ApplicationState,
   data: LeadData,
 ): Promise<LeadAnswer> {
-  const response = await page.request.post(`${API_ORIGIN}/test/leads`, {
-    data: { applicationState: state, data },
-  });
+  const response = await againIfDropped(() =>
+    page.request.post(`${API_ORIGIN}/test/leads`, { data: { applicationState: state, data } }),
+  );
   if (response.status() !== 201) {
     throw new Error(`Seeding a lead failed: ${response.status()} ${await response.text()}`);
   }
@@ -109,9 +127,9 @@ export async function openAtState(
 
 /** The sandbox's fixture: the lead's code as if sent `minutesAgo` (SANDBOX_TEST_ROUTES=1). */
 export async function backdateCode(page: Page, id: string, minutesAgo: number): Promise<void> {
-  const response = await page.request.post(`${API_ORIGIN}/test/mobile-code`, {
-    data: { id, minutesAgo },
-  });
+  const response = await againIfDropped(() =>
+    page.request.post(`${API_ORIGIN}/test/mobile-code`, { data: { id, minutesAgo } }),
+  );
   if (response.status() !== 200) {
     throw new Error(`Backdating the code failed: ${response.status()} ${await response.text()}`);
   }

@@ -49,7 +49,19 @@ const TestEvents = [
 
 /** Leaves the tab as a new one: nothing of the last test's routes, listeners, storage or history. */
 async function empty(tab: WorkerTab, page: Page, origin: string) {
-  for (const event of TestEvents) page.removeAllListeners(event);
+  // Then a listener added and taken off: Playwright stops the browser's events of a kind (a file
+  // chooser's interception among them) when its last listener goes by `off`, which
+  // removeAllListeners skips.
+  const events = page as unknown as {
+    on: (event: string, listener: () => void) => void;
+    off: (event: string, listener: () => void) => void;
+  };
+  const none = () => undefined;
+  for (const event of TestEvents) {
+    page.removeAllListeners(event);
+    events.on(event, none);
+    events.off(event, none);
+  }
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await tab.context.unrouteAll({ behavior: 'ignoreErrors' });
   await tab.context.setOffline(false);
