@@ -87,17 +87,20 @@ export const movedElsewhere: Fault = async (route) => {
 const DROPPED_CONNECTION = /ECONNRESET|socket hang up/;
 
 /**
- * Lets a call through from Playwright's side. Its connections are kept alive and the API closes
- * an idle one after five seconds, so a call can go out on a connection being closed: it is sent
- * again, as a browser does. The front end's writes carry an idempotency key, so a write the API
- * did receive is answered, not made twice.
+ * Sends a call from Playwright's side again when it went out on a kept-alive connection the API
+ * was closing (it closes one idle for five seconds), as a browser does. Such a call never reached
+ * the API; the front end's writes carry an idempotency key besides.
  */
-export async function fetchThrough(route: Route, tries = 3): Promise<APIResponse> {
+export async function againIfDropped<T>(send: () => Promise<T>, tries = 3): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await route.fetch();
+      return await send();
     } catch (error) {
       if (attempt >= tries || !DROPPED_CONNECTION.test(String(error))) throw error;
     }
   }
 }
+
+/** Lets a call through from Playwright's side, sent again if its connection was being closed. */
+export const fetchThrough = (route: Route): Promise<APIResponse> =>
+  againIfDropped(() => route.fetch());

@@ -3,6 +3,7 @@ import { ApplicationState, LeadAnswerSchema, type LeadAnswer, type LeadData } fr
 import type { Page } from '@playwright/test';
 import { StateRoutes } from '../src/features/flow/application-routes';
 import { API_ORIGIN, WEB_ORIGIN } from './fixtures';
+import { againIfDropped } from './api-faults';
 import { openBlank } from './blank-page';
 
 export interface SeedOptions {
@@ -33,24 +34,6 @@ export const seededContactDetails = {
 
 /** What an applicant who walked there would have: a loan chosen, their answers. */
 const DEFAULT_DATA = { amount: 500, period: 61 } satisfies LeadData;
-
-/** A connection the server closed as the call went out on it. */
-const DROPPED_CONNECTION = /ECONNRESET|socket hang up/;
-
-/**
- * Sends a call of the test's own again when it went out on a kept-alive connection the sandbox
- * was closing (it closes one idle for five seconds): a tab shared by the tests of a worker
- * (shared-page.ts) keeps its connections from test to test. Such a call never reached the API.
- */
-async function againIfDropped<T>(send: () => Promise<T>, tries = 3): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await send();
-    } catch (error) {
-      if (attempt >= tries || !DROPPED_CONNECTION.test(String(error))) throw error;
-    }
-  }
-}
 
 /** A lead the sandbox stores at `state` (`POST /test/leads`), without opening any page. */
 export async function storeLead(

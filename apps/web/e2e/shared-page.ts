@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openBlank } from './blank-page';
-import { API_ORIGIN, test as isolated } from './fixtures';
+import { API_ORIGIN, test as isolated, WEB_ORIGIN } from './fixtures';
 import type { WorkerTab } from './worker-tab';
 
 /**
@@ -22,12 +22,6 @@ import type { WorkerTab } from './worker-tab';
  * its trace as any other (Playwright traces the contexts that exist when a test starts).
  */
 
-/** The app's origin, from the project's base URL. */
-const appOrigin = (baseURL: string | undefined) => {
-  if (!baseURL) throw new Error('The e2e project needs a baseURL');
-  return new URL(baseURL).origin;
-};
-
 /** Page events a test listens to; the next test starts with none of its predecessor's. */
 const TestEvents = [
   'console',
@@ -48,8 +42,8 @@ const TestEvents = [
 ] as const;
 
 /** Leaves the tab as a new one: nothing of the last test's routes, listeners, storage or history. */
-async function empty(tab: WorkerTab, page: Page, origin: string) {
-  // Then a listener added and taken off: Playwright stops the browser's events of a kind (a file
+async function empty(tab: WorkerTab, page: Page) {
+  // Each kind's listeners removed, then one added and taken off: Playwright stops the browser's events of a kind (a file
   // chooser's interception among them) when its last listener goes by `off`, which
   // removeAllListeners skips.
   const events = page as unknown as {
@@ -67,14 +61,12 @@ async function empty(tab: WorkerTab, page: Page, origin: string) {
   await tab.context.setOffline(false);
   await tab.context.clearCookies();
   await tab.context.clearPermissions();
-  await openBlank(page, origin);
-  await page.evaluate(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-  });
+  await openBlank(page, WEB_ORIGIN);
+  // The tab's session storage; the origins' other storage below.
+  await page.evaluate(() => sessionStorage.clear());
   const devTools = await tab.context.newCDPSession(page);
   try {
-    for (const storageOrigin of [origin, API_ORIGIN]) {
+    for (const storageOrigin of [WEB_ORIGIN, API_ORIGIN]) {
       await devTools.send('Storage.clearDataForOrigin', {
         origin: storageOrigin,
         storageTypes: 'all',
@@ -108,12 +100,11 @@ export const test = isolated.extend({
   context: async ({ workerTab }, use) => {
     await use(workerTab.context);
   },
-  page: async ({ workerTab, viewport, baseURL }, use) => {
-    const origin = appOrigin(baseURL);
+  page: async ({ workerTab, viewport }, use) => {
     const page = await tabFor(workerTab);
     if (viewport) await page.setViewportSize(viewport);
     await use(page);
     if (page.isClosed()) return;
-    await empty(workerTab, page, origin);
+    await empty(workerTab, page);
   },
 });
