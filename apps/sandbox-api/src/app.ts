@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import { IDEMPOTENCY_HEADER, WRITE_SECRET_HEADER } from '@lf/contract';
+import { IDEMPOTENCY_HEADER, RESUME_TOKEN_HEADER, WRITE_SECRET_HEADER } from '@lf/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.js';
 import {
@@ -116,7 +116,8 @@ export function buildApp({
   void app.register(cors, {
     origin: [...corsOrigins],
     methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-    allowedHeaders: ['content-type', IDEMPOTENCY_HEADER, WRITE_SECRET_HEADER],
+    // Every header the front end sends: a returning link's read carries its resume token.
+    allowedHeaders: ['content-type', IDEMPOTENCY_HEADER, WRITE_SECRET_HEADER, RESUME_TOKEN_HEADER],
     // A rate-limited page reads how long to wait.
     exposedHeaders: ['retry-after'],
     // Every lead call is preflighted (PUT, JSON, the write secret). Without a max-age Chromium

@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema, ApplicationState } from '@lf/contract';
+import { ApiErrorBodySchema, ApplicationState, RESUME_TOKEN_HEADER } from '@lf/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { BODY_LIMIT_BYTES, buildApp } from '../src/app.js';
@@ -378,11 +378,30 @@ describe('CORS', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe(allowedOrigin);
     expect(allowed.headers['access-control-allow-methods']).toBe('GET, POST, PUT, OPTIONS');
     expect(allowed.headers['access-control-allow-headers']).toBe(
-      'content-type, idempotency-key, lead-write-secret',
+      'content-type, idempotency-key, lead-write-secret, lead-resume-token',
     );
 
     const other = await preflight('http://localhost:5173');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  // Found when the e2e tab's HTTP cache came back on (no Playwright route): every returning link
+  // with its resume token failed CORS in Chromium, since routed requests had skipped the check.
+  test('a preflight from an allowed origin may read a returning link with its resume token', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/v2/lead/url/5f0c2f4e-8b1a-4c52-9d7e-1a2b3c4d5e6f/continue',
+      headers: {
+        origin: allowedOrigin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': RESUME_TOKEN_HEADER,
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(allowedOrigin);
+    expect(String(preflight.headers['access-control-allow-headers']).split(', ')).toContain(
+      RESUME_TOKEN_HEADER,
+    );
   });
 
   test('a preflight is kept by the browser for two hours, so a Continue is one round trip', async () => {
