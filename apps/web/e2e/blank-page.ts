@@ -8,7 +8,12 @@ import type { Page, Route } from '@playwright/test';
 export async function openBlank(page: Page, origin: string): Promise<void> {
   const url = `${origin}/application-frontend/__e2e-blank`;
   const answer = (route: Route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' });
+    // An icon of its own: Chromium would otherwise ask the server for /favicon.ico (a 404, and a
+    // console error the test fails on).
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>blank</title><link rel="icon" href="data:,">',
+    });
   await page.route(url, answer);
   try {
     await page.goto(url);

@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
-import {
-  expect,
-  test as base,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type Request,
-} from '@playwright/test';
+import axe from 'axe-core';
+import { expect, test as base, type Browser, type Page, type Request } from '@playwright/test';
+import type { VendorCall } from './vendor-answers';
+import { interceptVendors } from './vendor-interception';
 import { openWorkerTab, type WorkerTab } from './worker-tab';
 
 export const API_ORIGIN = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4174}`;
@@ -40,6 +34,26 @@ export const NOT_SENT_YET_ES =
  */
 const foundAccessible = new Set<string>();
 
+/**
+ * Puts axe-core into each frame of the page that does not hold it yet, once per document.
+ * AxeBuilder sends its 560 KB source into the main frame twice an analysis (analyze(), then its
+ * legacy run's injection), and Chromium parses it each time, whether or not axe is there already:
+ * measured, 260-370 ms an injection against 5 ms to ask whether axe is there. A page the
+ * application moves within keeps its axe from one analysis to the next.
+ */
+async function injectAxeOnce(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    const held = await frame
+      .evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')
+      // A frame gone meanwhile is not analysed either.
+      .catch(() => true);
+    if (!held) await frame.evaluate(axe.source);
+  }
+}
+
+/** The script AxeBuilder injects: nothing, since injectAxeOnce has. */
+const AXE_IN_PLACE = ';';
+
 /** Every page an e2e test visits is checked against WCAG 2.2 A and AA. */
 export async function expectAccessible(page: Page): Promise<void> {
   const state = await page.evaluate(
@@ -51,7 +65,8 @@ export async function expectAccessible(page: Page): Promise<void> {
   // blank page per analysis to merge the frames' results (for cross-origin frames, which no page
   // here has): measured on the loan page, 1.7-4.4 s an analysis against 0.9-1.2 s, with the same
   // rules passed and the same violations (none).
-  const results = await new AxeBuilder({ page })
+  await injectAxeOnce(page);
+  const results = await new AxeBuilder({ page, axeSource: AXE_IN_PLACE })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode(true)
     .analyze();
@@ -65,98 +80,14 @@ export async function expectAccessible(page: Page): Promise<void> {
   foundAccessible.add(key);
 }
 
-/** Every tracking vendor host the brands use (features/tracking/vendor-origins.ts). */
-export const VENDOR_HOSTS =
-  /^https:\/\/(www\.googletagmanager\.com|www\.google-analytics\.com|www\.googleadservices\.com|googleads\.g\.doubleclick\.net|connect\.facebook\.net|www\.facebook\.com|analytics\.tiktok\.com|(eu|us)(-assets)?\.i\.posthog\.com|cdn\.logr-in\.com|r\.logr-in\.com)\//;
-
-const standIn = (name: string) =>
-  readFileSync(new URL(`./vendor-stand-ins/${name}`, import.meta.url), 'utf8');
-const REPORT = standIn('report.js');
-/** Which stand-in answers which vendor script. */
-const StandInScripts: [RegExp, string][] = [
-  [/googletagmanager\.com\/gtm\.js/, 'gtm.js'],
-  [/connect\.facebook\.net\/.*fbevents\.js/, 'fbevents.js'],
-  [/analytics\.tiktok\.com\/i18n\/pixel\/events\.js/, 'tiktok.js'],
-  [/cdn\.logr-in\.com\/logger/, 'logrocket.js'],
-];
-
-/** A call a vendor received, as its stand-in reported it, or a request to the vendor's host. */
-export interface VendorCall {
-  vendor: string;
-  call: unknown;
-}
-
-/** A request body as text, gzip bodies (PostHog's batches) unpacked. */
-export function requestText(request: Request): string {
-  const body = request.postDataBuffer();
-  if (!body) return '';
-  if (body[0] === 0x1f && body[1] === 0x8b) {
-    try {
-      return gunzipSync(body).toString('utf8');
-    } catch {
-      return body.toString('utf8');
-    }
-  }
-  return body.toString('utf8');
-}
-
-/** What a page's vendor requests are answered with, and where they are recorded. */
-interface StandInOptions {
-  calls: VendorCall[];
-  requests: { url: string; headers: string; body: string }[];
-  /** Every vendor host fails, as when a blocker stops them. */
-  block: boolean;
-}
-
-/**
- * Answers every vendor host from the stand-ins (no test reaches the real vendors): on one page,
- * or on a whole second browser a test opens.
- */
-export async function routeVendorStandIns(
-  target: Page | BrowserContext,
-  { calls, requests, block }: StandInOptions,
-): Promise<void> {
-  await target.route(VENDOR_HOSTS, async (route) => {
-    const request = route.request();
-    requests.push({
-      url: request.url(),
-      headers: JSON.stringify(await request.allHeaders()),
-      body: requestText(request),
-    });
-    if (block) return route.abort('blockedbyclient');
-    if (request.url().endsWith('/__stand-in')) {
-      calls.push(JSON.parse(requestText(request)) as VendorCall);
-      return route.fulfill({ status: 204 });
-    }
-    const script = StandInScripts.find(([pattern]) => pattern.test(request.url()));
-    if (script) {
-      return route.fulfill({
-        contentType: 'text/javascript',
-        body: `${REPORT}\n${standIn(script[1])}`,
-      });
-    }
-    // PostHog's own SDK: its flags and batches are answered as its host would.
-    if (/posthog\.com/.test(request.url())) {
-      calls.push({
-        vendor: 'product-analytics',
-        call: { url: request.url(), body: requestText(request) },
-      });
-      return request.resourceType() === 'script'
-        ? route.fulfill({ contentType: 'text/javascript', body: '' })
-        : route.fulfill({ contentType: 'application/json', body: '{"status":1}' });
-    }
-    return route.fulfill({ status: 204 });
-  });
-}
-
 /**
  * A second browser that holds nothing of the applicant (no storage, no cookies): vendors
  * answered by their stand-ins, console errors and page errors collected.
  */
 export async function freshBrowser(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
-  await routeVendorStandIns(context, { calls: [], requests: [], block: false });
   const page = await context.newPage();
+  await interceptVendors(context, page, () => ({ calls: [], requests: [], block: false }));
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -184,9 +115,10 @@ export const test = base.extend<Fixtures, { workerTab: WorkerTab }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names
   vendorRequests: [async ({}, use) => use([]), { auto: true }],
   vendorCalls: [
-    async ({ page, blockVendors, vendorRequests }, use) => {
+    async ({ context, page, blockVendors, vendorRequests }, use) => {
       const calls: VendorCall[] = [];
-      await routeVendorStandIns(page, { calls, requests: vendorRequests, block: blockVendors });
+      const standIns = { calls, requests: vendorRequests, block: blockVendors };
+      await interceptVendors(context, page, () => standIns);
       await use(calls);
     },
     { auto: true },
@@ -213,4 +145,4 @@ export const test = base.extend<Fixtures, { workerTab: WorkerTab }>({
   ],
 });
 
-export { expect };
+export { expect, type VendorCall };

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { openBlank } from './blank-page';
 import { API_ORIGIN, test as isolated, WEB_ORIGIN } from './fixtures';
+import type { StandInOptions } from './vendor-answers';
+import { interceptVendors } from './vendor-interception';
 import type { WorkerTab } from './worker-tab';
 
 /**
@@ -83,16 +85,30 @@ async function empty(tab: WorkerTab, page: Page) {
  */
 const HISTORY_KEPT = 20;
 
+/** Where the vendors' stand-ins record what the test running now sends them. */
+const standInsOf = new WeakMap<WorkerTab, StandInOptions>();
+
+/** A new tab whose vendor requests the stand-ins answer for the test running at the time. */
+async function newTab(tab: WorkerTab): Promise<Page> {
+  const page = await tab.context.newPage();
+  await interceptVendors(
+    tab.context,
+    page,
+    () => standInsOf.get(tab) ?? { calls: [], requests: [], block: false },
+  );
+  return page;
+}
+
 /** The worker's tab for the next test: the one it had, or a new one. */
 async function tabFor(tab: WorkerTab): Promise<Page> {
   const { page } = tab;
   if (page && !page.isClosed()) {
     if ((await page.evaluate(() => window.history.length)) <= HISTORY_KEPT) return page;
-    tab.page = await tab.context.newPage();
+    tab.page = await newTab(tab);
     await page.close();
     return tab.page;
   }
-  tab.page = await tab.context.newPage();
+  tab.page = await newTab(tab);
   return tab.page;
 }
 
@@ -106,5 +122,11 @@ export const test = isolated.extend({
     await use(page);
     if (page.isClosed()) return;
     await empty(workerTab, page);
+  },
+  // The tab's vendor requests answered through DevTools, not a route: the HTTP cache stays on.
+  vendorCalls: async ({ workerTab, blockVendors, vendorRequests }, use) => {
+    const calls: StandInOptions['calls'] = [];
+    standInsOf.set(workerTab, { calls, requests: vendorRequests, block: blockVendors });
+    await use(calls);
   },
 });
