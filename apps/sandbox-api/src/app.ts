@@ -12,6 +12,8 @@ import { SandboxLogController, safeLogSerializers } from './http/request-logging
 import { createLeadService } from './leads/lead-service.js';
 import { createLeadWriteAccess } from './leads/lead-write-access.js';
 import { createMobileService } from './mobile/mobile-service.js';
+import { LinkOutbox } from './leads/link-outbox.js';
+import { registerContinueLinkRoutes, registerOutboxRoute } from './routes/continue-link-routes.js';
 import { registerCustomerConsentsRoutes } from './routes/customer-consents-routes.js';
 import { registerDataPointsRoute } from './routes/datapoints-route.js';
 import { registerHealthRoute } from './routes/health-route.js';
@@ -149,6 +151,8 @@ function registerRoutes(
   registerLeadRoutes(app, leads, writeAccess);
   registerLeadStatusRoute(app, leads);
   registerLeadUrlRoutes(app, leads);
+  const outbox = new LinkOutbox();
+  registerContinueLinkRoutes(app, db, corsOrigins, outbox, now ?? (() => new Date()));
   registerStageSaveRoutes(app, leads, writeAccess);
   registerDataPointsRoute(app, db);
   registerLookupRoutes(app);
@@ -166,5 +170,8 @@ function registerRoutes(
   registerPartnerRoutes(app, db, corsOrigins, writeAccess, now);
   registerIdUploadRoutes(app, db, leads, writeAccess, now);
   registerVehicleModelsRoute(app);
-  if (testRoutes) registerTestLeadRoutes(app, db, now);
+  if (testRoutes) {
+    registerTestLeadRoutes(app, db, now);
+    registerOutboxRoute(app, outbox);
+  }
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { LEAD_LIFETIME_MS } from '../src/leads/lead-lifetime.js';
-import { createLead, updateLead } from './helpers/lead-requests.js';
+import { createLead, updateLead, writeSecretHeader } from './helpers/lead-requests.js';
 import { emptyTables, openTestDatabase } from './helpers/test-database.js';
 
 /** The returning-customer link: the lead and every answer it holds, until it expires. */
@@ -35,7 +35,11 @@ beforeEach(async () => {
 
 const unknownId = '3f1c8a52-6a55-4a8e-9d0e-2b7c1d1e0f00';
 
-function get(url: string, headers: Record<string, string> = {}) {
+/** The lead id in a link's address. */
+const idIn = (url: string) => /[0-9a-f]{8}-[0-9a-f-]{27}/.exec(url)?.[0] ?? '';
+
+/** A read by the browser that made the lead: with its write secret, unless `headers` say else. */
+function get(url: string, headers: Record<string, string> = writeSecretHeader(idIn(url))) {
   return app.inject({ method: 'GET', url, headers });
 }
 
@@ -144,6 +148,7 @@ describe('GET /v3/lead/url/{id}/continue', () => {
   test('answers an allowed origin with its CORS header', async () => {
     const created = await createLead(app, { amount: 500 });
     const response = await get(leadUrlPath(created.id, 'continue'), {
+      ...writeSecretHeader(created.id),
       origin: 'http://localhost:8080',
     });
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:8080');

@@ -41,6 +41,11 @@ export const ServerErrorCodes = [
    * (409): nothing is written; a new application starts a new lead.
    */
   'lead_decided',
+  /**
+   * A returning link's read without a credential (401): neither a write secret of the lead nor a
+   * valid token. Nothing of the lead is answered; a fresh link can be sent (lead-url.ts).
+   */
+  'credential_required',
 ] as const;
 
 /**

@@ -39,15 +39,49 @@ export function returningLinkUrl(origin: string, id: string, query = ''): string
 }
 
 /**
- * A returning link may carry a one-time resume token (`?resume=`), which the lead API minted for
- * that link (the sandbox: on a partner's way back). The front end sends it to the link call in
- * RESUME_TOKEN_HEADER, never in the call's address, and the answer then carries a new
- * `writeSecret` for this browser: the applicant goes on in whichever browser the link opened.
- * Used once, for at most RESUME_TOKEN_LIFETIME_MS; it gives nothing after.
+ * The link call reads the lead's answers only with a credential (decision 0033): the write secret
+ * of a browser that already writes the lead (WRITE_SECRET_HEADER), or a one-time token the link
+ * carries (`?resume=`), which the lead API minted for that link: on a partner's way back
+ * (RESUME_TOKEN_LIFETIME_MS), or in a link sent to the applicant's e-mail or phone
+ * (CONTINUE_TOKEN_LIFETIME_MS; a newer one revokes it). The front end sends the token in
+ * RESUME_TOKEN_HEADER, never in the call's address, and the answer then carries a `writeSecret`
+ * of this browser's own: the applicant goes on in whichever browser the link opened, and the
+ * lead's other browsers keep theirs. Used once; it gives nothing after. Without a credential the
+ * call answers 401 `credential_required` and nothing of the lead.
  */
 export const RESUME_PARAM = 'resume';
 export const RESUME_TOKEN_HEADER = 'lead-resume-token';
 export const RESUME_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** Half a lead's day (spec section 9): a link sent late in it still ends with the lead. */
+export const CONTINUE_TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * Where a returning link with no credential can send a fresh one: `GET {link}/contact` says
+ * whether the application was decided and where a link can go, masked
+ * (`l•••@example.com`, `••• ••• 678`), and `POST {link}/send { channel }` sends it there
+ * (202, at most CONTINUE_LINKS_PER_HOUR a lead, then 429 `rate_limited`). `{link}` is the v3
+ * link's path without its type: `/v3/lead/url/{id}`.
+ */
+export const LinkChannels = ['email', 'sms'] as const;
+export const LinkChannelSchema = z.enum(LinkChannels);
+export type LinkChannel = z.infer<typeof LinkChannelSchema>;
+export const CONTINUE_LINKS_PER_HOUR = 3;
+
+export const LinkContactSchema = z.object({ channel: LinkChannelSchema, to: z.string() });
+export type LinkContact = z.infer<typeof LinkContactSchema>;
+
+export const LeadContactAnswerSchema = z.object({
+  /** The application was decided: the link shows its outcome once opened. */
+  decided: z.boolean(),
+  contacts: z.array(LinkContactSchema),
+});
+export type LeadContactAnswer = z.infer<typeof LeadContactAnswerSchema>;
+
+export const SendLinkRequestSchema = z.object({ channel: LinkChannelSchema });
+export type SendLinkRequest = z.infer<typeof SendLinkRequestSchema>;
+
+export const leadContactPath = (id: string) => `/v3/lead/url/${encodeURIComponent(id)}/contact`;
+export const sendLinkPath = (id: string) => `/v3/lead/url/${encodeURIComponent(id)}/send`;
 export const ResumeTokenSchema = z.string().check(z.regex(/^[\w-]{16,200}$/));
 
 /** The link's query: the affiliate transaction the applicant came back through, if any. */

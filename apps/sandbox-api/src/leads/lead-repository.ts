@@ -160,9 +160,21 @@ export async function saveLead(db: Queryable, lead: StoredLead): Promise<StoredL
   return { ...lead, revision: saved.revision };
 }
 
-/** A new write secret's hash for the lead (the old secret stops working); not a data write. */
-export async function replaceWriteSecret(db: Queryable, id: string, hash: string): Promise<void> {
-  await db.query('UPDATE leads SET write_secret_hash = $2 WHERE id = $1', [id, hash]);
+/**
+ * Another write secret's hash for the lead, for a browser a link's token opened it in: the
+ * lead's other secrets keep working. Not a data write.
+ */
+export async function addDeviceSecret(
+  db: Queryable,
+  id: string,
+  hash: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO lead_device_secrets (secret_hash, lead_id, created_at)
+     VALUES ($1, $2, $3::timestamptz)`,
+    [hash, id, now.toISOString()],
+  );
 }
 
 /** `lock` holds the row until the transaction ends, so two updates cannot lose each other's data. */

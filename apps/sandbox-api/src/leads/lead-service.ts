@@ -24,7 +24,7 @@ import {
   findLead,
   insertLead,
   purgeIdempotencyKeys,
-  replaceWriteSecret,
+  addDeviceSecret,
   saveIdempotentAnswer,
   saveLead,
   type IdempotencyKey,
@@ -34,6 +34,7 @@ import {
 import { requestFingerprint } from './request-fingerprint.js';
 import { mergeLeadData } from './lead-size.js';
 import { LeadStatus } from './lead-status.js';
+import { leadSecretCheck } from './lead-write-access.js';
 import { redeemResumeToken } from './resume-tokens.js';
 import { hashWriteSecret, newWriteSecret } from './write-secret.js';
 
@@ -46,10 +47,19 @@ export interface CreateResult {
   replayed: boolean;
 }
 
-export interface ContinueLink {
-  answer: LeadUrlAnswer;
-  /** True once the lead's `expiresAt` has passed. */
-  expired: boolean;
+/**
+ * What a returning link's read finds: the lead's answers for a browser with a credential,
+ * `locked` without one, `expired` once the lead's `expiresAt` has passed (whatever is presented).
+ */
+export type ContinueLink =
+  { kind: 'open'; answer: LeadUrlAnswer } | { kind: 'locked' } | { kind: 'expired' };
+
+/** What a browser presents to read a lead through its link. */
+export interface LinkCredentials {
+  /** A one-time token the link carries (resume-tokens.ts). */
+  resumeToken?: string;
+  /** A write secret this browser already holds for the lead. */
+  writeSecret?: string;
 }
 
 export interface AdvanceStageRequest {
@@ -79,11 +89,12 @@ export interface LeadService {
   /** Counts the call while the lead is CHECKING (see lead-progress.ts). */
   status(id: string): Promise<LeadAnswer | undefined>;
   /**
-   * The lead and its stored answers, for a returning applicant; reads only, unless `resumeToken`
-   * is a one-time token minted for this lead's link (resume-tokens.ts): then the lead gets a new
-   * write secret, given in the answer, and the one before stops working.
+   * The lead and its stored answers, for a returning applicant who presents a credential: one of
+   * the lead's write secrets, or a one-time token minted for this lead's link (resume-tokens.ts),
+   * which gives this browser a write secret of its own, in the answer (the lead's other secrets
+   * keep working). `undefined` when no lead has the id.
    */
-  continueLink(id: string, resumeToken?: string): Promise<ContinueLink | undefined>;
+  continueLink(id: string, credentials: LinkCredentials): Promise<ContinueLink | undefined>;
   /**
    * Completes the stage the lead stands at and moves it where stage-outcome.ts decides. Throws
    * ApiError 404 `lead_not_found`, 410 `lead_expired`, or 409 `wrong_state` when the lead is not
@@ -264,20 +275,26 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
       });
     },
 
-    async continueLink(id, resumeToken) {
+    async continueLink(id, { resumeToken, writeSecret }) {
       const lead = await findLead(db, id);
       if (!lead) return undefined;
       const moment = now();
-      const expired = lead.expiresAt.getTime() <= moment.getTime();
+      if (lead.expiresAt.getTime() <= moment.getTime()) return { kind: 'expired' };
       const answer = { ...toLeadAnswer(lead), data: lead.data };
-      if (resumeToken === undefined || expired) return { answer, expired };
-      const writeSecret = await db.transaction(async (tx) => {
-        if (!(await redeemResumeToken(tx, id, resumeToken, moment))) return undefined;
-        const secret = newWriteSecret();
-        await replaceWriteSecret(tx, id, hashWriteSecret(secret));
-        return secret;
-      });
-      return { answer: writeSecret ? { ...answer, writeSecret } : answer, expired };
+      const given =
+        resumeToken === undefined
+          ? undefined
+          : await db.transaction(async (tx) => {
+              if (!(await redeemResumeToken(tx, id, resumeToken, moment))) return undefined;
+              const secret = newWriteSecret();
+              await addDeviceSecret(tx, id, hashWriteSecret(secret), moment);
+              return secret;
+            });
+      if (given !== undefined) return { kind: 'open', answer: { ...answer, writeSecret: given } };
+      if ((await leadSecretCheck(db, id, writeSecret)) !== 'refused') {
+        return { kind: 'open', answer };
+      }
+      return { kind: 'locked' };
     },
 
     advanceStage({ id, at, patch = {}, outcome, verifiedPhoneNumber }) {

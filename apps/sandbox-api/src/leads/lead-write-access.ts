@@ -7,7 +7,7 @@ import { writeSecretMatches } from './write-secret.js';
 /**
  * Before a write of lead `id` (an update, a stage save, an offer choice, a code, a file): notes the
  * lead on the request for its log line, and refuses with 403 `write_secret_refused` unless the
- * request carries the lead's write secret in WRITE_SECRET_HEADER. A lead the API does not know is
+ * request carries one of the lead's write secrets in WRITE_SECRET_HEADER. A lead the API does not know is
  * let through, so the route answers its own 404 or 410; a lead made before write secrets (no
  * hash) asks for none.
  */
@@ -17,17 +17,40 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? undefined : value;
 }
 
+/**
+ * Whether `presented` opens lead `id`: `held` when it is one of the lead's write secrets (its
+ * first browser's, or one a link's token gave another browser), `refused` when it is none of
+ * them or missing, `open` when no secret is asked (a lead the API does not know, or one made
+ * before write secrets). Every secret is compared, each in constant time.
+ */
+export async function leadSecretCheck(
+  db: Queryable,
+  id: string,
+  presented: string | undefined,
+): Promise<'held' | 'refused' | 'open'> {
+  const rows = await db.query<{ write_secret_hash: string | null; secret_hash: string | null }>(
+    `SELECT leads.write_secret_hash, lead_device_secrets.secret_hash
+     FROM leads LEFT JOIN lead_device_secrets ON lead_device_secrets.lead_id = leads.id
+     WHERE leads.id = $1`,
+    [id],
+  );
+  const first = rows[0]?.write_secret_hash ?? null;
+  if (first === null) return 'open';
+  const hashes = [first, ...rows.flatMap((row) => (row.secret_hash ? [row.secret_hash] : []))];
+  const matches = hashes.map((hash) => writeSecretMatches(hash, presented));
+  return matches.includes(true) ? 'held' : 'refused';
+}
+
+/** The write secret a request presents, when it presents one (once). */
+export function presentedSecret(request: FastifyRequest): string | undefined {
+  return headerValue(request.headers[WRITE_SECRET_HEADER]);
+}
+
 export function createLeadWriteAccess(db: Queryable): LeadWriteAccess {
   return async (request, id) => {
     request.leadId = id;
-    const rows = await db.query<{ write_secret_hash: string | null }>(
-      'SELECT write_secret_hash FROM leads WHERE id = $1',
-      [id],
-    );
-    const hash = rows[0]?.write_secret_hash ?? null;
-    if (hash === null) return;
-    const presented = headerValue(request.headers[WRITE_SECRET_HEADER]);
-    if (writeSecretMatches(hash, presented)) return;
+    const presented = presentedSecret(request);
+    if ((await leadSecretCheck(db, id, presented)) !== 'refused') return;
     throw new ApiError(
       403,
       'write_secret_refused',

@@ -24,7 +24,7 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export async function emptyTables(db: Database): Promise<void> {
-  await db.exec('TRUNCATE leads, idempotency_keys, lead_resume_tokens');
+  await db.exec('TRUNCATE leads, idempotency_keys, lead_resume_tokens, lead_device_secrets');
 }
 
 export async function countLeads(db: Database): Promise<number> {

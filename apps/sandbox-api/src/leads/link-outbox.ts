@@ -1,0 +1,32 @@
+import type { LinkChannel } from '@lf/contract';
+
+/** A returning link the sandbox "sent": what a mail or SMS provider would have delivered. */
+export interface SentLink {
+  leadId: string;
+  channel: LinkChannel;
+  /** The lead's address on that channel, unmasked: the message's recipient. */
+  to: string;
+  link: string;
+  sentAt: string;
+}
+
+/** Messages kept, newest last; the oldest go first past it. */
+const KEPT = 500;
+
+/**
+ * The sandbox's stand-in for a mail and SMS provider: the links it sends, held in memory only (a
+ * link carries a one-time token: it is never written to the database or a log). The end-to-end
+ * tests read a lead's messages through `GET /test/outbox?leadId=` (SANDBOX_TEST_ROUTES=1).
+ */
+export class LinkOutbox {
+  private readonly sent: SentLink[] = [];
+
+  add(message: SentLink): void {
+    this.sent.push(message);
+    if (this.sent.length > KEPT) this.sent.shift();
+  }
+
+  forLead(leadId: string): SentLink[] {
+    return this.sent.filter((message) => message.leadId === leadId);
+  }
+}
