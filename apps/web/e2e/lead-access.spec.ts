@@ -52,8 +52,16 @@ test.describe('who may write a lead, and which answers win', () => {
       data: { product: 'default-es', id: held.id, contactDetails: { email: 'thief@example.com' } },
     });
     expect(stranger.status()).toBe(403);
+    // Nor read them: the link's call answers nothing of the lead without a credential.
+    const look = await page.request.get(`${API_ORIGIN}${leadUrlPath(held.id, 'continue')}`);
+    expect(look.status()).toBe(401);
+    expect(await look.text()).not.toContain('Ana');
     const lead = LeadUrlAnswerSchema.parse(
-      await (await page.request.get(`${API_ORIGIN}${leadUrlPath(held.id, 'continue')}`)).json(),
+      await (
+        await page.request.get(`${API_ORIGIN}${leadUrlPath(held.id, 'continue')}`, {
+          headers: { [WRITE_SECRET_HEADER]: held.writeSecret },
+        })
+      ).json(),
     );
     expect(lead.data.contactDetails?.email).toBeUndefined();
     expect(lead.data.personalDetails?.firstName).toBe('Ana');
@@ -94,7 +102,11 @@ test.describe('who may write a lead, and which answers win', () => {
     // The other writer's amount is kept, and shown; this step's answers won over its own.
     await expect(page.getByTestId('summary-amount')).toHaveText('700 €');
     const lead = LeadUrlAnswerSchema.parse(
-      await (await page.request.get(`${API_ORIGIN}${leadUrlPath(held.id, 'continue')}`)).json(),
+      await (
+        await page.request.get(`${API_ORIGIN}${leadUrlPath(held.id, 'continue')}`, {
+          headers: { [WRITE_SECRET_HEADER]: held.writeSecret },
+        })
+      ).json(),
     );
     expect(lead.data.personalDetails).toMatchObject({ firstName: 'Ana María', lastName: 'García' });
     expect(lead.data.amount).toBe(700);

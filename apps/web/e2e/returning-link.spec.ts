@@ -1,7 +1,14 @@
-import { LeadAnswerSchema, LeadUrlAnswerSchema, leadUrlPath } from '@lf/contract';
+import {
+  LeadAnswerSchema,
+  LeadUrlAnswerSchema,
+  leadUrlPath,
+  WRITE_SECRET_HEADER,
+} from '@lf/contract';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { chooseRadio, fillApplication, spanishApplicant as ana } from './application-flow';
 import { API_ORIGIN, expect, expectAccessible, freshBrowser, isLeadCreate } from './fixtures';
+import { freshLinkByEmail, ROMANIAN } from './fresh-link';
+import { heldLead } from './held-lead';
 import { test } from './shared-page';
 import {
   addressOf,
@@ -82,10 +89,13 @@ test.describe("a returning customer's link", () => {
   }) => {
     const id = await classicLeadWithAnswers(page);
     const returning = await freshBrowser(browser, baseURL);
+    await returning.page.goto(`./continue/${id}?refName=mail`);
+    const link = await freshLinkByEmail(returning.page, id);
     const linkCall = returning.page.waitForRequest((request) =>
       request.url().startsWith(`${API_ORIGIN}/v2/lead/url/${id}/continue`),
     );
-    await returning.page.goto(`./continue/${id}?refName=mail`);
+    await returning.page.goto(`${link}&refName=mail`);
+    // The link's token goes in a header, never in the call's address.
     expect((await linkCall).url()).toBe(`${API_ORIGIN}/v2/lead/url/${id}/continue?refName=mail`);
     const shown = returning.page;
     // The lead stood at the reference step: it opens there, and every earlier page shows its answers.
@@ -93,47 +103,65 @@ test.describe("a returning customer's link", () => {
     await expectAccessible(shown);
     await expectClassicAnswers(shown, (path) => shown.goto(`./${path}`));
     await expectAccessible(shown);
-    await closeClean(returning.context, returning.errors);
+    await closeClean(
+      returning.context,
+      returning.errors.filter((error) => !/status of 401/.test(error)),
+    );
   });
 
-  test('in another browser the link shows the answers but cannot change that lead: Continue saves them to a new lead, the first one left as it was', async ({
+  // Issue 36: the id alone opened every answer, and the other browser's first save started a
+  // second lead. Now the link shows nothing of the lead until a fresh link is sent to the
+  // applicant; that link opens the same lead, which both browsers then write.
+  test('in another browser the link shows nothing of the lead; a fresh link sent to the applicant opens the same lead, which both browsers then write', async ({
     page,
     browser,
     baseURL,
   }) => {
     const id = await classicLeadWithAnswers(page);
-    const before = LeadAnswerSchema.parse(
-      await (await page.request.get(`${API_ORIGIN}/lead/status/${id}`)).json(),
-    );
     const returning = await freshBrowser(browser, baseURL);
     const shown = returning.page;
     await shown.goto(`./continue/${id}`);
+    await expect(
+      shown.getByRole('heading', { level: 1, name: 'Continúa tu solicitud' }),
+    ).toBeVisible();
+    for (const value of [ana.firstName, ana.lastName, ana.email, ana.street, ana.personalCode]) {
+      await expect(shown.locator('body')).not.toContainText(value);
+    }
+    await expectAccessible(shown);
+
+    const link = await freshLinkByEmail(shown, id);
+    const creates: string[] = [];
+    shown.on('request', (request) => {
+      if (isLeadCreate(request)) creates.push(request.url());
+    });
+    await shown.goto(link);
     await expect(shown).toHaveURL(/\/reference-information$/);
     await chooseRadio(shown, 'referenceDetails.type', 'family');
     await field(shown, 'referenceDetails.name').fill(ana.referenceName);
     await field(shown, 'referenceDetails.phoneNumber').fill(ana.referencePhone);
-    const refused = shown.waitForResponse(
+    const saved = shown.waitForResponse(
       (response) => isLeadSave(response.request()) && response.request().method() === 'PUT',
     );
-    const created = shown.waitForRequest(isLeadCreate);
     await shown.locator('button[type="submit"]').click();
-    expect((await refused).status()).toBe(403);
-    const newId = await leadIdOf(Promise.resolve(await created));
-    expect(newId).not.toBe(id);
+    expect((await saved).status()).toBe(200);
     await expect(shown).toHaveURL(/\/checking$/);
-    const fresh = LeadUrlAnswerSchema.parse(
-      await (await shown.request.get(`${API_ORIGIN}${leadUrlPath(newId, 'continue')}`)).json(),
+    expect(creates, 'no second lead').toEqual([]);
+
+    // The first browser still reads (and writes) the lead with its own secret: the answers the
+    // second one gave are there.
+    const first = await heldLead(page);
+    const lead = LeadUrlAnswerSchema.parse(
+      await (
+        await page.request.get(`${API_ORIGIN}${leadUrlPath(id, 'continue')}`, {
+          headers: { [WRITE_SECRET_HEADER]: first.writeSecret },
+        })
+      ).json(),
     );
-    expect(fresh.data.personalDetails?.firstName).toBe(ana.firstName);
-    expect(fresh.data.referenceDetails?.name).toBe(ana.referenceName);
-    const after = LeadAnswerSchema.parse(
-      await (await page.request.get(`${API_ORIGIN}/lead/status/${id}`)).json(),
-    );
-    expect(after).toEqual(before);
-    // The browser logs the refused update; nothing else may go wrong.
+    expect(lead.data.referenceDetails?.name).toBe(ana.referenceName);
+    // The browser logs the link's first, refused read; nothing else may go wrong.
     await closeClean(
       returning.context,
-      returning.errors.filter((error) => !/status of 403/.test(error)),
+      returning.errors.filter((error) => !/status of 401/.test(error)),
     );
   });
 
@@ -147,9 +175,13 @@ test.describe("a returning customer's link", () => {
     const id = await classicLeadWithAnswers(page);
     const returning = await freshBrowser(browser, baseURL);
     await returning.page.goto(`./continue/${id}`);
+    await returning.page.goto(await freshLinkByEmail(returning.page, id));
     await expect(returning.page).toHaveURL(/\/reference-information$/);
     await expectClassicAnswers(returning.page, () => back(returning.page));
-    await closeClean(returning.context, returning.errors);
+    await closeClean(
+      returning.context,
+      returning.errors.filter((error) => !/status of 401/.test(error)),
+    );
   });
 
   test('v3 brand (lei-rapid-ro): in another browser it resumes at the first unanswered page, every earlier page answered, through the /v3 link', async ({
@@ -173,8 +205,10 @@ test.describe("a returning customer's link", () => {
 
     const returning = await freshBrowser(browser, baseURL);
     const shown = returning.page;
+    await shown.goto(`./continue/${id}?brand=${applicant.brand}`);
+    const link = await freshLinkByEmail(shown, id, ROMANIAN);
     const linkCall = shown.waitForRequest((request) => request.url().includes('/lead/url/'));
-    await shown.goto(`./continue/${id}?brand=${applicant.brand}&refTransactionId=tx-7`);
+    await shown.goto(`${link}&brand=${applicant.brand}&refTransactionId=tx-7`);
     expect((await linkCall).url()).toBe(
       `${API_ORIGIN}/v3/lead/url/${id}/continue?refTransactionId=tx-7`,
     );
@@ -188,7 +222,10 @@ test.describe("a returning customer's link", () => {
         await expectAnswer(shown, answer, 'saved');
       }
     }
-    await closeClean(returning.context, returning.errors);
+    await closeClean(
+      returning.context,
+      returning.errors.filter((error) => !/status of 401/.test(error)),
+    );
   });
 
   test('while the lead is restored, the header and footer are invisible and the loader neutral', async ({

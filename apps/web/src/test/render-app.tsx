@@ -146,7 +146,13 @@ export async function renderApp({
   /** Records every text the page asks for that the locale lacks (no English fallback). */
   missingTexts?: string[];
   /** Starts with a lead the server has moved to `state`, its answers and the pages visited. */
-  lead?: { state: ApplicationState; data?: Partial<ApplicationData>; visited?: string[] };
+  lead?: {
+    state: ApplicationState;
+    data?: Partial<ApplicationData>;
+    visited?: string[];
+    /** The lead's write secret this browser holds (none unless given). */
+    writeSecret?: string;
+  };
   /** The reCAPTCHA script the initial-details step loads (a test's own address: loaded once). */
   recaptchaScriptUrl?: string;
   /** Namespaces not loaded yet: fetched when a page asks for them, and arriving a moment later. */
@@ -166,7 +172,13 @@ export async function renderApp({
     recaptchaScriptUrl,
     initialState: {
       ...initialApplicationState(data),
-      ...(lead ? { progressState: lead.state, visited: lead.visited ?? [] } : {}),
+      ...(lead
+        ? {
+            progressState: lead.state,
+            visited: lead.visited ?? [],
+            writeSecret: lead.writeSecret ?? null,
+          }
+        : {}),
     },
   });
   // One location for the whole render, its entries recorded (a replace takes the last one's place).

@@ -6,3 +6,4 @@ export { useFollowLead } from './use-follow-lead';
 export { writeSecretHeaders } from './lead-client';
 export { retryWithBackoff } from '../../lib/retry-with-backoff';
 export { saveLead } from './save-lead';
+export { readLinkContact, sendFreshLink, type SendLinkFailure } from './fresh-link';

@@ -1,5 +1,12 @@
 import {
   IDEMPOTENCY_HEADER,
+  LeadContactAnswerSchema,
+  LinkContactSchema,
+  leadContactPath,
+  sendLinkPath,
+  type LeadContactAnswer,
+  type LinkChannel,
+  type LinkContact,
   LeadAnswerSchema,
   LeadUrlAnswerSchema,
   WRITE_SECRET_HEADER,
@@ -67,6 +74,20 @@ export function getLeadWithAnswers(
   headers?: Record<string, string>,
 ): Promise<ApiResult<LeadUrlAnswer>> {
   return api(LeadUrlAnswerSchema, { method: 'GET', path, ...(headers ? { headers } : {}) });
+}
+
+/** Where a returning link with no credential can have a fresh one sent, masked (decision 0033). */
+export function getLeadContact(api: ApiClient, id: string): Promise<ApiResult<LeadContactAnswer>> {
+  return api(LeadContactAnswerSchema, { method: 'GET', path: leadContactPath(id) });
+}
+
+/** Sends the applicant a fresh returning link on `channel`; the answer says where, masked. */
+export function sendContinueLink(
+  api: ApiClient,
+  id: string,
+  channel: LinkChannel,
+): Promise<ApiResult<LinkContact>> {
+  return api(LinkContactSchema, { method: 'POST', path: sendLinkPath(id), body: { channel } });
 }
 
 export function getLeadStatus(api: ApiClient, id: string): Promise<ApiResult<LeadAnswer>> {

@@ -1,5 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { ApplicationState, LeadCreateRequestSchema, type LeadAnswer } from '@lf/contract';
+import {
+  ApplicationState,
+  LeadCreateRequestSchema,
+  WRITE_SECRET_HEADER,
+  type LeadAnswer,
+} from '@lf/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { markInitAt } from '../../lib/load-start';
@@ -28,6 +33,7 @@ function setUp(
   results: ApiResult<unknown>[],
   data: ApplicationData = baseData,
   createKey: string | null = null,
+  writeSecret: string | null = null,
 ) {
   const requests: ApiRequest[] = [];
   const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
@@ -38,7 +44,7 @@ function setUp(
   }) as unknown as ApiClient;
   const store = configureStore({
     reducer: { application: applicationSlice.reducer },
-    preloadedState: { application: initialApplicationState(data, createKey) },
+    preloadedState: { application: { ...initialApplicationState(data, createKey), writeSecret } },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { api, retryDelaysMs: [] } } }),
   });
@@ -458,6 +464,8 @@ describe('save lead', () => {
         { ok: true, status: 200, data: { ...answer(), revision: 6 } },
       ],
       { ...baseData, id: LEAD_ID, personalDetails: { firstName: 'Old' } },
+      null,
+      'this-tabs-secret',
     );
     const result = await store.dispatch(
       saveLead({ personalDetails: { firstName: 'Ana María' } }, 'personalDetails'),
@@ -468,6 +476,8 @@ describe('save lead', () => {
       ['GET', `/v3/lead/url/${LEAD_ID}/continue`],
       ['PUT', '/v3/lead'],
     ]);
+    // The lead is read again with this browser's secret: the link's call answers none without.
+    expect(requests[1]?.headers).toEqual({ [WRITE_SECRET_HEADER]: 'this-tabs-secret' });
     expect(requests[2]?.body).toMatchObject({
       revision: 5,
       personalDetails: { firstName: 'Ana María', lastName: 'Ruiz' },

@@ -21,7 +21,13 @@ import {
 import { ensureAttribution } from '../attribution/lazy';
 import { isAfterOffer } from '../flow';
 import { leadBody, withRemovedAnswers } from './lead-body';
-import { createLead, getLeadStatus, getLeadWithAnswers, updateLead } from './lead-client';
+import {
+  createLead,
+  getLeadStatus,
+  getLeadWithAnswers,
+  updateLead,
+  writeSecretHeaders,
+} from './lead-client';
 import { oneAtATime, type OneAtATime } from '../../lib/one-at-a-time';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
 
@@ -148,7 +154,12 @@ export function saveLead(
         // The lead changed since this browser read it (another tab, a late retry): its answers
         // are read again, this step's answers put back on top, and the update sent once more.
         const reloaded = await retryWithBackoff(
-          () => getLeadWithAnswers(api, leadUrlPath(id, 'continue')),
+          () =>
+            getLeadWithAnswers(
+              api,
+              leadUrlPath(id, 'continue'),
+              writeSecretHeaders(getState().application.writeSecret),
+            ),
           retryDelaysMs,
         );
         if (reloaded.ok) {

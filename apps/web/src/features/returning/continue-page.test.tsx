@@ -1,8 +1,15 @@
-import { ApplicationState, type LeadUrlAnswer } from '@lf/contract';
+import {
+  ApplicationState,
+  leadContactPath,
+  RESUME_TOKEN_HEADER,
+  sendLinkPath,
+  WRITE_SECRET_HEADER,
+  type LeadUrlAnswer,
+} from '@lf/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
-import { renderApp } from '../../test/render-app';
+import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
 
 const ID = '3f1c8a52-6a55-4a8e-9d0e-2b7c1d1e0f00';
 const restored = (applicationState: ApplicationState): ApiResult<LeadUrlAnswer> => ({
@@ -94,5 +101,124 @@ describe("a returning customer's link", () => {
       await screen.findByRole('heading', { level: 1, name: 'No encontramos esta solicitud' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Empezar una nueva solicitud' })).toBeVisible();
+  });
+
+  test("the browser that holds the lead's write secret reads it with that secret, a link's token beside it", async () => {
+    const answer = restored(ApplicationState.OTHER_INFORMATION);
+    const { api, requests } = fakeApi(async () =>
+      answer.ok ? { ...answer, data: { ...answer.data, id: TEST_LEAD_ID } } : answer,
+    );
+    const token = 'a'.repeat(43);
+    await renderApp({
+      api,
+      path: `/continue/${TEST_LEAD_ID}?resume=${token}`,
+      lead: { state: ApplicationState.OTHER_INFORMATION, writeSecret: 'held-secret' },
+    });
+    await waitFor(() => expect(location()).toBe('/other-information'));
+    expect(requests[0]?.headers).toEqual({
+      [WRITE_SECRET_HEADER]: 'held-secret',
+      [RESUME_TOKEN_HEADER]: token,
+    });
+    // Never in the call's address.
+    expect(requests[0]?.path).not.toContain(token);
+  });
+
+  test("another lead's secret is not sent to this link", async () => {
+    const { api, requests } = fakeApi(async () => restored(ApplicationState.OTHER_INFORMATION));
+    await renderApp({
+      api,
+      path: `/continue/${ID}`,
+      lead: { state: ApplicationState.OTHER_INFORMATION, writeSecret: 'other-lead-secret' },
+    });
+    await waitFor(() => expect(location()).toBe('/other-information'));
+    expect(requests[0]?.headers).toEqual({});
+  });
+
+  describe('a link this browser has no credential for (401)', () => {
+    const locked: ApiResult<unknown> = {
+      ok: false,
+      status: 401,
+      error: { code: 'credential_required', message: 'x' },
+    };
+    const contact: ApiResult<unknown> = {
+      ok: true,
+      status: 200,
+      data: {
+        decided: false,
+        contacts: [
+          { channel: 'email', to: 'l•••@example.com' },
+          { channel: 'sms', to: '••• ••• 678' },
+        ],
+      },
+    };
+
+    test('shows nothing of the lead and sends a fresh link where the applicant chooses', async () => {
+      const { api, requests } = fakeApi(async (request) => {
+        if (request.path === leadContactPath(ID)) return contact;
+        if (request.path === sendLinkPath(ID)) {
+          return { ok: true, status: 202, data: { channel: 'sms', to: '••• ••• 678' } } as const;
+        }
+        return locked;
+      });
+      const { user } = await renderApp({ api, path: `/continue/${ID}` });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Continúa tu solicitud' }),
+      ).toBeVisible();
+      expect(
+        screen.getByRole('radio', { name: 'Por correo electrónico a l•••@example.com' }),
+      ).toBeChecked();
+      await user.click(screen.getByRole('radio', { name: 'Por SMS al ••• ••• 678' }));
+      await user.click(screen.getByRole('button', { name: 'Enviarme un enlace nuevo' }));
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Te hemos enviado un enlace nuevo' }),
+      ).toHaveFocus();
+      expect(
+        screen.getByText('Lo hemos enviado a ••• ••• 678. Funciona una vez, durante 12 horas.'),
+      ).toHaveAttribute('role', 'status');
+      expect(requests.at(-1)).toMatchObject({
+        method: 'POST',
+        path: sendLinkPath(ID),
+        body: { channel: 'sms' },
+      });
+      expect(location()).toBe(`/continue/${ID}`);
+    });
+
+    test('too many links lately says so; another fault offers to try again', async () => {
+      let sendAnswer: ApiResult<unknown> = {
+        ok: false,
+        status: 429,
+        error: { code: 'rate_limited', message: 'x' },
+      };
+      const { api } = fakeApi(async (request) => {
+        if (request.path === leadContactPath(ID)) return contact;
+        if (request.path === sendLinkPath(ID)) return sendAnswer;
+        return locked;
+      });
+      const { user } = await renderApp({ api, path: `/continue/${ID}` });
+      await user.click(await screen.findByRole('button', { name: 'Enviarme un enlace nuevo' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Ya te hemos enviado varios enlaces en la última hora.',
+      );
+      sendAnswer = { ok: false, status: 0, error: { code: 'network_error', message: 'x' } };
+      await user.click(screen.getByRole('button', { name: 'Enviarme un enlace nuevo' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'No hemos podido enviar el enlace.',
+      );
+      expect(screen.getByRole('button', { name: 'Volver a intentarlo' })).toBeVisible();
+    });
+
+    test('a lead with nowhere to send a link offers to start again', async () => {
+      const { api } = fakeApi(async (request) =>
+        request.path === leadContactPath(ID)
+          ? ({ ok: true, status: 200, data: { decided: true, contacts: [] } } as const)
+          : locked,
+      );
+      await renderApp({ api, path: `/continue/${ID}` });
+      expect(
+        await screen.findByText(/No tenemos un correo electrónico ni un teléfono/),
+      ).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Empezar una nueva solicitud' })).toBeVisible();
+    });
   });
 });

@@ -13,6 +13,7 @@ import { useApplicationDispatch, type ApplicationRootState } from '../applicatio
 import { landingRoute, normalisePath, type Progress } from '../flow';
 import { restoreLead, type RestoreFailure } from '../lead/lazy';
 import { progressOf, useFlowNavigation, useLoadFields } from '../navigation';
+import { FreshLinkRequest } from './fresh-link-request';
 import { continueLinkForm, continueLinkPath, landingAddress, resumeTokenOf } from './continue-link';
 
 /** The lead id of a `/continue/{id}` path. */
@@ -32,7 +33,8 @@ export function continuedLeadId(path: string): string {
  * resumes at its first unanswered page; a partner's page learns how the partner ended), the
  * link's entry replaced in the history. Meanwhile header and footer are invisible and the loader
  * neutral. A link that expired or that the API does not know says so with a way to start again;
- * a passing fault, a retry.
+ * a passing fault, a retry; a link this browser has no credential for offers to send a fresh one
+ * (fresh-link-request.tsx), and shows nothing of the lead.
  */
 export default function ContinuePage({ answered }: { answered?: Progress['answered'] }) {
   const { t } = useTranslation();
@@ -54,7 +56,7 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
 
   useEffect(() => {
     let current = true;
-    const restore = restoreLead(continueLinkPath(id, search, form), resumeTokenOf(search));
+    const restore = restoreLead(continueLinkPath(id, search, form), id, resumeTokenOf(search));
     // Where a configured flow resumes depends on every page's fields: they load alongside.
     const fields = loadFields().catch(() => undefined);
     void Promise.all([dispatch(restore), fields]).then(([restored]) => {
@@ -75,6 +77,7 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
   useFocusWhen(alertRef, failure === 'unavailable');
 
   if (failure === null) return <Loader label={t('continueLink>loading')} neutral />;
+  if (failure === 'locked') return <FreshLinkRequest id={id} onStartAgain={startAgain} />;
   if (failure === 'unavailable') {
     return (
       <div className="lf-step">

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import * as z from 'zod/mini';
+import { API_ORIGIN, expect, WEB_ORIGIN } from './fixtures';
+
+/** The page's words, in the brand's language (`continueLink>…`). */
+interface FreshLinkTexts {
+  title: string;
+  byEmail: RegExp;
+  send: string;
+  sent: string;
+}
+
+const SPANISH: FreshLinkTexts = {
+  title: 'Continúa tu solicitud',
+  byEmail: /^Por correo electrónico a /,
+  send: 'Enviarme un enlace nuevo',
+  sent: 'Te hemos enviado un enlace nuevo',
+};
+
+export const ROMANIAN: FreshLinkTexts = {
+  title: 'Continuă cererea',
+  byEmail: /^Pe e-mail la /,
+  send: 'Trimite-mi un link nou',
+  sent: 'Ți-am trimis un link nou',
+};
+
+const OutboxSchema = z.object({ messages: z.array(z.object({ link: z.string() })) });
+
+/**
+ * On a returning link this browser holds no credential for (decision 0033): nothing of the lead
+ * shows, the applicant asks for a fresh link by e-mail, and the sandbox's outbox (its stand-in
+ * for the mail provider) gives the link sent, as the applicant's inbox would. Returns it as an
+ * address of the app, for `page.goto`.
+ */
+export async function freshLinkByEmail(
+  page: Page,
+  id: string,
+  texts: FreshLinkTexts = SPANISH,
+): Promise<string> {
+  await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+  await page.getByRole('radio', { name: texts.byEmail }).check();
+  await page.getByRole('button', { name: texts.send }).click();
+  await expect(page.getByRole('heading', { level: 1, name: texts.sent })).toBeVisible();
+  const outbox = await page.request.get(`${API_ORIGIN}/test/outbox?leadId=${id}`);
+  const sent = OutboxSchema.parse(await outbox.json()).messages.at(-1);
+  if (!sent) throw new Error(`No link was sent for lead ${id}`);
+  expect(sent.link.startsWith(`${WEB_ORIGIN}/application-frontend/continue/${id}?`)).toBe(true);
+  return sent.link;
+}
