@@ -21,6 +21,8 @@ const children = [
       HOST: host,
       PORT: apiPort,
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? webOrigins,
+      // A returning link "sent" to the applicant shows in this console (decision 0033).
+      SANDBOX_PRINT_LINKS: process.env.SANDBOX_PRINT_LINKS ?? '1',
     },
   }),
   spawn(tsx, [path.join(root, 'apps/web/server/main.ts')], {

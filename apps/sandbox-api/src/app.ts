@@ -12,7 +12,7 @@ import { SandboxLogController, safeLogSerializers } from './http/request-logging
 import { createLeadService } from './leads/lead-service.js';
 import { createLeadWriteAccess } from './leads/lead-write-access.js';
 import { createMobileService } from './mobile/mobile-service.js';
-import { LinkOutbox } from './leads/link-outbox.js';
+import { LinkOutbox, printSentLink } from './leads/link-outbox.js';
 import { registerContinueLinkRoutes, registerOutboxRoute } from './routes/continue-link-routes.js';
 import { registerCustomerConsentsRoutes } from './routes/customer-consents-routes.js';
 import { registerDataPointsRoute } from './routes/datapoints-route.js';
@@ -62,6 +62,8 @@ export interface AppOptions {
   now?: () => Date;
   /** End-to-end fixtures only (SANDBOX_TEST_ROUTES=1): `POST /test/leads` seeds a lead at a state. */
   testRoutes?: boolean;
+  /** SANDBOX_PRINT_LINKS=1: each returning link "sent" is printed to the console (`npm start`). */
+  printLinks?: boolean;
   /** Requests one client address may make per minute (429 `rate_limited` past it); 0: no limit. */
   rateLimitPerMinute?: number;
   /** How long a connection may stay idle, and a request take to arrive whole (ms). */
@@ -90,6 +92,7 @@ export function buildApp({
   logger = false,
   now,
   testRoutes = false,
+  printLinks = false,
   rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE,
   timeouts,
 }: AppOptions): FastifyInstance {
@@ -132,7 +135,7 @@ export function buildApp({
   // The routes sit in a plugin after the limiter, so its per-route hook reaches each of them.
   void app.register(async (api) => {
     await registerRateLimit(api, rateLimitPerMinute);
-    registerRoutes(api, { db, corsOrigins, now, testRoutes });
+    registerRoutes(api, { db, corsOrigins, now, testRoutes, printLinks });
   });
   return app;
 }
@@ -144,14 +147,16 @@ function registerRoutes(
     corsOrigins,
     now,
     testRoutes,
-  }: Required<Pick<AppOptions, 'db' | 'corsOrigins' | 'testRoutes'>> & Pick<AppOptions, 'now'>,
+    printLinks,
+  }: Required<Pick<AppOptions, 'db' | 'corsOrigins' | 'testRoutes'>> &
+    Pick<AppOptions, 'now' | 'printLinks'>,
 ): void {
   const leads = createLeadService(db, now);
   const writeAccess = createLeadWriteAccess(db);
   registerLeadRoutes(app, leads, writeAccess);
   registerLeadStatusRoute(app, leads);
   registerLeadUrlRoutes(app, leads);
-  const outbox = new LinkOutbox();
+  const outbox = new LinkOutbox(printLinks ? printSentLink : undefined);
   registerContinueLinkRoutes(app, db, corsOrigins, outbox, now ?? (() => new Date()));
   registerStageSaveRoutes(app, leads, writeAccess);
   registerDataPointsRoute(app, db);

@@ -33,6 +33,7 @@ const app = buildApp({
   corsOrigins: config.CORS_ORIGINS,
   logger: { level: config.LOG_LEVEL },
   testRoutes: config.SANDBOX_TEST_ROUTES === '1',
+  printLinks: config.SANDBOX_PRINT_LINKS === '1',
   rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
 });
 

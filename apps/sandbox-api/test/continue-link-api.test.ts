@@ -13,7 +13,7 @@ import {
   WRITE_SECRET_HEADER,
 } from '@lf/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { LEAD_LIFETIME_MS } from '../src/leads/lead-lifetime.js';
@@ -173,6 +173,31 @@ describe("a link's contact and a fresh link sent", () => {
     expect((await read(id, { [WRITE_SECRET_HEADER]: answer.writeSecret ?? '' })).statusCode).toBe(
       200,
     );
+  });
+
+  test('with SANDBOX_PRINT_LINKS the link sent is printed to the console, as a mail catcher would', async () => {
+    const printing = buildApp({ db, corsOrigins: [frontEnd], now: () => clock, printLinks: true });
+    const printed = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      const id = await luciasLead();
+      const sent = await printing.inject({
+        method: 'POST',
+        url: sendLinkPath(id),
+        headers: { 'content-type': 'application/json', origin: frontEnd },
+        payload: JSON.stringify({ channel: 'sms' }),
+      });
+      expect(sent.statusCode).toBe(202);
+      expect(printed).toHaveBeenCalledWith(
+        expect.stringMatching(
+          new RegExp(
+            `^Sandbox text message: ${frontEnd}/application-frontend/continue/${id}\\?resume=[\\w-]{43}$`,
+          ),
+        ),
+      );
+    } finally {
+      printed.mockRestore();
+      await printing.close();
+    }
   });
 
   test('a newer link revokes the older one, and a link ends after twelve hours', async () => {

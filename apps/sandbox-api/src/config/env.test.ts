@@ -15,6 +15,7 @@ describe('sandbox environment', () => {
         LOG_LEVEL: 'info',
         RATE_LIMIT_PER_MINUTE: 600,
         SANDBOX_TEST_ROUTES: '0',
+        SANDBOX_PRINT_LINKS: '0',
       },
     });
   });
@@ -30,6 +31,7 @@ describe('sandbox environment', () => {
         LOG_LEVEL: '',
         RATE_LIMIT_PER_MINUTE: '0',
         SANDBOX_TEST_ROUTES: '1',
+        SANDBOX_PRINT_LINKS: '1',
         UNRELATED: 'ignored',
       },
       defaultDataDir,
@@ -45,6 +47,7 @@ describe('sandbox environment', () => {
         LOG_LEVEL: 'info',
         RATE_LIMIT_PER_MINUTE: 0,
         SANDBOX_TEST_ROUTES: '1',
+        SANDBOX_PRINT_LINKS: '1',
       },
     });
   });

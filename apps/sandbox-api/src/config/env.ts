@@ -60,6 +60,12 @@ function envSchema(defaultDataDir: string) {
     ),
     /** `1` adds the end-to-end fixtures' `POST /test/leads`; never set it on a shared sandbox. */
     SANDBOX_TEST_ROUTES: z._default(z.enum(['0', '1']), '0'),
+    /**
+     * `1` prints each returning link the sandbox "sends" to its console, as a mail catcher would:
+     * `npm start` sets it for a person trying the product; never on a shared sandbox (a link
+     * carries a one-time credential).
+     */
+    SANDBOX_PRINT_LINKS: z._default(z.enum(['0', '1']), '0'),
   });
 }
 

@@ -21,12 +21,21 @@ const KEPT = 500;
 export class LinkOutbox {
   private readonly sent: SentLink[] = [];
 
+  /** `announce` is told of each message as it is sent (SANDBOX_PRINT_LINKS=1: the console). */
+  constructor(private readonly announce?: (message: SentLink) => void) {}
+
   add(message: SentLink): void {
     this.sent.push(message);
+    this.announce?.(message);
     if (this.sent.length > KEPT) this.sent.shift();
   }
 
   forLead(leadId: string): SentLink[] {
     return this.sent.filter((message) => message.leadId === leadId);
   }
+}
+
+/** A sent link on the console, for a person trying the product (`npm start`): never a log line. */
+export function printSentLink({ channel, link }: SentLink): void {
+  console.info(`Sandbox ${channel === 'email' ? 'e-mail' : 'text message'}: ${link}`);
 }
