@@ -1,4 +1,11 @@
-export { chromeSlice, uiOverrideChanged, useUiOverride, type ChromeState } from './chrome-slice';
+export {
+  chromeSlice,
+  linkSettledChanged,
+  uiOverrideChanged,
+  useLinkSettled,
+  useUiOverride,
+  type ChromeState,
+} from './chrome-slice';
 export { chromeVisibility, type ChromeVisibility } from './chrome-visibility';
 export { PageFooter } from './page-footer';
 export { PageHeader } from './page-header';
