@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { HydrateInTurn } from '../components/ui/hydrate-in-turn';
 import { useBrand } from '../config/brand-context';
-import {
-  chromeVisibility,
-  PageFooter,
-  PageHeader,
-  useLinkSettled,
-  useUiOverride,
-} from '../features/chrome';
+import { chromeVisibility, PageFooter, PageHeader, useUiOverride } from '../features/chrome';
 import { useFormHeightReporting } from '../features/embedding';
 import { ToastHost, useConnectionToasts } from '../features/notifications';
 import { isEmbedded } from '../lib/frame';
@@ -28,12 +22,7 @@ export function AppShell({ children }: { children: ReactElement }) {
   const { t } = useTranslation();
   const [pathname] = useLocation();
   const embedded = isEmbedded();
-  const visibility = chromeVisibility({
-    embedded,
-    uiOverride: useUiOverride(),
-    pathname,
-    linkSettled: useLinkSettled(),
-  });
+  const visibility = chromeVisibility({ embedded, uiOverride: useUiOverride(), pathname });
   const chromeClass = visibility === 'invisible' ? 'lf-chrome--invisible' : '';
   useFormHeightReporting(brand.postMessageOrigins);
   useConnectionToasts();

@@ -22,23 +22,4 @@ describe('chrome visibility', () => {
       chromeVisibility({ embedded: false, uiOverride: false, pathname: '/continue/abc' }),
     ).toBe('invisible');
   });
-  test('shows them again once the link settled on an outcome of its own', () => {
-    expect(
-      chromeVisibility({
-        embedded: false,
-        uiOverride: false,
-        pathname: '/continue/abc',
-        linkSettled: true,
-      }),
-    ).toBe('visible');
-    // A UI override still wins.
-    expect(
-      chromeVisibility({
-        embedded: false,
-        uiOverride: true,
-        pathname: '/continue/abc',
-        linkSettled: true,
-      }),
-    ).toBe('invisible');
-  });
 });

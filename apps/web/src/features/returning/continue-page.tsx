@@ -10,7 +10,6 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
 import { useApplicationDispatch, type ApplicationRootState } from '../application';
-import { linkSettledChanged } from '../chrome';
 import { landingRoute, normalisePath, type Progress } from '../flow';
 import { restoreLead, type RestoreFailure } from '../lead/lazy';
 import { progressOf, useFlowNavigation, useLoadFields } from '../navigation';
@@ -76,14 +75,6 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
     };
   }, [id, search, form, attempt, dispatch, redirect, flow, store, answered, loadFields]);
   useFocusWhen(alertRef, failure === 'unavailable');
-  // An outcome of its own shows the brand's header and footer; the link's way through does not.
-  const settled = failure !== null;
-  useEffect(() => {
-    dispatch(linkSettledChanged(settled));
-    return () => {
-      dispatch(linkSettledChanged(false));
-    };
-  }, [settled, dispatch]);
 
   if (failure === null) return <Loader label={t('continueLink>loading')} neutral />;
   if (failure === 'locked') return <FreshLinkRequest id={id} onStartAgain={startAgain} />;
