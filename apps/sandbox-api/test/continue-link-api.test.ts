@@ -177,7 +177,7 @@ describe("a link's contact and a fresh link sent", () => {
 
   test('with SANDBOX_PRINT_LINKS the link sent is printed to the console, as a mail catcher would', async () => {
     const printing = buildApp({ db, corsOrigins: [frontEnd], now: () => clock, printLinks: true });
-    const printed = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const printed = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
       const id = await luciasLead();
       const sent = await printing.inject({
@@ -190,7 +190,7 @@ describe("a link's contact and a fresh link sent", () => {
       expect(printed).toHaveBeenCalledWith(
         expect.stringMatching(
           new RegExp(
-            `^Sandbox text message: ${frontEnd}/application-frontend/continue/${id}\\?resume=[\\w-]{43}$`,
+            `^Sandbox text message: ${frontEnd}/application-frontend/continue/${id}\\?resume=[\\w-]{43}\\n$`,
           ),
         ),
       );

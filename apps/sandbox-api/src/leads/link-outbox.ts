@@ -37,5 +37,5 @@ export class LinkOutbox {
 
 /** A sent link on the console, for a person trying the product (`npm start`): never a log line. */
 export function printSentLink({ channel, link }: SentLink): void {
-  console.info(`Sandbox ${channel === 'email' ? 'e-mail' : 'text message'}: ${link}`);
+  process.stdout.write(`Sandbox ${channel === 'email' ? 'e-mail' : 'text message'}: ${link}\n`);
 }
