@@ -9,6 +9,9 @@ export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 /** A partner's page that frames the app (white-label.spec.ts), on a port of its own per run. */
 export const PARENT_PORT = WEB_PORT + 2;
 
+/** The tests handed out first (see `projects`). */
+const LONG_WALKS = /the whole form with the keyboard alone/;
+
 const debianChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -91,6 +94,14 @@ export default defineConfig({
         }
       : {},
   },
+  // The two v3 keyboard walks are the suite's longest tests (35 pages each, every one analysed by
+  // axe and reloaded: 2-5 minutes on CI's loaded machine). A project of their own, listed first,
+  // hands them out before any other test, so they do not start last and run on alone while the
+  // other workers are done (CI's run at 8dc2f41: the credisol walk was the last test to end).
+  projects: [
+    { name: 'long walks', grep: LONG_WALKS },
+    { name: 'e2e', grepInvert: LONG_WALKS },
+  ],
   webServer: [
     {
       command: 'node ../../node_modules/.bin/tsx ../sandbox-api/src/main.ts',
