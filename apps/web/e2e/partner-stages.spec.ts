@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FileChooser, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, freshBrowser } from './fixtures';
 import { test } from './shared-page';
 import {
@@ -114,6 +114,11 @@ test.describe('identity document', () => {
   test('by keyboard: an identity card, both sides through the file chooser, then continue', async ({
     page,
   }) => {
+    // Listened for from the start: Playwright turns the browser's file-chooser interception on
+    // without waiting, so a listener added just before the key could miss the dialog (CI's run
+    // at 9cc0a7c waited two minutes for a chooser that had opened before it listened).
+    const choosers: FileChooser[] = [];
+    page.on('filechooser', (chooser) => choosers.push(chooser));
     await openAtState(page, { state: ApplicationState.ID_UPLOAD, data });
     await expectAccessible(page);
     await tabTo(page, page.getByRole('radio', { name: 'DNI' }));
@@ -126,9 +131,10 @@ test.describe('identity document', () => {
     ] as const) {
       const input = page.getByRole('group', { name: side }).getByLabel('Elegir un archivo');
       await tabTo(page, input);
-      const chooser = page.waitForEvent('filechooser');
+      const opened = choosers.length;
       await page.keyboard.press('Space');
-      await (await chooser).setFiles({ ...JPEG_FILE, name });
+      await expect.poll(() => choosers.length).toBe(opened + 1);
+      await choosers[opened]?.setFiles({ ...JPEG_FILE, name });
       await expect(page.getByText(`Subido: ${name}`)).toBeVisible();
     }
     await expectAccessible(page);
