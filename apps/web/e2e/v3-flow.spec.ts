@@ -486,9 +486,10 @@ test.describe('v3 dynamic form', () => {
     await page.reload();
     await expect(page).toHaveURL(addressOf(applicant, last));
     await expect(page.locator('form.lf-step')).toBeVisible();
-    expect(await page.evaluate(() => window.sessionStorage.getItem('state'))).not.toContain(
-      '"lastName"',
-    );
+    // The tab's snapshot is written after the page shows (CI's loaded run read it first): waited for.
+    await expect
+      .poll(() => page.evaluate(() => window.sessionStorage.getItem('state')))
+      .not.toContain('"lastName"');
 
     await answerPage(page, applicant, 'quickly');
     await page.locator('form.lf-step button[type="submit"]').click();
