@@ -9,6 +9,7 @@ import {
 } from '@lf/contract';
 import * as z from 'zod/mini';
 import type { Queryable } from '../db/database.js';
+import { ApiError } from '../http/api-error.js';
 import type { CheckingDecision } from '../scenarios/checking-outcome.js';
 import type { LeadProgress } from '../scenarios/lead-progress.js';
 
@@ -189,6 +190,24 @@ export async function findLead(
   );
   const row = rows[0];
   return row && fromRow(row);
+}
+
+/**
+ * The lead, when it exists and has not expired at `now`: else 404 `lead_not_found` or 410
+ * `lead_expired`. What every call about one lead checks first.
+ */
+export async function requireLiveLead(
+  db: Queryable,
+  id: string,
+  now: Date,
+  options: { lock?: boolean } = {},
+): Promise<StoredLead> {
+  const lead = await findLead(db, id, options);
+  if (!lead) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');
+  if (lead.expiresAt.getTime() <= now.getTime()) {
+    throw new ApiError(410, 'lead_expired', 'This lead has expired.', 'id');
+  }
+  return lead;
 }
 
 /** A create's idempotency key: chosen by the client, scoped by the product it creates for. */

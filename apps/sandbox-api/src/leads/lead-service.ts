@@ -22,6 +22,7 @@ import { IDEMPOTENCY_KEY_LIFETIME_MS, LEAD_LIFETIME_MS } from './lead-lifetime.j
 import {
   findIdempotentAnswer,
   findLead,
+  requireLiveLead,
   insertLead,
   purgeIdempotencyKeys,
   addDeviceSecret,
@@ -300,12 +301,8 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
     advanceStage({ id, at, patch = {}, outcome, verifiedPhoneNumber }) {
       const states: readonly ApplicationState[] = typeof at === 'number' ? [at] : at;
       return db.transaction(async (tx) => {
-        const lead = await findLead(tx, id, { lock: true });
-        if (!lead) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');
         const moment = now();
-        if (lead.expiresAt.getTime() <= moment.getTime()) {
-          throw new ApiError(410, 'lead_expired', 'This lead has expired.', 'id');
-        }
+        const lead = await requireLiveLead(tx, id, moment, { lock: true });
         if (!states.includes(lead.applicationState)) {
           throw new ApiError(409, 'wrong_state', 'The lead is not at this stage.', 'id');
         }

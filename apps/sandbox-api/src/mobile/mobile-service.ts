@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { fieldErrorsError } from '../http/parse-request.js';
 import { mergeLeadData } from '../leads/lead-size.js';
-import { findLead, saveLead, type StoredLead } from '../leads/lead-repository.js';
+import { findLead, requireLiveLead, saveLead, type StoredLead } from '../leads/lead-repository.js';
 import { toLeadAnswer, type LeadService } from '../leads/lead-service.js';
 import {
   checkCode,
@@ -45,11 +45,7 @@ async function requireLeadAt(
   states: readonly ApplicationState[],
   now: Date,
 ): Promise<StoredLead> {
-  const lead = await findLead(db, id, { lock: true });
-  if (!lead) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');
-  if (lead.expiresAt.getTime() <= now.getTime()) {
-    throw new ApiError(410, 'lead_expired', 'This lead has expired.', 'id');
-  }
+  const lead = await requireLiveLead(db, id, now, { lock: true });
   if (!states.includes(lead.applicationState)) {
     throw new ApiError(409, 'wrong_state', 'The lead is not at this stage.', 'id');
   }

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { fieldErrorsError } from '../http/parse-request.js';
-import { findLead, type StoredLead } from '../leads/lead-repository.js';
+import { requireLiveLead, type StoredLead } from '../leads/lead-repository.js';
 import type { LeadService } from '../leads/lead-service.js';
 import { saveOfferDecision } from './offer-decisions.js';
 import {
@@ -48,11 +48,7 @@ async function leadAt(
   states: readonly ApplicationState[],
   now: Date,
 ): Promise<StoredLead & { applicationState: OfferState }> {
-  const lead = await findLead(db, id);
-  if (!lead) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');
-  if (lead.expiresAt.getTime() <= now.getTime()) {
-    throw new ApiError(410, 'lead_expired', 'This lead has expired.', 'id');
-  }
+  const lead = await requireLiveLead(db, id, now);
   const state = lead.applicationState;
   if (!states.includes(state) || !isOfferState(state)) {
     throw new ApiError(409, 'wrong_state', 'The lead is not at this offer.', 'id');

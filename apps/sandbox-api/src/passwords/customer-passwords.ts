@@ -1,7 +1,7 @@
 import { ApplicationState } from '@lf/contract';
 import type { Database, Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
-import { findLead } from '../leads/lead-repository.js';
+import { requireLiveLead } from '../leads/lead-repository.js';
 import { hashPassword } from './password-hash.js';
 
 /** Where a customer may set a password: once the loan is accepted (README, "Password"). */
@@ -44,12 +44,8 @@ export async function setCustomerPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const lead = await findLead(tx, leadId, { lock: true });
     const at = now();
-    if (!lead) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');
-    if (lead.expiresAt.getTime() <= at.getTime()) {
-      throw new ApiError(410, 'lead_expired', 'This lead has expired.', 'id');
-    }
+    const lead = await requireLiveLead(tx, leadId, at, { lock: true });
     if (!PASSWORD_STATES.includes(lead.applicationState)) {
       throw new ApiError(409, 'wrong_state', 'A password is set once the loan is accepted.', 'id');
     }

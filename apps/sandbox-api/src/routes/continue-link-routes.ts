@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { ApiError } from '../http/api-error.js';
 import { parseParam, parseParams } from '../http/parse-request.js';
 import type { Database } from '../db/database.js';
-import { findLead, type StoredLead } from '../leads/lead-repository.js';
+import { requireLiveLead, type StoredLead } from '../leads/lead-repository.js';
 import { DECIDED_STATES } from '../leads/lead-service.js';
 import type { LinkOutbox } from '../leads/link-outbox.js';
 import { linkContacts } from '../leads/masked-contact.js';
@@ -25,16 +25,9 @@ export const TEST_OUTBOX_PATH = '/test/outbox';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The lead a link names, live: 404 `lead_not_found` or 410 `lead_expired` otherwise. */
-async function liveLead(db: Database, rawId: string, now: Date): Promise<StoredLead> {
-  const id = parseParam(LeadAnswerSchema.shape.id, 'id', rawId);
-  const lead = await findLead(db, id);
-  if (!lead) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');
-  if (lead.expiresAt.getTime() <= now.getTime()) {
-    throw new ApiError(410, 'lead_expired', 'This lead has expired.', 'id');
-  }
-  return lead;
-}
+/** The lead a link names, live: 400 for an id that is not one, else as requireLiveLead. */
+const liveLead = (db: Database, rawId: string, now: Date): Promise<StoredLead> =>
+  requireLiveLead(db, parseParam(LeadAnswerSchema.shape.id, 'id', rawId), now);
 
 /**
  * Seconds until lead `id` may be sent another link: 0 while it has sent fewer than

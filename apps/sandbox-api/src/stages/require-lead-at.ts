@@ -1,7 +1,7 @@
 import type { ApplicationState } from '@lf/contract';
 import type { Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
-import { findLead, type StoredLead } from '../leads/lead-repository.js';
+import { requireLiveLead, type StoredLead } from '../leads/lead-repository.js';
 
 /**
  * The lead, if it exists, has not expired and stands at one of `states`, as advanceStage checks:
@@ -14,11 +14,7 @@ export async function requireLeadAt(
   states: readonly ApplicationState[],
   now: Date,
 ): Promise<StoredLead> {
-  const lead = await findLead(db, id);
-  if (!lead) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');
-  if (lead.expiresAt.getTime() <= now.getTime()) {
-    throw new ApiError(410, 'lead_expired', 'This lead has expired.', 'id');
-  }
+  const lead = await requireLiveLead(db, id, now);
   if (!states.includes(lead.applicationState)) {
     throw new ApiError(409, 'wrong_state', 'The lead is not at this stage.', 'id');
   }
