@@ -4,7 +4,10 @@
 // (no budget or end-to-end tests without a build), so one run tells everything that is wrong.
 // Lint and types run side by side: each is one process on one core, and the machines have two;
 // their output is held and printed whole when each ends, so the two never interleave.
+// The names of the tests that failed are repeated under the stage times: CI keeps only the end of
+// a long log, and a failed stage whose failures scrolled away tells nobody what to fix.
 import { spawn } from 'node:child_process';
+import { failedTests } from './failed-tests.mjs';
 
 const steps = [
   [
@@ -22,22 +25,25 @@ function run(stage, alone) {
   console.log(`\n▶ ${stage.name}: ${stage.command}`);
   const begin = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(stage.command, {
-      shell: true,
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(stage.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const held = [];
-    child.stdout?.on('data', (chunk) => held.push(chunk));
-    child.stderr?.on('data', (chunk) => held.push(chunk));
+    const keep = (chunk) => {
+      held.push(chunk);
+      if (alone) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('close', (status) => {
+      const output = Buffer.concat(held).toString();
       if (!alone) {
         console.log(`\n◀ ${stage.name}'s output:`);
-        process.stdout.write(Buffer.concat(held));
+        process.stdout.write(output);
       }
       resolve({
         name: stage.name,
         status: status === 0 ? 'passed' : `failed (exit ${status})`,
         seconds: (Date.now() - begin) / 1000,
+        failures: status === 0 ? [] : failedTests(output),
       });
     });
   });
@@ -50,7 +56,8 @@ for (const step of steps) {
   for (const stage of step) {
     const needed = stage.needs && results.find((result) => result.name === stage.needs);
     if (needed && needed.status !== 'passed') {
-      results.push({ name: stage.name, status: `skipped (${stage.needs} failed)`, seconds: 0 });
+      const status = `skipped (${stage.needs} failed)`;
+      results.push({ name: stage.name, status, seconds: 0, failures: [] });
     } else runnable.push(stage);
   }
   results.push(...(await Promise.all(runnable.map((stage) => run(stage, runnable.length === 1)))));
@@ -63,4 +70,9 @@ for (const { name, status, seconds } of results) {
   console.log(`  ${name.padEnd(7)} ${minutes(seconds).padStart(8)}  ${status}`);
 }
 console.log(`  ${'total'.padEnd(7)} ${minutes((Date.now() - started) / 1000).padStart(8)}`);
+for (const { name, failures } of results.filter((result) => result.failures.length > 0)) {
+  console.log(`\n${name} failed on:`);
+  for (const failure of failures.slice(0, 20)) console.log(`  ${failure}`);
+  if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`);
+}
 process.exit(results.every((result) => result.status === 'passed') ? 0 : 1);
