@@ -1,11 +1,20 @@
 import { ApplicationState, type LeadData } from '@lf/contract';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { chooseRadio, fillDate, spanishApplicant as ana } from '../application-flow';
 import { seededContactDetails, seededPersonalDetails } from '../seeded-lead';
 import type { StateCompleters } from './state-completer';
 
 const field = (page: Page, path: string) => page.locator(`#${path.replace(/\./g, '-')}`);
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuar' }).click();
+/**
+ * Continue once the page shows the lead's loan (500 €). The server's first page shows the brand's
+ * default; for an applicant with a lead the app draws its own page over it, and a tap on the
+ * server's page, which showed another loan, is not replayed (main.tsx).
+ */
+async function continueWithTheLeadsLoan(page: Page) {
+  await expect(page.getByRole('slider').first()).toHaveValue('500');
+  await continueButton(page);
+}
 
 const personalDetails = seededPersonalDetails;
 const contactDetails = seededContactDetails;
@@ -31,12 +40,12 @@ export const completeApplication: LeadData = {
 export const applicationStateCompleters: StateCompleters = {
   [ApplicationState.NONE]: {
     heading: /¿Cuánto dinero necesitas\?/,
-    complete: continueButton,
+    complete: continueWithTheLeadsLoan,
     lands: /\/personal-details$/,
   },
   [ApplicationState.LOAN_INFORMATION]: {
     heading: /¿Cuánto dinero necesitas\?/,
-    complete: continueButton,
+    complete: continueWithTheLeadsLoan,
     lands: /\/personal-details$/,
   },
   [ApplicationState.PERSONAL_DETAILS]: {
