@@ -90,7 +90,7 @@ const readTexts = (file: string) =>
   z.record(z.string(), z.unknown()).parse(JSON.parse(readFileSync(path.join(dist, file), 'utf8')));
 const brokenPages: string[] = [];
 for (const { id } of Brands) {
-  const { html, document, modules, brand } = await renderFirstPage(id, readTexts);
+  const { html, document, modules, brand, numberPatterns } = await renderFirstPage(id, readTexts);
   const { links, root } = splitLeadingLinks(html);
   const problems = firstPageProblems(root);
   if (problems.length > 0) brokenPages.push(`${id}: ${problems.join('; ')}`);
@@ -120,6 +120,7 @@ for (const { id } of Brands) {
       .map(url),
     root,
     brandConfig: brand,
+    numberPatterns,
   };
   writeFileSync(path.join(dist, 'prerendered', `${id}.json`), JSON.stringify(page));
   console.log(`prerendered ${id}: ${(root.length / 1024).toFixed(1)} KB of HTML`);

@@ -10,9 +10,12 @@ const nextPaint = () =>
   new Promise((resolve) =>
     requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)),
   );
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const requested = () =>
+  document.querySelectorAll('link:not([rel="stylesheet"]), script[src]').length;
 
 describe('the first page’s loader', () => {
-  test('after the first paint, requests the code and texts and links each inline style after it', async () => {
+  test('after the first paint, requests the code, then the texts, one a task, and links each inline style after it', async () => {
     document.head.innerHTML =
       '<style data-href="/a/index.css">body{margin:0}</style><style data-href="/a/theme.css">:root{}</style><style data-href="/a/assets/theme-kredit-klar-de-x1.css">@font-face{}</style><title>t</title>';
     document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">${JSON.stringify(
@@ -27,6 +30,13 @@ describe('the first page’s loader', () => {
     expect(document.querySelectorAll('link, script[src]')).toHaveLength(0);
 
     await nextPaint();
+    // One request a task, the code first: all in one task blocked Lighthouse's phone 91-144 ms.
+    const perTask = [requested()];
+    while (perTask.length < 10 && requested() < 4) {
+      await nextTask();
+      perTask.push(requested());
+    }
+    expect(perTask).toEqual([1, 2, 3, 4]);
 
     const tags = [...document.head.children].map((element) =>
       element.tagName === 'STYLE'
@@ -42,10 +52,10 @@ describe('the first page’s loader', () => {
       // faces, taken up after the first paint went without them.
       'style /a/assets/theme-kredit-klar-de-x1.css',
       'title null null',
-      'link preload /locales/es/translation.json',
       'link modulepreload /a/page.js',
       'link modulepreload /a/runtime.js',
       'script module /a/index.js',
+      'link preload /locales/es/translation.json',
     ]);
     // The linked copies apply nothing: their rules are inline already, and applied again they
     // would have the whole page styled anew.

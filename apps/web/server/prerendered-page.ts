@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 import { BrandConfigSchema } from '../src/config/brand-config-schema';
 import { formatSchemaIssues } from '../src/lib/format-schema-issues';
 import { NEXT_STEPS_ELEMENT_ID } from '../src/app/next-step-hints';
+import { NUMBER_PATTERNS_ELEMENT_ID } from '../src/app/number-patterns-block';
+import { NumberPatternSchema } from '../src/config/number-pattern';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../src/app/runtime-config';
 import {
   DEFERRED_ASSETS_ELEMENT_ID,
@@ -43,6 +45,11 @@ export const PrerenderedPageSchema = z.object({
    * (src/app/served-brand.ts, decision 0023).
    */
   brandConfig: z.optional(BrandConfigSchema),
+  /**
+   * How the first page wrote its numbers, by formatter key (src/config/number-format.ts): written
+   * into every page of the brand, whose browser then makes no Intl.NumberFormat for them.
+   */
+  numberPatterns: z.optional(z.record(z.string(), NumberPatternSchema)),
 });
 export type PrerenderedPage = z.infer<typeof PrerenderedPageSchema>;
 
@@ -125,7 +132,10 @@ export function brandedIndexHtml({
   if (!page) return html.replace('</head>', () => `${preloads}${configBlock}</head>`);
   const { document } = page;
   // Whatever the route, the page can hint the next steps' files once idle.
-  const nextStepsBlock = `<script type="application/json" id="${NEXT_STEPS_ELEMENT_ID}">${scriptJson(page.nextSteps)}</script>`;
+  // And it writes the numbers of the brand's language as the build did (decision 0034).
+  const nextStepsBlock =
+    `<script type="application/json" id="${NEXT_STEPS_ELEMENT_ID}">${scriptJson(page.nextSteps)}</script>` +
+    `<script type="application/json" id="${NUMBER_PATTERNS_ELEMENT_ID}">${scriptJson(page.numberPatterns ?? {})}</script>`;
   const brandTags = [
     `<meta name="description" content="${escapeHtml(document.description)}">`,
     `<meta name="keywords" content="${escapeHtml(document.keywords)}">`,

@@ -29,6 +29,8 @@ import { logger } from './lib/logger';
 import { whenIdle } from './lib/when-idle';
 import { yieldToMain } from './lib/yield-to-main';
 import { prepareMoneyFormat } from './config/format-money';
+import { adoptNumberPatterns } from './config/number-format';
+import { numberPatternsOf } from './app/number-patterns-block';
 import './styles/global.css';
 
 const FALLBACK_TEXT = 'Something went wrong. Please, try again later.';
@@ -68,6 +70,9 @@ async function start(container: HTMLElement) {
   // Every first page shows a sum (the loan controls, or the v3 form's loan summary): its
   // formatter is made in a task of its own, not inside a render (72 ms at 4x CPU on a v3 page).
   await yieldToMain();
+  // The page gives the build's patterns of the numbers it shows, and none is left to Intl
+  // (decision 0034); without them (another language), the first Intl.NumberFormat is made here.
+  adoptNumberPatterns(numberPatternsOf());
   prepareMoneyFormat(locale, brand.currency.code);
   await yieldToMain();
   const { keepAnswersOnDevice } = brand;

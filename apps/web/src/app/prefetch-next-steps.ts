@@ -1,4 +1,5 @@
 import type { BrandConfig } from '../config/brand-config-schema';
+import { LocaleTags } from '../config/locale-tags';
 import { leadClientChunk } from '../features/lead/lazy-client';
 import { preloadLoanSummary } from '../features/loan-information/lazy';
 import { preloadToasts } from '../features/notifications';
@@ -70,6 +71,9 @@ export async function warmNextSteps(brand: BrandConfig): Promise<void> {
     () => loadFieldCanonicalizer(brand),
     loadPersonalCodeConsistency,
     () => prepareFieldRules(brand, whenIdle),
+    // ICU's number data, which the first page did without (the build's patterns, decision 0034):
+    // loaded here, in a task of its own, not inside a later page's render.
+    () => Promise.resolve(new Intl.NumberFormat(LocaleTags[brand.defaultLocale]).format(1)),
   ];
   const started: Promise<unknown>[] = [];
   for (const piece of pieces) {

@@ -1,15 +1,45 @@
 import { describe, expect, test, vi } from 'vitest';
 import { currencyDigits, formatMoney, formatMoneyDue, formatPercent } from './format-money';
-import { numberFormat } from './number-format';
+import { adoptNumberPatterns, numberFormat } from './number-format';
+import { numberPatternOf } from './number-pattern';
 
 describe('numberFormat', () => {
   test('makes one formatter per language and options, and formats as Intl does', () => {
-    const made = vi.spyOn(Intl, 'NumberFormat');
+    const Real = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
+      return new Real(...args);
+    });
     const first = numberFormat('es-ES', { style: 'currency', currency: 'EUR' });
     expect(numberFormat('es-ES', { style: 'currency', currency: 'EUR' })).toBe(first);
     expect(numberFormat('ro-RO', { style: 'currency', currency: 'EUR' })).not.toBe(first);
     expect(numberFormat('es-ES', { style: 'percent' })).not.toBe(first);
     expect(made).toHaveBeenCalledTimes(3);
+    made.mockRestore();
+  });
+
+  test('with the build’s pattern, writes as Intl would without making one, until a number it cannot hold', () => {
+    const options = { style: 'currency', currency: 'RON', maximumFractionDigits: 0 } as const;
+    const pattern = numberPatternOf(new Intl.NumberFormat('ro-RO', options));
+    expect(pattern).toBeDefined();
+    if (!pattern) return;
+    adoptNumberPatterns({ [`ro-RO ${JSON.stringify(options)}`]: pattern });
+    const Real = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
+      return new Real(...args);
+    });
+    const formatter = numberFormat('ro-RO', options);
+    expect([formatter.format(2000), formatter.format(15000)]).toEqual([
+      new Real('ro-RO', options).format(2000),
+      new Real('ro-RO', options).format(15000),
+    ]);
+    expect(made).not.toHaveBeenCalled();
+    expect(formatter.format(-5)).toBe(new Real('ro-RO', options).format(-5));
+    expect(made).toHaveBeenCalledTimes(1);
+    made.mockRestore();
   });
 
   test('money keeps its format in every language', () => {

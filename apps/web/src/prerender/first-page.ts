@@ -1,4 +1,5 @@
 import type { BrandConfig } from '../config/brand-config-schema';
+import type { NumberPattern } from '../config/number-pattern';
 
 /** A brand's first page as the build renders it (render-first-page.tsx), before it is written. */
 export interface FirstPage {
@@ -20,6 +21,11 @@ export interface FirstPage {
   modules: string[];
   /** The brand as the page was rendered with it (the browser reads it from the page). */
   brand: BrandConfig;
+  /**
+   * How the page wrote its numbers, by formatter key (config/number-format.ts): the browser
+   * writes the same numbers without making an Intl.NumberFormat (decision 0034).
+   */
+  numberPatterns: Record<string, NumberPattern>;
 }
 
 /** Reads a translation file of the build by its path (e.g. /locales/es/translation.json). */

@@ -17,6 +17,7 @@ import { lazyApplicationPage } from '../app/load-application-page';
 import { createAppStore } from '../app/store';
 import { initialValue } from '../config/clamp-to-bounds';
 import { LocaleTags } from '../config/locale-tags';
+import { numberPatternsMade } from '../config/number-format';
 import { preloadedFontFiles, themeStylesheet } from '../config/theme-properties';
 import { brandFontFile } from '../app/brand-font-files';
 import { initialApplicationState } from '../features/application';
@@ -67,6 +68,8 @@ export async function renderFirstPage(brandId: string, readTexts: ReadTexts): Pr
       period: initialValue(brand.loan.period),
     }),
   });
+  // The formatters an earlier brand's page made are not this page's.
+  numberPatternsMade();
   const router = (children: ReactNode) => (
     <Router base={BASE_PATH} ssrPath={`${BASE_PATH}/`}>
       {children}
@@ -87,6 +90,7 @@ export async function renderFirstPage(brandId: string, readTexts: ReadTexts): Pr
     </I18nextProvider>,
   );
   const html = await new Response(prelude).text();
+  const numberPatterns = numberPatternsMade();
   const { title, description, keywords } = brand.pageData;
   return {
     html,
@@ -108,5 +112,6 @@ export async function renderFirstPage(brandId: string, readTexts: ReadTexts): Pr
       ...(brand.applicationPage === 'dynamic' ? ['src/features/steps/step-form.tsx'] : []),
     ],
     brand,
+    numberPatterns,
   };
 }
