@@ -27,9 +27,27 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       output: {
         advancedChunks: {
           groups: [
+            // React on its own, and Vite's preload helper with it (the entry's dynamic imports use
+            // it): the entry has React evaluated in a task before the app's (src/main.tsx).
+            {
+              name: 'react',
+              test: /\/node_modules\/(react|react-dom|scheduler)\/|vite\/preload-helper|\/server\/deferred-assets|\/src\/app\/early-actions-hold/,
+              priority: 3,
+            },
+            // Every step page's fields and the form library, one file: shared by the pages in
+            // different sets, they came as nine small files, each with its compression overhead
+            // on a v3 brand's first page.
+            {
+              name: 'form-fields',
+              test: /\/node_modules\/react-hook-form\/|\/src\/(components\/ui\/(described-by|field-messages|error-summary|fieldset-shell|retry-alert|text-field|radios-field|field-shell))\.tsx?$/,
+              priority: 1,
+            },
             {
               name: 'application-page',
-              test: /\/src\/(app\/application-pages\/flow-pages|features\/(navigation|i18n)\/|features\/loan-information\/(?!amount-dialog|loan-summary|change-amount|.*\.test)|features\/steps\/index|components\/ui\/(button|alert)|flows\/)/,
+              priority: 2,
+              // (With the small modules the app's start shares with later pages: each its own file
+              // cost the first page its compression overhead, 3 KB in all.)
+              test: /\/server\/base-path|\/src\/(start|app\/runtime-config|lib\/(when-idle|lazy-api-client|after-first-page-mark|frame)|features\/notifications\/(toast-requests|toast-host|use-connection-toasts)|features\/tracking\/pages-shown|components\/ui\/loader|config\/font-catalogue)\.tsx?$|\/src\/(app\/application-pages\/flow-pages|features\/(navigation|i18n)\/|features\/loan-information\/(?!amount-dialog|loan-summary|change-amount|.*\.test)|features\/steps\/index|components\/ui\/(button|alert)|flows\/)/,
             },
           ],
         },

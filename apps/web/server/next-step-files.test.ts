@@ -44,6 +44,21 @@ describe("the next steps' files the build lists", () => {
     ]);
   });
 
+  test('a module loaded through a facade (its code in a shared chunk) has the facade hinted too, which its import() asks for', () => {
+    const withFacade = [
+      ...chunks,
+      {
+        ...chunk('assets/form-1.js', [], ['assets/fields-1.js']),
+        facadeModuleId: '/app/src/form.tsx',
+      },
+      chunk('assets/fields-1.js', ['/app/src/form.tsx', '/app/src/field.tsx']),
+    ];
+    expect(filesOfModules(withFacade, ['/app/src/form.tsx'])).toEqual([
+      'assets/form-1.js',
+      'assets/fields-1.js',
+    ]);
+  });
+
   test('a module in no chunk (renamed or gone) fails the build rather than hinting nothing', () => {
     expect(() => filesOfModules(chunks, ['/app/src/gone.ts'])).toThrow(
       'No chunk of the build holds /app/src/gone.ts',

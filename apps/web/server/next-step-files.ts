@@ -27,6 +27,8 @@ export const NEXT_STEP_MODULES = [
 /** What the plugin reads of an output chunk. */
 export interface BuiltChunk {
   fileName: string;
+  /** The module whose exports the chunk is, where it is one's (a facade re-exports a shared chunk's). */
+  facadeModuleId?: string | null;
   moduleIds: readonly string[];
   imports: readonly string[];
   importedCss: readonly string[];
@@ -53,7 +55,10 @@ export function filesOfModules(
     for (const css of chunk.importedCss) files.add(css);
   };
   for (const module of modules) {
-    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module));
+    // The chunk a dynamic import of the module asks for: its facade where the build made one.
+    const chunk =
+      chunks.find((candidate) => candidate.facadeModuleId === module) ??
+      chunks.find((candidate) => candidate.moduleIds.includes(module));
     if (!chunk) throw new Error(`No chunk of the build holds ${module}`);
     add(chunk);
   }
@@ -76,6 +81,7 @@ export function nextStepFiles(root: string): Plugin {
           ? [
               {
                 fileName: output.fileName,
+                facadeModuleId: output.facadeModuleId,
                 moduleIds: output.moduleIds,
                 imports: output.imports,
                 importedCss: [...(output.viteMetadata?.importedCss ?? [])],

@@ -1,182 +1,22 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BASE_PATH } from '../server/base-path';
-import { App } from './app/app';
-import { applyBrandToDocument } from './app/apply-brand-to-document';
-import { withBuiltImages } from './app/brand-images';
-import {
-  handOverEarlyActions,
-  stopHoldingEarlyActions,
-  untilOwnedByReact,
-} from './app/early-actions-hold';
-import { canHydrateFirstPage } from './app/first-paint';
-import { lazyApplicationPage, loadApplicationPage } from './app/load-application-page';
-import { loadRuntimeConfig } from './app/runtime-config';
-import { rememberBrand, rememberedBrand, selectBrand } from './app/select-brand';
-import { rootErrorOptions } from './app/root-error-options';
-import { servedBrand } from './app/served-brand';
-import { createAppStore } from './app/store';
-import { currentState, startApplication } from './features/application';
-import { chosenLanguage, initI18n } from './features/i18n';
-import { noteApplicationAtLoad, notePagesShown } from './features/tracking/pages-shown';
-import { holdUnsubscribeAddress, removePersonalDataFromAddressBar } from './features/url-intake';
-import { isEmbedded } from './lib/frame';
-import { lazyApiClient } from './lib/lazy-api-client';
-import { AFTER_FIRST_PAGE_MARK } from './lib/after-first-page-mark';
-import { markInitAt } from './lib/load-start';
-import { endTakeOverInTurns, startTakeOverInTurns } from './lib/hydration-turns';
-import { logger } from './lib/logger';
-import { whenIdle } from './lib/when-idle';
-import { yieldToMain } from './lib/yield-to-main';
-import { prepareMoneyFormat } from './config/format-money';
-import { adoptNumberPatterns } from './config/number-format';
-import { numberPatternsOf } from './app/number-patterns-block';
+/**
+ * The page's entry: the app's code is evaluated in two tasks, not one. Evaluating all of it (React
+ * DOM, then the store, the schemas, the texts' library and the app) was one task of 350-570 ms at
+ * 4x CPU after the first paint, all of it blocking time to Lighthouse; React first, then the rest
+ * (start.tsx), the browser can paint or answer a tap between them (decision 0034). Both are
+ * fetched with the page (its module preloads): only their evaluation waits.
+ */
+import { stopHoldingEarlyActions } from './app/early-actions-hold';
 import './styles/global.css';
 
-const FALLBACK_TEXT = 'Something went wrong. Please, try again later.';
-
-async function start(container: HTMLElement) {
-  markInitAt();
-  // The modules' evaluation ends the first task; start-up begins in the next one.
-  await yieldToMain();
-  // Tracking starts later (once idle): the pages shown before are noted for it.
-  notePagesShown();
-  // Before the app asks for anything: an unsubscribe link's address must not go as a referrer.
-  holdUnsubscribeAddress();
-  const config = await loadRuntimeConfig(`${BASE_PATH}/config.json`);
-  const switching = import.meta.env.DEV || config.allowBrandSwitch;
-  const remembered = switching ? rememberedBrand() : null;
-  // The page holds its brand; every brand's definition loads only where it does not fit. Its
-  // logo and favicon named as the prerendered page names them.
-  const brand = withBuiltImages(
-    servedBrand(config, window.location.search, switching, remembered) ??
-      selectBrand(
-        config,
-        window.location.search,
-        import.meta.env.DEV,
-        await import('./app/brand-registry'),
-        remembered,
-      ),
-  );
-  // A brand picked with ?brand= stays for the session: a reload or a later step keeps it.
-  if (switching) rememberBrand(brand);
-  applyBrandToDocument(brand);
-  // Start downloading the brand's page and styles while the translations load.
-  loadApplicationPage(brand).catch(() => undefined);
-  // Start-up runs as several short tasks, not one long one: a tap or a frame can come between.
-  await yieldToMain();
-  const i18n = await initI18n(BASE_PATH, brand);
-  const locale = chosenLanguage(brand);
-  // Every first page shows a sum (the loan controls, or the v3 form's loan summary): its
-  // formatter is made in a task of its own, not inside a render (72 ms at 4x CPU on a v3 page).
-  await yieldToMain();
-  // The page gives the build's patterns of the numbers it shows, and none is left to Intl
-  // (decision 0034); without them (another language), the first Intl.NumberFormat is made here.
-  adoptNumberPatterns(numberPatternsOf());
-  prepareMoneyFormat(locale, brand.currency.code);
-  await yieldToMain();
-  const { keepAnswersOnDevice } = brand;
-  const initialState = startApplication({
-    rules: brand,
-    search: window.location.search,
-    keepAnswersOnDevice,
-  });
-  noteApplicationAtLoad({
-    leadId: initialState.applicationData.id ?? null,
-    state: currentState(initialState.progressState),
-  });
-  const store = createAppStore({
-    api: lazyApiClient({ baseUrl: config.apiBaseUrl, product: brand.id }),
-    recaptchaScriptUrl: config.recaptchaScriptUrl,
-    apiBaseUrl: config.apiBaseUrl,
-    landingSearch: window.location.search,
-    landingPath: window.location.pathname,
-    brand,
-    // Session, stored answers and the address's parameters (spec sections 2 to 4).
-    initialState,
-    keepAnswersOnDevice,
-  });
-  removePersonalDataFromAddressBar();
-  await yieldToMain();
-  // StrictMode checks the app in development (effects run twice, unsafe APIs warn); a production
-  // build leaves it out.
-  const app = (
-    <StrictMode>
-      <App
-        brand={brand}
-        applicationPage={lazyApplicationPage(brand)}
-        store={store}
-        crashText={i18n.t('errors>crash')}
-        loadingText={i18n.t('common>loading')}
-      />
-    </StrictMode>
-  );
-  // The server sent the build's first page: React takes it over where this visit shows that very
-  // page, else draws its own (a returning applicant, another language, a prefilled amount).
-  const hydrate = canHydrateFirstPage({
-    prerenderedBrand: container.dataset.prerendered,
-    brand,
-    locale,
-    route: routeUnderBase(window.location.pathname),
-    embedded: isEmbedded(),
-    state: store.getState().application,
-  });
-  // Taps and values given on the page sent before this code ran are replayed once React has it;
-  // a page drawn afresh has other elements, and nothing is held any more.
-  if (hydrate) {
-    // The form is taken over first; the header, footer and cost example each in a later task.
-    startTakeOverInTurns();
-    // As a transition, React takes the page over in slices of a few milliseconds, yielding to
-    // the browser between them, instead of in one task per part (decision 0031).
-    startTransition(() => {
-      hydrateRoot(container, app, rootErrorOptions);
-    });
-    // What the applicant does on the page sent stays held until React owns all its controls and
-    // has done it again in order; the replay's code loads only when something was held.
-    const controls = [...container.querySelectorAll('button, input, select, textarea')];
-    void untilOwnedByReact(controls)
-      .then(() => {
-        endTakeOverInTurns();
-        return handOverEarlyActions(() => import('./app/early-actions'));
-      })
-      .catch((error: unknown) => logger.error('Early actions were not replayed', error));
-  } else {
-    stopHoldingEarlyActions();
-    container.replaceChildren();
-    createRoot(container, rootErrorOptions).render(app);
-  }
-  whenIdleAfterLoad(() => {
-    // What loads from here on is after the first page.
-    performance.mark(AFTER_FIRST_PAGE_MARK);
-    import('./app/start-tracking')
-      .then(({ startTrackingFor }) => startTrackingFor(store, brand))
-      .catch((error: unknown) => logger.error('Tracking did not start', error));
-    // The next steps' code, field rules and phone metadata: Continue then waits for the server.
-    import('./app/prefetch-next-steps')
-      .then(({ prefetchNextSteps }) => prefetchNextSteps(brand))
-      .catch(() => undefined);
-  });
+try {
+  await import('react-dom/client');
+  // A task boundary (not the app's yield helper: its module would bring the app's shared chunk
+  // into this file's own evaluation).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await import('./start');
+} catch (error) {
+  // As when the entry itself cannot load: the page's loader stops holding the applicant's taps,
+  // and the page is the server's plain HTML again.
+  stopHoldingEarlyActions();
+  console.error('The app’s code could not load', error);
 }
-
-/** The path the router sees: '/' for the start route. */
-function routeUnderBase(pathname: string): string {
-  const route = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname;
-  return route === '' ? '/' : route;
-}
-
-/**
- * Once the first page is interactive and the browser idle, however long it stays busy: tracking
- * never delays it. Safari has no requestIdleCallback: there, right after the load event.
- */
-function whenIdleAfterLoad(run: () => void) {
-  const idle = () => void whenIdle(null).then(run);
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
-}
-
-const container = document.getElementById('root');
-if (!container) throw new Error('Root container #root not found');
-start(container).catch((error: unknown) => {
-  logger.error('Start-up failed', error);
-  container.textContent = FALLBACK_TEXT;
-});

@@ -98,7 +98,7 @@ async function hydrate(sent: number[], typed: string[] = []) {
   });
 }
 
-/** As main.tsx does once React owns the page: hands what was held over, the replay's code loaded by `load`. */
+/** As start.tsx does once React owns the page: hands what was held over, the replay's code loaded by `load`. */
 const handOver = (load = () => import('./early-actions')) => handOverEarlyActions(load);
 
 const button = (name: string) =>

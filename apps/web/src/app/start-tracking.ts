@@ -6,7 +6,7 @@ import { startTracking, type TrackingStore } from '../features/tracking/lazy';
 import { loadTrackingConfig } from './tracking-registry';
 
 /**
- * Attribution and the brand's vendors, reached by main.tsx through one dynamic import once the
+ * Attribution and the brand's vendors, reached by start.tsx through one dynamic import once the
  * first page is interactive: nothing here is on the first page (not even the environment, which
  * is read from config.json here rather than by the first page's schema).
  */

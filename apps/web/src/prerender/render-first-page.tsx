@@ -105,6 +105,8 @@ export async function renderFirstPage(brandId: string, readTexts: ReadTexts): Pr
       fontPreloads: preloadedFontFiles(brand.theme, brandFontFile),
     },
     modules: [
+      // The app's start, which the entry imports once React DOM has run (src/main.tsx).
+      'src/start.tsx',
       `src/app/application-pages/${brand.applicationPage}-application-page.tsx`,
       `src/brands/${brand.id}/styles.css`,
       // A v3 page is drawn by the step form, which React needs to take the page over: fetched

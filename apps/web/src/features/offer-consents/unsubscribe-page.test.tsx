@@ -10,7 +10,7 @@ const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 const failure = (status: number, code: string): ApiResult<never> =>
   ({ ok: false, status, error: { code, message: `HTTP ${status}` } }) as ApiResult<never>;
 
-/** The link from the mail, as the app meets it at start-up (main.tsx holds its address). */
+/** The link from the mail, as the app meets it at start-up (start.tsx holds its address). */
 function followLink(search: string) {
   window.history.replaceState(null, '', `/unsubscribe${search}`);
   holdUnsubscribeAddress(window);

@@ -1,2 +1,2 @@
-/** Tracking, loaded by main.tsx once the first page is interactive; never on the first page. */
+/** Tracking, loaded by start.tsx once the first page is interactive; never on the first page. */
 export { startTracking, type StartTrackingOptions, type TrackingStore } from './tracking-start';

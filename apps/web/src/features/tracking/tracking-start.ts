@@ -27,7 +27,7 @@ export interface StartTrackingOptions {
 }
 
 /**
- * Starts attribution and the brand's vendors, after the first page is interactive (main.tsx).
+ * Starts attribution and the brand's vendors, after the first page is interactive (start.tsx).
  * Spec section 4 starts the tag manager before rendering; here rendering comes first on purpose,
  * so that no vendor is on the critical path (decision record 0013); among the vendors its order
  * holds: the tag manager, the session id, the recording block, then analytics and recording.

@@ -12,7 +12,12 @@ const validationSources = import.meta.glob<string>(['./**/*.ts', '!./**/*.test.t
   eager: true,
 });
 const firstPageSources = import.meta.glob<string>(
-  ['../../app/**/*.{ts,tsx}', '../loan-information/**/*.{ts,tsx}', '../../main.tsx'],
+  [
+    '../../app/**/*.{ts,tsx}',
+    '../loan-information/**/*.{ts,tsx}',
+    '../../main.tsx',
+    '../../start.tsx',
+  ],
   { query: '?raw', import: 'default', eager: true },
 );
 
