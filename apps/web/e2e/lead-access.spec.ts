@@ -6,10 +6,18 @@ import {
   WRITE_SECRET_HEADER,
 } from '@lf/contract';
 import type { Page, Request } from '@playwright/test';
-import { chooseRadio, continueTo, fillDate } from './application-flow';
+import {
+  chooseRadio,
+  continueTo,
+  fillContactDetails,
+  fillDate,
+  spanishApplicant,
+} from './application-flow';
 import { API_ORIGIN, expect, expectAccessible } from './fixtures';
 import { test } from './shared-page';
 import { heldLead } from './held-lead';
+import { freshLinkByEmail } from './fresh-link';
+import { interceptVendors } from './vendor-interception';
 
 async function fillPersonalDetails(page: Page, firstName: string) {
   await page.locator('#personalDetails-firstName').fill(firstName);
@@ -112,5 +120,93 @@ test.describe('who may write a lead, and which answers win', () => {
     expect(lead.data.amount).toBe(700);
     expect(lead.applicationState).toBe(ApplicationState.CONTACT_DETAILS);
     await heldLead(page, (lead) => lead.revision === afterOther + 1);
+  });
+
+  test('a save this tab may not make (another tab holds the lead) is told, makes no second lead, and a fresh link lets this tab go on with the same lead', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // The browser logs the refused update, and the continue page's read without a credential.
+    allowConsoleError(/status of 40[13]/);
+    // A lead with a way to reach the applicant: a fresh link goes to its e-mail.
+    await page.goto('./');
+    await continueTo(page, /personal-details$/);
+    await fillPersonalDetails(page, 'Ana');
+    await continueTo(page, /contact-details$/);
+    await fillContactDetails(page, spanishApplicant);
+    await continueTo(page, /income-details$/);
+    const held = await heldLead(page);
+    // This tab's secret is not the lead's any more (as in a tab that never had it).
+    await page.evaluate(() => {
+      const state = JSON.parse(window.sessionStorage.getItem('state') ?? '{}') as Record<
+        string,
+        unknown
+      >;
+      const secret = String(state.writeSecret ?? '');
+      state.writeSecret = [...secret].reverse().join('');
+      window.sessionStorage.setItem('state', JSON.stringify(state));
+    });
+    await page.reload();
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (isLeadSave(request) && request.method() === 'POST') creates.push(request.url());
+    });
+
+    await page.getByRole('link', { name: 'Atrás' }).click();
+    await expect(page).toHaveURL(/contact-details$/);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Esta solicitud está abierta en otro lugar' });
+    await expect(notice).toBeVisible();
+    await expect(page).toHaveURL(/contact-details$/);
+    await expectAccessible(page);
+    expect(creates).toEqual([]);
+
+    // The way on: a fresh link to the lead's own e-mail, which this tab then follows.
+    await notice.getByRole('link', { name: 'Recibir un enlace para continuar aquí' }).click();
+    const link = await freshLinkByEmail(page, held.id);
+    await page.goto(link);
+    await expect(page).toHaveURL(/income-details$/);
+    // The link got this tab a secret of its own for the same lead.
+    const refusedSecret = [...held.writeSecret].reverse().join('');
+    await heldLead(
+      page,
+      (lead) =>
+        lead.id === held.id && lead.writeSecret !== '' && lead.writeSecret !== refusedSecret,
+    );
+    expect(creates).toEqual([]);
+  });
+
+  test('a second tab of the same browser carries on with the first tab’s lead: its Continue saves that lead, and no second one is made', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // The first tab's next update is stale once the second has written: read again, sent again.
+    allowConsoleError(/status of 409/);
+    await page.goto('./');
+    await continueTo(page, /personal-details$/);
+    const held = await heldLead(page);
+
+    const second = await page.context().newPage();
+    await interceptVendors(page.context(), second, () => ({
+      calls: [],
+      requests: [],
+      block: false,
+    }));
+    const creates: string[] = [];
+    second.on('request', (request) => {
+      if (isLeadSave(request) && request.method() === 'POST') creates.push(request.url());
+    });
+    await second.goto('./');
+    // Once the new tab is idle, the first hands its lead over (a BroadcastChannel of this browser).
+    await heldLead(second, (lead) => lead.id === held.id && lead.writeSecret === held.writeSecret);
+    await continueTo(second, /personal-details$/);
+    expect(creates).toEqual([]);
+    // The first tab goes on writing the same lead too.
+    await fillPersonalDetails(page, 'Ana');
+    await continueTo(page, /contact-details$/);
+    expect(creates).toEqual([]);
+    await second.close();
   });
 });

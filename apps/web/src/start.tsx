@@ -84,8 +84,9 @@ async function start(container: HTMLElement) {
     leadId: initialState.applicationData.id ?? null,
     state: currentState(initialState.progressState),
   });
+  const api = lazyApiClient({ baseUrl: config.apiBaseUrl, product: brand.id });
   const store = createAppStore({
-    api: lazyApiClient({ baseUrl: config.apiBaseUrl, product: brand.id }),
+    api,
     recaptchaScriptUrl: config.recaptchaScriptUrl,
     apiBaseUrl: config.apiBaseUrl,
     landingSearch: window.location.search,
@@ -145,6 +146,13 @@ async function start(container: HTMLElement) {
     createRoot(container, rootErrorOptions).render(app);
   }
   whenIdleAfterLoad(() => {
+    // One lead in every tab of this browser: a tab without one asks the others for theirs, and
+    // one with a lead hands it over (issue 36).
+    import('./features/lead/tab-handover')
+      .then(({ shareLeadWithOtherTabs }) =>
+        shareLeadWithOtherTabs({ store, product: brand.id, api }),
+      )
+      .catch((error: unknown) => logger.warn('Tabs cannot share the lead', error));
     // What loads from here on is after the first page.
     performance.mark(AFTER_FIRST_PAGE_MARK);
     import('./app/start-tracking')

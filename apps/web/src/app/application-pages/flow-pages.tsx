@@ -8,6 +8,7 @@ import {
 } from '../../features/application';
 import { decideRoute, normalisePath, type FlowStep, type Progress } from '../../features/flow';
 import {
+  LeadRefusedNotice,
   progressOf,
   SaveNotSentNotice,
   useApplyRouteChanges,
@@ -75,6 +76,7 @@ export function FlowPages({
       return (
         <>
           <SaveNotSentNotice />
+          <LeadRefusedNotice />
           <Fragment key={decision.step.id}>{renderStep(decision.step)}</Fragment>
         </>
       );

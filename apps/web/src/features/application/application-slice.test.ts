@@ -4,6 +4,7 @@ import {
   applicationDataUpdated,
   applicationResultReceived,
   applicationSlice,
+  applicationStartedAfresh,
   formErrorsReceived,
   initialApplicationState,
   leadCreateStarted,
@@ -129,6 +130,51 @@ describe('application state', () => {
       leadStatus: 1,
       expiresAt: '2026-11-24T10:00:00.000Z',
       otherDetails: { loanPurpose: 'car' },
+    });
+  });
+
+  test('a new application starts from an empty form: the loan chosen, the visit and its attribution kept; every answer, consent and the lead gone', () => {
+    const decided = reduce(
+      reduce(
+        reduce(
+          start(),
+          applicationDataUpdated({
+            amount: 800,
+            period: 90,
+            sessionId: '0b7f3a52-5d1e-4c2a-9f3b-1a2b3c4d5e6f',
+            sessionStartedAt: '2026-11-23T09:00:00.000Z',
+            affiliateReferenceParams: { attribute: 'partner-1' },
+            generalPolicies: true,
+            policies: { marketing: true },
+            personalDetails: { firstName: 'Ana' },
+            contactDetails: { email: 'ana@example.com' },
+            otherDetails: { loanPurpose: 'car' },
+            bankAccount: { accountNumber: 'ES9121000418450200051332' },
+          }),
+        ),
+        leadSaved(answer, AT),
+      ),
+      pageVisited('/thank-you'),
+    );
+    const fresh = reduce(
+      { ...decided, writeSecret: 's3cr3t', leadRevision: 7 },
+      applicationStartedAfresh(),
+    );
+    expect(fresh.applicationData).toEqual({
+      amount: 800,
+      period: 90,
+      tags: ['UI'],
+      sessionId: '0b7f3a52-5d1e-4c2a-9f3b-1a2b3c4d5e6f',
+      sessionStartedAt: '2026-11-23T09:00:00.000Z',
+      affiliateReferenceParams: { attribute: 'partner-1' },
+    });
+    expect(fresh).toMatchObject({
+      progressState: ApplicationState.NONE,
+      writeSecret: null,
+      leadRevision: null,
+      visited: [],
+      routeChange: null,
+      createKey: null,
     });
   });
 

@@ -70,7 +70,32 @@ export interface ApplicationSliceState {
    * sent, which carries those answers too (decision 0029). Not persisted.
    */
   saveNotSent: boolean;
+  /**
+   * A save of this lead was refused as not this browser's to change (403 `write_secret_refused`:
+   * another tab holds it, or its secret was revoked): the page says so and how to continue here,
+   * with a fresh link; the answers stay kept, and no other lead is made. Not persisted.
+   */
+  leadRefusedHere: boolean;
 }
+
+/**
+ * What a new application keeps of the last one: the loan chosen, the visit (session) and where it
+ * came from (attribution and the ad click ids); no answer, consent, captcha or lead.
+ */
+const FRESH_START_KEPT: ReadonlySet<string> = new Set([
+  'amount',
+  'period',
+  'periodScale',
+  'tags',
+  'sessionId',
+  'sessionStartedAt',
+  'sellingTierGlobalId',
+  'affiliateReferenceParams',
+  'googleClick',
+  'posthogParameters',
+  'metaPixel',
+  'tikTokPixel',
+]);
 
 /** The parts of the application that hold the applicant's answers (all but the loan chosen). */
 const ANSWER_SECTIONS: ReadonlySet<string> = new Set([
@@ -102,6 +127,7 @@ export function initialApplicationState(
     writeSecret: null,
     leadRevision: null,
     saveNotSent: false,
+    leadRefusedHere: false,
   };
 }
 
@@ -187,6 +213,7 @@ export const applicationSlice = createSlice({
         state.applicationData.expiresAt = expiryFrom(at);
         state.progressState = answer.applicationState;
         state.createKey = null;
+        state.leadRefusedHere = false;
         state.lastOperationTimestamp = at;
         state.errors = {};
         state.erroredFormPath = null;
@@ -213,11 +240,33 @@ export const applicationSlice = createSlice({
         state.progressState = answer.applicationState;
         state.visited = [];
         state.createKey = null;
+        state.leadRefusedHere = false;
         state.errors = {};
         state.erroredFormPath = null;
         state.lastOperationTimestamp = at;
       },
       prepare: (answer: LeadUrlAnswer, at: number = Date.now()) => ({ payload: { answer, at } }),
+    },
+    /**
+     * Another tab of this browser handed over its lead (features/lead/tab-handover.ts): its id,
+     * secret, revision and answers become this tab's, where the applicant stands here unchanged.
+     * Ignored once this tab holds a lead or is making one.
+     */
+    leadHandedOver(state, action: PayloadAction<{ answer: LeadUrlAnswer; writeSecret: string }>) {
+      if (state.applicationData.id || state.createKey) return;
+      const { answer, writeSecret } = action.payload;
+      takeLeadAccess(state, answer);
+      state.writeSecret = writeSecret;
+      state.applicationData = {
+        ...state.applicationData,
+        ...answer.data,
+        id: answer.id,
+        leadStatus: answer.leadStatus,
+      };
+    },
+    /** A save was refused as not this browser's to change (`leadRefusedHere`). */
+    leadRefused(state) {
+      state.leadRefusedHere = true;
     },
     /**
      * The server named fields at fault, grouped by the flow page holding each (the navigator
@@ -254,6 +303,18 @@ export const applicationSlice = createSlice({
       delete state.applicationData.id;
       state.writeSecret = null;
       state.leadRevision = null;
+      state.leadRefusedHere = false;
+    },
+    /**
+     * A new application (issue 36): the form starts empty, the terms are asked again, and no lead
+     * is held. What this visit chose and where it came from stay: the loan, the session, the
+     * attribution (FRESH_START_KEPT). The answers kept on the device go with the rest.
+     */
+    applicationStartedAfresh(state) {
+      const kept = Object.fromEntries(
+        Object.entries(state.applicationData).filter(([key]) => FRESH_START_KEPT.has(key)),
+      ) as ApplicationData;
+      return { ...initialApplicationState(kept), uiColors: state.uiColors };
     },
     /** Clearing state resets progress, the result and the stale data (spec section 4). */
     stateCleared(state) {
@@ -288,10 +349,13 @@ export const applicationSlice = createSlice({
 export const {
   applicationDataUpdated,
   applicationResultReceived,
+  applicationStartedAfresh,
   createKeyRenewed,
   customerConsentsReceived,
   formErrorsReceived,
   leadCreateStarted,
+  leadHandedOver,
+  leadRefused,
   leadReloaded,
   leadRestored,
   leadSaved,

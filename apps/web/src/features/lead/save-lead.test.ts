@@ -507,25 +507,22 @@ describe('save lead', () => {
     });
   });
 
-  test('a lead this browser may not write (no secret: a link, another tab) goes into a new lead with the same answers', async () => {
-    const secret = 'n3w-s3cr3t-n3w-s3cr3t-n3w-s3cr3t-n3w-s3cr3t';
+  test('a lead this browser may not write (no secret: another tab, a revoked one) is refused and told, never turned into a second lead', async () => {
     const { store, requests } = setUp(
-      [
-        { ok: false, status: 403, error: { code: 'write_secret_refused', message: 'no' } },
-        { ok: true, status: 201, data: { ...answer(OTHER_ID), revision: 1, writeSecret: secret } },
-      ],
+      [{ ok: false, status: 403, error: { code: 'write_secret_refused', message: 'no' } }],
       { ...baseData, id: LEAD_ID, personalDetails: { firstName: 'Ana' } },
     );
     const result = await store.dispatch(saveLead({ contactDetails: { email: 'ana@example.com' } }));
-    expect(result.ok).toBe(true);
-    expect(requests.map((request) => request.method)).toEqual(['PUT', 'POST']);
-    expect(requests[1]?.body).toMatchObject({
-      personalDetails: { firstName: 'Ana' },
-      contactDetails: { email: 'ana@example.com' },
-    });
+    expect(result).toMatchObject({ ok: false, error: { code: 'write_secret_refused' } });
+    expect(requests.map((request) => request.method)).toEqual(['PUT']);
+    // The answers stay kept, on the same lead, and the page says why they were not saved.
     expect(store.getState().application).toMatchObject({
-      writeSecret: secret,
-      applicationData: { id: OTHER_ID },
+      leadRefusedHere: true,
+      applicationData: {
+        id: LEAD_ID,
+        personalDetails: { firstName: 'Ana' },
+        contactDetails: { email: 'ana@example.com' },
+      },
     });
   });
 });

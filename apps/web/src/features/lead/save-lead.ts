@@ -9,6 +9,7 @@ import {
   currentState,
   createKeyRenewed,
   leadCreateStarted,
+  leadRefused,
   leadReloaded,
   leadSaved,
   loadingChanged,
@@ -32,11 +33,13 @@ import { oneAtATime, type OneAtATime } from '../../lib/one-at-a-time';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
 
 /**
- * An update that cannot reach the lead this browser holds: the server no longer knows it, or it
- * is not this browser's to change (no write secret: it came from a link or another tab). The
- * answers go into a new lead instead.
+ * An update that cannot reach the lead this browser holds because the server no longer knows it:
+ * the answers go into a new lead instead. One refused as not this browser's to change
+ * (`write_secret_refused`: another tab holds it, or its secret was revoked) is told instead, with
+ * a way to continue here (a fresh link): a second lead made silently would split the applicant's
+ * application in two (issue 36).
  */
-const LOST_LEAD_CODES: readonly ApiErrorCode[] = ['lead_not_found', 'write_secret_refused'];
+const LOST_LEAD_CODES: readonly ApiErrorCode[] = ['lead_not_found'];
 
 type LeadThunk<R> = ThunkAction<R, ApplicationRootState, ThunkDependencies, UnknownAction>;
 type Dispatch = Parameters<LeadThunk<unknown>>[0];
@@ -103,9 +106,9 @@ function settle(dispatch: Dispatch, result: ApiResult<LeadAnswer>) {
  * Saves a step: keeps the answers first (so a failure loses nothing), then creates the lead if it
  * has no id yet, or updates it. The create carries the session, the device data and the tags.
  * A failure is logged ('Failed to post lead', 'Failed to update lead') and returned for the page
- * to show with a way to try again. An update the server no longer knows (`lead_not_found`), or
- * refuses as not this browser's (`write_secret_refused`), clears the stale id and creates a new
- * lead with the same answers; one refused as stale (`stale_revision`) reads the lead again, puts
+ * to show with a way to try again. An update the server no longer knows (`lead_not_found`) clears
+ * the stale id and creates a new lead with the same answers; one refused as not this browser's
+ * (`write_secret_refused`) marks the lead refused here, which the page tells; one refused as stale (`stale_revision`) reads the lead again, puts
  * this step's answers back on top and is sent once more; one refused while the lead waits for its
  * mobile code (`mobile_verification_required`) or after its decision (`lead_decided`) answers
  * with the lead's status, which takes the applicant to the code page or the result. A configured (v3) flow's saves carry
@@ -180,6 +183,7 @@ export function saveLead(
         const status = await retryWithBackoff(() => getLeadStatus(api, id), retryDelaysMs);
         if (status.ok) return status;
       }
+      if (!result.ok && result.error.code === 'write_secret_refused') dispatch(leadRefused());
       logFailure('Failed to update lead', result);
       return result;
     };

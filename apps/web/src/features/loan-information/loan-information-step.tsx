@@ -129,8 +129,9 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
       navigation.afterSave(result.data.applicationState);
       return;
     }
-    // Dropped from the queue: an earlier answer took the lead, and the applicant, elsewhere.
-    if (result.error.code === 'aborted') return;
+    // Dropped from the queue: an earlier answer took the lead, and the applicant, elsewhere. Or
+    // refused as not this browser's lead: told above the page, with the way on (LeadRefusedNotice).
+    if (result.error.code === 'aborted' || result.error.code === 'write_secret_refused') return;
     if (
       result.error.fieldErrors?.length &&
       (await navigation.showFieldErrors(result.error.fieldErrors))

@@ -3,6 +3,7 @@
  * move through, and the one place the router's navigate is called.
  */
 export { FlowLink } from './flow-link';
+export { LeadRefusedNotice } from './lead-refused-notice';
 export { SaveNotSentNotice } from './save-not-sent-notice';
 export {
   FlowProvider,

@@ -10,7 +10,10 @@ import { useApplicationSelector } from '../application';
  */
 export function SaveNotSentNotice() {
   const { t } = useTranslation();
-  const notSent = useApplicationSelector((state) => state.application.saveNotSent);
+  const notSent = useApplicationSelector(
+    // A refused save is told by its own notice (LeadRefusedNotice), with the way on.
+    (state) => state.application.saveNotSent && !state.application.leadRefusedHere,
+  );
   if (!notSent) return null;
   return (
     <div className="lf-save-not-sent">

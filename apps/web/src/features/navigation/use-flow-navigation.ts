@@ -4,12 +4,11 @@ import { useStore } from 'react-redux';
 import { useLocation } from 'wouter';
 import type { ApiResult } from '../../lib/api-client';
 import {
+  applicationStartedAfresh,
   currentState,
   formErrorsReceived,
   navigationRequested,
-  resultCleared,
   routeChanged,
-  stateCleared,
   useApplicationDispatch,
   useApplicationSelector,
   type ApplicationRootState,
@@ -161,10 +160,13 @@ export function useFlowNavigation() {
     return takeAnswer;
   }, [dispatch, flow, go, here, recordFieldErrors, store, whereNow]);
 
-  /** Starts a new application: the decided one is closed, the answers kept for reuse. */
+  /**
+   * Starts a new application: from an empty form, the terms asked again, no lead held; the loan
+   * chosen and the visit's attribution kept (issue 36: it had sent the old answers, without terms,
+   * straight to a new decision).
+   */
   const startAgain = useCallback(() => {
-    dispatch(stateCleared());
-    dispatch(resultCleared());
+    dispatch(applicationStartedAfresh());
     go({ redirectTo: startRoute(flow), method: 'push' });
   }, [dispatch, flow, go]);
 

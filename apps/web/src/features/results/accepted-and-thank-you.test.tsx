@@ -228,3 +228,52 @@ describe('what happens next, and whom to ask', () => {
     expect(within(contact).queryByRole('link')).toBeNull();
   });
 });
+
+describe('a new application after a decision', () => {
+  test('starts from an empty form with the terms asked again: the first Continue creates a lead with the loan chosen and no earlier answer', async () => {
+    const { api, requests } = fakeApi((request) =>
+      request.method === 'POST' && request.path === LeadPaths.lead
+        ? {
+            ok: true,
+            status: 201,
+            data: {
+              id: '3d8c4f2a-1b7e-4a9c-8d2f-6e5a4b3c2d1e',
+              applicationState: ApplicationState.PERSONAL_DETAILS,
+              leadStatus: 1,
+              expiresAt: '2099-01-01T00:00:00.000Z',
+            },
+          }
+        : undefined,
+    );
+    const { user } = await renderApp({
+      api,
+      path: '/thank-you',
+      lead: {
+        state: ApplicationState.THANK_YOU,
+        data: {
+          amount: 700,
+          generalPolicies: true,
+          personalDetails: { firstName: 'Ana', lastName: 'García' },
+          contactDetails: { email: 'ana@example.com' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Empezar una nueva solicitud' }));
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1),
+    );
+    const created = requests.find((request) => request.method === 'POST')?.body as Record<
+      string,
+      unknown
+    >;
+    expect(created).toMatchObject({ amount: 700 });
+    expect(created).not.toHaveProperty('personalDetails');
+    expect(created).not.toHaveProperty('contactDetails');
+    expect(created).not.toHaveProperty('generalPolicies');
+    expect(created).not.toHaveProperty('id');
+    expect(await screen.findByRole('heading', { name: 'Datos personales' })).toBeVisible();
+    expect(screen.getByLabelText('Nombre')).toHaveValue('');
+  });
+});

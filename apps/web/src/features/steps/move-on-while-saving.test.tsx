@@ -1,5 +1,5 @@
 import { ApplicationState, type LeadAnswer } from '@lf/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import {
@@ -282,5 +282,49 @@ describe('a classic page waits for the answer, which names the next state', () =
     await waitFor(() => expect(updates).toHaveLength(5));
     updates[4]?.answer(leadIn(ApplicationState.CONTACT_DETAILS));
     expect(await screen.findByRole('heading', { name: CONTACT })).toBeVisible();
+  });
+});
+
+const refused: ApiResult<LeadAnswer> = {
+  ok: false,
+  status: 403,
+  error: { code: 'write_secret_refused', message: 'Not this browser’s lead' },
+};
+const REFUSED_ES = 'Esta solicitud está abierta en otro lugar';
+
+describe('a save refused as not this browser’s lead (another tab holds it)', () => {
+  test('a classic page says so, keeps the answers, offers a fresh link, and makes no second lead', async () => {
+    const { api, updates } = heldApi();
+    const { store } = await continueFromPersonalDetails(api);
+    await waitFor(() => expect(updates).toHaveLength(1));
+
+    updates[0]?.answer(refused);
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(REFUSED_ES);
+    expect(
+      within(notice).getByRole('link', { name: 'Recibir un enlace para continuar aquí' }),
+    ).toHaveAttribute('href', expect.stringMatching(new RegExp(`/continue/${TEST_LEAD_ID}$`)));
+    expect(screen.getByTestId('location').textContent).toBe('/personal-details');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(updates.map(({ request }) => request.method)).toEqual(['PUT']);
+    expect(store.getState().application.applicationData).toMatchObject({
+      id: TEST_LEAD_ID,
+      personalDetails: { firstName: 'Ana' },
+    });
+  });
+
+  test('a v3 page that moved on says so on the page shown, not as a save merely not sent', async () => {
+    const { api, updates } = heldApi();
+    await atGenderPage(api);
+    expect(await screen.findByRole('heading', { name: DATE_OF_BIRTH })).toBeVisible();
+    await waitFor(() => expect(updates).toHaveLength(1));
+
+    updates[0]?.answer(refused);
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(REFUSED_ES);
+    expect(screen.queryByText(NOT_SENT_YET_ES)).toBeNull();
+    expect(updates.map(({ request }) => request.method)).toEqual(['PUT']);
   });
 });

@@ -465,8 +465,9 @@ function PageForm({
       navigation.afterSave(result.data.applicationState);
       return;
     }
-    // Dropped from the queue: an earlier answer took the lead, and the applicant, elsewhere.
-    if (result.error.code === 'aborted') return;
+    // Dropped from the queue: an earlier answer took the lead, and the applicant, elsewhere. Or
+    // refused as not this browser's lead: told above the page, with the way on (LeadRefusedNotice).
+    if (result.error.code === 'aborted' || result.error.code === 'write_secret_refused') return;
     const fieldErrors = result.error.fieldErrors ?? [];
     if (fieldErrors.length > 0) {
       if (placeFieldErrors && (await placeFieldErrors(fieldErrors))) return;

@@ -1,0 +1,106 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { ApplicationState, WRITE_SECRET_HEADER, type LeadUrlAnswer } from '@lf/contract';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { applicationSlice, initialApplicationState } from '../application';
+import { shareLeadWithOtherTabs } from './tab-handover';
+
+const LEAD_ID = '5b0c2f6e-3c1d-4f7a-9a4e-2d8b1c0e7f11';
+const SECRET = 's3cr3t-s3cr3t-s3cr3t-s3cr3t-s3cr3t-s3cr3t';
+const stops: (() => void)[] = [];
+afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+const leadAt = (applicationState: ApplicationState): LeadUrlAnswer => ({
+  id: LEAD_ID,
+  applicationState,
+  leadStatus: 1,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  revision: 4,
+  data: { amount: 900, period: 61, personalDetails: { firstName: 'Ana' } },
+});
+
+/** A tab: its store, the lead API's answers to it, and its end of the browser's channel. */
+function tab(
+  name: string,
+  { holding, answers = [] }: { holding?: ApplicationState; answers?: ApiResult<unknown>[] } = {},
+) {
+  const requests: ApiRequest[] = [];
+  const api = (async (_schema: unknown, request: ApiRequest) => {
+    requests.push(request);
+    return (
+      answers.shift() ?? { ok: false, status: null, error: { code: 'network_error', message: '' } }
+    );
+  }) as unknown as ApiClient;
+  const application = initialApplicationState({ amount: 500, period: 30 });
+  const store = configureStore({
+    reducer: { application: applicationSlice.reducer },
+    preloadedState: {
+      application:
+        holding === undefined
+          ? application
+          : {
+              ...application,
+              applicationData: { ...application.applicationData, id: LEAD_ID },
+              progressState: holding,
+              writeSecret: SECRET,
+              leadRevision: 4,
+            },
+    },
+  });
+  const start = (product = 'default-es') =>
+    stops.push(
+      shareLeadWithOtherTabs({ store, product, api, channel: new BroadcastChannel(name) }),
+    );
+  return { store, requests, start };
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('one lead in every tab of a browser', () => {
+  test('a tab opened without a lead takes the lead of the tab that holds it: read with its secret, its answers and id kept, no second lead', async () => {
+    const first = tab('handover-1', { holding: ApplicationState.CONTACT_DETAILS });
+    const second = tab('handover-1', {
+      answers: [{ ok: true, status: 200, data: leadAt(ApplicationState.CONTACT_DETAILS) }],
+    });
+    first.start();
+    second.start();
+    await settled();
+
+    expect(second.requests).toHaveLength(1);
+    expect(second.requests[0]).toMatchObject({
+      method: 'GET',
+      path: `/v3/lead/url/${LEAD_ID}/continue`,
+      headers: { [WRITE_SECRET_HEADER]: SECRET },
+    });
+    expect(second.store.getState().application).toMatchObject({
+      writeSecret: SECRET,
+      leadRevision: 4,
+      applicationData: { id: LEAD_ID, amount: 900, personalDetails: { firstName: 'Ana' } },
+      // Where the applicant stands in this tab is this tab's.
+      progressState: ApplicationState.NONE,
+    });
+  });
+
+  test('a lead already decided is not joined: a new application is what the applicant starts', async () => {
+    const first = tab('handover-2', { holding: ApplicationState.ACCEPTED });
+    const second = tab('handover-2');
+    first.start();
+    second.start();
+    await settled();
+    expect(second.requests).toEqual([]);
+    expect(second.store.getState().application.applicationData.id).toBeUndefined();
+  });
+
+  test('a tab already making its own lead, or of another brand, joins none', async () => {
+    const first = tab('handover-3', { holding: ApplicationState.CONTACT_DETAILS });
+    const otherBrand = tab('handover-3');
+    const making = tab('handover-3');
+    making.store.dispatch(applicationSlice.actions.leadCreateStarted('key-1'));
+    first.start();
+    otherBrand.start('credisol-es');
+    making.start();
+    await settled();
+    expect([otherBrand.requests, making.requests]).toEqual([[], []]);
+    expect(making.store.getState().application.writeSecret).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import { leadUrlPath } from '@lf/contract';
+import * as z from 'zod/mini';
+import type { ApiClient } from '../../lib/api-client';
+import { logger } from '../../lib/logger';
+import { currentState, leadHandedOver, type ApplicationRootState } from '../application';
+import { isFinalState } from '../flow';
+import { getLeadWithAnswers, writeSecretHeaders } from './lead-client';
+
+/**
+ * One applicant, one lead, in every tab of a browser (issue 36). A lead's write secret lives in
+ * the tab that made it (session storage): a second tab used to start a second lead at its first
+ * Continue. Now a tab that starts without a lead asks the browser's other tabs of this product,
+ * over a `BroadcastChannel` (same origin, same browser, never the network), and one that holds a
+ * live lead hands over its id and secret; the asking tab reads the lead with them and carries on
+ * with it, where the applicant stands in that tab unchanged. A lead already decided is not joined:
+ * a new application is then what the applicant is starting.
+ */
+export const LEAD_HANDOVER_CHANNEL = 'lf-lead-handover';
+
+const AskSchema = z.object({ kind: z.literal('ask'), product: z.string() });
+const OfferSchema = z.object({
+  kind: z.literal('offer'),
+  product: z.string(),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  writeSecret: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
+/** What the handover needs of the store (the app's store, or a test's). */
+export interface HandoverStore {
+  getState(): ApplicationRootState;
+  dispatch(action: ReturnType<typeof leadHandedOver>): unknown;
+}
+
+export interface ShareLeadOptions {
+  store: HandoverStore;
+  product: string;
+  api: ApiClient;
+  channel?: Pick<BroadcastChannel, 'postMessage' | 'close' | 'addEventListener'>;
+  now?: () => number;
+}
+
+/** Whether this tab holds no lead and is not making one: the one case that joins another's. */
+function withoutLead({ application }: ApplicationRootState) {
+  return !application.applicationData.id && !application.createKey;
+}
+
+/**
+ * Answers the other tabs' asks with this tab's live lead, and asks them once, now, when this tab
+ * holds none. Returns what stops it. Nothing where the browser has no `BroadcastChannel`.
+ */
+export function shareLeadWithOtherTabs({
+  store,
+  product,
+  api,
+  channel = typeof BroadcastChannel === 'undefined'
+    ? undefined
+    : new BroadcastChannel(LEAD_HANDOVER_CHANNEL),
+  now = Date.now,
+}: ShareLeadOptions): () => void {
+  if (!channel) return () => undefined;
+  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const ask = AskSchema.safeParse(event.data);
+    if (ask.success) {
+      if (ask.data.product !== product) return;
+      const { applicationData, writeSecret, progressState } = store.getState().application;
+      const { id, expiresAt } = applicationData;
+      const live = expiresAt === undefined || Date.parse(expiresAt) > now();
+      const decided = isFinalState(currentState(progressState));
+      if (id && writeSecret && live && !decided) {
+        channel.postMessage({ kind: 'offer', product, id, writeSecret });
+      }
+      return;
+    }
+    const offer = OfferSchema.safeParse(event.data);
+    if (offer.success && offer.data.product === product && withoutLead(store.getState())) {
+      void join(offer.data.id, offer.data.writeSecret);
+    }
+  });
+  async function join(id: string, writeSecret: string) {
+    const read = await getLeadWithAnswers(
+      api,
+      leadUrlPath(id, 'continue'),
+      writeSecretHeaders(writeSecret),
+    );
+    if (!read.ok) {
+      logger.warn('Another tab’s lead could not be read', { code: read.error.code });
+      return;
+    }
+    if (isFinalState(read.data.applicationState) || !withoutLead(store.getState())) return;
+    store.dispatch(leadHandedOver({ answer: read.data, writeSecret }));
+  }
+  if (withoutLead(store.getState())) channel.postMessage({ kind: 'ask', product });
+  return () => channel.close();
+}
