@@ -14,6 +14,7 @@ export const DOM_TEST_FILES = [
   'src/app/add-font-faces.test.ts',
   'src/app/attribution-on-the-lead.test.ts',
   'src/app/google-ads-conversion.test.ts',
+  'src/app/tracking-on-lead-links.test.ts',
   'src/app/next-step-hints.test.ts',
   'src/app/select-brand.test.ts',
   'src/features/application/application-persistence.test.ts',

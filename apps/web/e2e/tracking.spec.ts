@@ -27,6 +27,34 @@ test.describe('tracking', () => {
     expect(vendorRequests).toEqual([]);
   });
 
+  test('a link with a lead id in its address starts no vendor; the page after it does, and none learns the id (issue 36)', async ({
+    page,
+    vendorCalls,
+    vendorRequests,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 404|Failed to continue lead/);
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+    );
+    const id = '6b1f3d2c-8a4e-4f5b-9c7d-2e1a0b9c8d7f';
+    // Mexico: no consent wait, so vendors start as soon as the page is idle.
+    await page.goto(`./continue/${id}?brand=presta-ya-mx`);
+    await expect(page.getByRole('img', { name: 'PrestaYa' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/continue/${id}`));
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))),
+    );
+    expect(vendorCalls, 'no vendor while the id is in the address').toEqual([]);
+    expect(vendorRequests).toEqual([]);
+    await page.getByRole('button', { name: /nueva solicitud/ }).click();
+    await expect(page).toHaveURL(/\/application-frontend\/(loan-information)?$/);
+    await expect.poll(() => vendorCalls.length).toBeGreaterThan(0);
+    expect(JSON.stringify(vendorCalls)).not.toContain(id);
+    expect(JSON.stringify(vendorRequests)).not.toContain(id);
+  });
+
   test('after the marketing consent every vendor gets its events, and none gets a personal value unhashed', async ({
     page,
     vendorCalls,

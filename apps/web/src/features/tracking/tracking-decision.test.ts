@@ -18,6 +18,19 @@ describe('the tracking decision', () => {
     ).toEqual([{ kind: 'step_viewed', step: 'accepted', flow: 'classic' }]);
   });
 
+  test('a link that carries a lead id is viewed by its page, never with the id (issue 36)', () => {
+    const id = '3f2a9c1e-7b4d-4e2a-9c1e-7b4d4e2a9c1e';
+    expect(trackingEventsBetween(null, at(`/continue/${id}`), 'classic')).toEqual([
+      { kind: 'step_viewed', step: 'continue', flow: 'classic' },
+    ]);
+    expect(trackingEventsBetween(null, at(`/${id}/consents`), 'classic')).toEqual([
+      { kind: 'step_viewed', step: 'customer-consents', flow: 'classic' },
+    ]);
+    expect(JSON.stringify(trackingEventsBetween(null, at(`/continue/${id}/`), 'v3'))).not.toContain(
+      id,
+    );
+  });
+
   test('a new page is a page view; the same page is nothing', () => {
     expect(trackingEventsBetween(at('/'), at('/personal-details'), 'v3-romanian')).toEqual([
       { kind: 'step_viewed', step: 'personal-details', flow: 'v3-romanian' },

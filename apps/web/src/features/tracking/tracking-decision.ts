@@ -23,9 +23,25 @@ const FormStates: ReadonlySet<ApplicationState> = new Set([
 
 const isComplete = (state: ApplicationState) => !FormStates.has(state);
 
+/**
+ * The mail and returning links whose address carries a lead id (`/continue/{id}`,
+ * `/{id}/consents`), by the step each is reported as: the id is a key to the lead and never goes
+ * to a vendor (issue 36).
+ */
+const LinksWithLeadId: readonly (readonly [RegExp, string])[] = [
+  [/^\/continue\/[^/]+\/?$/, 'continue'],
+  [/^\/[^/]+\/consents\/?$/, 'customer-consents'],
+];
+
+/** The step a link with a lead id is reported as; undefined for any other address. */
+export function leadLinkStep(path: string): string | undefined {
+  return LinksWithLeadId.find(([pattern]) => pattern.test(path))?.[1];
+}
+
 /** A page shown, by its route (the start route is the loan information step). */
 export function stepViewed(path: string, flow: string): TrackingEvent {
-  return { kind: 'step_viewed', step: path.replace(/^\//, '') || 'loan-information', flow };
+  const step = leadLinkStep(path) ?? (path.replace(/^\//, '') || 'loan-information');
+  return { kind: 'step_viewed', step, flow };
 }
 
 /**

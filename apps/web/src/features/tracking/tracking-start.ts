@@ -9,6 +9,7 @@ import { currentState, type ApplicationDispatch, type ApplicationRootState } fro
 import { ensureAttribution } from '../attribution/lazy';
 import { hasMarketingConsent, isConsentRequired } from './tracking-consent';
 import { currentPath, HISTORY_EVENTS, takePagesShown, applicationAtLoad } from './pages-shown';
+import { leadLinkStep } from './tracking-decision';
 import { createTrackingRunner, type TrackingReading } from './tracking-runner';
 import { createVendors } from './vendor-registry';
 
@@ -16,6 +17,24 @@ export interface TrackingStore {
   getState: () => ApplicationRootState;
   dispatch: ApplicationDispatch;
   subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * Resolves once the address bar holds no lead id: at once on any page but a returning or mail
+ * link (`/continue/{id}`, `/{id}/consents`), whose id no vendor script may read from the address
+ * (issue 36). A link the applicant never leaves starts no vendor.
+ */
+function addressWithoutLeadId(): Promise<void> {
+  const free = () => leadLinkStep(currentPath()) === undefined;
+  if (free()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!free()) return;
+      for (const type of HISTORY_EVENTS) window.removeEventListener(type, check);
+      resolve();
+    };
+    for (const type of HISTORY_EVENTS) window.addEventListener(type, check);
+  });
 }
 
 export interface StartTrackingOptions {
@@ -44,6 +63,7 @@ export async function startTracking({
   await yieldToMain();
   const attribution = store.dispatch(ensureAttribution());
   const config = await loadConfig();
+  await addressWithoutLeadId();
   await yieldToMain();
   const data = () => store.getState().application.applicationData;
   const vendors = createVendors({
