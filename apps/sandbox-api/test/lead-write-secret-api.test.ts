@@ -20,6 +20,7 @@ import { hashWriteSecret } from '../src/leads/write-secret.js';
 import { stageSaveRoutes } from '../src/routes/stage-save-routes.js';
 import {
   createLead,
+  newClientSecret,
   product,
   seedLead,
   sendJson,
@@ -118,35 +119,55 @@ function writesOf(id: string): [string, InjectOptions][] {
 }
 
 describe('a lead write secret', () => {
-  test('comes with the create only, and the sandbox keeps only its hash', async () => {
-    const created = await createLead(app, {
-      amount: 500,
-      period: 61,
-      contactDetails: { email: 'ana@example.com' },
-    });
-    expect(created.writeSecret).toMatch(/^[\w-]{43}$/);
+  test('is the browser’s own, proposed at the create: no answer carries it, and the sandbox keeps only its hash', async () => {
+    const secret = newClientSecret();
+    const response = await sendJson(
+      app,
+      'POST',
+      '/v3/lead',
+      { product, amount: 500, period: 61, contactDetails: { email: 'ana@example.com' } },
+      { [WRITE_SECRET_HEADER]: secret },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const created = LeadAnswerSchema.parse(response.json());
+    expect(response.json()).not.toHaveProperty('writeSecret');
     const status = await app.inject({ method: 'GET', url: `/lead/status/${created.id}` });
     expect(status.json()).not.toHaveProperty('writeSecret');
-    const link = await app.inject({ method: 'GET', url: leadUrlPath(created.id, 'continue') });
+    const link = await app.inject({
+      method: 'GET',
+      url: leadUrlPath(created.id, 'continue'),
+      headers: { [WRITE_SECRET_HEADER]: secret },
+    });
+    expect(link.statusCode, link.body).toBe(200);
     expect(link.json()).not.toHaveProperty('writeSecret');
 
     const rows = await db.query<Record<string, unknown>>('SELECT * FROM leads WHERE id = $1', [
       created.id,
     ]);
-    expect(rows[0]?.write_secret_hash).toBe(hashWriteSecret(created.writeSecret ?? ''));
-    expect(JSON.stringify(rows)).not.toContain(created.writeSecret);
+    expect(rows[0]?.write_secret_hash).toBe(hashWriteSecret(secret));
+    expect(JSON.stringify(rows)).not.toContain(secret);
   });
 
-  test('a retried create gets the same secret; another create another one', async () => {
+  test('a retried create under the same key and secret answers the same lead and no secret; the lead is written with the browser’s secret', async () => {
+    const secret = newClientSecret();
     const body = { product, amount: 500, period: 61 };
-    const headers = { [IDEMPOTENCY_HEADER]: 'k-secret' };
+    const headers = { [IDEMPOTENCY_HEADER]: 'k-secret', [WRITE_SECRET_HEADER]: secret };
     const first = await sendJson(app, 'POST', '/v3/lead', body, headers);
     const again = await sendJson(app, 'POST', '/v3/lead', body, headers);
-    const other = await sendJson(app, 'POST', '/v3/lead', body);
-    const secretOf = (response: { json(): unknown }) =>
-      LeadAnswerSchema.parse(response.json()).writeSecret;
-    expect(secretOf(again)).toBe(secretOf(first));
-    expect(secretOf(other)).not.toBe(secretOf(first));
+    expect(again.json()).toEqual(first.json());
+    expect(again.json()).not.toHaveProperty('writeSecret');
+    const refused = await sendJson(app, 'POST', '/v3/lead', body, {
+      ...headers,
+      [WRITE_SECRET_HEADER]: newClientSecret(),
+    });
+    expect(refused.statusCode).toBe(422);
+
+    const { id } = LeadAnswerSchema.parse(first.json());
+    const put = await app.inject({
+      ...json('PUT', '/v3/lead', { product, id, amount: 900 }),
+      headers: { 'content-type': 'application/json', [WRITE_SECRET_HEADER]: secret },
+    });
+    expect(put.statusCode, put.body).toBe(200);
   });
 
   test('every update and after-offer call without it, or with another lead’s, is refused with 403 and writes nothing', async () => {

@@ -21,18 +21,31 @@ export const LeadPaths = {
 export const PRODUCT_FIELD = 'product';
 export const PRODUCT_ID = 'application-frontend';
 
-/** Header that makes a lead create safe to retry: the same key returns the first answer. */
+/**
+ * Header that makes a lead create safe to retry: the same key, the same answers and the same
+ * proposed write secret return the first answer (without any secret); the same key with another
+ * request, or another secret, is refused (422 `idempotency_key_reused`).
+ */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /**
- * Header carrying a lead's write secret: the create's answer gives it (`writeSecret`), and every
- * update and after-offer call of that lead sends it back. A header, never a path or a query, so it
- * stays out of addresses, referrers and access logs.
+ * Header carrying a lead's write secret. The browser makes the secret before its create and
+ * proposes it there (ProposedWriteSecretSchema); every update and after-offer call of that lead
+ * sends it back. A header, never a path or a query, so it stays out of addresses, referrers and
+ * access logs. The lead API keeps only its hash and never answers it back (decision 0033).
  */
 export const WRITE_SECRET_HEADER = 'lead-write-secret';
 
-/** A write secret as the lead API gives it: opaque text (the sandbox's is 43 base64url chars). */
+/** A write secret as a client holds one: opaque text (the sandbox's are 43 base64url chars). */
 export const WriteSecretSchema = z.string().check(z.minLength(16), z.maxLength(200));
+
+/**
+ * A write secret a browser proposes for the lead it creates, in WRITE_SECRET_HEADER of the create:
+ * 256 random bits (`crypto.getRandomValues`) in base64url without padding, 43 characters.
+ * Anything else is refused (400 `invalid_body`, field WRITE_SECRET_HEADER), nothing made.
+ */
+export const PROPOSED_WRITE_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const ProposedWriteSecretSchema = z.string().check(z.regex(PROPOSED_WRITE_SECRET_PATTERN));
 
 /** The lead's version: every write makes it one higher; an update may name the one it read. */
 export const RevisionSchema = z.int().check(z.positive());
@@ -84,8 +97,11 @@ export const LeadAnswerSchema = z.object({
   /** The lead's revision after this answer (see LeadUpdateRequestSchema). */
   revision: z.optional(RevisionSchema),
   /**
-   * Only in a create's answer: the secret every later write of this lead must send in
-   * WRITE_SECRET_HEADER. An API that gives none asks for none.
+   * Only in the answer of a create that proposed no secret (a client from before proposals), and
+   * only in the first one: the secret every later write of this lead must send in
+   * WRITE_SECRET_HEADER. A replay of that create under its idempotency key answers without it
+   * (the lead API never stores it), so such a client that lost the first answer cannot write the
+   * lead. A create that proposed one is never answered a secret.
    */
   writeSecret: z.optional(WriteSecretSchema),
 });

@@ -216,10 +216,23 @@ export interface IdempotencyKey {
   key: string;
 }
 
-/** The answer an earlier create with this key gave, and the fingerprint of its request. */
+/** A lead answer with nothing secret in it: what the idempotency store keeps and replays. */
+export type ReplayableAnswer = Omit<LeadAnswer, 'writeSecret'>;
+
+/**
+ * The answer an earlier create with this key gave, without any secret, and the fingerprint of
+ * its request (with the hash of the secret it proposed: request-fingerprint.ts).
+ */
 export interface IdempotentAnswer {
-  answer: LeadAnswer;
+  answer: ReplayableAnswer;
   requestHash: string;
+}
+
+/** `answer` without its `writeSecret`: the store never keeps one, nor gives one back. */
+function withoutSecret(answer: LeadAnswer): ReplayableAnswer {
+  const kept: LeadAnswer = { ...answer };
+  delete kept.writeSecret;
+  return kept;
 }
 
 export async function findIdempotentAnswer(
@@ -231,22 +244,31 @@ export async function findIdempotentAnswer(
     [scope, key],
   );
   const row = rows[0];
-  return row && { answer: LeadAnswerSchema.parse(row.answer), requestHash: row.request_hash };
+  return (
+    row && {
+      answer: withoutSecret(LeadAnswerSchema.parse(row.answer)),
+      requestHash: row.request_hash,
+    }
+  );
 }
 
-/** Records the answer for `key`; false when another request recorded that key first. */
+/**
+ * Records the answer for `key`, without any secret it carries; false when another request
+ * recorded that key first.
+ */
 export async function saveIdempotentAnswer(
   db: Queryable,
   { scope, key }: IdempotencyKey,
   { answer, requestHash }: IdempotentAnswer,
   createdAt: Date,
 ): Promise<boolean> {
+  const kept = withoutSecret(answer);
   const rows = await db.query(
     `INSERT INTO idempotency_keys (scope, key, request_hash, lead_id, answer, created_at)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz)
      ON CONFLICT (scope, key) DO NOTHING
      RETURNING key`,
-    [scope, key, requestHash, answer.id, JSON.stringify(answer), createdAt.toISOString()],
+    [scope, key, requestHash, kept.id, JSON.stringify(kept), createdAt.toISOString()],
   );
   return rows.length === 1;
 }

@@ -40,12 +40,29 @@ import { redeemResumeToken } from './resume-tokens.js';
 import { hashWriteSecret, newWriteSecret } from './write-secret.js';
 
 export interface CreateResult {
+  /**
+   * The lead's answer. It carries `writeSecret` only when the create proposed none (a client from
+   * before proposals) and was not replayed: a secret the server made is answered once, never kept.
+   */
   answer: LeadAnswer;
   /**
-   * True when an earlier create with the same idempotency key (scoped by product) and the same
-   * request gave this answer; the same key with another request is 422 `idempotency_key_reused`.
+   * True when an earlier create with the same idempotency key (scoped by product), the same
+   * request and the same proposed secret gave this answer; the same key with another request or
+   * another secret is 422 `idempotency_key_reused`.
    */
   replayed: boolean;
+}
+
+/** What comes with a create besides its body. */
+export interface CreateOptions {
+  /** The client's idempotency key (IDEMPOTENCY_HEADER). */
+  idempotencyKey?: string;
+  /**
+   * The write secret the client made for this lead (WRITE_SECRET_HEADER, already checked against
+   * ProposedWriteSecretSchema): only its hash is kept, and no answer carries it. Without one the
+   * sandbox makes one and answers it once.
+   */
+  writeSecret?: string;
 }
 
 /**
@@ -79,7 +96,7 @@ export interface AdvanceStageRequest {
  * form's submission and the lead still lacks a data point it lists.
  */
 export interface LeadService {
-  create(request: LeadCreateRequest, idempotencyKey?: string): Promise<CreateResult>;
+  create(request: LeadCreateRequest, options?: CreateOptions): Promise<CreateResult>;
   /**
    * `undefined` when no lead has the request's id. Throws ApiError 409 `stale_revision` for an
    * older revision, 410 `lead_expired` past its expiry, 409 `lead_decided` once decided
@@ -133,7 +150,10 @@ export const DECIDED_STATES: readonly ApplicationState[] = [
 ];
 
 export function createLeadService(db: Database, now: () => Date = () => new Date()): LeadService {
-  /** The earlier create's answer for `key`, or 422 when it was made for another request. */
+  /**
+   * The earlier create's answer for `key` (nothing secret in it), or 422 when it was made for
+   * another request or with another proposed secret.
+   */
   function replay(earlier: IdempotentAnswer, requestHash: string): CreateResult {
     if (earlier.requestHash !== requestHash) {
       throw new ApiError(
@@ -146,8 +166,13 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
     return { answer: earlier.answer, replayed: true };
   }
 
-  async function create(request: LeadCreateRequest, key: IdempotencyKey | undefined) {
-    const requestHash = requestFingerprint(request);
+  async function create(
+    request: LeadCreateRequest,
+    key: IdempotencyKey | undefined,
+    proposedSecret: string | undefined,
+  ) {
+    const proposedHash = proposedSecret === undefined ? undefined : hashWriteSecret(proposedSecret);
+    const requestHash = requestFingerprint(request, proposedHash);
     // `dynamicForm` describes the request: it is never stored.
     const { product, dynamicForm, ...patch } = request;
     // A create may carry `null` ("no answer"): the stored lead never holds one.
@@ -162,7 +187,8 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
       requireCompleteSubmission(data, dynamicForm);
 
       const id = randomUUID();
-      const writeSecret = newWriteSecret();
+      // A client from before proposals gets one made here, answered once and never stored.
+      const madeSecret = proposedSecret === undefined ? newWriteSecret() : undefined;
       const lead: StoredLead = {
         id,
         product,
@@ -174,32 +200,36 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         expiresAt: new Date(createdAt.getTime() + LEAD_LIFETIME_MS),
         completedStages: [],
         revision: 1,
-        writeSecretHash: hashWriteSecret(writeSecret),
+        writeSecretHash: proposedHash ?? hashWriteSecret(madeSecret ?? ''),
         mobileVerifiedPhone: null,
       };
       await insertLead(tx, lead);
-      // The secret is in this answer only (and its replay for the same key, for 24 hours).
-      const answer: LeadAnswer = { ...toLeadAnswer(lead), writeSecret };
+      // What a replay of this key answers: nothing secret (issue 36: it had been the secret).
+      const answer = toLeadAnswer(lead);
       if (key !== undefined) {
         const saved = await saveIdempotentAnswer(tx, key, { answer, requestHash }, createdAt);
         if (!saved) throw new IdempotencyKeyTaken();
       }
-      return { answer, replayed: false };
+      return {
+        answer: madeSecret === undefined ? answer : { ...answer, writeSecret: madeSecret },
+        replayed: false,
+      };
     });
   }
 
   return {
-    async create(request, idempotencyKey) {
+    async create(request, { idempotencyKey, writeSecret } = {}) {
       const key =
         idempotencyKey === undefined ? undefined : { scope: request.product, key: idempotencyKey };
       try {
-        return await create(request, key);
+        return await create(request, key, writeSecret);
       } catch (error) {
         // A concurrent create with the same key committed first: answer as it did.
         if (!(error instanceof IdempotencyKeyTaken) || key === undefined) throw error;
         const earlier = await findIdempotentAnswer(db, key);
         if (!earlier) throw error;
-        return replay(earlier, requestFingerprint(request));
+        const proposedHash = writeSecret === undefined ? undefined : hashWriteSecret(writeSecret);
+        return replay(earlier, requestFingerprint(request, proposedHash));
       }
     },
 

@@ -35,4 +35,13 @@ describe("a create request's fingerprint", () => {
       requestFingerprint({ ...answers, tags: ['b', 'a'] }),
     );
   });
+
+  test('holds the hash of the write secret the create proposed, and is as before without one', () => {
+    const hashA = 'a'.repeat(64);
+    const withA = requestFingerprint(answers, hashA);
+    expect(withA).toBe(requestFingerprint({ ...answers, deviceData: { loadingTime: 1 } }, hashA));
+    expect(withA).not.toBe(requestFingerprint(answers, 'b'.repeat(64)));
+    expect(withA).not.toBe(requestFingerprint(answers));
+    expect(requestFingerprint(answers, undefined)).toBe(requestFingerprint(answers));
+  });
 });

@@ -21,13 +21,21 @@ export const PER_ATTEMPT_FIELDS = ['deviceData', 'googleCaptchaToken'] as const;
 
 /**
  * SHA-256 of a parsed create request: equal for the same answers whatever the order of their
- * keys and whatever `PER_ATTEMPT_FIELDS` hold.
+ * keys and whatever `PER_ATTEMPT_FIELDS` hold. With the hash of the write secret the create
+ * proposed, that hash is part of it (after a NUL, which canonical JSON never holds), so a replay
+ * proposing another secret is another request; without one, it is what it was before proposals,
+ * so a key stored then still replays.
  */
-export function requestFingerprint(request: Readonly<Record<string, unknown>>): string {
+export function requestFingerprint(
+  request: Readonly<Record<string, unknown>>,
+  writeSecretHash?: string,
+): string {
   const answers = Object.fromEntries(
     Object.entries(request).filter(
       ([key]) => !(PER_ATTEMPT_FIELDS as readonly string[]).includes(key),
     ),
   );
-  return createHash('sha256').update(canonicalJson(answers)).digest('hex');
+  const hash = createHash('sha256').update(canonicalJson(answers));
+  if (writeSecretHash !== undefined) hash.update(`\u0000${writeSecretHash}`);
+  return hash.digest('hex');
 }

@@ -3,6 +3,8 @@ import {
   LeadCreateRequestSchema,
   LeadPaths,
   LeadUpdateRequestSchema,
+  ProposedWriteSecretSchema,
+  WRITE_SECRET_HEADER,
   type FieldError,
   type LeadCreateRequest,
 } from '@lf/contract';
@@ -29,6 +31,24 @@ function readIdempotencyKey(header: string | string[] | undefined): string | und
     );
   }
   return key;
+}
+
+/**
+ * The write secret a create proposes (WRITE_SECRET_HEADER), or none (a client from before
+ * proposals). One that is not 256 random bits in base64url, or the header sent twice, is refused:
+ * 400 `invalid_body`, its value never quoted.
+ */
+function readProposedSecret(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header === 'string' && ProposedWriteSecretSchema.safeParse(header).success) {
+    return header;
+  }
+  throw new ApiError(
+    400,
+    'invalid_body',
+    `The ${WRITE_SECRET_HEADER} header of a create must be 256 random bits in base64url (43 characters).`,
+    WRITE_SECRET_HEADER,
+  );
 }
 
 /**
@@ -68,8 +88,11 @@ export function registerLeadRoutes(
     app.post(path, async (request, reply) => {
       const body = parseLeadBody(LeadCreateRequestSchema, request.body);
       refuseByScenario(body);
-      const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-      const { answer } = await refusingIncompleteSubmission(leads.create(body, key));
+      const idempotencyKey = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      const writeSecret = readProposedSecret(request.headers[WRITE_SECRET_HEADER]);
+      const { answer } = await refusingIncompleteSubmission(
+        leads.create(body, { idempotencyKey, writeSecret }),
+      );
       request.leadId = answer.id;
       return reply.code(201).send(answer);
     });

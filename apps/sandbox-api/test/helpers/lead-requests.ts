@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   IDEMPOTENCY_HEADER,
   LeadAnswerSchema,
@@ -12,11 +13,20 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 export const product = PRODUCT_ID;
 
 /**
- * The tests' client keeps each lead's write secret as the front end does (from the create's or
- * the seed's answer) and sends it with every request about that lead, unless the test gives the
- * header itself. A test of the refusal sends without it through `app.inject`.
+ * The tests' client keeps each lead's write secret as the front end does: it proposes a fresh one
+ * with every create (the same one again for a retry under the same idempotency key) and sends it
+ * with every request about that lead, unless the test gives the header itself. A lead it did not
+ * create (a seed, a create a test sent itself) keeps the secret its answer gave. A test of the
+ * refusal sends without it through `app.inject`.
  */
 const writeSecrets = new Map<string, string>();
+/** The secret proposed under each idempotency key: a retry proposes the same one. */
+const proposedByKey = new Map<string, string>();
+
+/** A write secret as the front end makes one: 256 random bits, base64url (43 characters). */
+export function newClientSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
 
 /** The write-secret header for lead `id`, as the tests' client would send it (none if unknown). */
 export function writeSecretHeader(id: string): Record<string, string> {
@@ -24,12 +34,26 @@ export function writeSecretHeader(id: string): Record<string, string> {
   return secret === undefined ? {} : { [WRITE_SECRET_HEADER]: secret };
 }
 
-function rememberWriteSecret(response: LightMyRequestResponse): void {
+const CREATE_PATHS: readonly string[] = [LeadPaths.lead, LeadPaths.leadV2];
+
+/** The secret a create proposes: the test's own header, else the key's, else a fresh one. */
+function proposedSecret(headers: Record<string, string>): string {
+  const given = headers[WRITE_SECRET_HEADER];
+  if (given !== undefined) return given;
+  const key = headers[IDEMPOTENCY_HEADER];
+  if (key === undefined) return newClientSecret();
+  const secret = proposedByKey.get(key) ?? newClientSecret();
+  proposedByKey.set(key, secret);
+  return secret;
+}
+
+function rememberWriteSecret(response: LightMyRequestResponse, proposed?: string): void {
   if (response.statusCode !== 201) return;
   const answer: unknown = response.json();
   if (typeof answer !== 'object' || answer === null) return;
   const { id, writeSecret } = answer as { id?: unknown; writeSecret?: unknown };
-  if (typeof id === 'string' && typeof writeSecret === 'string') writeSecrets.set(id, writeSecret);
+  const secret = typeof writeSecret === 'string' ? writeSecret : proposed;
+  if (typeof id === 'string' && secret !== undefined) writeSecrets.set(id, secret);
 }
 
 /** The lead a request is about: the body's `id`, or a remembered id in its address. */
@@ -48,17 +72,20 @@ export async function sendJson(
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const lead = leadOf(url, body);
+  const proposed =
+    method === 'POST' && CREATE_PATHS.includes(url) ? proposedSecret(headers) : undefined;
   const response = await app.inject({
     method,
     url,
     headers: {
       'content-type': 'application/json',
       ...(lead === undefined ? {} : writeSecretHeader(lead)),
+      ...(proposed === undefined ? {} : { [WRITE_SECRET_HEADER]: proposed }),
       ...headers,
     },
     payload: JSON.stringify(body),
   });
-  rememberWriteSecret(response);
+  rememberWriteSecret(response, proposed);
   return response;
 }
 
@@ -119,8 +146,8 @@ export async function leadStatus(app: FastifyInstance, id: string): Promise<Lead
 }
 
 /**
- * An answer without what changes with every write (`revision`) and what only a create carries
- * (`writeSecret`): for comparing where the lead stands across calls.
+ * An answer without what changes with every write (`revision`) and what only a create without a
+ * proposed secret or a seed carries (`writeSecret`): for comparing where the lead stands.
  */
 export function standing(answer: LeadAnswer): Omit<LeadAnswer, 'revision' | 'writeSecret'> {
   const rest: LeadAnswer = { ...answer };
