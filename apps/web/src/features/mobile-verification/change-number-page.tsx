@@ -6,12 +6,11 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { currentState, useApplicationDispatch, useApplicationSelector } from '../application';
 import { routeForState, sidePageReturn } from '../flow';
 import { MobilePhoneField } from '../flow/lazy';
-import { useFlowNavigation } from '../navigation';
+import { NoApplication, useFlowNavigation } from '../navigation';
 import { StageForm, type FormPage, type SubmitAnswers } from '../steps/lazy';
 import { callProblemOf } from './call-problems';
 import { rereadLead } from '../lead/lazy';
 import { changeMobileNumber } from './mobile-calls';
-import { NoApplication } from './no-application';
 import { toLeadFieldErrors } from './phone-field-errors';
 
 const CHANGE = ApplicationState.CHANGE_MOBILE_NUMBER;
@@ -71,7 +70,7 @@ function NoApplicationPage({ reason, title }: { reason: 'unknown' | 'expired'; t
   return (
     <div className="lf-step">
       <PageHeading>{title}</PageHeading>
-      <NoApplication reason={reason} />
+      <NoApplication reason={reason} texts="mobile" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { NoApplication } from '../navigation';
 import type { MobileVerificationStatus } from '@lf/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useApplicationDispatch } from '../application';
 import { callProblemOf, type CodeRefusal } from './call-problems';
 import { loadVerificationStatus } from './mobile-calls';
-import { NoApplication } from './no-application';
 import { useFollowLead } from '../lead/lazy';
 import { VerifyCodeForm } from './verify-code-form';
 import './mobile-verification.css';
@@ -86,7 +86,7 @@ export function MobileVerificationPage() {
           }}
         />
       ) : null}
-      {view.kind === 'gone' ? <NoApplication reason={view.reason} /> : null}
+      {view.kind === 'gone' ? <NoApplication reason={view.reason} texts="mobile" /> : null}
       {view.kind === 'ready' ? (
         <VerifyCodeForm
           status={view.status}

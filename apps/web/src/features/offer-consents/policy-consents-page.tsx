@@ -15,11 +15,10 @@ import {
   policiesLeadData,
   type PolicyChoices,
 } from '../initial-details';
-import { useFlowNavigation } from '../navigation';
+import { NoApplication, useFlowNavigation } from '../navigation';
 import { rereadLead } from '../lead/lazy';
 import { savePolicyConsents } from './consent-calls';
 import { consentProblemOf } from './consent-problems';
-import { NoApplication } from './no-application';
 import { useFocusWhen } from '../../components/ui/use-focus-when';
 
 /** The state whose page asks each scope's policies. */
@@ -111,7 +110,7 @@ export function PolicyConsentsPage({ scope }: { scope: PolicyScope }) {
     return (
       <div className="lf-step">
         <PageHeading>{title}</PageHeading>
-        <NoApplication reason={gone} />
+        <NoApplication reason={gone} texts="consents" />
       </div>
     );
   }

@@ -6,7 +6,7 @@ import { Loader } from '../../components/ui/loader';
 import { PageHeading } from '../../components/ui/page-heading';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { useFlowNavigation } from '../navigation';
+import { NoApplication } from '../navigation';
 import { useOffers, type GoneReason } from './use-offers';
 import './offers.css';
 
@@ -50,7 +50,7 @@ export function OfferPageFrame({
           {tOffers('load>failedBody')}
         </RetryAlert>
       ) : null}
-      {view.kind === 'gone' ? <NoApplication reason={view.reason} /> : null}
+      {view.kind === 'gone' ? <NoApplication reason={view.reason} texts="offers" /> : null}
       {view.kind === 'ready' && view.offers.length === 0 ? (
         <div role="status" className="lf-notice">
           <p className="lf-alert__title">{tOffers('load>noneTitle')}</p>
@@ -63,21 +63,6 @@ export function OfferPageFrame({
       {view.kind === 'ready' && view.offers.length > 0
         ? children({ offers: view.offers, reload, gone })
         : null}
-    </div>
-  );
-}
-
-/** No lead to answer for: unknown to the server or past its 24 hours. */
-function NoApplication({ reason }: { reason: GoneReason }) {
-  const { t } = useTranslation('offers');
-  const { startAgain } = useFlowNavigation();
-  return (
-    <div className="lf-notice">
-      <p className="lf-alert__title">
-        {t(reason === 'expired' ? 'gone>expiredTitle' : 'gone>unknownTitle')}
-      </p>
-      <p>{t('gone>body')}</p>
-      <Button onClick={startAgain}>{t('gone>startAgain')}</Button>
     </div>
   );
 }

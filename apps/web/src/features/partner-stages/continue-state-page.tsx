@@ -1,3 +1,4 @@
+import { NoApplication } from '../navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
@@ -5,7 +6,6 @@ import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { NoApplication } from './no-application';
 import { continueStage } from './partner-calls';
 import { useStageMove, type MoveProblem } from './use-stage-move';
 
@@ -34,7 +34,7 @@ export function ContinueStatePage() {
     return (
       <div className="lf-step">
         <PageHeading>{title}</PageHeading>
-        <NoApplication reason={problem.reason} />
+        <NoApplication reason={problem.reason} texts="partners" />
       </div>
     );
   }

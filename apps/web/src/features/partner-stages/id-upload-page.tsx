@@ -1,3 +1,4 @@
+import { NoApplication } from '../navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
@@ -6,7 +7,6 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { DocumentChoiceForm, type ChosenDocument } from './document-choice-form';
 import { DocumentSidesForm } from './document-sides-form';
-import { NoApplication } from './no-application';
 import { skipDocumentUpload } from './partner-calls';
 import { useStageMove } from './use-stage-move';
 import './partner-stages.css';
@@ -44,7 +44,7 @@ export function IdUploadPage() {
     return (
       <div className="lf-step">
         <PageHeading>{title}</PageHeading>
-        <NoApplication reason={gone} />
+        <NoApplication reason={gone} texts="partners" />
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { NoApplication } from '../navigation';
 import {
   PARTNER_RETURN_PARAM,
   PartnerReturnSchema,
@@ -16,7 +17,6 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useApplicationDispatch } from '../application';
 import { routeForState } from '../flow';
 import { handOverTo } from './hand-over';
-import { NoApplication } from './no-application';
 import { continueStage, openPartnerPage, skipStage } from './partner-calls';
 import { stageProblemOf } from './stage-problems';
 import { useFollowLead } from '../lead/lazy';
@@ -113,7 +113,7 @@ export function PartnerStagePage({ purpose }: { purpose: PartnerPurpose }) {
   return (
     <div className="lf-step">
       <PageHeading>{title}</PageHeading>
-      {view.kind === 'gone' ? <NoApplication reason={view.reason} /> : null}
+      {view.kind === 'gone' ? <NoApplication reason={view.reason} texts="partners" /> : null}
       {view.kind === 'finishing' && failure === null ? (
         <Loader size={48} label={t('partner>finishing', { partner })} />
       ) : null}

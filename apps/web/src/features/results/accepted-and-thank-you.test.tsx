@@ -277,3 +277,19 @@ describe('a new application after a decision', () => {
     expect(screen.getByLabelText('Nombre')).toHaveValue('');
   });
 });
+
+describe('a result page in a browser that holds no application (issue 36)', () => {
+  test.each(['/accepted', '/rejected', '/thank-you', '/redirected'])(
+    '%s claims no outcome: it says there is no application here and offers to start one',
+    async (path) => {
+      const fake = fakeApi(() => undefined);
+      await renderApp({ api: fake.api, path });
+      await screen.findByRole('heading', { level: 1, name: 'No encontramos tu solicitud' });
+      expect(screen.queryByLabelText('Contraseña')).toBeNull();
+      expect(screen.queryByText(/referencia/i)).toBeNull();
+      screen.getByRole('button', { name: 'Empezar una nueva solicitud' }).click();
+      await screen.findByRole('heading', { level: 1, name: /¿Cuánto dinero necesitas\?/ });
+      expect(fake.requests).toEqual([]);
+    },
+  );
+});

@@ -8,7 +8,7 @@ import { useBrand } from '../../config/brand-context';
 import { storage } from '../../lib/storage';
 import { useApplicationSelector } from '../application';
 import { LoanSummary } from '../loan-information/lazy';
-import { useFlowNavigation } from '../navigation';
+import { NoApplication, useFlowNavigation } from '../navigation';
 import { applicationReference } from './application-reference';
 import { PartnerLogos } from './partner-logos';
 import { SetPasswordForm } from './set-password-form';
@@ -77,8 +77,17 @@ function ReferenceAndContact() {
   );
 }
 
-/** What the server decided, said plainly, with what happens next and whom to ask. */
+/**
+ * What the server decided, said plainly, with what happens next and whom to ask. Opened where no
+ * application is held (a fresh browser, a shared address), it claims no outcome: it says there is
+ * no application here and offers to start one.
+ */
 export function ResultPage({ kind }: { kind: ResultKind }) {
+  const leadId = useApplicationSelector((state) => state.application.applicationData.id);
+  return leadId ? <Result kind={kind} /> : <NoApplication reason="unknown" texts="offers" asPage />;
+}
+
+function Result({ kind }: { kind: ResultKind }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const { startAgain } = useFlowNavigation();
