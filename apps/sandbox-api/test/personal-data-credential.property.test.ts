@@ -54,6 +54,12 @@ const routes: Route[] = [];
 const leads = new Map<ApplicationState, { id: string; secret: string }>();
 let otherSecret = '';
 
+function leadAt(state: ApplicationState): { id: string; secret: string } {
+  const lead = leads.get(state);
+  if (!lead) throw new Error(`No lead was seeded at ${state}`);
+  return lead;
+}
+
 async function seed(applicationState: ApplicationState, personal: boolean) {
   const data = personal
     ? {
@@ -130,7 +136,7 @@ const credentials = fc.oneof(
 describe('personal data needs a credential (issue 36)', () => {
   test('the routes were found, and the lead’s own secret does read its data (the check can see a leak)', async () => {
     expect(routes.length).toBeGreaterThan(30);
-    const lead = leads.get(ApplicationState.PERSONAL_DETAILS)!;
+    const lead = leadAt(ApplicationState.PERSONAL_DETAILS);
     const own = await app.inject({
       method: 'GET',
       url: leadUrlPath(lead.id, 'continue'),
@@ -149,7 +155,7 @@ describe('personal data needs a credential (issue 36)', () => {
         fc.constantFrom(...STATES),
         credentials,
         async (route, state, headers) => {
-          const lead = leads.get(state)!;
+          const lead = leadAt(state);
           const body = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method)
             ? { id: lead.id, email: PERSONAL.email }
             : undefined;
@@ -173,7 +179,7 @@ describe('personal data needs a credential (issue 36)', () => {
     const failures: string[] = [];
     for (const route of routes) {
       for (const state of STATES) {
-        const lead = leads.get(state)!;
+        const lead = leadAt(state);
         for (const headers of [{}, { [WRITE_SECRET_HEADER]: otherSecret }]) {
           const response = await app.inject({
             method: route.method,
