@@ -1,5 +1,10 @@
 import cors from '@fastify/cors';
-import { IDEMPOTENCY_HEADER, RESUME_TOKEN_HEADER, WRITE_SECRET_HEADER } from '@lf/contract';
+import {
+  IDEMPOTENCY_HEADER,
+  MAIL_LINK_TOKEN_HEADER,
+  RESUME_TOKEN_HEADER,
+  WRITE_SECRET_HEADER,
+} from '@lf/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.js';
 import {
@@ -22,6 +27,7 @@ import { registerLeadRoutes } from './routes/lead-routes.js';
 import { registerLeadStatusRoute } from './routes/lead-status-route.js';
 import { registerLeadUrlRoutes } from './routes/lead-url-routes.js';
 import { registerLookupRoutes } from './routes/lookup-routes.js';
+import { registerMarketingMailRoute } from './routes/marketing-mail-route.js';
 import { registerMobileRoutes } from './routes/mobile-routes.js';
 import { registerPartnerLogoRoutes } from './routes/partner-logo-routes.js';
 import { registerPartnerRoutes } from './routes/partner-routes.js';
@@ -121,8 +127,15 @@ export function buildApp({
   void app.register(cors, {
     origin: [...corsOrigins],
     methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-    // Every header the front end sends: a returning link's read carries its resume token.
-    allowedHeaders: ['content-type', IDEMPOTENCY_HEADER, WRITE_SECRET_HEADER, RESUME_TOKEN_HEADER],
+    // Every header the front end sends: a returning link's read carries its resume token, the
+    // consents and unsubscribe calls a mail link's token.
+    allowedHeaders: [
+      'content-type',
+      IDEMPOTENCY_HEADER,
+      WRITE_SECRET_HEADER,
+      RESUME_TOKEN_HEADER,
+      MAIL_LINK_TOKEN_HEADER,
+    ],
     // A rate-limited page reads how long to wait.
     exposedHeaders: ['retry-after'],
     // Every lead call is preflighted (PUT, JSON, the write secret). Without a max-age Chromium
@@ -178,5 +191,6 @@ function registerRoutes(
   if (testRoutes) {
     registerTestLeadRoutes(app, db, now);
     registerOutboxRoute(app, outbox);
+    registerMarketingMailRoute(app, db, corsOrigins, outbox, now ?? (() => new Date()));
   }
 }

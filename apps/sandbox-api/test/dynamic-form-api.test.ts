@@ -214,7 +214,7 @@ describe('the v3 submission', () => {
     await leadStatus(app, created.id);
     expect(await leadStatus(app, created.id)).toMatchObject({
       applicationState: S.REDIRECTED,
-      redirectUrl: `https://partner.example/apply?ref=${created.id}`,
+      redirectUrl: expect.stringMatching(/^https:\/\/partner\.example\/apply\?ref=[0-9a-f]{32}$/),
       redirectMethod: 'GET',
     });
   });

@@ -1,4 +1,9 @@
-import { ApiErrorBodySchema, ApplicationState, RESUME_TOKEN_HEADER } from '@lf/contract';
+import {
+  ApiErrorBodySchema,
+  ApplicationState,
+  MAIL_LINK_TOKEN_HEADER,
+  RESUME_TOKEN_HEADER,
+} from '@lf/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { BODY_LIMIT_BYTES, buildApp } from '../src/app.js';
@@ -378,7 +383,7 @@ describe('CORS', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe(allowedOrigin);
     expect(allowed.headers['access-control-allow-methods']).toBe('GET, POST, PUT, OPTIONS');
     expect(allowed.headers['access-control-allow-headers']).toBe(
-      'content-type, idempotency-key, lead-write-secret, lead-resume-token',
+      'content-type, idempotency-key, lead-write-secret, lead-resume-token, mail-link-token',
     );
 
     const other = await preflight('http://localhost:5173');
@@ -402,6 +407,29 @@ describe('CORS', () => {
     expect(String(preflight.headers['access-control-allow-headers']).split(', ')).toContain(
       RESUME_TOKEN_HEADER,
     );
+  });
+
+  // A mail link's token goes in a header of its own: without it in the preflight's answer, the
+  // consents and unsubscribe calls fail in every real browser.
+  test("a preflight from an allowed origin may send a mail link's token", async () => {
+    for (const [method, url] of [
+      ['PUT', '/customer/5f0c2f4e-8b1a-4c52-9d7e-1a2b3c4d5e6f/consents'],
+      ['POST', '/customer/email/unsubscribe?email=ana%40example.com'],
+    ] as const) {
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin: allowedOrigin,
+          'access-control-request-method': method,
+          'access-control-request-headers': `content-type,${MAIL_LINK_TOKEN_HEADER}`,
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(String(preflight.headers['access-control-allow-headers']).split(', ')).toContain(
+        MAIL_LINK_TOKEN_HEADER,
+      );
+    }
   });
 
   test('a preflight is kept by the browser for two hours, so a Continue is one round trip', async () => {

@@ -7,6 +7,7 @@ import {
   RESUME_TOKEN_HEADER,
   WRITE_SECRET_HEADER,
   OfferStagePaths,
+  PARTNER_LINK_LIFETIME_MS,
   PartnerPageAnswerSchema,
   partnerRedirectPath,
   type LeadData,
@@ -128,7 +129,9 @@ describe("the partners' pages", () => {
     const id = await seed(S.INSTANTOR);
     const page = await bankLink(id, 'instantor');
     expect(page.origin).toBe('http://127.0.0.1:4174');
-    expect(page.pathname).toMatch(/^\/partners\/[0-9a-f-]{36}$/);
+    // The address is the link's secret: random, not the lead's id nor a row's.
+    expect(page.pathname).toMatch(/^\/partners\/[\w-]{43}$/);
+    expect(page.pathname).not.toContain(id);
     const response = await standIn(page);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const policy = String(response.headers['content-security-policy']);
@@ -272,6 +275,77 @@ describe("the partners' pages", () => {
     });
     expect(expired.statusCode).toBe(410);
     expect(errorOf(expired).code).toBe('lead_expired');
+  });
+});
+
+describe("a partner's page link is used once and ends", () => {
+  /** The way back's tokens minted for the lead. */
+  async function tokensOf(id: string): Promise<number> {
+    const rows = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM lead_resume_tokens WHERE lead_id = $1',
+      [id],
+    );
+    return rows[0]?.count ?? 0;
+  }
+  /** Posts a button's form again, as a script (or a replayed request) would. */
+  const again = (page: URL, verb: 'approve' | 'cancel', headers: Record<string, string> = {}) =>
+    post(`${page.pathname}/${verb}`, headers);
+
+  test('a second Approve or Cancel is refused, 409 partner_link_ended: no token, nothing moves', async () => {
+    const id = await seed(S.INSTANTOR);
+    const page = await bankLink(id, 'instantor');
+    const html = (await standIn(page)).body;
+    expect((await press(page, 'Approve', html)).statusCode).toBe(303);
+    expect(await tokensOf(id)).toBe(1);
+
+    for (const verb of ['approve', 'cancel'] as const) {
+      const refused = await again(page, verb);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(errorOf(refused).code).toBe('partner_link_ended');
+      expect(refused.headers.location).toBeUndefined();
+    }
+    expect(await tokensOf(id)).toBe(1);
+    // Cancelled after the approval would have undone it: the link still says it finished.
+    expect((await standIn(page)).body).toContain('You have finished here.');
+    expect((await leadStatus(app, id)).applicationState).toBe(S.INSTANTOR);
+  });
+
+  test('a browser posting the form again is shown the ended page, with the refusal’s status', async () => {
+    const id = await seed(S.INSTANTOR);
+    const page = await bankLink(id, 'instantor');
+    expect((await press(page, 'Cancel', (await standIn(page)).body)).statusCode).toBe(303);
+    const refused = await again(page, 'approve', { accept: 'text/html,application/xhtml+xml' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(refused.body).toContain('You left without finishing.');
+    expect(parse(refused.body).querySelectorAll('form').length).toBe(0);
+    expect(await tokensOf(id)).toBe(1);
+  });
+
+  test('past its hour the link is over: 410 partner_link_expired, no token; its page says so', async () => {
+    const id = await seed(S.WENANCE_TINK);
+    const page = await bankLink(id, 'wenance-tink');
+    const html = (await standIn(page)).body;
+    clock = new Date(clock.getTime() + PARTNER_LINK_LIFETIME_MS + 1000);
+
+    const refused = await press(page, 'Approve', html);
+    expect(refused.statusCode, refused.body).toBe(410);
+    expect(errorOf(refused).code).toBe('partner_link_expired');
+    expect(await tokensOf(id)).toBe(0);
+    const shown = await app.inject({ method: 'GET', url: page.pathname });
+    expect(shown.statusCode).toBe(410);
+    expect(shown.body).toContain('This link has expired.');
+    expect(parse(shown.body).querySelectorAll('button').length).toBe(0);
+    // The partner did not finish: continue is refused, the lead stays.
+    expect((await proceed(id)).statusCode).toBe(422);
+  });
+
+  test("only a hash of the link's secret is stored", async () => {
+    const id = await seed(S.INSTANTOR);
+    const page = await bankLink(id, 'instantor');
+    const secret = page.pathname.split('/').at(-1) ?? '';
+    const rows = await db.query('SELECT * FROM partner_links');
+    expect(JSON.stringify(rows)).not.toContain(secret);
   });
 });
 

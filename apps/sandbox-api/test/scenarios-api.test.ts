@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { SANDBOX_CODE } from '../src/mobile/mobile-code.js';
+import { leadIdOfPartnerReference } from '../src/partners/partner-reference.js';
 import {
   createLead,
   leadStatus,
@@ -317,7 +318,7 @@ describe('redirect', () => {
     for (const answer of decided) {
       expect(answer).toMatchObject({
         applicationState: S.REDIRECTED,
-        redirectUrl: `https://partner.example/apply?ref=${walk.id}`,
+        redirectUrl: expect.stringMatching(/^https:\/\/partner\.example\/apply\?ref=[0-9a-f]{32}$/),
         redirectMethod: 'GET',
       });
     }
@@ -326,6 +327,28 @@ describe('redirect', () => {
     expect(handOver).toBeDefined();
     expect((await sendJson(app, 'PUT', '/v3/lead', { product, id: walk.id })).statusCode).toBe(409);
     if (handOver) expect(standing(await leadStatus(app, walk.id))).toEqual(standing(handOver));
+  });
+
+  test("the partner's reference is not the lead's id and tells nothing of it; the lender maps it back", async () => {
+    const referenceOf = async (email: string) => {
+      const walk = await walkClassicFlow(email);
+      const { redirectUrl } = LeadAnswerSchema.parse(
+        (await app.inject({ method: 'GET', url: `/lead/status/${walk.id}` })).json(),
+      );
+      const reference = new URL(redirectUrl ?? '').searchParams.get('ref') ?? '';
+      return { id: walk.id, reference, redirectUrl: redirectUrl ?? '' };
+    };
+    const ana = await referenceOf('ana+redirected@example.com');
+    const luis = await referenceOf('luis+redirected@example.com');
+    for (const { id, reference, redirectUrl } of [ana, luis]) {
+      expect(reference).toMatch(/^[0-9a-f]{32}$/);
+      expect(redirectUrl).not.toContain(id);
+      expect(redirectUrl).not.toContain(id.replace(/-/g, ''));
+      expect(redirectUrl).not.toContain(id.slice(0, 8));
+      expect(await leadIdOfPartnerReference(db, reference)).toBe(id);
+    }
+    expect(ana.reference).not.toBe(luis.reference);
+    expect(await leadIdOfPartnerReference(db, '0'.repeat(32))).toBeUndefined();
   });
 });
 

@@ -46,6 +46,13 @@ export const ServerErrorCodes = [
    * valid token. Nothing of the lead is answered; a fresh link can be sent (lead-url.ts).
    */
   'credential_required',
+  /**
+   * A partner's page whose Approve or Cancel was pressed already (409): the link ended then, and
+   * nothing moves again; the applicant goes on from the front end.
+   */
+  'partner_link_ended',
+  /** A partner's page past PARTNER_LINK_LIFETIME_MS (410): the front end opens a new one. */
+  'partner_link_expired',
 ] as const;
 
 /**

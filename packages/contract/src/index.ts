@@ -13,3 +13,4 @@ export * from './offer-stage.js';
 export * from './offer-annuity.js';
 export * from './affiliate-event.js';
 export * from './storable-text.js';
+export * from './mail-link.js';

@@ -174,6 +174,12 @@ export type PartnerPurpose = z.infer<typeof PartnerPurposeSchema>;
 export const PartnerPageAnswerSchema = z.object({ redirectUrl: z.url({ protocol: /^https?$/ }) });
 export type PartnerPageAnswer = z.infer<typeof PartnerPageAnswerSchema>;
 
+/**
+ * How long a partner's page link works: as long as the way back's token
+ * (RESUME_TOKEN_LIFETIME_MS). Approve or Cancel ends it at once; a link is used once.
+ */
+export const PARTNER_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
 /** The application state whose page sends the applicant to each partner. */
 export const PartnerStages: Readonly<Record<PartnerPurpose, ApplicationState>> = {
   instantor: ApplicationState.INSTANTOR,

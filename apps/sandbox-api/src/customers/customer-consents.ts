@@ -1,5 +1,5 @@
 import { LeadDataSchema, type CustomerConsents } from '@lf/contract';
-import type { Database, Queryable } from '../db/database.js';
+import type { Queryable } from '../db/database.js';
 import { findLead, saveLead, type StoredLead } from '../leads/lead-repository.js';
 import { isEmailUnsubscribed, resubscribeEmail } from './unsubscribed-emails.js';
 
@@ -20,7 +20,7 @@ async function consentsOf(db: Queryable, lead: StoredLead): Promise<CustomerCons
  * consents outlive the application's 24 hours: an expired lead is answered too.
  */
 export async function readCustomerConsents(
-  db: Database,
+  db: Queryable,
   id: string,
 ): Promise<CustomerConsents | undefined> {
   const lead = await findLead(db, id);
@@ -29,25 +29,23 @@ export async function readCustomerConsents(
 
 /**
  * Replaces the customer's marketing consents with those given (a channel left out is not agreed
- * to). Ticking e-mail again takes the address off the unsubscribed list. `undefined` for an
- * unknown lead.
+ * to), in the caller's transaction. Ticking e-mail again takes the address off the unsubscribed
+ * list. `undefined` for an unknown lead.
  */
-export function saveCustomerConsents(
-  db: Database,
+export async function saveCustomerConsents(
+  tx: Queryable,
   id: string,
   { consents }: CustomerConsents,
   now: Date,
 ): Promise<CustomerConsents | undefined> {
-  return db.transaction(async (tx) => {
-    const lead = await findLead(tx, id, { lock: true });
-    if (!lead) return undefined;
-    const data = LeadDataSchema.parse({
-      ...lead.data,
-      contactDetails: { ...lead.data.contactDetails, marketingConsents: consents },
-    });
-    const updated = await saveLead(tx, { ...lead, data, updatedAt: now });
-    const email = data.contactDetails?.email;
-    if (email !== undefined && consents[EMAIL_CHANNEL] === true) await resubscribeEmail(tx, email);
-    return consentsOf(tx, updated);
+  const lead = await findLead(tx, id, { lock: true });
+  if (!lead) return undefined;
+  const data = LeadDataSchema.parse({
+    ...lead.data,
+    contactDetails: { ...lead.data.contactDetails, marketingConsents: consents },
   });
+  const updated = await saveLead(tx, { ...lead, data, updatedAt: now });
+  const email = data.contactDetails?.email;
+  if (email !== undefined && consents[EMAIL_CHANNEL] === true) await resubscribeEmail(tx, email);
+  return consentsOf(tx, updated);
 }

@@ -1,12 +1,18 @@
 import type { LinkChannel } from '@lf/contract';
 
-/** A returning link the sandbox "sent": what a mail or SMS provider would have delivered. */
+/**
+ * A message the sandbox "sent", what a mail or SMS provider would have delivered: a returning
+ * link, or a marketing mail, whose `link` is the customer's consents and which carries an
+ * unsubscribe link besides.
+ */
 export interface SentLink {
   leadId: string;
   channel: LinkChannel;
   /** The lead's address on that channel, unmasked: the message's recipient. */
   to: string;
   link: string;
+  /** A marketing mail's unsubscribe link (with its own token); none on a returning link. */
+  unsubscribeLink?: string;
   sentAt: string;
 }
 
@@ -15,7 +21,7 @@ const KEPT = 500;
 
 /**
  * The sandbox's stand-in for a mail and SMS provider: the links it sends, held in memory only (a
- * link carries a one-time token: it is never written to the database or a log). The end-to-end
+ * link carries a token: it is never written to the database or a log). The end-to-end
  * tests read a lead's messages through `GET /test/outbox?leadId=` (SANDBOX_TEST_ROUTES=1).
  */
 export class LinkOutbox {
@@ -36,6 +42,7 @@ export class LinkOutbox {
 }
 
 /** A sent link on the console, for a person trying the product (`npm start`): never a log line. */
-export function printSentLink({ channel, link }: SentLink): void {
+export function printSentLink({ channel, link, unsubscribeLink }: SentLink): void {
   process.stdout.write(`Sandbox ${channel === 'email' ? 'e-mail' : 'text message'}: ${link}\n`);
+  if (unsubscribeLink) process.stdout.write(`  unsubscribe: ${unsubscribeLink}\n`);
 }

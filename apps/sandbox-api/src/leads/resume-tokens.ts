@@ -46,9 +46,9 @@ export async function mintResumeToken(
 }
 
 /**
- * Redeems `token` for lead `leadId`: true once, for a token minted for that lead, not revoked and
- * not yet expired; false for any other (unknown, another lead's, used, revoked, too old). Marks
- * it used.
+ * Redeems `token` for lead `leadId`: true once, for a returning link's token (a TokenPurpose)
+ * minted for that lead, not revoked and not yet expired; false for any other (unknown, another
+ * lead's, used, revoked, too old, or a mail's consents or unsubscribe token). Marks it used.
  */
 export async function redeemResumeToken(
   db: Queryable,
@@ -59,7 +59,7 @@ export async function redeemResumeToken(
   const rows = await db.query(
     `UPDATE lead_resume_tokens SET used_at = $3::timestamptz
      WHERE token_hash = $1 AND lead_id = $2 AND used_at IS NULL AND revoked_at IS NULL
-       AND expires_at > $3::timestamptz
+       AND expires_at > $3::timestamptz AND purpose IN ('partner_return', 'continue_link')
      RETURNING lead_id`,
     [hashWriteSecret(token), leadId, now.toISOString()],
   );

@@ -17,7 +17,7 @@ const PartnerPages: Readonly<Record<PartnerPurpose, { name: string; task: string
   },
 };
 
-export type PartnerLinkView = 'open' | 'finished' | 'cancelled';
+export type PartnerLinkView = 'open' | 'finished' | 'cancelled' | 'expired';
 
 /** HTML text: the five characters that would end a text node or an attribute, escaped. */
 function htmlText(text: string): string {
@@ -52,25 +52,34 @@ export function standInPolicy(returnOrigin: string | undefined): string {
   ].join('; ');
 }
 
+/** What the page says once its link is over. */
+const OverTexts: Readonly<Record<Exclude<PartnerLinkView, 'open'>, string>> = {
+  finished: 'You have finished here. You can close this page.',
+  cancelled: 'You left without finishing. You can close this page.',
+  expired:
+    'This link has expired. You can close this page and go on with your application, which opens a new one.',
+};
+
 /**
  * The sandbox's stand-in for a partner's page (README, "Partners' pages"): plain HTML, no script,
  * no third-party host. Approve acts as if the applicant finished with the partner, Cancel as if
- * they left; both go back to the front end. Once the link has ended it says so instead.
+ * they left; both go back to the front end. Once the link has ended, or its time is over, it says
+ * so instead, with no button. `secret` is the link's own address part: the forms post to it.
  */
 export function partnerStandInPage(
   purpose: PartnerPurpose,
-  linkId: string,
+  secret: string,
   view: PartnerLinkView,
 ): string {
   const { name, task } = PartnerPages[purpose];
-  const action = (verb: string) => `/partners/${encodeURIComponent(linkId)}/${verb}`;
+  const action = (verb: string) => `/partners/${encodeURIComponent(secret)}/${verb}`;
   const body =
     view === 'open'
       ? `<p>${htmlText(task)}</p>
 <p>Nothing is stored by the lender: the partner only tells it the result.</p>
 <form method="post" action="${htmlText(action('approve'))}"><button class="approve" type="submit">Approve</button></form>
 <form method="post" action="${htmlText(action('cancel'))}"><button class="cancel" type="submit">Cancel</button></form>`
-      : `<p>${view === 'finished' ? 'You have finished here.' : 'You left without finishing.'} You can close this page.</p>`;
+      : `<p>${htmlText(OverTexts[view])}</p>`;
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -3,6 +3,7 @@ import {
   LeadIdRequestSchema,
   OfferStagePaths,
   RedirectQuerySchema,
+  ResumeTokenSchema,
   type PartnerPageAnswer,
 } from '@lf/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,11 +18,14 @@ import {
 } from '../http/parse-request.js';
 import type { PartnerLink } from '../partners/partner-link-repository.js';
 import { createPartnerService, PARTNER_PAGE_PATH } from '../partners/partner-service.js';
-import { partnerStandInPage, standInPolicy } from '../partners/partner-stand-in-page.js';
+import {
+  partnerStandInPage,
+  standInPolicy,
+  type PartnerLinkView,
+} from '../partners/partner-stand-in-page.js';
 import { partnerReturnUrl, returnOrigin } from '../partners/return-address.js';
 import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
 import type { LeadWriteAccess } from '../leads/lead-write-access.js';
-import { mintResumeToken } from '../leads/resume-tokens.js';
 
 /** A host as a browser sends it (`127.0.0.1:4174`, `api.example.test`): nothing else is echoed. */
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
@@ -42,11 +46,17 @@ function parseBody<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<
   );
 }
 
-const LinkParamsSchema = z.object({ linkId: z.uuid() });
+/** The link's secret, the last part of its address: nothing else is looked up. */
+const LinkParamsSchema = z.object({ linkSecret: ResumeTokenSchema });
 
-/** The stand-in page, or what it says once the link has ended. */
-function sendPage(reply: FastifyReply, link: PartnerLink, statusCode = 200): FastifyReply {
-  const view = link.finished ? 'finished' : link.cancelled ? 'cancelled' : 'open';
+/** The stand-in page, or what it says once the link has ended or expired. */
+function sendPage(
+  reply: FastifyReply,
+  link: PartnerLink,
+  secret: string,
+  view: PartnerLinkView,
+  statusCode = 200,
+): FastifyReply {
   return reply
     .code(statusCode)
     .header('content-type', 'text/html; charset=utf-8')
@@ -54,15 +64,26 @@ function sendPage(reply: FastifyReply, link: PartnerLink, statusCode = 200): Fas
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .header('x-content-type-options', 'nosniff')
-    .send(partnerStandInPage(link.purpose, link.linkId, view));
+    .send(partnerStandInPage(link.purpose, secret, view));
 }
+
+const endedView = (link: PartnerLink): PartnerLinkView =>
+  link.finished ? 'finished' : link.cancelled ? 'cancelled' : 'open';
+
+/** A browser's form post (it asks for a page) is answered a page; any other caller, JSON. */
+const wantsPage = (request: FastifyRequest): boolean =>
+  /\btext\/html\b/.test(request.headers.accept ?? '');
+
+const noSuchPage = () => new ApiError(404, 'not_found', 'No partner page has this address.');
 
 /**
  * The partners' pages (spec section 7, README "Partners' pages"): `GET /lead/{id}/redirect
  * ?purpose=` for the bank links (Instantor, Tink) and `POST /lead/sale { id }` for Paylands' card
  * check answer the page to send the applicant to; the sandbox's stand-in for it is
- * `GET /partners/{linkId}`, whose Approve and Cancel (`POST /partners/{linkId}/approve|cancel`)
- * record how it ended and send the applicant back to the front end's returning link.
+ * `GET /partners/{secret}`, whose Approve and Cancel (`POST /partners/{secret}/approve|cancel`)
+ * record how it ended and send the applicant back to the front end's returning link. A link is
+ * used once and lives PARTNER_LINK_LIFETIME_MS: pressed again 409 `partner_link_ended`, too late
+ * 410 `partner_link_expired` (a browser's form post gets the page saying so, with that status).
  */
 export function registerPartnerRoutes(
   app: FastifyInstance,
@@ -101,12 +122,14 @@ export function registerPartnerRoutes(
       (_request, _body, done) => done(null, {}),
     );
 
-    standIn.get<{ Params: unknown }>(`${PARTNER_PAGE_PATH}/:linkId`, async (request, reply) => {
-      const { linkId } = parseParams(LinkParamsSchema, request.params);
-      const link = await partners.link(linkId);
-      if (!link) throw new ApiError(404, 'not_found', 'No partner page has this id.', 'linkId');
+    standIn.get<{ Params: unknown }>(`${PARTNER_PAGE_PATH}/:linkSecret`, async (request, reply) => {
+      const { linkSecret } = parseParams(LinkParamsSchema, request.params);
+      const link = await partners.link(linkSecret);
+      if (!link) throw noSuchPage();
       request.leadId = link.leadId;
-      return sendPage(reply, link);
+      return partners.expired(link)
+        ? sendPage(reply, link, linkSecret, 'expired', 410)
+        : sendPage(reply, link, linkSecret, endedView(link));
     });
 
     for (const [verb, ended] of [
@@ -114,20 +137,37 @@ export function registerPartnerRoutes(
       ['cancel', 'cancelled'],
     ] as const) {
       standIn.post<{ Params: unknown }>(
-        `${PARTNER_PAGE_PATH}/:linkId/${verb}`,
+        `${PARTNER_PAGE_PATH}/:linkSecret/${verb}`,
         async (request, reply) => {
-          const { linkId } = parseParams(LinkParamsSchema, request.params);
-          const link = await partners.end(linkId, ended);
-          if (!link) throw new ApiError(404, 'not_found', 'No partner page has this id.', 'linkId');
+          const { linkSecret } = parseParams(LinkParamsSchema, request.params);
+          const outcome = await partners.end(linkSecret, ended);
+          if (!outcome) throw noSuchPage();
+          const { link } = outcome;
           request.leadId = link.leadId;
+          if (!outcome.ended) {
+            // Used once: a second press, a replay or an old page moves nothing and mints nothing.
+            const [status, code, message] =
+              outcome.because === 'ended'
+                ? ([409, 'partner_link_ended', 'This partner page has ended already.'] as const)
+                : ([410, 'partner_link_expired', 'This partner page has expired.'] as const);
+            if (wantsPage(request)) {
+              const view = outcome.because === 'ended' ? endedView(link) : 'expired';
+              return sendPage(reply, link, linkSecret, view, status);
+            }
+            throw new ApiError(status, code, message);
+          }
           // Without a configured front end, the page says it is over instead.
-          if (!link.returnOrigin) return sendPage(reply, link);
-          const resumeToken = await mintResumeToken(db, link.leadId, now());
+          if (!link.returnOrigin || outcome.resumeToken === undefined) {
+            return sendPage(reply, link, linkSecret, endedView(link));
+          }
           return reply
             .code(303)
             .header('cache-control', 'no-store')
             .header('referrer-policy', 'no-referrer')
-            .redirect(partnerReturnUrl(link.returnOrigin, link.leadId, ended, resumeToken), 303);
+            .redirect(
+              partnerReturnUrl(link.returnOrigin, link.leadId, ended, outcome.resumeToken),
+              303,
+            );
         },
       );
     }

@@ -81,7 +81,7 @@ function seededProgress(
   }
   if (state === ApplicationState.REDIRECTED) {
     return {
-      decision: { state, redirect: partnerRedirect(leadId, 'GET') },
+      decision: { state, redirect: partnerRedirect('GET') },
       completedStages: completed,
     };
   }

@@ -12,6 +12,8 @@ import {
 import { classicSteps } from './next-application-state';
 
 const leadId = '3f1c8a52-6a55-4a8e-9d0e-2b7c1d1e0f00';
+/** The partner's address with an opaque reference: 128 random bits in hex. */
+const PARTNER_URL = /^https:\/\/partner\.example\/apply\?ref=[0-9a-f]{32}$/;
 const withEmail = (email: string, amount = 500): LeadData => ({
   amount,
   period: 61,
@@ -31,17 +33,26 @@ describe('what checking ends in', () => {
     expect(decideChecking({ leadId, data: withEmail(email) })).toEqual({ state });
   });
 
-  test('+redirected hands over to the partner by GET, with the lead id as reference', () => {
-    expect(decideChecking({ leadId, data: withEmail('ana+redirected@example.com') })).toEqual({
+  test('+redirected hands over to the partner by GET, with a reference that is not the lead id', () => {
+    const decision = decideChecking({ leadId, data: withEmail('ana+redirected@example.com') });
+    expect(decision).toEqual({
       state: ApplicationState.REDIRECTED,
-      redirect: { url: `https://partner.example/apply?ref=${leadId}`, method: 'GET' },
+      redirect: { url: expect.stringMatching(PARTNER_URL), method: 'GET' },
     });
+    expect(decision.redirect?.url).not.toContain(leadId);
+    expect(decision.redirect?.url).not.toContain(leadId.replace(/-/g, ''));
+  });
+
+  test('each hand-over has a reference of its own: nothing in it is derived from the lead', () => {
+    const data = withEmail('ana+redirected@example.com');
+    const first = decideChecking({ leadId, data }).redirect?.url;
+    expect(decideChecking({ leadId, data }).redirect?.url).not.toBe(first);
   });
 
   test('+redirectpost hands over by a form POST', () => {
     expect(decideChecking({ leadId, data: withEmail('ana+redirectpost@example.com') })).toEqual({
       state: ApplicationState.REDIRECTED,
-      redirect: { url: `https://partner.example/apply?ref=${leadId}`, method: 'POST' },
+      redirect: { url: expect.stringMatching(PARTNER_URL), method: 'POST' },
     });
   });
 

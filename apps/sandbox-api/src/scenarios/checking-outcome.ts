@@ -1,4 +1,5 @@
 import { ApplicationState, type LeadData, type RedirectMethod } from '@lf/contract';
+import { newPartnerReference, partnerApplyUrl } from '../partners/partner-reference.js';
 import { maxAmountFor, REJECTED_ABOVE_AMOUNT } from './brand-amounts.js';
 import { hasEmailTag } from './email-tags.js';
 import { StageTags } from './stage-tags.js';
@@ -36,9 +37,13 @@ export interface CheckingRule {
   decide(context: CheckingContext): CheckingDecision | undefined;
 }
 
-/** The partner address of the sandbox: not a real site, the lead id as the reference. */
-export function partnerRedirect(leadId: string, method: RedirectMethod): PartnerRedirect {
-  return { url: `https://partner.example/apply?ref=${encodeURIComponent(leadId)}`, method };
+/**
+ * The partner address of the sandbox (not a real site), with a reference of its own for this
+ * hand-over (partner-reference.ts), never the lead's id: kept with the decision, so every answer
+ * gives the same one and the lender maps it back.
+ */
+export function partnerRedirect(method: RedirectMethod): PartnerRedirect {
+  return { url: partnerApplyUrl(newPartnerReference()), method };
 }
 
 function emailTagRule(
@@ -68,13 +73,13 @@ const outcomeTagRules: readonly CheckingRule[] = [
   emailTagRule('accepted', decided(ApplicationState.ACCEPTED)),
   emailTagRule('thankyou', decided(ApplicationState.THANK_YOU)),
   emailTagRule('thank-you', decided(ApplicationState.THANK_YOU)),
-  emailTagRule('redirected', ({ leadId }) => ({
+  emailTagRule('redirected', () => ({
     state: ApplicationState.REDIRECTED,
-    redirect: partnerRedirect(leadId, 'GET'),
+    redirect: partnerRedirect('GET'),
   })),
-  emailTagRule('redirectpost', ({ leadId }) => ({
+  emailTagRule('redirectpost', () => ({
     state: ApplicationState.REDIRECTED,
-    redirect: partnerRedirect(leadId, 'POST'),
+    redirect: partnerRedirect('POST'),
   })),
   emailTagRule('rejected', decided(ApplicationState.REJECTED)),
 ];

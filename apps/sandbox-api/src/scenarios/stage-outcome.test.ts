@@ -126,7 +126,10 @@ describe('where a lead goes after a stage', () => {
         applicationState: S.CHECKING,
         decision: {
           state: S.REDIRECTED,
-          redirect: { url: `https://partner.example/apply?ref=${leadId}`, method: 'GET' },
+          redirect: {
+            url: expect.stringMatching(/^https:\/\/partner\.example\/apply\?ref=[0-9a-f]{32}$/),
+            method: 'GET',
+          },
         },
         statusPolls: 0,
         completedStages: [S.VEHICLE],
