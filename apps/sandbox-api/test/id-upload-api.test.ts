@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { connect } from 'node:net';
 import {
   ApiErrorBodySchema,
   ApplicationState,
@@ -8,6 +9,7 @@ import {
   idUploadPath,
   LeadAnswerSchema,
   OfferStagePaths,
+  WRITE_SECRET_HEADER,
   type DocumentSide,
   type DocumentType,
 } from '@lf/contract';
@@ -203,5 +205,119 @@ describe('identity document upload', () => {
     expect(LeadAnswerSchema.parse(skipped.json()).applicationState).toBe(S.CHECKING);
     const twice = await sendJson(app, 'POST', OfferStagePaths.skipDocumentUpload, { id });
     expect(errorOf(twice).code).toBe('wrong_state');
+  });
+});
+
+/** What came back to a raw request: its status, its error code and whether the socket closed. */
+interface RawAnswer {
+  status: number | null;
+  code: string | undefined;
+  closed: boolean;
+}
+
+/**
+ * Sends the headers of an upload declaring `declared` bytes (or chunked, with `null`) and only a
+ * JPEG's first bytes, never the rest, and waits up to two seconds for an answer: a server that
+ * reads the body first answers nothing in that time.
+ */
+async function declareOnly(
+  port: number,
+  path: string,
+  declared: number | null,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
+  const socket = connect(port, '127.0.0.1');
+  const lines = [
+    `POST ${path} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    'Content-Type: image/jpeg',
+    declared === null ? 'Transfer-Encoding: chunked' : `Content-Length: ${declared}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+  socket.write(declared === null ? `${JPEG.length.toString(16)}\r\n` : '');
+  socket.write(JPEG);
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  const closed = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 2_000);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+  socket.destroy();
+  const status = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1];
+  const body = received.slice(received.indexOf('\r\n\r\n') + 4);
+  const code = status ? (JSON.parse(body) as { error?: { code?: string } }).error?.code : undefined;
+  return { status: status ? Number(status) : null, code, closed };
+}
+
+describe('an upload is checked before its body is read (issue 36)', () => {
+  let server: FastifyInstance;
+  let port = 0;
+
+  beforeAll(async () => {
+    server = buildApp({ db, corsOrigins: [], testRoutes: true });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  test('without the lead’s write secret, or with another, 8 MiB are refused 403 before a byte of them is read, and the connection is closed', async () => {
+    const id = await seed();
+    const documentId = await choose(id, 'passport');
+    const path = idUploadPath(id, documentId, 'front');
+    const strangers: Record<string, string>[] = [{}, { [WRITE_SECRET_HEADER]: 'x'.repeat(43) }];
+    for (const headers of strangers) {
+      const answer = await declareOnly(port, path, ID_UPLOAD_MAX_BYTES, headers);
+      expect(answer).toEqual({ status: 403, code: 'write_secret_refused', closed: true });
+    }
+  });
+
+  test('a declared length over ID_UPLOAD_MAX_BYTES is refused 413 before the body is read, even with the secret', async () => {
+    const id = await seed();
+    const documentId = await choose(id, 'passport');
+    const answer = await declareOnly(
+      port,
+      idUploadPath(id, documentId, 'front'),
+      ID_UPLOAD_MAX_BYTES + 1,
+      writeSecretHeader(id),
+    );
+    expect(answer).toEqual({ status: 413, code: 'payload_too_large', closed: true });
+  });
+
+  test('an upload that declares no length (chunked) is refused 411 before the body is read', async () => {
+    const id = await seed();
+    const documentId = await choose(id, 'passport');
+    const answer = await declareOnly(
+      port,
+      idUploadPath(id, documentId, 'front'),
+      null,
+      writeSecretHeader(id),
+    );
+    expect(answer).toEqual({ status: 411, code: 'invalid_body', closed: true });
+  });
+
+  test('a lead that is not at ID_UPLOAD, or unknown, is answered before the body is read', async () => {
+    const moved = await seed(S.VEHICLE);
+    const documentId = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
+    const elsewhere = await declareOnly(
+      port,
+      idUploadPath(moved, documentId, 'front'),
+      ID_UPLOAD_MAX_BYTES,
+      writeSecretHeader(moved),
+    );
+    expect(elsewhere).toEqual({ status: 409, code: 'wrong_state', closed: true });
+    const unknown = await declareOnly(
+      port,
+      idUploadPath('3f1c8a52-6a55-4a8e-9d0e-2b7c1d1e0f00', documentId, 'front'),
+      ID_UPLOAD_MAX_BYTES,
+    );
+    expect(unknown).toEqual({ status: 404, code: 'lead_not_found', closed: true });
   });
 });
