@@ -36,6 +36,8 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
       PORT: String(PORT),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_PER_LEAD_PER_MINUTE: '0',
+      RATE_LIMIT_PER_CREDENTIAL_PER_MINUTE: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

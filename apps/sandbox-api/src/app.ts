@@ -12,7 +12,7 @@ import {
   registerApiHeaders,
   registerErrorHandling,
 } from './http/error-handling.js';
-import { DEFAULT_RATE_LIMIT_PER_MINUTE, registerRateLimit } from './http/rate-limit.js';
+import { DEFAULT_RATE_LIMITS, registerRateLimit } from './http/rate-limit.js';
 import { SandboxLogController, safeLogSerializers } from './http/request-logging.js';
 import { createLeadService } from './leads/lead-service.js';
 import { createLeadWriteAccess } from './leads/lead-write-access.js';
@@ -72,6 +72,10 @@ export interface AppOptions {
   printLinks?: boolean;
   /** Requests one client address may make per minute (429 `rate_limited` past it); 0: no limit. */
   rateLimitPerMinute?: number;
+  /** Requests about one lead per minute, from any address (429 past it); 0: no limit. */
+  leadRateLimitPerMinute?: number;
+  /** Requests presenting one credential per minute, from any address (429 past it); 0: no limit. */
+  credentialRateLimitPerMinute?: number;
   /** How long a connection may stay idle, and a request take to arrive whole (ms). */
   timeouts?: Partial<Timeouts>;
 }
@@ -99,7 +103,9 @@ export function buildApp({
   now,
   testRoutes = false,
   printLinks = false,
-  rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE,
+  rateLimitPerMinute = DEFAULT_RATE_LIMITS.perAddress,
+  leadRateLimitPerMinute = DEFAULT_RATE_LIMITS.perLead,
+  credentialRateLimitPerMinute = DEFAULT_RATE_LIMITS.perCredential,
   timeouts,
 }: AppOptions): FastifyInstance {
   const { idleMs, requestMs, checkMs } = { ...DEFAULT_TIMEOUTS, ...timeouts };
@@ -147,7 +153,11 @@ export function buildApp({
   registerHealthRoute(app);
   // The routes sit in a plugin after the limiter, so its per-route hook reaches each of them.
   void app.register(async (api) => {
-    await registerRateLimit(api, rateLimitPerMinute);
+    await registerRateLimit(api, {
+      perAddress: rateLimitPerMinute,
+      perLead: leadRateLimitPerMinute,
+      perCredential: credentialRateLimitPerMinute,
+    });
     registerRoutes(api, { db, corsOrigins, now, testRoutes, printLinks });
   });
   return app;

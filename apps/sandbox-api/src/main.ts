@@ -35,6 +35,8 @@ const app = buildApp({
   testRoutes: config.SANDBOX_TEST_ROUTES === '1',
   printLinks: config.SANDBOX_PRINT_LINKS === '1',
   rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+  leadRateLimitPerMinute: config.RATE_LIMIT_PER_LEAD_PER_MINUTE,
+  credentialRateLimitPerMinute: config.RATE_LIMIT_PER_CREDENTIAL_PER_MINUTE,
 });
 
 // Fastify logs one line per interface at info; the sandbox prints its own single line instead.

@@ -1,10 +1,24 @@
 import { connect } from 'node:net';
-import { ApiErrorBodySchema, LeadPaths } from '@lf/contract';
+import {
+  ApiErrorBodySchema,
+  idUploadPath,
+  LeadPaths,
+  leadUrlPath,
+  MAIL_LINK_TOKEN_HEADER,
+  PRODUCT_ID,
+  RESUME_TOKEN_HEADER,
+  WRITE_SECRET_HEADER,
+} from '@lf/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp, DEFAULT_TIMEOUTS } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { parseEnv } from '../src/config/env.js';
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../src/http/rate-limit.js';
+import {
+  DEFAULT_CREDENTIAL_RATE_LIMIT_PER_MINUTE,
+  DEFAULT_LEAD_RATE_LIMIT_PER_MINUTE,
+  DEFAULT_RATE_LIMIT_PER_MINUTE,
+} from '../src/http/rate-limit.js';
 import { openTestDatabase } from './helpers/test-database.js';
 
 let db: Database;
@@ -132,5 +146,158 @@ describe('one client cannot hold the API', () => {
     expect(app.server.timeout).toBe(DEFAULT_TIMEOUTS.idleMs);
     expect(app.server.headersTimeout).toBeLessThanOrEqual(DEFAULT_TIMEOUTS.requestMs);
     void app.close();
+  });
+});
+
+/** The n-th of many client addresses, each far below the limit of one address. */
+const address = (n: number) => `10.1.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+
+function expectRateLimited(response: LightMyRequestResponse | undefined, origin?: string) {
+  expect(response?.statusCode, response?.body).toBe(429);
+  expect(Number(response?.headers['retry-after'])).toBeGreaterThan(0);
+  expect(ApiErrorBodySchema.parse(response?.json()).error.code).toBe('rate_limited');
+  if (origin) expect(response?.headers['access-control-allow-origin']).toBe(origin);
+}
+
+const json = (method: 'POST' | 'PUT', url: string, body: unknown): InjectOptions => ({
+  method,
+  url,
+  headers: { 'content-type': 'application/json' },
+  payload: JSON.stringify(body),
+});
+
+describe('many addresses cannot hammer one lead, nor try one credential (issue 36)', () => {
+  let app: FastifyInstance;
+  const origin = 'http://web.test';
+  const lead = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
+  const otherLead = '7a2d2f4f-3c8b-4d66-8e9f-1b2c3d4e5f60';
+
+  beforeAll(() => {
+    app = buildApp({
+      db,
+      corsOrigins: [origin],
+      rateLimitPerMinute: 100,
+      leadRateLimitPerMinute: 6,
+      credentialRateLimitPerMinute: 4,
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  test('requests about one lead from many addresses, its id in the path, the query or the body: past its limit, 429 rate_limited with Retry-After', async () => {
+    const about: InjectOptions[] = [
+      { method: 'GET', url: LeadPaths.leadStatus(lead) },
+      { method: 'GET', url: leadUrlPath(lead, 'continue') },
+      json('PUT', LeadPaths.lead, { product: PRODUCT_ID, id: lead }),
+      json('POST', '/lead/offer/skip-document-upload', { id: lead }),
+      {
+        method: 'POST',
+        url: idUploadPath(lead, otherLead, 'front'),
+        headers: { 'content-type': 'image/jpeg' },
+        payload: Buffer.from([0xff, 0xd8, 0xff]),
+      },
+      { method: 'GET', url: LeadPaths.leadStatus(lead.toUpperCase()) },
+    ];
+    const answers = [];
+    for (const [n, options] of about.entries()) {
+      answers.push(
+        await app.inject({
+          ...options,
+          headers: { ...(options.headers as Record<string, string>), origin },
+          remoteAddress: address(n),
+        }),
+      );
+    }
+    expect(answers.map((answer) => answer.statusCode)).not.toContain(429);
+    const refused = await app.inject({
+      method: 'GET',
+      url: LeadPaths.leadStatus(lead),
+      headers: { origin },
+      remoteAddress: address(99),
+    });
+    expectRateLimited(refused, origin);
+    expect(refused.body).not.toContain(lead);
+    // Another lead, and calls about none, still answer.
+    const other = await app.inject({
+      method: 'GET',
+      url: LeadPaths.leadStatus(otherLead),
+      remoteAddress: address(99),
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/postcode/28013' })).statusCode).toBe(200);
+  });
+
+  test('one write secret or one resume token tried from many addresses, on many leads: past its limit, 429', async () => {
+    const leads = Array.from({ length: 6 }, (_, n) => `${n}f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f`);
+    const trySecret = (n: number) =>
+      app.inject({
+        ...json('PUT', LeadPaths.lead, { product: PRODUCT_ID, id: leads[n] }),
+        headers: { 'content-type': 'application/json', [WRITE_SECRET_HEADER]: 'y'.repeat(43) },
+        remoteAddress: address(200 + n),
+      });
+    const secretCodes = [];
+    for (let n = 0; n < 5; n += 1) secretCodes.push((await trySecret(n)).statusCode);
+    expect(secretCodes.slice(0, 4)).toEqual([404, 404, 404, 404]);
+    expectRateLimited(await trySecret(5));
+
+    const tryToken = (n: number) =>
+      app.inject({
+        method: 'GET',
+        url: leadUrlPath(leads[n] ?? '', 'continue'),
+        headers: { [RESUME_TOKEN_HEADER]: 'z'.repeat(43) },
+        remoteAddress: address(300 + n),
+      });
+    const tokenCodes = [];
+    for (let n = 0; n < 4; n += 1) tokenCodes.push((await tryToken(n)).statusCode);
+    expect(tokenCodes).not.toContain(429);
+    expectRateLimited(await tryToken(4));
+    // A mail link's token on the consents of many leads, a partner page's secret in its path.
+    const tryMailToken = (n: number) =>
+      app.inject({
+        method: 'GET',
+        url: `/customer/${leads[n] ?? ''}/consents`,
+        headers: { [MAIL_LINK_TOKEN_HEADER]: 'm'.repeat(43) },
+        remoteAddress: address(500 + n),
+      });
+    const tryPartnerPage = (n: number) =>
+      app.inject({
+        method: 'GET',
+        url: `/partners/${'p'.repeat(43)}`,
+        remoteAddress: address(600 + n),
+      });
+    for (const attempt of [tryMailToken, tryPartnerPage]) {
+      const codes = [];
+      for (let n = 0; n < 4; n += 1) codes.push((await attempt(n)).statusCode);
+      expect(codes).not.toContain(429);
+      expectRateLimited(await attempt(4));
+    }
+    // Another secret is its own.
+    const another = await app.inject({
+      ...json('PUT', LeadPaths.lead, { product: PRODUCT_ID, id: leads[5] }),
+      headers: { 'content-type': 'application/json', [WRITE_SECRET_HEADER]: 'w'.repeat(43) },
+      remoteAddress: address(400),
+    });
+    expect(another.statusCode).toBe(404);
+  });
+
+  test('the limits of a lead and of a credential are on by default, and an operator can set or turn each off', () => {
+    const read = (name: string, value?: string) => {
+      const result = parseEnv(value === undefined ? {} : { [name]: value }, '/tmp/x');
+      return result.ok ? (result.config as Record<string, unknown>)[name] : result.problems;
+    };
+    for (const [name, fallback] of [
+      ['RATE_LIMIT_PER_LEAD_PER_MINUTE', DEFAULT_LEAD_RATE_LIMIT_PER_MINUTE],
+      ['RATE_LIMIT_PER_CREDENTIAL_PER_MINUTE', DEFAULT_CREDENTIAL_RATE_LIMIT_PER_MINUTE],
+    ] as const) {
+      expect(read(name)).toBe(fallback);
+      expect(read(name, '0')).toBe(0);
+      expect(read(name, '90')).toBe(90);
+      expect(read(name, 'many')).toEqual([expect.stringMatching(new RegExp(`^${name}: `))]);
+    }
+    // Far above what one applicant does in a minute (a save a page, a status call a second).
+    expect(DEFAULT_LEAD_RATE_LIMIT_PER_MINUTE).toBeGreaterThanOrEqual(60);
+    expect(DEFAULT_LEAD_RATE_LIMIT_PER_MINUTE).toBeLessThan(DEFAULT_RATE_LIMIT_PER_MINUTE);
   });
 });

@@ -29,7 +29,14 @@ let leadId: string;
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  app = buildApp({ db, corsOrigins: ['http://web.test'], testRoutes: true, rateLimitPerMinute: 0 });
+  app = buildApp({
+    db,
+    corsOrigins: ['http://web.test'],
+    testRoutes: true,
+    rateLimitPerMinute: 0,
+    leadRateLimitPerMinute: 0,
+    credentialRateLimitPerMinute: 0,
+  });
   // The routes sit in a plugin that loads at ready(): this hook sees each of them.
   app.addHook('onRoute', ({ method, url }) => {
     for (const one of [method].flat()) {

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../http/rate-limit.js';
+import {
+  DEFAULT_CREDENTIAL_RATE_LIMIT_PER_MINUTE,
+  DEFAULT_LEAD_RATE_LIMIT_PER_MINUTE,
+  DEFAULT_RATE_LIMIT_PER_MINUTE,
+} from '../http/rate-limit.js';
 import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
 
 const PORT_MESSAGE = 'Expected a port number from 0 to 65535';
@@ -32,6 +36,11 @@ const OriginListSchema = z
     }),
   );
 
+/** A rate limit: requests per minute, 0 for none. */
+function perMinute(fallback: number) {
+  return z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), fallback);
+}
+
 function envSchema(defaultDataDir: string) {
   return z.object({
     PORT: z._default(
@@ -54,10 +63,11 @@ function envSchema(defaultDataDir: string) {
     CORS_ORIGINS: z._default(OriginListSchema, ['http://localhost:8080', 'http://127.0.0.1:8080']),
     LOG_LEVEL: z._default(z.enum(LOG_LEVELS), 'info'),
     /** Requests one client address may make per minute; 0 turns the limit off (load benches). */
-    RATE_LIMIT_PER_MINUTE: z._default(
-      z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
-      DEFAULT_RATE_LIMIT_PER_MINUTE,
-    ),
+    RATE_LIMIT_PER_MINUTE: perMinute(DEFAULT_RATE_LIMIT_PER_MINUTE),
+    /** Requests about one lead per minute, from every address together; 0 turns it off. */
+    RATE_LIMIT_PER_LEAD_PER_MINUTE: perMinute(DEFAULT_LEAD_RATE_LIMIT_PER_MINUTE),
+    /** Requests presenting one write secret or resume token per minute, from every address. */
+    RATE_LIMIT_PER_CREDENTIAL_PER_MINUTE: perMinute(DEFAULT_CREDENTIAL_RATE_LIMIT_PER_MINUTE),
     /** `1` adds the end-to-end fixtures' `POST /test/leads`; never set it on a shared sandbox. */
     SANDBOX_TEST_ROUTES: z._default(z.enum(['0', '1']), '0'),
     /**

@@ -26,6 +26,8 @@ export async function startProduct(): Promise<ProductServers> {
         DATA_DIR: 'memory://',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '0',
+        RATE_LIMIT_PER_LEAD_PER_MINUTE: '0',
+        RATE_LIMIT_PER_CREDENTIAL_PER_MINUTE: '0',
       },
       stdio: 'ignore',
     }),
