@@ -2,6 +2,7 @@ import { ApplicationState, OfferStagePaths } from '@lf/contract';
 import type { Locator, Page } from '@playwright/test';
 import { chooseRadio, field } from './application-flow';
 import { expect } from './fixtures';
+import { marketingMail } from './mail-links';
 import { backdateCode, openAtState, storeLead } from './seeded-lead';
 import { completeApplication } from './state-completers/application-states';
 import { SANDBOX_CODE } from './state-completers/mobile-states';
@@ -91,14 +92,14 @@ async function mayResend(page: Page) {
   return lead;
 }
 
-/** A returning customer's consents page, from the mail link. */
+/** A returning customer's consents page, from the mail link (with its token). */
 async function customerConsents(page: Page) {
   const lead = await storeLead(page, ApplicationState.THANK_YOU, {
     amount: 500,
     period: 61,
     contactDetails: { email: 'ana@example.com', marketingConsents: { email: true, phone: false } },
   });
-  await page.goto(`./${lead.id}/consents`);
+  await page.goto((await marketingMail(page, lead.id)).consents);
   await expect(checkbox(page, 'Por correo electrónico')).toBeChecked();
   return lead;
 }

@@ -7,12 +7,16 @@ import {
 import type { Page, Request } from '@playwright/test';
 import { API_ORIGIN, expect, expectAccessible } from './fixtures';
 import { test } from './shared-page';
+import { marketingMail } from './mail-links';
 import { openAtState, storeLead } from './seeded-lead';
 import { completeApplication } from './state-completers/application-states';
 
 /** A lead the sandbox stores at its end (THANK_YOU), without opening any page. */
 const seedLead = async (page: Page, data: LeadData) =>
   (await storeLead(page, ApplicationState.THANK_YOU, { amount: 500, period: 61, ...data })).id;
+
+/** The page of a mail link whose token expired or was used (issue 36). */
+const LINK_USED = 'Este enlace ha caducado o ya se ha usado';
 
 const loanAgreement = 'Contrato de préstamo e información precontractual';
 const creditCheck = 'Consulta de solvencia';
@@ -91,19 +95,27 @@ test.describe('after-offer consents: faults and keyboard', () => {
 });
 
 test.describe("a returning customer's consents, from a mail link", () => {
-  test('open in a fresh browser, change by keyboard, save, and find them saved on a later visit', async ({
+  test('open in a fresh browser, change by keyboard, save, and find them saved from a later mail', async ({
     page,
+    allowConsoleError,
   }) => {
+    allowConsoleError(/status of 401/);
     const id = await seedLead(page, {
       contactDetails: {
         email: 'ana@example.com',
         marketingConsents: { email: true, phone: false },
       },
     });
-    await page.goto(`./${id}/consents`);
+    const mail = await marketingMail(page, id);
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await page.goto(mail.consents);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Tus consentimientos' }),
     ).toBeVisible();
+    // The token left the address bar as the app started; the calls carry it in a header.
+    expect(new URL(page.url()).search).toBe('');
+    const token = new URL(mail.consents).searchParams.get('token') ?? '';
     await expect(page.getByRole('checkbox', { name: 'Por correo electrónico' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Por correo postal' })).not.toBeChecked();
     await expectAccessible(page);
@@ -115,10 +127,42 @@ test.describe("a returning customer's consents, from a mail link", () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Hemos guardado tus preferencias')).toBeVisible();
     await expectAccessible(page);
+    const calls = requests.filter(
+      (request) => request.url().includes('/customer/') && request.method() !== 'OPTIONS',
+    );
+    expect(calls.map((request) => request.method())).toEqual(['GET', 'PUT']);
+    for (const call of calls) {
+      expect(call.headers()['mail-link-token']).toBe(token);
+      expect(call.url()).not.toContain(token);
+    }
+    for (const request of requests.slice(1)) {
+      expect(request.headers().referer ?? '').not.toContain(token);
+    }
 
-    await page.reload();
+    // The change used the link up: opened again, it says so and shows nothing of the consents.
+    await page.goto(mail.consents);
+    await expect(page.getByRole('heading', { level: 1, name: LINK_USED })).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expectAccessible(page);
+    // The next mail's link shows them as saved.
+    await page.goto((await marketingMail(page, id)).consents);
     await expect(page.getByRole('checkbox', { name: 'Por correo postal' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Por correo electrónico' })).toBeChecked();
+  });
+
+  test('the address without the mail’s token opens nothing: the page says to use the latest mail', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 401/);
+    const id = await seedLead(page, {
+      contactDetails: { email: 'ana@example.com', marketingConsents: { email: true } },
+    });
+    await page.goto(`./${id}/consents`);
+    await expect(page.getByRole('heading', { level: 1, name: LINK_USED })).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByText('ana@example.com')).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('a link the sandbox does not know gets a clear page', async ({
@@ -135,12 +179,18 @@ test.describe("a returning customer's consents, from a mail link", () => {
 });
 
 test.describe('unsubscribe from a mail link', () => {
-  test('the address leaves the address bar; only the button unsubscribes; nothing else carries it', async ({
+  test('the address and the token leave the address bar; only the button unsubscribes; nothing else carries them', async ({
     page,
   }) => {
+    const id = await seedLead(page, {
+      contactDetails: { email: 'ana.garcia+news@example.com', marketingConsents: { email: true } },
+    });
+    const link = `${(await marketingMail(page, id)).unsubscribe}&utm_source=mail`;
+    const token = new URL(link).searchParams.get('token') ?? '';
+    expect(token).toMatch(/^[\w-]{43}$/);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
-    await page.goto('./unsubscribe?email=ana.garcia%2Bnews%40example.com&utm_source=mail');
+    await page.goto(link);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Darse de baja' })).toBeVisible();
     await expect(
@@ -160,6 +210,7 @@ test.describe('unsubscribe from a mail link', () => {
     expect(unsubscribe.map((request) => [request.method(), request.url()])).toEqual([
       ['POST', `${API_ORIGIN}/customer/email/unsubscribe?email=ana.garcia%2Bnews%40example.com`],
     ]);
+    expect(unsubscribe[0]?.headers()['mail-link-token']).toBe(token);
     // The requests the app makes once it runs (the API, the page's texts and chunk) never carry
     // it, in their address or as a referrer. (The HTML's own preloads start before any script
     // and go to the app's own server, which logs no address.)
@@ -172,12 +223,27 @@ test.describe('unsubscribe from a mail link', () => {
     expect(appRequests.length).toBeGreaterThan(2);
     for (const request of appRequests) {
       expect(request.headers().referer ?? '').not.toContain('email');
+      expect(request.headers().referer ?? '').not.toContain(token);
+      expect(request.url()).not.toContain(token);
       if (!unsubscribe.includes(request)) expect(request.url()).not.toContain('garcia');
     }
     const stored = await page.evaluate(() =>
       JSON.stringify({ ...window.sessionStorage, ...window.localStorage }),
     );
     expect(stored).not.toContain('garcia');
+    expect(stored).not.toContain(token);
+  });
+
+  test('a link without a token (an old mail, a hand-made address) says to use the latest mail, with no button', async ({
+    page,
+  }) => {
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await page.goto('./unsubscribe?email=ana%40example.com');
+    await expect(page.getByText(LINK_USED)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Darme de baja' })).toHaveCount(0);
+    expect(requests.filter((request) => request.url().includes('/customer/email/'))).toEqual([]);
+    await expectAccessible(page);
   });
 
   test('a link without an address gets a clear page and no button', async ({ page }) => {

@@ -44,7 +44,11 @@ for (const method of ['GET', 'POST'] as const) {
     expect(Math.round(button?.width ?? 0)).toBe(Math.round(heading?.width ?? -1));
     await offer.click();
 
-    await expect(page).toHaveURL(`https://partner.example/apply?ref=${lead.id}`);
+    // The partner gets a reference of its own, never the lead's id (issue 36).
+    expect(lead.redirectUrl).toMatch(/^https:\/\/partner\.example\/apply\?ref=[0-9a-f]{32}$/);
+    await expect(page).toHaveURL(lead.redirectUrl ?? '');
+    expect(page.url()).not.toContain(lead.id);
+    expect(page.url()).not.toContain(lead.id.replace(/-/g, ''));
     await expect(page.getByRole('heading', { level: 1, name: 'Partner offer' })).toBeVisible();
     expect(received.map((request) => request.method())).toEqual([method]);
   });

@@ -60,6 +60,25 @@ test.describe("partners' pages", () => {
     await expect(page).toHaveURL(/\/checking$/);
   });
 
+  test('a partner page is used once: opened again it says it is over, and a replayed Approve is refused', async ({
+    page,
+  }) => {
+    await openAtState(page, { state: ApplicationState.INSTANTOR, data });
+    await page.getByRole('button', { name: 'Continuar en Instantor' }).click();
+    await expect(page).toHaveURL(STAND_IN_PAGE);
+    const standIn = page.url();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/checking$/);
+
+    await page.goto(standIn);
+    await expect(page.getByText('You have finished here.')).toBeVisible();
+    await expect(page.getByRole('button')).toHaveCount(0);
+    const replayed = await page.request.post(`${standIn}/approve`);
+    expect(replayed.status()).toBe(409);
+    expect(await replayed.json()).toMatchObject({ error: { code: 'partner_link_ended' } });
+    expect(replayed.headers().location).toBeUndefined();
+  });
+
   test('the way back works in a browser that holds nothing: the returning link restores the lead', async ({
     page,
     browser,

@@ -19,7 +19,11 @@ import { createAppStore } from './app/store';
 import { currentState, startApplication } from './features/application';
 import { chosenLanguage, initI18n } from './features/i18n';
 import { noteApplicationAtLoad, notePagesShown } from './features/tracking/pages-shown';
-import { holdUnsubscribeAddress, removePersonalDataFromAddressBar } from './features/url-intake';
+import {
+  holdMailLinkToken,
+  holdUnsubscribeAddress,
+  removePersonalDataFromAddressBar,
+} from './features/url-intake';
 import { isEmbedded } from './lib/frame';
 import { lazyApiClient } from './lib/lazy-api-client';
 import { AFTER_FIRST_PAGE_MARK } from './lib/after-first-page-mark';
@@ -40,8 +44,10 @@ async function start(container: HTMLElement) {
   await yieldToMain();
   // Tracking starts later (once idle): the pages shown before are noted for it.
   notePagesShown();
-  // Before the app asks for anything: an unsubscribe link's address must not go as a referrer.
+  // Before the app asks for anything: an unsubscribe link's address and a mail link's token must
+  // not go as a referrer.
   holdUnsubscribeAddress();
+  holdMailLinkToken();
   const config = await loadRuntimeConfig(`${BASE_PATH}/config.json`);
   const switching = import.meta.env.DEV || config.allowBrandSwitch;
   const remembered = switching ? rememberedBrand() : null;

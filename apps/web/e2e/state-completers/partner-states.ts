@@ -4,8 +4,11 @@ import { apiAddress, expect } from '../fixtures';
 import { seededContactDetails, seededPersonalDetails } from '../seeded-lead';
 import type { StateCompleter, StateCompleters } from './state-completer';
 
-/** The sandbox's stand-in for every partner's page (apps/sandbox-api README, "Partners' pages"). */
-export const STAND_IN_PAGE = apiAddress('/partners/[0-9a-f-]{36}$');
+/**
+ * The sandbox's stand-in for every partner's page (apps/sandbox-api README, "Partners' pages"):
+ * its address ends in the link's secret, 256 random bits, never the lead's id.
+ */
+export const STAND_IN_PAGE = apiAddress('/partners/[\\w-]{43}$');
 
 /** The first bytes of a JPEG: all the sandbox checks besides the type and size. */
 export const JPEG_FILE = {

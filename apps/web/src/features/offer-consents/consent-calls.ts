@@ -1,9 +1,10 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
-  CustomerConsentsSchema,
+  CustomerConsentsAnswerSchema,
+  MAIL_LINK_TOKEN_HEADER,
   OfferStagePaths,
   UnsubscribeAnswerSchema,
-  type CustomerConsents,
+  type CustomerConsentsAnswer,
   type PolicyScope,
   type UnsubscribeAnswer,
 } from '@lf/contract';
@@ -14,7 +15,7 @@ import {
   type ApplicationRootState,
   type ThunkDependencies,
 } from '../application';
-import { moveLead, retryWithBackoff } from '../lead/lazy';
+import { moveLead, retryWithBackoff, writeSecretHeaders } from '../lead/lazy';
 
 type Thunk<T> = ThunkAction<T, ApplicationRootState, ThunkDependencies, UnknownAction>;
 
@@ -36,26 +37,60 @@ export const savePolicyConsents = (scope: PolicyScope, policies: Record<string, 
 /**
  * A call that needs no lead of this browser (a link from a mail opens these pages in any
  * browser), retried while it fails for a passing reason. A failure is logged by code and status
- * only: never the address or the id it was about.
+ * only: never the address, the id or the token it was about. A link refused for want of a valid
+ * token (401) is a path people take (an old mail's link), a warning, not an error.
  */
-function callWithoutLead<T>(schema: ParsingSchema<T>, request: ApiRequest, failure: string) {
-  const thunk: Thunk<Promise<ApiResult<T>>> = async (_dispatch, _getState, deps) => {
-    const result = await retryWithBackoff(() => deps.api(schema, request), deps.retryDelaysMs);
-    if (!result.ok) logger.error(failure, { code: result.error.code, status: result.status });
+function callWithoutLead<T>(
+  schema: ParsingSchema<T>,
+  request: (state: ApplicationRootState) => ApiRequest,
+  failure: string,
+) {
+  const thunk: Thunk<Promise<ApiResult<T>>> = async (_dispatch, getState, deps) => {
+    const sent = request(getState());
+    const result = await retryWithBackoff(() => deps.api(schema, sent), deps.retryDelaysMs);
+    if (result.ok) return result;
+    const detail = { code: result.error.code, status: result.status };
+    if (result.status === 401) logger.warn(`${failure}: the link's token was refused`, detail);
+    else logger.error(failure, detail);
     return result;
   };
   return thunk;
 }
 
-/** A returning customer's marketing consents, kept in the session as the spec's `customerConsents`. */
+/**
+ * What opens a customer's consents (issue 36): the mail link's token, held since start-up
+ * (url-intake `holdMailLinkToken`), and this tab's write secret when it holds that very lead.
+ */
+function consentsCredentials(
+  state: ApplicationRootState,
+  customerId: string,
+  token: string | null,
+): Pick<ApiRequest, 'headers'> {
+  const { applicationData, writeSecret } = state.application;
+  const headers = {
+    ...writeSecretHeaders(applicationData.id === customerId ? writeSecret : null),
+    ...(token === null ? {} : { [MAIL_LINK_TOKEN_HEADER]: token }),
+  };
+  return Object.keys(headers).length > 0 ? { headers } : {};
+}
+
+/**
+ * A returning customer's marketing consents, kept in the session as the spec's
+ * `customerConsents`; `token` is the mail link's.
+ */
 export function loadCustomerConsents(
   customerId: string,
-): Thunk<Promise<ApiResult<CustomerConsents>>> {
+  token: string | null,
+): Thunk<Promise<ApiResult<CustomerConsentsAnswer>>> {
   return async (dispatch) => {
     const result = await dispatch(
       callWithoutLead(
-        CustomerConsentsSchema,
-        { method: 'GET', path: OfferStagePaths.customerConsents(customerId) },
+        CustomerConsentsAnswerSchema,
+        (state) => ({
+          method: 'GET',
+          path: OfferStagePaths.customerConsents(customerId),
+          ...consentsCredentials(state, customerId, token),
+        }),
         'Failed to load the customer consents',
       ),
     );
@@ -64,19 +99,25 @@ export function loadCustomerConsents(
   };
 }
 
+/**
+ * Replaces the customer's marketing consents. A change made with the mail link's `token` uses it
+ * up: its answer's `linkToken` is the next change's.
+ */
 export function saveCustomerConsents(
   customerId: string,
   consents: Record<string, boolean>,
-): Thunk<Promise<ApiResult<CustomerConsents>>> {
+  token: string | null,
+): Thunk<Promise<ApiResult<CustomerConsentsAnswer>>> {
   return async (dispatch) => {
     const result = await dispatch(
       callWithoutLead(
-        CustomerConsentsSchema,
-        {
+        CustomerConsentsAnswerSchema,
+        (state) => ({
           method: 'PUT',
           path: OfferStagePaths.customerConsents(customerId),
           body: { consents },
-        },
+          ...consentsCredentials(state, customerId, token),
+        }),
         'Failed to save the customer consents',
       ),
     );
@@ -85,10 +126,17 @@ export function saveCustomerConsents(
   };
 }
 
-/** No more marketing e-mail to the address (spec section 7: it goes in the query, nowhere else). */
-export const unsubscribeEmail = (email: string) =>
+/**
+ * No more marketing e-mail to the address (spec section 7: it goes in the query, nowhere else),
+ * with the unsubscribe link's token in a header (issue 36).
+ */
+export const unsubscribeEmail = (email: string, token: string) =>
   callWithoutLead<UnsubscribeAnswer>(
     UnsubscribeAnswerSchema,
-    { method: 'POST', path: OfferStagePaths.unsubscribe(email) },
+    () => ({
+      method: 'POST',
+      path: OfferStagePaths.unsubscribe(email),
+      headers: { [MAIL_LINK_TOKEN_HEADER]: token },
+    }),
     'Failed to unsubscribe',
   );

@@ -1,8 +1,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Locales } from '../../config/brand-config-schema';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { setLogSinks, type LogEntry } from '../../lib/logger';
 import { renderApp } from '../../test/render-app';
+import { holdMailLinkToken, replaceHeldMailLinkToken } from '../url-intake';
 
 const CUSTOMER = '0b6f4f52-1d2e-4c3b-9a8f-7e6d5c4b3a21';
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
@@ -20,9 +22,23 @@ function customerApi(answer: (request: ApiRequest) => ApiResult<unknown>) {
 }
 
 const stored = ok({ consents: { email: true, phone: false } });
-/** A fresh browser: no lead, no session, only the link. */
-const openLink = (api: ApiClient, id = CUSTOMER) =>
-  renderApp({ api, locale: 'en', path: `/${id}/consents` });
+/** The token the mail's link carries (`?token=`), and the one a change answers for the next. */
+const TOKEN = 'bWFpbCBsaW5rIHRva2VuIGZvciBhbmEncyBjb25zZW50cw';
+const NEXT_TOKEN = 'dGhlIG5leHQgY2hhbmdlJ3MgdG9rZW4sIGZyZXNoIG9uZQ';
+const withToken = (token: string) => ({ headers: { 'mail-link-token': token } });
+
+/** A fresh browser: no lead, no session, only the link, its token held as start-up holds it. */
+function openLink(api: ApiClient, id = CUSTOMER, token: string | null = TOKEN) {
+  window.history.replaceState(null, '', `/${id}/consents${token ? `?token=${token}` : ''}`);
+  holdMailLinkToken(window);
+  return renderApp({ api, locale: 'en', path: `/${id}/consents` });
+}
+
+afterEach(() => {
+  replaceHeldMailLinkToken(null);
+  setLogSinks([]);
+  window.history.replaceState(null, '', '/');
+});
 
 const box = (name: string) => screen.findByRole('checkbox', { name });
 
@@ -38,8 +54,11 @@ describe("a returning customer's consents", () => {
     expect(await box('By text message')).not.toBeChecked();
     expect(await box('By post')).not.toBeChecked();
     expect(screen.getByRole('group', { name: 'How may we tell you about offers?' })).toBeVisible();
-    expect(requests).toEqual([{ method: 'GET', path: `/customer/${CUSTOMER}/consents` }]);
+    expect(requests).toEqual([
+      { method: 'GET', path: `/customer/${CUSTOMER}/consents`, ...withToken(TOKEN) },
+    ]);
     expect(screen.getByTestId('location').textContent).toBe(`/${CUSTOMER}/consents`);
+    expect(window.location.search).toBe('');
   });
 
   test('saves every channel and confirms; a change afterwards clears the confirmation', async () => {
@@ -58,6 +77,7 @@ describe("a returning customer's consents", () => {
       method: 'PUT',
       path: `/customer/${CUSTOMER}/consents`,
       body: { consents: { email: false, phone: false, text: false, post: true } },
+      ...withToken(TOKEN),
     });
     expect(store.getState().application.customerConsents).toEqual({
       email: false,
@@ -67,6 +87,72 @@ describe("a returning customer's consents", () => {
     });
     await user.click(await box('By phone'));
     expect(screen.queryByText('Your choices are saved')).not.toBeInTheDocument();
+  });
+
+  test("a change uses the link's token up: the next change sends the fresh one its answer gave", async () => {
+    const { api, requests } = customerApi((request) =>
+      request.method === 'PUT'
+        ? ok({ consents: request.body?.consents, linkToken: NEXT_TOKEN })
+        : stored,
+    );
+    const { user } = await openLink(api);
+    await user.click(await box('By post'));
+    await user.click(screen.getByRole('button', { name: 'Save my choices' }));
+    await screen.findByText('Your choices are saved');
+    await user.click(await box('By phone'));
+    await user.click(screen.getByRole('button', { name: 'Save my choices' }));
+    await screen.findByText('Your choices are saved');
+    expect(requests.map((request) => [request.method, request.headers])).toEqual([
+      ['GET', withToken(TOKEN).headers],
+      ['PUT', withToken(TOKEN).headers],
+      ['PUT', withToken(NEXT_TOKEN).headers],
+    ]);
+  });
+
+  test('a link that expired or was used (401) says so, shows no consents, and logs no token', async () => {
+    const logged: LogEntry[] = [];
+    setLogSinks([(entry) => logged.push(entry)]);
+    const { api } = customerApi(() => failure(401, 'credential_required'));
+    await openLink(api);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This link has expired or was already used',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText(/Use the link in your latest e-mail/)).toBeVisible();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(document.title).toMatch(/^This link has expired or was already used/);
+    expect(logged.filter((entry) => entry.level === 'error')).toEqual([]);
+    expect(JSON.stringify(logged)).not.toContain(TOKEN);
+  });
+
+  test('a link without a token, in a browser that holds no secret: the same page', async () => {
+    const { api, requests } = customerApi(() => failure(401, 'credential_required'));
+    await openLink(api, CUSTOMER, null);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This link has expired or was already used',
+      }),
+    ).toBeVisible();
+    expect(requests).toEqual([{ method: 'GET', path: `/customer/${CUSTOMER}/consents` }]);
+  });
+
+  test('a save refused as the link was used meanwhile (401) shows that page instead of the form', async () => {
+    const { api } = customerApi((request) =>
+      request.method === 'PUT' ? failure(401, 'credential_required') : stored,
+    );
+    const { user } = await openLink(api);
+    await user.click(await box('By post'));
+    await user.click(screen.getByRole('button', { name: 'Save my choices' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This link has expired or was already used',
+      }),
+    ).toBeVisible();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   test('a failed save keeps the ticks, says so and offers to try again', async () => {
@@ -108,6 +194,18 @@ describe("a returning customer's consents", () => {
       await screen.findByRole('heading', { level: 1, name: 'We cannot find your details' }),
     ).toBeVisible();
     expect(broken.requests).toEqual([]);
+  });
+
+  test.each(Locales)('%s: every text of the used link’s page is there', async (locale) => {
+    const missing: string[] = [];
+    const { api } = customerApi(() => failure(401, 'credential_required'));
+    window.history.replaceState(null, '', `/${CUSTOMER}/consents?token=${TOKEN}`);
+    holdMailLinkToken(window);
+    await renderApp({ api, locale, missingTexts: missing, path: `/${CUSTOMER}/consents` });
+    await waitFor(() =>
+      expect(screen.getByRole('main').querySelector('.lf-notice')).not.toBeNull(),
+    );
+    expect(missing).toEqual([]);
   });
 
   test.each(Locales)('%s: every text of the page is there', async (locale) => {

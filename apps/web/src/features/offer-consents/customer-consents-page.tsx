@@ -8,6 +8,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useApplicationDispatch } from '../application';
+import { heldMailLinkToken, replaceHeldMailLinkToken } from '../url-intake';
 import {
   initialConsentValues,
   MarketingConsentsField,
@@ -26,13 +27,23 @@ type View =
   | { kind: 'loading' }
   | { kind: 'failed' }
   | { kind: 'notFound' }
+  /** The lead API took no credential (401): the link's token expired or was used. */
+  | { kind: 'linkUsed' }
   | { kind: 'ready'; consents: Readonly<Record<string, boolean>> };
+
+const TITLES = {
+  notFound: 'customer>notFoundTitle',
+  linkUsed: 'customer>linkUsedTitle',
+} as const;
 
 /**
  * A returning customer's marketing consents, `/{id}/consents` (spec sections 2 and 7), opened from
  * a link in a mail, in any browser: the four channels of the v3 form, ticked as the customer left
- * them, saved with a confirmation. A link the server does not know gets a clear page; a failure
- * to load or save offers to try again and keeps the ticks.
+ * them, saved with a confirmation. The calls carry the link's token (issue 36), which start-up
+ * took out of the address bar; a change uses it up and the next one sends the fresh token its
+ * answer gave. A link the server does not know gets a clear page, as does one whose token expired
+ * or was used (then nothing of the consents shows); a failure to load or save offers to try again
+ * and keeps the ticks.
  */
 export function CustomerConsentsPage({ customerId }: { customerId: string }) {
   // The channels' texts are the v3 form's (`dynamic`), read through the default namespace.
@@ -44,15 +55,18 @@ export function CustomerConsentsPage({ customerId }: { customerId: string }) {
   );
   const [round, setRound] = useState(0);
   const title =
-    view.kind === 'notFound' ? t('customer>notFoundTitle') : tApp('pages>customer-consents');
+    view.kind === 'notFound' || view.kind === 'linkUsed'
+      ? t(TITLES[view.kind])
+      : tApp('pages>customer-consents');
   useDocumentTitle(title);
 
   useEffect(() => {
     if (!UUID.test(customerId)) return undefined;
     let current = true;
-    void dispatch(loadCustomerConsents(customerId)).then((result) => {
+    void dispatch(loadCustomerConsents(customerId, heldMailLinkToken())).then((result) => {
       if (!current) return;
       if (result.ok) setView({ kind: 'ready', consents: result.data.consents });
+      else if (result.status === 401) setView({ kind: 'linkUsed' });
       else if (['lead_not_found', 'invalid_body', 'not_found'].includes(result.error.code)) {
         setView({ kind: 'notFound' });
       } else setView({ kind: 'failed' });
@@ -79,8 +93,17 @@ export function CustomerConsentsPage({ customerId }: { customerId: string }) {
         </RetryAlert>
       ) : null}
       {view.kind === 'notFound' ? <p>{t('customer>notFoundBody')}</p> : null}
+      {view.kind === 'linkUsed' ? (
+        <div className="lf-notice">
+          <p>{t('customer>linkUsedBody')}</p>
+        </div>
+      ) : null}
       {view.kind === 'ready' ? (
-        <CustomerConsentsForm customerId={customerId} consents={view.consents} />
+        <CustomerConsentsForm
+          customerId={customerId}
+          consents={view.consents}
+          onLinkUsed={() => setView({ kind: 'linkUsed' })}
+        />
       ) : null}
     </div>
   );
@@ -89,9 +112,12 @@ export function CustomerConsentsPage({ customerId }: { customerId: string }) {
 function CustomerConsentsForm({
   customerId,
   consents,
+  onLinkUsed,
 }: {
   customerId: string;
   consents: Readonly<Record<string, boolean>>;
+  /** A save was refused for want of a credential (401): the link's token was used meanwhile. */
+  onLinkUsed: () => void;
 }) {
   const { t } = useTranslation('consents');
   const { t: tApp } = useTranslation();
@@ -108,8 +134,16 @@ function CustomerConsentsForm({
   async function save(values: Record<string, boolean>) {
     setOutcome(null);
     const result = await dispatch(
-      saveCustomerConsents(customerId, marketingConsentsOf(values, FIELD_ID)),
+      saveCustomerConsents(customerId, marketingConsentsOf(values, FIELD_ID), heldMailLinkToken()),
     );
+    if (!result.ok && result.status === 401) {
+      onLinkUsed();
+      return;
+    }
+    // The token is used up by the change: its answer gives the next change's.
+    if (result.ok && result.data.linkToken !== undefined) {
+      replaceHeldMailLinkToken(result.data.linkToken);
+    }
     setOutcome(result.ok ? 'saved' : 'failed');
   }
 

@@ -4,16 +4,24 @@ import { Locales } from '../../config/brand-config-schema';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { setLogSinks, type LogEntry } from '../../lib/logger';
 import { renderApp } from '../../test/render-app';
-import { holdUnsubscribeAddress } from '../url-intake';
+import { holdMailLinkToken, holdUnsubscribeAddress, replaceHeldMailLinkToken } from '../url-intake';
+
+/** The token the mail's unsubscribe link carries (`&token=`), bound to its address. */
+const TOKEN = 'dW5zdWJzY3JpYmUgdG9rZW4gZm9yIGFuYSBnYXJjaWEh';
 
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 const failure = (status: number, code: string): ApiResult<never> =>
   ({ ok: false, status, error: { code, message: `HTTP ${status}` } }) as ApiResult<never>;
 
-/** The link from the mail, as the app meets it at start-up (start.tsx holds its address). */
+/**
+ * The link from the mail, as the app meets it at start-up (start.tsx holds its address and its
+ * token), with the mail's token unless the search names one.
+ */
 function followLink(search: string) {
-  window.history.replaceState(null, '', `/unsubscribe${search}`);
+  const withToken = search.includes('token=') ? search : `${search}&token=${TOKEN}`;
+  window.history.replaceState(null, '', `/unsubscribe${withToken}`);
   holdUnsubscribeAddress(window);
+  holdMailLinkToken(window);
 }
 
 function unsubscribeApi(answer: (request: ApiRequest) => ApiResult<unknown>) {
@@ -30,6 +38,7 @@ function unsubscribeApi(answer: (request: ApiRequest) => ApiResult<unknown>) {
 const open = (api: ApiClient) => renderApp({ api, locale: 'en', path: '/unsubscribe' });
 
 afterEach(() => {
+  replaceHeldMailLinkToken(null);
   setLogSinks([]);
   window.history.replaceState(null, '', '/');
 });
@@ -52,6 +61,7 @@ describe('unsubscribe from a mail link', () => {
       {
         method: 'POST',
         path: '/customer/email/unsubscribe?email=ana.garcia%2Bnews%40example.com',
+        headers: { 'mail-link-token': TOKEN },
       },
     ]);
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
@@ -77,6 +87,29 @@ describe('unsubscribe from a mail link', () => {
       window.sessionStorage.getItem(key),
     );
     expect(stored.join(' ')).not.toContain('secret');
+  });
+
+  test('a link that expired or was used (401) says so, with no button; nothing logs the token', async () => {
+    const logged: LogEntry[] = [];
+    setLogSinks([(entry) => logged.push(entry)]);
+    followLink('?email=ana%40example.com');
+    const { api } = unsubscribeApi(() => failure(401, 'credential_required'));
+    const { user } = await open(api);
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('This link has expired or was already used')).toBeVisible();
+    expect(screen.getByText(/Use the unsubscribe link in your latest e-mail/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+    expect(logged.filter((entry) => entry.level === 'error')).toEqual([]);
+    expect(JSON.stringify(logged)).not.toContain(TOKEN);
+  });
+
+  test('a link without a token says the same at once, and sends nothing', async () => {
+    followLink('?email=ana%40example.com&token=');
+    const { api, requests } = unsubscribeApi(() => ok({ unsubscribed: true }));
+    await open(api);
+    expect(await screen.findByText('This link has expired or was already used')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
   });
 
   test('a link without an address gets a clear page', async () => {
@@ -113,6 +146,17 @@ describe('unsubscribe from a mail link', () => {
     await user.click(await screen.findByRole('button'));
     await waitFor(() =>
       expect(screen.getByRole('main').querySelector('.lf-notice[role="status"]')).not.toBeNull(),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  test.each(Locales)('%s: every text of the used link’s page is there', async (locale) => {
+    followLink('?email=ana%40example.com&token=');
+    const missing: string[] = [];
+    const { api } = unsubscribeApi(() => ok({ unsubscribed: true }));
+    await renderApp({ api, locale, missingTexts: missing, path: '/unsubscribe' });
+    await waitFor(() =>
+      expect(screen.getByRole('main').querySelector('.lf-notice')).not.toBeNull(),
     );
     expect(missing).toEqual([]);
   });

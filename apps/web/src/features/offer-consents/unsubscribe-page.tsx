@@ -6,12 +6,12 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
 import { useApplicationDispatch } from '../application';
-import { heldUnsubscribeAddress, validEmail } from '../url-intake';
+import { heldMailLinkToken, heldUnsubscribeAddress, validEmail } from '../url-intake';
 import { unsubscribeEmail } from './consent-calls';
 import { maskEmail } from './mask-email';
 import { useFocusWhen } from '../../components/ui/use-focus-when';
 
-type Outcome = 'done' | 'failed' | 'invalid' | null;
+type Outcome = 'done' | 'failed' | 'invalid' | 'linkUsed' | null;
 
 /**
  * `/unsubscribe?email=` from a link in a marketing mail, in any browser. The address left the
@@ -19,6 +19,8 @@ type Outcome = 'done' | 'failed' | 'invalid' | null;
  * memory; the page says what will happen, partly masked, and unsubscribes only when the person
  * presses the button (mail scanners open links: a mere visit changes nothing). A link without a
  * usable address gets a clear page. The address is never logged, stored or sent anywhere else.
+ * The link's token (issue 36), held the same way, goes in a header; a link without one, or one
+ * the lead API refuses (401: expired or used), says so and offers no button.
  */
 export function UnsubscribePage() {
   const { t } = useTranslation('consents');
@@ -26,6 +28,7 @@ export function UnsubscribePage() {
   const brand = useBrand();
   const dispatch = useApplicationDispatch();
   const [held] = useState(heldUnsubscribeAddress);
+  const [token] = useState(heldMailLinkToken);
   const email = held === null ? null : validEmail(held, brand.validationFormats.email);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
@@ -34,12 +37,13 @@ export function UnsubscribePage() {
 
   useFocusWhen(outcomeRef, Boolean(outcome));
 
-  async function unsubscribe(address: string) {
+  async function unsubscribe(address: string, credential: string) {
     setSending(true);
     setOutcome(null);
-    const result = await dispatch(unsubscribeEmail(address));
+    const result = await dispatch(unsubscribeEmail(address, credential));
     setSending(false);
     if (result.ok) setOutcome('done');
+    else if (result.status === 401) setOutcome('linkUsed');
     else setOutcome(result.error.code === 'invalid_body' ? 'invalid' : 'failed');
   }
 
@@ -48,7 +52,9 @@ export function UnsubscribePage() {
       ? 'missing'
       : email === null || outcome === 'invalid'
         ? 'invalid'
-        : null;
+        : token === null || outcome === 'linkUsed'
+          ? 'linkUsed'
+          : null;
   return (
     <div className="lf-step">
       <PageHeading>{tApp('pages>unsubscribe')}</PageHeading>
@@ -77,7 +83,7 @@ export function UnsubscribePage() {
             <Button
               busy={sending}
               onClick={() => {
-                if (email) void unsubscribe(email);
+                if (email && token) void unsubscribe(email, token);
               }}
             >
               {outcome === 'failed' ? tApp('common>tryAgain') : t('unsubscribe>confirm')}
