@@ -5,11 +5,16 @@ export const ServerErrorCodes = [
   'invalid_json',
   'invalid_body',
   'unsupported_media_type',
+  /** A body over its call's limit (413), an upload's declared length included, before it is read. */
   'payload_too_large',
   'missing_product',
   'lead_not_found',
   'lead_expired',
   'not_found',
+  /**
+   * Too many requests (429, with `Retry-After` in seconds): from one address, about one lead, or
+   * presenting one credential, from any address (the sandbox's limits: its README).
+   */
   'rate_limited',
   'internal_error',
   /** Mobile verification: the code is not the one sent (422). */

@@ -224,6 +224,11 @@ export const DocumentSidesNeeded: Readonly<Record<DocumentType, readonly Documen
 };
 
 export const ID_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+/**
+ * The largest file `POST /lead/idUpload` takes. The upload declares its length
+ * (`content-length`, else 411 `invalid_body`) and is checked before a byte of it is read: over
+ * this, 413 `payload_too_large`; without the lead's write secret, 403 `write_secret_refused`.
+ */
 export const ID_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 
 export const DocumentIdRequestSchema = z.strictObject({
