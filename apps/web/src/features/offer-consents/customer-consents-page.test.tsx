@@ -1,9 +1,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { ApplicationState } from '@lf/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Locales } from '../../config/brand-config-schema';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { setLogSinks, type LogEntry } from '../../lib/logger';
-import { renderApp } from '../../test/render-app';
+import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
 import { holdMailLinkToken, replaceHeldMailLinkToken } from '../url-intake';
 
 const CUSTOMER = '0b6f4f52-1d2e-4c3b-9a8f-7e6d5c4b3a21';
@@ -107,6 +108,43 @@ describe("a returning customer's consents", () => {
       ['PUT', withToken(TOKEN).headers],
       ['PUT', withToken(NEXT_TOKEN).headers],
     ]);
+  });
+
+  test('in the browser that writes that lead, its write secret goes too; another lead’s never', async () => {
+    const { api, requests } = customerApi(() => stored);
+    window.history.replaceState(null, '', `/${TEST_LEAD_ID}/consents`);
+    holdMailLinkToken(window);
+    await renderApp({
+      api,
+      locale: 'en',
+      path: `/${TEST_LEAD_ID}/consents`,
+      lead: {
+        state: ApplicationState.THANK_YOU,
+        writeSecret: 'this-tabs-own-write-secret-0000000000000000',
+      },
+    });
+    expect(await box('By e-mail')).toBeChecked();
+    expect(requests).toEqual([
+      {
+        method: 'GET',
+        path: `/customer/${TEST_LEAD_ID}/consents`,
+        headers: { 'lead-write-secret': 'this-tabs-own-write-secret-0000000000000000' },
+      },
+    ]);
+    cleanup();
+
+    const other = customerApi(() => stored);
+    await renderApp({
+      api: other.api,
+      locale: 'en',
+      path: `/${CUSTOMER}/consents`,
+      lead: {
+        state: ApplicationState.THANK_YOU,
+        writeSecret: 'this-tabs-own-write-secret-0000000000000000',
+      },
+    });
+    await box('By e-mail');
+    expect(other.requests).toEqual([{ method: 'GET', path: `/customer/${CUSTOMER}/consents` }]);
   });
 
   test('a link that expired or was used (401) says so, shows no consents, and logs no token', async () => {
