@@ -30,16 +30,22 @@ async function fillPersonalDetails(page: Page, firstName: string) {
 const isLeadSave = (request: Request) => request.url() === `${API_ORIGIN}/v3/lead`;
 
 test.describe('who may write a lead, and which answers win', () => {
-  test('the write secret comes with the create, travels only in a header, and stays in this tab', async ({
+  test('the write secret is made in this tab before the create, travels only in headers, never comes back, and stays in this tab', async ({
     page,
   }) => {
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
     await page.goto('./');
+    const create = page.waitForRequest(
+      (request) => isLeadSave(request) && request.method() === 'POST',
+    );
     await continueTo(page, /personal-details$/);
     const held = await heldLead(page);
     expect(held.writeSecret).toMatch(/^[\w-]{43}$/);
     expect(held.revision).toBe(1);
+    // Proposed on the create; its answer carries none, so no stored answer or replay can (issue 36).
+    expect((await create).headers()[WRITE_SECRET_HEADER]).toBe(held.writeSecret);
+    expect(await (await (await create).response())?.text()).not.toContain(held.writeSecret);
 
     await fillPersonalDetails(page, 'Ana');
     const update = page.waitForRequest(

@@ -10,7 +10,9 @@ import {
 import {
   applicationDataUpdated,
   applicationSlice,
+  createKeyRenewed,
   initialApplicationState,
+  leadCreateStarted,
   leadSaved,
   loadingChanged,
   navigationRequested,
@@ -20,6 +22,8 @@ import {
 } from './application-slice';
 
 const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
+const CREATE_KEY = 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d';
+const OTHER_KEY = 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e';
 
 /** The lead API's answer to a save, with the lead at `applicationState`. */
 const savedAt = (applicationState: ApplicationState) => ({
@@ -53,17 +57,30 @@ describe('application persistence', () => {
   test('keeps the lead’s write secret and revision in this tab’s session state only, never on the device', () => {
     const store = makeStore();
     const secret = 'k33p-m3-in-th3-s3ssion-k33p-m3-in-th3-s3ssi';
-    store.dispatch(
-      leadSaved({
-        ...savedAt(ApplicationState.PERSONAL_DETAILS),
-        revision: 1,
-        writeSecret: secret,
-      }),
-    );
+    store.dispatch(leadCreateStarted({ key: CREATE_KEY, writeSecret: secret }));
+    store.dispatch(leadSaved({ ...savedAt(ApplicationState.PERSONAL_DETAILS), revision: 1 }));
     drawn();
     expect(storage.get('session', 'state')).toMatchObject({ writeSecret: secret, leadRevision: 1 });
     expect(JSON.stringify(window.localStorage)).not.toContain(secret);
     expect(Object.values({ ...window.localStorage }).join()).not.toContain(secret);
+  });
+
+  test('a create’s key and write secret are written before the create is sent, so a reload mid-create still has them', () => {
+    const store = makeStore();
+    const secret = 'bWFkZS1iZWZvcmUtdGhlLWNyZWF0ZS1tYWRlLWJlZm9yZS';
+    store.dispatch(leadCreateStarted({ key: CREATE_KEY, writeSecret: secret }));
+    // No frame drawn yet: the request goes out next, and a reload may come before any frame.
+    expect(storage.get('session', 'state')).toMatchObject({
+      createKey: CREATE_KEY,
+      writeSecret: secret,
+    });
+    const renewed = 'cmVuZXdlZC13aXRoLWl0cy1rZXktcmVuZXdlZC13aXRoLWl';
+    store.dispatch(createKeyRenewed({ key: OTHER_KEY, writeSecret: renewed }));
+    expect(storage.get('session', 'state')).toMatchObject({
+      createKey: OTHER_KEY,
+      writeSecret: renewed,
+    });
+    expect(JSON.stringify(window.localStorage)).not.toContain(renewed);
   });
 
   test('writes the session state to session storage and the data to local storage on a data update', () => {

@@ -1,6 +1,11 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { ApplicationRootState } from './application-hooks';
-import { applicationDataUpdated, type ApplicationSliceState } from './application-slice';
+import {
+  applicationDataUpdated,
+  createKeyRenewed,
+  leadCreateStarted,
+  type ApplicationSliceState,
+} from './application-slice';
 import { afterNextPaint } from '../../lib/after-next-paint';
 import { storage } from '../../lib/storage';
 import { isFinalState } from '../flow';
@@ -63,9 +68,10 @@ export interface PersistenceOptions {
  * Persistence (spec section 4): the session state goes to session storage (`state`); when the
  * application data changed, the stored loan application goes to local storage too
  * (`storedLoanApplication`), removed at a final result. Typing (data updates) is written once it
- * pauses, not on every keystroke; anything else (a saved lead, a move) is written once the page
- * it leads to is drawn, all of a move's changes in one write; a pending write is flushed when the
- * page is hidden or left, so a reload loses nothing. The loading flag alone is never written.
+ * pauses, not on every keystroke; a create about to be sent (its key and write secret) at once;
+ * anything else (a saved lead, a move) is written once the page it leads to is drawn, all of a
+ * move's changes in one write; a pending write is flushed when the page is hidden or left, so a
+ * reload loses nothing. The loading flag alone is never written.
  */
 export function createApplicationPersistence({
   delayMs = TYPING_WRITE_DELAY_MS,
@@ -98,7 +104,11 @@ export function createApplicationPersistence({
     return (next) => (action) => {
       const result = next(action);
       if (store.getState().application === saved) return result;
-      if (applicationDataUpdated.match(action)) {
+      if (leadCreateStarted.match(action) || createKeyRenewed.match(action)) {
+        // The create goes out next: its key and secret are kept first, so a reload or a closed
+        // tab before any frame is drawn still retries that create, under its secret.
+        flush();
+      } else if (applicationDataUpdated.match(action)) {
         timer ??= setTimeout(flush, delayMs);
       } else if (!scheduled) {
         scheduled = true;

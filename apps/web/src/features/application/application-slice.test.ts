@@ -5,6 +5,7 @@ import {
   applicationResultReceived,
   applicationSlice,
   applicationStartedAfresh,
+  createKeyRenewed,
   formErrorsReceived,
   initialApplicationState,
   leadCreateStarted,
@@ -23,6 +24,8 @@ import {
 const reduce = applicationSlice.reducer;
 const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
 const AT = Date.parse('2026-11-23T10:00:00.000Z');
+const SECRET = 'Zm9yLXRoaXMtYnJvd3Nlci1vbmx5LWZvci10aGlzLWxlYWQ';
+const OTHER_SECRET = 'YW5vdGhlci1zZWNyZXQtZm9yLWFub3RoZXItY3JlYXRlLWs';
 const answer: LeadAnswer = {
   id: LEAD_ID,
   applicationState: ApplicationState.PERSONAL_DETAILS,
@@ -73,7 +76,7 @@ describe('application state', () => {
   });
 
   test('a saved lead stores the id, status, expiry from now, progress and time', () => {
-    const withKey = reduce(start(), leadCreateStarted('key-1'));
+    const withKey = reduce(start(), leadCreateStarted({ key: 'key-1', writeSecret: SECRET }));
     const state = reduce(withKey, leadSaved(answer, AT));
     expect(state.applicationData).toMatchObject({
       id: LEAD_ID,
@@ -85,9 +88,31 @@ describe('application state', () => {
     expect(state.lastOperationTimestamp).toBe(AT);
   });
 
-  test('keeps the first create key for every retry', () => {
-    const state = reduce(reduce(start(), leadCreateStarted('first')), leadCreateStarted('second'));
-    expect(state.createKey).toBe('first');
+  test('keeps the first create key and write secret for every retry', () => {
+    const state = reduce(
+      reduce(start(), leadCreateStarted({ key: 'first', writeSecret: SECRET })),
+      leadCreateStarted({ key: 'second', writeSecret: OTHER_SECRET }),
+    );
+    expect(state).toMatchObject({ createKey: 'first', writeSecret: SECRET });
+  });
+
+  test('a create carries this browser’s write secret, made before it; the lead keeps it, whatever the answer names', () => {
+    const creating = reduce(start(), leadCreateStarted({ key: 'key-1', writeSecret: SECRET }));
+    expect(creating).toMatchObject({ createKey: 'key-1', writeSecret: SECRET });
+    // An API from before proposals answers one of its own: this browser's is the lead's.
+    const saved = reduce(
+      creating,
+      leadSaved({ ...answer, revision: 1, writeSecret: OTHER_SECRET }),
+    );
+    expect(saved).toMatchObject({ createKey: null, writeSecret: SECRET, leadRevision: 1 });
+    const updated = reduce(saved, leadSaved({ ...answer, revision: 2 }));
+    expect(updated).toMatchObject({ writeSecret: SECRET, leadRevision: 2 });
+  });
+
+  test('a renewed create key comes with a new write secret', () => {
+    const creating = reduce(start(), leadCreateStarted({ key: 'key-1', writeSecret: SECRET }));
+    const renewed = reduce(creating, createKeyRenewed({ key: 'key-2', writeSecret: OTHER_SECRET }));
+    expect(renewed).toMatchObject({ createKey: 'key-2', writeSecret: OTHER_SECRET });
   });
 
   test('clearing the result removes the lead id', () => {
@@ -250,9 +275,10 @@ describe('application state', () => {
     });
   });
 
-  test('the write secret: kept from a create, replaced by another lead’s, given by a resumed link, dropped with the lead', () => {
+  test('the write secret: made for a create, replaced by another lead’s, given by a resumed link, dropped with the lead', () => {
     const secret = 'a'.repeat(43);
-    const created = reduce(start(), leadSaved({ ...answer, revision: 1, writeSecret: secret }, AT));
+    const creating = reduce(start(), leadCreateStarted({ key: 'key-1', writeSecret: secret }));
+    const created = reduce(creating, leadSaved({ ...answer, revision: 1 }, AT));
     expect(created).toMatchObject({ writeSecret: secret, leadRevision: 1 });
     const updated = reduce(created, leadSaved({ ...answer, revision: 2 }, AT));
     expect(updated).toMatchObject({ writeSecret: secret, leadRevision: 2 });

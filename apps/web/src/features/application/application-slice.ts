@@ -58,9 +58,11 @@ export interface ApplicationSliceState {
   /** Key of the lead create in flight, reused by every retry so only one lead is made. */
   createKey: string | null;
   /**
-   * The lead's write secret, from its create's answer: sent with every write of that lead, kept
-   * in this tab's session state only (never in local storage, never in an address). Null when the
-   * lead API gave none, or the lead came from a link or another tab.
+   * The lead's write secret: made by this browser with the create's key, before the create is
+   * sent, and proposed there (the lead API keeps only its hash and answers it to no one); or
+   * given by a link's one-time token, or by another tab of this browser. Sent with every write of
+   * that lead, kept in this tab's session state only (never in local storage, never in an
+   * address). Null while this tab holds no lead and makes none.
    */
   writeSecret: string | null;
   /** The lead's revision in the last answer about it: an update names it (409 when stale). */
@@ -137,13 +139,19 @@ export function currentState(progress: ProgressState): ApplicationState {
 }
 
 /**
- * What an answer about a lead says of writing it: its revision, and its secret when it gives one
- * (a create, a resumed link). Another lead's answer without one leaves this browser none.
+ * What an answer read about a lead says of writing it: its revision, and its secret when it gives
+ * one (a link's one-time token). Another lead's answer without one leaves this browser none.
  */
 function takeLeadAccess(state: ApplicationSliceState, answer: LeadAnswer): void {
   if (answer.id !== state.applicationData.id) state.writeSecret = null;
   if (answer.writeSecret !== undefined) state.writeSecret = answer.writeSecret;
   state.leadRevision = answer.revision ?? null;
+}
+
+/** A lead create's key and the write secret this browser made for that lead. */
+export interface LeadCreate {
+  key: string;
+  writeSecret: string;
 }
 
 export const applicationSlice = createSlice({
@@ -196,18 +204,36 @@ export const applicationSlice = createSlice({
       const visited = visit(state.visited, action.payload);
       if (visited.join() !== state.visited.join()) state.visited = visited;
     },
-    leadCreateStarted(state, action: PayloadAction<string>) {
-      state.createKey ??= action.payload;
+    /**
+     * A create is about to be sent: a new one takes this key and secret; a retry of the one in
+     * flight (a Try again, a reload) keeps its own, so the server makes one lead, under one secret.
+     */
+    leadCreateStarted(state, action: PayloadAction<LeadCreate>) {
+      if (state.createKey === null) {
+        state.createKey = action.payload.key;
+        state.writeSecret = action.payload.writeSecret;
+      } else {
+        // A create kept by a build from before proposals has a key and no secret yet.
+        state.writeSecret ??= action.payload.writeSecret;
+      }
     },
-    /** The server saw the create key with other answers (`idempotency_key_reused`): a new one. */
-    createKeyRenewed(state, action: PayloadAction<string>) {
-      state.createKey = action.payload;
+    /**
+     * The server saw the create key with other answers (`idempotency_key_reused`): a new create,
+     * under a new key and a new secret (a lead the earlier one made keeps its own).
+     */
+    createKeyRenewed(state, action: PayloadAction<LeadCreate>) {
+      state.createKey = action.payload.key;
+      state.writeSecret = action.payload.writeSecret;
     },
     /** A lead create or update succeeded: its id is stored and the expiry set from now. */
     leadSaved: {
       reducer(state, action: PayloadAction<{ answer: LeadAnswer; at: number }>) {
         const { answer, at } = action.payload;
-        takeLeadAccess(state, answer);
+        // A save's answer gives no secret: a create's lead takes the one this browser made for
+        // it (whatever an API from before proposals answers), and an update keeps the lead's.
+        const ownLead = answer.id === state.applicationData.id || state.createKey !== null;
+        if (!ownLead) state.writeSecret = null;
+        state.leadRevision = answer.revision ?? null;
         state.applicationData.id = answer.id;
         state.applicationData.leadStatus = answer.leadStatus;
         state.applicationData.expiresAt = expiryFrom(at);

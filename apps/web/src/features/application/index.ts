@@ -36,6 +36,7 @@ export {
   type ApplicationResult,
   type ApplicationSliceState,
   type CustomerConsents,
+  type LeadCreate,
   type ProgressState,
   type RouteChange,
 } from './application-slice';

@@ -21,17 +21,21 @@ import type { ApiClient, ApiResult } from '../../lib/api-client';
 /** A lead request's data, and the v3 form's marker when a configured flow sends it. */
 export type LeadRequestData = LeadDataPatch & { dynamicForm?: DynamicForm };
 
-/** Creates the lead. The idempotency key makes a retried create return the first lead. */
+/**
+ * Creates the lead under the write secret this browser made for it (lead-write-secret.ts), which
+ * the answer never carries. The idempotency key makes a retried create (same key, same secret)
+ * return the first lead.
+ */
 export function createLead(
   api: ApiClient,
   data: LeadRequestData,
-  idempotencyKey: string,
+  { key, writeSecret }: { key: string; writeSecret: string },
 ): Promise<ApiResult<LeadAnswer>> {
   return api(LeadAnswerSchema, {
     method: 'POST',
     path: LeadPaths.lead,
     body: data,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    headers: { [IDEMPOTENCY_HEADER]: key, [WRITE_SECRET_HEADER]: writeSecret },
   });
 }
 
@@ -41,7 +45,7 @@ export interface LeadAccess {
   revision: number | null;
 }
 
-/** The write-secret header, when the lead API gave one (an API without them gets nothing). */
+/** The write-secret header, when this browser holds a secret for the lead. */
 export function writeSecretHeaders(writeSecret: string | null): Record<string, string> {
   return writeSecret === null ? {} : { [WRITE_SECRET_HEADER]: writeSecret };
 }

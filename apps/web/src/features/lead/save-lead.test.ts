@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import {
   ApplicationState,
   LeadCreateRequestSchema,
+  ProposedWriteSecretSchema,
   WRITE_SECRET_HEADER,
   type LeadAnswer,
 } from '@lf/contract';
@@ -261,6 +262,10 @@ describe('save lead', () => {
     expect(keys[0]).toBe('a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d');
     expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).not.toBe(keys[0]);
+    // A new create, a new lead: its own secret, which the lead then keeps.
+    const secrets = requests.map((request) => request.headers?.[WRITE_SECRET_HEADER]);
+    expect(secrets[1]).not.toBe(secrets[0]);
+    expect(store.getState().application.writeSecret).toBe(secrets[1]);
     expect(requests[1]?.body).toMatchObject({ personalDetails: { firstName: 'Ana María' } });
     expect(store.getState().application.applicationData.id).toBe(LEAD_ID);
     expect(store.getState().application.createKey).toBeNull();
@@ -305,31 +310,57 @@ describe('save lead', () => {
     expect(logs.map((entry) => entry.message)).toEqual(['Failed to update lead']);
   });
 
-  test('keeps the create’s write secret and revision, and sends both with the next update', async () => {
-    const secret = 's3cr3t-s3cr3t-s3cr3t-s3cr3t-s3cr3t-s3cr3t-s3';
+  test('makes the lead’s write secret before its create, sends it there, and writes the lead with it, whatever the answer names', async () => {
     const { store, requests } = setUp([
-      { ok: true, status: 201, data: { ...answer(), revision: 1, writeSecret: secret } },
+      // An API from before proposals answers a secret of its own: this browser's stays the lead's.
+      { ok: true, status: 201, data: { ...answer(), revision: 1, writeSecret: 'not-the-one' } },
       { ok: true, status: 200, data: { ...answer(), revision: 2 } },
     ]);
     await store.dispatch(saveLead({ amount: 700 }));
+    const secret = requests[0]?.headers?.[WRITE_SECRET_HEADER] ?? '';
+    expect(ProposedWriteSecretSchema.safeParse(secret).success).toBe(true);
+    expect(requests[0]?.headers?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(requests[0]?.body)).not.toContain(secret);
     expect(store.getState().application).toMatchObject({ writeSecret: secret, leadRevision: 1 });
     await store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }, 'personalDetails'));
-    expect(requests[1]?.headers).toMatchObject({ 'lead-write-secret': secret });
+    expect(requests[1]?.headers).toMatchObject({ [WRITE_SECRET_HEADER]: secret });
     expect(requests[1]?.body).toMatchObject({ revision: 1 });
     expect(JSON.stringify(requests[1]?.body)).not.toContain(secret);
     expect(requests[1]?.path).not.toContain(secret);
-    // The update's answer has no secret: the create's is kept; its revision replaces the last.
     expect(store.getState().application).toMatchObject({ writeSecret: secret, leadRevision: 2 });
   });
 
-  test('an API without secrets or revisions gets neither', async () => {
+  test('a create tried again (after a reload mid-create) sends the same key and the same secret', async () => {
+    const key = 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d';
+    const secret = 'a2VwdC1vdmVyLWEtcmVsb2FkLWtlcHQtb3Zlci1hLXJlbG';
+    const { store, requests } = setUp(
+      [
+        { ok: false, status: null, error: { code: 'network_error', message: 'down' } },
+        { ok: true, status: 201, data: answer() },
+      ],
+      baseData,
+      key,
+      secret,
+    );
+    await store.dispatch(saveLead({ amount: 700 }));
+    await store.dispatch(saveLead({ amount: 700 }));
+    expect(requests.map((request) => request.headers)).toEqual([
+      { 'idempotency-key': key, [WRITE_SECRET_HEADER]: secret },
+      { 'idempotency-key': key, [WRITE_SECRET_HEADER]: secret },
+    ]);
+    expect(store.getState().application.writeSecret).toBe(secret);
+  });
+
+  test('an API without revisions gets none; the secret goes with every write, for an API to ignore', async () => {
     const { store, requests } = setUp([
       { ok: true, status: 201, data: answer() },
       { ok: true, status: 200, data: answer() },
     ]);
     await store.dispatch(saveLead({ amount: 700 }));
     await store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
-    expect(requests[1]?.headers ?? {}).not.toHaveProperty('lead-write-secret');
+    expect(requests[1]?.headers?.[WRITE_SECRET_HEADER]).toBe(
+      requests[0]?.headers?.[WRITE_SECRET_HEADER],
+    );
     expect(requests[1]?.body).not.toHaveProperty('revision');
   });
 

@@ -17,6 +17,7 @@ import {
   saveSending,
   type ApplicationDataPatch,
   type ApplicationRootState,
+  type LeadCreate,
   type ThunkDependencies,
 } from '../application';
 import { ensureAttribution } from '../attribution/lazy';
@@ -29,6 +30,7 @@ import {
   updateLead,
   writeSecretHeaders,
 } from './lead-client';
+import { newLeadWriteSecret } from './lead-write-secret';
 import { oneAtATime, type OneAtATime } from '../../lib/one-at-a-time';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
 
@@ -201,22 +203,28 @@ export function saveLead(
       }
       // A quick first Continue still carries this visit's attribution.
       await dispatch(ensureAttribution());
-      dispatch(leadCreateStarted(crypto.randomUUID()));
-      const { applicationData, createKey } = getState().application;
+      // The lead's write secret is made here, with the key, and kept before the create is sent:
+      // the answer never carries it (issue 36), so a reload mid-create retries with the same one.
+      dispatch(leadCreateStarted({ key: crypto.randomUUID(), writeSecret: newLeadWriteSecret() }));
+      const { applicationData, createKey, writeSecret } = getState().application;
       const body = {
         ...withRemovedAnswers(leadBody(applicationData), patch),
         deviceData: collectDeviceData(),
         ...marker,
       };
-      // Every attempt goes under one key, kept until a create is answered (a Try again is the same
-      // create): the server makes one lead, whichever attempt reached it.
-      const create = (key: string) =>
-        retryWithBackoff(() => createLead(api, body, key), retryDelaysMs);
-      let result = await create(createKey ?? crypto.randomUUID());
+      // Every attempt goes under one key and one secret, kept until a create is answered (a Try
+      // again is the same create): the server makes one lead, whichever attempt reached it.
+      const create = (lead: LeadCreate) =>
+        retryWithBackoff(() => createLead(api, body, lead), retryDelaysMs);
+      let result = await create({
+        key: createKey ?? crypto.randomUUID(),
+        writeSecret: writeSecret ?? newLeadWriteSecret(),
+      });
       if (!result.ok && result.error.code === 'idempotency_key_reused') {
         // An earlier attempt reached the server with other answers (its answer never came back):
-        // these answers are the applicant's latest, so they create the lead under a new key.
-        const renewed = crypto.randomUUID();
+        // these answers are the applicant's latest, so they create the lead under a new key and
+        // secret.
+        const renewed = { key: crypto.randomUUID(), writeSecret: newLeadWriteSecret() };
         dispatch(createKeyRenewed(renewed));
         result = await create(renewed);
       }

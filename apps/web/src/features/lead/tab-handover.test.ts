@@ -7,6 +7,7 @@ import { shareLeadWithOtherTabs } from './tab-handover';
 
 const LEAD_ID = '5b0c2f6e-3c1d-4f7a-9a4e-2d8b1c0e7f11';
 const SECRET = 's3cr3t-s3cr3t-s3cr3t-s3cr3t-s3cr3t-s3cr3t';
+const MAKING_SECRET = 'bWFraW5nLWl0cy1vd24tbGVhZC1tYWtpbmctaXRzLW93bi1s';
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
@@ -95,12 +96,15 @@ describe('one lead in every tab of a browser', () => {
     const first = tab('handover-3', { holding: ApplicationState.CONTACT_DETAILS });
     const otherBrand = tab('handover-3');
     const making = tab('handover-3');
-    making.store.dispatch(applicationSlice.actions.leadCreateStarted('key-1'));
+    making.store.dispatch(
+      applicationSlice.actions.leadCreateStarted({ key: 'key-1', writeSecret: MAKING_SECRET }),
+    );
     first.start();
     otherBrand.start('credisol-es');
     making.start();
     await settled();
     expect([otherBrand.requests, making.requests]).toEqual([[], []]);
-    expect(making.store.getState().application.writeSecret).toBeNull();
+    // The tab making its own lead keeps its own secret, never the other tab's.
+    expect(making.store.getState().application.writeSecret).toBe(MAKING_SECRET);
   });
 });
