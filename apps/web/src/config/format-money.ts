@@ -45,3 +45,34 @@ export function formatPercent(
 export function prepareMoneyFormat(locale: Locale, currencyCode: string): void {
   formatMoney(0, locale, currencyCode);
 }
+
+/**
+ * How a locale writes a number's parts: the grouping sign (a space for Polish), the decimal
+ * sign, and from how many digits it groups (Spanish writes 1500 but 15.000). Read from the
+ * locale's own formatter (the build's pattern where it has one, so no ICU load).
+ */
+export interface NumberMarks {
+  group: string;
+  decimal: string;
+  minimumGroupingDigits: 1 | 2;
+}
+
+const marksByLocale = new Map<Locale, NumberMarks>();
+
+export function numberMarks(locale: Locale): NumberMarks {
+  const known = marksByLocale.get(locale);
+  if (known) return known;
+  const format = numberFormat(LocaleTags[locale], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const [, group = ',', decimal = '.'] =
+    /^1(\D*)234(?:\D*)567(\D+)5$/.exec(format.format(1_234_567.5)) ?? [];
+  const marks: NumberMarks = {
+    group,
+    decimal,
+    minimumGroupingDigits: /^1\d{3}\D/.test(format.format(1234.5)) ? 2 : 1,
+  };
+  marksByLocale.set(locale, marks);
+  return marks;
+}

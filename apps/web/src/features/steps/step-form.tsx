@@ -292,6 +292,8 @@ function PageForm({
 }: PageFormProps) {
   const { t } = useTranslation();
   const brand = useBrand();
+  // Amounts are read and written as the brand's own language writes them (issue 37).
+  const locale = brand.defaultLocale;
   const dispatch = useApplicationDispatch();
   const navigation = useFlowNavigation();
   const pageErrors = useApplicationSelector((state) => state.application.errors[step.route]);
@@ -308,11 +310,18 @@ function PageForm({
   /** An answer brought the applicant here to a refused field: it takes the focus once shown. */
   const focusRefused = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
-  const [defaultValues] = useState(() => initialFormValues(step, openedWith));
+  const [defaultValues] = useState(() => initialFormValues(step, openedWith, locale));
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
       const tools = await fieldTools();
-      const problems = validateStep(step, values, tools.check, new Date(), brand.country);
+      const problems = validateStep(
+        step,
+        values,
+        tools.check,
+        new Date(),
+        brand.country,
+        brand.defaultLocale,
+      );
       if (!problems.has(fieldId(PERSONAL_CODE))) {
         const mismatch = personalCodeProblem(
           step,
@@ -359,7 +368,9 @@ function PageForm({
         formState: { values: true },
         callback: ({ values }) => {
           dispatch(
-            applicationDataUpdated(formValuesToLeadData(step, values) as ApplicationDataPatch),
+            applicationDataUpdated(
+              formValuesToLeadData(step, values, { locale }) as ApplicationDataPatch,
+            ),
           );
         },
       }),
@@ -444,7 +455,7 @@ function PageForm({
     setSaveFailed(false);
     // Loaded by the check just made: read at once, so the save starts before anything is drawn.
     const { canonicalize } = fieldToolsNow() ?? (await fieldTools());
-    const answers = formValuesToLeadData(step, values, canonicalize);
+    const answers = formValuesToLeadData(step, values, { canonicalize, locale });
     const removed = removedAnswers(step, openedWith, store.getState().application.applicationData);
     const patch: Record<string, unknown> = { ...answers };
     for (const [group, nulls] of Object.entries(removed)) {

@@ -1,4 +1,5 @@
-import type { CountryCode } from '../../config/brand-config-schema';
+import type { CountryCode, Locale } from '../../config/brand-config-schema';
+import { numberMarks } from '../../config/format-money';
 import type { DateRange, FieldDefinition, StepDefinition } from '../flow';
 import { isFieldAsked, offeredValues } from '../flow/lazy';
 import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
@@ -100,7 +101,8 @@ function checkDate(field: FieldDefinition, values: FormValues, today: Date): Fie
 
 /**
  * One field's first problem, or null. A choice is checked against the brand's `country`'s
- * options; without it, against every country's.
+ * options; without it, against every country's. An amount is read as the brand's `locale`
+ * writes it.
  */
 export function checkStepField(
   field: FieldDefinition,
@@ -108,6 +110,7 @@ export function checkStepField(
   checkFormat: FormatCheck,
   today: Date,
   country?: CountryCode,
+  locale?: Locale,
 ): FieldProblem | null {
   if (field.kind === 'date') return checkDate(field, values, today);
   const raw = values[fieldId(field.path)];
@@ -128,7 +131,9 @@ export function checkStepField(
     case 'yesNo':
       return (YesNoAnswers as readonly string[]).includes(value) ? null : requiredMessage(field);
     case 'money':
-      if (parseAmount(value) === null) return { key: 'validation>amountFormat' };
+      if (parseAmount(value, locale && numberMarks(locale)) === null) {
+        return { key: 'validation>amountFormat' };
+      }
       break;
     case 'count': {
       const { min, max } = field.bounds ?? { min: 0, max: 50 };
@@ -154,12 +159,13 @@ export function validateStep(
   checkFormat: FormatCheck,
   today: Date = new Date(),
   country?: CountryCode,
+  locale?: Locale,
 ): Map<string, FieldProblem> {
   const problems = new Map<string, FieldProblem>();
   const answerOf = answerOfValues(values);
   for (const field of step.fields) {
     if (!isFieldAsked(field, answerOf)) continue;
-    const problem = checkStepField(field, values, checkFormat, today, country);
+    const problem = checkStepField(field, values, checkFormat, today, country, locale);
     if (problem) problems.set(fieldId(field.path), problem);
   }
   return problems;

@@ -174,3 +174,50 @@ describe('whole numbers with bounds', () => {
     });
   });
 });
+
+describe('money as the brand’s locale writes it (issue 37)', () => {
+  const monthly = {
+    fields: [{ path: 'incomeDetails.monthlyIncome', kind: 'money', required: true }],
+  } satisfies Pick<StepDefinition, 'fields'>;
+
+  test('an amount typed with the locale’s grouping is read as the number it says', () => {
+    const typedAs = (text: string, locale: 'es' | 'mx' | 'vn') =>
+      formValuesToLeadData(monthly, { 'incomeDetails-monthlyIncome': text }, { locale });
+    expect(typedAs('1.500', 'es')).toEqual({ incomeDetails: { monthlyIncome: 1500 } });
+    expect(typedAs('15,000', 'mx')).toEqual({ incomeDetails: { monthlyIncome: 15_000 } });
+    expect(typedAs('15.000.000', 'vn')).toEqual({ incomeDetails: { monthlyIncome: 15_000_000 } });
+  });
+
+  test('a kept amount comes back written as the locale writes it, not as 1500.5', () => {
+    expect(initialFormValues(monthly, { incomeDetails: { monthlyIncome: 1500.5 } }, 'es')).toEqual({
+      'incomeDetails-monthlyIncome': '1500,50',
+    });
+    expect(initialFormValues(monthly, { incomeDetails: { monthlyIncome: 15_000 } }, 'mx')).toEqual({
+      'incomeDetails-monthlyIncome': '15,000',
+    });
+  });
+});
+
+describe('an amount grouped as the brand writes it passes the page check (issue 37)', () => {
+  const monthly = {
+    fields: [{ path: 'incomeDetails.monthlyIncome', kind: 'money', required: true }],
+  } satisfies Pick<StepDefinition, 'fields'>;
+  const noFormat = () => null;
+
+  test('"1.500" on a Spanish brand, "15,000" on a Mexican one; "1.500" is not a Mexican amount', () => {
+    const check = (text: string, locale: 'es' | 'mx') =>
+      [
+        ...validateStep(
+          monthly,
+          { 'incomeDetails-monthlyIncome': text },
+          noFormat,
+          new Date(),
+          undefined,
+          locale,
+        ).values(),
+      ].map((problem) => problem.key);
+    expect(check('1.500', 'es')).toEqual([]);
+    expect(check('15,000', 'mx')).toEqual([]);
+    expect(check('1.500', 'mx')).toEqual(['validation>amountFormat']);
+  });
+});

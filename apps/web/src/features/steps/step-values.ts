@@ -1,6 +1,8 @@
 import { answerAt, type FieldDefinition, type StepDefinition } from '../flow';
 import { isFieldAsked } from '../flow/lazy';
-import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
+import type { Locale } from '../../config/brand-config-schema';
+import { numberMarks } from '../../config/format-money';
+import { amountText, normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
 import { datePartName, DateParts, fieldId } from './step-definition';
 import { isPlainObject } from '../../lib/is-plain-object';
 import {
@@ -37,8 +39,12 @@ function yesNoAnswer(value: unknown): string {
 /** What the step form needs of a page to hold its answers: its fields. */
 export type PageFields = Pick<StepDefinition, 'fields'>;
 
-/** The form's starting values: whatever the applicant already gave, else empty. */
-export function initialFormValues(step: PageFields, data: unknown): FormValues {
+/**
+ * The form's starting values: whatever the applicant already gave, else empty; an amount written
+ * as the brand's locale (`locale`) writes it. The locale's signs are read only for a page with an
+ * amount: on the first page, reading them would load ICU's number data.
+ */
+export function initialFormValues(step: PageFields, data: unknown, locale?: Locale): FormValues {
   return Object.fromEntries(
     step.fields.flatMap((field): [string, FormValue][] => {
       const id = fieldId(field.path);
@@ -55,6 +61,9 @@ export function initialFormValues(step: PageFields, data: unknown): FormValues {
         return DateParts.map((part) => [datePartName(id, part), parts[part]]);
       }
       if (field.kind === 'yesNo') return [[id, yesNoAnswer(value)]];
+      if (field.kind === 'money' && locale && typeof value === 'number' && value >= 0) {
+        return [[id, amountText(value, numberMarks(locale))]];
+      }
       return [[id, value === undefined || value === null ? '' : String(value)]];
     }),
   );
@@ -74,11 +83,20 @@ export function dateValue(values: FormValues, id: string): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
+/**
+ * How answers are read for the lead: `canonicalize` (once the rules have loaded) sends each as
+ * its rule writes it; amounts are read as the brand's `locale` writes them.
+ */
+export interface ReadingOptions {
+  canonicalize?: Canonicalize;
+  locale?: Locale;
+}
+
 /** An answer as the lead takes it; an empty one is `null`, which clears it on the lead. */
 function typed(
   field: FieldDefinition,
   values: FormValues,
-  canonicalize: Canonicalize | undefined,
+  { canonicalize, locale }: ReadingOptions,
 ): unknown {
   const id = fieldId(field.path);
   if (field.kind === 'consent') return values[id] === true;
@@ -88,7 +106,9 @@ function typed(
   // An answer that is neither radio's is left out, never sent as text where the lead takes a boolean.
   if (field.kind === 'yesNo') return answer === 'yes' ? true : answer === 'no' ? false : undefined;
   // A number not yet readable is left out, never kept as text where the lead takes a number.
-  if (field.kind === 'money') return parseAmount(answer) ?? undefined;
+  if (field.kind === 'money') {
+    return parseAmount(answer, locale && numberMarks(locale)) ?? undefined;
+  }
   if (field.kind === 'count') return countValue(field, answer);
   return canonicalize ? canonicalize(field, answer) : answer;
 }
@@ -119,7 +139,7 @@ export function answerOfValues(values: FormValues): (path: string) => string {
 export function formValuesToLeadData(
   step: PageFields,
   values: FormValues,
-  canonicalize?: Canonicalize,
+  reading: ReadingOptions = {},
 ): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   const answerOf = answerOfValues(values);
@@ -130,7 +150,7 @@ export function formValuesToLeadData(
       Object.assign(result, isPolicyChoices(choices) ? policiesLeadData(choices) : null);
       continue;
     }
-    const value = isFieldAsked(field, answerOf) ? typed(field, values, canonicalize) : null;
+    const value = isFieldAsked(field, answerOf) ? typed(field, values, reading) : null;
     const keys = field.path.split('.');
     const last = keys.pop();
     if (last === undefined) continue;

@@ -1,3 +1,4 @@
+import type { NumberMarks } from '../../config/format-money';
 import { normalizeDigits } from './normalize-digits';
 
 /**
@@ -9,16 +10,46 @@ import { normalizeDigits } from './normalize-digits';
 /** The longest text any field keeps (spec section 5). */
 export const MAX_TEXT_LENGTH = 250;
 
+/** The most digits an amount has before its decimals. */
+const AMOUNT_DIGITS = 12;
+
+const escaped = (sign: string) => sign.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * An amount typed as digits (of any script) with at most two decimals after "." or ",", spaces
- * ignored. Thousands separators are refused: "1.000" could be one or a thousand. Signs,
- * exponents ("1e1") and hexadecimal are refused: `Number()` would read them.
+ * An amount typed as digits (of any script) with at most two decimals, spaces ignored: plain
+ * digits with "." or "," before the decimals, or grouped as the brand's locale writes it (`marks`:
+ * "1.500" and "1.500,50" in Spanish, "15,000" in Mexican Spanish, "15.000.000" in Vietnamese).
+ * A grouping sign where the locale has none is refused: "1.500" in Mexico could be one or a
+ * thousand and a half. Signs, exponents ("1e1") and hexadecimal are refused: `Number()` would
+ * read them.
  */
-export function parseAmount(text: string): number | null {
+export function parseAmount(text: string, marks?: NumberMarks): number | null {
   const compact = normalizeDigits(text).replace(/\s+/gu, '');
-  return /^[0-9]{1,12}(?:[.,][0-9]{1,2})?$/.test(compact)
-    ? Number(compact.replace(',', '.'))
-    : null;
+  if (new RegExp(`^[0-9]{1,${AMOUNT_DIGITS}}(?:[.,][0-9]{1,2})?$`).test(compact)) {
+    return Number(compact.replace(',', '.'));
+  }
+  const group = marks?.group.replace(/\s+/gu, '');
+  if (!marks || !group) return null;
+  const grouped = new RegExp(
+    `^[0-9]{1,3}(?:${escaped(group)}[0-9]{3})+(?:${escaped(marks.decimal)}[0-9]{1,2})?$`,
+  );
+  if (!grouped.test(compact)) return null;
+  const plain = compact.split(group).join('').replace(marks.decimal, '.');
+  const [whole = ''] = plain.split('.');
+  return whole.length <= AMOUNT_DIGITS ? Number(plain) : null;
+}
+
+/**
+ * An amount as the brand's locale writes it, which `parseAmount` reads back as the same number:
+ * grouped from the locale's grouping size, two decimals when it has any ("1500,50", "15.000").
+ */
+export function amountText(value: number, marks: NumberMarks): string {
+  const [integer = '0', fraction] = (
+    Number.isInteger(value) ? String(value) : value.toFixed(2)
+  ).split('.');
+  const groups = integer.length >= 4 + marks.minimumGroupingDigits - 1;
+  const whole = groups ? integer.replace(/\B(?=(\d{3})+$)/g, marks.group) : integer;
+  return fraction === undefined ? whole : `${whole}${marks.decimal}${fraction}`;
 }
 
 /**

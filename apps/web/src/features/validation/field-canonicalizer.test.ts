@@ -17,6 +17,7 @@ const PhonePrefixes: Record<CountryCode, string> = {
 };
 const brandIn = (country: CountryCode): FieldRulesBrand => ({
   country,
+  defaultLocale: 'es',
   phonePrefix: PhonePrefixes[country],
   validationFormats: formats,
 });

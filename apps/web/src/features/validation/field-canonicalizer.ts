@@ -1,3 +1,4 @@
+import { numberMarks, type NumberMarks } from '../../config/format-money';
 import type { CountryCode } from '../../config/brand-config-schema';
 import {
   canonicalAccountDigits,
@@ -52,8 +53,8 @@ function canonicalPersonalCode(country: CountryCode, value: string): string {
   return result.ok ? result.value : text;
 }
 
-function canonicalAmount(value: string): string {
-  const amount = parseAmount(value);
+function canonicalAmount(value: string, marks: NumberMarks): string {
+  const amount = parseAmount(value, marks);
   return amount === null ? canonicalText(value) : String(amount);
 }
 
@@ -85,7 +86,7 @@ export async function createFieldCanonicalizer(
         return canonicalEmail(value);
       case 'overdueDebtAmount':
       case 'totalDebtAmount':
-        return canonicalAmount(value);
+        return canonicalAmount(value, numberMarks(brand.defaultLocale));
       case 'iban':
         return canonicalIban(value);
       case 'clabe':

@@ -8,11 +8,13 @@ import {
   ValidationSetupError,
   type FieldRulesBrand,
 } from './field-rules';
-import { parseAmount, parseWholeNumber } from './answer-text';
+import { numberMarks } from '../../config/format-money';
+import { amountText, parseAmount, parseWholeNumber } from './answer-text';
 
 const formats = DefaultSettings.validationFormats as FieldRulesBrand['validationFormats'];
 const brandIn = (country: CountryCode): FieldRulesBrand => ({
   country,
+  defaultLocale: 'es',
   phonePrefix: '+34',
   validationFormats: { ...formats, postalCode: '^\\d{5}$' },
 });
@@ -70,6 +72,50 @@ describe('field rules', () => {
     expect(parseAmount('0.99')).toBe(0.99);
     expect(parseAmount('1.000')).toBeNull();
     expect(parseAmount('')).toBeNull();
+  });
+
+  test('read amounts the way the brand’s locale writes them (issue 37)', () => {
+    expect(parseAmount('1.500', numberMarks('es'))).toBe(1500);
+    expect(parseAmount('2.800', numberMarks('de'))).toBe(2800);
+    expect(parseAmount('15,000', numberMarks('mx'))).toBe(15_000);
+    expect(parseAmount('15.000.000', numberMarks('vn'))).toBe(15_000_000);
+    expect(parseAmount('1500,50', numberMarks('es'))).toBe(1500.5);
+    expect(parseAmount('1.500,50', numberMarks('es'))).toBe(1500.5);
+    expect(parseAmount('1\u00a0234\u00a0567,5', numberMarks('pl'))).toBe(1_234_567.5);
+    expect(parseAmount('２.８００', numberMarks('de'))).toBe(2800);
+    expect(parseAmount('12,345.67', numberMarks('ph'))).toBe(12_345.67);
+    // Not the locale's grouping: one or a thousand, so neither.
+    for (const [text, locale] of [
+      ['1.500', 'mx'],
+      ['1,500', 'es'],
+      ['1.50.0', 'es'],
+      ['1.5000', 'es'],
+      ['.500', 'es'],
+      ['1.500.', 'es'],
+      ['1.500,505', 'es'],
+      ['1.234.567.890.123', 'es'],
+    ] as const) {
+      expect(parseAmount(text, numberMarks(locale)), `${text} in ${locale}`).toBeNull();
+    }
+  });
+
+  test('write an amount back as the brand’s locale writes it, which reads back the same', () => {
+    expect(amountText(1500.5, numberMarks('es'))).toBe('1500,50');
+    expect(amountText(15_000_000, numberMarks('vn'))).toBe('15.000.000');
+    expect(amountText(15_000, numberMarks('mx'))).toBe('15,000');
+    expect(amountText(2800, numberMarks('de'))).toBe('2.800');
+    for (const locale of ['es', 'de', 'mx', 'vn', 'pl', 'ro', 'en', 'ph', 'co'] as const) {
+      for (const value of [0, 7, 1500, 1500.5, 12_345.67, 15_000_000]) {
+        const marks = numberMarks(locale);
+        expect(parseAmount(amountText(value, marks), marks), `${value} in ${locale}`).toBe(value);
+      }
+    }
+  });
+
+  test('a debt amount is read with the brand’s grouping and checked against its bounds', () => {
+    const rules = createFieldRules({ ...brandIn('ES'), defaultLocale: 'es' });
+    expect(rules('overdueDebtAmount')('1.000')).toBeNull();
+    expect(rules('overdueDebtAmount')('1.500')).toMatchObject({ key: 'validation>amountRange' });
   });
 
   test('cap the length of text answers, saying the limit', () => {

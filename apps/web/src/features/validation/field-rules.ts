@@ -1,3 +1,4 @@
+import { numberMarks, type NumberMarks } from '../../config/format-money';
 import type { BrandConfig, CountryCode, ValidationFormats } from '../../config/brand-config-schema';
 import {
   checkAccountNumber,
@@ -33,7 +34,10 @@ export function isPhoneRule(rule: FieldRuleName): rule is PhoneRuleName {
 export type FieldCheck = (value: string) => ValidationMessage | null;
 
 /** What the rules read from the resolved brand (a whole `BrandConfig` will do). */
-export type FieldRulesBrand = Pick<BrandConfig, 'country' | 'phonePrefix' | 'validationFormats'>;
+export type FieldRulesBrand = Pick<
+  BrandConfig,
+  'country' | 'phonePrefix' | 'validationFormats' | 'defaultLocale'
+>;
 
 /** Rules checked by a format of the brand, each with the message that explains the format. */
 const FormatMessageKeys = {
@@ -178,9 +182,13 @@ function textRule(
   };
 }
 
-function amountRule({ min, max }: { min: number; max: number }): FieldCheck {
+/** `marks`: how the brand's locale writes numbers, read at the first amount checked. */
+function amountRule(
+  { min, max }: { min: number; max: number },
+  marks: () => NumberMarks,
+): FieldCheck {
   return textRule(MAX_TEXT_LENGTH, (text) => {
-    const amount = parseAmount(text);
+    const amount = parseAmount(text, marks());
     if (amount === null) return message('validation>amountFormat');
     return amount < min || amount > max ? message('validation>amountRange', { min, max }) : null;
   });
@@ -243,8 +251,11 @@ export function createFieldRules(
   checks.set('licensePlateNumber', textRule(MAX_TEXT_LENGTH, checkLicensePlateNumber));
   checks.set('polishIdCardNumber', textRule(MAX_TEXT_LENGTH, checkPolishIdCardNumber));
   checks.set('polishBankAccount', textRule(MAX_TEXT_LENGTH, checkPolishBankAccount));
-  checks.set('overdueDebtAmount', amountRule(DebtAmountBounds.overdueDebtAmount));
-  checks.set('totalDebtAmount', amountRule(DebtAmountBounds.totalDebtAmount));
+  // Amounts are read as the brand's locale writes them; its signs are read only when an amount
+  // is checked (on the first page, reading them would load ICU's number data).
+  const marks = () => numberMarks(brand.defaultLocale);
+  checks.set('overdueDebtAmount', amountRule(DebtAmountBounds.overdueDebtAmount, marks));
+  checks.set('totalDebtAmount', amountRule(DebtAmountBounds.totalDebtAmount, marks));
   for (const rule of PhoneRuleNames) {
     const check = options[rule];
     if (check) checks.set(rule, (value) => (value.trim() === '' ? null : check(value)));

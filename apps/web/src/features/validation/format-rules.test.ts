@@ -247,25 +247,33 @@ describe('debt amounts', () => {
   const overdue = spain('overdueDebtAmount');
   const total = spain('totalDebtAmount');
 
-  test.each(['0', '1000', '999.99', '500,50', '1 000'])('overdue debt accepts %j', (value) => {
-    expect(overdue(value)).toBeNull();
-  });
+  // Spain writes a thousand "1.000" (issue 37): read as its locale writes it.
+  test.each(['0', '1000', '999.99', '500,50', '1 000', '1.000'])(
+    'overdue debt accepts %j',
+    (value) => {
+      expect(overdue(value)).toBeNull();
+    },
+  );
   test.each(['1000.01', '1001', '5000'])('overdue debt refuses %j: above 1000', (value) => {
     expect(overdue(value)).toEqual({
       key: 'validation>amountRange',
       values: { min: 0, max: 1000 },
     });
   });
-  test.each(['0', '500000', '250 000', '123456,78'])('total debt accepts %j', (value) => {
-    expect(total(value)).toBeNull();
-  });
+  test.each(['0', '500000', '250 000', '123456,78', '250.000', '1.234,56'])(
+    'total debt accepts %j',
+    (value) => {
+      expect(total(value)).toBeNull();
+    },
+  );
   test.each(['500000.01', '500001', '1000000'])('total debt refuses %j: above 500000', (value) => {
     expect(total(value)).toEqual({
       key: 'validation>amountRange',
       values: { min: 0, max: 500000 },
     });
   });
-  test.each(['-1', 'abc', '1.000', '1,000,000', '10e2', '1.234', '€100'])(
+  // Not Spain's grouping ("1,000,000", "1.0000"): one or a thousand, so neither.
+  test.each(['-1', 'abc', '1,000,000', '10e2', '1.0000', '1,234', '€100'])(
     'refuses %j: not an amount in digits',
     (value) => {
       expect(overdue(value)).toEqual({ key: 'validation>amountFormat' });
