@@ -123,7 +123,7 @@ describe('v3 pages through the step form', () => {
     });
 
     await screen.findByRole('heading', { level: 1, name: pageTitle('address-information') });
-    const province = screen.getByRole('combobox', { name: 'Province or region' });
+    const province = screen.getByRole('combobox', { name: 'Province' });
     const provinces = within(province).getAllByRole('option');
     expect(provinces).toHaveLength(53);
     expect(provinces.map((option) => option.textContent)).toContain('Santa Cruz de Tenerife');

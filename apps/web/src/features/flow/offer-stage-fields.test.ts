@@ -36,6 +36,10 @@ function textIn(locale: string, key: string): unknown {
   return find(file('translation')) ?? find(file('dynamic'));
 }
 const textKey = (path: string) => `fields>${path.replace(/\./g, '>')}`;
+/** Whether a locale words a text: in one version, or in one per country (`key_ES`, decision 0035). */
+const worded = (locale: string, key: string) =>
+  typeof textIn(locale, key) === 'string' ||
+  CountryCodes.every((country) => typeof textIn(locale, `${key}_${country}`) === 'string');
 
 const pages = OfferFormStates.map((state) => [state, OfferStageFields[state]] as const);
 const fields = pages.flatMap(([, list]) => list);
@@ -123,8 +127,8 @@ describe('the state-driven forms’ fields', () => {
     (locale) => {
       const missing = fields.flatMap((field) =>
         (['label', 'required', 'hint'] as const)
-          .filter((part) => part !== 'hint' || textIn('en', `${textKey(field.path)}>hint`))
-          .filter((part) => typeof textIn(locale, `${textKey(field.path)}>${part}`) !== 'string')
+          .filter((part) => part !== 'hint' || worded('en', `${textKey(field.path)}>hint`))
+          .filter((part) => !worded(locale, `${textKey(field.path)}>${part}`))
           .map((part) => `${field.path}>${part}`),
       );
       expect(missing).toEqual([]);

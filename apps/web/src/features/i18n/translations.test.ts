@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { Locales, type Locale } from '../../config/brand-config-schema';
+import { CountryCodes, Locales, type Locale } from '../../config/brand-config-schema';
 import { LocaleTags } from '../../config/locale-tags';
 import { StateRoutes } from '../flow';
 
@@ -18,6 +18,11 @@ const localesDir = join(webRoot, 'public', 'locales');
 const srcDir = join(webRoot, 'src');
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/**
+ * A text that names a thing of the brand's country has one version per country, `key_ES`,
+ * `key_RO`..., which the step form picks by the brand's country (i18next's context, decision 0035).
+ */
+const COUNTRY_SUFFIX = new RegExp(`_(${CountryCodes.join('|')})$`);
 /** i18next looks these up on top of the language's own categories, so they may be extra. */
 const OPTIONAL_PLURAL_CATEGORIES: readonly string[] = ['zero', 'two'];
 
@@ -72,6 +77,11 @@ const SAME_AS_ENGLISH_IN: Partial<Record<string, readonly string[]>> = {
 
 type Translations = ReadonlyMap<string, unknown>;
 
+/** The namespaces the app loads besides translation.json, whose texts may vary by country too. */
+const NAMESPACES: readonly string[] = readdirSync(join(localesDir, 'en'))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.replace(/\.json$/, ''));
+
 function flatten(node: unknown, prefix: string, out: Map<string, unknown>): Map<string, unknown> {
   if (typeof node === 'object' && node !== null && !Array.isArray(node)) {
     for (const [key, value] of Object.entries(node)) {
@@ -83,13 +93,14 @@ function flatten(node: unknown, prefix: string, out: Map<string, unknown>): Map<
   return out;
 }
 
-const cache = new Map<Locale, Translations>();
+const cache = new Map<string, Translations>();
 
-/** The locale's keys, joined with '>' as the app does, mapped to their values. */
-function translations(lng: Locale): Translations {
-  const cached = cache.get(lng);
+/** The locale's keys (of `ns`, translation.json by default), joined with '>' as the app does. */
+function translations(lng: Locale, ns = 'translation'): Translations {
+  const cacheKey = `${lng}/${ns}`;
+  const cached = cache.get(cacheKey);
   if (cached) return cached;
-  const file = join(localesDir, lng, 'translation.json');
+  const file = join(localesDir, lng, `${ns}.json`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
@@ -99,11 +110,22 @@ function translations(lng: Locale): Translations {
     });
   }
   const flat = flatten(parsed, '', new Map());
-  cache.set(lng, flat);
+  cache.set(cacheKey, flat);
   return flat;
 }
 
 const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+/** The key a country's version is of: `pages>cnp_ES` is `pages>cnp`. */
+const withoutCountry = (key: string) => baseKey(key).replace(COUNTRY_SUFFIX, '');
+
+/** The keys of `texts` that have a version per country, without the country. */
+function countryVariedKeys(texts: Translations): Set<string> {
+  return new Set(
+    [...texts.keys()]
+      .filter((key) => COUNTRY_SUFFIX.test(baseKey(key)))
+      .map((key) => withoutCountry(key)),
+  );
+}
 const baseKeys = (keys: Iterable<string>) => new Set([...keys].map(baseKey));
 const isEnglish = (lng: Locale) => LocaleTags[lng].startsWith('en-');
 const pluralCategories = (lng: Locale): readonly string[] =>
@@ -276,7 +298,7 @@ describe('translation files', () => {
       (key.startsWith(PAGE_PREFIX) && slugs.has(key.slice(PAGE_PREFIX.length))) ||
       [...prefixes].some((prefix) => prefix !== PAGE_PREFIX && key.startsWith(prefix));
     const unused = [...translations('en').keys()]
-      .filter((key) => !isUsed(key))
+      .filter((key) => !isUsed(key) && !isUsed(withoutCountry(key)))
       .map((key) => `en: "${key}" is not used in apps/web/src`);
     expect(unused).toEqual([]);
   });
@@ -289,10 +311,50 @@ describe('translation files', () => {
 
   test('every page slug has a pages> title in en', () => {
     const en = translations('en');
+    const varied = countryVariedKeys(en);
     const missing = pageSlugs()
-      .filter((slug) => !en.has(`${PAGE_PREFIX}${slug}`))
+      .filter((slug) => !en.has(`${PAGE_PREFIX}${slug}`) && !varied.has(`${PAGE_PREFIX}${slug}`))
       .map((slug) => `en: missing "${PAGE_PREFIX}${slug}" for the page /${slug}`);
     expect(missing).toEqual([]);
+  });
+
+  describe.each(NAMESPACES)('%s.json: a text that varies by country', (ns) => {
+    test('has a version for every country in en, and no version for no country', () => {
+      const en = translations('en', ns);
+      const problems = [...countryVariedKeys(en)].flatMap((key) => [
+        ...CountryCodes.filter((country) => !en.has(`${key}_${country}`)).map(
+          (country) => `en ${ns}: "${key}" has no version for ${country}`,
+        ),
+        ...(en.has(key) ? [`en ${ns}: "${key}" is also written for no country`] : []),
+      ]);
+      expect(problems).toEqual([]);
+    });
+
+    test.each(Locales)('varies by country in %s as in en', (lng) => {
+      const own = translations(lng, ns);
+      const expected = [...countryVariedKeys(translations('en', ns))].flatMap((key) =>
+        CountryCodes.map((country) => `${key}_${country}`),
+      );
+      expect(expected.filter((key) => typeof own.get(key) !== 'string')).toEqual([]);
+      expect([...countryVariedKeys(own)].sort()).toEqual(
+        [...countryVariedKeys(translations('en', ns))].sort(),
+      );
+    });
+  });
+
+  test('the national id and the province are named by the brand’s country (issue 37)', () => {
+    expect([...countryVariedKeys(translations('en'))]).toEqual(
+      expect.arrayContaining([
+        'pages>cnp',
+        'fields>personalDetails>personalCode>label',
+        'fields>personalDetails>personalCode>hint',
+        'fields>personalDetails>personalCode>required',
+        'fields>contactDetails>province>label',
+        'fields>contactDetails>province>required',
+      ]),
+    );
+    expect([...countryVariedKeys(translations('en', 'dynamic'))]).toContain('pages>personal-code');
+    expect([...countryVariedKeys(translations('en', 'offer-forms'))]).toContain('intro>cnp');
   });
 
   test('the allow-lists name only things that exist', () => {

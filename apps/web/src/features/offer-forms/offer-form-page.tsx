@@ -1,6 +1,7 @@
 import type { OfferStageSave } from '@lf/contract';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../config/brand-context';
 import { useApplicationDispatch } from '../application';
 import { routeForState } from '../flow';
 import type { FieldDefinition } from '../flow';
@@ -21,8 +22,11 @@ export interface StagePageProps {
 /** A state's form: the step form with the page's introduction, sending by `submit`. */
 export function StagePage({ route, fields, submit, back }: StagePageProps) {
   const { t } = useTranslation(OfferFormNamespaces);
+  const { country } = useBrand();
   const page = useMemo(() => ({ route, fields }), [route, fields]);
-  return <StageForm page={page} submit={submit} intro={t(`intro>${route.slice(1)}`)} back={back} />;
+  // An introduction that names the country's id (the CNP page's) has a version per country.
+  const intro = t(`intro>${route.slice(1)}`, { context: country });
+  return <StageForm page={page} submit={submit} intro={intro} back={back} />;
 }
 
 /**

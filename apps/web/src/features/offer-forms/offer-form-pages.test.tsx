@@ -12,7 +12,7 @@ import i18next from 'i18next';
 import { describe, expect, test, vi } from 'vitest';
 import type { Locale } from '../../config/brand-config-schema';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
-import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import { registeredBrand, renderApp, TEST_LEAD_ID } from '../../test/render-app';
 import { routeForState, type FieldDefinition } from '../flow';
 import { OfferFormStates, OfferStageFields, type OfferFormState } from '../flow/lazy-offer-stages';
 import { sampleCnp } from '../validation/national-id/test-samples';
@@ -82,8 +82,11 @@ async function openPage(state: OfferFormState, handle?: Handler, locale?: Locale
   return { ...view, ...fake };
 }
 
-const textOf = (field: FieldDefinition, part: 'label' | 'required') =>
-  i18next.t(`fields>${field.path.replace(/\./g, '>')}>${part}`);
+/** A field's text as the brand's page words it (a national id's, in its country's version). */
+const textOf = (field: FieldDefinition, part: 'label' | 'required', brandId: string) =>
+  i18next.t(`fields>${field.path.replace(/\./g, '>')}>${part}`, {
+    context: registeredBrand(brandId).country,
+  });
 const location = () => screen.getByTestId('location').textContent;
 
 /** Every value of the page's form controls, by id (a radio or a checkbox: whether it is ticked). */
@@ -155,7 +158,7 @@ async function fillIn(
 ) {
   const revealing = new Set(fields.flatMap((field) => field.when?.is ?? []));
   for (const field of fields) {
-    const label = startingWith(textOf(field, 'label'));
+    const label = startingWith(textOf(field, 'label', brandId));
     if (field.kind === 'yesNo' || field.options?.control === 'radios') {
       const group = await screen.findByRole('group', { name: label });
       const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
@@ -192,7 +195,7 @@ describe('the state-driven forms', () => {
       const fields = OfferStageFields[state].filter((field) => !field.when);
       for (const field of fields) {
         expect(
-          screen.getAllByText(textOf(field, 'label'), { exact: false }).length,
+          screen.getAllByText(textOf(field, 'label', brandOf(state)), { exact: false }).length,
         ).toBeGreaterThan(0);
       }
       await user.click(screen.getByRole('button', { name: i18next.t('common>continue') }));

@@ -70,7 +70,7 @@ describe('step form', () => {
       'Escribe tu nombre',
       'Escribe tus apellidos',
       'Escribe tu fecha de nacimiento',
-      'Escribe tu número de documento de identidad',
+      'Escribe tu DNI o NIE',
       'Elige tu sexo',
     ]);
     expect(summary).toHaveFocus();

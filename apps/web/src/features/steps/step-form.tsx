@@ -425,6 +425,10 @@ function PageForm({
     const problem = problemOf(errors[fieldId(field.path)]);
     return problem ? [{ field, problem }] : [];
   });
+  // A text that names a thing of the brand's country (its national id, its provinces) has one
+  // version per country, `…_ES`, `…_RO`, and the brand's country picks it whatever the language
+  // (i18next's context; decision 0035): every text of the page is looked up with it.
+  const country = brand.country;
   // Each field's label and hint, looked up once per page: the form is drawn again as it checks
   // and saves, and i18next's look-ups were a fifth of the work of drawing it.
   const fieldTexts = useMemo(
@@ -433,22 +437,25 @@ function PageForm({
         step.fields.map((field) => [
           field.path,
           {
-            label: t(`${fieldTextKey(field.path)}>label`),
-            hint: t(`${fieldTextKey(field.path)}>hint`, { defaultValue: '' }) || undefined,
+            label: t(`${fieldTextKey(field.path)}>label`, { context: country }),
+            hint:
+              t(`${fieldTextKey(field.path)}>hint`, { context: country, defaultValue: '' }) ||
+              undefined,
           },
         ]),
       ),
-    [step.fields, t],
+    [step.fields, t, country],
   );
   const label = (field: FieldDefinition) =>
-    fieldTexts.get(field.path)?.label ?? t(`${fieldTextKey(field.path)}>label`);
+    fieldTexts.get(field.path)?.label ??
+    t(`${fieldTextKey(field.path)}>label`, { context: country });
   const messageOf = (field: FieldDefinition, problem: FieldProblem) =>
-    t(problem.key, { ...problem.values, label: label(field) });
+    t(problem.key, { ...problem.values, label: label(field), context: country });
   const errorItems = fieldProblems.map(({ field, problem }) => ({
     fieldId: fieldId(field.path),
     message: messageOf(field, problem),
   }));
-  const stepTitle = t(`pages>${step.route.slice(1)}`);
+  const stepTitle = t(`pages>${step.route.slice(1)}`, { context: country });
   useDocumentTitle(stepTitle, errorItems.length > 0 ? t('errors>titlePrefix') : undefined);
 
   async function save(values: FormValues) {

@@ -1,0 +1,183 @@
+import { ApplicationState, type LeadAnswer } from '@lf/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+
+/**
+ * Issue 37, item 4: the texts of a national id, a phone number and an address name what the
+ * brand's country checks, whatever the language they are read in. default-es (Spain) read in
+ * Romanian asks for a Spanish DNI or NIE; lei-rapid-ro read in English asks for a CNP.
+ */
+
+/** A Romanian CNP that adds up: a woman born on 17 May 1990 in Bucharest. */
+const VALID_CNP = '2900517400010';
+/** A Spanish DNI whose letter matches its number. */
+const VALID_DNI = '12345678Z';
+
+/** The lead API: every lead save answered with `next`, anything else refused. */
+function leadApi(next: ApplicationState) {
+  const requests: ApiRequest[] = [];
+  const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
+    requests.push(request);
+    if (request.path !== '/v3/lead') {
+      return { ok: false, status: 503, error: { code: 'internal_error', message: 'Unavailable' } };
+    }
+    return {
+      ok: true,
+      status: 200,
+      data: { id: TEST_LEAD_ID, applicationState: next, leadStatus: 1, expiresAt: '2026-11-24' },
+    } satisfies ApiResult<LeadAnswer>;
+  });
+  return { api: api as unknown as ApiClient, requests };
+}
+
+/** The inline message of a field (its `<id>-error`), or null when it has none. */
+const inlineError = (input: HTMLElement) => document.getElementById(`${input.id}-error`);
+
+describe('a national id is asked for as the brand’s country checks it', () => {
+  test('default-es in Romanian asks for a Spanish DNI or NIE, refuses a CNP naming the DNI/NIE, and takes a DNI', async () => {
+    const { api, requests } = leadApi(ApplicationState.CONTACT_DETAILS);
+    const { user } = await renderApp({
+      api,
+      brandId: 'default-es',
+      locale: 'ro',
+      path: '/personal-details',
+      lead: {
+        state: ApplicationState.PERSONAL_DETAILS,
+        visited: ['/loan-information', '/personal-details'],
+      },
+    });
+    const code = await screen.findByLabelText(/DNI/);
+    expect(code).toHaveAccessibleName('DNI sau NIE spaniol');
+    // Its hint, in Romanian, with a Spanish example.
+    expect(code).toHaveAccessibleDescription(/^Numărul .*12345678Z/);
+    expect(document.body).not.toHaveTextContent(/CNP|cod numeric personal/i);
+
+    await user.type(screen.getByLabelText('Prenume'), 'Ana');
+    await user.type(screen.getByLabelText('Nume'), 'García López');
+    await user.type(screen.getByLabelText('Ziua'), '17');
+    await user.type(screen.getByLabelText('Luna'), '5');
+    await user.type(screen.getByLabelText('Anul'), '1990');
+    await user.click(screen.getByRole('radio', { name: 'Feminin' }));
+    await user.type(code, VALID_CNP);
+    await user.click(screen.getByRole('button', { name: 'Continuă' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Introdu DNI-ul (8 cifre și o literă, de exemplu 12345678Z) sau NIE-ul (X, Y sau Z, 7 cifre și o literă, de exemplu X1234567L).',
+    ]);
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toEqual([]);
+
+    await user.clear(code);
+    await user.type(code, VALID_DNI);
+    await user.click(screen.getByRole('button', { name: 'Continuă' }));
+    await screen.findByRole('heading', { level: 1, name: 'Date de contact' });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toMatchObject({ personalDetails: { personalCode: VALID_DNI } });
+  });
+
+  test('default-es in Romanian says what to enter, when left empty, as a DNI or NIE', async () => {
+    const { api } = leadApi(ApplicationState.CONTACT_DETAILS);
+    const { user } = await renderApp({
+      api,
+      brandId: 'default-es',
+      locale: 'ro',
+      path: '/personal-details',
+      lead: {
+        state: ApplicationState.PERSONAL_DETAILS,
+        visited: ['/loan-information', '/personal-details'],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Continuă' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: /DNI/ })).toHaveTextContent(
+      'Introduceți DNI-ul sau NIE-ul',
+    );
+    expect(summary).not.toHaveTextContent(/CNP/);
+  });
+
+  test('lei-rapid-ro in English asks for a Romanian CNP and refuses a DNI naming the CNP', async () => {
+    const { api, requests } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await renderApp({
+      api,
+      brandId: 'lei-rapid-ro',
+      locale: 'en',
+      path: '/personal-code',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: ['/initial-details', '/name', '/personal-code'],
+        data: { personalDetails: { firstName: 'Ana', lastName: 'Popescu' } },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'What is your Romanian personal numeric code (CNP)?',
+      }),
+    ).toBeVisible();
+    const code = screen.getByLabelText('Romanian personal numeric code (CNP)');
+    expect(code).toHaveAccessibleDescription(/13 digits/);
+    await user.type(code, VALID_DNI);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(inlineError(code)).toHaveTextContent(
+        'Enter your CNP: the 13 digits on your identity card, starting with a digit from 1 to 8.',
+      ),
+    );
+    expect(requests.filter((request) => request.path === '/v3/lead')).toEqual([]);
+  });
+
+  test('lei-rapid-ro in English, left empty, asks for the CNP', async () => {
+    const { api } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await renderApp({
+      api,
+      brandId: 'lei-rapid-ro',
+      locale: 'en',
+      path: '/personal-code',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: ['/initial-details', '/name', '/personal-code'],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link')).toHaveTextContent('Enter your CNP');
+  });
+});
+
+describe('an address and a phone number are asked for as the brand’s country writes them', () => {
+  test('default-es in Romanian asks for a Spanish province, and gives a Spanish postcode and phone prefix', async () => {
+    const { api } = leadApi(ApplicationState.INCOME_DETAILS);
+    const { user } = await renderApp({
+      api,
+      brandId: 'default-es',
+      locale: 'ro',
+      path: '/contact-details',
+      lead: {
+        state: ApplicationState.CONTACT_DETAILS,
+        visited: ['/loan-information', '/personal-details', '/contact-details'],
+      },
+    });
+    // A Romanian county (județ) is not what a Spanish address has.
+    expect(await screen.findByLabelText('Provincie')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Județ/)).toBeNull();
+    const postcode = screen.getByLabelText('Cod poștal');
+    const phone = screen.getByLabelText('Număr de telefon mobil');
+    await user.type(postcode, '010011');
+    // A Romanian mobile number, with its country code: this brand takes Spanish ones.
+    await user.type(phone, '+40 721 234 567');
+    await user.click(screen.getByRole('button', { name: 'Continuă' }));
+    await waitFor(() => expect(inlineError(postcode)).toHaveTextContent('de exemplu 28013'));
+    expect(inlineError(phone)).toHaveTextContent('începe cu +34');
+    await user.click(screen.getByRole('button', { name: 'Continuă' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: /provincia/i })).toHaveTextContent(
+      'Introduceți provincia',
+    );
+  });
+});
