@@ -6,7 +6,8 @@ import { STAND_IN_NOTE } from '../src/recaptcha/stand-in-script.js';
 import { LEAD_URL_ROUTES } from '../src/routes/lead-url-routes.js';
 import { MISSING_DATA_POINT_MESSAGE } from '../src/routes/lead-routes.js';
 import { POLICY_DEFINITIONS } from '../src/policies/brand-policies.js';
-import { BRAND_AMOUNT_BOUNDS } from '../src/scenarios/brand-amounts.js';
+import { ANY_PRODUCT_LOAN } from '../src/products/loan-bounds.js';
+import { SANDBOX_PRODUCTS } from '../src/products/sandbox-products.js';
 import { checkingRules, REJECTED_ABOVE_AMOUNT } from '../src/scenarios/checking-outcome.js';
 import { STATUS_CALLS_WHILE_CHECKING } from '../src/scenarios/lead-progress.js';
 import { scenarios } from '../src/scenarios/next-application-state.js';
@@ -26,18 +27,31 @@ describe('the README scenarios section', () => {
   });
 
   test('states the amount threshold and the status calls before the decision', () => {
-    expect(section).toContain("amount above the brand's maximum");
-    expect(section).toContain(`above ${REJECTED_ABOVE_AMOUNT} whatever the currency`);
+    const row = new RegExp(
+      `^\\| amount above ${REJECTED_ABOVE_AMOUNT} +\\| .+ \\| REJECTED \\(13\\) (.+) +\\|$`,
+      'm',
+    );
+    expect(section).toMatch(row);
+    expect(row.exec(section)?.[1]).toContain('for a product the sandbox does not know');
     expect(section).toContain(`first ${STATUS_CALLS_WHILE_CHECKING} calls`);
+  });
+
+  test('says a brand’s amount above its maximum is refused when saved, and the widest bounds', () => {
+    expect(section).toContain("a brand's amount above its maximum is refused when saved");
+    const { amount, period, periodScale } = ANY_PRODUCT_LOAN;
+    expect(section).toContain(
+      `amount ${amount.min} to ${amount.max}, period ${period.min} to ${period.max} ${periodScale}`,
+    );
   });
 });
 
 describe('the README amounts by brand', () => {
-  test.each(Object.entries(BRAND_AMOUNT_BOUNDS))(
+  test.each(Object.entries(SANDBOX_PRODUCTS))(
     'lists %s with its currency and bounds',
-    (id, b) => {
+    (id, { currency, amount, period, periodScale }) => {
       const row = new RegExp(
-        `^\\| \`${id}\` +\\| ${b.currency} +\\| ${b.min} +\\| ${b.max} +\\|$`,
+        `^\\| \`${id}\` +\\| ${currency} +\\| ${amount.min} +\\| ${amount.max} +\\| ` +
+          `${period.min} +\\| ${period.max} +\\| ${periodScale} +\\|$`,
         'm',
       );
       expect(section).toMatch(row);

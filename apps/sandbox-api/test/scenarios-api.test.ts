@@ -120,7 +120,7 @@ describe('deterministic outcomes, end to end', () => {
     }
   });
 
-  test('an amount above 5000 without a tag is REJECTED at checking', async () => {
+  test('an amount above 5000 without a tag, of a product the sandbox does not know, is REJECTED at checking', async () => {
     const walk = await walkClassicFlow('ana@example.ro', 7500);
     expect(statesOf(walk).slice(-4)).toEqual([S.CHECKING, S.CHECKING, S.REJECTED, S.REJECTED]);
   });
@@ -137,11 +137,18 @@ describe('deterministic outcomes, end to end', () => {
     expect(statesOf(walk).at(-1)).toBe(S.THANK_YOU);
   });
 
-  test("a Colombian application above the brand's maximum is rejected", async () => {
-    const walk = await walkClassicFlow('ana@example.co', 2_000_001, 3, {
+  test("a Colombian application above the brand's maximum is refused at its save, never checked", async () => {
+    const response = await sendJson(app, 'POST', '/v3/lead', {
       product: 'credito-agil-co',
+      amount: 2_000_001,
+      period: 61,
     });
-    expect(statesOf(walk).at(-1)).toBe(S.REJECTED);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(ApiErrorBodySchema.parse(response.json()).error).toMatchObject({
+      code: 'invalid_body',
+      fieldErrors: [{ fieldName: 'amount', code: 'too_large', limit: 2_000_000 }],
+    });
+    expect(await countLeads(db)).toBe(0);
   });
 
   test("a Vietnamese application at the brand's maximum is not rejected", async () => {

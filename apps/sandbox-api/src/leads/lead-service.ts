@@ -17,6 +17,7 @@ import {
   type StageOutcome,
 } from '../scenarios/stage-outcome.js';
 import { requireMobileVerified } from '../mobile/verified-number.js';
+import { requireLoanWithinBounds } from '../products/loan-bounds.js';
 import { requireCompleteSubmission } from './incomplete-submission.js';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, LEAD_LIFETIME_MS } from './lead-lifetime.js';
 import {
@@ -184,6 +185,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         const earlier = await findIdempotentAnswer(tx, key);
         if (earlier) return replay(earlier, requestHash);
       }
+      requireLoanWithinBounds(product, data);
       requireCompleteSubmission(data, dynamicForm);
 
       const id = randomUUID();
@@ -254,6 +256,8 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         }
         requireMobileVerified(lead);
         const data = mergeLeadData(lead.data, patch);
+        // The loan the lead would hold, against the product it would be stored under.
+        requireLoanWithinBounds(product, data);
         requireCompleteSubmission(data, dynamicForm);
         const { completedStages } = lead;
         // A pre-offer step the server chose after checking is a stage: its PUT completes it.
@@ -337,6 +341,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
           throw new ApiError(409, 'wrong_state', 'The lead is not at this stage.', 'id');
         }
         const data = mergeLeadData(lead.data, patch);
+        requireLoanWithinBounds(lead.product, data);
         const advanced: StoredLead = {
           ...lead,
           data,

@@ -2,7 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { SANDBOX_PRODUCTS } from './sandbox-products.js';
 
-const brandsFolder = new URL('../../../web/src/brands/', import.meta.url);
+const webSource = new URL('../../../web/src/', import.meta.url);
+const brandsFolder = new URL('brands/', webSource);
+
+/** The frozen defaults every brand's settings resolve over (config/default-settings.ts). */
+const defaults = readFileSync(new URL('config/default-settings.ts', webSource), 'utf8');
+
+/** The `{ min, max }` of a `name: { min: …, max: … }` setting in a config file's text, if set. */
+function boundsIn(text: string, name: 'amount' | 'period') {
+  const found = new RegExp(`\\b${name}: \\{ min: ([\\d_]+), max: ([\\d_]+)\\b`).exec(text);
+  const number = (digits: string | undefined) => Number(digits?.replaceAll('_', ''));
+  return found && { min: number(found[1]), max: number(found[2]) };
+}
+
+const scaleIn = (text: string) => /\bperiodScale: '(days|months)'/.exec(text)?.[1];
 
 /** The sandbox cannot import the web app: its copy of the brands is checked against their text. */
 describe('sandbox products', () => {
@@ -23,4 +36,29 @@ describe('sandbox products', () => {
       privacyUrl: setting('dataProcessingPolicyUrl'),
     });
   });
+
+  // A brand's loan resolves over the defaults; no country sets one (checked below), so the
+  // brand's own setting, else the default, is what its slider offers.
+  test('no country sets a loan, so a brand’s loan is its own or the default', () => {
+    const countries = new URL('countries/', webSource);
+    for (const country of readdirSync(countries)) {
+      const config = readFileSync(new URL(`${country}/country-config.ts`, countries), 'utf8');
+      expect(config, country).not.toMatch(/\bloan:/);
+    }
+    expect(boundsIn(defaults, 'amount')).not.toBeNull();
+    expect(boundsIn(defaults, 'period')).not.toBeNull();
+    expect(scaleIn(defaults)).toBeDefined();
+  });
+
+  test.each(brands)(
+    '%s: amount and period bounds, and the period’s scale, as it resolves',
+    (brand) => {
+      const config = readFileSync(new URL(`${brand}/brand-config.ts`, brandsFolder), 'utf8');
+      expect(SANDBOX_PRODUCTS[brand]).toMatchObject({
+        amount: boundsIn(config, 'amount') ?? boundsIn(defaults, 'amount'),
+        period: boundsIn(config, 'period') ?? boundsIn(defaults, 'period'),
+        periodScale: scaleIn(config) ?? scaleIn(defaults),
+      });
+    },
+  );
 });

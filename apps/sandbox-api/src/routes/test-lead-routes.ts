@@ -16,6 +16,7 @@ import {
 } from '../scenarios/checking-outcome.js';
 import { STATUS_CALLS_WHILE_CHECKING } from '../scenarios/lead-progress.js';
 import { classicSteps } from '../scenarios/next-application-state.js';
+import { requireLoanWithinBounds } from '../products/loan-bounds.js';
 import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
 import { hashWriteSecret, newWriteSecret } from '../leads/write-secret.js';
 
@@ -117,6 +118,8 @@ export function registerTestLeadRoutes(
       );
     }
     const { applicationState, data, product, completedStages: given } = parsed.data;
+    // No lead the API would refuse to store: a seed's loan is within its product's bounds too.
+    requireLoanWithinBounds(product, data);
     const id = randomUUID();
     const writeSecret = newWriteSecret();
     const createdAt = now();
