@@ -105,7 +105,7 @@ export interface LeadService {
    * MOBILE_VERIFICATION with its number not verified (verified-number.ts); nothing is written.
    */
   update(request: LeadUpdateRequest): Promise<LeadAnswer | undefined>;
-  /** Counts the call while the lead is CHECKING (see lead-progress.ts). */
+  /** Counts the call while the lead is CHECKING (see lead-progress.ts), unless it has expired. */
   status(id: string): Promise<LeadAnswer | undefined>;
   /**
    * The lead and its stored answers, for a returning applicant who presents a credential: one of
@@ -296,6 +296,9 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
       return db.transaction(async (tx) => {
         const lead = await findLead(tx, id, { lock: true });
         if (!lead) return undefined;
+        // An expired lead takes no write: its status is answered as it stands, neither counted
+        // nor decided (issue 36).
+        if (lead.expiresAt.getTime() <= now().getTime()) return toLeadAnswer(lead);
         const progress = progressAfterStatusCall({
           leadId: id,
           product: lead.product,

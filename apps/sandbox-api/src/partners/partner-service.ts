@@ -63,7 +63,7 @@ export function createPartnerService(
     async open(leadId, purpose, { ownOrigin, returnOrigin }) {
       const moment = now();
       return db.transaction(async (tx) => {
-        await requireLeadAt(tx, leadId, [PartnerStages[purpose]], moment);
+        const lead = await requireLeadAt(tx, leadId, [PartnerStages[purpose]], moment);
         const secret = newWriteSecret();
         await insertPartnerLink(
           tx,
@@ -72,7 +72,11 @@ export function createPartnerService(
             leadId,
             purpose,
             returnOrigin: returnOrigin ?? null,
-            expiresAt: new Date(moment.getTime() + PARTNER_LINK_LIFETIME_MS),
+            // Never past the lead's own expiry (issue 36): an expired lead takes no write, and
+            // Approve would record the partner's end and mint a way back for it.
+            expiresAt: new Date(
+              Math.min(moment.getTime() + PARTNER_LINK_LIFETIME_MS, lead.expiresAt.getTime()),
+            ),
           },
           secret,
           moment,
