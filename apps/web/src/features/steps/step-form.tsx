@@ -320,7 +320,7 @@ function PageForm({
         tools.check,
         new Date(),
         brand.country,
-        brand.defaultLocale,
+        locale,
       );
       if (!problems.has(fieldId(PERSONAL_CODE))) {
         const mismatch = personalCodeProblem(
@@ -343,7 +343,7 @@ function PageForm({
         ),
       };
     },
-    [step, fieldTools, brand.country, store],
+    [step, fieldTools, brand.country, locale, store],
   );
   const form = useForm<FormValues>({
     defaultValues,
@@ -374,7 +374,7 @@ function PageForm({
           );
         },
       }),
-    [subscribe, step, dispatch],
+    [subscribe, step, dispatch, locale],
   );
 
   /** The server's errors last shown here, by field and code: each set of them is shown once. */
