@@ -142,6 +142,29 @@ test.describe('classic application flow', () => {
     await expect(page.locator('#referenceDetails-name')).toHaveValue('Luis García');
   });
 
+  test('amounts written as Spain writes them are read, sent as numbers and shown back the same way (issue 37)', async ({
+    page,
+  }) => {
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (isLeadUpdate(request)) sent.push(request.postDataJSON());
+    });
+    await startApplication(page);
+    await fillApplication(page, {
+      ...spanishApplicant,
+      monthlyIncome: '1.800',
+      monthlyExpenses: '1.250,50',
+    });
+    await expect
+      .poll(() => JSON.stringify(sent))
+      .toMatch(/"monthlyIncome":1800\b[\s\S]*"monthlyExpenses":1250\.5\b/);
+    await page.goBack();
+    await expect(page).toHaveURL(/other-information$/);
+    await expect(page.locator('#expenses-monthlyExpenses')).toHaveValue('1250,50');
+    await page.goBack();
+    await expect(page.locator('#incomeDetails-monthlyIncome')).toHaveValue('1800');
+  });
+
   test('an outage during a step loses nothing and makes one lead only', async ({
     page,
     allowConsoleError,
