@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keepServersTogether } from './servers-together.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -13,7 +14,7 @@ const apiBaseUrl = process.env.API_BASE_URL ?? `http://${host}:${apiPort}`;
 const recaptchaScriptUrl = process.env.RECAPTCHA_SCRIPT_URL ?? `${apiBaseUrl}/recaptcha/api.js`;
 const webOrigins = [`http://${host}:${webPort}`, `http://localhost:${webPort}`].join(',');
 
-const children = [
+const [api, web] = [
   spawn(tsx, [path.join(root, 'apps/sandbox-api/src/main.ts')], {
     stdio: 'inherit',
     env: {
@@ -49,19 +50,10 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer within 30 s`);
 }
 
-function stop(code) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exitCode = code;
-}
-
-for (const child of children) {
-  child.on('exit', (code) => {
-    if (code !== 0 && code !== null) {
-      console.error(`A server stopped with exit code ${code}; stopping the other.`);
-      stop(code);
-    }
-  });
-}
+const { stop } = keepServersTogether([
+  { name: 'sandbox lead API', child: api },
+  { name: 'front end', child: web },
+]);
 process.once('SIGINT', () => stop(0));
 process.once('SIGTERM', () => stop(0));
 
