@@ -42,6 +42,13 @@ import { registerTestLeadRoutes } from './routes/test-lead-routes.js';
 import { registerUnsubscribeRoute } from './routes/unsubscribe-route.js';
 import { registerAffiliateEventRoutes } from './routes/affiliate-event-routes.js';
 import { registerVehicleModelsRoute } from './routes/vehicle-models-route.js';
+import {
+  DEFAULT_LEAD_RETENTION_DAYS,
+  DEFAULT_RETENTION_SWEEP_MS,
+  erasePersonalData,
+  retentionMsOf,
+} from './retention/lead-retention.js';
+import { startPeriodicJob, type PeriodicJob } from './retention/periodic-job.js';
 
 /** Larger bodies are refused with 413 `payload_too_large` before they are parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -78,6 +85,13 @@ export interface AppOptions {
   credentialRateLimitPerMinute?: number;
   /** How long a connection may stay idle, and a request take to arrive whole (ms). */
   timeouts?: Partial<Timeouts>;
+  /**
+   * Days after its expiry a lead's personal data is deleted (LEAD_RETENTION_DAYS; default
+   * DEFAULT_LEAD_RETENTION_DAYS): by a job that runs when the app is ready, then every
+   * `leadRetentionSweepMs` (default hourly), until the app closes.
+   */
+  leadRetentionDays?: number;
+  leadRetentionSweepMs?: number;
 }
 
 export interface Timeouts {
@@ -107,6 +121,8 @@ export function buildApp({
   leadRateLimitPerMinute = DEFAULT_RATE_LIMITS.perLead,
   credentialRateLimitPerMinute = DEFAULT_RATE_LIMITS.perCredential,
   timeouts,
+  leadRetentionDays = DEFAULT_LEAD_RETENTION_DAYS,
+  leadRetentionSweepMs = DEFAULT_RETENTION_SWEEP_MS,
 }: AppOptions): FastifyInstance {
   const { idleMs, requestMs, checkMs } = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -151,6 +167,7 @@ export function buildApp({
   });
 
   registerHealthRoute(app);
+  const outbox = new LinkOutbox(printLinks ? printSentLink : undefined);
   // The routes sit in a plugin after the limiter, so its per-route hook reaches each of them.
   void app.register(async (api) => {
     await registerRateLimit(api, {
@@ -158,7 +175,26 @@ export function buildApp({
       perLead: leadRateLimitPerMinute,
       perCredential: credentialRateLimitPerMinute,
     });
-    registerRoutes(api, { db, corsOrigins, now, testRoutes, printLinks });
+    registerRoutes(api, { db, corsOrigins, now, testRoutes, outbox });
+  });
+
+  // A lead's life ends (issue 36): its personal data is deleted LEAD_RETENTION_DAYS after its
+  // expiry, at start and then periodically; the job stops before the database closes.
+  let retention: PeriodicJob | undefined;
+  app.addHook('onReady', async () => {
+    const retentionMs = retentionMsOf(leadRetentionDays);
+    const clock = now ?? (() => new Date());
+    retention = startPeriodicJob(
+      async () => outbox.forget(await erasePersonalData(db, { now: clock(), retentionMs })),
+      {
+        everyMs: leadRetentionSweepMs,
+        onError: (error) => app.log.error({ err: error }, 'The lead retention job failed'),
+      },
+    );
+    await retention.firstRun;
+  });
+  app.addHook('onClose', async () => {
+    await retention?.stop();
   });
   return app;
 }
@@ -170,16 +206,15 @@ function registerRoutes(
     corsOrigins,
     now,
     testRoutes,
-    printLinks,
+    outbox,
   }: Required<Pick<AppOptions, 'db' | 'corsOrigins' | 'testRoutes'>> &
-    Pick<AppOptions, 'now' | 'printLinks'>,
+    Pick<AppOptions, 'now'> & { outbox: LinkOutbox },
 ): void {
   const leads = createLeadService(db, now);
   const writeAccess = createLeadWriteAccess(db);
   registerLeadRoutes(app, leads, writeAccess);
   registerLeadStatusRoute(app, leads);
   registerLeadUrlRoutes(app, leads);
-  const outbox = new LinkOutbox(printLinks ? printSentLink : undefined);
   registerContinueLinkRoutes(app, db, corsOrigins, outbox, now ?? (() => new Date()));
   registerStageSaveRoutes(app, leads, writeAccess);
   registerDataPointsRoute(app, db);

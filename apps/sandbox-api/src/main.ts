@@ -37,6 +37,7 @@ const app = buildApp({
   rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
   leadRateLimitPerMinute: config.RATE_LIMIT_PER_LEAD_PER_MINUTE,
   credentialRateLimitPerMinute: config.RATE_LIMIT_PER_CREDENTIAL_PER_MINUTE,
+  leadRetentionDays: config.LEAD_RETENTION_DAYS,
 });
 
 // Fastify logs one line per interface at info; the sandbox prints its own single line instead.

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { loadMigrations, runMigrations } from '../src/db/migrations.js';
 import { openDatabase } from '../src/db/open-database.js';
+import { erasePersonalData } from '../src/retention/lead-retention.js';
 import { describeDataPoints } from './helpers/datapoints-suite.js';
 import { describeLeadFlow } from './helpers/lead-flow-suite.js';
 import { countLeads, emptyTables, openTestPglite } from './helpers/test-database.js';
@@ -63,6 +64,25 @@ describe('sandbox lead API on PostgreSQL through pg', () => {
       }),
     ).rejects.toThrow('stop here');
     expect(await countLeads(db)).toBe(0);
+  });
+
+  test('the retention job erases a lead through pg (id lists as uuid[], VACUUM out of a transaction)', async () => {
+    await emptyTables(db);
+    const id = '3c1d8e2f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+    await db.query(
+      `INSERT INTO leads (id, product, data, application_state, lead_status, created_at,
+         updated_at, expires_at)
+       VALUES ($1, 'x', '{"amount":500}'::jsonb, 2, 1, now(), now(), now() - interval '40 days')`,
+      [id],
+    );
+    await db.query(
+      `INSERT INTO mobile_codes (lead_id, phone_number, sent_at) VALUES ($1, '600', now())`,
+      [id],
+    );
+    const erased = await erasePersonalData(db, { now: new Date(), retentionMs: 30 * 86_400_000 });
+    expect(erased).toEqual([id]);
+    expect(await db.query('SELECT data FROM leads WHERE id = $1', [id])).toEqual([{ data: {} }]);
+    expect(await db.query('SELECT 1 FROM mobile_codes WHERE lead_id = $1', [id])).toEqual([]);
   });
 
   test('types come back as from PGlite: jsonb as objects, timestamptz as dates', async () => {

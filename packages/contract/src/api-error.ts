@@ -9,6 +9,12 @@ export const ServerErrorCodes = [
   'payload_too_large',
   'missing_product',
   'lead_not_found',
+  /**
+   * A lead past its `expiresAt` (410): no call writes it, nor reads it through its continue link.
+   * Also every call about a lead whose personal data was deleted past the sandbox's retention
+   * (LEAD_RETENTION_DAYS after its expiry): only a tombstone of it is left. The application is
+   * over either way; a new one starts a new lead.
+   */
   'lead_expired',
   'not_found',
   /**

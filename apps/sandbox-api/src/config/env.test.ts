@@ -16,6 +16,7 @@ describe('sandbox environment', () => {
         RATE_LIMIT_PER_MINUTE: 600,
         RATE_LIMIT_PER_LEAD_PER_MINUTE: 120,
         RATE_LIMIT_PER_CREDENTIAL_PER_MINUTE: 120,
+        LEAD_RETENTION_DAYS: 30,
         SANDBOX_TEST_ROUTES: '0',
         SANDBOX_PRINT_LINKS: '0',
       },
@@ -34,6 +35,7 @@ describe('sandbox environment', () => {
         RATE_LIMIT_PER_MINUTE: '0',
         RATE_LIMIT_PER_LEAD_PER_MINUTE: '30',
         RATE_LIMIT_PER_CREDENTIAL_PER_MINUTE: '0',
+        LEAD_RETENTION_DAYS: '0',
         SANDBOX_TEST_ROUTES: '1',
         SANDBOX_PRINT_LINKS: '1',
         UNRELATED: 'ignored',
@@ -52,6 +54,7 @@ describe('sandbox environment', () => {
         RATE_LIMIT_PER_MINUTE: 0,
         RATE_LIMIT_PER_LEAD_PER_MINUTE: 30,
         RATE_LIMIT_PER_CREDENTIAL_PER_MINUTE: 0,
+        LEAD_RETENTION_DAYS: 0,
         SANDBOX_TEST_ROUTES: '1',
         SANDBOX_PRINT_LINKS: '1',
       },
@@ -76,6 +79,15 @@ describe('sandbox environment', () => {
       'CORS_ORIGINS',
       'LOG_LEVEL',
     ]);
+  });
+
+  test('refuses a retention that is not a whole number of days from 0 to 3650', () => {
+    for (const days of ['-1', '1.5', 'forever', '3651']) {
+      const result = parseEnv({ LEAD_RETENTION_DAYS: days }, defaultDataDir);
+      expect(result.ok ? [] : result.problems, days).toEqual([
+        expect.stringMatching(/^LEAD_RETENTION_DAYS: /),
+      ]);
+    }
   });
 
   test('refuses a port out of range', () => {

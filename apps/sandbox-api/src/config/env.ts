@@ -4,6 +4,7 @@ import {
   DEFAULT_LEAD_RATE_LIMIT_PER_MINUTE,
   DEFAULT_RATE_LIMIT_PER_MINUTE,
 } from '../http/rate-limit.js';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '../retention/lead-retention.js';
 import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
 
 const PORT_MESSAGE = 'Expected a port number from 0 to 65535';
@@ -68,6 +69,14 @@ function envSchema(defaultDataDir: string) {
     RATE_LIMIT_PER_LEAD_PER_MINUTE: perMinute(DEFAULT_LEAD_RATE_LIMIT_PER_MINUTE),
     /** Requests presenting one write secret or resume token per minute, from every address. */
     RATE_LIMIT_PER_CREDENTIAL_PER_MINUTE: perMinute(DEFAULT_CREDENTIAL_RATE_LIMIT_PER_MINUTE),
+    /**
+     * Days after its expiry a lead's personal data is deleted (src/retention/lead-retention.ts,
+     * where the default's reasons are); 0 deletes it as soon as the lead expires.
+     */
+    LEAD_RETENTION_DAYS: z._default(
+      z.coerce.number().check(z.int(), z.gte(0), z.lte(3650)),
+      DEFAULT_LEAD_RETENTION_DAYS,
+    ),
     /** `1` adds the end-to-end fixtures' `POST /test/leads`; never set it on a shared sandbox. */
     SANDBOX_TEST_ROUTES: z._default(z.enum(['0', '1']), '0'),
     /**

@@ -1,6 +1,6 @@
 import { LeadDataSchema, type CustomerConsents } from '@lf/contract';
 import type { Queryable } from '../db/database.js';
-import { findLead, saveLead, type StoredLead } from '../leads/lead-repository.js';
+import { findLead, leadExpired, saveLead, type StoredLead } from '../leads/lead-repository.js';
 import { isEmailUnsubscribed, resubscribeEmail } from './unsubscribed-emails.js';
 
 /** The e-mail channel of the marketing consents, the one an unsubscribe link turns off. */
@@ -17,13 +17,15 @@ async function consentsOf(db: Queryable, lead: StoredLead): Promise<CustomerCons
 /**
  * A returning customer's marketing consents (the lead's `contactDetails.marketingConsents`), with
  * e-mail off once their address unsubscribed. `undefined` for an unknown lead. A customer's
- * consents outlive the application's 24 hours: an expired lead is answered too.
+ * consents outlive the application's 24 hours: an expired lead is answered too, until its
+ * personal data is deleted (src/retention/): then 410 `lead_expired`.
  */
 export async function readCustomerConsents(
   db: Queryable,
   id: string,
 ): Promise<CustomerConsents | undefined> {
   const lead = await findLead(db, id);
+  if (lead && lead.erasedAt !== null) throw leadExpired();
   return lead && consentsOf(db, lead);
 }
 
@@ -40,6 +42,7 @@ export async function saveCustomerConsents(
 ): Promise<CustomerConsents | undefined> {
   const lead = await findLead(tx, id, { lock: true });
   if (!lead) return undefined;
+  if (lead.erasedAt !== null) throw leadExpired();
   const data = LeadDataSchema.parse({
     ...lead.data,
     contactDetails: { ...lead.data.contactDetails, marketingConsents: consents },

@@ -34,6 +34,12 @@ export interface StoredLead extends LeadProgress {
    * At MOBILE_VERIFICATION, an update is refused unless it is the lead's number (verified-number.ts).
    */
   mobileVerifiedPhone: string | null;
+  /**
+   * When the retention job deleted the lead's personal data (src/retention/): the row is then a
+   * tombstone, its data empty, and every call about it answers 410 `lead_expired`. Null before.
+   * Set by the job only: saveLead never writes it.
+   */
+  erasedAt: Date | null;
 }
 
 interface LeadRow {
@@ -53,6 +59,7 @@ interface LeadRow {
   revision: number;
   write_secret_hash: string | null;
   mobile_verified_phone: string | null;
+  personal_data_erased_at: unknown;
 }
 
 /** Both drivers give `Date` for timestamptz; a string is accepted in case a driver is set up so. */
@@ -90,6 +97,7 @@ function fromRow(row: LeadRow): StoredLead {
     revision: row.revision,
     writeSecretHash: row.write_secret_hash,
     mobileVerifiedPhone: row.mobile_verified_phone,
+    erasedAt: row.personal_data_erased_at === null ? null : toDate(row.personal_data_erased_at),
   };
 }
 
@@ -97,6 +105,9 @@ const LEAD_COLUMNS =
   'id, product, data, application_state, lead_status, created_at, updated_at, expires_at, ' +
   'decided_state, redirect_url, redirect_method, status_polls, completed_stages, revision, ' +
   'write_secret_hash, mobile_verified_phone';
+
+/** What findLead reads: the columns a write stores, and the mark of the retention job. */
+const READ_COLUMNS = `${LEAD_COLUMNS}, personal_data_erased_at`;
 
 /** The decision, the status-call count and the completed stages, as the last five lead columns. */
 function progressParams(lead: StoredLead): unknown[] {
@@ -185,16 +196,22 @@ export async function findLead(
   { lock = false }: { lock?: boolean } = {},
 ): Promise<StoredLead | undefined> {
   const rows = await db.query<LeadRow>(
-    `SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${READ_COLUMNS} FROM leads WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [id],
   );
   const row = rows[0];
   return row && fromRow(row);
 }
 
+/** 410 `lead_expired`: the answer about a lead past its expiry, or whose data was deleted. */
+export function leadExpired(): ApiError {
+  return new ApiError(410, 'lead_expired', 'This lead has expired.', 'id');
+}
+
 /**
  * The lead, when it exists and has not expired at `now`: else 404 `lead_not_found` or 410
- * `lead_expired`. What every call about one lead checks first.
+ * `lead_expired` (a lead whose personal data was deleted has long expired). What every call about
+ * one lead checks first.
  */
 export async function requireLiveLead(
   db: Queryable,
@@ -204,9 +221,7 @@ export async function requireLiveLead(
 ): Promise<StoredLead> {
   const lead = await findLead(db, id, options);
   if (!lead) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');
-  if (lead.expiresAt.getTime() <= now.getTime()) {
-    throw new ApiError(410, 'lead_expired', 'This lead has expired.', 'id');
-  }
+  if (lead.erasedAt !== null || lead.expiresAt.getTime() <= now.getTime()) throw leadExpired();
   return lead;
 }
 

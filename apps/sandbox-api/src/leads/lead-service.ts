@@ -23,6 +23,7 @@ import { IDEMPOTENCY_KEY_LIFETIME_MS, LEAD_LIFETIME_MS } from './lead-lifetime.j
 import {
   findIdempotentAnswer,
   findLead,
+  leadExpired,
   requireLiveLead,
   insertLead,
   purgeIdempotencyKeys,
@@ -105,7 +106,10 @@ export interface LeadService {
    * MOBILE_VERIFICATION with its number not verified (verified-number.ts); nothing is written.
    */
   update(request: LeadUpdateRequest): Promise<LeadAnswer | undefined>;
-  /** Counts the call while the lead is CHECKING (see lead-progress.ts), unless it has expired. */
+  /**
+   * Counts the call while the lead is CHECKING (see lead-progress.ts), unless it has expired.
+   * Throws ApiError 410 `lead_expired` once the lead's personal data was deleted.
+   */
   status(id: string): Promise<LeadAnswer | undefined>;
   /**
    * The lead and its stored answers, for a returning applicant who presents a credential: one of
@@ -204,6 +208,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         revision: 1,
         writeSecretHash: proposedHash ?? hashWriteSecret(madeSecret ?? ''),
         mobileVerifiedPhone: null,
+        erasedAt: null,
       };
       await insertLead(tx, lead);
       // What a replay of this key answers: nothing secret (issue 36: it had been the secret).
@@ -240,8 +245,8 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
       return db.transaction(async (tx) => {
         const lead = await findLead(tx, id, { lock: true });
         if (!lead) return undefined;
-        if (lead.expiresAt.getTime() <= now().getTime()) {
-          throw new ApiError(410, 'lead_expired', 'This lead has expired.', 'id');
+        if (lead.erasedAt !== null || lead.expiresAt.getTime() <= now().getTime()) {
+          throw leadExpired();
         }
         if (DECIDED_STATES.includes(lead.applicationState)) {
           throw new ApiError(409, 'lead_decided', 'This application was decided.', 'id');
@@ -296,6 +301,8 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
       return db.transaction(async (tx) => {
         const lead = await findLead(tx, id, { lock: true });
         if (!lead) return undefined;
+        // Its personal data deleted, nothing of it is told but that (issue 36).
+        if (lead.erasedAt !== null) throw leadExpired();
         // An expired lead takes no write: its status is answered as it stands, neither counted
         // nor decided (issue 36).
         if (lead.expiresAt.getTime() <= now().getTime()) return toLeadAnswer(lead);
@@ -317,7 +324,9 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
       const lead = await findLead(db, id);
       if (!lead) return undefined;
       const moment = now();
-      if (lead.expiresAt.getTime() <= moment.getTime()) return { kind: 'expired' };
+      if (lead.erasedAt !== null || lead.expiresAt.getTime() <= moment.getTime()) {
+        return { kind: 'expired' };
+      }
       const answer = { ...toLeadAnswer(lead), data: lead.data };
       const given =
         resumeToken === undefined

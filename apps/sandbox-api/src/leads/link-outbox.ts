@@ -39,6 +39,13 @@ export class LinkOutbox {
   forLead(leadId: string): SentLink[] {
     return this.sent.filter((message) => message.leadId === leadId);
   }
+
+  /** Drops every message to these leads: their personal data was deleted (src/retention/). */
+  forget(leadIds: readonly string[]): void {
+    const gone = new Set(leadIds);
+    const kept = this.sent.filter((message) => !gone.has(message.leadId));
+    this.sent.splice(0, this.sent.length, ...kept);
+  }
 }
 
 /** A sent link on the console, for a person trying the product (`npm start`): never a log line. */

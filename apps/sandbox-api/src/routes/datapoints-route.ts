@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { fieldErrorsError, parseParams, requireObjectBody } from '../http/parse-request.js';
-import { findLead } from '../leads/lead-repository.js';
+import { findLead, leadExpired } from '../leads/lead-repository.js';
 import { checkDataPoints } from '../leads/missing-data-points.js';
 
 /** Every path the contract does not have, by its place in `dataPoints`. */
@@ -30,7 +30,8 @@ function unknownPaths(paths: readonly string[]): FieldError[] {
 /**
  * `POST /v3/test/datapoints { id, dataPoints, product? }` (spec section 7, issue 10): which of
  * the data points asked the lead still lacks. Reads only. A path the contract does not have is
- * `422 invalid_body` naming it (`dataPoints.2`); an unknown lead is `404 lead_not_found`.
+ * `422 invalid_body` naming it (`dataPoints.2`); an unknown lead is `404 lead_not_found`, one
+ * whose personal data was deleted `410 lead_expired`.
  */
 export function registerDataPointsRoute(app: FastifyInstance, db: Database): void {
   app.post(DATAPOINTS_PATH, async (request): Promise<DataPointsAnswer> => {
@@ -40,6 +41,8 @@ export function registerDataPointsRoute(app: FastifyInstance, db: Database): voi
     if (fieldErrors.length > 0) throw fieldErrorsError(422, fieldErrors, '');
     const lead = await findLead(db, body.id);
     if (!lead) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');
+    // Its data deleted, the lead lacks everything: told as expired instead (issue 36).
+    if (lead.erasedAt !== null) throw leadExpired();
     return { id: lead.id, ...checkDataPoints(lead.data, body.dataPoints.filter(isLeadPath)) };
   });
 }

@@ -150,6 +150,7 @@ export function registerTestLeadRoutes(
       writeSecretHash: hashWriteSecret(writeSecret),
       // Seeded at MOBILE_VERIFICATION, it waits for its code as a lead that came there would.
       mobileVerifiedPhone: null,
+      erasedAt: null,
     };
     await db.transaction((tx) => insertLead(tx, lead));
     // Like a create's answer: the test puts the secret where the app keeps it.

@@ -234,6 +234,16 @@ describe("a returning customer's consents", () => {
     expect(broken.requests).toEqual([]);
   });
 
+  test('consents of an application whose details were deleted (410 lead_expired) get the same clear page, not Try again', async () => {
+    const { api, requests } = customerApi(() => failure(410, 'lead_expired'));
+    await openLink(api);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We cannot find your details' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(requests).toHaveLength(1);
+  });
+
   test.each(Locales)('%s: every text of the used link’s page is there', async (locale) => {
     const missing: string[] = [];
     const { api } = customerApi(() => failure(401, 'credential_required'));

@@ -67,7 +67,10 @@ export function CustomerConsentsPage({ customerId }: { customerId: string }) {
       if (!current) return;
       if (result.ok) setView({ kind: 'ready', consents: result.data.consents });
       else if (result.status === 401) setView({ kind: 'linkUsed' });
-      else if (['lead_not_found', 'invalid_body', 'not_found'].includes(result.error.code)) {
+      // `lead_expired`: the application's details were deleted past the sandbox's retention.
+      else if (
+        ['lead_not_found', 'lead_expired', 'invalid_body', 'not_found'].includes(result.error.code)
+      ) {
         setView({ kind: 'notFound' });
       } else setView({ kind: 'failed' });
     });
