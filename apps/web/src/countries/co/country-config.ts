@@ -1,6 +1,9 @@
 import type { CountryDefinition } from '../../config/config-layers';
 
-/** Colombia: currency, phone prefix, locales and address formats. */
+/**
+ * Colombia: currency, phone prefix, locales and address formats. A house number is written the
+ * Colombian way, "# 12-34" (the cross street's number, then the distance): the sign may lead.
+ */
 export const countryConfig: CountryDefinition = {
   code: 'CO',
   settings: {
@@ -8,6 +11,9 @@ export const countryConfig: CountryDefinition = {
     phonePrefix: '+57',
     locales: ['co', 'en'],
     defaultLocale: 'co',
-    validationFormats: { postalCode: '^\\d{6}$' },
+    validationFormats: {
+      postalCode: '^\\d{6}$',
+      houseNumber: '^(?:# ?)?[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
+    },
   },
 };

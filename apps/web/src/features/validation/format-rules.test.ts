@@ -282,6 +282,16 @@ describe('debt amounts', () => {
   );
 });
 
+describe('a Colombian house number (issue 37)', () => {
+  const colombia = createFieldRules(resolveBrand('credito-agil-co'));
+  test.each(['# 12-34', '#12-34', 'No. 12-34', '12-34', '12'])('accepts %j', (value) => {
+    expect(colombia('houseNumber')(value)).toBeNull();
+  });
+  test.each(['#', '# ', '## 12', '12-'])('refuses %j', (value) => {
+    expect(colombia('houseNumber')(value)).toEqual({ key: 'validation>houseNumberFormat' });
+  });
+});
+
 describe('every brand and country', () => {
   const pairs = Brands.flatMap((brand) =>
     brand.countries.map((country) => [brand.id, country] as const),
@@ -297,7 +307,12 @@ describe('every brand and country', () => {
 
   test.each(pairs)('%s in %s: the shared formats hold', (id, country) => {
     const rules = createFieldRules(resolveBrand(id, country));
-    const shared = formatRules.filter((rule) => !(rule === 'flatNumber' && country === 'RO'));
+    // Romania's flat numbers and Colombia's house numbers ("# 12-34") have their own tests.
+    const shared = formatRules.filter(
+      (rule) =>
+        !(rule === 'flatNumber' && country === 'RO') &&
+        !(rule === 'houseNumber' && country === 'CO'),
+    );
     for (const rule of shared) {
       for (const value of FormatCases[rule].valid) expect(rules(rule)(value), value).toBeNull();
       for (const value of FormatCases[rule].invalid) {
