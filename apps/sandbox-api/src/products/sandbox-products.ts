@@ -67,8 +67,8 @@ export const SANDBOX_PRODUCTS: Readonly<Record<string, SandboxProduct>> = Object
     currency: 'PLN',
     amount: { min: 500, max: 5000 },
     ...DEFAULT_PERIOD,
-    termsUrl: 'https://www.pozyczkaus.example.pl/terms',
-    privacyUrl: 'https://www.pozyczkaus.example.pl/privacy',
+    termsUrl: 'https://www.pozyczkaplus.example.pl/terms',
+    privacyUrl: 'https://www.pozyczkaplus.example.pl/privacy',
   },
   'presta-ya-mx': {
     name: 'PrestaYa',

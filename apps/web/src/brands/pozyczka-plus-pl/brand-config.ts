@@ -6,12 +6,12 @@ export const brandDefinition: BrandDefinition = {
   countries: ['PL'],
   settings: {
     displayName: 'Pożyczka Plus',
-    homeUrl: 'https://www.pozyczkaus.example.pl/',
+    homeUrl: 'https://www.pozyczkaplus.example.pl/',
     support: {
-      email: 'help@pozyczkaus.example.pl',
+      email: 'help@pozyczkaplus.example.pl',
     },
-    termsUrl: 'https://www.pozyczkaus.example.pl/terms',
-    dataProcessingPolicyUrl: 'https://www.pozyczkaus.example.pl/privacy',
+    termsUrl: 'https://www.pozyczkaplus.example.pl/terms',
+    dataProcessingPolicyUrl: 'https://www.pozyczkaplus.example.pl/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
     logoWidth: 191,
     favicon: new URL('./favicon.svg', import.meta.url).href,
