@@ -60,9 +60,6 @@ test.describe('the flow engine', () => {
   });
 
   for (const [path, heading] of [
-    ['./accepted', 'Tu solicitud ha sido aceptada'],
-    ['./rejected', 'Ahora no podemos ofrecerte un préstamo'],
-    ['./redirected', 'Continúa con nuestro socio'],
     ['./cofidis-offer', 'Oferta de Cofidis'],
     ['./mobile-verification', 'Verifica tu número de móvil'],
   ] as const) {
@@ -74,6 +71,25 @@ test.describe('the flow engine', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expectAccessible(page);
+    });
+  }
+
+  // A result is the lead's: without one it claims no outcome (issue 36).
+  for (const path of ['./accepted', './rejected', './thank-you', './redirected'] as const) {
+    test(`a fresh browser opening ${path.slice(2)} is told there is no application here, and can start one`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path.slice(1)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'No encontramos tu solicitud',
+      );
+      await expect(page.getByLabel('Contraseña')).toHaveCount(0);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Empezar una nueva solicitud' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        /¿Cuánto dinero necesitas\?/,
+      );
     });
   }
 
