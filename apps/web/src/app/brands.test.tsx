@@ -206,10 +206,11 @@ describe('brand pricing and wording', () => {
     },
   );
 
-  test('the classic brands give their pricing but one, so a brand without pricing is tried too; the v3 brands, whose first page has no loan controls, give none', () => {
-    const priced = (id: string) => resolveBrand(id).pricing !== undefined;
-    const ids = Brands.map((brand) => brand.id);
-    expect(ids.filter((id) => !priced(id))).toEqual(['credisol-es', 'lei-rapid-ro', 'pesolend-ph']);
+  test('every brand gives its pricing: the cost of credit before applying, in the amount dialog and on the accepted page (issue 37)', () => {
+    const unpriced = Brands.map((brand) => brand.id).filter(
+      (id) => (resolveBrand(id) as { pricing?: unknown }).pricing === undefined,
+    );
+    expect(unpriced).toEqual([]);
   });
 });
 

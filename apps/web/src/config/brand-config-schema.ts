@@ -162,11 +162,12 @@ export const BrandConfigSchema = z.object({
     periodScale: z.enum(['days', 'months']),
   }),
   /**
-   * What the loan costs, for the first page's representative example: its repayment (one at
-   * the end of a term in days, monthly instalments for a term in months) follows
-   * `loan.periodScale`. Absent, the page shows no example: a cost is never invented.
+   * What the loan costs, for its representative example (before applying, in the amount dialog,
+   * in the loan summary and on the accepted page): its repayment (one at the end of a term in
+   * days, monthly instalments for a term in months) follows `loan.periodScale`. Required: a
+   * brand without it fails here, rather than show no cost (issue 37); a cost is never invented.
    */
-  pricing: z.optional(PricingSchema),
+  pricing: PricingSchema,
   validationFormats: ValidationFormatsSchema,
   pageData: z.object({
     title: z.optional(z.string()),

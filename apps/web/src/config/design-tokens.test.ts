@@ -27,6 +27,7 @@ const brandWith = (theme: Record<string, unknown>): BrandDefinition => ({
     logo: '/logo.svg',
     logoWidth: 120,
     favicon: '/favicon.svg',
+    pricing: { nominalAnnualRatePercent: 19.9 },
     theme: theme as BrandDefinition['settings']['theme'],
   },
 });

@@ -21,6 +21,7 @@ const brand: BrandDefinition = {
     logoWidth: 120,
     favicon: '/favicon.svg',
     loan: { amount: { max: 2000 } },
+    pricing: { nominalAnnualRatePercent: 19.9 },
   },
   countryOverrides: { ES: { phonePrefix: '+34', loan: { amount: { step: 50 } } } },
 };
@@ -56,6 +57,11 @@ describe('brand configuration layers', () => {
       expect(String(error)).toMatch(/homeUrl/);
       expect(String(error)).toMatch(/theme\.primary/);
     }
+  });
+
+  test('refuses a brand without pricing: its cost of credit is never left out (issue 37)', () => {
+    const settings = { ...brand.settings, pricing: undefined };
+    expect(() => resolveBrandConfig({ ...brand, settings }, spain)).toThrow(/pricing/);
   });
 
   test('refuses a country the brand does not serve', () => {

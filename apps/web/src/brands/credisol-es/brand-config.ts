@@ -17,6 +17,9 @@ export const brandDefinition: BrandDefinition = {
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],
+    // A short-term Spanish loan (issue 37): 24.9 % TIN and a 2 % opening fee, a TAE of 43.0 %
+    // on 1000 € for 61 days. The TAE and the TIN in es.json; English keeps "APR".
+    pricing: { nominalAnnualRatePercent: 24.9, originationFee: { percent: 2 } },
     // The v3 dynamic form (spec section 2): one question per page, in the order of the flow file.
     applicationPage: 'dynamic',
     flow: { file: 'v3-default' },

@@ -17,6 +17,15 @@ export const brandDefinition: BrandDefinition = {
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],
+    // A short-term Romanian loan (issue 37): 39.9 % nominal, no fee, a DAE of 46.8 % on 1000 lei
+    // for 73 days. Romanian law names the rate DAE: ro.json does, and so does English here.
+    pricing: { nominalAnnualRatePercent: 39.9 },
+    textOverrides: {
+      en: {
+        'costExample>apr': 'Annual percentage rate of charge (DAE)',
+        'costExample>announcement': 'DAE {{apr}}, total amount payable {{total}}.',
+      },
+    },
     // The v3 dynamic form (spec section 2): one question per page, in the order of the flow file.
     applicationPage: 'dynamic',
     flow: { file: 'v3-romanian' },

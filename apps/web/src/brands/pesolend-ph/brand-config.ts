@@ -17,6 +17,21 @@ export const brandDefinition: BrandDefinition = {
     favicon: new URL('./favicon.svg', import.meta.url).href,
     // The sandbox hands REDIRECTED leads over to this partner (GET or POST).
     partnerOrigins: ['https://partner.example'],
+    // A short-term Philippine loan (issue 37): 36 % a year (3 % a month, under the BSP's 6 % a
+    // month ceiling on small short-term loans) and a 3 % processing fee, an EIR of 67.6 % on
+    // ₱5,000 for 61 days. The Truth in Lending Act's words (sample computation, finance charge,
+    // effective interest rate) in ph.json, and here for English too.
+    pricing: { nominalAnnualRatePercent: 36, originationFee: { percent: 3 } },
+    textOverrides: {
+      en: {
+        'costExample>title': 'Sample computation',
+        'costExample>singleRepayment': 'Total amount to be paid, in one payment',
+        'costExample>totalRepayable': 'Total amount to be paid',
+        'costExample>totalCost': 'Total finance charge',
+        'costExample>apr': 'Effective interest rate (EIR) per year',
+        'costExample>announcement': 'EIR {{apr}} a year, total amount to be paid {{total}}.',
+      },
+    },
     // Friendly (decision 0021): pill-soft corners, a 1.25 scale, a lifted card.
     theme: {
       primary: '#0d47a1',

@@ -52,6 +52,22 @@ describe('amount dialog (initial-details, modal variant)', () => {
     expect(cancel).toHaveFocus();
   });
 
+  test('shows what the loan in it costs, and follows the amount and term as they change (issue 37)', async () => {
+    const { user, dialog } = await openDialog();
+    const example = within(dialog).getByRole('region', { name: 'Ejemplo representativo' });
+    const figure = (label: string) =>
+      within(example)
+        .getByRole('term', { name: (_name, element) => element.textContent === label })
+        .nextElementSibling?.textContent?.replace(/\s/g, ' ');
+    // credisol-es: 1000 € for 61 days at 24.9 % nominal and a 2 % fee.
+    expect(figure('Importe total adeudado, en un único pago')).toBe('1061,61 €');
+    expect(figure('Tasa anual equivalente (TAE)')).toBe('43,0 %');
+    await user.click(within(dialog).getByRole('button', { name: 'Reducir el importe' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Alargar el plazo' }));
+    expect(figure('Importe total adeudado, en un único pago')).toBe('956,07 €');
+    expect(figure('Tasa anual equivalente (TAE)')).toBe('42,7 %');
+  });
+
   test('Escape closes it, changes nothing and gives focus back to the button', async () => {
     const { user, button, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Reducir el importe' }));

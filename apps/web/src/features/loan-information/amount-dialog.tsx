@@ -7,6 +7,7 @@ import {
   useApplicationDispatch,
   useApplicationSelector,
 } from '../application';
+import { RepresentativeExample } from '../representative-example';
 import { LoanControls } from './loan-controls';
 import './amount-dialog.css';
 
@@ -98,7 +99,11 @@ export default function AmountDialog({ onClose }: AmountDialogProps) {
         period={draft.period}
         onAmountChange={(next) => setDraft((current) => ({ ...current, amount: next }))}
         onPeriodChange={(next) => setDraft((current) => ({ ...current, period: next }))}
+        summary={false}
       />
+      {/* What the loan in the dialog costs, before it is saved (issue 37); it also reads out the
+          summary sentence the controls leave out, once the figures rest. */}
+      <RepresentativeExample amount={draft.amount} period={draft.period} headingLevel={3} />
       <div className="lf-dialog__actions">
         <Button onClick={save}>{t('amountDialog>save')}</Button>
         <Button variant="secondary" onClick={close}>

@@ -2,7 +2,7 @@ import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiResult, ApiRequest } from '../../lib/api-client';
-import { classicAtPersonalDetails, registeredBrand, renderApp } from '../../test/render-app';
+import { classicAtPersonalDetails, renderApp } from '../../test/render-app';
 
 const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
 const answer: LeadAnswer = {
@@ -67,20 +67,6 @@ describe('loan information step', () => {
     // first screen (decision 0022; e2e/mobile-layout.spec.ts measures it).
     expect(screen.queryByText(/^Solicitas/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Continuar' }).closest('form')).toHaveClass(
-      'lf-step--cost-example',
-    );
-  });
-
-  test('a brand without pricing keeps the summary sentence and its intro on every screen', async () => {
-    const { api } = apiAnswering();
-    const { user } = await renderApp({
-      api,
-      brand: { ...registeredBrand('default-es'), pricing: undefined },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Reducir el importe' }));
-    await user.click(screen.getByRole('button', { name: 'Alargar el plazo' }));
-    expect(screen.getByText('Solicitas 900 € a 62 días.')).toHaveAttribute('aria-live', 'polite');
-    expect(screen.getByRole('button', { name: 'Continuar' }).closest('form')).not.toHaveClass(
       'lf-step--cost-example',
     );
   });

@@ -92,11 +92,11 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
   // Drawn with the failure, the alert takes focus then (and after each Try again that fails).
   useFocusWhen(alertRef, failed);
   useDocumentTitle(t('loanInformation>title'));
-  // The example is drawn only for a brand with pricing (decision 0018): where it is, it shows the
-  // loan's figures and reads the summary's sentence, which is not shown again; on a phone it also
-  // takes the intro's room and a step of the title's size, so that Continue is on the first
-  // screen (decision 0022).
-  const withExample = CostExample !== undefined && brand.pricing !== undefined;
+  // The example is drawn where the page is given one (decision 0018; every brand has pricing,
+  // issue 37): it shows the loan's figures and reads the summary's sentence, which is not shown
+  // again; on a phone it also takes the intro's room and a step of the title's size, so that
+  // Continue is on the first screen (decision 0022).
+  const withExample = CostExample !== undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -5,13 +5,15 @@ import { currentState, useApplicationSelector } from '../application';
 import { isFinalState, startRoute } from '../flow';
 import { useLocale } from '../i18n';
 import { FlowLink, useFlow } from '../navigation';
+import { RepresentativeExampleBelow } from '../representative-example/lazy';
 import { ChangeAmount } from './change-amount';
 
 /**
  * What the applicant asked for, shown on every later step with a way back to change it, until the
  * server decided: then the loan is what was decided on, and cannot be changed here. A
  * `changeable` summary (the v3 initial-details step's modal variant) changes it in a dialog on
- * the page instead of going back.
+ * the page instead of going back. Below it, the loan's representative example: its repayment,
+ * the total to repay and the APR in the country's words.
  */
 export function LoanSummary({ changeable = false }: { changeable?: boolean }) {
   const brand = useBrand();
@@ -41,6 +43,9 @@ export function LoanSummary({ changeable = false }: { changeable?: boolean }) {
           </dd>
         </div>
       </dl>
+      {/* What that loan costs, as the country asks it said (issue 37): on the v3 first page,
+          which has no loan controls, before applying; on the accepted page, what is repaid. */}
+      <RepresentativeExampleBelow amount={amount} period={period} headingLevel={3} />
       {decided ? null : changeable ? (
         <ChangeAmount />
       ) : (

@@ -123,19 +123,56 @@ describe('representative example on the first page', () => {
     expect(plain(figures(example)['Coste total del crédito'] ?? '')).toBe('30,00 €');
   });
 
-  test('a brand without pricing shows no example at all', async () => {
-    await renderApp({ api, brand: { ...registeredBrand('default-es'), pricing: undefined } });
-    expect(await screen.findByRole('slider', { name: 'Importe del préstamo' })).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Ejemplo representativo' })).toBeNull();
-    expect(screen.queryByRole('term')).toBeNull();
-  });
-
-  test('pesolend-ph, which gives no pricing, shows none', async () => {
-    await renderApp({ api, brandId: 'pesolend-ph', locale: 'ph' });
-    expect(await screen.findByRole('slider', { name: 'Loan amount' })).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Sample computation' })).toBeNull();
-    expect(screen.queryByRole('term')).toBeNull();
-  });
+  // Issue 37: these three gave no pricing, and their first page no cost, though their footers
+  // promise one. The v3 brands' first page has no loan controls: the example sits in the loan
+  // summary under the form, for the loan as it stands.
+  test.each<[brandId: string, locale: Locale, title: string, figures: [string, string][]]>([
+    [
+      'credisol-es',
+      'es',
+      'Ejemplo representativo',
+      [
+        // 1000 € for 61 days at 24.9 % nominal, a fee of 2 %.
+        ['Importe total adeudado, en un único pago', '1061,61 €'],
+        ['Coste total del crédito', '61,61 €'],
+        ['Tipo de interés nominal fijo (TIN)', '24,9 %'],
+        ['Tasa anual equivalente (TAE)', '43,0 %'],
+      ],
+    ],
+    [
+      'lei-rapid-ro',
+      'ro',
+      'Exemplu reprezentativ',
+      [
+        // 1000 lei for 73 days at 39.9 % nominal, no fee.
+        ['Valoarea totală plătibilă, într-o singură rambursare', '1.079,80 RON'],
+        ['Costul total al creditului', '79,80 RON'],
+        ['Rata anuală a dobânzii (fixă)', '39,9 %'],
+        ['Dobânda anuală efectivă (DAE)', '46,8 %'],
+      ],
+    ],
+    [
+      'pesolend-ph',
+      'ph',
+      'Sample computation',
+      [
+        // ₱5,000 for 61 days at 36 % nominal, a processing fee of 3 %.
+        ['Total amount to be paid, in one payment', '₱5,450.82'],
+        ['Total finance charge', '₱450.82'],
+        ['Nominal interest rate per year (fixed)', '36.0%'],
+        ['Effective interest rate (EIR) per year', '67.6%'],
+      ],
+    ],
+  ])(
+    '%s (%s): its first page shows the representative example before applying',
+    async (brandId, locale, title, expected) => {
+      await renderApp({ api, brandId, locale });
+      const example = await screen.findByRole('region', { name: title });
+      expect(
+        Object.entries(figures(example)).map(([label, value]) => [label, plain(value)]),
+      ).toEqual(expected);
+    },
+  );
 
   test.each<[brandId: string, locale: Locale, title: string, rate: string, total: RegExp]>([
     ['kredit-klar-de', 'de', 'Repräsentatives Beispiel', 'Effektiver Jahreszins', /€$/],

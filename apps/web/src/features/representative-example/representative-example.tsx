@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pricing } from '../../config/brand-config-schema';
 import { useBrand } from '../../config/brand-context';
@@ -17,16 +17,17 @@ export const ANNOUNCE_AFTER_MS = 800;
 export interface RepresentativeExampleProps {
   amount: number;
   period: number;
+  /** The heading's level: 2 on a page of its own, 3 inside a section (a summary, a dialog). */
+  headingLevel?: 2 | 3;
 }
 
 /**
  * What the chosen loan costs, in the country's legal words (decision 0018): the repayment, the
  * total payable, the cost of the credit, the nominal rate if the brand gives one and the APR.
- * Nothing at all for a brand without pricing: a cost is never invented.
+ * Every brand gives its pricing (the brand schema requires it, issue 37).
  */
 export function RepresentativeExample(props: RepresentativeExampleProps) {
-  const { pricing } = useBrand();
-  return pricing ? <PricedExample {...props} pricing={pricing} /> : null;
+  return <PricedExample {...props} pricing={useBrand().pricing} />;
 }
 
 /**
@@ -50,8 +51,12 @@ function useSettledText(text: string): string {
 function PricedExample({
   amount,
   period,
+  headingLevel = 2,
   pricing,
 }: RepresentativeExampleProps & { pricing: Pricing }) {
+  // Its own id: the summary under a form and the amount dialog over it may both show one.
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const brand = useBrand();
   const locale = useLocale();
   const { t } = useTranslation();
@@ -85,10 +90,10 @@ function PricedExample({
   });
   const announcement = useSettledText(`${asked} ${t('costExample>announcement', { apr, total })}`);
   return (
-    <section className="lf-cost-example" aria-labelledby="cost-example-title">
-      <h2 id="cost-example-title" className="lf-cost-example__title">
+    <section className="lf-cost-example" aria-labelledby={titleId}>
+      <Heading id={titleId} className="lf-cost-example__title">
         {t('costExample>title')}
-      </h2>
+      </Heading>
       <dl className="lf-cost-example__list">
         {rows.map(([label, value]) => (
           <div key={label}>

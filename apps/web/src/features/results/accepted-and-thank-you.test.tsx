@@ -192,6 +192,38 @@ describe('thank you: the partners who may contact the applicant', () => {
   });
 });
 
+describe('accepted: the loan and what it costs (issue 37)', () => {
+  /** The figure the page gives for a label in the loan's representative example. */
+  const figure = (example: HTMLElement, label: string) =>
+    within(example)
+      .getByRole('term', { name: (_name, element) => element.textContent === label })
+      .nextElementSibling?.textContent?.replace(/\s/g, ' ');
+
+  test.each<
+    [kind: string, brandId: string, amount: number, period: number, total: string, apr: string]
+  >([
+    // default-es: 800 € for 70 days at 19.9 % nominal and a 1.5 % fee.
+    ['a classic brand', 'default-es', 800, 70, '842,53 €', '31,0 %'],
+    // credisol-es: 900 € for 62 days at 24.9 % nominal and a 2 % fee.
+    ['a v3 brand', 'credisol-es', 900, 62, '956,07 €', '42,7 %'],
+  ])(
+    '%s (%s): the amount and term, then the repayment: total to repay and the TAE',
+    async (_kind, brandId, amount, period, total, apr) => {
+      await renderApp({
+        api: fakeApi(() => undefined).api,
+        brandId,
+        path: '/accepted',
+        lead: { state: ApplicationState.ACCEPTED, data: { amount, period } },
+      });
+      const example = await screen.findByRole('region', { name: 'Ejemplo representativo' });
+      expect(figure(example, 'Importe total adeudado, en un único pago')).toBe(total);
+      expect(figure(example, 'Tasa anual equivalente (TAE)')).toBe(apr);
+      // Beside the loan it prices: the summary's amount and term.
+      expect(screen.getByTestId('summary-period')).toHaveTextContent(`${period} días`);
+    },
+  );
+});
+
 describe('what happens next, and whom to ask', () => {
   const openThankYou = (brand?: Parameters<typeof renderApp>[0]['brand']) =>
     renderApp({
