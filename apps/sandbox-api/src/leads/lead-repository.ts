@@ -35,6 +35,12 @@ export interface StoredLead extends LeadProgress {
    */
   mobileVerifiedPhone: string | null;
   /**
+   * Whether a request of the v3 (dynamic) form made or saved the lead (`dynamicForm`, itself never
+   * stored): its flow has pages of its own, and none of the classic form's steps, so a stage never
+   * sends it back to one (stage-outcome.ts). Set once, never cleared.
+   */
+  dynamicForm: boolean;
+  /**
    * When the retention job deleted the lead's personal data (src/retention/): the row is then a
    * tombstone, its data empty, and every call about it answers 410 `lead_expired`. Null before.
    * Set by the job only: saveLead never writes it.
@@ -59,6 +65,7 @@ interface LeadRow {
   revision: number;
   write_secret_hash: string | null;
   mobile_verified_phone: string | null;
+  dynamic_form: boolean;
   personal_data_erased_at: unknown;
 }
 
@@ -97,6 +104,7 @@ function fromRow(row: LeadRow): StoredLead {
     revision: row.revision,
     writeSecretHash: row.write_secret_hash,
     mobileVerifiedPhone: row.mobile_verified_phone,
+    dynamicForm: row.dynamic_form,
     erasedAt: row.personal_data_erased_at === null ? null : toDate(row.personal_data_erased_at),
   };
 }
@@ -104,7 +112,7 @@ function fromRow(row: LeadRow): StoredLead {
 const LEAD_COLUMNS =
   'id, product, data, application_state, lead_status, created_at, updated_at, expires_at, ' +
   'decided_state, redirect_url, redirect_method, status_polls, completed_stages, revision, ' +
-  'write_secret_hash, mobile_verified_phone';
+  'write_secret_hash, mobile_verified_phone, dynamic_form';
 
 /** What findLead reads: the columns a write stores, and the mark of the retention job. */
 const READ_COLUMNS = `${LEAD_COLUMNS}, personal_data_erased_at`;
@@ -124,7 +132,7 @@ export async function insertLead(db: Queryable, lead: StoredLead): Promise<void>
   await db.query(
     `INSERT INTO leads (${LEAD_COLUMNS})
      VALUES ($1, $2, $3::jsonb, $4, $5, $6::timestamptz, $7::timestamptz, $8::timestamptz,
-             $9, $10, $11, $12, $13::jsonb, $14, $15, $16)`,
+             $9, $10, $11, $12, $13::jsonb, $14, $15, $16, $17)`,
     [
       lead.id,
       lead.product,
@@ -138,14 +146,15 @@ export async function insertLead(db: Queryable, lead: StoredLead): Promise<void>
       lead.revision,
       lead.writeSecretHash,
       lead.mobileVerifiedPhone,
+      lead.dynamicForm,
     ],
   );
 }
 
 /**
  * Overwrites what an update, a status call or a stage may change: product, data, state, status,
- * `updated_at`, the checking decision, the status-call count, the completed stages and the
- * verified mobile number; raises the revision by one. Gives the lead as saved, with its new revision.
+ * `updated_at`, the checking decision, the status-call count, the completed stages, the
+ * verified mobile number and the v3 form's mark; raises the revision by one. Gives the lead as saved, with its new revision.
  */
 export async function saveLead(db: Queryable, lead: StoredLead): Promise<StoredLead> {
   const rows = await db.query<{ revision: number }>(
@@ -153,7 +162,7 @@ export async function saveLead(db: Queryable, lead: StoredLead): Promise<StoredL
      SET product = $2, data = $3::jsonb, application_state = $4, lead_status = $5,
          updated_at = $6::timestamptz, decided_state = $7, redirect_url = $8,
          redirect_method = $9, status_polls = $10, completed_stages = $11::jsonb,
-         mobile_verified_phone = $12, revision = revision + 1
+         mobile_verified_phone = $12, dynamic_form = $13, revision = revision + 1
      WHERE id = $1
      RETURNING revision`,
     [
@@ -165,6 +174,7 @@ export async function saveLead(db: Queryable, lead: StoredLead): Promise<StoredL
       lead.updatedAt.toISOString(),
       ...progressParams(lead),
       lead.mobileVerifiedPhone,
+      lead.dynamicForm,
     ],
   );
   const saved = rows[0];

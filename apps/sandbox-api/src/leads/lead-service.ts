@@ -208,6 +208,8 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         revision: 1,
         writeSecretHash: proposedHash ?? hashWriteSecret(madeSecret ?? ''),
         mobileVerifiedPhone: null,
+        // Only the mark that the v3 form made it is kept (issue 37: its stages follow its flow).
+        dynamicForm: dynamicForm !== undefined,
         erasedAt: null,
       };
       await insertLead(tx, lead);
@@ -276,6 +278,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
                 outcome: 'done',
                 current: lead,
                 completedStages,
+                dynamicForm: lead.dynamicForm,
               })
             : progressAfterWrite({
                 leadId: id,
@@ -291,6 +294,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
           product,
           data,
           ...progress,
+          dynamicForm: lead.dynamicForm || dynamicForm !== undefined,
           updatedAt: now(),
         };
         return toLeadAnswer(await saveLead(tx, updated));
@@ -365,6 +369,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
             outcome,
             current: lead,
             completedStages: lead.completedStages,
+            dynamicForm: lead.dynamicForm,
           }),
           mobileVerifiedPhone: verifiedPhoneNumber ?? lead.mobileVerifiedPhone,
           updatedAt: moment,

@@ -150,6 +150,7 @@ export function registerTestLeadRoutes(
       writeSecretHash: hashWriteSecret(writeSecret),
       // Seeded at MOBILE_VERIFICATION, it waits for its code as a lead that came there would.
       mobileVerifiedPhone: null,
+      dynamicForm: false,
       erasedAt: null,
     };
     await db.transaction((tx) => insertLead(tx, lead));

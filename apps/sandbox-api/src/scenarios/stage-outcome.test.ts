@@ -107,6 +107,27 @@ describe('where a lead goes after a stage', () => {
     });
   });
 
+  test('a v3 lead’s verified mobile goes to CHECKING, never to a classic step its form lacks', () => {
+    // Its flow asked no reference person (issue 37): the classic order would stop at it.
+    const data: LeadData = { ...fullData('ana+mobile-verification@example.com') };
+    delete data.referenceDetails;
+    const progress = progressAfterStage({
+      leadId,
+      data,
+      stage: S.MOBILE_VERIFICATION,
+      outcome: 'done',
+      current: at(S.MOBILE_VERIFICATION),
+      completedStages: [],
+      dynamicForm: true,
+    });
+    expect(progress).toEqual({
+      applicationState: S.CHECKING,
+      decision: { state: S.THANK_YOU },
+      statusPolls: 0,
+      completedStages: [S.MOBILE_VERIFICATION],
+    });
+  });
+
   test('a verified mobile with every classic step given goes to CHECKING', () => {
     expect(complete(S.MOBILE_VERIFICATION, 'done')).toEqual({
       applicationState: S.CHECKING,

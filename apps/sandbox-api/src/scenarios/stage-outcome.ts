@@ -27,6 +27,11 @@ export interface StageContext {
   readonly current: LeadProgress;
   /** The stages completed before this one. */
   readonly completedStages: readonly ApplicationState[];
+  /**
+   * Whether the v3 (dynamic) form made the lead: its flow has none of the classic form's steps,
+   * so a verified mobile goes back to CHECKING instead of the classic step its data lacks.
+   */
+  readonly dynamicForm?: boolean;
 }
 
 export interface StageProgress extends LeadProgress {
@@ -43,12 +48,12 @@ const nextAfterDone: ReadonlyMap<ApplicationState, ApplicationState> = new Map([
 /**
  * Where a lead goes once it completed a stage: an offer accepted ends ACCEPTED; a new mobile
  * number goes to its verification; the wniosek to its completion; a verified mobile to the next
- * classic step its data still lacks. Anything else goes back to CHECKING, and what checking ends
+ * classic step its data still lacks (a classic lead's only: a v3 lead's form has no such step). Anything else goes back to CHECKING, and what checking ends
  * in is decided again now, without the tag rules of the stages already completed, so the e-mail
  * tags chain (`+vehicle+cofidis-offer+accepted`: VEHICLE, then COFIDIS_OFFER, then ACCEPTED).
  */
 export function progressAfterStage(
-  { leadId, product, data, stage, outcome, current, completedStages }: StageContext,
+  { leadId, product, data, stage, outcome, current, completedStages, dynamicForm }: StageContext,
   rules?: readonly CheckingRule[],
 ): StageProgress {
   const completed = completedStages.includes(stage) ? completedStages : [...completedStages, stage];
@@ -66,7 +71,9 @@ export function progressAfterStage(
     if (next !== undefined) {
       return { applicationState: next, decision, statusPolls, completedStages: completed };
     }
-    if (stage === ApplicationState.MOBILE_VERIFICATION) {
+    // A v3 lead was checked with every data point its own flow requires: the classic steps it
+    // lacks (the reference person ...) have no page in its form (issue 37).
+    if (stage === ApplicationState.MOBILE_VERIFICATION && !dynamicForm) {
       const classic = classicState(data);
       if (classic !== ApplicationState.CHECKING) {
         // Back to the form: the checking decision is made when the form reaches CHECKING.
