@@ -39,6 +39,12 @@ export interface Flow {
   order: FlowOrder;
   start: StepId;
   steps: readonly FlowStep[];
+  /**
+   * The route of every page of the catalogue the flow was built over (the classic pages, and on
+   * the dynamic application page the v3 ones too): such a path outside this flow is a page of
+   * another brand's flow, and takes the applicant to their own page instead of not-found.
+   */
+  catalogueRoutes?: readonly string[];
 }
 
 export class FlowConfigError extends Error {
@@ -67,5 +73,11 @@ export function buildFlow(config: FlowConfig, pages: StepPageTable = ClassicStep
       `Invalid flow "${config.name}": start "${config.start}" is not one of its steps`,
     );
   }
-  return { name: config.name, order: config.order ?? 'server', start: config.start, steps };
+  return {
+    name: config.name,
+    order: config.order ?? 'server',
+    start: config.start,
+    steps,
+    catalogueRoutes: Object.values(pages).flatMap((page) => (page ? [page.route] : [])),
+  };
 }

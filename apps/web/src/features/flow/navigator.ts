@@ -8,7 +8,7 @@ import {
   type HistoryMethod,
 } from './application-routes';
 import type { Flow, FlowStep } from './flow-config';
-import type { FieldDefinition } from './step-catalogue';
+import { ClassicStepPages, type FieldDefinition } from './step-catalogue';
 
 /**
  * The flow's one decision-maker (formbricks' block-flow: one pure function decides, the renderer
@@ -62,12 +62,36 @@ export function stepAt(flow: Flow, path: string): FlowStep | undefined {
   return flow.steps.find((step) => step.route === route);
 }
 
-/** The page a state stands for; before any answer, the flow's starting page. */
+/** The states of the classic form's own steps, from the loan to the reference person. */
+const ClassicStepStates: readonly ApplicationState[] = Object.values(ClassicStepPages).flatMap(
+  (page) => (page.state === undefined ? [] : [page.state]),
+);
+
+/**
+ * A classic form step's state that this flow has no page for (a v3 flow asks no reference person
+ * on a page of that state): nothing in the server's table of pages stands for it either.
+ */
+function isPagelessFormState(flow: Flow, state: ApplicationState): boolean {
+  return ClassicStepStates.includes(state) && !flow.steps.some((step) => step.state === state);
+}
+
+/**
+ * The page a state stands for; before any answer, the flow's starting page. A classic step a
+ * configured flow has no page for is asked with the flow's own pages (issue 37, "no dead end"):
+ * its last page, whose submission names every data point the lead still lacks and takes the
+ * applicant to the page that asks it (`groupFieldErrors`); `landingRoute` goes to the first
+ * page left unanswered when the answers are known.
+ */
 export function routeOfState(flow: Flow, state: ApplicationState): string {
   if (state === ApplicationState.NONE || state === ApplicationState.LOAN_INFORMATION) {
     return startRoute(flow);
   }
-  return flow.steps.find((step) => step.state === state)?.route ?? routeForState(state).route;
+  const own = flow.steps.find((step) => step.state === state)?.route;
+  if (own) return own;
+  if (flow.order === 'configured' && isPagelessFormState(flow, state)) {
+    return flow.steps.at(-1)?.route ?? startRoute(flow);
+  }
+  return routeForState(state).route;
 }
 
 /** The state whose page `route` is, if any (a flow step, or a page of the state table). */
@@ -269,7 +293,9 @@ export type RouteDecision =
  * decision, when the answers are read-only). A later form page shows once reached; a page the
  * server can send anyone to (a result, an offer, mobile verification) shows without a lead, and
  * with a lead only while it is the lead's state. Anything else goes to the state's page, or to
- * the start. A side page of the lead's state (`isSidePageOf`) shows too.
+ * the start. A side page of the lead's state (`isSidePageOf`) shows too. A page of another flow
+ * (another brand's step path, a classic step this flow lacks) goes to the applicant's own page;
+ * only a path that is no page of any flow is not found.
  */
 export function decideRoute(flow: Flow, path: string, progress: Progress): RouteDecision {
   const { state, hasLead, visited } = progress;
@@ -308,6 +334,17 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
     return index <= reached ? { kind: 'step', step } : away(here);
   }
   const known = stateForRoute(path);
+  // A page of another flow (a step path of the catalogue, or a classic step's route) that this
+  // flow does not have takes the applicant to their own page, not to not-found nor to a page that
+  // offers nothing (issue 37): unless it is the page of the lead's state, one the server's table
+  // has (an after-offer form such as the reference details).
+  const route = normalisePath(path);
+  const ofAnotherFlow =
+    found === undefined &&
+    ((flow.catalogueRoutes?.includes(route) ?? false) ||
+      (known !== undefined && ClassicStepStates.includes(known.state)));
+  const leadsOwnPage = hasLead && known?.state === state && !isPagelessFormState(flow, state);
+  if (ofAnotherFlow && !leadsOwnPage && here !== route) return away(here);
   if (!known) return { kind: 'not-found' };
   if (known.state === ApplicationState.CHECKING) {
     if (!hasLead) return away(startRoute(flow));

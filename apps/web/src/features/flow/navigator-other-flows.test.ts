@@ -1,0 +1,146 @@
+import { ApplicationState as S } from '@lf/contract';
+import { describe, expect, test } from 'vitest';
+import { DefaultSettings } from '../../config/default-settings';
+import v3Default from '../../flows/v3-default.json';
+import v3Romanian from '../../flows/v3-romanian.json';
+import { resolveFlow } from './check-flow-config';
+import type { Flow, FlowStep } from './flow-config';
+import { decideRoute, landingRoute, moveAfterSave, type Progress } from './navigator';
+
+/**
+ * Issue 37, "no dead end anywhere": lei-rapid-ro's flow (v3-romanian) opened at any step path of
+ * the other flows, with or without a lead, shows one of its own pages or takes the applicant to
+ * their own page; never the not-found page, nor a page that offers only a new application.
+ */
+const leiRapid = resolveFlow(v3Romanian);
+const otherFlows: Flow[] = [resolveFlow(v3Default), resolveFlow(DefaultSettings.flow)];
+/** Every step path of the catalogue: the classic pages and every v3 step path. */
+const stepPaths = [
+  ...new Set([
+    ...[leiRapid, ...otherFlows].flatMap((flow) => flow.steps.map((step) => step.route)),
+    ...(leiRapid.catalogueRoutes ?? []),
+  ]),
+];
+
+/** The applicant's answers: every page of the flow up to (not including) `unanswered`. */
+const answeredUpTo =
+  (flow: Flow, unanswered: number) =>
+  (step: FlowStep): boolean =>
+    flow.steps.indexOf(step) < unanswered;
+
+const everyPage = leiRapid.steps.length;
+const applicants: Record<string, Progress> = {
+  'no lead yet': { state: S.NONE, hasLead: false, visited: [], answered: () => false },
+  'no lead, the first page answered here': {
+    state: S.NONE,
+    hasLead: false,
+    visited: [],
+    answered: answeredUpTo(leiRapid, 1),
+  },
+  'a lead half-way through the form': {
+    state: S.LOAN_INFORMATION,
+    hasLead: true,
+    visited: leiRapid.steps.slice(0, 5).map((step) => step.route),
+    answered: answeredUpTo(leiRapid, 5),
+  },
+  'a lead waiting for its mobile code': {
+    state: S.MOBILE_VERIFICATION,
+    hasLead: true,
+    visited: [],
+    answered: answeredUpTo(leiRapid, everyPage),
+  },
+  'a lead being checked': {
+    state: S.CHECKING,
+    hasLead: true,
+    visited: [],
+    answered: answeredUpTo(leiRapid, everyPage),
+  },
+  'a lead decided': {
+    state: S.THANK_YOU,
+    hasLead: true,
+    visited: [],
+    answered: answeredUpTo(leiRapid, everyPage),
+  },
+  'a lead the server holds at the reference person, every page answered': {
+    state: S.REFERENCE_INFORMATION,
+    hasLead: true,
+    visited: [],
+    answered: answeredUpTo(leiRapid, everyPage),
+  },
+  'a lead the server holds at the personal details, a page unanswered': {
+    state: S.PERSONAL_DETAILS,
+    hasLead: true,
+    visited: [],
+    answered: answeredUpTo(leiRapid, 3),
+  },
+};
+
+describe('lei-rapid-ro opened at a step path of any flow (issue 37)', () => {
+  test('the step paths walked are those of every flow: the classic and every v3 one', () => {
+    expect(stepPaths.length).toBeGreaterThanOrEqual(63);
+    expect(stepPaths).toEqual(expect.arrayContaining(['/gender', '/reference-information']));
+  });
+
+  test.each(Object.entries(applicants))(
+    'with %s: a page of this flow, or the applicant’s own page; never not-found',
+    (_, progress) => {
+      const landing = landingRoute(leiRapid, progress);
+      for (const path of stepPaths) {
+        const decision = decideRoute(leiRapid, path, progress);
+        const where = { path, decision };
+        if (decision.kind === 'step') {
+          expect(leiRapid.steps, path).toContain(decision.step);
+        } else if (decision.kind === 'state') {
+          // The lead's own state page, shown in place.
+          expect(where).toMatchObject({ path: landing });
+        } else {
+          expect(where).toEqual({ path, decision: { kind: 'redirect', to: landing } });
+        }
+      }
+    },
+  );
+
+  test('the applicant’s own page is one that shows: no redirect loop, no empty page', () => {
+    for (const [name, progress] of Object.entries(applicants)) {
+      const landing = landingRoute(leiRapid, progress);
+      const decision = decideRoute(leiRapid, landing, progress);
+      expect({ name, kind: decision.kind }).toEqual({
+        name,
+        kind: leiRapid.steps.some((step) => step.route === landing) ? 'step' : 'state',
+      });
+      if (decision.kind === 'state') expect(decision.state).toBe(progress.state);
+    }
+  });
+
+  test('a path that is no page of any flow is still not found', () => {
+    expect(decideRoute(leiRapid, '/no-such-page', applicants['no lead yet'] as Progress)).toEqual({
+      kind: 'not-found',
+    });
+  });
+});
+
+describe('a v3 lead the server holds at a classic step its flow has no page for (issue 37)', () => {
+  const held = applicants[
+    'a lead the server holds at the reference person, every page answered'
+  ] as Progress;
+  const last = leiRapid.steps.at(-1)?.route;
+
+  test('the answer sending it there takes it to the flow’s last page, whose submission names what is missing', () => {
+    expect(moveAfterSave(leiRapid, '/mobile-verification', S.REFERENCE_INFORMATION)).toEqual({
+      redirectTo: last,
+      method: 'replace',
+    });
+  });
+
+  test('a reload lands on the first page left unanswered, else the last one', () => {
+    expect(landingRoute(leiRapid, held)).toBe(last);
+    const halfWay = applicants[
+      'a lead the server holds at the personal details, a page unanswered'
+    ] as Progress;
+    expect(landingRoute(leiRapid, halfWay)).toBe(leiRapid.steps[3]?.route);
+    expect(decideRoute(leiRapid, '/reference-information', held)).toEqual({
+      kind: 'redirect',
+      to: last,
+    });
+  });
+});
