@@ -3,6 +3,7 @@ import { LocaleTags } from '../config/locale-tags';
 import { leadClientChunk } from '../features/lead/lazy-client';
 import { preloadLoanSummary } from '../features/loan-information/lazy';
 import { preloadToasts } from '../features/notifications';
+import { preloadRepresentativeExample } from '../features/representative-example/lazy';
 import { loadFieldsOf, preloadStepForm } from '../features/steps';
 import {
   loadFieldCanonicalizer,
@@ -65,6 +66,8 @@ export async function warmNextSteps(brand: BrandConfig): Promise<void> {
     preloadStepForm,
     loadFieldsOf,
     preloadLoanSummary,
+    // The summary's representative example, a chunk of its own (issue 37).
+    preloadRepresentativeExample,
     preloadToasts,
     leadClientChunk,
     apiClientChunk,

@@ -47,6 +47,18 @@ export function prepareMoneyFormat(locale: Locale, currencyCode: string): void {
 }
 
 /**
+ * Makes the formatters the representative example uses (its sums to the minor unit, its rates),
+ * so that the build records their patterns with the first page: the v3 first page draws the
+ * example once it runs, not in the HTML, and must not load ICU's number data for it.
+ */
+export function prepareCostExampleFormats(locale: Locale, currencyCode: string): void {
+  currencyDigits(currencyCode);
+  formatMoneyDue(0, locale, currencyCode);
+  formatPercent(0, locale, { min: 1, max: 1 });
+  formatPercent(0, locale, { min: 1, max: 2 });
+}
+
+/**
  * How a locale writes a number's parts: the grouping sign (a space for Polish), the decimal
  * sign, and from how many digits it groups (Spanish writes 1500 but 15.000). Read from the
  * locale's own formatter (the build's pattern where it has one, so no ICU load).

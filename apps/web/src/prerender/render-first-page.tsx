@@ -16,6 +16,7 @@ import { withBuiltImages } from '../app/brand-images';
 import { lazyApplicationPage } from '../app/load-application-page';
 import { createAppStore } from '../app/store';
 import { initialValue } from '../config/clamp-to-bounds';
+import { prepareCostExampleFormats } from '../config/format-money';
 import { LocaleTags } from '../config/locale-tags';
 import { numberPatternsMade } from '../config/number-format';
 import { preloadedFontFiles, themeStylesheet } from '../config/theme-properties';
@@ -90,6 +91,9 @@ export async function renderFirstPage(brandId: string, readTexts: ReadTexts): Pr
     </I18nextProvider>,
   );
   const html = await new Response(prelude).text();
+  // The representative example is drawn once the page runs where the HTML leaves it out (the v3
+  // loan summary): its patterns come with the page all the same (issue 37).
+  prepareCostExampleFormats(lng, brand.currency.code);
   const numberPatterns = numberPatternsMade();
   const { title, description, keywords } = brand.pageData;
   return {

@@ -9,6 +9,9 @@ const ExampleChunk = preloadableLazy<ComponentProps<typeof LoadedExample>>(() =>
   })),
 );
 
+/** The example's chunk, prefetched while the first page is idle, with the loan summary's. */
+export const preloadRepresentativeExample = () => ExampleChunk.preload();
+
 const never = () => () => undefined;
 
 /**
