@@ -77,7 +77,9 @@ test.describe('no dead end', () => {
     await expect(page).toHaveURL(addressOf(applicant, applicant.pages[0] ?? ''));
     // A v3-default page, and a classic one, neither in lei-rapid-ro's flow.
     for (const path of ['gender', 'reference-information']) {
-      await page.goto(`./${path}?brand=${applicant.brand}`);
+      // The server knows every catalogue page: 200, and the app takes the applicant on.
+      const response = await page.goto(`./${path}?brand=${applicant.brand}`);
+      expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(addressOf(applicant, applicant.pages[0] ?? ''));
       await expect(page.locator('form.lf-step')).toBeVisible();
     }
