@@ -325,3 +325,17 @@ describe('a result page in a browser that holds no application (issue 36)', () =
     },
   );
 });
+
+describe('rejected (issue 37)', () => {
+  test('says when to apply again and offers the way home, not a new application at once', async () => {
+    const fake = fakeApi(() => undefined);
+    await renderApp({
+      api: fake.api,
+      path: '/rejected',
+      lead: { state: ApplicationState.REJECTED, data: {} },
+    });
+    await screen.findByText(/dentro de 30 días/);
+    expect(screen.getByRole('link', { name: 'Volver a la página de inicio' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Empezar una nueva solicitud' })).toBeNull();
+  });
+});

@@ -132,11 +132,14 @@ function Result({ kind }: { kind: ResultKind }) {
       {kind === 'thank-you' ? <PartnerLogos /> : null}
       <ReferenceAndContact />
       <LoanSummary />
-      <p>
-        <Button variant="secondary" onClick={startAgain}>
-          {t('results>startAgain')}
-        </Button>
-      </p>
+      {/* A refusal says when to apply again: a new application at once would contradict it. */}
+      {kind === 'rejected' ? null : (
+        <p>
+          <Button variant="secondary" onClick={startAgain}>
+            {t('results>startAgain')}
+          </Button>
+        </p>
+      )}
     </div>
   );
 }
