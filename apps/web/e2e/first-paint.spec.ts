@@ -30,14 +30,10 @@ test.describe('before any script runs', () => {
         await expect(page.getByRole('slider').first()).toHaveValue(
           String(brand.loan.amount.default),
         );
-        // What that loan costs, where the brand gives its pricing (decision 0018); else nothing.
+        // What that loan costs (decision 0018): every brand gives its pricing (issue 37).
         const example = page.locator('.lf-cost-example');
-        if (brand.pricing) {
-          await expect(example.getByRole('heading', { level: 2 })).toBeVisible();
-          await expect(example.getByRole('definition').last()).toHaveText(/^\d[\d.,]*\s?%$/);
-        } else {
-          await expect(example).toHaveCount(0);
-        }
+        await expect(example.getByRole('heading', { level: 2 })).toBeVisible();
+        await expect(example.getByRole('definition').last()).toHaveText(/^\d[\d.,]*\s?%$/);
       } else {
         // The v3 flow starts with the contact questions, the loan it is for summed up below.
         await expect(page.getByRole('textbox').first()).toBeEditable();

@@ -6,14 +6,16 @@ export const NEXT_STEP_FILES_PATH = '.vite/next-steps.json';
 
 /**
  * The modules the steps after the first page load (src/app/prefetch-next-steps.ts loads each):
- * the step form, every page's fields, the loan summary, the notices, the lead and API clients,
- * the field rules with the phone modules, the canonicalizer and the personal-code check.
+ * the step form, every page's fields, the loan summary and its representative example, the
+ * notices, the lead and API clients, the field rules with the phone modules, the canonicalizer
+ * and the personal-code check.
  */
 export const NEXT_STEP_MODULES = [
   'src/features/steps/step-form.tsx',
   'src/features/flow/lazy.ts',
   'src/features/flow/field-catalogue.ts',
   'src/features/loan-information/loan-summary.tsx',
+  'src/features/representative-example/representative-example.tsx',
   'src/features/notifications/toast-container.tsx',
   'src/features/lead/lazy.ts',
   'src/lib/api-client.ts',
