@@ -19,11 +19,7 @@ import { createAppStore } from './app/store';
 import { currentState, startApplication } from './features/application';
 import { chosenLanguage, initI18n } from './features/i18n';
 import { noteApplicationAtLoad, notePagesShown } from './features/tracking/pages-shown';
-import {
-  holdMailLinkToken,
-  holdUnsubscribeAddress,
-  removePersonalDataFromAddressBar,
-} from './features/url-intake';
+import { isMailLinkPage, removePersonalDataFromAddressBar } from './features/url-intake';
 import { isEmbedded } from './lib/frame';
 import { lazyApiClient } from './lib/lazy-api-client';
 import { AFTER_FIRST_PAGE_MARK } from './lib/after-first-page-mark';
@@ -45,9 +41,10 @@ async function start(container: HTMLElement) {
   // Tracking starts later (once idle): the pages shown before are noted for it.
   notePagesShown();
   // Before the app asks for anything: an unsubscribe link's address and a mail link's token must
-  // not go as a referrer.
-  holdUnsubscribeAddress();
-  holdMailLinkToken();
+  // not go as a referrer. Their code loads only on the pages a mail links to.
+  if (isMailLinkPage(window.location.pathname)) {
+    (await import('./features/url-intake/lazy-mail-links')).holdMailLinkParts();
+  }
   const config = await loadRuntimeConfig(`${BASE_PATH}/config.json`);
   const switching = import.meta.env.DEV || config.allowBrandSwitch;
   const remembered = switching ? rememberedBrand() : null;

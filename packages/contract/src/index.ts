@@ -14,3 +14,4 @@ export * from './offer-annuity.js';
 export * from './affiliate-event.js';
 export * from './storable-text.js';
 export * from './mail-link.js';
+export * from './mail-link-token.js';

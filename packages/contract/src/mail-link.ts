@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { FRONT_END_BASE_PATH, ResumeTokenSchema } from './lead-url.js';
+import { FRONT_END_BASE_PATH } from './lead-url.js';
+import { MAIL_LINK_TOKEN_PARAM, MAIL_LINK_TOKEN_SHAPE } from './mail-link-token.js';
 import { CustomerConsentsSchema } from './offer-stage.js';
 
 /**
@@ -11,9 +12,7 @@ import { CustomerConsentsSchema } from './offer-stage.js';
  * Without a valid one (or, for the consents, one of the lead's write secrets) the call answers
  * 401 `credential_required` and nothing personal.
  */
-export const MAIL_LINK_TOKEN_PARAM = 'token';
-export const MAIL_LINK_TOKEN_HEADER = 'mail-link-token';
-export const MailLinkTokenSchema = ResumeTokenSchema;
+export const MailLinkTokenSchema = z.string().check(z.regex(MAIL_LINK_TOKEN_SHAPE));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**

@@ -1,4 +1,4 @@
-import { NoApplication } from '../navigation';
+import { NoApplication } from '../navigation/lazy-no-application';
 import type { MobileVerificationStatus } from '@lf/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,6 @@
  */
 export { FlowLink } from './flow-link';
 export { LeadRefusedNotice } from './lead-refused-notice';
-export { NoApplication, type NoApplicationTexts } from './no-application';
 export { SaveNotSentNotice } from './save-not-sent-notice';
 export {
   FlowProvider,

@@ -5,7 +5,7 @@ import { Locales } from '../../config/brand-config-schema';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { setLogSinks, type LogEntry } from '../../lib/logger';
 import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
-import { holdMailLinkToken, replaceHeldMailLinkToken } from '../url-intake';
+import { holdMailLinkToken, replaceHeldMailLinkToken } from '../url-intake/lazy-mail-links';
 
 const CUSTOMER = '0b6f4f52-1d2e-4c3b-9a8f-7e6d5c4b3a21';
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });

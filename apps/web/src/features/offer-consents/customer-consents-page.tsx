@@ -8,7 +8,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useApplicationDispatch } from '../application';
-import { heldMailLinkToken, replaceHeldMailLinkToken } from '../url-intake';
+import { heldMailLinkToken, replaceHeldMailLinkToken } from '../url-intake/lazy-mail-links';
 import {
   initialConsentValues,
   MarketingConsentsField,

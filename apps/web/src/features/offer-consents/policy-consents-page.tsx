@@ -15,7 +15,8 @@ import {
   policiesLeadData,
   type PolicyChoices,
 } from '../initial-details';
-import { NoApplication, useFlowNavigation } from '../navigation';
+import { useFlowNavigation } from '../navigation';
+import { NoApplication } from '../navigation/lazy-no-application';
 import { rereadLead } from '../lead/lazy';
 import { savePolicyConsents } from './consent-calls';
 import { consentProblemOf } from './consent-problems';

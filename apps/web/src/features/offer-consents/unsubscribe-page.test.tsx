@@ -4,7 +4,11 @@ import { Locales } from '../../config/brand-config-schema';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { setLogSinks, type LogEntry } from '../../lib/logger';
 import { renderApp } from '../../test/render-app';
-import { holdMailLinkToken, holdUnsubscribeAddress, replaceHeldMailLinkToken } from '../url-intake';
+import {
+  holdMailLinkToken,
+  holdUnsubscribeAddress,
+  replaceHeldMailLinkToken,
+} from '../url-intake/lazy-mail-links';
 
 /** The token the mail's unsubscribe link carries (`&token=`), bound to its address. */
 const TOKEN = 'dW5zdWJzY3JpYmUgdG9rZW4gZm9yIGFuYSBnYXJjaWEh';

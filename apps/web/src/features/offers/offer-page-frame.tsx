@@ -6,7 +6,7 @@ import { Loader } from '../../components/ui/loader';
 import { PageHeading } from '../../components/ui/page-heading';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { NoApplication } from '../navigation';
+import { NoApplication } from '../navigation/lazy-no-application';
 import { useOffers, type GoneReason } from './use-offers';
 import './offers.css';
 

@@ -1,4 +1,4 @@
-import { NoApplication } from '../navigation';
+import { NoApplication } from '../navigation/lazy-no-application';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';

@@ -1,4 +1,4 @@
-import { NoApplication } from '../navigation';
+import { NoApplication } from '../navigation/lazy-no-application';
 import {
   PARTNER_RETURN_PARAM,
   PartnerReturnSchema,

@@ -314,14 +314,7 @@ function PageForm({
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
       const tools = await fieldTools();
-      const problems = validateStep(
-        step,
-        values,
-        tools.check,
-        new Date(),
-        brand.country,
-        locale,
-      );
+      const problems = validateStep(step, values, tools.check, new Date(), brand.country, locale);
       if (!problems.has(fieldId(PERSONAL_CODE))) {
         const mismatch = personalCodeProblem(
           step,

@@ -1,7 +1,6 @@
 export { removePersonalDataFromAddressBar, withoutPersonalData } from './personal-data-in-url';
 export { keepSellingTierGlobalId } from './selling-tier';
-export { heldUnsubscribeAddress, holdUnsubscribeAddress } from './unsubscribe-address';
-export { heldMailLinkToken, holdMailLinkToken, replaceHeldMailLinkToken } from './mail-link-token';
+export { isMailLinkPage } from './mail-link-page';
 export { validEmail } from './prefill-formats';
 export { applyUrlIntake, readUrlIntake, type PrefilledField, type UrlIntake } from './url-intake';
 export {

@@ -1,8 +1,6 @@
-import { MAIL_LINK_TOKEN_PARAM, MailLinkTokenSchema } from '@lf/contract';
-
-/** The pages a mail links to: `/unsubscribe` and a customer's `/{id}/consents`. */
-const MAIL_LINK_PAGE =
-  /\/(unsubscribe|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/consents)\/?$/i;
+// The plain values only: a schema here would bring the contract's schemas to the first page.
+import { MAIL_LINK_TOKEN_PARAM, MAIL_LINK_TOKEN_SHAPE } from '@lf/contract';
+import { isMailLinkPage } from './mail-link-page';
 
 let held: string | null = null;
 
@@ -15,9 +13,9 @@ let held: string | null = null;
  */
 export function holdMailLinkToken(win: Window = window): void {
   const url = new URL(win.location.href);
-  if (!MAIL_LINK_PAGE.test(url.pathname) || !url.searchParams.has(MAIL_LINK_TOKEN_PARAM)) return;
-  const token = MailLinkTokenSchema.safeParse(url.searchParams.get(MAIL_LINK_TOKEN_PARAM));
-  held = token.success ? token.data : null;
+  if (!isMailLinkPage(url.pathname) || !url.searchParams.has(MAIL_LINK_TOKEN_PARAM)) return;
+  const token = url.searchParams.get(MAIL_LINK_TOKEN_PARAM) ?? '';
+  held = MAIL_LINK_TOKEN_SHAPE.test(token) ? token : null;
   url.searchParams.delete(MAIL_LINK_TOKEN_PARAM);
   win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
 }

@@ -10,11 +10,6 @@ import { normalizeDigits } from './normalize-digits';
 /** The longest text any field keeps (spec section 5). */
 export const MAX_TEXT_LENGTH = 250;
 
-/** The most digits an amount has before its decimals. */
-const AMOUNT_DIGITS = 12;
-
-const escaped = (sign: string) => sign.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * An amount typed as digits (of any script) with at most two decimals, spaces ignored: plain
  * digits with "." or "," before the decimals, or grouped as the brand's locale writes it (`marks`:
@@ -25,18 +20,21 @@ const escaped = (sign: string) => sign.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function parseAmount(text: string, marks?: NumberMarks): number | null {
   const compact = normalizeDigits(text).replace(/\s+/gu, '');
-  if (new RegExp(`^[0-9]{1,${AMOUNT_DIGITS}}(?:[.,][0-9]{1,2})?$`).test(compact)) {
-    return Number(compact.replace(',', '.'));
-  }
-  const group = marks?.group.replace(/\s+/gu, '');
+  if (/^\d{1,12}([.,]\d{1,2})?$/.test(compact)) return Number(compact.replace(',', '.'));
+  const group = marks?.group.trim();
   if (!marks || !group) return null;
-  const grouped = new RegExp(
-    `^[0-9]{1,3}(?:${escaped(group)}[0-9]{3})+(?:${escaped(marks.decimal)}[0-9]{1,2})?$`,
-  );
-  if (!grouped.test(compact)) return null;
-  const plain = compact.split(group).join('').replace(marks.decimal, '.');
-  const [whole = ''] = plain.split('.');
-  return whole.length <= AMOUNT_DIGITS ? Number(plain) : null;
+  // Grouped: 1 to 3 digits, then groups of 3 (12 digits at most), then the decimals.
+  const [whole = '', fraction = '0', extra] = compact.split(marks.decimal);
+  const [head = '', ...groups] = whole.split(group);
+  const digits = head + groups.join('');
+  return extra === undefined &&
+    groups.length > 0 &&
+    /^\d{1,3}$/.test(head) &&
+    groups.every((part) => /^\d{3}$/.test(part)) &&
+    /^\d{1,2}$/.test(fraction) &&
+    digits.length <= 12
+    ? Number(`${digits}.${fraction}`)
+    : null;
 }
 
 /**
