@@ -62,7 +62,7 @@ async function start(container: HTMLElement) {
   );
   // A brand picked with ?brand= stays for the session: a reload or a later step keeps it.
   if (switching) rememberBrand(brand);
-  applyBrandToDocument(brand);
+  const themed = applyBrandToDocument(brand);
   // Start downloading the brand's page and styles while the translations load.
   loadApplicationPage(brand).catch(() => undefined);
   // Start-up runs as several short tasks, not one long one: a tap or a frame can come between.
@@ -100,6 +100,8 @@ async function start(container: HTMLElement) {
     keepAnswersOnDevice,
   });
   removePersonalDataFromAddressBar();
+  // A brand other than the page's has its tokens on the page before anything is drawn with them.
+  await themed;
   await yieldToMain();
   // StrictMode checks the app in development (effects run twice, unsafe APIs warn); a production
   // build leaves it out.

@@ -1,6 +1,4 @@
 import type { BrandConfig } from '../config/brand-config-schema';
-import { FontCatalogue } from '../config/font-catalogue';
-import { themeProperties } from '../config/theme-properties';
 import { setDocumentLanguage } from '../features/i18n';
 
 function setMeta(name: string, content: string) {
@@ -21,30 +19,24 @@ export function applyPageData(brand: BrandConfig): void {
   setMeta('keywords', keywords ?? brand.displayName);
 }
 
-/**
- * The brand's font faces, where the page's theme stylesheet did not bring them (the dev server,
- * a brand other than the one the page was built for): loaded apart, as the first page has them.
- */
-function addBrandFont(brand: BrandConfig): void {
-  const font = brand.theme.brandFont;
-  if (!font || typeof FontFace === 'undefined' || !('fonts' in document)) return;
-  const { family } = FontCatalogue[font.name];
-  const familyOf = (face: FontFace) => face.family.replace(/^["']|["']$/g, '');
-  if ([...document.fonts].some((face) => familyOf(face) === family)) return;
-  // The font is optional: without it, the system stack (nothing to report).
-  import('./add-font-faces').then(
-    ({ addFontFaces }) => addFontFaces(font),
-    () => undefined,
-  );
+/** Whether the page's own theme stylesheet (the prerendered page's) is this brand's. */
+function pageHoldsTheme(brand: BrandConfig): boolean {
+  return document.querySelector(`link[rel="stylesheet"][href*="/theme-${brand.id}-"]`) !== null;
 }
 
-/** Theme tokens as custom properties (set through the CSSOM, which the CSP allows). */
-export function applyTheme(brand: BrandConfig): void {
-  for (const [property, value] of Object.entries(themeProperties(brand.theme))) {
-    document.documentElement.style.setProperty(property, value);
-  }
-  addBrandFont(brand);
+/**
+ * The brand's theme: the prerendered page's stylesheet holds its tokens and font faces already.
+ * Where the page is another brand's (a brand switched with ?brand=, the dev server), its tokens
+ * are set as custom properties (through the CSSOM, which the CSP allows) and its font faces
+ * added: that code loads only then, never on a served brand's first page.
+ */
+export function applyTheme(brand: BrandConfig): Promise<void> {
   setMeta('theme-color', brand.theme.primary);
+  if (pageHoldsTheme(brand)) return Promise.resolve();
+  return import('./apply-theme-tokens').then(
+    ({ applyThemeTokens }) => applyThemeTokens(brand),
+    () => undefined,
+  );
 }
 
 export function applyFavicon(brand: BrandConfig): void {
@@ -58,9 +50,10 @@ export function applyFavicon(brand: BrandConfig): void {
   link.href = brand.favicon;
 }
 
-export function applyBrandToDocument(brand: BrandConfig): void {
+/** Settled once the brand's theme is on the page (at once where the page's stylesheet holds it). */
+export function applyBrandToDocument(brand: BrandConfig): Promise<void> {
   applyPageData(brand);
-  applyTheme(brand);
   applyFavicon(brand);
   setDocumentLanguage(brand.defaultLocale);
+  return applyTheme(brand);
 }

@@ -120,9 +120,10 @@ describe('every brand', () => {
 
   test.each(pairs)(
     '%s in %s: its design tokens resolve and reach the page as --lf-* properties',
-    (id, country) => {
+    async (id, country) => {
       const config = resolveBrand(id, country);
-      applyBrandToDocument(config);
+      // The test's page holds no theme stylesheet: the tokens are set on it.
+      await applyBrandToDocument(config);
       const style = document.documentElement.style;
       for (const [property, value] of Object.entries(themeProperties(config.theme))) {
         expect(style.getPropertyValue(property), property).toBe(value);
@@ -173,7 +174,7 @@ describe('every brand', () => {
     '%s in %s: the first page renders with its logo, title and favicon',
     async (id, country) => {
       const config = resolveBrand(id, country);
-      applyBrandToDocument(config);
+      await applyBrandToDocument(config);
       await renderApp({ api: noApiCalls, brandId: id });
       expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
       expect(screen.getAllByRole('img', { name: config.displayName })).toHaveLength(2);
