@@ -137,7 +137,19 @@ export const applicationStateCompleters: StateCompleters = {
   [ApplicationState.REJECTED]: {
     data: completeApplication,
     heading: 'Ahora no podemos ofrecerte un préstamo',
-    complete: (page) => page.getByRole('button', { name: 'Empezar una nueva solicitud' }).click(),
-    lands: /\/application-frontend\/(loan-information)?(\?.*)?$/,
+    // A refusal says when to apply again and leads home, not into a new application at once.
+    async complete(page) {
+      await expect(page.getByRole('button', { name: 'Empezar una nueva solicitud' })).toHaveCount(
+        0,
+      );
+      await page.route('https://www.default.example.es/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: '<!doctype html><html lang="es"><title>Inicio</title><h1>Inicio</h1></html>',
+        }),
+      );
+      await page.getByRole('link', { name: 'Volver a la página de inicio' }).click();
+    },
+    lands: /^https:\/\/www\.default\.example\.es\/$/,
   },
 };
