@@ -1,6 +1,6 @@
 import { ApplicationState } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
-import { trackingEventsBetween, type TrackedSnapshot } from './tracking-decision';
+import { leadLinkStep, trackingEventsBetween, type TrackedSnapshot } from './tracking-decision';
 
 const at = (
   path: string,
@@ -26,9 +26,13 @@ describe('the tracking decision', () => {
     expect(trackingEventsBetween(null, at(`/${id}/consents`), 'classic')).toEqual([
       { kind: 'step_viewed', step: 'customer-consents', flow: 'classic' },
     ]);
-    expect(JSON.stringify(trackingEventsBetween(null, at(`/continue/${id}/`), 'v3'))).not.toContain(
-      id,
-    );
+    for (const path of [`/continue/${id}/`, `/continue/${id}/more`, `/${id}/consents/`]) {
+      expect(JSON.stringify(trackingEventsBetween(null, at(path), 'v3')), path).not.toContain(id);
+    }
+    // A page of the flow is named by its route, whatever its words.
+    expect(leadLinkStep('/continue')).toBeUndefined();
+    expect(leadLinkStep('/consents')).toBeUndefined();
+    expect(leadLinkStep('/personal-details')).toBeUndefined();
   });
 
   test('a new page is a page view; the same page is nothing', () => {

@@ -29,8 +29,9 @@ const isComplete = (state: ApplicationState) => !FormStates.has(state);
  * to a vendor (issue 36).
  */
 const LinksWithLeadId: readonly (readonly [RegExp, string])[] = [
-  [/^\/continue\/[^/]+\/?$/, 'continue'],
-  [/^\/[^/]+\/consents\/?$/, 'customer-consents'],
+  // Prefixes: an address below a link (a hand-typed `/continue/{id}/x`) carries the id too.
+  [/^\/continue\/[^/]/, 'continue'],
+  [/^\/[^/]+\/consents(\/|$)/, 'customer-consents'],
 ];
 
 /** The step a link with a lead id is reported as; undefined for any other address. */
