@@ -39,6 +39,7 @@ export const mutationGroups = [
     tests: [
       `${web}/features/flow/navigator.test.ts`,
       `${web}/features/flow/v3-navigation.test.ts`,
+      `${web}/features/flow/navigator-other-flows.test.ts`,
       `${web}/features/flow/application-routes.test.ts`,
     ],
   },
