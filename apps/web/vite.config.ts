@@ -47,7 +47,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               priority: 2,
               // (With the small modules the app's start shares with later pages: each its own file
               // cost the first page its compression overhead, 3 KB in all.)
-              test: /\/server\/base-path|\/src\/(start|app\/runtime-config|lib\/(when-idle|lazy-api-client|after-first-page-mark|frame)|features\/notifications\/(toast-requests|toast-host|use-connection-toasts)|features\/tracking\/pages-shown|components\/ui\/loader|config\/font-catalogue)\.tsx?$|\/src\/(app\/application-pages\/flow-pages|features\/(navigation\/(?!no-application|lazy-)|i18n\/)|features\/loan-information\/(?!amount-dialog|loan-summary|change-amount|.*\.test)|features\/steps\/index|components\/ui\/(button|alert)|flows\/)/,
+              test: /\/server\/base-path|\/src\/(start|app\/runtime-config|lib\/(when-idle|lazy-api-client|after-first-page-mark|frame)|features\/notifications\/(toast-requests|toast-host|use-connection-toasts)|features\/tracking\/pages-shown|components\/ui\/loader|config\/font-catalogue)\.tsx?$|\/src\/(app\/application-pages\/flow-pages|features\/(navigation\/(?!no-application|lazy-)|i18n\/)|features\/loan-information\/(?!amount-dialog|loan-summary|change-amount|use-save-loan|.*\.test)|features\/steps\/index|components\/ui\/(button|alert)|flows\/)/,
             },
           ],
         },

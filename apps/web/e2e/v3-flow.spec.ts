@@ -7,6 +7,7 @@ import {
   expectAccessible,
   freshBrowser,
   isLeadCreate,
+  isLeadUpdate,
   NOT_SENT_YET_ES,
 } from './fixtures';
 import { freshLinkByEmail } from './fresh-link';
@@ -182,6 +183,131 @@ test.describe('v3 dynamic form', () => {
       headers: { [WRITE_SECRET_HEADER]: secret },
     });
     expect(LeadUrlAnswerSchema.parse(await stored.json()).data).toMatchObject({ amount: 10000 });
+  });
+
+  test('credisol-es: on initial-details a ticked security check stays ticked over a change of the amount, and the create carries both', async ({
+    page,
+  }) => {
+    const applicant = spanishV3Applicant();
+    await openForm(page, applicant);
+    await answerPage(page, applicant, 'quickly');
+    const captcha = page.locator('#googleCaptchaToken input[type="checkbox"]');
+    await expect(captcha).toBeChecked();
+    await page.getByRole('button', { name: 'Cambiar importe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambia el importe' });
+    await page.locator('dialog input[name="amount"]').focus();
+    await page.keyboard.press('Home');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(captcha).toBeChecked();
+
+    const created = page.waitForRequest(isLeadCreate);
+    await page.locator('form.lf-step button[type="submit"]').click();
+    expect((await created).postDataJSON()).toMatchObject({
+      amount: 100,
+      googleCaptchaToken: expect.stringMatching(/.+/),
+    });
+    expect((await (await created).response())?.status()).toBe(201);
+    await expect(page).toHaveURL(addressOf(applicant, 'loan-purpose'));
+  });
+
+  // Issue 37 item 5: the amount changed on page 9 of 35 sent the applicant back to page 1, asked
+  // the security check again, then went on to page 2. It is changed in the dialog on the page.
+  test('credisol-es: the amount changed on page 9 keeps the page, its answers and the security check, and the lead gets it', async ({
+    page,
+  }) => {
+    const applicant = spanishV3Applicant();
+    const created = page.waitForRequest(isLeadCreate);
+    await openForm(page, applicant);
+    await answerQuicklyUntil(page, applicant, 'address-information');
+    const { id } = LeadAnswerSchema.parse(await (await (await created).response())?.json());
+    const secret = (await created).headers()[WRITE_SECRET_HEADER] ?? '';
+    await expect(page.getByText('Paso 9 de 35')).toBeVisible();
+    // The page answered, not yet continued.
+    await answerPage(page, applicant, 'quickly');
+    const typed = await formControls(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    const title = (await heading.textContent()) ?? '';
+    const amount = page.getByTestId('summary-amount');
+    await expect(amount).toHaveText(/^1000\s€$/);
+    const opener = page.getByRole('button', { name: 'Cambiar importe' });
+    const dialog = page.getByRole('dialog', { name: 'Cambia el importe' });
+    const slider = page.locator('dialog input[name="amount"]');
+    const LoanSchema = z.object({ amount: z.optional(z.number()) });
+    const loanSaved = (expected: number) =>
+      page.waitForRequest(
+        (request) =>
+          isLeadUpdate(request) &&
+          LoanSchema.safeParse(request.postDataJSON()).data?.amount === expected,
+      );
+    /** The page as the applicant left it: its place, its answers, no security check. */
+    async function expectPageKept() {
+      await expect(page).toHaveURL(addressOf(applicant, 'address-information'));
+      await expect(heading).toHaveText(title);
+      await expect(page.getByText('Paso 9 de 35')).toBeVisible();
+      expect(await formControls(page)).toEqual(typed);
+      await expect(page.locator('#googleCaptchaToken')).toHaveCount(0);
+    }
+
+    // On a phone, with the keyboard alone.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await tabTo(page, '.lf-loan-summary button[aria-haspopup="dialog"]');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => holdsFocus(dialog)).toBe(true);
+    await expectAccessible(page);
+    await tabTo(page, 'dialog input[name="amount"]');
+    await page.keyboard.press('Home');
+    await expect(slider).toHaveValue('100');
+    await tabTo(page, 'dialog .lf-dialog__actions button:first-child');
+    const firstSave = loanSaved(100);
+    await page.keyboard.press('Enter');
+    // The lead passed its check at the create; the token kept with the answers goes with it, as
+    // with every later page's save, and no new check is asked.
+    expect((await firstSave).postDataJSON()).toMatchObject({
+      id,
+      amount: 100,
+      googleCaptchaToken: expect.stringMatching(/.+/),
+    });
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(amount).toHaveText(/^100\s€$/);
+    await expectPageKept();
+    await expectAccessible(page);
+
+    // On a desktop, with the pointer.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveValue('200');
+    const secondSave = loanSaved(200);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    const saved = await secondSave;
+    expect((await saved.response())?.status()).toBe(200);
+    await expect(opener).toBeFocused();
+    await expect(amount).toHaveText(/^200\s€$/);
+    await expectPageKept();
+    await expectAccessible(page);
+    const stored = await page.request.get(`${API_ORIGIN}/v3/lead/url/${id}/continue`, {
+      headers: { [WRITE_SECRET_HEADER]: secret },
+    });
+    expect(LeadUrlAnswerSchema.parse(await stored.json()).data).toMatchObject({ amount: 200 });
+
+    // Continue goes on to page 10, with the new loan and the page's answers, and asks no check.
+    const continued = page.waitForResponse(
+      (response) =>
+        isLeadUpdate(response.request()) &&
+        JSON.stringify(response.request().postDataJSON()).includes('"postalCode":"28013"'),
+    );
+    await continueByKeyboard(page);
+    await expect(page).toHaveURL(addressOf(applicant, 'flat-number'));
+    await expect(heading).toBeFocused();
+    const answer = await continued;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toMatchObject({ id, amount: 200 });
   });
 
   /**

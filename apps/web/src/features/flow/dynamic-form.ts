@@ -17,9 +17,8 @@ export function dynamicFormOf(
   step: FlowStep,
   fieldsOf: (step: FlowStep) => readonly FieldDefinition[],
 ): DynamicForm | undefined {
-  if (flow.order !== 'configured') return undefined;
-  const form: DynamicForm = { flow: flow.name, stepOrder: flow.steps.map((each) => each.id) };
-  if (!isSubmission(flow, step)) return form;
+  const form = flowMarker(flow);
+  if (!form || !isSubmission(flow, step)) return form;
   const required = new Set<LeadPath>();
   for (const each of flow.steps) {
     if (each.kind === 'loan-information') {
@@ -29,4 +28,14 @@ export function dynamicFormOf(
     for (const field of fieldsOf(each)) if (field.required) required.add(field.path);
   }
   return required.size > 0 ? { ...form, dataPoints: [...required] } : form;
+}
+
+/**
+ * What every save of a configured (v3) flow tells the lead API: the flow's name and step order,
+ * without the submission's data points; nothing for a flow the server orders.
+ */
+export function flowMarker(flow: Flow): DynamicForm | undefined {
+  return flow.order === 'configured'
+    ? { flow: flow.name, stepOrder: flow.steps.map((each) => each.id) }
+    : undefined;
 }

@@ -15,4 +15,4 @@ export {
 } from './field-catalogue-loading';
 export { firstPageWithFields } from './first-page-fields';
 export { AllStepPages, V3StepPages } from './v3-step-pages';
-export { V3ModalVariantOf, V3StepPaths, type V3StepPath } from './v3-step-paths';
+export { V3StepPaths, type V3StepPath } from './v3-step-paths';

@@ -83,6 +83,3 @@ export const V3StepPaths = {
 } as const satisfies Record<string, V3StepPath>;
 
 export type V3StepPathName = keyof typeof V3StepPaths;
-
-/** The step whose modal variant asks for the amount without leaving the page. */
-export const V3ModalVariantOf: V3StepPathName = 'initial-details';

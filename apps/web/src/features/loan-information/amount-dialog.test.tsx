@@ -1,7 +1,13 @@
+import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import type { ApiClient } from '../../lib/api-client';
-import { renderApp } from '../../test/render-app';
+import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import {
+  credisolAtGenderPage,
+  NOT_SENT_YET_ES,
+  renderApp,
+  TEST_LEAD_ID,
+} from '../../test/render-app';
 
 /** jsdom has no modal dialogs: showModal and close as a browser applies them to `open`. */
 beforeAll(() => {
@@ -94,6 +100,16 @@ describe('amount dialog (initial-details, modal variant)', () => {
     expect(button).toHaveFocus();
   });
 
+  test('Save on initial-details sends nothing yet: the page’s Continue sends the loan with its security check', async () => {
+    const { user, dialog } = await openDialog();
+    const calls = vi.mocked(api).mock.calls.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Reducir el importe' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(summaryAmount()).toHaveTextContent('900 €');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(vi.mocked(api).mock.calls.slice(calls)).toEqual([]);
+  });
+
   test('Cancel changes nothing', async () => {
     const { user, store, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Reducir el importe' }));
@@ -101,5 +117,120 @@ describe('amount dialog (initial-details, modal variant)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(summaryAmount()).toHaveTextContent('1000 €');
     expect(store.getState().application.applicationData.amount).toBe(1000);
+  });
+});
+
+const leadIn = (state: ApplicationState): ApiResult<LeadAnswer> => ({
+  ok: true,
+  status: 200,
+  data: {
+    id: TEST_LEAD_ID,
+    applicationState: state,
+    leadStatus: 1,
+    expiresAt: '2026-11-30T10:00:00.000Z',
+  },
+});
+
+/** The lead API: every request recorded, each answered by `answer`. */
+function recordingApi(answer: (request: ApiRequest) => ApiResult<unknown>) {
+  const requests: ApiRequest[] = [];
+  const recording = (async (_schema: unknown, request: ApiRequest) => {
+    requests.push(request);
+    return answer(request);
+  }) as unknown as ApiClient;
+  return { api: recording, requests };
+}
+
+const GENDER = '¿Cuál es tu sexo?';
+
+/**
+ * credisol-es (v3) on its gender page, a lead holding every earlier answer, the page answered but
+ * not continued; the amount dialog opened from the loan summary.
+ */
+async function changeOnGenderPage(api: ApiClient) {
+  const view = await renderApp({ api, ...credisolAtGenderPage });
+  expect(await screen.findByRole('heading', { name: GENDER })).toBeVisible();
+  await view.user.click(screen.getByRole('radio', { name: 'Mujer' }));
+  const button = await screen.findByRole('button', { name: 'Cambiar importe' });
+  await view.user.click(button);
+  const dialog = await screen.findByRole('dialog', { name: 'Cambia el importe' });
+  await view.user.click(within(dialog).getByRole('button', { name: 'Reducir el importe' }));
+  await view.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+  return { ...view, button };
+}
+
+const updatesOf = (requests: readonly ApiRequest[]) =>
+  requests.filter((request) => request.method === 'PUT' && request.path === '/v3/lead');
+
+describe('amount dialog on a later v3 page (issue 37 item 5)', () => {
+  test('changes the loan without leaving the page: its answers, its place and the focus kept, the lead updated at once', async () => {
+    const { api, requests } = recordingApi(() => leadIn(ApplicationState.LOAN_INFORMATION));
+    const { store, button, history } = await changeOnGenderPage(api);
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(summaryAmount()).toHaveTextContent('900 €');
+    await waitFor(() => expect(updatesOf(requests)).toHaveLength(1));
+    expect(updatesOf(requests)[0]?.body).toMatchObject({
+      id: TEST_LEAD_ID,
+      amount: 900,
+      period: 61,
+      // The check passed at the create is the lead's; nothing asks for a new one.
+      googleCaptchaToken: 'a-token',
+      // A save of the loan, not the flow's submission.
+      dynamicForm: { flow: 'v3-default' },
+    });
+    expect(updatesOf(requests)[0]?.body).not.toHaveProperty('dynamicForm.dataPoints');
+    await waitFor(() => expect(store.getState().application.isLoading).toBe(false));
+
+    expect(screen.getByTestId('location').textContent).toBe('/gender');
+    expect(history).toEqual(['/gender']);
+    expect(screen.getByRole('heading', { name: GENDER })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Mujer' })).toBeChecked();
+    expect(screen.queryByText(/verificación de seguridad/i)).toBeNull();
+    expect(store.getState().application.applicationData).toMatchObject({
+      amount: 900,
+      personalDetails: { gender: 'female' },
+    });
+  });
+
+  test('Continue then goes on to the next page, with the new loan', async () => {
+    const { api, requests } = recordingApi(() => leadIn(ApplicationState.LOAN_INFORMATION));
+    const { user } = await changeOnGenderPage(api);
+    await waitFor(() => expect(updatesOf(requests)).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(
+      await screen.findByRole('heading', { name: '¿Cuál es tu fecha de nacimiento?' }),
+    ).toBeVisible();
+    await waitFor(() => expect(updatesOf(requests)).toHaveLength(2));
+    expect(updatesOf(requests)[1]?.body).toMatchObject({
+      amount: 900,
+      personalDetails: { gender: 'female' },
+    });
+  });
+
+  test('an answer that takes the lead out of the form takes the applicant there', async () => {
+    const { api } = recordingApi(() => leadIn(ApplicationState.REJECTED));
+    const { history } = await changeOnGenderPage(api);
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/rejected'));
+    expect(history).toEqual(['/gender', '/rejected']);
+  });
+
+  test('a save that fails is told on the page, which stays; the loan is kept for the next save', async () => {
+    const { api, requests } = recordingApi(() => ({
+      ok: false,
+      status: null,
+      error: { code: 'network_error', message: 'Offline' },
+    }));
+    const { store } = await changeOnGenderPage(api);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_SENT_YET_ES);
+    expect(updatesOf(requests).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('location').textContent).toBe('/gender');
+    expect(store.getState().application.applicationData.amount).toBe(900);
+    expect(screen.getByRole('radio', { name: 'Mujer' })).toBeChecked();
   });
 });

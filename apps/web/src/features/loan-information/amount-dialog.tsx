@@ -2,13 +2,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import {
-  applicationDataUpdated,
-  useApplicationDispatch,
-  useApplicationSelector,
-} from '../application';
+import { useApplicationSelector } from '../application';
 import { RepresentativeExample } from '../representative-example';
 import { LoanControls } from './loan-controls';
+import { useSaveLoan } from './use-save-loan';
 import './amount-dialog.css';
 
 const FOCUSABLE =
@@ -25,14 +22,16 @@ export interface AmountDialogProps {
 }
 
 /**
- * The initial-details step's modal variant (spec section 2): the amount and period in a modal
- * dialog, changed without leaving the page. Labelled by its heading; focus moves into it and Tab
- * stays inside; Escape or Cancel closes it and changes nothing; Save keeps the new loan, which
- * the page's next save sends to the lead. Mounted only while open, outside the page's form.
+ * The initial-details step's modal variant (spec section 2), on every page of a v3 flow (issue
+ * 37, item 5): the amount and period in a modal dialog, changed without leaving the page.
+ * Labelled by its heading; focus moves into it and Tab stays inside; Escape or Cancel closes it
+ * and changes nothing; Save keeps the new loan: on initial-details for the page's Continue, on a
+ * later page sent to the lead at once (`useSaveLoan`). Mounted only while open, outside the
+ * page's form.
  */
 export default function AmountDialog({ onClose }: AmountDialogProps) {
   const { t } = useTranslation();
-  const dispatch = useApplicationDispatch();
+  const saveLoan = useSaveLoan();
   const amount = useApplicationSelector((state) => state.application.applicationData.amount);
   const period = useApplicationSelector((state) => state.application.applicationData.period);
   const [draft, setDraft] = useState({ amount, period });
@@ -56,8 +55,9 @@ export default function AmountDialog({ onClose }: AmountDialogProps) {
   }
 
   function save() {
-    dispatch(applicationDataUpdated({ amount: draft.amount, period: draft.period }));
+    // Closed first: focus is back on the page before the answer to a save can move it.
     close();
+    saveLoan(draft);
   }
 
   function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {

@@ -3,17 +3,20 @@ import { useBrand } from '../../config/brand-context';
 import { formatMoney } from '../../config/format-money';
 import { currentState, useApplicationSelector } from '../application';
 import { isFinalState, startRoute } from '../flow';
+import { loanChangeIn } from '../flow/lazy-loan-change';
 import { useLocale } from '../i18n';
 import { FlowLink, useFlow } from '../navigation';
 import { RepresentativeExampleBelow } from '../representative-example/lazy';
 import { ChangeAmount } from './change-amount';
 
 /**
- * What the applicant asked for, shown on every later step with a way back to change it, until the
+ * What the applicant asked for, shown on every later step with a way to change it, until the
  * server decided: then the loan is what was decided on, and cannot be changed here. A
- * `changeable` summary (the v3 initial-details step's modal variant) changes it in a dialog on
- * the page instead of going back. Below it, the loan's representative example: its repayment,
- * the total to repay and the APR in the country's words.
+ * `changeable` summary (a page of the flow's own steps) offers the flow's way (`loanChangeIn`):
+ * a v3 flow's dialog on the page (the initial-details step's modal variant), the classic flow's
+ * link back to its loan page, whose Continue the server answers with the page to return to.
+ * Elsewhere (a page a state is shown on), the link. Below it, the loan's representative example:
+ * its repayment, the total to repay and the APR in the country's words.
  */
 export function LoanSummary({ changeable = false }: { changeable?: boolean }) {
   const brand = useBrand();
@@ -46,7 +49,7 @@ export function LoanSummary({ changeable = false }: { changeable?: boolean }) {
       {/* What that loan costs, as the country asks it said (issue 37): on the v3 first page,
           which has no loan controls, before applying; on the accepted page, what is repaid. */}
       <RepresentativeExampleBelow amount={amount} period={period} headingLevel={3} />
-      {decided ? null : changeable ? (
+      {decided ? null : changeable && loanChangeIn(flow) === 'dialog' ? (
         <ChangeAmount />
       ) : (
         <FlowLink to={startRoute(flow)}>{t('loanSummary>change')}</FlowLink>

@@ -126,6 +126,31 @@ export function useFlowNavigation() {
   );
 
   /**
+   * How a save that the page shown does not wait for takes its answer, where the applicant is by
+   * then (`shown` until a page has been drawn): a lead the server answered for goes where
+   * `decide` says; a refused field takes them to its page (`moveToFieldErrors`); a save the queue
+   * dropped has nothing to say. Resolves false for a failure the page cannot show.
+   */
+  const answerTaker = useCallback(
+    (decide: (answer: ApplicationState, now: string) => Move | null, shown: string): TakeAnswer =>
+      async (result) => {
+        if (result.ok) {
+          const move = decide(result.data.applicationState, whereNow() ?? shown);
+          if (move) dispatch(navigationRequested(move));
+          return true;
+        }
+        if (result.error.code === 'aborted') return true;
+        const fieldErrors = result.error.fieldErrors ?? [];
+        const page = fieldErrors.length > 0 ? await recordFieldErrors(fieldErrors) : null;
+        if (!page) return false;
+        const move = moveToFieldErrors(flow, page, whereNow() ?? shown);
+        if (move) dispatch(navigationRequested(move));
+        return true;
+      },
+    [dispatch, flow, recordFieldErrors, whereNow],
+  );
+
+  /**
    * A configured (v3) flow's Continue moves on as its save goes out where the navigator's
    * `moveBeforeAnswer` says so (its pages but its last, while the lead stays in the form); a
    * classic page waits for the answer, which names the next state (decision 0029). Returns how to
@@ -141,24 +166,11 @@ export function useFlowNavigation() {
     const made = moveBeforeAnswer(flow, here, progressOf(store.getState()));
     if (!made) return null;
     go(made);
-    const takeAnswer: TakeAnswer = async (result) => {
-      if (result.ok) {
-        const state = result.data.applicationState;
-        const now = whereNow() ?? made.redirectTo;
-        const move = moveAfterAnswer(flow, { from: here, made }, state, now);
-        if (move) dispatch(navigationRequested(move));
-        return true;
-      }
-      if (result.error.code === 'aborted') return true;
-      const fieldErrors = result.error.fieldErrors ?? [];
-      const page = fieldErrors.length > 0 ? await recordFieldErrors(fieldErrors) : null;
-      if (!page) return false;
-      const move = moveToFieldErrors(flow, page, whereNow() ?? made.redirectTo);
-      if (move) dispatch(navigationRequested(move));
-      return true;
-    };
-    return takeAnswer;
-  }, [dispatch, flow, go, here, recordFieldErrors, store, whereNow]);
+    return answerTaker(
+      (state, now) => moveAfterAnswer(flow, { from: here, made }, state, now),
+      made.redirectTo,
+    );
+  }, [answerTaker, flow, go, here, store]);
 
   /**
    * Starts a new application: from an empty form, the terms asked again, no lead held; the loan
@@ -177,6 +189,11 @@ export function useFlowNavigation() {
     moveOnWhileSaving,
     showFieldErrors,
     startAgain,
+    /**
+     * How a save the page does not wait for takes its answer: also a save that leaves the
+     * applicant where they are (the loan changed in its dialog, issue 37 item 5).
+     */
+    answerTaker,
     /** Back follows the visited pages; null on the first page. */
     back,
     goBack: useCallback(() => {

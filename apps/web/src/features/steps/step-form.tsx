@@ -40,7 +40,6 @@ import {
   loadDynamicForm,
   loadedFieldCatalogue,
   loadFieldCatalogue,
-  V3ModalVariantOf,
 } from '../flow/lazy';
 import { saveLead, type SaveOptions } from '../lead';
 import { LoanSummary } from '../loan-information/lazy';
@@ -221,7 +220,10 @@ interface PageFormProps {
   progress?: { step: number; total: number };
   /** Back to this route; none when absent. */
   back?: string | null;
-  /** The loan summary offers to change the amount (the v3 modal variant). */
+  /**
+   * A page of the flow's own steps: its loan summary offers the flow's way to change the loan (a
+   * v3 flow's dialog on the page, issue 37 item 5).
+   */
   changeable?: boolean;
   /** Shown under the heading: why the page asks. */
   intro?: ReactNode;
@@ -249,7 +251,7 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
       moveOnWhileSaving={navigation.moveOnWhileSaving}
       progress={stepPosition(flow, page)}
       back={navigation.back}
-      changeable={page.id === V3ModalVariantOf}
+      changeable
     />
   );
 }
