@@ -44,6 +44,14 @@ export const mutationGroups = [
     ],
   },
   {
+    // Changing the loan on a page (issue 37 item 5): where the dialog's save goes, and where its
+    // answer takes the applicant.
+    name: 'loan-change',
+    app: 'web',
+    mutate: [`${web}/features/flow/loan-change.ts`],
+    tests: [`${web}/features/flow/loan-change.test.ts`],
+  },
+  {
     name: 'save-queue',
     app: 'web',
     mutate: [
