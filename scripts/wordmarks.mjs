@@ -1,6 +1,8 @@
 // Draws every brand's logo.svg and favicon.svg (apps/web/src/brands/<id>/) and sets the
-// brand's logoWidth to the logo's width at 40 px high. Re-runnable: `npm run wordmarks` writes
-// the same bytes again; change a brand's mark here, never in the SVG (decision 0020).
+// brand's logoWidth to the logo's width at 40 px high; and every partner's wordmark
+// (apps/sandbox-api/src/partners/wordmarks/<slug>.svg) from the sandbox's partner catalogue.
+// Re-runnable: `npm run wordmarks` (run with tsx, which reads the catalogue's TypeScript) writes
+// the same bytes again; change a mark here or in the catalogue, never in the SVG (decision 0020).
 //
 // A logo is the brand's symbol (simple shapes drawn below) beside its name, both in the theme's
 // primary colour. The name is OUTLINED: the glyphs' outlines are written as paths, with no
@@ -14,13 +16,14 @@
 // Both under the SIL Open Font License 1.1 (each package's LICENSE), which allows outlines of
 // their glyphs in a logo. Fontsource splits a font by script: each letter is taken from the
 // subset that has it (ż from latin-ext, the rest from latin). Outlines by opentype.js 2.0.0 (MIT).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import opentype from 'opentype.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const brandsDir = path.join(root, 'apps/web/src/brands');
+const partnerWordmarksDir = path.join(root, 'apps/sandbox-api/src/partners/wordmarks');
 
 /** A font's Fontsource subsets at one weight, in the order a letter is looked for. */
 function loadFont(family, weight) {
@@ -308,6 +311,143 @@ const SYMBOLS = {
   ],
 };
 
+/**
+ * The partners' symbols (the catalogue's `wordmark.symbol`), in the same 32 px square and even-odd
+ * rule: simple shapes, none of them a brand's, so a partner never looks like the brand it is
+ * listed on.
+ */
+const PARTNER_SYMBOLS = {
+  /** A bridge's arch. */
+  arch: () => [
+    [
+      { type: 'M', x: 2, y: 29 },
+      { type: 'L', x: 2, y: 9 },
+      { type: 'L', x: 30, y: 9 },
+      { type: 'L', x: 30, y: 29 },
+      { type: 'L', x: 24, y: 29 },
+      ...arc(16, 29, 8, 0, -Math.PI),
+      { type: 'Z' },
+    ],
+    polygon([
+      [2, 3],
+      [30, 3],
+      [30, 6],
+      [2, 6],
+    ]),
+  ],
+  /** Four dots in a square. */
+  dots: () => [circle(9, 9, 6), circle(23, 9, 6), circle(9, 23, 6), circle(23, 23, 6)],
+  /** A coffee bean: an oval, leaning, cut along its length. */
+  bean: () => {
+    const lean = Math.PI / 6;
+    const turn = ([x, y]) => [
+      16 + x * Math.cos(lean) - y * Math.sin(lean),
+      16 + x * Math.sin(lean) + y * Math.cos(lean),
+    ];
+    const oval = circle(0, 0, 1).map((command) => {
+      const out = { type: command.type };
+      for (const [x, y] of [
+        ['x', 'y'],
+        ['x1', 'y1'],
+        ['x2', 'y2'],
+      ]) {
+        if (x in command) [out[x], out[y]] = turn([command[x] * 10, command[y] * 15]);
+      }
+      return out;
+    });
+    return [oval, bar(turn([0, -11]), turn([0, 11]), 2.2)];
+  },
+  /** A drop. */
+  drop: () => [
+    [
+      { type: 'M', x: 16, y: 2 },
+      { type: 'C', x1: 16, y1: 2, x2: 6, y2: 13, x: 6, y: 20 },
+      { type: 'C', x1: 6, y1: 25.5, x2: 10.5, y2: 30, x: 16, y: 30 },
+      { type: 'C', x1: 21.5, y1: 30, x2: 26, y2: 25.5, x: 26, y: 20 },
+      { type: 'C', x1: 26, y1: 13, x2: 16, y2: 2, x: 16, y: 2 },
+      { type: 'Z' },
+    ],
+  ],
+  /** A leaf, tip up and to the right. */
+  leaf: () => [
+    [
+      { type: 'M', x: 3, y: 29 },
+      { type: 'C', x1: 3, y1: 12, x2: 12, y2: 3, x: 29, y: 3 },
+      { type: 'C', x1: 29, y1: 20, x2: 20, y2: 29, x: 3, y: 29 },
+      { type: 'Z' },
+    ],
+    bar([7, 25], [20, 12], 1.8),
+  ],
+  /** Two peaks. */
+  peaks: () => [
+    polygon([
+      [1, 29],
+      [11, 9],
+      [16, 18],
+      [22, 4],
+      [31, 29],
+    ]),
+  ],
+  /** Five petals round a heart. */
+  petals: () => [
+    circle(16, 16, 3.5),
+    ...Array.from({ length: 5 }, (_, i) => {
+      const a = (i * 2 * Math.PI) / 5 - Math.PI / 2;
+      return circle(16 + 10 * Math.cos(a), 16 + 10 * Math.sin(a), 5.6);
+    }),
+  ],
+  /** A ring round a dot: a light. */
+  ring: () => [circle(16, 16, 14), circle(16, 16, 9.5), circle(16, 16, 5)],
+  /** Three blades, fanned out from the ground. */
+  spikes: () => [
+    polygon([
+      [6, 30],
+      [12, 30],
+      [3, 5],
+    ]),
+    polygon([
+      [13, 30],
+      [19, 30],
+      [16, 2],
+    ]),
+    polygon([
+      [20, 30],
+      [26, 30],
+      [29, 5],
+    ]),
+  ],
+  /** Three stalks of bamboo, each in two pieces. */
+  stalks: () =>
+    [4, 13, 22].flatMap((x, i) => {
+      const joint = 14 + (i - 1) * 4;
+      return [
+        polygon([
+          [x, 3],
+          [x + 6, 3],
+          [x + 6, joint - 1],
+          [x, joint - 1],
+        ]),
+        polygon([
+          [x, joint + 1],
+          [x + 6, joint + 1],
+          [x + 6, 29],
+          [x, 29],
+        ]),
+      ];
+    }),
+  /** Two waves. */
+  wave: () =>
+    [9, 19].map((y) => [
+      { type: 'M', x: 2, y },
+      { type: 'C', x1: 7, y1: y - 5, x2: 11, y2: y - 5, x: 16, y },
+      { type: 'C', x1: 21, y1: y + 5, x2: 25, y2: y + 5, x: 30, y },
+      { type: 'L', x: 30, y: y + 5 },
+      { type: 'C', x1: 25, y1: y + 10, x2: 21, y2: y + 10, x: 16, y: y + 5 },
+      { type: 'C', x1: 11, y1: y, x2: 7, y2: y, x: 2, y: y + 5 },
+      { type: 'Z' },
+    ]),
+};
+
 // ---------------------------------------------------------------------------------------------
 
 /** Every brand's mark: its symbol, the name as it is written, the font. */
@@ -449,7 +589,7 @@ for (const brand of BRANDS) {
   const dir = path.join(brandsDir, brand.id);
   const configFile = path.join(dir, 'brand-config.ts');
   const config = readFileSync(configFile, 'utf8');
-  const colour = /theme: \{ primary: '(#[0-9a-f]{6})'/i.exec(config)?.[1];
+  const colour = /theme: \{\s*primary: '(#[0-9a-f]{6})'/i.exec(config)?.[1];
   if (!colour) throw new Error(`${brand.id}: no theme primary in brand-config.ts`);
   const { svg, width } = drawLogo(brand, colour);
   writeFileSync(path.join(dir, 'logo.svg'), svg);
@@ -457,4 +597,54 @@ for (const brand of BRANDS) {
   const widened = config.replace(/logoWidth: \d+,/, `logoWidth: ${width},`);
   if (widened !== config) writeFileSync(configFile, widened);
   console.log(`${brand.id}: logo ${width}×${HEIGHT}, ${Buffer.byteLength(svg)} bytes`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Partners' wordmarks: the symbol (if any) and the name, the first word in the partner's colour
+// and the rest in a dark grey, with nothing behind them (issue 37: a filled box with the name
+// centred in it looked like a button). The sandbox serves them at /partner/logos/<slug>.svg.
+
+/** The grey of a partner name's later words: 10.3:1 on white. */
+const PARTNER_SECOND_TONE = '#3f3f46';
+
+function drawPartnerWordmark({ name, colour, wordmark }) {
+  const subsets = FONTS[wordmark.font];
+  const baseline = HEIGHT / 2 + (capHeight(subsets) * FONT_SIZE) / 2;
+  const symbol = wordmark.symbol === undefined ? undefined : PARTNER_SYMBOLS[wordmark.symbol];
+  if (wordmark.symbol !== undefined && !symbol) throw new Error(`No symbol ${wordmark.symbol}`);
+  const mark = symbol ? place(symbol(), 0, SYMBOL_TOP) : [];
+  const start = symbol ? 32 + GAP : 1;
+  const [first, ...rest] = name.split(' ');
+  const firstWord = textOutline(subsets, first, start, baseline, FONT_SIZE);
+  const space = subsets[0].charToGlyph(' ').advanceWidth * (FONT_SIZE / subsets[0].unitsPerEm);
+  const restWords =
+    rest.length === 0
+      ? []
+      : textOutline(subsets, rest.join(' '), right(firstWord) + space, baseline, FONT_SIZE);
+  const width = Math.ceil(right([...firstWord, ...restWords]) + 1);
+  const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${HEIGHT}" width="${width}" height="${HEIGHT}" role="img">` +
+    `<title>${escaped}</title>` +
+    `<g fill="${colour}">` +
+    (mark.length > 0 ? `<path fill-rule="evenodd" d="${pathData(mark)}"/>` : '') +
+    `<path d="${pathData(firstWord)}"/></g>` +
+    (restWords.length > 0
+      ? `<path fill="${PARTNER_SECOND_TONE}" d="${pathData(restWords)}"/>`
+      : '') +
+    `</svg>\n`
+  );
+}
+
+const { Partners } = await import('../apps/sandbox-api/src/partners/partner-catalogue.ts');
+const drawn = new Set();
+for (const partner of Partners) {
+  const svg = drawPartnerWordmark(partner);
+  writeFileSync(path.join(partnerWordmarksDir, `${partner.slug}.svg`), svg);
+  drawn.add(`${partner.slug}.svg`);
+  console.log(`partner ${partner.slug}: ${Buffer.byteLength(svg)} bytes`);
+}
+// A partner taken out of the catalogue takes its wordmark with it.
+for (const file of readdirSync(partnerWordmarksDir)) {
+  if (file.endsWith('.svg') && !drawn.has(file)) rmSync(path.join(partnerWordmarksDir, file));
 }

@@ -223,7 +223,7 @@ function registerRoutes(
   registerRecaptchaRoute(app);
   registerOfferRoutes(app, db, leads, writeAccess, now);
   registerPasswordRoute(app, db, writeAccess, now);
-  registerPartnerLogoRoutes(app);
+  registerPartnerLogoRoutes(app, db, writeAccess, now);
   registerCustomerConsentsRoutes(app, db, now);
   registerUnsubscribeRoute(app, db, now);
   registerAffiliateEventRoutes(app, db, testRoutes, now);

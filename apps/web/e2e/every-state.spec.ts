@@ -35,7 +35,12 @@ test.describe('every state the server can choose leads somewhere', () => {
     const completer = groups.find((group) => group[state])?.[state];
     if (!completer) continue;
     test(`${name} (${state}): the page is completed and the lead moves on`, async ({ page }) => {
-      await openAtState(page, { state, data: completer.data, brand: completer.brand });
+      await openAtState(page, {
+        state,
+        data: completer.data,
+        brand: completer.brand,
+        product: completer.product,
+      });
       await expect(page.getByRole('heading', { level: 1, name: completer.heading })).toBeVisible();
       await expectAccessible(page);
       await completer.complete(page);

@@ -204,17 +204,122 @@ test('accepted: the password by keyboard, shown and hidden, saved without being 
   await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
 });
 
-test('thank you: the partners’ logos load from the sandbox under the page’s CSP, with their names as alt text', async ({
+/** The thank-you page's region of the partners who may call, in Spanish. */
+const PARTNERS_ES = 'Entidades que pueden contactarte';
+
+/** The partners' logos a thank-you page shows in `title`'s region, named in this order. */
+async function expectPartners(page: Page, names: readonly string[], title = PARTNERS_ES) {
+  const logos = page.getByRole('region', { name: title }).getByRole('img');
+  await expect(logos).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) {
+    await expect(logos.nth(index)).toHaveAccessibleName(name);
+  }
+}
+
+/**
+ * Each logo loaded from the sandbox, drawn 32 px high in its own proportions and within the
+ * region (nothing runs off a phone's edge), and nothing to press: not a link or button, no tab
+ * stop, no pointer.
+ */
+async function expectWordmarks(page: Page, title: string) {
+  const region = page.getByRole('region', { name: title });
+  const box = await region.boundingBox();
+  expect(box).not.toBeNull();
+  for (const logo of await region.getByRole('img').all()) {
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await logo.getAttribute('src')).toMatch(apiAddress('/partner/logos/[a-z-]+\\.svg$'));
+    const look = await logo.evaluate((image: HTMLImageElement) => {
+      const drawn = image.getBoundingClientRect();
+      // The image or what holds it within its region: a link, a button, a tab stop.
+      let pressable = false;
+      for (let at: Element | null = image; at && at.tagName !== 'SECTION'; at = at.parentElement) {
+        pressable ||= at.matches('a, button, [role="button"], [tabindex]');
+      }
+      return {
+        height: drawn.height,
+        proportions: drawn.width / drawn.height - image.naturalWidth / image.naturalHeight,
+        cursor: getComputedStyle(image).cursor,
+        tabIndex: image.tabIndex,
+        pressable,
+        right: drawn.right,
+      };
+    });
+    expect(look).toMatchObject({ height: 32, tabIndex: -1, pressable: false });
+    expect(look.cursor).not.toBe('pointer');
+    expect(Math.abs(look.proportions)).toBeLessThan(0.05);
+    expect(look.right).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0));
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+}
+
+/** Brands outside Europe, each with its lenders (issue 37: they had the five European ones). */
+const OtherCountries = [
+  {
+    brand: 'presta-ya-mx',
+    title: 'Financieras que pueden contactarte',
+    names: ['Financiera Nopal', 'Maguey Crédito'],
+  },
+  {
+    brand: 'pesolend-ph',
+    title: 'Lenders who may contact you',
+    names: ['Narra Lending', 'Sampaguita Credit'],
+  },
+] as const;
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`thank you at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the brand’s partners, as wordmarks from the sandbox under the page’s CSP, named by alt text, nothing to press', async ({
+      page,
+    }) => {
+      await openAtState(page, {
+        state: ApplicationState.THANK_YOU,
+        product: 'default-es',
+        data: completeApplication,
+      });
+      await expectPartners(page, ['Cofidis', 'Brisa Finanzas', 'Crédito Faro']);
+      await expectWordmarks(page, PARTNERS_ES);
+      await expectAccessible(page);
+    });
+
+    for (const { brand, title, names } of OtherCountries) {
+      test(`${brand}: lenders of its own country only`, async ({ page }) => {
+        await openAtState(page, {
+          brand,
+          product: brand,
+          state: ApplicationState.THANK_YOU,
+          data: { amount: 5000 },
+        });
+        await expectPartners(page, names, title);
+        await expectWordmarks(page, title);
+        await expectAccessible(page);
+      });
+    }
+  });
+}
+
+test('Cofidis declined: the thank-you page that follows does not name it among the lenders who may call', async ({
   page,
 }) => {
-  await seed(page, ApplicationState.THANK_YOU);
-  const logos = page.getByRole('region', { name: 'Entidades que pueden contactarte' });
-  const cofidis = logos.getByRole('img', { name: 'Cofidis' });
-  await expect(cofidis).toBeVisible();
-  await expect
-    .poll(() => cofidis.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-    .toBeGreaterThan(0);
-  expect(await cofidis.getAttribute('src')).toMatch(apiAddress('/partner/logos/'));
+  await openAtState(page, {
+    state: ApplicationState.COFIDIS_OFFER,
+    product: 'default-es',
+    data: completeApplication,
+  });
+  await page.getByRole('button', { name: 'Rechazar la oferta' }).click();
+  await page.getByRole('button', { name: 'Sí, rechazar la oferta' }).click();
+  // Checking decides again (no tag: THANK_YOU).
+  await expect(page).toHaveURL(/\/thank-you$/, { timeout: 30_000 });
+  await expectPartners(page, ['Brisa Finanzas', 'Crédito Faro']);
+  await expect(page.getByRole('img', { name: 'Cofidis' })).toHaveCount(0);
   await expectAccessible(page);
 });
 
@@ -223,14 +328,16 @@ test('thank you: logos that cannot be loaded leave the page as it is, with no er
   allowConsoleError,
 }) => {
   allowConsoleError(/Failed to load resource/);
-  await page.route(`${API_ORIGIN}${OfferStagePaths.partnerLogos}`, (route) =>
+  await page.route(`${API_ORIGIN}${OfferStagePaths.partnerLogos}?*`, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   );
-  await seed(page, ApplicationState.THANK_YOU);
+  await openAtState(page, {
+    state: ApplicationState.THANK_YOU,
+    product: 'default-es',
+    data: completeApplication,
+  });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gracias');
   await expect(page.getByRole('button', { name: 'Empezar una nueva solicitud' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Entidades que pueden contactarte' })).toHaveCount(
-    0,
-  );
+  await expect(page.getByRole('region', { name: PARTNERS_ES })).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

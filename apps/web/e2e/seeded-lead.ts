@@ -9,6 +9,12 @@ import { openBlank } from './blank-page';
 export interface SeedOptions {
   /** A brand id for `?brand=`; the deployment's brand when absent. */
   brand?: string;
+  /**
+   * The product the sandbox stores the lead under (what the app sends: its brand's id), for what
+   * the sandbox knows per brand (its partners, its loan's bounds); else the contract's
+   * PRODUCT_ID, a product it does not know.
+   */
+  product?: string;
   state: ApplicationState;
   /** Answers the lead already holds (and the app shows); amount and period have defaults. */
   data?: LeadData;
@@ -40,9 +46,12 @@ export async function storeLead(
   page: Page,
   state: ApplicationState,
   data: LeadData,
+  product?: string,
 ): Promise<LeadAnswer> {
   const response = await againIfDropped(() =>
-    page.request.post(`${API_ORIGIN}/test/leads`, { data: { applicationState: state, data } }),
+    page.request.post(`${API_ORIGIN}/test/leads`, {
+      data: { applicationState: state, data, ...(product ? { product } : {}) },
+    }),
   );
   if (response.status() !== 201) {
     throw new Error(`Seeding a lead failed: ${response.status()} ${await response.text()}`);
@@ -58,10 +67,10 @@ export async function storeLead(
  */
 export async function openAtState(
   page: Page,
-  { brand, state, data = {} }: SeedOptions,
+  { brand, product, state, data = {} }: SeedOptions,
 ): Promise<LeadAnswer> {
   const seededData: LeadData = { ...DEFAULT_DATA, ...data };
-  const lead = await storeLead(page, state, seededData);
+  const lead = await storeLead(page, state, seededData, product);
 
   const sessionId = randomUUID();
   const sessionStartedAt = new Date().toISOString();

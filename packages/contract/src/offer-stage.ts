@@ -312,6 +312,11 @@ export const ProvidentOfferRequestSchema = z.strictObject({
   period: z.optional(z.int().check(z.positive())),
 });
 
+/** `/partner/logos?id=…`: the partners who may contact the applicant of that lead. */
+export function partnerLogosPath(leadId: string): string {
+  return `${OfferStagePaths.partnerLogos}?id=${id(leadId)}`;
+}
+
 /** `/lead/offer/payment?id=…`. */
 export function offersPath(leadId: string): string {
   return `${OfferStagePaths.offerPayment}?id=${id(leadId)}`;
@@ -353,9 +358,21 @@ export const PasswordAnswerSchema = z.object({ saved: z.boolean() });
 export const UnsubscribeAnswerSchema = z.object({ unsubscribed: z.boolean() });
 export type UnsubscribeAnswer = z.infer<typeof UnsubscribeAnswerSchema>;
 
+/**
+ * `GET /partner/logos?id=`: the partners who may contact the applicant of that lead, as the
+ * server knows them (the brand's, of its country, less any whose offer was declined).
+ */
 export const PartnerLogosAnswerSchema = z.object({
-  /** http(s) addresses; any host, as the sandbox serves them from 127.0.0.1 in tests. */
-  logos: z.array(z.object({ name: z.string(), logoUrl: z.url({ protocol: /^https?$/ }) })),
+  logos: z.array(
+    z.object({
+      name: z.string(),
+      /** http(s) addresses; any host, as the sandbox serves them from 127.0.0.1 in tests. */
+      logoUrl: z.url({ protocol: /^https?$/ }),
+      /** The logo's size in CSS pixels: the page keeps its place before it loads. */
+      width: z.int().check(z.positive()),
+      height: z.int().check(z.positive()),
+    }),
+  ),
 });
 export type PartnerLogosAnswer = z.infer<typeof PartnerLogosAnswerSchema>;
 

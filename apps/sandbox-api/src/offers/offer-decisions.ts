@@ -1,4 +1,9 @@
-import type { ApplicationState, Offer, OfferDecision } from '@lf/contract';
+import {
+  ApplicationStateSchema,
+  type ApplicationState,
+  type Offer,
+  type OfferDecision,
+} from '@lf/contract';
 import type { Queryable } from '../db/database.js';
 
 /** A lead's answer to the offers of one state: the loan taken, or none (declined). */
@@ -59,4 +64,16 @@ export async function findOfferDecision(db: Queryable, leadId: string, state: Ap
     period: row.period,
     monthlyPayment: row.monthly_payment === null ? null : Number(row.monthly_payment),
   };
+}
+
+/** The states whose offers the lead declined (IPF's plans all declined included). */
+export async function declinedOfferStates(
+  db: Queryable,
+  leadId: string,
+): Promise<ApplicationState[]> {
+  const rows = await db.query<{ application_state: number }>(
+    `SELECT application_state FROM offer_decisions WHERE lead_id = $1 AND decision = 'decline'`,
+    [leadId],
+  );
+  return rows.map((row) => ApplicationStateSchema.parse(row.application_state));
 }

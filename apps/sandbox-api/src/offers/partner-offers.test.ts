@@ -1,7 +1,9 @@
 import { ApplicationState, OffersAnswerSchema, instalmentTerms } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
+import { findPartner } from '../partners/partner-catalogue';
 import {
   OfferStates,
+  PartnerTermsByState,
   adjustmentErrors,
   isOfferState,
   monthsFor,
@@ -23,6 +25,11 @@ describe('partner offers', () => {
     expect(smallerAmount(500, 0.6, 100)).toBe(300);
     expect(smallerAmount(2_000_000, 0.6, 100_000)).toBe(1_200_000);
     expect(smallerAmount(150, 0.6, 100)).toBe(100);
+  });
+
+  test.each(OfferStates)('state %i: its partner is the catalogue’s, by name', (state) => {
+    const terms = PartnerTermsByState[state];
+    expect(findPartner(terms.partnerSlug)?.name).toBe(terms.partner);
   });
 
   test.each(OfferStates)(

@@ -25,6 +25,8 @@ export type OfferState = (typeof OfferStates)[number];
 
 interface PartnerTerms {
   readonly partner: string;
+  /** The partner in the catalogue (`partners/partner-catalogue.ts`). */
+  readonly partnerSlug: string;
   /** Starts each offer id: `cofidis-1`. */
   readonly slug: string;
   /** Effective annual rate, in per cent. */
@@ -32,11 +34,36 @@ interface PartnerTerms {
 }
 
 export const PartnerTermsByState: Readonly<Record<OfferState, PartnerTerms>> = {
-  [ApplicationState.IPFD_OFFER_CHOICE]: { partner: 'IPF Digital', slug: 'ipf', apr: 59.9 },
-  [ApplicationState.COFIDIS_OFFER]: { partner: 'Cofidis', slug: 'cofidis', apr: 21.9 },
-  [ApplicationState.PROVIDENT_OFFER]: { partner: 'Provident', slug: 'provident', apr: 45.9 },
-  [ApplicationState.INSTABANK_OFFER]: { partner: 'Instabank', slug: 'instabank', apr: 16.9 },
-  [ApplicationState.PROFICREDIT_OFFER]: { partner: 'Proficredit', slug: 'proficredit', apr: 29.9 },
+  [ApplicationState.IPFD_OFFER_CHOICE]: {
+    partner: 'IPF Digital',
+    partnerSlug: 'ipf-digital',
+    slug: 'ipf',
+    apr: 59.9,
+  },
+  [ApplicationState.COFIDIS_OFFER]: {
+    partner: 'Cofidis',
+    partnerSlug: 'cofidis',
+    slug: 'cofidis',
+    apr: 21.9,
+  },
+  [ApplicationState.PROVIDENT_OFFER]: {
+    partner: 'Provident',
+    partnerSlug: 'provident',
+    slug: 'provident',
+    apr: 45.9,
+  },
+  [ApplicationState.INSTABANK_OFFER]: {
+    partner: 'Instabank',
+    partnerSlug: 'instabank',
+    slug: 'instabank',
+    apr: 16.9,
+  },
+  [ApplicationState.PROFICREDIT_OFFER]: {
+    partner: 'Proficredit',
+    partnerSlug: 'proficredit',
+    slug: 'proficredit',
+    apr: 29.9,
+  },
 };
 
 /** What a lead without an amount or a period asked for: the spec's defaults (section 9). */

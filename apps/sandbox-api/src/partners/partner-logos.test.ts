@@ -1,5 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { Partners, findPartner, partnerLogoSvg } from './partner-logos';
+import { Partners, findPartner, partnerLogoSvg, partnerWordmark } from './partner-logos';
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -20,20 +21,42 @@ describe('partner logos', () => {
     expect(findPartner('../etc/passwd')).toBeUndefined();
   });
 
-  test.each(Partners)('$name: white text on its colour contrasts at least 4.5:1', ({ colour }) => {
-    expect(contrastWithWhite(colour)).toBeGreaterThanOrEqual(4.5);
+  test('the wordmarks drawn are the catalogue’s: one a partner, none left over (npm run wordmarks)', () => {
+    const files = readdirSync(new URL('./wordmarks/', import.meta.url)).sort();
+    expect(files).toEqual(Partners.map((partner) => `${partner.slug}.svg`).sort());
   });
 
-  test('a logo is a self-contained SVG titled with the partner’s name: no script, no link', () => {
-    const svg = partnerLogoSvg({ slug: 'cofidis', name: 'Cofidis', colour: '#b3003b' });
-    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-    expect(svg).toContain('<title>Cofidis</title>');
-    expect(svg).not.toMatch(/<script|href=|url\(/i);
-  });
+  test.each(Partners)(
+    '$name: its colour on a light page contrasts at least 4.5:1',
+    ({ colour }) => {
+      expect(contrastWithWhite(colour)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
-  test('a name is written as text, never as markup', () => {
-    const svg = partnerLogoSvg({ slug: 'x', name: 'A & B <script>"\'', colour: '#000000' });
-    expect(svg).toContain('A &amp; B &lt;script&gt;&quot;&apos;');
-    expect(svg).not.toContain('<script>');
-  });
+  test.each(Partners)(
+    '$name: a self-contained SVG titled with its name: no script, no link, no font',
+    (partner) => {
+      const svg = partnerLogoSvg(partner);
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+      expect(svg).not.toMatch(/<script|href=|url\(|font-family|<style/i);
+      const { width, height } = partnerWordmark(partner);
+      expect(svg).toContain(`viewBox="0 0 ${width} ${height}"`);
+      expect(width).toBeLessThanOrEqual(320);
+    },
+  );
+
+  test.each(Partners)(
+    '$name: a wordmark, its name outlined in its colour, with no box behind it (issue 37)',
+    (partner) => {
+      const svg = partnerLogoSvg(partner);
+      // A filled rounded box with the name centred in white read as a button.
+      expect(svg).not.toMatch(/<rect|<circle|<ellipse|<polygon|<text|rx=/);
+      expect(svg).toContain(`<title>${partner.name}</title>`);
+      const fills = [...svg.matchAll(/fill="([^"]+)"/g)].map((match) => match[1]);
+      expect(fills.length).toBeGreaterThan(0);
+      expect(fills[0]).toBe(partner.colour);
+      expect(new Set(fills).has('#ffffff')).toBe(false);
+      expect(svg).toMatch(/^<svg [^>]*width="\d+" height="40"/);
+    },
+  );
 });

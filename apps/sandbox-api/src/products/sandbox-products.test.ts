@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { SANDBOX_PRODUCTS } from './sandbox-products.js';
+import { SANDBOX_PRODUCTS, parseSandboxProducts } from './sandbox-products.js';
 
 const webSource = new URL('../../../web/src/', import.meta.url);
 const brandsFolder = new URL('brands/', webSource);
@@ -61,4 +61,42 @@ describe('sandbox products', () => {
       });
     },
   );
+
+  test.each(brands)('%s: the country of its brand-config.ts', (brand) => {
+    const config = readFileSync(new URL(`${brand}/brand-config.ts`, brandsFolder), 'utf8');
+    const country = /\bcountries: \['([A-Z]{2})'\]/.exec(config)?.[1];
+    expect(SANDBOX_PRODUCTS[brand]?.country).toBe(country);
+  });
+});
+
+describe('the partners a brand lists (issue 37)', () => {
+  const mx = SANDBOX_PRODUCTS['presta-ya-mx'];
+  const ph = SANDBOX_PRODUCTS['pesolend-ph'];
+
+  test('every brand lists at least one partner, each lending in its country', () => {
+    expect(parseSandboxProducts(SANDBOX_PRODUCTS)).toEqual(SANDBOX_PRODUCTS);
+    for (const product of Object.values(SANDBOX_PRODUCTS)) {
+      expect(product.partners.length).toBeGreaterThan(0);
+    }
+  });
+
+  test('a partner of another country, or none known, fails, every one named', () => {
+    expect(mx && ph).toBeTruthy();
+    const wrong = {
+      ...SANDBOX_PRODUCTS,
+      'presta-ya-mx': { ...mx, partners: ['financiera-nopal', 'cofidis', 'provident'] },
+      'pesolend-ph': { ...ph, partners: ['nobody'] },
+    };
+    let message = '';
+    try {
+      parseSandboxProducts(wrong);
+    } catch (error) {
+      expect(error).toBeInstanceOf(Error);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('presta-ya-mx.partners.1: Cofidis does not lend in MX');
+    expect(message).toContain('presta-ya-mx.partners.2: Provident does not lend in MX');
+    expect(message).toContain('pesolend-ph.partners.0: No partner "nobody"');
+    expect(message).not.toContain('financiera-nopal');
+  });
 });

@@ -1,13 +1,23 @@
+import { LookupCountrySchema, type LookupCountry } from '@lf/contract';
+import * as z from 'zod/mini';
+import { Partners, type Partner } from '../partners/partner-catalogue.js';
+
 /**
  * The products (brands) this sandbox knows, keyed by the product identifier the front end sends
  * with every lead request (the brand's id). A real lead API knows its products; the sandbox keeps
  * this one small copy of what it needs from `apps/web/src/brands/<id>/brand-config.ts` (name,
- * links, and `loan.amount`, `loan.period` and `loan.periodScale`, as they resolve from defaults
- * and country: the amount in the brand's currency), because the two apps never import each
- * other. `sandbox-products.test.ts` compares it with them.
+ * country, links, and `loan.amount`, `loan.period` and `loan.periodScale`, as they resolve from
+ * defaults and country: the amount in the brand's currency), because the two apps never import
+ * each other. `sandbox-products.test.ts` compares it with them.
+ *
+ * What the web app does not know is the lead API's own: the partners each brand passes its
+ * applications to (issue 37), each of them lending in the brand's country, which
+ * `parseSandboxProducts` checks when the sandbox starts.
  */
 export interface SandboxProduct {
   readonly name: string;
+  /** The brand's country (its brand-config.ts `countries`). */
+  readonly country: LookupCountry;
   readonly currency: string;
   readonly amount: LoanBounds;
   /** The term's bounds, in `periodScale` units. */
@@ -15,6 +25,11 @@ export interface SandboxProduct {
   readonly periodScale: 'days' | 'months';
   readonly termsUrl: string;
   readonly privacyUrl: string;
+  /**
+   * The partners (catalogue slugs) who may contact an applicant, in the order a thank-you page
+   * lists them; each lends in `country`.
+   */
+  readonly partners: readonly string[];
 }
 
 /** Inclusive bounds of a loan's amount or term. */
@@ -29,80 +44,159 @@ export interface LoanBounds {
  */
 const DEFAULT_PERIOD = { period: { min: 61, max: 90 }, periodScale: 'days' } as const;
 
-export const SANDBOX_PRODUCTS: Readonly<Record<string, SandboxProduct>> = Object.freeze({
-  'default-es': {
-    name: 'Préstamo Claro',
-    currency: 'EUR',
-    amount: { min: 100, max: 1000 },
-    ...DEFAULT_PERIOD,
-    termsUrl: 'https://www.default.example.es/terms',
-    privacyUrl: 'https://www.default.example.es/privacy',
-  },
-  'credisol-es': {
-    name: 'CrediSol',
-    currency: 'EUR',
-    amount: { min: 100, max: 1000 },
-    ...DEFAULT_PERIOD,
-    termsUrl: 'https://www.credisol.example.es/terms',
-    privacyUrl: 'https://www.credisol.example.es/privacy',
-  },
-  'kredit-klar-de': {
-    name: 'KreditKlar',
-    currency: 'EUR',
-    amount: { min: 100, max: 1000 },
-    ...DEFAULT_PERIOD,
-    termsUrl: 'https://www.kredit-klar.example.de/terms',
-    privacyUrl: 'https://www.kredit-klar.example.de/privacy',
-  },
-  'lei-rapid-ro': {
-    name: 'Lei Rapid',
-    currency: 'RON',
-    amount: { min: 100, max: 10_000 },
-    ...DEFAULT_PERIOD,
-    termsUrl: 'https://www.lei-rapid.example.ro/terms',
-    privacyUrl: 'https://www.lei-rapid.example.ro/privacy',
-  },
-  'pozyczka-plus-pl': {
-    name: 'Pożyczka Plus',
-    currency: 'PLN',
-    amount: { min: 500, max: 5000 },
-    ...DEFAULT_PERIOD,
-    termsUrl: 'https://www.pozyczkaplus.example.pl/terms',
-    privacyUrl: 'https://www.pozyczkaplus.example.pl/privacy',
-  },
-  'presta-ya-mx': {
-    name: 'PrestaYa',
-    currency: 'MXN',
-    amount: { min: 1000, max: 20_000 },
-    ...DEFAULT_PERIOD,
-    termsUrl: 'https://www.presta-ya.example.com.mx/terms',
-    privacyUrl: 'https://www.presta-ya.example.com.mx/privacy',
-  },
-  'credito-agil-co': {
-    name: 'Crédito Ágil',
-    currency: 'COP',
-    amount: { min: 100_000, max: 2_000_000 },
-    ...DEFAULT_PERIOD,
-    termsUrl: 'https://www.credito-agil.example.com.co/terms',
-    privacyUrl: 'https://www.credito-agil.example.com.co/privacy',
-  },
-  'vay-nhanh-vn': {
-    name: 'Vay Nhanh',
-    currency: 'VND',
-    amount: { min: 1_000_000, max: 20_000_000 },
-    ...DEFAULT_PERIOD,
-    termsUrl: 'https://www.vay-nhanh.example.vn/terms',
-    privacyUrl: 'https://www.vay-nhanh.example.vn/privacy',
-  },
-  'pesolend-ph': {
-    name: 'PesoLend',
-    currency: 'PHP',
-    amount: { min: 1000, max: 25_000 },
-    ...DEFAULT_PERIOD,
-    termsUrl: 'https://www.pesolend.example.ph/terms',
-    privacyUrl: 'https://www.pesolend.example.ph/privacy',
-  },
+const BoundsSchema = z.strictObject({ min: z.number(), max: z.number() });
+
+const SandboxProductSchema = z.strictObject({
+  name: z.string().check(z.minLength(1)),
+  country: LookupCountrySchema,
+  currency: z.string().check(z.length(3)),
+  amount: BoundsSchema,
+  period: BoundsSchema,
+  periodScale: z.enum(['days', 'months']),
+  termsUrl: z.url(),
+  privacyUrl: z.url(),
+  partners: z.array(z.string()),
 });
+
+/** The products, each of whose partners is in `partners` and lends in the product's country. */
+function sandboxProductsSchema(partners: readonly Partner[]) {
+  return z.record(z.string(), SandboxProductSchema).check(
+    z.superRefine((products, context) => {
+      for (const [id, product] of Object.entries(products)) {
+        product.partners.forEach((slug, index) => {
+          const partner = partners.find((candidate) => candidate.slug === slug);
+          const message = !partner
+            ? `No partner "${slug}"`
+            : partner.countries.includes(product.country)
+              ? undefined
+              : `${partner.name} does not lend in ${product.country}`;
+          if (message) {
+            context.addIssue({
+              code: 'custom',
+              message,
+              path: [id, 'partners', index],
+              input: slug,
+            });
+          }
+        });
+      }
+    }),
+  );
+}
+
+/** A product list that does not hold: every problem, one a line. */
+export class SandboxProductsError extends Error {
+  override name = 'SandboxProductsError';
+}
+
+/**
+ * The products checked: fails with every problem (a brand listing a partner of another country,
+ * or one the catalogue does not have), not the first.
+ */
+export function parseSandboxProducts(
+  products: unknown,
+  partners: readonly Partner[] = Partners,
+): Record<string, SandboxProduct> {
+  const result = sandboxProductsSchema(partners).safeParse(products);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new SandboxProductsError(`The sandbox's products do not hold:\n${lines.join('\n')}`);
+}
+
+export const SANDBOX_PRODUCTS: Readonly<Record<string, SandboxProduct>> = Object.freeze(
+  parseSandboxProducts({
+    'default-es': {
+      name: 'Préstamo Claro',
+      country: 'ES',
+      currency: 'EUR',
+      amount: { min: 100, max: 1000 },
+      ...DEFAULT_PERIOD,
+      termsUrl: 'https://www.default.example.es/terms',
+      privacyUrl: 'https://www.default.example.es/privacy',
+      partners: ['cofidis', 'brisa-finanzas', 'credito-faro'],
+    },
+    'credisol-es': {
+      name: 'CrediSol',
+      country: 'ES',
+      currency: 'EUR',
+      amount: { min: 100, max: 1000 },
+      ...DEFAULT_PERIOD,
+      termsUrl: 'https://www.credisol.example.es/terms',
+      privacyUrl: 'https://www.credisol.example.es/privacy',
+      partners: ['cofidis', 'credito-faro'],
+    },
+    'kredit-klar-de': {
+      name: 'KreditKlar',
+      country: 'DE',
+      currency: 'EUR',
+      amount: { min: 100, max: 1000 },
+      ...DEFAULT_PERIOD,
+      termsUrl: 'https://www.kredit-klar.example.de/terms',
+      privacyUrl: 'https://www.kredit-klar.example.de/privacy',
+      partners: ['ahornkredit', 'elbwerk-finanz'],
+    },
+    'lei-rapid-ro': {
+      name: 'Lei Rapid',
+      country: 'RO',
+      currency: 'RON',
+      amount: { min: 100, max: 10_000 },
+      ...DEFAULT_PERIOD,
+      termsUrl: 'https://www.lei-rapid.example.ro/terms',
+      privacyUrl: 'https://www.lei-rapid.example.ro/privacy',
+      partners: ['provident', 'carpati-credit'],
+    },
+    'pozyczka-plus-pl': {
+      name: 'Pożyczka Plus',
+      country: 'PL',
+      currency: 'PLN',
+      amount: { min: 500, max: 5000 },
+      ...DEFAULT_PERIOD,
+      termsUrl: 'https://www.pozyczkaplus.example.pl/terms',
+      privacyUrl: 'https://www.pozyczkaplus.example.pl/privacy',
+      partners: ['provident', 'proficredit', 'bursztyn-pozyczki'],
+    },
+    'presta-ya-mx': {
+      name: 'PrestaYa',
+      country: 'MX',
+      currency: 'MXN',
+      amount: { min: 1000, max: 20_000 },
+      ...DEFAULT_PERIOD,
+      termsUrl: 'https://www.presta-ya.example.com.mx/terms',
+      privacyUrl: 'https://www.presta-ya.example.com.mx/privacy',
+      partners: ['financiera-nopal', 'maguey-credito'],
+    },
+    'credito-agil-co': {
+      name: 'Crédito Ágil',
+      country: 'CO',
+      currency: 'COP',
+      amount: { min: 100_000, max: 2_000_000 },
+      ...DEFAULT_PERIOD,
+      termsUrl: 'https://www.credito-agil.example.com.co/terms',
+      privacyUrl: 'https://www.credito-agil.example.com.co/privacy',
+      partners: ['ceiba-finanzas', 'cafetal-credito'],
+    },
+    'vay-nhanh-vn': {
+      name: 'Vay Nhanh',
+      country: 'VN',
+      currency: 'VND',
+      amount: { min: 1_000_000, max: 20_000_000 },
+      ...DEFAULT_PERIOD,
+      termsUrl: 'https://www.vay-nhanh.example.vn/terms',
+      privacyUrl: 'https://www.vay-nhanh.example.vn/privacy',
+      partners: ['sen-vang-finance', 'tre-xanh-credit'],
+    },
+    'pesolend-ph': {
+      name: 'PesoLend',
+      country: 'PH',
+      currency: 'PHP',
+      amount: { min: 1000, max: 25_000 },
+      ...DEFAULT_PERIOD,
+      termsUrl: 'https://www.pesolend.example.ph/terms',
+      privacyUrl: 'https://www.pesolend.example.ph/privacy',
+      partners: ['narra-lending', 'sampaguita-credit'],
+    },
+  }),
+);
 
 /** The product a request names, if the sandbox knows it. */
 export function sandboxProduct(product: string | undefined): SandboxProduct | undefined {

@@ -67,6 +67,8 @@ export const offerStateCompleters: StateCompleters = {
     lands: /\/accepted$/,
   },
   [ApplicationState.THANK_YOU]: {
+    // The brand's product: the sandbox names its partners (none for a product it does not know).
+    product: 'default-es',
     data: completeApplication,
     heading: 'Gracias',
     async complete(page) {

@@ -10,6 +10,8 @@ import type { Page } from '@playwright/test';
 export interface StateCompleter {
   /** A brand id for `?brand=`; the deployment's brand (default-es, Spanish) when absent. */
   readonly brand?: string;
+  /** The product the sandbox stores the lead under (seeded-lead.ts); none it knows when absent. */
+  readonly product?: string;
   /** Answers the lead already holds. */
   readonly data?: LeadData;
   /** What the page must show first: its level-one heading. */

@@ -58,7 +58,7 @@ function answer(request: ApiRequest): ApiResult<unknown> {
     if (path === '/data/vehicleModels.json') {
       return ok({ makes: [{ make: 'Seat', models: ['Ibiza', 'León'] }] });
     }
-    if (path === '/partner/logos') return ok({ logos: [] });
+    if (path.startsWith('/partner/logos?')) return ok({ logos: [] });
     if (path.startsWith('/customer/')) return ok({ consents: { email: true, sms: false } });
     if (path.endsWith('/redirect')) return ok({ redirectUrl: 'https://partner.example/link' });
     if (path.startsWith('/lead/status/')) {

@@ -18,6 +18,8 @@ export interface StageCall {
   request: (leadId: string) => ApiRequest;
   /** Logged with the code and status only, never a value the applicant gave. */
   failureMessage: string;
+  /** `warn` for a call the page can do without (decoration): its failure is no error. */
+  failureLevel?: 'error' | 'warn';
   /**
    * Whether a passing fault (network, time-out, 5xx, 429) is retried with backoff. Off for a
    * call that must not count twice (a verification code: each try is an attempt; an offer's
@@ -58,7 +60,7 @@ export function callStage<T>(schema: ParsingSchema<T>, call: StageCall) {
       ? retryWithBackoff(send, retryDelaysMs, undefined, isRateLimited)
       : retryWithBackoff(send, retryDelaysMs));
     if (!result.ok) {
-      logger.error(call.failureMessage, {
+      logger[call.failureLevel ?? 'error'](call.failureMessage, {
         code: result.error.code,
         status: result.status,
         fields: result.error.fieldErrors?.map((error) => error.fieldName),

@@ -2,6 +2,8 @@ import {
   ApplicationState,
   LeadPaths,
   OfferStagePaths,
+  WRITE_SECRET_HEADER,
+  partnerLogosPath,
   type ApiErrorCode,
   type FieldError,
 } from '@lf/contract';
@@ -160,23 +162,48 @@ describe('accepted: a password for the customer area', () => {
 });
 
 describe('thank you: the partners who may contact the applicant', () => {
-  test('shows each partner’s logo with its name as alt text', async () => {
+  const brisa = {
+    name: 'Brisa Finanzas',
+    logoUrl: 'http://127.0.0.1:4174/partner/logos/brisa-finanzas.svg',
+    width: 187,
+    height: 40,
+  };
+  const faro = {
+    name: 'Crédito Faro',
+    logoUrl: 'http://127.0.0.1:4174/partner/logos/credito-faro.svg',
+    width: 171,
+    height: 40,
+  };
+
+  test('asks the server for this lead’s partners, with the lead’s secret: it knows the declined ones', async () => {
+    const { api, requests } = fakeApi((request) =>
+      request.path === partnerLogosPath(TEST_LEAD_ID) ? ok({ logos: [brisa, faro] }) : undefined,
+    );
+    await renderApp({
+      api,
+      path: '/thank-you',
+      lead: { state: ApplicationState.THANK_YOU, writeSecret: 'secret-of-this-tab' },
+    });
+    await screen.findByRole('region', { name: 'Entidades que pueden contactarte' });
+    const asked = requests.find((request) => request.path === partnerLogosPath(TEST_LEAD_ID));
+    expect(asked?.method).toBe('GET');
+    expect(asked?.headers).toEqual({ [WRITE_SECRET_HEADER]: 'secret-of-this-tab' });
+  });
+
+  test('shows each partner’s wordmark as an image named by the partner, in its proportions, never focusable', async () => {
     const { api } = fakeApi((request) =>
-      request.path === OfferStagePaths.partnerLogos
-        ? ok({
-            logos: [
-              { name: 'Cofidis', logoUrl: 'http://127.0.0.1:4174/partner/logos/cofidis.svg' },
-              { name: 'Provident', logoUrl: 'http://127.0.0.1:4174/partner/logos/provident.svg' },
-            ],
-          })
-        : undefined,
+      request.path === partnerLogosPath(TEST_LEAD_ID) ? ok({ logos: [brisa, faro] }) : undefined,
     );
     await renderApp({ api, path: '/thank-you', lead: { state: ApplicationState.THANK_YOU } });
     const block = await screen.findByRole('region', { name: 'Entidades que pueden contactarte' });
-    expect(within(block).getByRole('img', { name: 'Cofidis' })).toHaveAttribute(
-      'src',
-      'http://127.0.0.1:4174/partner/logos/cofidis.svg',
-    );
+    const logo = within(block).getByRole('img', { name: 'Brisa Finanzas' });
+    expect(logo).toHaveAttribute('src', brisa.logoUrl);
+    expect(logo).toHaveAttribute('width', '187');
+    expect(logo).toHaveAttribute('height', '40');
+    // Nothing to press or focus: not a link, not a button, no tab stop.
+    expect(within(block).queryAllByRole('link')).toHaveLength(0);
+    expect(within(block).queryAllByRole('button')).toHaveLength(0);
+    expect(block.querySelectorAll('[tabindex]')).toHaveLength(0);
     expect(within(block).getAllByRole('img')).toHaveLength(2);
   });
 
@@ -185,7 +212,9 @@ describe('thank you: the partners who may contact the applicant', () => {
     await renderApp({ api, path: '/thank-you', lead: { state: ApplicationState.THANK_YOU } });
     await screen.findByRole('heading', { level: 1, name: 'Gracias' });
     await waitFor(() =>
-      expect(requests.some((request) => request.path === OfferStagePaths.partnerLogos)).toBe(true),
+      expect(requests.some((request) => request.path === partnerLogosPath(TEST_LEAD_ID))).toBe(
+        true,
+      ),
     );
     expect(screen.queryByRole('region', { name: 'Entidades que pueden contactarte' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -8,9 +8,10 @@ import { loadPartnerLogos } from './result-calls';
 type Logo = PartnerLogosAnswer['logos'][number];
 
 /**
- * The partners who may contact the applicant, by their logos (each image's alt text is the
- * partner's name). Decoration: if the list or every image fails to load, the block is left out
- * quietly, with a warning in the log.
+ * The partners who may contact the applicant, as the server lists them for this lead, by their
+ * wordmarks: images named by the partner (alt text), at the size the answer gives so nothing
+ * moves when they load; not links, nothing to focus or press. Decoration: if the list or every
+ * image fails to load, the block is left out quietly, with a warning in the log.
  */
 export function PartnerLogos() {
   const { t } = useTranslation('offers');
@@ -42,8 +43,8 @@ export function PartnerLogos() {
             <img
               src={logo.logoUrl}
               alt={logo.name}
-              width={160}
-              height={48}
+              width={logo.width}
+              height={logo.height}
               loading="lazy"
               decoding="async"
               referrerPolicy="no-referrer"

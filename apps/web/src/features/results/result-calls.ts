@@ -1,13 +1,9 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
   OfferStagePaths,
   PartnerLogosAnswerSchema,
   PasswordAnswerSchema,
-  type PartnerLogosAnswer,
+  partnerLogosPath,
 } from '@lf/contract';
-import type { ApiResult } from '../../lib/api-client';
-import { logger } from '../../lib/logger';
-import type { ApplicationRootState, ThunkDependencies } from '../application';
 import { callStage } from '../lead/lazy';
 
 /**
@@ -26,26 +22,14 @@ export const savePassword = (password: string) =>
   });
 
 /**
- * The partners who may contact the applicant. Decoration: a failure is logged as a warning, by
- * code and status only, and the page shows nothing in its place.
+ * The partners who may contact the applicant: the server's list for this lead (its brand's, of
+ * the brand's country, less any whose offer the applicant declined), asked with the lead's
+ * secret. Decoration: a failure is logged as a warning, by code and status only, and the page
+ * shows nothing in its place.
  */
-export function loadPartnerLogos(): ThunkAction<
-  Promise<ApiResult<PartnerLogosAnswer>>,
-  ApplicationRootState,
-  ThunkDependencies,
-  UnknownAction
-> {
-  return async (_dispatch, _getState, { api }) => {
-    const result = await api(PartnerLogosAnswerSchema, {
-      method: 'GET',
-      path: OfferStagePaths.partnerLogos,
-    });
-    if (!result.ok) {
-      logger.warn('Failed to load the partner logos', {
-        code: result.error.code,
-        status: result.status,
-      });
-    }
-    return result;
-  };
-}
+export const loadPartnerLogos = () =>
+  callStage(PartnerLogosAnswerSchema, {
+    request: (id) => ({ method: 'GET', path: partnerLogosPath(id) }),
+    failureMessage: 'Failed to load the partner logos',
+    failureLevel: 'warn',
+  });
