@@ -1,44 +1,30 @@
 import type { PlausibilityRuleName } from '../../config/field-rule-names';
 import type { BrandConfig, Locale } from '../../config/brand-config-schema';
 import { answerAt, type StepDefinition } from '../flow';
-import {
-  loadPersonalCodeConsistency,
-  loadPlausibilityCheck,
-  type PersonalCodeConsistency,
-  type PlausibilityCheck,
-} from '../validation';
-import { DateParts, fieldId } from './step-definition';
+import { loadPersonalCodeConsistency, type PersonalCodeConsistency } from '../validation';
+import { loadPlausibilityCheck, type PlausibilityCheck } from '../validation/lazy-plausibility';
 import type { FieldProblem } from './step-validation';
-import { formValuesToLeadData, type FormValues, type PageFields } from './step-values';
 
 /*
  * The checks of a page's answers against one another and against the answers of earlier pages:
  * a national id against the birth date and sex, and each field's plausibility rule (a move-in
  * not before the birth, a reference's phone not the applicant's own, an income within bounds).
- * A chunk of its own, loaded with a page that has such a field: never with the first page.
+ * A chunk of its own, loaded with a page that has such a field: never with the first page. It
+ * takes the page's answers as the lead would (`formValuesToLeadData`) and gives problems by lead
+ * path, so that it shares no module with the step form's own chunk.
  */
 
-/** What the page reads its answers with: the brand's language (amounts), the page's (messages). */
-export interface CrossFieldLocales {
-  reading: Locale;
-  page: Locale;
-}
-
-/** Each field's problem with the rest of the application, by field id. */
+/** Each field's problem with the rest of the application, by the field's lead path. */
 export type CrossFieldCheck = (
-  values: FormValues,
+  /** The page's answers, as the lead takes them. */
+  here: Record<string, unknown>,
+  /** The answers kept from earlier pages (and this one's, as typed). */
   kept: Record<string, unknown>,
-  locales: CrossFieldLocales,
+  /** The page's language: a bound in a message is written as it writes money. */
+  locale: Locale,
 ) => Map<string, FieldProblem>;
 
 const PERSONAL_CODE = 'personalDetails.personalCode';
-
-/** An answer by lead path: this page's when the page asks for it, else the one kept. */
-function answers(step: PageFields, values: FormValues, kept: unknown, locale: Locale) {
-  const here = formValuesToLeadData(step, values, { locale });
-  const onPage = new Set<string>(step.fields.map((field) => field.path));
-  return (path: string): unknown => answerAt(onPage.has(path) ? here : kept, path);
-}
 
 /**
  * A national id that carries a birth date and sex (CNP, PESEL, CURP) must agree with the date of
@@ -71,26 +57,28 @@ export async function loadCrossFieldCheck(
   const rules = new Set<PlausibilityRuleName>(
     step.fields.flatMap((field) => field.plausibility ?? []),
   );
-  const hasPersonalCode = step.fields.some((field) => field.path === PERSONAL_CODE);
+  const onPage = new Set<string>(step.fields.map((field) => field.path));
   const [personalCodeConsistency, plausibility] = await Promise.all([
-    hasPersonalCode ? loadPersonalCodeConsistency() : undefined,
+    onPage.has(PERSONAL_CODE) ? loadPersonalCodeConsistency() : undefined,
     rules.size > 0 ? loadPlausibilityCheck(brand, rules) : undefined,
   ]);
-  return (values, kept, locales) => {
+  return (here, kept, locale) => {
     const problems = new Map<string, FieldProblem>();
-    const answerOf = answers(step, values, kept, locales.reading);
+    // An answer by lead path: this page's when the page asks for it, else the one kept.
+    const answerOf = (path: string) => answerAt(onPage.has(path) ? here : kept, path);
     if (personalCodeConsistency) {
       const problem = personalCodeProblem(answerOf, brand.country, personalCodeConsistency);
-      if (problem) problems.set(fieldId(PERSONAL_CODE), problem);
+      if (problem) problems.set(PERSONAL_CODE, problem);
     }
-    if (plausibility) addPlausibilityProblems(problems, step, answerOf, plausibility, locales.page);
+    if (plausibility) addPlausibilityProblems(problems, step, answerOf, plausibility, locale);
     return problems;
   };
 }
 
+/** Each plausibility rule's problem; a date's has no parts, so the whole date is marked. */
 function addPlausibilityProblems(
   problems: Map<string, FieldProblem>,
-  step: PageFields,
+  step: Pick<StepDefinition, 'fields'>,
   answerOf: (path: string) => unknown,
   check: PlausibilityCheck,
   locale: Locale,
@@ -100,12 +88,6 @@ function addPlausibilityProblems(
     const value = answerOf(field.path);
     if (value === null || value === undefined) continue;
     const problem = check(field.plausibility, value, { answerAt: answerOf, locale });
-    // A date is wrong as a whole: each of its parts is marked.
-    if (problem) {
-      problems.set(
-        fieldId(field.path),
-        field.kind === 'date' ? { ...problem, parts: DateParts } : problem,
-      );
-    }
+    if (problem) problems.set(field.path, problem);
   }
 }

@@ -284,12 +284,10 @@ function PageForm({
     () => async (values) => {
       const tools = await fieldTools();
       const problems = validateStep(step, values, tools.check, new Date(), brand.country, locale);
+      const here = formValuesToLeadData(step, values, { locale });
       const kept = store.getState().application.applicationData;
-      for (const [id, problem] of tools.crossCheck(values, kept, {
-        reading: locale,
-        page: pageLocale,
-      })) {
-        if (!problems.has(id)) problems.set(id, problem);
+      for (const [path, problem] of tools.crossCheck(here, kept, pageLocale)) {
+        if (!problems.has(fieldId(path))) problems.set(fieldId(path), problem);
       }
       if (problems.size === 0) return { values, errors: {} };
       return {

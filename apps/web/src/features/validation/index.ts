@@ -21,14 +21,12 @@ export {
   loadFieldCanonicalizer,
   loadFieldRules,
   loadPersonalCodeConsistency,
-  loadPlausibilityCheck,
   prepareFieldRules,
   type PersonalCodeConsistency,
 } from './load-field-rules';
 export type { Gender } from './national-id/personal-code-consistency';
 export type { NationalIdProblem, NationalIdResult } from './national-id/national-id-result';
 export { normalizeDigits } from './normalize-digits';
-export type { PlausibilityBrand, PlausibilityCheck } from './plausibility';
 export { loadMobilePhoneNumberModule, loadPhoneNumberModule } from './phone-modules';
 export type { PhoneNumberResult } from './phone-number';
 export { serverFieldMessage } from './server-field-message';

@@ -1,8 +1,6 @@
-import type { PlausibilityRuleName } from '../../config/field-rule-names';
 import type { FieldCanonicalizer } from './field-canonicalizer';
 import type { FieldRuleName, FieldRules, FieldRulesBrand, FieldRulesOptions } from './field-rules';
 import type { checkPersonalCodeConsistency } from './national-id/personal-code-consistency';
-import type { PlausibilityBrand, PlausibilityCheck } from './plausibility';
 import { loadMobilePhoneNumberModule, loadPhoneNumberModule } from './phone-modules';
 
 /*
@@ -67,22 +65,4 @@ export type PersonalCodeConsistency = typeof checkPersonalCodeConsistency;
 export async function loadPersonalCodeConsistency(): Promise<PersonalCodeConsistency> {
   const { checkPersonalCodeConsistency } = await import('./national-id/personal-code-consistency');
   return checkPersonalCodeConsistency;
-}
-
-/**
- * The checks of answers against the rest of the application (`plausibility.ts`), loaded on first
- * use; with the phone module when a step compares phone numbers (`notOwnPhone`).
- */
-export async function loadPlausibilityCheck(
-  brand: PlausibilityBrand,
-  rules: ReadonlySet<PlausibilityRuleName>,
-): Promise<PlausibilityCheck> {
-  const [{ createPlausibilityCheck }, phone] = await Promise.all([
-    import('./plausibility'),
-    rules.has('notOwnPhone') ? loadPhoneNumberModule() : undefined,
-  ]);
-  return createPlausibilityCheck(
-    brand,
-    phone && ((value) => phone.comparablePhoneNumber(value, brand)),
-  );
 }
