@@ -13,9 +13,10 @@ import { message, type ValidationMessage } from './validation-message';
  */
 
 /**
- * The youngest age at which a job or a contract may have started. Below the general minimum
- * working age of every country served (15 or 16), so no lawful start is refused, while a year
- * typed wrong (1970 for someone born in 1988, or 2001) is.
+ * The youngest age at which a job or a contract may have started: below the general minimum
+ * working age of every country served (15 or 16), while a year typed wrong (1970 for someone
+ * born in 1988, or 2001) is refused. Younger exceptions (light work from 13) are refused too:
+ * decision 0035's addendum.
  */
 export const MIN_WORKING_AGE = 14;
 
