@@ -2,7 +2,7 @@ import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
-import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import { registeredBrand, renderApp, TEST_LEAD_ID } from '../../test/render-app';
 
 /**
  * Issue 37, item 6: implausible answers are refused on the field at fault, with a message that
@@ -228,6 +228,40 @@ describe('the v3 pages (credisol-es)', () => {
     expect(message?.replace(/\s/gu, ' ')).toBe(
       'Ingresos netos mensuales: debe ser de 50.000 € o menos. Comprueba que has escrito la cantidad de un mes',
     );
+    expect(saves()).toEqual([]);
+  });
+
+  test('a reference person with the applicant’s own phone is refused on the v3 reference page too', async () => {
+    // No brand's flow has the page yet: credisol-es with a flow of the amount and this page.
+    const brand = {
+      ...registeredBrand('credisol-es'),
+      flow: {
+        name: 'v3-reference',
+        order: 'configured' as const,
+        start: 'loan-details',
+        steps: ['loan-details', 'reference-details'],
+      },
+    };
+    const { api, saves } = leadApi(ApplicationState.CHECKING);
+    const { user } = await renderApp({
+      api,
+      brand,
+      path: '/reference-details',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: ['/', '/reference-details'],
+        data: applicantSoFar,
+      },
+    });
+    const [firstType] = await screen.findAllByRole('radio');
+    if (firstType) await user.click(firstType);
+    await user.type(screen.getByLabelText('Su nombre completo'), 'Luis');
+    await user.type(screen.getByLabelText('Su número de teléfono'), '0034 612 345 678');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await summaryMessages()).toEqual([
+      'Su nombre completo: escribe un nombre y al menos un apellido',
+      'Su número de teléfono: debe ser distinto de tu número de móvil',
+    ]);
     expect(saves()).toEqual([]);
   });
 });
