@@ -7,8 +7,8 @@ export const NEXT_STEP_FILES_PATH = '.vite/next-steps.json';
 /**
  * The modules the steps after the first page load (src/app/prefetch-next-steps.ts loads each):
  * the step form, every page's fields, the loan summary and its representative example, the
- * notices, the lead and API clients, the field rules with the phone modules, the canonicalizer
- * and the personal-code check.
+ * notices, the lead and API clients, the field rules with the phone modules, the canonicalizer,
+ * and the checks across fields (the personal code against the birth date, the plausibility rules).
  */
 export const NEXT_STEP_MODULES = [
   'src/features/steps/step-form.tsx',
@@ -24,6 +24,8 @@ export const NEXT_STEP_MODULES = [
   'src/features/validation/mobile-phone-number.ts',
   'src/features/validation/field-canonicalizer.ts',
   'src/features/validation/national-id/personal-code-consistency.ts',
+  'src/features/steps/cross-field-checks.ts',
+  'src/features/validation/plausibility.ts',
 ] as const;
 
 /** What the plugin reads of an output chunk. */

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
+import { LeadDataPatchSchema } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
 import en from '../../public/locales/en/translation.json';
 import type { FontSubset } from '../config/design-tokens-schema';
@@ -234,5 +235,27 @@ describe('the brands the spec names', () => {
     expect(config.loan.period.default).toBe(73);
     expect(new RegExp(config.validationFormats.flatNumber, 'u').test('12B')).toBe(true);
     expect(new RegExp(config.validationFormats.flatNumber, 'u').test('B12')).toBe(false);
+  });
+});
+
+describe('what each country finds plausible (issue 37)', () => {
+  test.each(Object.entries(Countries))(
+    '%s: a highest monthly income and expense of its own, within what the lead API takes',
+    (_code, country) => {
+      const limits = country.settings.monthlyAmountLimits;
+      expect(limits).toEqual({ income: expect.any(Number), expenses: expect.any(Number) });
+      for (const max of [limits?.income ?? 0, limits?.expenses ?? 0]) {
+        expect(max).toBeGreaterThan(0);
+        // The lead API may take more, never less: the bound itself is a valid answer there.
+        const patch = { incomeDetails: { monthlyIncome: max }, expenses: { monthlyExpenses: max } };
+        expect(LeadDataPatchSchema.safeParse(patch).success).toBe(true);
+      }
+    },
+  );
+
+  test.each(pairs)('%s in %s: the bounds reach the brand', (id, country) => {
+    expect(resolveBrand(id, country).monthlyAmountLimits).toEqual(
+      Countries[country].settings.monthlyAmountLimits,
+    );
   });
 });

@@ -103,6 +103,15 @@ export const ValidationFormatsSchema = z.object({
 export type ValidationFormats = z.infer<typeof ValidationFormatsSchema>;
 
 /**
+ * The highest monthly income and the highest monthly expense (rent, repayments, the household's
+ * spending) an answer may give, in the country's currency: beyond them an answer is taken for a
+ * slip (99,999,999 €) and refused with the bound (issue 37). Set by each country, never defaulted:
+ * a sum means nothing in another currency.
+ */
+export const MonthlyAmountLimitsSchema = z.strictObject({ income: positive, expenses: positive });
+export type MonthlyAmountLimits = z.infer<typeof MonthlyAmountLimitsSchema>;
+
+/**
  * What a brand's loan costs, from which its first page shows a representative example
  * (decision 0018). Rates are in percent a year (19.9 means 19.9 %); sums are in the brand's
  * currency. The rate and the fees stay fixed for the whole term.
@@ -169,6 +178,7 @@ export const BrandConfigSchema = z.object({
    */
   pricing: PricingSchema,
   validationFormats: ValidationFormatsSchema,
+  monthlyAmountLimits: MonthlyAmountLimitsSchema,
   pageData: z.object({
     title: z.optional(z.string()),
     description: z.optional(z.string()),

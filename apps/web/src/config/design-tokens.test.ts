@@ -15,7 +15,14 @@ import {
 } from './theme-properties';
 
 const defaults = ThemeSchema.parse(DefaultSettings.theme);
-const spain: CountryDefinition = { code: 'ES', settings: { locales: ['es'], defaultLocale: 'es' } };
+const spain: CountryDefinition = {
+  code: 'ES',
+  settings: {
+    locales: ['es'],
+    defaultLocale: 'es',
+    monthlyAmountLimits: { income: 50_000, expenses: 50_000 },
+  },
+};
 const brandWith = (theme: Record<string, unknown>): BrandDefinition => ({
   id: 'token-brand',
   countries: ['ES'],

@@ -33,3 +33,19 @@ export const FieldRuleNames = [
   'polishBankAccount',
 ] as const;
 export type FieldRuleName = (typeof FieldRuleNames)[number];
+
+/**
+ * How a field's answer is checked against the rest of the application (issue 37): a date since
+ * when something holds, not before the birth date; a job's start, not before the applicant could
+ * work; a person's full name; someone else's phone, not the applicant's own; a second citizenship
+ * other than the first; a monthly income or expense within the country's bounds. A closed set:
+ * features/validation/plausibility.ts has one check for each.
+ */
+export type PlausibilityRuleName =
+  | 'notBeforeBirth'
+  | 'notBeforeWorkingAge'
+  | 'fullName'
+  | 'notOwnPhone'
+  | 'otherCitizenship'
+  | 'monthlyIncome'
+  | 'monthlyExpenses';

@@ -7,7 +7,12 @@ import { resolveBrandConfig } from './resolve-brand-config';
 
 const spain: CountryDefinition = {
   code: 'ES',
-  settings: { currency: { code: 'EUR', symbol: '€' }, locales: ['es', 'en'], defaultLocale: 'es' },
+  settings: {
+    currency: { code: 'EUR', symbol: '€' },
+    monthlyAmountLimits: { income: 50_000, expenses: 50_000 },
+    locales: ['es', 'en'],
+    defaultLocale: 'es',
+  },
 };
 const brand: BrandDefinition = {
   id: 'test-brand',
@@ -62,6 +67,11 @@ describe('brand configuration layers', () => {
   test('refuses a brand without pricing: its cost of credit is never left out (issue 37)', () => {
     const settings = { ...brand.settings, pricing: undefined };
     expect(() => resolveBrandConfig({ ...brand, settings }, spain)).toThrow(/pricing/);
+  });
+
+  test('refuses a country without its highest monthly income and expense: no sum is defaulted (issue 37)', () => {
+    const settings = { ...spain.settings, monthlyAmountLimits: undefined };
+    expect(() => resolveBrandConfig(brand, { ...spain, settings })).toThrow(/monthlyAmountLimits/);
   });
 
   test('refuses a country the brand does not serve', () => {

@@ -8,6 +8,9 @@ export const countryConfig: CountryDefinition = {
   code: 'CO',
   settings: {
     currency: { code: 'COP', symbol: '$' },
+    // The highest monthly income and expense taken (issue 37): about 40 times a typical net wage
+    // (some 2.5 million pesos), so a real answer passes and a slip of extra zeros does not.
+    monthlyAmountLimits: { income: 100_000_000, expenses: 100_000_000 },
     phonePrefix: '+57',
     locales: ['co', 'en'],
     defaultLocale: 'co',

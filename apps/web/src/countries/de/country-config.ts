@@ -5,6 +5,9 @@ export const countryConfig: CountryDefinition = {
   code: 'DE',
   settings: {
     currency: { code: 'EUR', symbol: '€' },
+    // The highest monthly income and expense taken (issue 37): about 18 times a typical net wage
+    // (some 2,800 €), so a real answer passes and a slip of extra zeros does not.
+    monthlyAmountLimits: { income: 50_000, expenses: 50_000 },
     phonePrefix: '+49',
     locales: ['de', 'en'],
     defaultLocale: 'de',

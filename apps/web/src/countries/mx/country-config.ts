@@ -5,6 +5,9 @@ export const countryConfig: CountryDefinition = {
   code: 'MX',
   settings: {
     currency: { code: 'MXN', symbol: '$' },
+    // The highest monthly income and expense taken (issue 37): about 30 times a typical formal net
+    // wage (some 17,000 pesos), so a real answer passes and a slip of extra zeros does not.
+    monthlyAmountLimits: { income: 500_000, expenses: 500_000 },
     phonePrefix: '+52',
     locales: ['mx', 'en'],
     defaultLocale: 'mx',

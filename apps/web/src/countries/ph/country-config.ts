@@ -5,6 +5,9 @@ export const countryConfig: CountryDefinition = {
   code: 'PH',
   settings: {
     currency: { code: 'PHP', symbol: '₱' },
+    // The highest monthly income and expense taken (issue 37): about 50 times a typical wage (some
+    // 20,000 pesos), so a real answer passes and a slip of extra zeros does not.
+    monthlyAmountLimits: { income: 1_000_000, expenses: 1_000_000 },
     phonePrefix: '+63',
     locales: ['ph', 'en'],
     defaultLocale: 'ph',

@@ -5,6 +5,9 @@ export const countryConfig: CountryDefinition = {
   code: 'PL',
   settings: {
     currency: { code: 'PLN', symbol: 'zł' },
+    // The highest monthly income and expense taken (issue 37): about 30 times a typical net wage
+    // (some 6,000 zł), so a real answer passes and a slip of extra zeros does not.
+    monthlyAmountLimits: { income: 200_000, expenses: 200_000 },
     phonePrefix: '+48',
     locales: ['pl', 'en'],
     defaultLocale: 'pl',

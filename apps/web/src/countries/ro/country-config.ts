@@ -5,6 +5,9 @@ export const countryConfig: CountryDefinition = {
   code: 'RO',
   settings: {
     currency: { code: 'RON', symbol: 'lei' },
+    // The highest monthly income and expense taken (issue 37): about 35 times a typical net wage
+    // (some 5,500 lei), so a real answer passes and a slip of extra zeros does not.
+    monthlyAmountLimits: { income: 200_000, expenses: 200_000 },
     phonePrefix: '+40',
     locales: ['ro', 'en'],
     defaultLocale: 'ro',

@@ -5,6 +5,9 @@ export const countryConfig: CountryDefinition = {
   code: 'VN',
   settings: {
     currency: { code: 'VND', symbol: '₫' },
+    // The highest monthly income and expense taken (issue 37): about 60 times a typical wage (some
+    // 8 million dong), so a real answer passes and a slip of extra zeros does not.
+    monthlyAmountLimits: { income: 500_000_000, expenses: 500_000_000 },
     phonePrefix: '+84',
     locales: ['vn', 'en'],
     defaultLocale: 'vn',

@@ -100,7 +100,7 @@ export const OfferStageFields: Readonly<Record<OfferFormState, readonly FieldDef
     ...V3StepFields['work-phone'],
   ],
   [ApplicationState.ADDITIONAL_EMPLOYMENT_DETAILS]: [
-    pastDate('additionalEmployment.employedSince'),
+    { ...pastDate('additionalEmployment.employedSince'), plausibility: 'notBeforeWorkingAge' },
     choice('additionalEmployment.contractType', select('positionType', PositionTypes)),
     choice('additionalEmployment.industry', select('jobArea', JobAreas)),
     text('additionalEmployment.employerPhone', 'phoneNumber', { kind: 'tel' }),
@@ -114,7 +114,7 @@ export const OfferStageFields: Readonly<Record<OfferFormState, readonly FieldDef
       ...select('country', Countries),
       labels: 'regions',
     }),
-    pastDate('additionalPersonalDetails.residentSince'),
+    { ...pastDate('additionalPersonalDetails.residentSince'), plausibility: 'notBeforeBirth' },
     text('additionalPersonalDetails.previousPostalCode', 'postalCode', { required: false }),
     text('additionalPersonalDetails.previousCity', 'city', { required: false }),
   ],
@@ -126,7 +126,7 @@ export const OfferStageFields: Readonly<Record<OfferFormState, readonly FieldDef
     text('maritalDetails.spouseFirstName', 'name', withPartner),
     text('maritalDetails.spouseLastName', 'name', withPartner),
     { ...pastDate('maritalDetails.spouseDateOfBirth'), ...withPartner },
-    money('maritalDetails.spouseMonthlyIncome', withPartner),
+    money('maritalDetails.spouseMonthlyIncome', { ...withPartner, plausibility: 'monthlyIncome' }),
   ],
   // Social benefits (aides sociales) count towards what the household lives on.
   [ApplicationState.AIDE]: [
@@ -137,7 +137,7 @@ export const OfferStageFields: Readonly<Record<OfferFormState, readonly FieldDef
   ],
   [ApplicationState.YOUNITED_CREDIT_DETAILS]: [
     count('creditDetails.numberOfCredits', { min: 0, max: 99 }),
-    money('creditDetails.monthlyCreditRepayments'),
+    money('creditDetails.monthlyCreditRepayments', { plausibility: 'monthlyExpenses' }),
     money('creditDetails.outstandingCreditAmount'),
     yesNo('creditDetails.hasMortgage'),
   ],
@@ -145,7 +145,7 @@ export const OfferStageFields: Readonly<Record<OfferFormState, readonly FieldDef
     text('professionalDetails.profession', 'jobTitle', { autoComplete: 'organization-title' }),
     choice('professionalDetails.sector', select('jobArea', JobAreas)),
     choice('professionalDetails.contractType', select('positionType', PositionTypes)),
-    pastDate('professionalDetails.employedSince'),
+    { ...pastDate('professionalDetails.employedSince'), plausibility: 'notBeforeWorkingAge' },
   ],
   // The Romanian personal numeric code, checked against the birth date and sex already given.
   [ApplicationState.CNP]: V3StepFields['personal-code'],
@@ -153,7 +153,10 @@ export const OfferStageFields: Readonly<Record<OfferFormState, readonly FieldDef
     yesNo('customerDebts.hasDebts'),
     count('customerDebts.numberOfDebts', { min: 1, max: 99 }, ifYes('customerDebts.hasDebts')),
     money('customerDebts.totalDebtAmount', ifYes('customerDebts.hasDebts')),
-    money('customerDebts.monthlyDebtRepayments', ifYes('customerDebts.hasDebts')),
+    money('customerDebts.monthlyDebtRepayments', {
+      ...ifYes('customerDebts.hasDebts'),
+      plausibility: 'monthlyExpenses',
+    }),
     yesNo('customerDebts.hasArrears', ifYes('customerDebts.hasDebts')),
   ],
   [ApplicationState.REFERENCE_DETAILS]: V3StepFields['reference-details'],
@@ -163,7 +166,7 @@ export const OfferStageFields: Readonly<Record<OfferFormState, readonly FieldDef
     { path: 'wniosek.idCardExpiresAt', kind: 'date', required: true, dateRange: 'future' },
     text('wniosek.mothersMaidenName', 'name'),
     count('wniosek.householdSize', HOUSEHOLD),
-    money('wniosek.monthlyHouseholdExpenses'),
+    money('wniosek.monthlyHouseholdExpenses', { plausibility: 'monthlyExpenses' }),
     text('wniosek.bankAccountNumber', 'polishBankAccount'),
   ],
   // Its completion: the employer, whom the lender calls to confirm the job.
@@ -173,7 +176,7 @@ export const OfferStageFields: Readonly<Record<OfferFormState, readonly FieldDef
   ],
   [ApplicationState.SANTANDER_COMPERIA]: [
     count('santanderComperia.householdSize', HOUSEHOLD),
-    money('santanderComperia.monthlyHouseholdExpenses'),
+    money('santanderComperia.monthlyHouseholdExpenses', { plausibility: 'monthlyExpenses' }),
     yesNo('santanderComperia.hasCreditCard'),
     money('santanderComperia.creditCardLimit', ifYes('santanderComperia.hasCreditCard')),
   ],

@@ -1,6 +1,6 @@
 import { ApplicationState, type LeadPath } from '@lf/contract';
 import type { CountryCode } from '../../config/brand-config-schema';
-import type { FieldRuleName } from '../../config/field-rule-names';
+import type { FieldRuleName, PlausibilityRuleName } from '../../config/field-rule-names';
 import { routeForState, type StepDataKey } from './application-routes';
 import type { V3StepId } from './v3-step-pages';
 
@@ -102,6 +102,13 @@ export interface FieldDefinition {
   path: LeadPath;
   kind: FieldKind;
   rule?: FieldRuleName;
+  /**
+   * How the answer is checked against the rest of the application (features/validation
+   * plausibility.ts): a move-in not before the birth date, a reference's phone not the
+   * applicant's own, an income within the country's bounds. Declared wherever the data point is
+   * asked, the same on every page (a test holds it).
+   */
+  plausibility?: PlausibilityRuleName;
   required: boolean;
   autoComplete?: string;
   lookup?: FieldLookup;

@@ -121,7 +121,12 @@ const Fields = {
         control: 'select',
       },
     },
-    { path: 'incomeDetails.monthlyIncome', kind: 'money', required: true },
+    {
+      path: 'incomeDetails.monthlyIncome',
+      kind: 'money',
+      required: true,
+      plausibility: 'monthlyIncome',
+    },
     {
       path: 'incomeDetails.jobTitle',
       kind: 'text',
@@ -189,7 +194,12 @@ const Fields = {
       required: true,
       bounds: { min: 0, max: 50 },
     },
-    { path: 'expenses.monthlyExpenses', kind: 'money', required: true },
+    {
+      path: 'expenses.monthlyExpenses',
+      kind: 'money',
+      required: true,
+      plausibility: 'monthlyExpenses',
+    },
     {
       path: 'otherDetails.overdueDebtAmount',
       kind: 'money',
@@ -212,6 +222,7 @@ const Fields = {
       path: 'referenceDetails.name',
       kind: 'text',
       rule: 'name',
+      plausibility: 'fullName',
       required: true,
       autoComplete: 'off',
     },
@@ -219,6 +230,7 @@ const Fields = {
       path: 'referenceDetails.phoneNumber',
       kind: 'tel',
       rule: 'phoneNumber',
+      plausibility: 'notOwnPhone',
       required: true,
       autoComplete: 'off',
     },

@@ -42,17 +42,16 @@ const yesNo = (path: LeadPath, required = true): FieldDefinition => ({
   kind: 'yesNo',
   required,
 });
-const money = (path: LeadPath, required = true): FieldDefinition => ({
-  path,
-  kind: 'money',
-  required,
-});
-const pastDate = (path: LeadPath): FieldDefinition => ({
-  path,
-  kind: 'date',
-  required: true,
-  dateRange: 'past',
-});
+const money = (
+  path: LeadPath,
+  plausibility: 'monthlyIncome' | 'monthlyExpenses',
+  required = true,
+): FieldDefinition => ({ path, kind: 'money', required, plausibility });
+/** A date in the past, since when something holds: checked against the birth date too. */
+const pastDate = (
+  path: LeadPath,
+  plausibility: 'notBeforeBirth' | 'notBeforeWorkingAge',
+): FieldDefinition => ({ path, kind: 'date', required: true, dateRange: 'past', plausibility });
 
 const country = (path: LeadPath, required = true) =>
   choice(path, 'country', Countries, { control: 'select', labels: 'regions' }, { required });
@@ -113,7 +112,10 @@ const F = {
   },
   provinceOfBirth: province('otherDetails.provinceOfBirth', { required: false }),
   citizenship: country('otherDetails.citizenship'),
-  secondCitizenship: country('otherDetails.secondCitizenship', false),
+  secondCitizenship: {
+    ...country('otherDetails.secondCitizenship', false),
+    plausibility: 'otherCitizenship',
+  },
   idCardNumber: {
     path: 'otherDetails.idCardNumber',
     kind: 'text',
@@ -128,7 +130,7 @@ const F = {
     required: true,
     autoComplete: 'off',
   },
-  idCardIssuedAt: pastDate('otherDetails.idCardIssuedAt'),
+  idCardIssuedAt: pastDate('otherDetails.idCardIssuedAt', 'notBeforeBirth'),
   postalCode: {
     path: 'contactDetails.postalCode',
     kind: 'text',
@@ -253,7 +255,7 @@ const F = {
   housingTenure: choice('otherDetails.housingTenure', 'housingTenure', HousingTenures, {
     control: 'radios',
   }),
-  housingTenureSinceDate: pastDate('otherDetails.housingTenureSinceDate'),
+  housingTenureSinceDate: pastDate('otherDetails.housingTenureSinceDate', 'notBeforeBirth'),
   vehicleOwnership: choice('otherDetails.vehicleOwnership', 'vehicleOwnership', VehicleOwnership, {
     control: 'radios',
   }),
@@ -285,11 +287,11 @@ const F = {
   isInterestedInDebtConsolidation: yesNo('otherDetails.isInterestedInDebtConsolidation'),
   hasBankAccount: yesNo('otherDetails.hasBankAccount'),
   hasProofOfIncome: yesNo('otherDetails.hasProofOfIncome'),
-  monthlyIncome: money('incomeDetails.monthlyIncome'),
+  monthlyIncome: money('incomeDetails.monthlyIncome', 'monthlyIncome'),
   incomeSource: choice('incomeDetails.incomeSource', 'incomeSource', IncomeSources, {
     control: 'select',
   }),
-  incomeContractStartedAt: pastDate('incomeDetails.incomeContractStartedAt'),
+  incomeContractStartedAt: pastDate('incomeDetails.incomeContractStartedAt', 'notBeforeWorkingAge'),
   // A permanent contract has no end: left empty, it is not asked for again.
   incomeContractExpiresAt: {
     path: 'incomeDetails.incomeContractExpiresAt',
@@ -331,7 +333,7 @@ const F = {
   positionType: choice('incomeDetails.positionType', 'positionType', PositionTypes, {
     control: 'select',
   }),
-  monthlyExtraIncome: money('incomeDetails.monthlyExtraIncome', false),
+  monthlyExtraIncome: money('incomeDetails.monthlyExtraIncome', 'monthlyIncome', false),
   workPhone: {
     path: 'incomeDetails.workPhone',
     kind: 'tel',
@@ -340,7 +342,7 @@ const F = {
     autoComplete: 'work tel',
   },
   // Empty for an applicant without a spouse or partner.
-  spouseMonthlyIncome: money('incomeDetails.spouseMonthlyIncome', false),
+  spouseMonthlyIncome: money('incomeDetails.spouseMonthlyIncome', 'monthlyIncome', false),
   salaryCycle: choice('incomeDetails.salaryCycle', 'salaryCycle', SalaryCycles, {
     control: 'radios',
   }),
@@ -352,12 +354,12 @@ const F = {
     required: true,
     autoComplete: 'off',
   },
-  monthlyExpenses: money('expenses.monthlyExpenses'),
-  rentAmount: money('expenses.rentAmount'),
-  mortgageAmount: money('expenses.mortgageAmount'),
+  monthlyExpenses: money('expenses.monthlyExpenses', 'monthlyExpenses'),
+  rentAmount: money('expenses.rentAmount', 'monthlyExpenses'),
+  mortgageAmount: money('expenses.mortgageAmount', 'monthlyExpenses'),
   creditCommitments: yesNo('expenses.creditCommitments'),
   hasOtherLoans: yesNo('expenses.hasOtherLoans'),
-  monthlyCreditCommitments: money('expenses.monthlyCreditCommitments'),
+  monthlyCreditCommitments: money('expenses.monthlyCreditCommitments', 'monthlyExpenses'),
   totalDebtAmount: {
     path: 'expenses.totalDebtAmount',
     kind: 'money',
@@ -371,6 +373,7 @@ const F = {
     path: 'referenceDetails.name',
     kind: 'text',
     rule: 'name',
+    plausibility: 'fullName',
     required: true,
     autoComplete: 'off',
   },
@@ -378,6 +381,7 @@ const F = {
     path: 'referenceDetails.phoneNumber',
     kind: 'tel',
     rule: 'phoneNumber',
+    plausibility: 'notOwnPhone',
     required: true,
     autoComplete: 'off',
   },

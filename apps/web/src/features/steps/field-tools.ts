@@ -2,12 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { sharedLoad } from '../../lib/shared-load';
 import { useBrand } from '../../config/brand-context';
 import type { StepDefinition } from '../flow';
-import {
-  loadFieldCanonicalizer,
-  loadFieldRules,
-  loadPersonalCodeConsistency,
-  type PersonalCodeConsistency,
-} from '../validation';
+import { loadFieldCanonicalizer, loadFieldRules } from '../validation';
+import type { CrossFieldCheck } from './cross-field-checks';
 import type { Canonicalize } from './step-values';
 import type { FormatCheck } from './step-validation';
 
@@ -15,12 +11,15 @@ import type { FormatCheck } from './step-validation';
 export interface FieldTools {
   check: FormatCheck;
   canonicalize: Canonicalize;
-  /** Whether a personal code agrees with the birth date and sex it encodes (CNP, PESEL, CURP). */
-  personalCodeConsistency: PersonalCodeConsistency;
+  /**
+   * The answers checked against one another and the earlier pages' (cross-field-checks.ts): a
+   * personal code against the birth date, a move-in against it, a reference's phone, an income.
+   */
+  crossCheck: CrossFieldCheck;
 }
 
-/** A step without a personal code has nothing to compare. */
-const noPersonalCode: PersonalCodeConsistency = () => null;
+/** A step without a personal code or a plausibility rule has nothing to compare. */
+const noCrossCheck: CrossFieldCheck = () => new Map();
 
 /**
  * The brand's field rules for a step, loaded once per step and only when first needed: when the
@@ -39,15 +38,22 @@ export function useFieldTools(step: Pick<StepDefinition, 'fields'>): {
     () =>
       sharedLoad(async (): Promise<FieldTools> => {
         const rules = new Set(step.fields.flatMap((field) => field.rule ?? []));
-        const [checks, canonical, personalCodeConsistency] = await Promise.all([
+        const crossChecked = step.fields.some(
+          (field) => field.rule === 'personalCode' || field.plausibility,
+        );
+        const [checks, canonical, crossCheck] = await Promise.all([
           loadFieldRules(brand, rules),
           loadFieldCanonicalizer(brand, rules),
-          rules.has('personalCode') ? loadPersonalCodeConsistency() : noPersonalCode,
+          crossChecked
+            ? import('./cross-field-checks').then((module) =>
+                module.loadCrossFieldCheck(brand, step),
+              )
+            : noCrossCheck,
         ]);
         return {
           check: (field, value) => (field.rule ? checks(field.rule)(value) : null),
           canonicalize: (field, value) => (field.rule ? canonical(field.rule, value) : value),
-          personalCodeConsistency,
+          crossCheck,
         };
       }),
     [brand, step],

@@ -43,7 +43,8 @@ import {
 } from '../flow/lazy';
 import { saveLead, type SaveOptions } from '../lead';
 import { LoanSummary } from '../loan-information/lazy';
-import { serverFieldMessage, type PersonalCodeConsistency } from '../validation';
+import { serverFieldMessage } from '../validation';
+import { useLocale } from '../i18n';
 import { FlowLink, followSave, useFlowNavigation, type TakeAnswer } from '../navigation';
 import { FieldRegistry, type FieldRenderProps } from './field-registry';
 import { useFieldTools } from './field-tools';
@@ -55,7 +56,6 @@ import {
   initialFormValues,
   removedAnswers,
   type FormValues,
-  type PageFields,
 } from './step-values';
 import { useStepLookups } from './use-step-lookups';
 import { isPlainObject } from '../../lib/is-plain-object';
@@ -77,39 +77,6 @@ function problemOf(error: FieldErrors<FormValues>[string]): FieldProblem | null 
  */
 function serverProblem(error: FieldError, field: FieldDefinition | undefined): FieldProblem {
   return error.code === 'required' && field ? requiredMessage(field) : serverFieldMessage(error);
-}
-
-const PERSONAL_CODE = 'personalDetails.personalCode';
-
-/**
- * A national id that carries a birth date and sex (CNP, PESEL, CURP) must agree with the date of
- * birth and sex given, on this page or an earlier one.
- */
-function personalCodeProblem(
-  step: PageFields,
-  values: FormValues,
-  data: Record<string, unknown>,
-  country: Parameters<PersonalCodeConsistency>[0],
-  checkPersonalCodeConsistency: PersonalCodeConsistency,
-): [string, FieldProblem] | null {
-  if (!step.fields.some((field) => field.path === PERSONAL_CODE)) return null;
-  const lead = formValuesToLeadData(step, values) as {
-    personalDetails?: { personalCode?: unknown; dateOfBirth?: unknown; gender?: unknown };
-  };
-  const kept = (data.personalDetails ?? {}) as Record<string, unknown>;
-  const pick = (key: 'personalCode' | 'dateOfBirth' | 'gender') => {
-    const value = lead.personalDetails?.[key] ?? kept[key];
-    return typeof value === 'string' && value !== '' ? value : undefined;
-  };
-  const code = pick('personalCode');
-  if (!code) return null;
-  const dateOfBirth = pick('dateOfBirth');
-  const gender = pick('gender');
-  const problem = checkPersonalCodeConsistency(country, code, {
-    ...(dateOfBirth ? { dateOfBirth } : {}),
-    ...(gender ? { gender } : {}),
-  });
-  return problem ? [fieldId(PERSONAL_CODE), problem] : null;
 }
 
 /** Fields shown together under one legend (an address), in the order of the step. */
@@ -294,8 +261,10 @@ function PageForm({
 }: PageFormProps) {
   const { t } = useTranslation();
   const brand = useBrand();
-  // Amounts are read and written as the brand's own language writes them (issue 37).
+  // Amounts are read and written as the brand's own language writes them (issue 37); a bound in a
+  // message is written as the page's language writes money.
   const locale = brand.defaultLocale;
+  const pageLocale = useLocale();
   const dispatch = useApplicationDispatch();
   const navigation = useFlowNavigation();
   const pageErrors = useApplicationSelector((state) => state.application.errors[step.route]);
@@ -317,15 +286,10 @@ function PageForm({
     () => async (values) => {
       const tools = await fieldTools();
       const problems = validateStep(step, values, tools.check, new Date(), brand.country, locale);
-      if (!problems.has(fieldId(PERSONAL_CODE))) {
-        const mismatch = personalCodeProblem(
-          step,
-          values,
-          store.getState().application.applicationData,
-          brand.country,
-          tools.personalCodeConsistency,
-        );
-        if (mismatch) problems.set(...mismatch);
+      const here = formValuesToLeadData(step, values, { locale });
+      const kept = store.getState().application.applicationData;
+      for (const [path, problem] of tools.crossCheck(here, kept, pageLocale)) {
+        if (!problems.has(fieldId(path))) problems.set(fieldId(path), problem);
       }
       if (problems.size === 0) return { values, errors: {} };
       return {
@@ -338,7 +302,7 @@ function PageForm({
         ),
       };
     },
-    [step, fieldTools, brand.country, locale, store],
+    [step, fieldTools, brand.country, locale, pageLocale, store],
   );
   const form = useForm<FormValues>({
     defaultValues,

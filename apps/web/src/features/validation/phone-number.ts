@@ -86,6 +86,15 @@ function parsePhoneNumber(input: string, brand: PhoneNumberBrand): PhoneNumberRe
   return { ok: true, e164: phone.number };
 }
 
+/**
+ * A phone number as two are compared (is the reference's number the applicant's own?): in E.164
+ * where it reads as a number of the brand's country, else its digits alone.
+ */
+export function comparablePhoneNumber(input: string, brand: PhoneNumberBrand): string {
+  const result = parseApplicantPhoneNumber(input, brand);
+  return result.ok ? result.e164 : normalizeDigits(input).replace(/\D/g, '');
+}
+
 /** The `phoneNumber` field rule for a brand. */
 export function createPhoneNumberCheck(brand: PhoneNumberBrand): FieldCheck {
   return (value) => {

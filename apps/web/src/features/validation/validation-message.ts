@@ -64,6 +64,13 @@ export const ValidationMessageKeys = [
   'validation>polishIdCardNumberCheckDigit',
   'validation>polishBankAccountFormat',
   'validation>polishBankAccountCheckDigit',
+  // Answers checked against the rest of the application (plausibility.ts, issue 37).
+  'validation>dateBeforeBirth',
+  'validation>dateBeforeWorkingAge',
+  'validation>fullName',
+  'validation>ownPhoneNumber',
+  'validation>sameCitizenship',
+  'validation>monthlyAmountTooHigh',
 ] as const;
 export type ValidationMessageKey = (typeof ValidationMessageKeys)[number];
 

@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { OfferStageFields } from './offer-stage-fields';
+import type { FieldDefinition } from './step-catalogue';
+import { StepFields } from './step-fields';
+
+/** Every field of every page: the classic steps, the v3 pages and the after-offer forms. */
+const everyField: readonly FieldDefinition[] = [
+  ...Object.values(StepFields).flat(),
+  ...Object.values(OfferStageFields).flat(),
+];
+
+describe('answers checked against the rest of the application (issue 37)', () => {
+  test('each data point is checked the same way on every page that asks for it', () => {
+    const byPath = new Map<string, Set<string | undefined>>();
+    for (const field of everyField) {
+      const seen = byPath.get(field.path) ?? new Set();
+      seen.add(field.plausibility);
+      byPath.set(field.path, seen);
+    }
+    const mixed = [...byPath].filter(([, rules]) => rules.size > 1).map(([path]) => path);
+    expect(mixed).toEqual([]);
+  });
+
+  test('which data points are checked, and how', () => {
+    const checked = Object.fromEntries(
+      everyField.flatMap((field) => (field.plausibility ? [[field.path, field.plausibility]] : [])),
+    );
+    expect(checked).toEqual({
+      // Since when: not before the birth date (nor in the future: their `dateRange`).
+      'otherDetails.housingTenureSinceDate': 'notBeforeBirth',
+      'otherDetails.idCardIssuedAt': 'notBeforeBirth',
+      'additionalPersonalDetails.residentSince': 'notBeforeBirth',
+      // A job or a contract: not before the applicant could work.
+      'incomeDetails.incomeContractStartedAt': 'notBeforeWorkingAge',
+      'additionalEmployment.employedSince': 'notBeforeWorkingAge',
+      'professionalDetails.employedSince': 'notBeforeWorkingAge',
+      'referenceDetails.name': 'fullName',
+      'referenceDetails.phoneNumber': 'notOwnPhone',
+      'otherDetails.secondCitizenship': 'otherCitizenship',
+      'incomeDetails.monthlyIncome': 'monthlyIncome',
+      'incomeDetails.monthlyExtraIncome': 'monthlyIncome',
+      'incomeDetails.spouseMonthlyIncome': 'monthlyIncome',
+      'maritalDetails.spouseMonthlyIncome': 'monthlyIncome',
+      'expenses.monthlyExpenses': 'monthlyExpenses',
+      'expenses.rentAmount': 'monthlyExpenses',
+      'expenses.mortgageAmount': 'monthlyExpenses',
+      'expenses.monthlyCreditCommitments': 'monthlyExpenses',
+      'creditDetails.monthlyCreditRepayments': 'monthlyExpenses',
+      'customerDebts.monthlyDebtRepayments': 'monthlyExpenses',
+      'wniosek.monthlyHouseholdExpenses': 'monthlyExpenses',
+      'santanderComperia.monthlyHouseholdExpenses': 'monthlyExpenses',
+    });
+  });
+
+  test('a date checked against the birth date is also kept in the past', () => {
+    const dates = everyField.filter(
+      (field) =>
+        field.plausibility === 'notBeforeBirth' || field.plausibility === 'notBeforeWorkingAge',
+    );
+    expect(dates.filter((field) => field.kind !== 'date' || field.dateRange !== 'past')).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,267 @@
+import { ApplicationState, type LeadAnswer } from '@lf/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { registeredBrand, renderApp, TEST_LEAD_ID } from '../../test/render-app';
+
+/**
+ * Issue 37, item 6: implausible answers are refused on the field at fault, with a message that
+ * names it and says what to do, in the classic steps and on the v3 pages alike.
+ */
+
+/** The lead API: every lead save answered with `next`, anything else refused. */
+function leadApi(next: ApplicationState) {
+  const requests: ApiRequest[] = [];
+  const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
+    requests.push(request);
+    if (request.path !== '/v3/lead') {
+      return { ok: false, status: 503, error: { code: 'internal_error', message: 'Unavailable' } };
+    }
+    return {
+      ok: true,
+      status: 200,
+      data: { id: TEST_LEAD_ID, applicationState: next, leadStatus: 1, expiresAt: '2026-11-24' },
+    } satisfies ApiResult<LeadAnswer>;
+  });
+  const saves = () => requests.filter((request) => request.path === '/v3/lead');
+  return { api: api as unknown as ApiClient, saves };
+}
+
+/** The inline message of a field (its `<id>-error`), or null when it has none. */
+const inlineError = (id: string) => document.getElementById(`${id}-error`);
+
+/** The error summary's messages, in order. */
+async function summaryMessages(): Promise<(string | null)[]> {
+  const summary = await screen.findByRole('alert');
+  return within(summary)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+/** What the applicant gave before: born 23 November 1988, the mobile 612 345 678. */
+const applicantSoFar = {
+  personalDetails: {
+    firstName: 'Lucía',
+    lastName: 'Martín Ruiz',
+    dateOfBirth: '1988-11-23',
+    personalCode: '12345678Z',
+    gender: 'female',
+  },
+  contactDetails: { email: 'lucia.martin@example.com', phoneNumber: '+34612345678' },
+} as const;
+
+/** default-es (classic) at one of its steps, every step before it answered. */
+const classicAt = (path: string, state: ApplicationState, api: ApiClient) =>
+  renderApp({
+    api,
+    path,
+    lead: {
+      state,
+      visited: ['/loan-information', '/personal-details', '/contact-details', path],
+      data: applicantSoFar,
+    },
+  });
+
+/** The pages of credisol-es's flow (v3-default.json) up to `path`, as visited. */
+const V3_PAGES = [
+  '/',
+  '/loan-purpose',
+  '/name',
+  '/gender',
+  '/date-of-birth',
+  '/personal-code',
+  '/marital-status',
+  '/education',
+  '/address-information',
+  '/flat-number',
+  '/monthly-income',
+  '/income-payday',
+  '/job-area',
+  '/vehicle-ownership',
+  '/iban-consent',
+  '/bank-account',
+  '/online-banking',
+  '/credit-history',
+  '/credit-commitments',
+  '/monthly-expenses',
+  '/monthly-credit-commitments',
+  '/position-type',
+  '/monthly-extra-income',
+  '/dependants',
+  '/country-of-birth',
+  '/citizenship',
+  '/housing-tenure',
+  '/housing-tenure-since-date',
+  '/income-source',
+  '/income-contract-started-at',
+];
+
+/** credisol-es (v3) at one of its pages, every page before it answered. */
+const v3At = (path: string, api: ApiClient) =>
+  renderApp({
+    api,
+    brandId: 'credisol-es',
+    path,
+    lead: {
+      state: ApplicationState.LOAN_INFORMATION,
+      visited: V3_PAGES.slice(0, V3_PAGES.indexOf(path) + 1),
+      data: applicantSoFar,
+    },
+  });
+
+describe('the classic steps (default-es)', () => {
+  test('a reference person with one name and the applicant’s own phone is refused on each field', async () => {
+    const { api, saves } = leadApi(ApplicationState.CHECKING);
+    const { user } = await classicAt(
+      '/reference-information',
+      ApplicationState.REFERENCE_INFORMATION,
+      api,
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Un familiar' }));
+    await user.type(screen.getByLabelText('Su nombre completo'), 'Luis');
+    await user.type(screen.getByLabelText('Su número de teléfono'), '612 34 56 78');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const nameMessage = 'Su nombre completo: escribe un nombre y al menos un apellido';
+    const phoneMessage = 'Su número de teléfono: debe ser distinto de tu número de móvil';
+    expect(await summaryMessages()).toEqual([nameMessage, phoneMessage]);
+    expect(screen.getByLabelText('Su nombre completo')).toHaveAttribute('aria-invalid', 'true');
+    expect(inlineError('referenceDetails-name')).toHaveTextContent(nameMessage);
+    expect(inlineError('referenceDetails-phoneNumber')).toHaveTextContent(phoneMessage);
+    expect(saves()).toEqual([]);
+
+    await user.type(screen.getByLabelText('Su nombre completo'), ' García');
+    await user.clear(screen.getByLabelText('Su número de teléfono'));
+    await user.type(screen.getByLabelText('Su número de teléfono'), '698 76 54 32');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({
+      referenceDetails: { name: 'Luis García', phoneNumber: '+34698765432' },
+    });
+  });
+
+  test('a monthly income of 99,999,999 € is refused with the country’s bound, written as money', async () => {
+    const { api, saves } = leadApi(ApplicationState.OTHER_INFORMATION);
+    const { user } = await classicAt('/income-details', ApplicationState.INCOME_DETAILS, api);
+    await user.selectOptions(
+      await screen.findByLabelText('Principal fuente de ingresos'),
+      'employed',
+    );
+    await user.type(screen.getByLabelText('Ingresos netos mensuales'), '99999999');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const message =
+      'Ingresos netos mensuales: debe ser de 50.000 € o menos. Comprueba que has escrito la cantidad de un mes';
+    // Intl writes a no-break space before the euro sign.
+    const normalised = (text: string | null) => text?.replace(/\s/gu, ' ');
+    expect((await summaryMessages()).map(normalised)).toEqual([message]);
+    expect(normalised(inlineError('incomeDetails-monthlyIncome')?.textContent ?? null)).toContain(
+      message,
+    );
+    expect(saves()).toEqual([]);
+  });
+});
+
+describe('the v3 pages (credisol-es)', () => {
+  test('living at the address since 1970 when born in 1988 is refused on the date', async () => {
+    const { api, saves } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await v3At('/housing-tenure-since-date', api);
+    await user.type(await screen.findByLabelText('Día'), '1');
+    await user.type(screen.getByLabelText('Mes'), '1');
+    await user.type(screen.getByLabelText('Año'), '1970');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const message = 'Fecha en que te mudaste: debe ser igual o posterior a tu fecha de nacimiento';
+    expect(await summaryMessages()).toEqual([message]);
+    expect(inlineError('otherDetails-housingTenureSinceDate')).toHaveTextContent(message);
+    for (const part of ['Día', 'Mes', 'Año']) {
+      expect(screen.getByLabelText(part)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(saves()).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Año'));
+    await user.type(screen.getByLabelText('Año'), '2019');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({
+      otherDetails: { housingTenureSinceDate: '2019-01-01' },
+    });
+  });
+
+  test('a contract started before the applicant was 14 is refused on the date', async () => {
+    const { api, saves } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await v3At('/income-contract-started-at', api);
+    await user.type(await screen.findByLabelText('Día'), '1');
+    await user.type(screen.getByLabelText('Mes'), '9');
+    await user.type(screen.getByLabelText('Año'), '2001');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await summaryMessages()).toEqual([
+      'Fecha de inicio del contrato: debe ser una fecha en la que ya tenías 14 años o más',
+    ]);
+    expect(saves()).toEqual([]);
+  });
+
+  test('a second citizenship equal to the first is refused on the second', async () => {
+    const { api, saves } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await v3At('/citizenship', api);
+    await user.selectOptions(await screen.findByLabelText('Nacionalidad'), 'ES');
+    await user.selectOptions(screen.getByLabelText(/^Segunda nacionalidad/), 'ES');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const message =
+      'Segunda nacionalidad: debe ser distinta de tu nacionalidad. Si solo tienes una, no elijas una segunda';
+    expect(await summaryMessages()).toEqual([message]);
+    expect(screen.getByLabelText(/^Segunda nacionalidad/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nacionalidad')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(saves()).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText(/^Segunda nacionalidad/), 'PT');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({
+      otherDetails: { citizenship: 'ES', secondCitizenship: 'PT' },
+    });
+  });
+
+  test('a monthly income of 99,999,999 € is refused on its one-question page', async () => {
+    const { api, saves } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await v3At('/monthly-income', api);
+    await user.type(await screen.findByLabelText('Ingresos netos mensuales'), '99.999.999');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const [message] = await summaryMessages();
+    expect(message?.replace(/\s/gu, ' ')).toBe(
+      'Ingresos netos mensuales: debe ser de 50.000 € o menos. Comprueba que has escrito la cantidad de un mes',
+    );
+    expect(saves()).toEqual([]);
+  });
+
+  test('a reference person with the applicant’s own phone is refused on the v3 reference page too', async () => {
+    // No brand's flow has the page yet: credisol-es with a flow of the amount and this page.
+    const brand = {
+      ...registeredBrand('credisol-es'),
+      flow: {
+        name: 'v3-reference',
+        order: 'configured' as const,
+        start: 'loan-details',
+        steps: ['loan-details', 'reference-details'],
+      },
+    };
+    const { api, saves } = leadApi(ApplicationState.CHECKING);
+    const { user } = await renderApp({
+      api,
+      brand,
+      path: '/reference-details',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: ['/', '/reference-details'],
+        data: applicantSoFar,
+      },
+    });
+    const [firstType] = await screen.findAllByRole('radio');
+    if (firstType) await user.click(firstType);
+    await user.type(screen.getByLabelText('Su nombre completo'), 'Luis');
+    await user.type(screen.getByLabelText('Su número de teléfono'), '0034 612 345 678');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await summaryMessages()).toEqual([
+      'Su nombre completo: escribe un nombre y al menos un apellido',
+      'Su número de teléfono: debe ser distinto de tu número de móvil',
+    ]);
+    expect(saves()).toEqual([]);
+  });
+});

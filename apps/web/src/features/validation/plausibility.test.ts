@@ -1,0 +1,149 @@
+import { describe, expect, test } from 'vitest';
+import type { Locale } from '../../config/brand-config-schema';
+import { formatMoney } from '../../config/format-money';
+import { comparablePhoneNumber } from './phone-number';
+import {
+  createPlausibilityCheck,
+  MIN_WORKING_AGE,
+  type PlausibilityBrand,
+  type PlausibilityCheck,
+} from './plausibility';
+
+const spain: PlausibilityBrand = {
+  country: 'ES',
+  phonePrefix: '+34',
+  currency: { code: 'EUR', symbol: '€' },
+  monthlyAmountLimits: { income: 50_000, expenses: 50_000 },
+};
+
+/** Spain's rules, with the phone module the page loads for a phone field. */
+const check: PlausibilityCheck = createPlausibilityCheck(spain, (value) =>
+  comparablePhoneNumber(value, spain),
+);
+
+/** The application as it stands: the answers given so far, by lead path. */
+const given =
+  (answers: Record<string, unknown>, locale: Locale = 'es') =>
+  () => ({ answerAt: (path: string) => answers[path], locale });
+
+const bornIn1988 = given({ 'personalDetails.dateOfBirth': '1988-11-23' });
+
+describe('a date since when something holds (moved in, card issued)', () => {
+  test('living at the address since 1970 when born in 1988 is refused (issue 37)', () => {
+    expect(check('notBeforeBirth', '1970-01-01', bornIn1988())).toEqual({
+      key: 'validation>dateBeforeBirth',
+    });
+    expect(check('notBeforeBirth', '1988-11-22', bornIn1988())).toEqual({
+      key: 'validation>dateBeforeBirth',
+    });
+  });
+
+  test('from the day of birth on, it passes', () => {
+    expect(check('notBeforeBirth', '1988-11-23', bornIn1988())).toBeNull();
+    expect(check('notBeforeBirth', '2019-04-01', bornIn1988())).toBeNull();
+  });
+
+  test('without a date of birth given yet, there is nothing to compare', () => {
+    expect(check('notBeforeBirth', '1970-01-01', given({})())).toBeNull();
+    expect(
+      check('notBeforeBirth', '1970-01-01', given({ 'personalDetails.dateOfBirth': '' })()),
+    ).toBeNull();
+  });
+});
+
+describe('a date a job or contract started', () => {
+  test(`is refused before the applicant's ${MIN_WORKING_AGE}th birthday, with the age`, () => {
+    const tooYoung = { key: 'validation>dateBeforeWorkingAge', values: { age: 14 } };
+    expect(check('notBeforeWorkingAge', '2002-11-22', bornIn1988())).toEqual(tooYoung);
+    expect(check('notBeforeWorkingAge', '1970-01-01', bornIn1988())).toEqual(tooYoung);
+  });
+
+  test('passes from that birthday on, and on 1 March for a birthday on 29 February', () => {
+    expect(check('notBeforeWorkingAge', '2002-11-23', bornIn1988())).toBeNull();
+    expect(check('notBeforeWorkingAge', '2017-09-01', bornIn1988())).toBeNull();
+    const leapling = given({ 'personalDetails.dateOfBirth': '2000-02-29' })();
+    expect(check('notBeforeWorkingAge', '2014-02-28', leapling)).not.toBeNull();
+    expect(check('notBeforeWorkingAge', '2014-03-01', leapling)).toBeNull();
+  });
+});
+
+describe('a reference person', () => {
+  const fullName = { key: 'validation>fullName' };
+
+  test.each(['Luis', ' Luis ', 'Jean-Luc', "O'Brien"])(
+    'with one name (%j) is refused: a first and a last name are asked for',
+    (name) => {
+      expect(check('fullName', name, given({})())).toEqual(fullName);
+    },
+  );
+
+  test.each(['Luis García', 'Ana  María López', 'Nguyễn Văn An', 'Ma. Cristina Santos'])(
+    '%j is a full name',
+    (name) => {
+      expect(check('fullName', name, given({})())).toBeNull();
+    },
+  );
+
+  const ownPhone = given({ 'contactDetails.phoneNumber': '+34612345678' });
+
+  test.each(['612345678', '612 34 56 78', '+34 612 345 678', '0034612345678'])(
+    "with the applicant's own phone (%j) is refused, however it is written",
+    (phone) => {
+      expect(check('notOwnPhone', phone, ownPhone())).toEqual({ key: 'validation>ownPhoneNumber' });
+    },
+  );
+
+  test('with the own phone kept as typed, before it was saved, is refused too', () => {
+    const typed = given({ 'contactDetails.phoneNumber': '612 345 678' })();
+    expect(check('notOwnPhone', '+34612345678', typed)).toEqual({
+      key: 'validation>ownPhoneNumber',
+    });
+  });
+
+  test('with another phone, or none given by the applicant yet, passes', () => {
+    expect(check('notOwnPhone', '698765432', ownPhone())).toBeNull();
+    expect(check('notOwnPhone', '612345678', given({})())).toBeNull();
+  });
+});
+
+describe('a second citizenship', () => {
+  test('equal to the first is refused', () => {
+    expect(check('otherCitizenship', 'ES', given({ 'otherDetails.citizenship': 'ES' })())).toEqual({
+      key: 'validation>sameCitizenship',
+    });
+  });
+
+  test('another one, or one without a first, passes', () => {
+    expect(
+      check('otherCitizenship', 'MD', given({ 'otherDetails.citizenship': 'RO' })()),
+    ).toBeNull();
+    expect(check('otherCitizenship', 'ES', given({})())).toBeNull();
+  });
+});
+
+describe('a monthly income or expense', () => {
+  test.each([
+    ['monthlyIncome', 'income'],
+    ['monthlyExpenses', 'expenses'],
+  ] as const)(
+    '%s of 99,999,999 € is refused, naming the bound as the page writes money',
+    (rule, limit) => {
+      const max = formatMoney(spain.monthlyAmountLimits[limit], 'es', 'EUR');
+      expect(max).toMatch(/^50\.000\s€$/u);
+      expect(check(rule, 99_999_999, given({})())).toEqual({
+        key: 'validation>monthlyAmountTooHigh',
+        values: { max },
+      });
+      expect(check(rule, 50_001, given({}, 'en')())).toEqual({
+        key: 'validation>monthlyAmountTooHigh',
+        values: { max: '€50,000' },
+      });
+    },
+  );
+
+  test('up to the bound, it passes', () => {
+    expect(check('monthlyIncome', 50_000, given({})())).toBeNull();
+    expect(check('monthlyIncome', 1850, given({})())).toBeNull();
+    expect(check('monthlyExpenses', 0, given({})())).toBeNull();
+  });
+});
