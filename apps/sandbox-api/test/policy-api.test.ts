@@ -41,12 +41,16 @@ describe('GET /policy', () => {
     expect(answer.product).toBe('default-es');
     expect(answer.locale).toBe('es');
     expect(answer.policies.map(({ id, required, url }) => ({ id, required, url }))).toEqual([
-      { id: 'generalTerms', required: true, url: 'https://www.default.example.es/terms' },
-      { id: 'dataProcessing', required: true, url: 'https://www.default.example.es/privacy' },
+      { id: 'generalTerms', required: true, url: 'https://www.prestamo-claro.example.es/terms' },
+      {
+        id: 'dataProcessing',
+        required: true,
+        url: 'https://www.prestamo-claro.example.es/privacy',
+      },
       {
         id: 'marketingProfiling',
         required: false,
-        url: 'https://www.default.example.es/privacy#marketing-profiling',
+        url: 'https://www.prestamo-claro.example.es/privacy#marketing-profiling',
       },
     ]);
     expect(answer.policies[0]).toMatchObject({

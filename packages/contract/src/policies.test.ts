@@ -5,7 +5,7 @@ const terms = {
   id: 'generalTerms',
   title: 'General terms',
   text: 'I accept the general terms.',
-  url: 'https://www.default.example.es/terms',
+  url: 'https://www.prestamo-claro.example.es/terms',
   required: true,
 };
 

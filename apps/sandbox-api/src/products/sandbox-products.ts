@@ -35,8 +35,8 @@ export const SANDBOX_PRODUCTS: Readonly<Record<string, SandboxProduct>> = Object
     currency: 'EUR',
     amount: { min: 100, max: 1000 },
     ...DEFAULT_PERIOD,
-    termsUrl: 'https://www.default.example.es/terms',
-    privacyUrl: 'https://www.default.example.es/privacy',
+    termsUrl: 'https://www.prestamo-claro.example.es/terms',
+    privacyUrl: 'https://www.prestamo-claro.example.es/privacy',
   },
   'credisol-es': {
     name: 'CrediSol',
