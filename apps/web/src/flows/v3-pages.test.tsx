@@ -149,7 +149,7 @@ describe('v3 pages through the step form', () => {
   });
 
   test('the employer’s postcode fills in its town and province, as the home postcode does', async () => {
-    const found = (postalCode: string, city: string, province: string) => ({
+    const found = (postalCode: string, city: string, province: string): ApiResult<unknown> => ({
       ok: true,
       status: 200,
       data: { postalCode, city, province, country: 'ES' },
