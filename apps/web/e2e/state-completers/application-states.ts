@@ -150,6 +150,6 @@ export const applicationStateCompleters: StateCompleters = {
       );
       await page.getByRole('link', { name: 'Volver a la página de inicio' }).click();
     },
-    lands: /^https:\/\/www\.default\.example\.es\/$/,
+    lands: /^https:\/\/www\.prestamo-claro\.example\.es\/$/,
   },
 };
