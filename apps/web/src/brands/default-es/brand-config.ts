@@ -11,8 +11,9 @@ export const brandDefinition: BrandDefinition = {
       email: 'help@prestamo-claro.example.es',
       phone: '+34 910 000 000',
     },
-    termsUrl: 'https://www.prestamo-claro.example.es/terms',
-    dataProcessingPolicyUrl: 'https://www.prestamo-claro.example.es/privacy',
+    // Its pages on the lead API the app is deployed with (config/api-base-url.ts).
+    termsUrl: '{{apiBaseUrl}}/policies/default-es/terms',
+    dataProcessingPolicyUrl: '{{apiBaseUrl}}/policies/default-es/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
     logoWidth: 207,
     favicon: new URL('./favicon.svg', import.meta.url).href,
