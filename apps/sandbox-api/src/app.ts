@@ -34,6 +34,7 @@ import { registerPartnerRoutes } from './routes/partner-routes.js';
 import { registerPasswordRoute } from './routes/password-route.js';
 import { registerOfferPolicyRoutes } from './routes/offer-policy-routes.js';
 import { registerOfferRoutes } from './routes/offer-routes.js';
+import { registerPolicyPageRoutes } from './routes/policy-page-routes.js';
 import { registerPolicyRoutes } from './routes/policy-routes.js';
 import { registerRecaptchaRoute } from './routes/recaptcha-route.js';
 import { registerStageRoutes } from './routes/stage-routes.js';
@@ -220,6 +221,7 @@ function registerRoutes(
   registerDataPointsRoute(app, db);
   registerLookupRoutes(app);
   registerPolicyRoutes(app);
+  registerPolicyPageRoutes(app);
   registerRecaptchaRoute(app);
   registerOfferRoutes(app, db, leads, writeAccess, now);
   registerPasswordRoute(app, db, writeAccess, now);

@@ -40,13 +40,18 @@ describe('GET /policy', () => {
     const answer = await policies(policiesPath('default-es', 'es'));
     expect(answer.product).toBe('default-es');
     expect(answer.locale).toBe('es');
+    // Its own pages on the sandbox, at the address the request reached it at (inject's).
     expect(answer.policies.map(({ id, required, url }) => ({ id, required, url }))).toEqual([
-      { id: 'generalTerms', required: true, url: 'https://www.default.example.es/terms' },
-      { id: 'dataProcessing', required: true, url: 'https://www.default.example.es/privacy' },
+      { id: 'generalTerms', required: true, url: 'http://localhost:80/policies/default-es/terms' },
+      {
+        id: 'dataProcessing',
+        required: true,
+        url: 'http://localhost:80/policies/default-es/privacy',
+      },
       {
         id: 'marketingProfiling',
         required: false,
-        url: 'https://www.default.example.es/privacy#marketing-profiling',
+        url: 'http://localhost:80/policies/default-es/privacy#marketing-profiling',
       },
     ]);
     expect(answer.policies[0]).toMatchObject({

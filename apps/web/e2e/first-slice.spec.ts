@@ -16,7 +16,7 @@ test.describe('loan information step', () => {
     await expect(page.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('1000');
     // The configured default period (31) lies below the minimum (61): the control starts at 61.
     await expect(page.getByRole('slider', { name: 'Plazo de devolución' })).toHaveValue('61');
-    await expect(page).toHaveTitle(/Solicitud de préstamo/);
+    await expect(page).toHaveTitle(/Préstamo Claro: préstamos en línea/);
     await expectAccessible(page);
     // Into the test's output folder; `npm run screenshots` refreshes the README's picture.
     await page.screenshot({ path: testInfo.outputPath('first-page.png'), fullPage: true });

@@ -18,10 +18,10 @@ const SPANISH: FreshLinkTexts = {
 };
 
 export const ROMANIAN: FreshLinkTexts = {
-  title: 'Continuă cererea',
+  title: 'Continuați cererea',
   byEmail: /^Pe e-mail la /,
-  send: 'Trimite-mi un link nou',
-  sent: 'Ți-am trimis un link nou',
+  send: 'Trimiteți-mi un link nou',
+  sent: 'V-am trimis un link nou',
 };
 
 const OutboxSchema = z.object({ messages: z.array(z.object({ link: z.string() })) });

@@ -28,10 +28,9 @@ for (const method of ['GET', 'POST'] as const) {
     await expect(page.getByRole('heading', { level: 2, name: 'Qué pasará ahora' })).toBeVisible();
     const reference = lead.id.replace(/-/g, '').slice(0, 8).toUpperCase();
     await expect(page.getByText(`${reference.slice(0, 4)} ${reference.slice(4)}`)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'help@default.example.es' })).toHaveAttribute(
-      'href',
-      'mailto:help@default.example.es',
-    );
+    await expect(
+      page.getByRole('link', { name: 'help@prestamo-claro.example.es' }),
+    ).toHaveAttribute('href', 'mailto:help@prestamo-claro.example.es');
 
     // A link (GET) or a form's button (POST): the same full-width button either way.
     const offer = page

@@ -119,20 +119,19 @@ test.describe('an unknown brand or country', () => {
 test.describe('the language', () => {
   test('is kept on reload, and the title and <html lang> follow it', async ({ page }) => {
     await page.goto('./');
-    await expect(page).toHaveTitle(/Solicitud de préstamo/);
+    await expect(page).toHaveTitle(/Préstamo Claro: préstamos en línea/);
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
     await expect(
       page.getByRole('heading', { level: 1, name: 'How much would you like to borrow?' }),
     ).toBeVisible();
-    await expect(page).toHaveTitle(/^How much would you like to borrow\?/);
-    await expect(page).not.toHaveTitle(/Solicitud de préstamo/);
+    await expect(page).toHaveTitle(/^How much would you like to borrow\? – Préstamo Claro$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
 
     await page.reload();
     await expect(
       page.getByRole('heading', { level: 1, name: 'How much would you like to borrow?' }),
     ).toBeVisible();
-    await expect(page).not.toHaveTitle(/Solicitud de préstamo/);
+    await expect(page).not.toHaveTitle(/préstamos en línea/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await expectAccessible(page);
   });

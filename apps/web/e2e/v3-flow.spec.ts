@@ -132,8 +132,8 @@ test.describe('v3 dynamic form', () => {
   }) => {
     const applicant = romanianV3Applicant();
     await openForm(page, applicant);
-    const opener = page.getByRole('button', { name: 'Modifică suma' });
-    const dialog = page.getByRole('dialog', { name: 'Modifică suma' });
+    const opener = page.getByRole('button', { name: 'Modificați suma' });
+    const dialog = page.getByRole('dialog', { name: 'Modificați suma' });
     const amount = page.getByTestId('summary-amount');
     const before = await amount.textContent();
 
@@ -162,7 +162,7 @@ test.describe('v3 dynamic form', () => {
     await page.keyboard.press('End');
     await expect(page.locator('dialog input[name="amount"]')).toHaveValue('10000');
     await tabTo(page, 'dialog .lf-dialog__actions button:first-child');
-    await expect(dialog.getByRole('button', { name: 'Salvează' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Salvați' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

@@ -136,7 +136,7 @@ test.describe('languages', () => {
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('ro');
     expect((await romanian).status()).toBe(200);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'De câți bani ai nevoie?' }),
+      page.getByRole('heading', { level: 1, name: 'De câți bani aveți nevoie?' }),
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro-RO');
     await expectAccessible(page);

@@ -72,7 +72,7 @@ export function readPrerenderedPages(distDir: string): Map<string, PrerenderedPa
   return pages;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */

@@ -424,7 +424,8 @@ describe('the prerendered first page', () => {
         stylesheets: [`/application-frontend/assets/theme-${brand}.css`],
         modulePreloads: [`/application-frontend/assets/${brand}-page.js`],
         nextSteps: [],
-        root: `<h1>${heading}</h1>`,
+        // As the build renders a brand's policy links: to its pages on a lead API not yet named.
+        root: `<h1>${heading}</h1><footer><a href="{{apiBaseUrl}}/policies/${brand}/terms">T</a></footer>`,
         brandConfig: builtBrand(brand),
       }),
     );
@@ -461,6 +462,17 @@ describe('the prerendered first page', () => {
     expect(picked.body).toContain('data-prerendered="credisol-es"><h1>Tus datos de contacto');
     expect(picked.body).toContain('credisol-es-page.js');
     await switching.close();
+  });
+
+  test('the page’s links to the brand’s policies go to the lead API the deployment names', async () => {
+    const server = await serve(false);
+    const start = await server.inject({ url: '/application-frontend/' });
+    expect(start.body).toContain(
+      '<footer><a href="https://api.example.test/policies/default-es/terms">T</a></footer>',
+    );
+    // The brand in its configuration keeps them as built: the app fills them in (served-brand.ts).
+    expect(/<div id="root"[^]*?<\/div>/.exec(start.body)?.[0]).not.toContain('{{apiBaseUrl}}');
+    await server.close();
   });
 
   test('a damaged brand in a prerendered page stops start-up, naming what is wrong', async () => {

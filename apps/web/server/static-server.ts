@@ -13,7 +13,13 @@ import { isKnownAppRoute } from './app-routes';
 import { BASE_PATH } from './base-path';
 import { clientErrorHandler, malformedAddressHandler } from './client-error-page';
 import { DEFERRED_ASSETS_LOADER } from './deferred-assets';
-import { brandedIndexHtml, canInlineStyle, readPrerenderedPages } from './prerendered-page';
+import { withApiBaseUrl } from '../src/config/api-base-url';
+import {
+  brandedIndexHtml,
+  canInlineStyle,
+  escapeHtml,
+  readPrerenderedPages,
+} from './prerendered-page';
 import { loadTrackingConfig } from '../src/app/tracking-registry';
 import { mergeVendorOrigins, vendorOrigins } from '../src/features/tracking/vendor-origins';
 import { compressedForms } from './precompress';
@@ -142,7 +148,12 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const pages = new Map(
     servedBrands.map((id) => {
       const served = resolveBrand(id, id === brand.id ? options.country : undefined);
-      const page = prerendered.get(id);
+      const built = prerendered.get(id);
+      // The build rendered the brand's policy links to a lead API it could not know: this one.
+      const page = built && {
+        ...built,
+        root: withApiBaseUrl(built.root, escapeHtml(options.apiBaseUrl)),
+      };
       // The build resolved the brand in its home country: that brand goes into the page, so the
       // browser needs no brand registry (not for a deployment serving it in another country).
       const asBuilt =

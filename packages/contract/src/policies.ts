@@ -32,6 +32,21 @@ export function policiesPath(product: string, locale?: string, scope?: string): 
   return `${POLICIES_PATH}?${query}`;
 }
 
+/**
+ * A brand's documents the policies link to: its terms and conditions, and its data processing
+ * (privacy) policy. The lead API serves each as a page (`GET /policies/<brand id>/<document>`)
+ * where the brand has no site of its own for them, as in the sandbox.
+ */
+export const PolicyDocuments = ['terms', 'privacy'] as const;
+export const PolicyDocumentSchema = z.enum(PolicyDocuments);
+export type PolicyDocument = z.infer<typeof PolicyDocumentSchema>;
+export const POLICY_PAGES_PATH = '/policies';
+
+/** `/policies/default-es/terms`: a brand's document as a page of the lead API. */
+export function policyPagePath(product: string, document: PolicyDocument): string {
+  return `${POLICY_PAGES_PATH}/${encodeURIComponent(product)}/${document}`;
+}
+
 /** The query: the brand's id as the product identifier, and the locale wanted (any text). */
 export const PoliciesQuerySchema = z.object({
   product: ProductSchema,
@@ -51,8 +66,11 @@ export const PolicySchema = z.object({
   title: z.string().check(z.minLength(1), z.maxLength(200)),
   /** One or two sentences saying what the applicant agrees to, in the answer's locale. */
   text: z.string().check(z.minLength(1), z.maxLength(2000)),
-  /** The full document, on the brand's site. */
-  url: z.httpUrl(),
+  /**
+   * The full document: on the brand's site, or a page of the lead API (`policyPagePath`). Any
+   * http(s) host: the sandbox's pages are on 127.0.0.1 in tests (z.httpUrl refuses it).
+   */
+  url: z.url({ protocol: /^https?$/ }),
   /** A required policy must be accepted to go on; an optional one may be left unticked. */
   required: z.boolean(),
 });

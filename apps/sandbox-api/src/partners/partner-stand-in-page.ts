@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PartnerPurpose } from '@lf/contract';
+import { htmlText } from '../http/html-text.js';
 
 /** What the stand-in says each partner does, as the partner's own page would. */
 const PartnerPages: Readonly<Record<PartnerPurpose, { name: string; task: string }>> = {
@@ -18,16 +19,6 @@ const PartnerPages: Readonly<Record<PartnerPurpose, { name: string; task: string
 };
 
 export type PartnerLinkView = 'open' | 'finished' | 'cancelled' | 'expired';
-
-/** HTML text: the five characters that would end a text node or an attribute, escaped. */
-function htmlText(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const STYLE = `body{font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 .note{padding:.5rem .75rem;border-left:4px solid #8a6d00;background:#fff8db}

@@ -5,21 +5,16 @@ import {
   type PolicyLocale,
   type PolicyScope,
 } from '@lf/contract';
-import { sandboxProduct, type SandboxProduct } from '../products/sandbox-products.js';
+import { sandboxProduct } from '../products/sandbox-products.js';
+import { brandDocuments, policyLink, type SectionedPolicyId } from './brand-documents.js';
 import { stagePolicies } from './stage-policies.js';
-
-/** A brand's name and links, as its policies show them (see sandbox-products.ts). */
-type BrandDocuments = Pick<SandboxProduct, 'name' | 'termsUrl' | 'privacyUrl'>;
+import { STAGE_POLICY_TEXTS } from './stage-policy-texts.js';
 
 /** The policies every brand has, in the order shown; the id is the key in the lead's `policies`. */
 export const POLICY_DEFINITIONS = [
-  { id: 'generalTerms', required: true, link: (brand: BrandDocuments) => brand.termsUrl },
-  { id: 'dataProcessing', required: true, link: (brand: BrandDocuments) => brand.privacyUrl },
-  {
-    id: 'marketingProfiling',
-    required: false,
-    link: (brand: BrandDocuments) => `${brand.privacyUrl}#marketing-profiling`,
-  },
+  { id: 'generalTerms', required: true },
+  { id: 'dataProcessing', required: true },
+  { id: 'marketingProfiling', required: false },
 ] as const;
 
 type PolicyKey = (typeof POLICY_DEFINITIONS)[number]['id'];
@@ -172,18 +167,34 @@ export function resolvePolicyLocale(asked: string | undefined): PolicyLocale {
 
 /**
  * The brand's policies in `locale`: its general ones, or with a `scope` those of an after-offer
- * consent page (stage-policies.ts); `undefined` for a product the table does not know.
+ * consent page (stage-policies.ts); `undefined` for a product the table does not know. Each links
+ * to the brand's page of it on this sandbox, reached at `origin` (brand-documents.ts).
  */
 export function brandPolicies(
   product: string,
   locale: PolicyLocale,
+  origin: string,
   scope?: PolicyScope,
 ): Policy[] | undefined {
-  const brand = sandboxProduct(product);
-  if (!brand) return undefined;
+  const known = sandboxProduct(product);
+  if (!known) return undefined;
+  const brand = brandDocuments(product, known.name, origin);
   if (scope) return stagePolicies(brand, locale, scope);
-  return POLICY_DEFINITIONS.map(({ id, required, link }) => {
-    const { title, text } = TEXTS[locale][id];
-    return { id, title, text: text.replaceAll('{brand}', brand.name), url: link(brand), required };
+  return POLICY_DEFINITIONS.map(({ id, required }) => {
+    const { title, text } = policyText(locale, id, brand.name);
+    return { id, title, text, url: policyLink(brand, id), required };
   });
 }
+
+/** A brand's own policy (general or an offer's), its title and text in `locale`, naming it. */
+export function policyText(
+  locale: PolicyLocale,
+  id: SectionedPolicyId,
+  brandName: string,
+): { title: string; text: string } {
+  const { title, text } = isGeneral(id) ? TEXTS[locale][id] : STAGE_POLICY_TEXTS[locale][id];
+  return { title, text: text.replaceAll('{brand}', brandName) };
+}
+
+const isGeneral = (id: SectionedPolicyId): id is PolicyKey =>
+  POLICY_DEFINITIONS.some((policy) => policy.id === id);

@@ -1,8 +1,6 @@
 import { ApplicationState, type Policy, type PolicyLocale, type PolicyScope } from '@lf/contract';
-import type { SandboxProduct } from '../products/sandbox-products.js';
+import { policyLink, type BrandDocuments } from './brand-documents.js';
 import { STAGE_POLICY_TEXTS, type StagePolicyId } from './stage-policy-texts.js';
-
-type BrandDocuments = Pick<SandboxProduct, 'name' | 'termsUrl' | 'privacyUrl'>;
 
 interface StagePolicyDefinition {
   readonly id: StagePolicyId;
@@ -10,7 +8,7 @@ interface StagePolicyDefinition {
   readonly link: (brand: BrandDocuments) => string;
 }
 
-/** The partners' documents: sandbox addresses, never a real bank's. */
+/** The partners' documents: made-up addresses, never a real bank's (no page answers there). */
 const ADVANZIA = 'https://www.advanzia.example';
 const TF_BANK = 'https://www.tfbank.example';
 
@@ -24,12 +22,20 @@ export const STAGE_POLICY_DEFINITIONS: Readonly<
   Record<PolicyScope, readonly StagePolicyDefinition[]>
 > = {
   offer: [
-    { id: 'loanAgreement', required: true, link: (brand) => `${brand.termsUrl}#loan-agreement` },
-    { id: 'creditFileCheck', required: true, link: (brand) => `${brand.privacyUrl}#credit-check` },
+    { id: 'loanAgreement', required: true, link: (brand) => policyLink(brand, 'loanAgreement') },
+    {
+      id: 'creditFileCheck',
+      required: true,
+      link: (brand) => policyLink(brand, 'creditFileCheck'),
+    },
   ],
   dynamic: [
-    { id: 'partnerDataSharing', required: true, link: (brand) => `${brand.privacyUrl}#partners` },
-    { id: 'partnerOffers', required: false, link: (brand) => `${brand.privacyUrl}#partner-offers` },
+    {
+      id: 'partnerDataSharing',
+      required: true,
+      link: (brand) => policyLink(brand, 'partnerDataSharing'),
+    },
+    { id: 'partnerOffers', required: false, link: (brand) => policyLink(brand, 'partnerOffers') },
   ],
   advanzia: [
     { id: 'advanziaCardTerms', required: true, link: () => `${ADVANZIA}/card-terms` },

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { policyPagePath } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
 import { SANDBOX_PRODUCTS, parseSandboxProducts } from './sandbox-products.js';
 
@@ -27,13 +28,26 @@ describe('sandbox products', () => {
     expect(Object.keys(SANDBOX_PRODUCTS).sort()).toEqual([...brands].sort());
   });
 
-  test.each(brands)('%s: name and links as in its brand-config.ts', (brand) => {
+  test.each(brands)('%s: name and language as in its brand-config.ts', (brand) => {
     const config = readFileSync(new URL(`${brand}/brand-config.ts`, brandsFolder), 'utf8');
     const setting = (name: string) => new RegExp(`${name}: '([^']+)'`).exec(config)?.[1];
-    expect(SANDBOX_PRODUCTS[brand]).toMatchObject({
-      name: setting('displayName'),
-      termsUrl: setting('termsUrl'),
-      privacyUrl: setting('dataProcessingPolicyUrl'),
+    // Its own default locale, else its home country's (the first of its countries).
+    const home = /\bcountries: \['([A-Z]{2})'/.exec(config)?.[1]?.toLowerCase();
+    const country = readFileSync(new URL(`countries/${home}/country-config.ts`, webSource), 'utf8');
+    const locale = setting('defaultLocale') ?? /\bdefaultLocale: '([a-z]+)'/.exec(country)?.[1];
+    expect(SANDBOX_PRODUCTS[brand]).toMatchObject({ name: setting('displayName'), locale });
+  });
+
+  // The front end fills in {{apiBaseUrl}} with the lead API's address it is configured with.
+  test.each(brands)('%s: its terms and privacy links are its pages on the lead API', (brand) => {
+    const config = readFileSync(new URL(`${brand}/brand-config.ts`, brandsFolder), 'utf8');
+    const setting = (name: string) => new RegExp(`${name}: '([^']+)'`).exec(config)?.[1];
+    expect({
+      terms: setting('termsUrl'),
+      privacy: setting('dataProcessingPolicyUrl'),
+    }).toEqual({
+      terms: `{{apiBaseUrl}}${policyPagePath(brand, 'terms')}`,
+      privacy: `{{apiBaseUrl}}${policyPagePath(brand, 'privacy')}`,
     });
   });
 

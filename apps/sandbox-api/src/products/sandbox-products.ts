@@ -1,4 +1,9 @@
-import { LookupCountrySchema, type LookupCountry } from '@lf/contract';
+import {
+  LookupCountrySchema,
+  PolicyLocaleSchema,
+  type LookupCountry,
+  type PolicyLocale,
+} from '@lf/contract';
 import * as z from 'zod/mini';
 import { Partners, type Partner } from '../partners/partner-catalogue.js';
 
@@ -6,7 +11,7 @@ import { Partners, type Partner } from '../partners/partner-catalogue.js';
  * The products (brands) this sandbox knows, keyed by the product identifier the front end sends
  * with every lead request (the brand's id). A real lead API knows its products; the sandbox keeps
  * this one small copy of what it needs from `apps/web/src/brands/<id>/brand-config.ts` (name,
- * country, links, and `loan.amount`, `loan.period` and `loan.periodScale`, as they resolve from
+ * country, language, and `loan.amount`, `loan.period` and `loan.periodScale`, as they resolve from
  * defaults and country: the amount in the brand's currency), because the two apps never import
  * each other. `sandbox-products.test.ts` compares it with them.
  *
@@ -18,13 +23,16 @@ export interface SandboxProduct {
   readonly name: string;
   /** The brand's country (its brand-config.ts `countries`). */
   readonly country: LookupCountry;
+  /**
+   * The brand's own language (its country's default locale): its policy pages are written in it
+   * (`GET /policies/{brand}/{document}`, policies/policy-page.ts).
+   */
+  readonly locale: PolicyLocale;
   readonly currency: string;
   readonly amount: LoanBounds;
   /** The term's bounds, in `periodScale` units. */
   readonly period: LoanBounds;
   readonly periodScale: 'days' | 'months';
-  readonly termsUrl: string;
-  readonly privacyUrl: string;
   /**
    * The partners (catalogue slugs) who may contact an applicant, in the order a thank-you page
    * lists them; each lends in `country`.
@@ -49,12 +57,11 @@ const BoundsSchema = z.strictObject({ min: z.number(), max: z.number() });
 const SandboxProductSchema = z.strictObject({
   name: z.string().check(z.minLength(1)),
   country: LookupCountrySchema,
+  locale: PolicyLocaleSchema,
   currency: z.string().check(z.length(3)),
   amount: BoundsSchema,
   period: BoundsSchema,
   periodScale: z.enum(['days', 'months']),
-  termsUrl: z.url(),
-  privacyUrl: z.url(),
   partners: z.array(z.string()),
 });
 
@@ -108,91 +115,82 @@ export const SANDBOX_PRODUCTS: Readonly<Record<string, SandboxProduct>> = Object
     'default-es': {
       name: 'Préstamo Claro',
       country: 'ES',
+      locale: 'es',
       currency: 'EUR',
       amount: { min: 100, max: 1000 },
       ...DEFAULT_PERIOD,
-      termsUrl: 'https://www.default.example.es/terms',
-      privacyUrl: 'https://www.default.example.es/privacy',
       partners: ['cofidis', 'brisa-finanzas', 'credito-faro'],
     },
     'credisol-es': {
       name: 'CrediSol',
       country: 'ES',
+      locale: 'es',
       currency: 'EUR',
       amount: { min: 100, max: 1000 },
       ...DEFAULT_PERIOD,
-      termsUrl: 'https://www.credisol.example.es/terms',
-      privacyUrl: 'https://www.credisol.example.es/privacy',
       partners: ['cofidis', 'credito-faro'],
     },
     'kredit-klar-de': {
       name: 'KreditKlar',
       country: 'DE',
+      locale: 'de',
       currency: 'EUR',
       amount: { min: 100, max: 1000 },
       ...DEFAULT_PERIOD,
-      termsUrl: 'https://www.kredit-klar.example.de/terms',
-      privacyUrl: 'https://www.kredit-klar.example.de/privacy',
       partners: ['ahornkredit', 'elbwerk-finanz'],
     },
     'lei-rapid-ro': {
       name: 'Lei Rapid',
       country: 'RO',
+      locale: 'ro',
       currency: 'RON',
       amount: { min: 100, max: 10_000 },
       ...DEFAULT_PERIOD,
-      termsUrl: 'https://www.lei-rapid.example.ro/terms',
-      privacyUrl: 'https://www.lei-rapid.example.ro/privacy',
       partners: ['provident', 'carpati-credit'],
     },
     'pozyczka-plus-pl': {
       name: 'Pożyczka Plus',
       country: 'PL',
+      locale: 'pl',
       currency: 'PLN',
       amount: { min: 500, max: 5000 },
       ...DEFAULT_PERIOD,
-      termsUrl: 'https://www.pozyczkaplus.example.pl/terms',
-      privacyUrl: 'https://www.pozyczkaplus.example.pl/privacy',
       partners: ['provident', 'proficredit', 'bursztyn-pozyczki'],
     },
     'presta-ya-mx': {
       name: 'PrestaYa',
       country: 'MX',
+      locale: 'mx',
       currency: 'MXN',
       amount: { min: 1000, max: 20_000 },
       ...DEFAULT_PERIOD,
-      termsUrl: 'https://www.presta-ya.example.com.mx/terms',
-      privacyUrl: 'https://www.presta-ya.example.com.mx/privacy',
       partners: ['financiera-nopal', 'maguey-credito'],
     },
     'credito-agil-co': {
       name: 'Crédito Ágil',
       country: 'CO',
+      locale: 'co',
       currency: 'COP',
       amount: { min: 100_000, max: 2_000_000 },
       ...DEFAULT_PERIOD,
-      termsUrl: 'https://www.credito-agil.example.com.co/terms',
-      privacyUrl: 'https://www.credito-agil.example.com.co/privacy',
       partners: ['ceiba-finanzas', 'cafetal-credito'],
     },
     'vay-nhanh-vn': {
       name: 'Vay Nhanh',
       country: 'VN',
+      locale: 'vn',
       currency: 'VND',
       amount: { min: 1_000_000, max: 20_000_000 },
       ...DEFAULT_PERIOD,
-      termsUrl: 'https://www.vay-nhanh.example.vn/terms',
-      privacyUrl: 'https://www.vay-nhanh.example.vn/privacy',
       partners: ['sen-vang-finance', 'tre-xanh-credit'],
     },
     'pesolend-ph': {
       name: 'PesoLend',
       country: 'PH',
+      locale: 'ph',
       currency: 'PHP',
       amount: { min: 1000, max: 25_000 },
       ...DEFAULT_PERIOD,
-      termsUrl: 'https://www.pesolend.example.ph/terms',
-      privacyUrl: 'https://www.pesolend.example.ph/privacy',
       partners: ['narra-lending', 'sampaguita-credit'],
     },
   }),

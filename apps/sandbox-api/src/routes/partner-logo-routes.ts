@@ -1,8 +1,9 @@
 import { OfferStagePaths, type PartnerLogosAnswer } from '@lf/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
+import { ownOrigin } from '../http/own-origin.js';
 import { parseParams } from '../http/parse-request.js';
 import { requireLiveLead } from '../leads/lead-repository.js';
 import type { LeadWriteAccess } from '../leads/lead-write-access.js';
@@ -15,15 +16,6 @@ const LogosQuerySchema = z.object({ id: z.uuid() });
 const LogoParamsSchema = z.object({
   file: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,40}\.svg$/)),
 });
-
-/** A host as a browser sends it (`127.0.0.1:4174`, `api.example.test`): nothing else is echoed. */
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
-
-/** The address the sandbox is reached at, for links to its own files. */
-function ownOrigin(request: FastifyRequest): string {
-  const host = HOST.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
-}
 
 /**
  * `GET /partner/logos?id=` (spec section 7): the partners who may contact the applicant of that

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
+import { ownOrigin } from '../http/own-origin.js';
 import {
   fieldErrorsError,
   parseParam,
@@ -26,15 +27,6 @@ import {
 import { partnerReturnUrl, returnOrigin } from '../partners/return-address.js';
 import { englishMessages, toFieldErrors } from '../validation/field-errors.js';
 import type { LeadWriteAccess } from '../leads/lead-write-access.js';
-
-/** A host as a browser sends it (`127.0.0.1:4174`, `api.example.test`): nothing else is echoed. */
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
-
-/** The address the sandbox is reached at, for the link to its own stand-in page. */
-function ownOrigin(request: FastifyRequest): string {
-  const host = HOST.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
-}
 
 function parseBody<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(requireObjectBody(value), { error: englishMessages });

@@ -1,6 +1,7 @@
 import { POLICIES_PATH, PoliciesQuerySchema, type PoliciesAnswer } from '@lf/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error.js';
+import { ownOrigin } from '../http/own-origin.js';
 import { parseParams } from '../http/parse-request.js';
 import { brandPolicies, resolvePolicyLocale } from '../policies/brand-policies.js';
 
@@ -20,7 +21,7 @@ export function registerPolicyRoutes(app: FastifyInstance): void {
     }
     const parsed = parseParams(PoliciesQuerySchema, query);
     const locale = resolvePolicyLocale(parsed.locale);
-    const policies = brandPolicies(parsed.product, locale, parsed.scope);
+    const policies = brandPolicies(parsed.product, locale, ownOrigin(request), parsed.scope);
     if (!policies) {
       throw new ApiError(404, 'not_found', 'No policies for this product.', 'product');
     }

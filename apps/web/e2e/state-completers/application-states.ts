@@ -142,7 +142,7 @@ export const applicationStateCompleters: StateCompleters = {
       await expect(page.getByRole('button', { name: 'Empezar una nueva solicitud' })).toHaveCount(
         0,
       );
-      await page.route('https://www.default.example.es/**', (route) =>
+      await page.route('https://www.prestamo-claro.example.es/**', (route) =>
         route.fulfill({
           contentType: 'text/html; charset=utf-8',
           body: '<!doctype html><html lang="es"><title>Inicio</title><h1>Inicio</h1></html>',
@@ -150,6 +150,6 @@ export const applicationStateCompleters: StateCompleters = {
       );
       await page.getByRole('link', { name: 'Volver a la página de inicio' }).click();
     },
-    lands: /^https:\/\/www\.default\.example\.es\/$/,
+    lands: /^https:\/\/www\.prestamo-claro\.example\.es\/$/,
   },
 };

@@ -117,7 +117,7 @@ export const formStagePages: Partial<Record<ApplicationState, FormStagePage>> = 
     async (page) => {
       await field(page, 'personalDetails.personalCode').fill(SEEDED_CNP);
     },
-    { brand: 'lei-rapid-ro', continueLabel: 'Continuă' },
+    { brand: 'lei-rapid-ro', continueLabel: 'Continuați' },
   ),
   [ApplicationState.CUSTOMER_DEBTS]: stagePage('Tus deudas', async (page) => {
     await chooseRadio(page, 'customerDebts.hasDebts', 'yes');

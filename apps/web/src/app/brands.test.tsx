@@ -35,6 +35,24 @@ describe('every brand', () => {
   });
 
   test.each(Brands.map((brand) => brand.id))(
+    '%s: names itself: its title carries its name, its site and support address its domain',
+    (id) => {
+      const config = resolveBrand(id);
+      const { displayName, homeUrl, support } = config;
+      expect(config.pageData.title ?? displayName).toContain(displayName);
+      // Préstamo Claro is prestamoclaro, Pożyczka Plus pozyczkaplus, KreditKlar kredit-klar.
+      const letters = (text: string) =>
+        text
+          .normalize('NFD')
+          .toLowerCase()
+          .replace(/[^a-z]/g, '');
+      const domain = new URL(homeUrl).hostname.replace(/^www\./, '');
+      expect(letters(domain.split('.')[0] ?? '')).toBe(letters(displayName));
+      if (support) expect(support.email.split('@')[1]).toBe(domain);
+    },
+  );
+
+  test.each(Brands.map((brand) => brand.id))(
     '%s: its logo width is the SVG’s at 40 px high, so the header keeps its place',
     (id) => {
       const { width, height } = readSvg(readFileSync(brandFile(id, 'logo.svg'), 'utf8'));

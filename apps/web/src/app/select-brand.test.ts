@@ -35,6 +35,17 @@ describe('brand selection', () => {
     expect(brand.frameAncestors).toContain('https://partner.example');
   });
 
+  test('its terms and privacy links are its pages on the lead API the deployment names', () => {
+    const brand = selectBrand(
+      { ...production, apiBaseUrl: 'http://127.0.0.1:8081/' },
+      '',
+      false,
+      registry,
+    );
+    expect(brand.termsUrl).toBe('http://127.0.0.1:8081/policies/default-es/terms');
+    expect(brand.dataProcessingPolicyUrl).toBe('http://127.0.0.1:8081/policies/default-es/privacy');
+  });
+
   test('an unknown brand stops start-up', () => {
     expect(() => selectBrand({ ...production, brand: 'nope' }, '', false, registry)).toThrow(
       /Unknown brand/,

@@ -5,7 +5,7 @@ import { logger } from '../lib/logger';
 import { storage } from '../lib/storage';
 import type { BrandDefinition } from '../config/config-layers';
 import type { RuntimeConfig } from './runtime-config';
-import { withDeploymentOrigins } from './served-brand';
+import { forDeployment } from './served-brand';
 
 /** The build's brands (app/brand-registry.ts), loaded only when the page does not hold its own. */
 export interface BrandRegistry {
@@ -29,7 +29,7 @@ const shown = (text: string) => text.slice(0, 60);
  * pick another, and that choice stays for the session (`remembered`), so a reload or a later
  * step without the query keeps it; production ignores all three. A brand or country this build
  * does not serve falls back to the deployment's (logged) instead of stopping the page.
- * Origins the deployment adds may frame the page too.
+ * Origins the deployment adds may frame the page too; its policy links go to its lead API.
  */
 export function selectBrand(
   config: RuntimeConfig,
@@ -42,7 +42,7 @@ export function selectBrand(
   const brand = switching
     ? chooseBrand(config, search, registry, remembered)
     : deploymentBrand(config, registry);
-  return withDeploymentOrigins(brand, config);
+  return forDeployment(brand, config);
 }
 
 /** The deployment's own brand: a wrong config.json is a fatal configuration error. */

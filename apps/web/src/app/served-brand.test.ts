@@ -23,6 +23,12 @@ describe('the brand the page holds', () => {
     expect(brand?.postMessageOrigins).toContain('https://partner.example');
   });
 
+  test('its terms and privacy links are its pages on the lead API the deployment names', () => {
+    const brand = servedBrand(deployment, '', false, null);
+    expect(brand?.termsUrl).toBe('https://api.example/policies/credisol-es/terms');
+    expect(brand?.dataProcessingPolicyUrl).toBe('https://api.example/policies/credisol-es/privacy');
+  });
+
   test('where the brand can switch, only when the visit asks for no other', () => {
     const switching = { ...deployment, allowBrandSwitch: true };
     expect(servedBrand(switching, '', true, null)?.id).toBe('credisol-es');

@@ -1,13 +1,19 @@
+import { withApiBaseUrl } from '../config/api-base-url';
 import type { BrandConfig } from '../config/brand-config-schema';
 import { ConfigError } from '../config/config-error';
 import { isPlainObject } from '../lib/is-plain-object';
 import type { RuntimeConfig } from './runtime-config';
 import type { BrandChoice } from './select-brand';
 
-/** The brand with the origins the deployment adds: they may frame the page and hear from it. */
-export function withDeploymentOrigins(brand: BrandConfig, config: RuntimeConfig): BrandConfig {
+/**
+ * The brand as this deployment serves it: with the origins it adds, which may frame the page and
+ * hear from it, and its policy links on the deployment's lead API (config/api-base-url.ts).
+ */
+export function forDeployment(brand: BrandConfig, config: RuntimeConfig): BrandConfig {
   return {
     ...brand,
+    termsUrl: withApiBaseUrl(brand.termsUrl, config.apiBaseUrl),
+    dataProcessingPolicyUrl: withApiBaseUrl(brand.dataProcessingPolicyUrl, config.apiBaseUrl),
     frameAncestors: [...new Set([...brand.frameAncestors, ...config.embedOrigins])],
     postMessageOrigins: [...new Set([...brand.postMessageOrigins, ...config.embedOrigins])],
   };
@@ -46,7 +52,7 @@ export function servedBrand(
       (remembered?.brand === wanted && remembered.country !== brand.country);
     if (wanted !== brand.id || otherCountry) return undefined;
   }
-  return withDeploymentOrigins(brand, config);
+  return forDeployment(brand, config);
 }
 
 /** The keys every brand the server writes has: a page holding less was not written by it. */

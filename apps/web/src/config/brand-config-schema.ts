@@ -132,6 +132,16 @@ export const PricingSchema = z.strictObject({
 });
 export type Pricing = z.infer<typeof PricingSchema>;
 
+/**
+ * A brand's terms or data processing policy: an http(s) address of its own site, or its page on
+ * the lead API the app is deployed with (`{{apiBaseUrl}}/policies/<brand>/terms`, filled in from
+ * the run-time configuration: config/api-base-url.ts).
+ */
+const PolicyLinkSchema = z.union([
+  z.url({ protocol: /^https?$/ }),
+  z.string().check(z.regex(/^\{\{apiBaseUrl\}\}\/[^\s{}]*$/)),
+]);
+
 export const BrandConfigSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   displayName: z.string().check(z.minLength(1)),
@@ -144,8 +154,8 @@ export const BrandConfigSchema = z.object({
   }),
   phonePrefix: z.string().check(z.regex(/^\+\d{1,4}$/)),
   homeUrl: z.url(),
-  termsUrl: z.url(),
-  dataProcessingPolicyUrl: z.url(),
+  termsUrl: PolicyLinkSchema,
+  dataProcessingPolicyUrl: PolicyLinkSchema,
   /**
    * Where an applicant with a question reaches the brand: shown on the result pages beside the
    * application's reference. Absent, the pages show no contact (never an invented one).

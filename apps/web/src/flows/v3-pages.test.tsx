@@ -19,7 +19,13 @@ const answer = (applicationState: ApplicationState): ApiResult<LeadAnswer> => ({
  * pages' texts in en/dynamic.json): every save keeps the lead at LOAN_INFORMATION, as the lead
  * API does while the v3 form is in progress, and the last one moves it on to checking.
  */
-async function renderFlow(...steps: string[]) {
+const renderFlow = (...steps: string[]) => renderFlowAnswering({}, ...steps);
+
+/** renderFlow, whose lead API also answers these look-ups (by the start of their path). */
+async function renderFlowAnswering(
+  lookups: Record<string, ApiResult<unknown>>,
+  ...steps: string[]
+) {
   const brand = resolveBrandConfig(
     {
       id: 'v3-pages-es',
@@ -39,6 +45,8 @@ async function renderFlow(...steps: string[]) {
   const bodies: Record<string, unknown>[] = [];
   let saves = steps.length;
   const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
+    const lookup = Object.entries(lookups).find(([path]) => request.path.startsWith(path));
+    if (lookup) return lookup[1];
     if (request.path !== '/v3/lead')
       return { ok: false, status: 404, error: { code: 'not_found' } };
     bodies.push(request.body as Record<string, unknown>);
@@ -60,6 +68,7 @@ const titles: Record<string, string> = {
   'address-information': 'What is your address?',
   'income-contract-expires-at': 'When does your employment contract end?',
   'bank-account': 'What is your bank account number?',
+  'employment-details': 'Employment details',
 };
 const pageTitle = (step = '') => titles[step] ?? step;
 
@@ -136,6 +145,50 @@ describe('v3 pages through the step form', () => {
     await waitFor(() => expect(location()).toBe('/checking'));
     expect(bodies[2]).toMatchObject({
       contactDetails: { postalCode: '28013', province: 'Madrid', floor: null, blockNumber: null },
+    });
+  });
+
+  test('the employer’s postcode fills in its town and province, as the home postcode does', async () => {
+    const found = (postalCode: string, city: string, province: string): ApiResult<unknown> => ({
+      ok: true,
+      status: 200,
+      data: { postalCode, city, province, country: 'ES' },
+    });
+    const { user, bodies, location } = await renderFlowAnswering(
+      {
+        '/postcode/lookup/28013': found('28013', 'Madrid', 'Madrid'),
+        '/postcode/lookup/08001': found('08001', 'Barcelona', 'Barcelona'),
+      },
+      'address-information',
+      'employment-details',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '28013');
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Town or city' })).toHaveValue('Madrid'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveValue('Madrid');
+    await user.type(screen.getByRole('textbox', { name: 'Street' }), 'Calle Mayor');
+    await user.type(screen.getByRole('textbox', { name: 'House number' }), '5');
+    await user.click(continueButton());
+    await waitFor(() => expect(location()).toBe('/employment-details'));
+    await screen.findByRole('heading', { level: 1, name: pageTitle('employment-details') });
+
+    const address = screen.getByRole('group', { name: 'Your employer’s address' });
+    await user.type(within(address).getByRole('textbox', { name: 'Postcode' }), '08001');
+    await user.tab();
+    await waitFor(() =>
+      expect(within(address).getByRole('textbox', { name: 'Town or city' })).toHaveValue(
+        'Barcelona',
+      ),
+    );
+    expect(within(address).getByRole('combobox', { name: 'Province or region' })).toHaveValue(
+      'Barcelona',
+    );
+    // The applicant's own address is left as it was.
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({
+      contactDetails: { postalCode: '28013', city: 'Madrid', province: 'Madrid' },
     });
   });
 

@@ -10,8 +10,9 @@ export const brandDefinition: BrandDefinition = {
     support: {
       email: 'help@credisol.example.es',
     },
-    termsUrl: 'https://www.credisol.example.es/terms',
-    dataProcessingPolicyUrl: 'https://www.credisol.example.es/privacy',
+    // Its pages on the lead API the app is deployed with (config/api-base-url.ts).
+    termsUrl: '{{apiBaseUrl}}/policies/credisol-es/terms',
+    dataProcessingPolicyUrl: '{{apiBaseUrl}}/policies/credisol-es/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
     logoWidth: 134,
     favicon: new URL('./favicon.svg', import.meta.url).href,

@@ -10,8 +10,9 @@ export const brandDefinition: BrandDefinition = {
     support: {
       email: 'help@credito-agil.example.com.co',
     },
-    termsUrl: 'https://www.credito-agil.example.com.co/terms',
-    dataProcessingPolicyUrl: 'https://www.credito-agil.example.com.co/privacy',
+    // Its pages on the lead API the app is deployed with (config/api-base-url.ts).
+    termsUrl: '{{apiBaseUrl}}/policies/credito-agil-co/terms',
+    dataProcessingPolicyUrl: '{{apiBaseUrl}}/policies/credito-agil-co/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
     logoWidth: 169,
     favicon: new URL('./favicon.svg', import.meta.url).href,

@@ -6,13 +6,14 @@ export const brandDefinition: BrandDefinition = {
   countries: ['ES'],
   settings: {
     displayName: 'Préstamo Claro',
-    homeUrl: 'https://www.default.example.es/',
+    homeUrl: 'https://www.prestamo-claro.example.es/',
     support: {
-      email: 'help@default.example.es',
+      email: 'help@prestamo-claro.example.es',
       phone: '+34 910 000 000',
     },
-    termsUrl: 'https://www.default.example.es/terms',
-    dataProcessingPolicyUrl: 'https://www.default.example.es/privacy',
+    // Its pages on the lead API the app is deployed with (config/api-base-url.ts).
+    termsUrl: '{{apiBaseUrl}}/policies/default-es/terms',
+    dataProcessingPolicyUrl: '{{apiBaseUrl}}/policies/default-es/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
     logoWidth: 207,
     favicon: new URL('./favicon.svg', import.meta.url).href,
@@ -24,10 +25,11 @@ export const brandDefinition: BrandDefinition = {
     pricing: { nominalAnnualRatePercent: 19.9, originationFee: { percent: 1.5 } },
     // The house look (decision 0021): the defaults' tokens, a calm 1.2 scale, 8 px controls.
     theme: { primary: '#0b5cad' },
+    // Its page data (spec section 1), in Spanish, naming the brand as its pages' titles do.
     pageData: {
-      title: 'Solicitud de préstamo',
-      description: 'Solicita tu préstamo en línea en pocos minutos.',
-      keywords: 'préstamo, préstamo rápido, crédito en línea',
+      title: 'Préstamo Claro: préstamos en línea',
+      description: 'Solicita tu préstamo en línea con Préstamo Claro en pocos minutos.',
+      keywords: 'Préstamo Claro, préstamo, préstamo rápido, crédito en línea',
     },
   },
 };

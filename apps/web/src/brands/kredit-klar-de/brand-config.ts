@@ -10,8 +10,9 @@ export const brandDefinition: BrandDefinition = {
     support: {
       email: 'help@kredit-klar.example.de',
     },
-    termsUrl: 'https://www.kredit-klar.example.de/terms',
-    dataProcessingPolicyUrl: 'https://www.kredit-klar.example.de/privacy',
+    // Its pages on the lead API the app is deployed with (config/api-base-url.ts).
+    termsUrl: '{{apiBaseUrl}}/policies/kredit-klar-de/terms',
+    dataProcessingPolicyUrl: '{{apiBaseUrl}}/policies/kredit-klar-de/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
     logoWidth: 150,
     favicon: new URL('./favicon.svg', import.meta.url).href,

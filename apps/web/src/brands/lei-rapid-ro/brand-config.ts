@@ -10,8 +10,9 @@ export const brandDefinition: BrandDefinition = {
     support: {
       email: 'help@lei-rapid.example.ro',
     },
-    termsUrl: 'https://www.lei-rapid.example.ro/terms',
-    dataProcessingPolicyUrl: 'https://www.lei-rapid.example.ro/privacy',
+    // Its pages on the lead API the app is deployed with (config/api-base-url.ts).
+    termsUrl: '{{apiBaseUrl}}/policies/lei-rapid-ro/terms',
+    dataProcessingPolicyUrl: '{{apiBaseUrl}}/policies/lei-rapid-ro/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
     logoWidth: 145,
     favicon: new URL('./favicon.svg', import.meta.url).href,

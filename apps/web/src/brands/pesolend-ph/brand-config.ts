@@ -10,8 +10,9 @@ export const brandDefinition: BrandDefinition = {
     support: {
       email: 'help@pesolend.example.ph',
     },
-    termsUrl: 'https://www.pesolend.example.ph/terms',
-    dataProcessingPolicyUrl: 'https://www.pesolend.example.ph/privacy',
+    // Its pages on the lead API the app is deployed with (config/api-base-url.ts).
+    termsUrl: '{{apiBaseUrl}}/policies/pesolend-ph/terms',
+    dataProcessingPolicyUrl: '{{apiBaseUrl}}/policies/pesolend-ph/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
     logoWidth: 151,
     favicon: new URL('./favicon.svg', import.meta.url).href,

@@ -10,8 +10,9 @@ export const brandDefinition: BrandDefinition = {
     support: {
       email: 'help@pozyczkaplus.example.pl',
     },
-    termsUrl: 'https://www.pozyczkaplus.example.pl/terms',
-    dataProcessingPolicyUrl: 'https://www.pozyczkaplus.example.pl/privacy',
+    // Its pages on the lead API the app is deployed with (config/api-base-url.ts).
+    termsUrl: '{{apiBaseUrl}}/policies/pozyczka-plus-pl/terms',
+    dataProcessingPolicyUrl: '{{apiBaseUrl}}/policies/pozyczka-plus-pl/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
     logoWidth: 191,
     favicon: new URL('./favicon.svg', import.meta.url).href,

@@ -10,8 +10,9 @@ export const brandDefinition: BrandDefinition = {
     support: {
       email: 'help@presta-ya.example.com.mx',
     },
-    termsUrl: 'https://www.presta-ya.example.com.mx/terms',
-    dataProcessingPolicyUrl: 'https://www.presta-ya.example.com.mx/privacy',
+    // Its pages on the lead API the app is deployed with (config/api-base-url.ts).
+    termsUrl: '{{apiBaseUrl}}/policies/presta-ya-mx/terms',
+    dataProcessingPolicyUrl: '{{apiBaseUrl}}/policies/presta-ya-mx/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
     logoWidth: 139,
     favicon: new URL('./favicon.svg', import.meta.url).href,

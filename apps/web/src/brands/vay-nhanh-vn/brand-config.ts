@@ -10,8 +10,9 @@ export const brandDefinition: BrandDefinition = {
     support: {
       email: 'help@vay-nhanh.example.vn',
     },
-    termsUrl: 'https://www.vay-nhanh.example.vn/terms',
-    dataProcessingPolicyUrl: 'https://www.vay-nhanh.example.vn/privacy',
+    // Its pages on the lead API the app is deployed with (config/api-base-url.ts).
+    termsUrl: '{{apiBaseUrl}}/policies/vay-nhanh-vn/terms',
+    dataProcessingPolicyUrl: '{{apiBaseUrl}}/policies/vay-nhanh-vn/privacy',
     logo: new URL('./logo.svg', import.meta.url).href,
     logoWidth: 161,
     favicon: new URL('./favicon.svg', import.meta.url).href,

@@ -195,13 +195,15 @@ const F = {
     autoComplete: 'organization',
     lookup: 'company',
   },
-  // The employer's address is not the applicant's: the browser must not fill it in.
+  // The employer's address is not the applicant's: the browser must not fill it in. Its
+  // postcode fills in the employer's town and province, as the applicant's own does theirs.
   employerPostalCode: {
     path: 'employer.postalCode',
     kind: 'text',
     rule: 'postalCode',
     required: true,
     autoComplete: 'off',
+    lookup: 'postcode',
     group: 'employerAddress',
     width: 10,
   },

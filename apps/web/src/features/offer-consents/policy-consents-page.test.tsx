@@ -13,14 +13,14 @@ const policies: Policy[] = [
     id: 'loanAgreement',
     title: 'Loan agreement',
     text: 'I have read the loan agreement and accept it.',
-    url: 'https://www.default.example.es/terms#loan-agreement',
+    url: 'https://www.prestamo-claro.example.es/terms#loan-agreement',
     required: true,
   },
   {
     id: 'partnerOffers',
     title: "The partner's offers",
     text: 'The partner may tell me about its products.',
-    url: 'https://www.default.example.es/privacy#partner-offers',
+    url: 'https://www.prestamo-claro.example.es/privacy#partner-offers',
     required: false,
   },
 ];

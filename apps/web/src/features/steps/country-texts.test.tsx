@@ -61,21 +61,21 @@ describe('a national id is asked for as the brand’s country checks it', () => 
     await user.type(screen.getByLabelText('Anul'), '1990');
     await user.click(screen.getByRole('radio', { name: 'Feminin' }));
     await user.type(code, VALID_CNP);
-    await user.click(screen.getByRole('button', { name: 'Continuă' }));
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
     const summary = await screen.findByRole('alert');
     expect(
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'Introdu DNI-ul (8 cifre și o literă, de exemplu 12345678Z) sau NIE-ul (X, Y sau Z, 7 cifre și o literă, de exemplu X1234567L).',
+      'Introduceți DNI-ul (8 cifre și o literă, de exemplu 12345678Z) sau NIE-ul (X, Y sau Z, 7 cifre și o literă, de exemplu X1234567L).',
     ]);
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toEqual([]);
 
     await user.clear(code);
     await user.type(code, VALID_DNI);
-    await user.click(screen.getByRole('button', { name: 'Continuă' }));
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
     await screen.findByRole('heading', { level: 1, name: 'Date de contact' });
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]?.body).toMatchObject({ personalDetails: { personalCode: VALID_DNI } });
@@ -93,7 +93,7 @@ describe('a national id is asked for as the brand’s country checks it', () => 
         visited: ['/loan-information', '/personal-details'],
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Continuă' }));
+    await user.click(await screen.findByRole('button', { name: 'Continuați' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: /DNI/ })).toHaveTextContent(
       'Introduceți DNI-ul sau NIE-ul',
@@ -171,10 +171,10 @@ describe('an address and a phone number are asked for as the brand’s country w
     await user.type(postcode, '010011');
     // A Romanian mobile number, with its country code: this brand takes Spanish ones.
     await user.type(phone, '+40 721 234 567');
-    await user.click(screen.getByRole('button', { name: 'Continuă' }));
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
     await waitFor(() => expect(inlineError(postcode)).toHaveTextContent('de exemplu 28013'));
-    expect(inlineError(phone)).toHaveTextContent('începe cu +34');
-    await user.click(screen.getByRole('button', { name: 'Continuă' }));
+    expect(inlineError(phone)).toHaveTextContent('începeți cu +34');
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: /provincia/i })).toHaveTextContent(
       'Introduceți provincia',

@@ -248,7 +248,10 @@ const renderYesNo: FieldRenderer = ({ field, id, label, hint, error, errorPrefix
   />
 );
 
-/** A consent: a checkbox with the brand's terms and privacy policy beside it. */
+/**
+ * A consent: a checkbox with the brand's terms and privacy policy beside it, each opening in a
+ * new tab (and saying so) so the applicant reads them without leaving the form.
+ */
 const renderConsent: FieldRenderer = ({ id, label, error, errorPrefix, form, brand, t }) => (
   <div key={id}>
     <CheckboxField
@@ -259,8 +262,14 @@ const renderConsent: FieldRenderer = ({ id, label, error, errorPrefix, form, bra
       {...form.register(id)}
     />
     <p className="lf-hint lf-footer__links">
-      <a href={brand.termsUrl}>{t('footer>terms')}</a>
-      <a href={brand.dataProcessingPolicyUrl}>{t('footer>privacy')}</a>
+      {[
+        [brand.termsUrl, t('footer>terms')],
+        [brand.dataProcessingPolicyUrl, t('footer>privacy')],
+      ].map(([href, text]) => (
+        <a key={href} href={href} target="_blank" rel="noopener noreferrer">
+          {text} {t('common>opensInNewTab')}
+        </a>
+      ))}
     </p>
   </div>
 );

@@ -279,6 +279,23 @@ describe('step form', () => {
     );
   });
 
+  test('the terms and privacy beside the consent open in a new tab, and say so', async () => {
+    const { api } = leadApi([]);
+    await renderApp({
+      api,
+      path: '/contact-details',
+      lead: { state: ApplicationState.CONTACT_DETAILS, visited: visitedTo('/contact-details') },
+    });
+    for (const name of [
+      'Términos y condiciones (se abre en una pestaña nueva)',
+      'Política de tratamiento de datos (se abre en una pestaña nueva)',
+    ]) {
+      const link = await screen.findByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
   test('a town filled in while the applicant is in its field is replaced by what they type', async () => {
     const { api } = leadApi([], {
       '/postcode/lookup/41001': {

@@ -1,4 +1,4 @@
-import type { Company } from '@lf/contract';
+import type { Company, LeadPath } from '@lf/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useBrand } from '../../config/brand-context';
@@ -23,8 +23,16 @@ import type { FormValues } from './step-values';
 export type EmailAdvice = { kind: 'suggestion'; suggestion: string } | { kind: 'undeliverable' };
 
 const COMPANY_SEARCH_DELAY_MS = 300;
-const CITY_ID = fieldId('contactDetails.city');
-const PROVINCE_ID = fieldId('contactDetails.province');
+
+/**
+ * The town and province fields of the address a postcode field belongs to: its siblings in the
+ * lead (`contactDetails.postalCode` fills `contactDetails.city` and `.province`,
+ * `employer.postalCode` the employer's).
+ */
+function addressFieldsOf(postcodePath: LeadPath) {
+  const address = postcodePath.slice(0, postcodePath.lastIndexOf('.') + 1);
+  return { cityId: fieldId(`${address}city`), provinceId: fieldId(`${address}province`) };
+}
 
 /**
  * A value filled into the field the applicant is in is selected, so that what they type next
@@ -78,13 +86,14 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
         () => false,
       );
 
-    async function fillFromPostcode(value: string) {
+    async function fillFromPostcode(postcodePath: LeadPath, value: string) {
       if (!(await matches('postalCode', value))) return;
       const result = await dispatch(lookupPostcode(value, brand.country));
       if (!result.ok) return;
+      const { cityId, provinceId } = addressFieldsOf(postcodePath);
       for (const [id, found] of [
-        [CITY_ID, result.data.city],
-        [PROVINCE_ID, result.data.province],
+        [cityId, result.data.city],
+        [provinceId, result.data.province],
       ] as const) {
         if (String(form.getValues(id) ?? '').trim() === '') {
           form.setValue(id, found, {
@@ -143,7 +152,8 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
       switch (field.lookup) {
         case 'postcode':
           return {
-            onBlur: (event: { target: { value: string } }) => void fillFromPostcode(value(event)),
+            onBlur: (event: { target: { value: string } }) =>
+              void fillFromPostcode(field.path, value(event)),
           };
         case 'email':
           return {
