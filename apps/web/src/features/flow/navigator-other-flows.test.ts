@@ -3,9 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { DefaultSettings } from '../../config/default-settings';
 import v3Default from '../../flows/v3-default.json';
 import v3Romanian from '../../flows/v3-romanian.json';
-import { resolveFlow } from './check-flow-config';
-import type { Flow, FlowStep } from './flow-config';
+import { FlowConfigSchema, resolveFlow } from './check-flow-config';
+import { buildFlow, type Flow, type FlowStep } from './flow-config';
 import { decideRoute, landingRoute, moveAfterSave, type Progress } from './navigator';
+import { V3StepPaths } from './v3-step-paths';
 
 /**
  * Issue 37, "no dead end anywhere": lei-rapid-ro's flow (v3-romanian) opened at any step path of
@@ -142,5 +143,59 @@ describe('a v3 lead the server holds at a classic step its flow has no page for 
       kind: 'redirect',
       to: last,
     });
+  });
+});
+
+/**
+ * Issue 37 again, on a classic brand (default-es, kredit-klar-de and every brand the server
+ * orders run the default flow): a v3 step path is a page of another flow there too, and takes the
+ * applicant to their own page. The flow is built as the classic application page builds it.
+ */
+describe('a classic brand opened at a v3 step path (issue 37)', () => {
+  const classic = buildFlow(FlowConfigSchema.parse(DefaultSettings.flow));
+  const v3Paths = Object.keys(V3StepPaths).map((id) => `/${id}`);
+  const classicApplicants: Record<string, Progress> = {
+    'no lead yet': { state: S.NONE, hasLead: false, visited: [] },
+    'a lead at the contact details': {
+      state: S.CONTACT_DETAILS,
+      hasLead: true,
+      visited: ['/loan-information', '/personal-details', '/contact-details'],
+    },
+    'a lead waiting for its mobile code': {
+      state: S.MOBILE_VERIFICATION,
+      hasLead: true,
+      visited: [],
+    },
+    'a lead being checked': { state: S.CHECKING, hasLead: true, visited: [] },
+    'a lead accepted': { state: S.ACCEPTED, hasLead: true, visited: [] },
+  };
+
+  test('the paths walked are every v3 step path', () => {
+    expect(v3Paths.length).toBeGreaterThanOrEqual(63);
+    expect(v3Paths).toEqual(expect.arrayContaining(['/gender', '/loan-purpose', '/clabe']));
+  });
+
+  test.each(Object.entries(classicApplicants))(
+    'with %s: a page of this flow, or the applicant’s own page; never not-found',
+    (_, progress) => {
+      const landing = landingRoute(classic, progress);
+      for (const path of v3Paths) {
+        const decision = decideRoute(classic, path, progress);
+        if (decision.kind === 'step') {
+          expect(classic.steps, path).toContain(decision.step);
+        } else if (decision.kind === 'state') {
+          expect({ path, decision }).toMatchObject({ path: landing });
+        } else {
+          expect({ path, decision }).toEqual({ path, decision: { kind: 'redirect', to: landing } });
+        }
+      }
+    },
+  );
+
+  test('a path that is no page of any flow is still not found', () => {
+    for (const progress of Object.values(classicApplicants)) {
+      expect(decideRoute(classic, '/no-such-page', progress)).toEqual({ kind: 'not-found' });
+      expect(decideRoute(classic, '/gender/extra', progress)).toEqual({ kind: 'not-found' });
+    }
   });
 });
