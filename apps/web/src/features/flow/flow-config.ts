@@ -39,7 +39,7 @@ export interface Flow {
    * runs the flow: such a path outside this flow is a page of another brand's flow, and takes the
    * applicant to their own page instead of not-found (decision 0036).
    */
-  catalogueRoutes?: readonly string[];
+  catalogueRoutes: readonly string[];
 }
 
 export class FlowConfigError extends Error {

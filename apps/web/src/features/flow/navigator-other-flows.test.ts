@@ -19,7 +19,7 @@ const otherFlows: Flow[] = [resolveFlow(v3Default), resolveFlow(DefaultSettings.
 const stepPaths = [
   ...new Set([
     ...[leiRapid, ...otherFlows].flatMap((flow) => flow.steps.map((step) => step.route)),
-    ...(leiRapid.catalogueRoutes ?? []),
+    ...leiRapid.catalogueRoutes,
   ]),
 ];
 
@@ -197,5 +197,77 @@ describe('a classic brand opened at a v3 step path (issue 37)', () => {
       expect(decideRoute(classic, '/no-such-page', progress)).toEqual({ kind: 'not-found' });
       expect(decideRoute(classic, '/gender/extra', progress)).toEqual({ kind: 'not-found' });
     }
+  });
+});
+
+describe('a stage the server chose that the flow has no page for', () => {
+  test('credisol-es: a lead sent to the employer’s details (`+employment-details`), every page answered, sees that page at its route', () => {
+    const credisol = resolveFlow(v3Default);
+    expect(credisol.steps.map((step) => step.route)).not.toContain('/employment-details');
+    const sent: Progress = {
+      state: S.EMPLOYMENT_DETAILS,
+      hasLead: true,
+      visited: [],
+      answered: () => true,
+    };
+    expect(decideRoute(credisol, '/employment-details', sent)).toEqual({
+      kind: 'state',
+      state: S.EMPLOYMENT_DETAILS,
+    });
+  });
+
+  // A flow the server orders may leave out a classic step (the configuration allows it; no brand
+  // does): the server, not the flow, decides which page follows (spec section 2).
+  const short = resolveFlow({
+    name: 'short',
+    start: 'loan-information',
+    steps: ['loan-information', 'contact-details', 'income-details'],
+  });
+
+  test('a flow the server orders follows the server’s state to a classic step it has no page for, not to its own last page', () => {
+    expect(moveAfterSave(short, '/loan-information', S.PERSONAL_DETAILS)).toEqual({
+      redirectTo: '/personal-details',
+      method: 'push',
+    });
+  });
+
+  test('there it shows the state’s page (a way back into the flow), never a redirect to the same page', () => {
+    const held: Progress = {
+      state: S.PERSONAL_DETAILS,
+      hasLead: true,
+      visited: ['/loan-information'],
+    };
+    expect(landingRoute(short, held)).toBe('/personal-details');
+    expect(decideRoute(short, '/personal-details', held)).toEqual({
+      kind: 'state',
+      state: S.PERSONAL_DETAILS,
+    });
+  });
+});
+
+describe('no lead, whatever state an earlier lead left', () => {
+  // A lead the server no longer knows is let go (`resultCleared`), and its answers go into a new
+  // lead; until that create is answered the tab holds no lead, but still the old lead's state.
+  const lost = (state: S, answered: number): Progress => ({
+    state,
+    hasLead: false,
+    visited: [],
+    answered: answeredUpTo(leiRapid, answered),
+  });
+
+  test('the applicant’s own page is the first page, as for anyone without a lead', () => {
+    const start = leiRapid.steps[0]?.route;
+    expect(landingRoute(leiRapid, lost(S.LOAN_INFORMATION, 3))).toBe(start);
+    expect(decideRoute(leiRapid, '/gender', lost(S.LOAN_INFORMATION, 3))).toEqual({
+      kind: 'redirect',
+      to: start,
+    });
+  });
+
+  test('the checking page is not shown without a lead to check', () => {
+    expect(decideRoute(leiRapid, '/checking', lost(S.CHECKING, everyPage))).toEqual({
+      kind: 'redirect',
+      to: leiRapid.steps[0]?.route,
+    });
   });
 });
