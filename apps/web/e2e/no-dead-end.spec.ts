@@ -84,4 +84,23 @@ test.describe('no dead end', () => {
       await expect(page.locator('form.lf-step')).toBeVisible();
     }
   });
+
+  test('default-es (classic): a v3 step path opens the applicant’s own page, with or without a lead', async ({
+    page,
+  }) => {
+    // Without a lead: the classic form's first page.
+    const response = await page.goto('./gender?brand=default-es');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/application-frontend\/loan-information(\?|$)/);
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+    await expectAccessible(page);
+
+    // With a lead at the contact details: that page, its form shown.
+    await openAtState(page, { brand: 'default-es', state: ApplicationState.CONTACT_DETAILS });
+    await expect(page.locator('#contactDetails-email')).toBeVisible();
+    await page.goto('./gender?brand=default-es');
+    await expect(page).toHaveURL(/\/application-frontend\/contact-details(\?|$)/);
+    await expect(page.locator('#contactDetails-email')).toBeVisible();
+    await expectAccessible(page);
+  });
 });

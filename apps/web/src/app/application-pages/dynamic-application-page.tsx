@@ -4,7 +4,7 @@ import { useStore } from 'react-redux';
 import { useBrand } from '../../config/brand-context';
 import type { ApplicationRootState } from '../../features/application';
 import { buildFlow, isStepAnswered, type FlowStep } from '../../features/flow';
-import { AllStepPages, fieldsKnownNow, loadFieldCatalogue } from '../../features/flow/lazy';
+import { fieldsKnownNow, loadFieldCatalogue } from '../../features/flow/lazy';
 import { LoanInformationStep } from '../../features/loan-information';
 import { FlowProvider } from '../../features/navigation';
 import { LazyStepForm, loadFieldsOf } from '../../features/steps';
@@ -35,7 +35,7 @@ export default function DynamicApplicationPage() {
   const [openedOnLead] = useState(() => Boolean(store.getState().application.applicationData.id));
   // Called on every render once opened on a lead, as React asks of `use` (read at once when loaded).
   if (openedOnLead) use(loadFieldCatalogue());
-  const flow = useMemo(() => buildFlow(config, AllStepPages), [config]);
+  const flow = useMemo(() => buildFlow(config), [config]);
   const answered = useMemo(() => answeredIn(store), [store]);
   return (
     <FlowProvider flow={flow} loadFields={loadFieldsOf}>

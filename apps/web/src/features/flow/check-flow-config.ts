@@ -73,5 +73,5 @@ export function resolveFlow(config: unknown): Flow {
   if (problems.length > 0) {
     throw new FlowConfigError(`Invalid flow "${flowName}": ${problems.join('; ')}`);
   }
-  return buildFlow(FlowConfigSchema.parse(config), AllStepPages);
+  return buildFlow(FlowConfigSchema.parse(config));
 }

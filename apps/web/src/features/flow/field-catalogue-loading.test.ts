@@ -9,22 +9,19 @@ import {
 import { firstPageWithFields } from './first-page-fields';
 import { AllStepPages } from './v3-step-pages';
 
-const v3 = buildFlow(
-  {
-    name: 'test',
-    order: 'configured',
-    start: 'initial-details',
-    steps: [
-      'initial-details',
-      'name',
-      {
-        step: 'address-information',
-        fields: [{ path: 'contactDetails.postalCode' }, { path: 'contactDetails.city' }],
-      },
-    ],
-  },
-  AllStepPages,
-);
+const v3 = buildFlow({
+  name: 'test',
+  order: 'configured',
+  start: 'initial-details',
+  steps: [
+    'initial-details',
+    'name',
+    {
+      step: 'address-information',
+      fields: [{ path: 'contactDetails.postalCode' }, { path: 'contactDetails.city' }],
+    },
+  ],
+});
 const [start, name, address] = v3.steps;
 
 describe('the field catalogue, apart from the first page', () => {
@@ -84,10 +81,7 @@ describe('the field catalogue, apart from the first page', () => {
     );
     expect(loanPages).toEqual(expect.arrayContaining(['loan-information', 'loan-details']));
     for (const id of ['initial-details', ...loanPages]) {
-      const page = buildFlow(
-        { name: id, order: 'configured', start: id, steps: [id] },
-        AllStepPages,
-      ).steps[0];
+      const page = buildFlow({ name: id, order: 'configured', start: id, steps: [id] }).steps[0];
       if (!page) throw new Error(`no page ${id}`);
       expect(firstPageWithFields(page), id).toBeDefined();
       expect(firstPageWithFields(page), id).toEqual(catalogue.withFields(page));

@@ -1,10 +1,5 @@
-import {
-  ClassicStepPages,
-  isStepIn,
-  type StepId,
-  type StepPage,
-  type StepPageTable,
-} from './step-catalogue';
+import { isStepIn, type StepId, type StepPage } from './step-catalogue';
+import { AllStepPages } from './v3-step-pages';
 
 /**
  * Who decides the next page: the server (the classic flow: each answer names the next state), or
@@ -40,11 +35,11 @@ export interface Flow {
   start: StepId;
   steps: readonly FlowStep[];
   /**
-   * The route of every page of the catalogue the flow was built over (the classic pages, and on
-   * the dynamic application page the v3 ones too): such a path outside this flow is a page of
-   * another brand's flow, and takes the applicant to their own page instead of not-found.
+   * The route of every page of the catalogue (the classic pages and the v3 ones), whichever page
+   * runs the flow: such a path outside this flow is a page of another brand's flow, and takes the
+   * applicant to their own page instead of not-found (decision 0036).
    */
-  catalogueRoutes?: readonly string[];
+  catalogueRoutes: readonly string[];
 }
 
 export class FlowConfigError extends Error {
@@ -55,20 +50,21 @@ const stepIdOf = (entry: FlowConfig['steps'][number]) =>
   typeof entry === 'string' ? entry : entry.step;
 
 /**
- * A flow configuration made ready to run. It was checked (`checkFlowConfig`) when the brand was
+ * A flow configuration made ready to run, over every page of the catalogue (v3-step-pages.ts:
+ * the classic page's flow too, which must know the v3 step paths to answer them with the
+ * applicant's own page, decision 0036). It was checked (`checkFlowConfig`) when the brand was
  * resolved at the server's start-up and by the tests that walk every brand; here, in the browser,
- * only a step the catalogue lacks is refused, so the first page carries no checking code. A classic
- * page passes the classic pages; the dynamic page passes every page (v3-step-pages.ts).
+ * only a step the catalogue lacks is refused, so the first page carries no checking code.
  */
-export function buildFlow(config: FlowConfig, pages: StepPageTable = ClassicStepPages): Flow {
+export function buildFlow(config: FlowConfig): Flow {
   const steps = config.steps.map((entry) => {
     const id = stepIdOf(entry);
-    const page = isStepIn(pages, id) ? pages[id] : undefined;
+    const page = isStepIn(AllStepPages, id) ? AllStepPages[id] : undefined;
     if (!page) throw new FlowConfigError(`Invalid flow "${config.name}": unknown step "${id}"`);
     const fieldConfig = typeof entry === 'string' ? undefined : entry.fields;
     return { ...page, ...(fieldConfig ? { fieldConfig } : {}) };
   });
-  if (!isStepIn(pages, config.start) || !steps.some((step) => step.id === config.start)) {
+  if (!isStepIn(AllStepPages, config.start) || !steps.some((step) => step.id === config.start)) {
     throw new FlowConfigError(
       `Invalid flow "${config.name}": start "${config.start}" is not one of its steps`,
     );
@@ -78,6 +74,6 @@ export function buildFlow(config: FlowConfig, pages: StepPageTable = ClassicStep
     order: config.order ?? 'server',
     start: config.start,
     steps,
-    catalogueRoutes: Object.values(pages).flatMap((page) => (page ? [page.route] : [])),
+    catalogueRoutes: Object.values(AllStepPages).flatMap((page) => (page ? [page.route] : [])),
   };
 }

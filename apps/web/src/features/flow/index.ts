@@ -24,8 +24,8 @@ export {
   type FlowOrder,
   type FlowStep,
 } from './flow-config';
-// The pages' fields (step-fields.ts) and the v3 page table (v3-step-pages.ts) are imported by
-// path by the step form and the dynamic page: through this barrel they reached the first page.
+// The pages' fields (step-fields.ts) are imported by path by the step form and the dynamic page:
+// through this barrel they reached the first page.
 export {
   backFrom,
   decideRoute,

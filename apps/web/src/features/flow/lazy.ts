@@ -1,6 +1,6 @@
 /**
  * The flow engine's entry for lazily loaded chunks (the step form, the dynamic page): the starting
- * pages' fields and the loader of every page's fields, the v3 page table and the submission
+ * pages' fields and the loader of every page's fields, the v3 step paths and the submission
  * marker. Never imported by a classic brand's first page. The after-offer forms' fields are
  * lazy-offer-stages.ts.
  */
@@ -14,5 +14,4 @@ export {
   type FieldCatalogue,
 } from './field-catalogue-loading';
 export { firstPageWithFields } from './first-page-fields';
-export { AllStepPages, V3StepPages } from './v3-step-pages';
 export { V3StepPaths, type V3StepPath } from './v3-step-paths';

@@ -479,11 +479,13 @@ describe('navigator: edges of the flow', () => {
     });
   });
 
-  test('errors on the loan amount and period go to the starting page, each once', () => {
+  test('errors on the loan amount, period and its scale go to the starting page, each once', () => {
     const amount = { fieldName: 'amount', message: 'x' };
     const period = { fieldName: 'period', message: 'y' };
-    const grouped = groupFieldErrors(v3, [amount, period], fieldsOf);
-    expect(grouped.errors).toEqual({ '/initial-details': [amount, period] });
+    // No page has a field for the scale (days or months): the loan's page shows its error.
+    const scale = { fieldName: 'periodScale', message: 'w' };
+    const grouped = groupFieldErrors(v3, [amount, period, scale], fieldsOf);
+    expect(grouped.errors).toEqual({ '/initial-details': [amount, period, scale] });
     expect(grouped.erroredFormPath).toBe('/initial-details');
   });
 

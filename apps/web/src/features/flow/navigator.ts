@@ -334,15 +334,12 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
     return index <= reached ? { kind: 'step', step } : away(here);
   }
   const known = stateForRoute(path);
-  // A page of another flow (a step path of the catalogue, or a classic step's route) that this
+  // A page of another flow (a page of the catalogue: a v3 step path, or a classic step) that this
   // flow does not have takes the applicant to their own page, not to not-found nor to a page that
   // offers nothing (issue 37): unless it is the page of the lead's state, one the server's table
   // has (an after-offer form such as the reference details).
   const route = normalisePath(path);
-  const ofAnotherFlow =
-    found === undefined &&
-    ((flow.catalogueRoutes?.includes(route) ?? false) ||
-      (known !== undefined && ClassicStepStates.includes(known.state)));
+  const ofAnotherFlow = found === undefined && flow.catalogueRoutes.includes(route);
   const leadsOwnPage = hasLead && known?.state === state && !isPagelessFormState(flow, state);
   if (ofAnotherFlow && !leadsOwnPage && here !== route) return away(here);
   if (!known) return { kind: 'not-found' };

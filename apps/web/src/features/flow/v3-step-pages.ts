@@ -4,8 +4,9 @@ import { V3StepPaths, type V3StepPathName } from './v3-step-paths';
 /**
  * The v3 form's pages (spec section 2, "Dynamic form (v3)"): one per step path, at `/{path}`,
  * with its context group and kind. `personal-details` is the classic page of that name (same
- * route, context, kind and fields), so the two flows share it. Loaded with the dynamic
- * application page only: a classic brand's first page does not carry these.
+ * route, context, kind and fields), so the two flows share it. Every flow is built over these
+ * (`buildFlow`): a classic brand's first page carries the routes too, so that a v3 step path
+ * takes its applicant to their own page (decision 0036); the fields are in v3-step-fields.ts.
  */
 export type V3StepId = Exclude<V3StepPathName, 'personal-details'>;
 

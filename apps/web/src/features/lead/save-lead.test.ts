@@ -556,4 +556,28 @@ describe('save lead', () => {
       },
     });
   });
+
+  test('an update that failed for another reason (offline, a field refused) is not told as a lead this browser may not write', async () => {
+    const { store } = setUp(
+      [
+        { ok: false, status: null, error: { code: 'network_error', message: 'down' } },
+        {
+          ok: false,
+          status: 400,
+          error: {
+            code: 'invalid_body',
+            message: 'Invalid',
+            fieldErrors: [{ fieldName: 'contactDetails.email', message: 'Invalid email' }],
+          },
+        },
+      ],
+      { ...baseData, id: LEAD_ID },
+    );
+    const offline = await store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
+    expect(offline).toMatchObject({ ok: false, error: { code: 'network_error' } });
+    expect(store.getState().application.leadRefusedHere).toBe(false);
+    const refusedField = await store.dispatch(saveLead({ contactDetails: { email: 'ana@x' } }));
+    expect(refusedField).toMatchObject({ ok: false, error: { code: 'invalid_body' } });
+    expect(store.getState().application.leadRefusedHere).toBe(false);
+  });
 });
