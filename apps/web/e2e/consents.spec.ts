@@ -22,18 +22,31 @@ const loanAgreement = 'Contrato de préstamo e información precontractual';
 const creditCheck = 'Consulta de solvencia';
 
 test.describe('after-offer consents: faults and keyboard', () => {
-  test('Continue with a required policy unticked: the summary takes focus and leads to it by keyboard', async ({
+  test('Continue with the required policies unticked: the summary names each at once and leads to each by keyboard', async ({
     page,
   }) => {
     await openAtState(page, { state: ApplicationState.POLICY_CONSENTS, data: completeApplication });
-    await page.getByRole('checkbox', { name: loanAgreement }).check();
+    await expect(page.getByRole('checkbox', { name: loanAgreement })).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     const summary = page.getByRole('alert', { name: 'Hay un problema' });
     await expect(summary).toBeFocused();
+    // Both named by one Continue (issue 37), each by its box too.
+    await expect(summary.getByRole('link')).toHaveText([
+      `Acepta «${loanAgreement}» para continuar`,
+      `Acepta «${creditCheck}» para continuar`,
+    ]);
+    for (const name of [loanAgreement, creditCheck]) {
+      await expect(page.getByRole('checkbox', { name })).toHaveAttribute('aria-invalid', 'true');
+    }
     await expect(page).toHaveTitle(/^Error: /);
     await expectAccessible(page);
     await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('checkbox', { name: loanAgreement })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(summary.getByRole('link')).toHaveText([`Acepta «${creditCheck}» para continuar`]);
+    await summary.getByRole('link').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('checkbox', { name: creditCheck })).toBeFocused();
     await page.keyboard.press('Space');

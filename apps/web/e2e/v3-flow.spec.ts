@@ -27,6 +27,7 @@ import {
   tabTo,
   taggedEmail,
   typeInto,
+  type V3Answer,
   type V3Applicant,
 } from './v3-applicants';
 
@@ -504,24 +505,39 @@ test.describe('v3 dynamic form', () => {
     await context.close();
   });
 
-  test('credisol-es: a captcha left unticked, a wrong DNI and a wrong IBAN are explained in Spanish, nothing typed is lost', async ({
+  test('credisol-es: a captcha and the policies left unticked, a wrong DNI and a wrong IBAN are explained in Spanish, nothing typed is lost', async ({
     page,
   }) => {
     const applicant = spanishV3Applicant();
     await openForm(page, applicant);
     const summary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
 
-    // The captcha left unticked.
-    const initial = answersFor(applicant, page).filter((answer) => answer.kind !== 'captcha');
+    // The captcha and both required policies left unticked: all named by one Continue (issue 37).
+    const policy = (answer: V3Answer) => answer.kind === 'tick' && answer.id.startsWith('policies');
+    const policies = answersFor(applicant, page).filter(policy);
+    const initial = answersFor(applicant, page).filter(
+      (answer) => answer.kind !== 'captcha' && !policy(answer),
+    );
     await answerPage(page, { ...applicant, answers: { 'initial-details': initial } }, 'quickly');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(summary).toBeFocused();
-    await expect(page.locator('#googleCaptchaToken-error')).toContainText(
-      'Completa la verificación de seguridad para continuar',
+    const named = [
+      ['#policies', 'Acepta «Condiciones generales» para continuar'],
+      ['#policies-dataProcessing', 'Acepta «Tratamiento de datos y privacidad» para continuar'],
+      ['#googleCaptchaToken', 'Completa la verificación de seguridad para continuar'],
+    ] as const;
+    await expect(summary.getByRole('link')).toHaveText(named.map(([, message]) => message));
+    for (const [index, [target, message]] of named.entries()) {
+      await expect(summary.getByRole('link').nth(index)).toHaveAttribute('href', target);
+      await expect(page.locator(`${target}-error`)).toContainText(message);
+    }
+    await expect(page.locator('input#policies-dataProcessing')).toHaveAttribute(
+      'aria-invalid',
+      'true',
     );
-    await expect(summary.getByRole('link')).toHaveAttribute('href', '#googleCaptchaToken');
     for (const answer of initial) await expectAnswer(page, answer);
     await expectAccessible(page);
+    for (const answer of policies) await answerByKeyboard(page, answer);
     await answerByKeyboard(page, { kind: 'captcha' });
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(addressOf(applicant, 'loan-purpose'));

@@ -14,7 +14,7 @@ import { ApplicationState, openAtState } from './seeded-lead';
  *
  * The pictures hold still: the page is hydrated and idle, its fonts and images loaded, and
  * reCAPTCHA's widget drawn; animations are stopped and the caret hidden; what differs from run to
- * run (the footer's year, the lead's reference, a connection toast) is masked.
+ * run (the footer's year, the lead's reference, the offline notice) is masked.
  */
 
 /** A phone (iPhone 13 mini and the like) and a laptop. */
@@ -44,8 +44,8 @@ const changing = (page: Page): Locator[] => [
   page.locator('footer p').filter({ hasText: '©' }),
   // The application's reference is made from the lead's id.
   page.locator('.lf-reference'),
-  // Online and offline notices, should the connection flicker: the toasts and the page's own.
-  page.locator('.Toastify, .lf-plain-notice'),
+  // The offline notice, should the connection flicker.
+  page.locator('.lf-connection-notice'),
 ];
 
 /** Waits until the page has nothing more to load or draw. */

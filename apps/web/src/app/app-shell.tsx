@@ -5,7 +5,7 @@ import { HydrateInTurn } from '../components/ui/hydrate-in-turn';
 import { useBrand } from '../config/brand-context';
 import { chromeVisibility, PageFooter, PageHeader, useUiOverride } from '../features/chrome';
 import { useFormHeightReporting } from '../features/embedding';
-import { ToastHost, useConnectionToasts } from '../features/notifications';
+import { ConnectionNotice } from '../features/notifications';
 import { isEmbedded } from '../lib/frame';
 
 /**
@@ -13,10 +13,10 @@ import { isEmbedded } from '../lib/frame';
  * move; its header, notices and footer are not, unless their own props or state change.
  */
 const Header = memo(PageHeader);
-const Notices = memo(ToastHost);
+const Notices = memo(ConnectionNotice);
 const Footer = memo(PageFooter);
 
-/** Header, one page, footer (spec section 2), with the frame and toast behaviour around them. */
+/** Header, one page, footer (spec section 2), with the frame behaviour and the offline notice. */
 export function AppShell({ children }: { children: ReactElement }) {
   const brand = useBrand();
   const { t } = useTranslation();
@@ -25,7 +25,6 @@ export function AppShell({ children }: { children: ReactElement }) {
   const visibility = chromeVisibility({ embedded, uiOverride: useUiOverride(), pathname });
   const chromeClass = visibility === 'invisible' ? 'lf-chrome--invisible' : '';
   useFormHeightReporting(brand.postMessageOrigins);
-  useConnectionToasts();
   return (
     <div className={embedded ? 'lf-shell lf-shell--embedded' : 'lf-shell'}>
       <a className="lf-skip-link" href="#main">
@@ -37,7 +36,7 @@ export function AppShell({ children }: { children: ReactElement }) {
           <Header className={chromeClass} />
         </HydrateInTurn>
       )}
-      {/* Right after the header: the notices show below it (toast-host.tsx). */}
+      {/* Right after the header, in the page's flow: it covers nothing (connection-notice.tsx). */}
       <Notices />
       <main id="main" className="lf-main" tabIndex={-1}>
         {/* The page's form: taken over after the shell, in a task of its own. */}

@@ -32,6 +32,24 @@ describe('retry with backoff', () => {
     expect(network.calls()).toBe(4);
   });
 
+  test('while the browser says it is offline, a network failure is given at once, not tried again (issue 37)', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const network = answering(down, fine);
+      expect(await retryWithBackoff(network.call, undefined, network.sleep)).toEqual(down);
+      expect(network.calls()).toBe(1);
+      expect(network.waits).toEqual([]);
+      // A server error is still tried again: the browser's connection is not the question.
+      const server = answering(
+        { ok: false, status: 503, error: { code: 'internal_error', message: 'x' } },
+        fine,
+      );
+      expect(await retryWithBackoff(server.call, undefined, server.sleep)).toEqual(fine);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   test('stops as soon as a retry succeeds', async () => {
     const network = answering(down, fine);
     expect(await retryWithBackoff(network.call, undefined, network.sleep)).toEqual(fine);

@@ -68,8 +68,9 @@ export interface ApplicationSliceState {
   /** The lead's revision in the last answer about it: an update names it (409 when stale). */
   leadRevision: number | null;
   /**
-   * A save made as a v3 page moved on failed: the page shown says so until the next save is
-   * sent, which carries those answers too (decision 0029). Not persisted.
+   * A save made as a v3 page moved on failed: the page shown says so until a save is answered
+   * (the next one carries those answers too), or a page that waits for its own save sends it
+   * (decision 0029 and its addendum). Not persisted.
    */
   saveNotSent: boolean;
   /**
@@ -240,6 +241,8 @@ export const applicationSlice = createSlice({
         state.progressState = answer.applicationState;
         state.createKey = null;
         state.leadRefusedHere = false;
+        // Every save sends the whole lead: the answers of one that failed are on the server now.
+        state.saveNotSent = false;
         state.lastOperationTimestamp = at;
         state.errors = {};
         state.erroredFormPath = null;

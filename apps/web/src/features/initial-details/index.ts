@@ -16,10 +16,11 @@ export {
 } from './marketing-consents-field';
 export { PoliciesField, type PoliciesFieldProps } from './policies-field';
 export {
-  firstMissingPolicy,
   initialPolicyChoices,
   isPolicyChoices,
+  missingPolicies,
   policiesLeadData,
+  policyBoxId,
   withLoadedPolicies,
   type PolicyChoices,
 } from './policy-choices';

@@ -114,6 +114,50 @@ describe('initial-details: policies', () => {
     expect(screen.queryByText(message, { selector: 'p' })).not.toBeInTheDocument();
   });
 
+  test('every required policy left unticked is named at once (issue 37): one Continue, not one a round', async () => {
+    const { api } = policiesApi(loaded);
+    const { user } = await renderInitialDetails(api);
+    await screen.findByRole('checkbox', { name: 'Condiciones generales' });
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    const summary = await screen.findByRole('alert', { name: 'Hay un problema' });
+    const required = [
+      ['Condiciones generales', 'Acepta «Condiciones generales» para continuar'],
+      [
+        'Tratamiento de datos y privacidad',
+        'Acepta «Tratamiento de datos y privacidad» para continuar',
+      ],
+    ] as const;
+    const links = within(summary)
+      .getAllByRole('link')
+      .filter((link) => /polic/i.test(link.getAttribute('href') ?? ''));
+    expect(links.map((link) => link.textContent)).toEqual(required.map(([, message]) => message));
+    for (const [name, message] of required) {
+      const box = screen.getByRole('checkbox', { name });
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription(expect.stringContaining(message));
+      await user.click(within(summary).getByRole('link', { name: message }));
+      expect(box).toHaveFocus();
+    }
+    // The optional one is not named.
+    const optional = screen.getByRole('checkbox', { name: 'Ofertas personalizadas (opcional)' });
+    expect(optional).not.toHaveAttribute('aria-invalid');
+
+    // Ticking one clears its message only; the other is still named by its box.
+    await user.click(screen.getByRole('checkbox', { name: 'Condiciones generales' }));
+    expect(
+      screen.queryByText('Acepta «Condiciones generales» para continuar', { selector: 'p' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Tratamiento de datos y privacidad' }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText('Acepta «Tratamiento de datos y privacidad» para continuar', {
+        selector: 'p',
+      }),
+    ).toBeVisible();
+  });
+
   test('keeps every answer as policies and generalPolicies only once all required ones are ticked', async () => {
     const { api } = policiesApi(loaded);
     const { user, store } = await renderInitialDetails(api);

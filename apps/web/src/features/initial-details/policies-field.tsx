@@ -2,19 +2,28 @@ import type { Policy, PolicyScope } from '@lf/contract';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/ui/retry-alert';
+import { FieldMessages } from '../../components/ui/field-messages';
 import { FieldsetShell } from '../../components/ui/fieldset-shell';
 import { useBrand } from '../../config/brand-context';
 import { useApplicationDispatch } from '../application';
 import { useLocale } from '../i18n';
 import { fetchPolicies } from './initial-details-thunks';
-import { firstMissingPolicy, withLoadedPolicies, type PolicyChoices } from './policy-choices';
+import {
+  missingPolicies,
+  policyBoxId,
+  withLoadedPolicies,
+  type PolicyChoices,
+} from './policy-choices';
 
 export interface PoliciesFieldProps {
-  /** The id the error summary links to: the checkbox at fault, or the way to load them. */
+  /** The id the error summary links to: the first checkbox, or the way to load them. */
   id: string;
   legend: string;
   hint?: string;
+  /** A message about the policies as a whole (not loaded, or refused by the server). */
   error?: string;
+  /** Each required box left unticked, its message by its id (`policyBoxId`). */
+  boxErrors?: Readonly<Record<string, string>>;
   errorPrefix: string;
   value: PolicyChoices;
   onChange: (next: PolicyChoices) => void;
@@ -33,6 +42,7 @@ export function PoliciesField({
   legend,
   hint,
   error,
+  boxErrors,
   errorPrefix,
   value,
   onChange,
@@ -66,15 +76,17 @@ export function PoliciesField({
   }, [dispatch, brand.id, locale, scope, attempt]);
 
   const policies = value.loaded;
-  const target = (error ? firstMissingPolicy(value) : undefined) ?? policies?.[0];
-  const checkboxId = (policy: Policy) => (policy === target ? id : `${id}-${policy.id}`);
+  // Boxes told apart, each by its own message, or one message about them all, read with the
+  // first box left unticked (or the first of all).
+  const groupError = boxErrors && Object.keys(boxErrors).length > 0 ? undefined : error;
+  const atFault = groupError ? (missingPolicies(value)[0] ?? policies?.[0]) : undefined;
 
   return (
     <FieldsetShell
       id={id}
       legend={legend}
       hint={hint}
-      error={error}
+      error={groupError}
       errorPrefix={errorPrefix}
       className="lf-fieldset"
     >
@@ -96,10 +108,12 @@ export function PoliciesField({
         </p>
       )}
       {policies?.map((policy) => {
-        const boxId = checkboxId(policy);
-        const invalid = Boolean(error) && policy === target;
+        const boxId = policyBoxId(id, value, policy);
+        const boxError = boxErrors?.[boxId];
+        const invalid = Boolean(boxError) || policy === atFault;
         return (
-          <div key={policy.id} className="lf-policy">
+          <div key={policy.id} className={boxError ? 'lf-policy lf-field--error' : 'lf-policy'}>
+            <FieldMessages id={boxId} error={boxError} errorPrefix={errorPrefix} />
             <div className="lf-checkbox">
               <input
                 id={boxId}
@@ -112,7 +126,7 @@ export function PoliciesField({
                   })
                 }
                 aria-invalid={invalid || undefined}
-                aria-describedby={[`${boxId}-text`, invalid ? `${id}-error` : '']
+                aria-describedby={[`${boxId}-text`, invalid ? `${boxError ? boxId : id}-error` : '']
                   .filter(Boolean)
                   .join(' ')}
               />

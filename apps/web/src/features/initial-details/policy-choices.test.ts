@@ -1,10 +1,11 @@
 import type { Policy } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
 import {
-  firstMissingPolicy,
   initialPolicyChoices,
   isPolicyChoices,
+  missingPolicies,
   policiesLeadData,
+  policyBoxId,
   withLoadedPolicies,
 } from './policy-choices';
 
@@ -39,13 +40,21 @@ describe('policy choices', () => {
     });
   });
 
-  test('name the first required policy left unticked, never an optional one', () => {
+  test('name every required policy left unticked, in the order shown, never an optional one', () => {
     const loaded = [terms, offers, privacy];
-    expect(firstMissingPolicy({ loaded, accepted: { generalTerms: true } })).toBe(privacy);
+    expect(missingPolicies({ loaded, accepted: {} })).toEqual([terms, privacy]);
+    expect(missingPolicies({ loaded, accepted: { generalTerms: true } })).toEqual([privacy]);
     expect(
-      firstMissingPolicy({ loaded, accepted: { generalTerms: true, dataProcessing: true } }),
-    ).toBeUndefined();
-    expect(firstMissingPolicy({ loaded: null, accepted: {} })).toBeUndefined();
+      missingPolicies({ loaded, accepted: { generalTerms: true, dataProcessing: true } }),
+    ).toEqual([]);
+    expect(missingPolicies({ loaded: null, accepted: {} })).toEqual([]);
+  });
+
+  test("give the first policy's box the field's own id, each other one its policy's", () => {
+    const choices = { loaded: [terms, offers, privacy], accepted: {} };
+    expect(
+      [terms, offers, privacy].map((shown) => policyBoxId('policies', choices, shown)),
+    ).toEqual(['policies', 'policies-marketingProfiling', 'policies-dataProcessing']);
   });
 
   test('record every answer, and generalPolicies only when every required one is accepted', () => {

@@ -42,9 +42,23 @@ export function withLoadedPolicies(
   };
 }
 
-/** The first required policy left unticked, once the policies have loaded. */
-export function firstMissingPolicy(choices: PolicyChoices): Policy | undefined {
-  return choices.loaded?.find((policy) => policy.required && choices.accepted[policy.id] !== true);
+/**
+ * Every required policy left unticked, once the policies have loaded, in the order shown: a
+ * Continue names them all at once, not one a round (issue 37).
+ */
+export function missingPolicies(choices: PolicyChoices): readonly Policy[] {
+  return (
+    choices.loaded?.filter((policy) => policy.required && choices.accepted[policy.id] !== true) ??
+    []
+  );
+}
+
+/**
+ * The id of a policy's checkbox in the policies field `fieldId`: the first policy shown takes the
+ * field's own id (where a message about the whole field leads), each other `<fieldId>-<policy id>`.
+ */
+export function policyBoxId(fieldId: string, choices: PolicyChoices, policy: Policy): string {
+  return policy === choices.loaded?.[0] ? fieldId : `${fieldId}-${policy.id}`;
 }
 
 /**
@@ -60,6 +74,6 @@ export function policiesLeadData(
     policies: Object.fromEntries(
       choices.loaded.map((policy) => [policy.id, choices.accepted[policy.id] === true]),
     ),
-    generalPolicies: firstMissingPolicy(choices) === undefined,
+    generalPolicies: missingPolicies(choices).length === 0,
   };
 }

@@ -1,3 +1,1 @@
-export { ToastHost } from './toast-host';
-export { notify, preloadToasts, type ToastKind } from './toast-requests';
-export { useConnectionToasts } from './use-connection-toasts';
+export { ConnectionNotice } from './connection-notice';

@@ -37,11 +37,17 @@ const leadAt = (applicationState: ApplicationState) =>
   });
 
 /** The lead API: the policies, and what `save` answers to each save in turn. */
-function consentsApi(save: (request: ApiRequest) => ApiResult<unknown>, status = leadAt(11)) {
+function consentsApi(
+  save: (request: ApiRequest) => ApiResult<unknown>,
+  status = leadAt(11),
+  shown: readonly Policy[] = policies,
+) {
   const requests: ApiRequest[] = [];
   const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
     requests.push(request);
-    if (request.path.startsWith('/policy')) return ok({ product: 'x', locale: 'en', policies });
+    if (request.path.startsWith('/policy')) {
+      return ok({ product: 'x', locale: 'en', policies: shown });
+    }
     if (request.path.startsWith('/lead/status/')) return status;
     if (request.method === 'POST') return save(request);
     return failure(404, 'not_found');
@@ -102,6 +108,52 @@ describe('after-offer consent pages', () => {
     await user.click(agreement);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).not.toMatch(/^Error/));
+  });
+
+  test('every required policy left unticked is named at once, each by its checkbox (issue 37)', async () => {
+    const dataSharing: Policy = {
+      id: 'dataSharing',
+      title: 'Data sharing with the partner',
+      text: 'I agree that my application is shared with the partner.',
+      url: 'https://www.default.example.es/privacy#data-sharing',
+      required: true,
+    };
+    const { api, requests } = consentsApi(() => leadAt(ApplicationState.THANK_YOU), undefined, [
+      ...policies,
+      dataSharing,
+    ]);
+    const { user } = await openAt(api, 'dynamic');
+    await screen.findByRole('checkbox', { name: 'Loan agreement' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    const named = [
+      ['Loan agreement', 'Accept the Loan agreement to continue'],
+      ['Data sharing with the partner', 'Accept the Data sharing with the partner to continue'],
+    ] as const;
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(named.map(([, message]) => message));
+    for (const [name, message] of named) {
+      const box = screen.getByRole('checkbox', { name });
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription(expect.stringContaining(message));
+      await user.click(within(summary).getByRole('link', { name: message }));
+      expect(box).toHaveFocus();
+    }
+    expect(
+      screen.getByRole('checkbox', { name: "The partner's offers (optional)" }),
+    ).not.toHaveAttribute('aria-invalid');
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Loan agreement' }));
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Accept the Data sharing with the partner to continue']);
   });
 
   test('Continue sends every answer to /lead/offer/policy and goes where the server sends the lead', async () => {

@@ -3,16 +3,17 @@ import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { ErrorSummary } from '../../components/ui/error-summary';
+import { ErrorSummary, type ErrorSummaryItem } from '../../components/ui/error-summary';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useApplicationDispatch } from '../application';
 import { routeForState } from '../flow';
 import {
-  firstMissingPolicy,
   initialPolicyChoices,
+  missingPolicies,
   PoliciesField,
   policiesLeadData,
+  policyBoxId,
   type PolicyChoices,
 } from '../initial-details';
 import { useFlowNavigation } from '../navigation';
@@ -30,7 +31,7 @@ export const StateOfScope: Readonly<Record<PolicyScope, ApplicationState>> = {
   tfbank: ApplicationState.TFBANK_CONSENTS,
 };
 
-/** The policies' group: the error summary links to the checkbox at fault. */
+/** The policies' group: the error summary links to each checkbox at fault. */
 const FIELD_ID = 'policies';
 
 /** The first policy the server refused, if it is one of those shown. */
@@ -54,21 +55,24 @@ export function PolicyConsentsPage({ scope }: { scope: PolicyScope }) {
   const { afterSave } = useFlowNavigation();
   const [choices, setChoices] = useState<PolicyChoices>(() => initialPolicyChoices(undefined));
   const [attempt, setAttempt] = useState(0);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<ErrorSummaryItem | null>(null);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const [gone, setGone] = useState<'unknown' | 'expired' | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
   const title = tApp(`pages>${routeForState(StateOfScope[scope]).route.slice(1)}`);
-  const missing = firstMissingPolicy(choices);
-  const localProblem = !choices.loaded
-    ? tApp('policies>notLoaded')
-    : missing
-      ? tApp('policies>acceptRequired', { title: missing.title })
-      : null;
-  const error = attempt > 0 ? (localProblem ?? refusal) : null;
-  useDocumentTitle(title, error ? tApp('errors>titlePrefix') : undefined);
+  // Every required box left unticked is named at once, by its box and in the summary (issue 37).
+  const missing: readonly ErrorSummaryItem[] = missingPolicies(choices).map((policy) => ({
+    fieldId: policyBoxId(FIELD_ID, choices, policy),
+    message: tApp('policies>acceptRequired', { title: policy.title }),
+  }));
+  const localProblems: readonly ErrorSummaryItem[] = !choices.loaded
+    ? [{ fieldId: FIELD_ID, message: tApp('policies>notLoaded') }]
+    : missing;
+  const problems =
+    attempt === 0 ? [] : localProblems.length > 0 ? localProblems : refusal ? [refusal] : [];
+  useDocumentTitle(title, problems.length > 0 ? tApp('errors>titlePrefix') : undefined);
 
   useFocusWhen(alertRef, failed);
 
@@ -76,7 +80,7 @@ export function PolicyConsentsPage({ scope }: { scope: PolicyScope }) {
     event.preventDefault();
     setAttempt((count) => count + 1);
     const answers = policiesLeadData(choices);
-    if (localProblem || !answers) return;
+    if (localProblems.length > 0 || !answers) return;
     setSaving(true);
     setFailed(false);
     setRefusal(null);
@@ -100,7 +104,10 @@ export function PolicyConsentsPage({ scope }: { scope: PolicyScope }) {
     }
     const refused = problem.kind === 'fields' && refusedPolicy(choices, problem.fieldErrors);
     if (refused) {
-      setRefusal(tApp('policies>acceptRequired', { title: refused.title }));
+      setRefusal({
+        fieldId: policyBoxId(FIELD_ID, choices, refused),
+        message: tApp('policies>acceptRequired', { title: refused.title }),
+      });
       setAttempt((count) => count + 1);
       return;
     }
@@ -119,12 +126,8 @@ export function PolicyConsentsPage({ scope }: { scope: PolicyScope }) {
   return (
     <form className="lf-step" onSubmit={(event) => void save(event)} noValidate>
       <PageHeading>{title}</PageHeading>
-      {error ? (
-        <ErrorSummary
-          title={tApp('errors>summaryTitle')}
-          items={[{ fieldId: FIELD_ID, message: error }]}
-          attempt={attempt}
-        />
+      {problems.length > 0 ? (
+        <ErrorSummary title={tApp('errors>summaryTitle')} items={problems} attempt={attempt} />
       ) : null}
       <p className="lf-step__intro">{t(`policyPages>${scope}>intro`)}</p>
       <PoliciesField
@@ -132,7 +135,13 @@ export function PolicyConsentsPage({ scope }: { scope: PolicyScope }) {
         scope={scope}
         legend={t('policyPages>legend')}
         hint={t('policyPages>hint')}
-        error={error ?? undefined}
+        // Before they load, one message about them all; once loaded, each box's by the box.
+        error={choices.loaded ? undefined : problems[0]?.message}
+        boxErrors={
+          choices.loaded
+            ? Object.fromEntries(problems.map((item) => [item.fieldId, item.message]))
+            : undefined
+        }
         errorPrefix={tApp('errors>fieldPrefix')}
         value={choices}
         onChange={(next) => {

@@ -31,6 +31,8 @@ export interface FieldRenderProps {
   hint?: string;
   error?: string;
   errorParts?: readonly DatePart[];
+  /** The message of each control at fault, by its id, when the field's boxes are told apart. */
+  controlErrors?: Readonly<Record<string, string>>;
   errorPrefix: string;
   form: UseFormReturn<FormValues>;
   lookups: ReturnType<typeof useStepLookups>;
@@ -310,7 +312,15 @@ const renderConsents: FieldRenderer = ({ id, label, hint, errorPrefix, form }) =
 );
 
 /** The brand's general policies, fetched in the page's language. */
-const renderPolicies: FieldRenderer = ({ id, label, hint, error, errorPrefix, form }) => (
+const renderPolicies: FieldRenderer = ({
+  id,
+  label,
+  hint,
+  error,
+  controlErrors,
+  errorPrefix,
+  form,
+}) => (
   <Controller
     key={id}
     control={form.control}
@@ -321,6 +331,7 @@ const renderPolicies: FieldRenderer = ({ id, label, hint, error, errorPrefix, fo
         legend={label}
         hint={hint}
         error={error}
+        boxErrors={controlErrors}
         errorPrefix={errorPrefix}
         value={isPolicyChoices(field.value) ? field.value : initialPolicyChoices(undefined)}
         onChange={field.onChange}

@@ -52,6 +52,13 @@ const genderRefused: ApiResult<LeadAnswer> = {
 
 const DATE_OF_BIRTH = '¿Cuál es tu fecha de nacimiento?';
 
+/** The lead API out of reach (offline, or the server down): the fetch itself failed. */
+const unreachable: ApiResult<LeadAnswer> = {
+  ok: false,
+  status: null,
+  error: { code: 'network_error', message: 'Failed to fetch' },
+};
+
 describe('a v3 page moves on as its save goes out (decision 0024)', () => {
   test('the next page shows before the server answers, and stays when the lead stays in the form', async () => {
     const { api, updates } = heldApi();
@@ -150,7 +157,8 @@ describe('a v3 page moves on as its save goes out (decision 0024)', () => {
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(NOT_SENT_YET_ES);
     expect(screen.getByTestId('location').textContent).toBe('/date-of-birth');
-    expect(requests).toHaveLength(4);
+    // Told at the first try; the three retries go on behind the notice.
+    await waitFor(() => expect(requests).toHaveLength(4));
     expect(store.getState().application.applicationData.personalDetails?.gender).toBe('female');
     // Not a toast that closes: the page's own alert, there while the applicant answers.
     await user.type(screen.getByLabelText('Día'), '17');
@@ -163,6 +171,47 @@ describe('a v3 page moves on as its save goes out (decision 0024)', () => {
     expect(requests[4]?.body).toMatchObject({
       personalDetails: { gender: 'female', dateOfBirth: '1990-05-17' },
     });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+  test('rule 4: a save that cannot reach the server is told at once, while it is tried again, and the notice goes once a try is answered (issue 37)', async () => {
+    const { api, updates } = heldApi();
+    await atGenderPage(api);
+    expect(await screen.findByRole('heading', { name: DATE_OF_BIRTH })).toBeVisible();
+    await waitFor(() => expect(updates).toHaveLength(1));
+
+    updates[0]?.answer(unreachable);
+    // Told after the first try, not after the last (the retries took 3.5 s with the API down).
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_SENT_YET_ES);
+    await waitFor(() => expect(updates).toHaveLength(2));
+    expect(screen.getByRole('alert')).toHaveTextContent(NOT_SENT_YET_ES);
+    // Read out, not taking the focus from where the applicant is.
+    expect(screen.getByRole('heading', { name: DATE_OF_BIRTH })).toHaveFocus();
+
+    updates[1]?.answer(leadIn(ApplicationState.LOAN_INFORMATION));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/date-of-birth');
+  });
+
+  test('rule 4: the notice stays while the next save is on its way, and goes when that save is answered', async () => {
+    const { api, updates } = heldApi();
+    const { user } = await atGenderPage(api);
+    await screen.findByRole('heading', { name: DATE_OF_BIRTH });
+    // The first save and its three retries fail.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await waitFor(() => expect(updates).toHaveLength(attempt + 1));
+      updates[attempt]?.answer(unreachable);
+    }
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_SENT_YET_ES);
+
+    await user.type(screen.getByLabelText('Día'), '17');
+    await user.type(screen.getByLabelText('Mes'), '5');
+    await user.type(screen.getByLabelText('Año'), '1990');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(updates).toHaveLength(5));
+    // Sent is not yet received: the notice stays until the answer says the answers are kept.
+    expect(screen.getByRole('alert')).toHaveTextContent(NOT_SENT_YET_ES);
+
+    updates[4]?.answer(leadIn(ApplicationState.LOAN_INFORMATION));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -410,10 +410,13 @@ function PageForm({
     t(`${fieldTextKey(field.path)}>label`, { context: country });
   const messageOf = (field: FieldDefinition, problem: FieldProblem) =>
     t(problem.key, { ...problem.values, label: label(field), context: country });
-  const errorItems = fieldProblems.map(({ field, problem }) => ({
-    fieldId: fieldId(field.path),
-    message: messageOf(field, problem),
-  }));
+  // A field whose boxes are each at fault (the policies) has a line for each in the summary.
+  const errorItems = fieldProblems.flatMap(({ field, problem }) =>
+    (problem.each ?? [{ ...problem, at: fieldId(field.path) }]).map((each) => ({
+      fieldId: each.at,
+      message: messageOf(field, each),
+    })),
+  );
   const stepTitle = t(`pages>${step.route.slice(1)}`, { context: country });
   useDocumentTitle(stepTitle, errorItems.length > 0 ? t('errors>titlePrefix') : undefined);
 
@@ -468,6 +471,11 @@ function PageForm({
         hint={hint}
         error={problem ? messageOf(field, problem) : undefined}
         errorParts={problem?.parts}
+        controlErrors={
+          problem?.each
+            ? Object.fromEntries(problem.each.map((each) => [each.at, messageOf(field, each)]))
+            : undefined
+        }
         errorPrefix={errorPrefix}
         form={form}
         lookups={lookups}

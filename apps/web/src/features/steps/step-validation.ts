@@ -5,7 +5,7 @@ import { isFieldAsked, offeredValues } from '../flow/lazy';
 import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
 import { datePartName, DateParts, fieldId, fieldTextKey, type DatePart } from './step-definition';
 import { answerOfValues, YesNoAnswers, type FormValues } from './step-values';
-import { firstMissingPolicy, isPolicyChoices } from '../initial-details';
+import { isPolicyChoices, missingPolicies, policyBoxId } from '../initial-details';
 
 /** A translated message: its key and the values it interpolates. */
 export interface FieldProblem {
@@ -13,6 +13,18 @@ export interface FieldProblem {
   values?: Record<string, string | number>;
   /** For a date, the parts at fault (all of them when the date as a whole is wrong). */
   parts?: readonly DatePart[];
+  /**
+   * For a group of boxes (the policies), each box at fault with its own message: each is told by
+   * its box and linked from the error summary, all at once, in place of the field's one message.
+   */
+  each?: readonly ControlProblem[];
+}
+
+/** One control of a field at fault: its element's id and its message. */
+export interface ControlProblem {
+  at: string;
+  key: string;
+  values?: Record<string, string | number>;
 }
 
 /** Checks a value against a named format rule of the brand (see features/validation). */
@@ -39,16 +51,22 @@ const text = (raw: FormValues[string] | undefined) =>
   typeof raw === 'string' ? normalizeDigits(raw).trim() : '';
 
 /**
- * The policies: Continue waits until they have loaded; a required one left unticked is named
- * ("Accept the General terms and conditions to continue").
+ * The policies: Continue waits until they have loaded; every required one left unticked is named
+ * by its box ("Accept the General terms and conditions to continue"), all of them at once.
  */
 function checkPolicies(field: FieldDefinition, values: FormValues): FieldProblem | null {
-  const choices = values[fieldId(field.path)];
+  const id = fieldId(field.path);
+  const choices = values[id];
   if (!isPolicyChoices(choices) || !choices.loaded) {
     return field.required ? { key: 'policies>notLoaded' } : null;
   }
-  const missing = firstMissingPolicy(choices);
-  return missing ? { key: 'policies>acceptRequired', values: { title: missing.title } } : null;
+  const each = missingPolicies(choices).map((policy) => ({
+    at: policyBoxId(id, choices, policy),
+    key: 'policies>acceptRequired',
+    values: { title: policy.title },
+  }));
+  const [first] = each;
+  return first ? { key: first.key, values: first.values, each } : null;
 }
 
 /**

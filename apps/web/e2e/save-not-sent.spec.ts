@@ -1,0 +1,184 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { API_ORIGIN, expect, expectAccessible, NOT_SENT_YET_ES, test } from './fixtures';
+import { actOnFirstPage } from './page-marks';
+import {
+  addressOf,
+  answerPage,
+  answerQuicklyUntil,
+  spanishV3Applicant,
+  type V3Applicant,
+} from './v3-applicants';
+
+/**
+ * Issue 37, item 7: a save that failed is told on the page, in place, until a save is answered:
+ * at once (not after the retries), never a toast that closes, never over the question's heading
+ * or its Continue on the narrowest phone (320 px).
+ */
+
+const LEAD = `${API_ORIGIN}/v3/lead`;
+const isSave = (request: Request) =>
+  request.url() === LEAD && ['POST', 'PUT'].includes(request.method());
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+/** Whether two boxes share any area. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} is not shown`);
+  return box;
+}
+
+/** The notice neither covers the page's heading nor its Continue (nor is covered by them). */
+async function expectBeside(page: Page, notice: Locator) {
+  const placed = await boxOf(notice);
+  const heading = await boxOf(page.getByRole('heading', { level: 1 }));
+  const next = await boxOf(page.locator('form.lf-step button[type="submit"]'));
+  expect(overlap(placed, heading), 'notice over the heading').toBe(false);
+  expect(overlap(placed, next), 'notice over Continue').toBe(false);
+}
+
+/** credisol-es at its name page, the create and the first update answered. */
+async function atNamePage(page: Page): Promise<V3Applicant> {
+  const applicant = spanishV3Applicant();
+  const saves: Request[] = [];
+  page.on('request', (request) => {
+    if (isSave(request)) saves.push(request);
+  });
+  await page.goto(`./?brand=${applicant.brand}`);
+  await answerQuicklyUntil(page, applicant, 'name');
+  await expect.poll(() => saves.length).toBe(2);
+  await Promise.all(saves.map((request) => request.response()));
+  return applicant;
+}
+
+test.describe('a save that failed, at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('credisol-es, the lead API down: told at once in place, still there 15 s later, gone once a save is answered', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|ERR_CONNECTION_REFUSED/);
+    // The page's timers run on a clock the test can move on: 15 s pass without waiting them.
+    await page.clock.install();
+    const applicant = await atNamePage(page);
+    let tries = 0;
+    await page.route(LEAD, (route) => {
+      tries += 1;
+      return route.abort('connectionrefused');
+    });
+
+    await answerPage(page, applicant, 'quickly');
+    await page.locator('form.lf-step button[type="submit"]').click();
+    await expect(page).toHaveURL(addressOf(applicant, 'gender'));
+    const notSent = page.getByRole('alert').filter({ hasText: NOT_SENT_YET_ES });
+    // After the first refused try: the retries (0.5, 1 and 2 s) are not waited for.
+    await expect(notSent).toBeVisible({ timeout: 1_500 });
+    expect(tries).toBeLessThan(4);
+    // The page's heading keeps the focus the move gave it; the notice is read out as it comes.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expectBeside(page, notSent);
+    await expectAccessible(page);
+
+    await page.clock.fastForward(15_000);
+    await expect(notSent).toBeVisible();
+    // The save and its three retries, all refused.
+    await expect.poll(() => tries).toBe(4);
+    await expectBeside(page, notSent);
+
+    // The server back: the next Continue's save carries every answer, and its answer ends it.
+    await page.unroute(LEAD);
+    await answerPage(page, applicant, 'quickly');
+    const saved = page.waitForResponse(
+      (response) => isSave(response.request()) && response.status() === 200,
+    );
+    await page.locator('form.lf-step button[type="submit"]').click();
+    await expect(page).toHaveURL(addressOf(applicant, 'date-of-birth'));
+    const body: unknown = (await saved).request().postDataJSON();
+    expect(body).toMatchObject({ personalDetails: { firstName: 'Lucía', gender: 'female' } });
+    await expect(notSent).toHaveCount(0);
+  });
+
+  test('credisol-es, the server back while the save is tried again: the notice goes by itself', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|ERR_CONNECTION_REFUSED/);
+    const applicant = await atNamePage(page);
+    // The first try refused, the retry held until the test has seen the notice.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let tries = 0;
+    await page.route(LEAD, async (route) => {
+      tries += 1;
+      if (tries === 1) return route.abort('connectionrefused');
+      await held;
+      return route.continue();
+    });
+
+    await answerPage(page, applicant, 'quickly');
+    await page.locator('form.lf-step button[type="submit"]').click();
+    const notSent = page.getByRole('alert').filter({ hasText: NOT_SENT_YET_ES });
+    await expect(notSent).toBeVisible();
+    await expect.poll(() => tries).toBe(2);
+    // The retry is answered: the answers are on the server.
+    release();
+    await expect(notSent).toHaveCount(0);
+    await expect(page).toHaveURL(addressOf(applicant, 'gender'));
+  });
+
+  test('credisol-es offline: told at once, the connection too, neither over the heading nor Continue', async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+    const applicant = await atNamePage(page);
+    await context.setOffline(true);
+    const offline = page.getByRole('status').filter({ hasText: 'Estás sin conexión' });
+    await expect(offline).toBeVisible();
+    await expectBeside(page, offline);
+
+    await answerPage(page, applicant, 'quickly');
+    await page.locator('form.lf-step button[type="submit"]').click();
+    await expect(page).toHaveURL(addressOf(applicant, 'gender'));
+    const notSent = page.getByRole('alert').filter({ hasText: NOT_SENT_YET_ES });
+    await expect(notSent).toBeVisible({ timeout: 1_500 });
+    await expectBeside(page, notSent);
+    await expectBeside(page, offline);
+    await expectAccessible(page);
+    await context.setOffline(false);
+    await expect(offline).toBeHidden();
+    await expect(notSent).toBeVisible();
+  });
+
+  test('default-es offline: Continue says at once that the save failed, in place, and Try again saves once online', async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The lead's client is loaded as the applicant acts, before Continue.
+    await actOnFirstPage(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'No hemos podido guardar' });
+    // The browser knows it is offline: no retries waited for.
+    await expect(failed).toBeVisible({ timeout: 1_500 });
+    // Focus goes to the alert (the page waited on it), so it is read out and Try again is next.
+    await expect(page.locator(':focus')).toContainText('No hemos podido guardar');
+    await expectBeside(page, failed);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
+    await expect(page).toHaveURL(/personal-details$/);
+  });
+});
