@@ -2,6 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { PARENT_PORT, WEB_ORIGIN } from '../playwright.config';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
+import {
+  continueTo,
+  field,
+  fillDate,
+  chooseRadio,
+  romanianApplicant,
+  spanishApplicant,
+} from './application-flow';
 import { expect, expectAccessible } from './fixtures';
 import { test } from './shared-page';
 
@@ -140,6 +148,32 @@ test.describe('languages', () => {
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro-RO');
     await expectAccessible(page);
+  });
+
+  // Issue 37, item 4: the national id follows the brand's country, whatever the language.
+  test('default-es in Romanian asks for a Spanish DNI or NIE, refuses a Romanian CNP and takes a DNI', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('ro');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro-RO');
+    await continueTo(page, /personal-details$/);
+    const personalCode = field(page, 'personalDetails.personalCode');
+    await expect(page.getByLabel('DNI sau NIE spaniol')).toBeVisible();
+    await field(page, 'personalDetails.firstName').fill(spanishApplicant.firstName);
+    await field(page, 'personalDetails.lastName').fill(spanishApplicant.lastName);
+    await fillDate(page, 'personalDetails.dateOfBirth', romanianApplicant.dateOfBirth);
+    await chooseRadio(page, 'personalDetails.gender', romanianApplicant.gender);
+    // A valid CNP (it names this birth date and sex) is not a Spanish id.
+    await personalCode.fill(romanianApplicant.personalCode);
+    await page.locator('form.lf-step button[type="submit"]').click();
+    await expect(page.locator('#personalDetails-personalCode-error')).toContainText(
+      'Introduceți DNI-ul (8 cifre și o literă',
+    );
+    await expect(personalCode).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    await personalCode.fill(spanishApplicant.personalCode);
+    await continueTo(page, /contact-details$/);
   });
 });
 
