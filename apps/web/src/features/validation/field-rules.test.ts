@@ -183,6 +183,24 @@ describe('field rules', () => {
     }
   });
 
+  test('check a Polish identity card number and a Polish account number (NRB)', () => {
+    const rules = createFieldRules(brandIn('PL'));
+    expect(rules('polishIdCardNumber')('aba 300000')).toBeNull();
+    expect(rules('polishIdCardNumber')('ABA300001')).toEqual({
+      key: 'validation>polishIdCardNumberCheckDigit',
+    });
+    expect(rules('polishIdCardNumber')('123456789')).toEqual({
+      key: 'validation>polishIdCardNumberFormat',
+    });
+    expect(rules('polishBankAccount')('PL61 1090 1014 0000 0712 1981 2874')).toBeNull();
+    expect(rules('polishBankAccount')('61 1090 1014 0000 0712 1981 2875')).toEqual({
+      key: 'validation>polishBankAccountCheckDigit',
+    });
+    expect(rules('polishBankAccount')('DE89 3704 0044 0532 0130 00')).toEqual({
+      key: 'validation>polishBankAccountFormat',
+    });
+  });
+
   test('an answer is required until it holds more than spaces', () => {
     const required = createFieldRules(brandIn('ES'))('required');
     expect(required('Ana')).toBeNull();
@@ -197,6 +215,18 @@ describe('field rules', () => {
       key: 'validation>amountRange',
       values: { min: 0, max: 1000 },
     });
+  });
+
+  test('a total debt is taken up to its bound, as the locale writes it, and refused beyond', () => {
+    const total = createFieldRules(brandIn('ES'))('totalDebtAmount');
+    expect(total('500.000')).toBeNull();
+    expect(total('0')).toBeNull();
+    expect(total('500.000,01')).toEqual({
+      key: 'validation>amountRange',
+      values: { min: 0, max: 500_000 },
+    });
+    expect(total('quinientos')).toEqual({ key: 'validation>amountFormat' });
+    expect(total('-5')).toEqual({ key: 'validation>amountFormat' });
   });
 
   test('a postcode in the wrong shape is shown with a real one of the brand’s country', () => {
