@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { BASE_PATH } from './server/base-path.ts';
 import { nextStepFiles } from './server/next-step-files.ts';
+import { scopedToastVariables } from './server/scoped-toast-variables.ts';
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   base: `${BASE_PATH}/`,
-  plugins: [react(), nextStepFiles(import.meta.dirname)],
+  plugins: [react(), scopedToastVariables(), nextStepFiles(import.meta.dirname)],
   // The prerender's renderer bundles its libraries, styles imported by them included, so it runs
   // in plain Node from dist-ssr with nothing resolved at run time.
   ssr: { noExternal: true },
@@ -46,7 +47,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               priority: 2,
               // (With the small modules the app's start shares with later pages: each its own file
               // cost the first page its compression overhead, 3 KB in all.)
-              test: /\/server\/base-path|\/src\/(start|app\/runtime-config|lib\/(when-idle|lazy-api-client|after-first-page-mark|frame)|features\/notifications\/connection-notice|features\/tracking\/pages-shown|components\/ui\/loader|config\/font-catalogue)\.tsx?$|\/src\/(app\/application-pages\/flow-pages|features\/(navigation\/(?!no-application|lazy-)|i18n\/)|features\/loan-information\/(?!amount-dialog|loan-summary|change-amount|use-save-loan|.*\.test)|features\/steps\/index|components\/ui\/(button|alert)|flows\/)/,
+              test: /\/server\/base-path|\/src\/(start|app\/runtime-config|lib\/(when-idle|lazy-api-client|after-first-page-mark|frame)|features\/notifications\/(connection-notice|toast-requests|toast-host|use-connection-toasts)|features\/tracking\/pages-shown|components\/ui\/loader|config\/font-catalogue)\.tsx?$|\/src\/(app\/application-pages\/flow-pages|features\/(navigation\/(?!no-application|lazy-)|i18n\/)|features\/loan-information\/(?!amount-dialog|loan-summary|change-amount|use-save-loan|.*\.test)|features\/steps\/index|components\/ui\/(button|alert)|flows\/)/,
             },
           ],
         },

@@ -1,6 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
-import { expect } from './fixtures';
+import { expect, expectAccessible } from './fixtures';
 import { AFTER_FIRST_PAGE_MARK, waitForMark } from './page-marks';
 import { test } from './shared-page';
 import { ApplicationState, openAtState } from './seeded-lead';
@@ -197,6 +198,105 @@ test.describe('the offline notice at 320 px', () => {
       await expect(notice).toBeHidden();
     });
   }
+});
+
+/** "Back online" (notifications>online) as every locale says it. */
+const BACK_ONLINE = new Set(
+  readdirSync(new URL('../public/locales', import.meta.url)).map((language) => {
+    const texts = JSON.parse(
+      readFileSync(
+        new URL(`../public/locales/${language}/translation.json`, import.meta.url),
+        'utf8',
+      ),
+    ) as { notifications: { online: string } };
+    return texts.notifications.online;
+  }),
+);
+
+/**
+ * The spec's toasts (section 2), kept for transient confirmations (issue 37): back online, a
+ * success toast says so at the top of the screen, over the header's strip on a phone, where it
+ * covers neither the question's heading nor Continue, and closes by itself after 3000 ms. The
+ * page's offline notice says nothing of the return: the toast is its one announcement.
+ */
+for (const width of [320, 375]) {
+  test.describe(`the "back online" toast at ${width} px`, () => {
+    test.use({ viewport: { width, height: 640 } });
+
+    for (const { id } of Brands) {
+      test(`${id}: says so, over neither the heading nor Continue, and closes after 3 s`, async ({
+        page,
+        context,
+        allowConsoleError,
+      }) => {
+        allowConsoleError(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+        await page.goto(`./?brand=${id}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await waitForMark(page, AFTER_FIRST_PAGE_MARK);
+        await context.setOffline(true);
+        await expect(page.locator('.lf-connection-notice')).toBeVisible();
+        await context.setOffline(false);
+        const toast = page.locator('.Toastify__toast');
+        await expect(toast).toBeVisible();
+        const shownAt = Date.now();
+        await expect(page.locator('.lf-connection-notice')).toBeHidden();
+        const said = ((await toast.textContent()) ?? '').trim();
+        expect(BACK_ONLINE).toContain(said);
+        await expect(toast).toHaveAttribute('role', 'alert');
+        await expect(toast).toHaveClass(/Toastify__toast--success/);
+        // Told once: the page's status region is empty, the toast alone says it.
+        await expect(page.getByRole('status').filter({ hasText: said })).toHaveCount(0);
+        await expect(page.getByText(said)).toHaveCount(1);
+        // Where it rests once it has slid in.
+        await expect(toast).not.toHaveClass(/enter/);
+        const placed = await toast.boundingBox();
+        if (!placed) throw new Error('The toast is not shown');
+        for (const [name, covered] of [
+          ['heading', page.getByRole('heading', { level: 1 })],
+          ['Continue', page.locator('form.lf-step button[type="submit"]')],
+        ] as const) {
+          const box = await covered.first().boundingBox();
+          if (!box) throw new Error(`No ${name}`);
+          expect(
+            overlap(placed, box),
+            `toast ${JSON.stringify(placed)} over the ${name} ${JSON.stringify(box)}`,
+          ).toBe(false);
+        }
+        expect(placed.y, 'at the top of the screen').toBeLessThan(8);
+        // Closes by itself: 3000 ms, and its exit animation.
+        await expect(toast).toHaveCount(0, { timeout: 6_000 });
+        const shownFor = Date.now() - shownAt;
+        expect(shownFor).toBeGreaterThan(2_500);
+        expect(shownFor).toBeLessThan(5_000);
+      });
+    }
+  });
+}
+
+test.describe('the "back online" toast, hovered', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('stays while the pointer rests on it, passes axe, and closes on click', async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForMark(page, AFTER_FIRST_PAGE_MARK);
+    await context.setOffline(true);
+    await expect(page.locator('.lf-connection-notice')).toBeVisible();
+    await context.setOffline(false);
+    const toast = page.locator('.Toastify__toast');
+    await expect(toast).not.toHaveClass(/enter/);
+    await toast.hover();
+    await expectAccessible(page);
+    await page.waitForTimeout(4_000);
+    await expect(toast).toBeVisible();
+    await toast.click();
+    await expect(toast).toHaveCount(0);
+  });
 });
 
 test.describe('short answers, short fields', () => {

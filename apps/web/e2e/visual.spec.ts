@@ -14,7 +14,8 @@ import { ApplicationState, openAtState } from './seeded-lead';
  *
  * The pictures hold still: the page is hydrated and idle, its fonts and images loaded, and
  * reCAPTCHA's widget drawn; animations are stopped and the caret hidden; what differs from run to
- * run (the footer's year, the lead's reference, the offline notice) is masked.
+ * run (the footer's year, the lead's reference, the offline notice and a "back online" toast) is
+ * masked.
  */
 
 /** A phone (iPhone 13 mini and the like) and a laptop. */
@@ -44,8 +45,8 @@ const changing = (page: Page): Locator[] => [
   page.locator('footer p').filter({ hasText: '©' }),
   // The application's reference is made from the lead's id.
   page.locator('.lf-reference'),
-  // The offline notice, should the connection flicker.
-  page.locator('.lf-connection-notice'),
+  // The offline notice and the "back online" toast, should the connection flicker.
+  page.locator('.lf-connection-notice, .Toastify'),
 ];
 
 /** Waits until the page has nothing more to load or draw. */

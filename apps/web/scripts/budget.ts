@@ -24,13 +24,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * Modules the first page must not carry, whatever its size: the whole brand schema (the server
- * parses the brand it writes, decision 0023) and the phone-number library (loaded when a page
- * asks for a phone).
+ * parses the brand it writes, decision 0023), the phone-number library (loaded when a page
+ * asks for a phone) and the toast library (loaded when idle, or when a toast is asked for).
  */
 const OFF_FIRST_PAGE = [
   'src/config/brand-config-schema.ts',
   'src/config/design-tokens-schema.ts',
   'node_modules/libphonenumber-js/',
+  'node_modules/react-toastify/',
 ];
 
 /** The sources a built script holds, read from its source map. */

@@ -5,7 +5,7 @@ import { HydrateInTurn } from '../components/ui/hydrate-in-turn';
 import { useBrand } from '../config/brand-context';
 import { chromeVisibility, PageFooter, PageHeader, useUiOverride } from '../features/chrome';
 import { useFormHeightReporting } from '../features/embedding';
-import { ConnectionNotice } from '../features/notifications';
+import { ConnectionNotice, ToastHost, useConnectionToasts } from '../features/notifications';
 import { isEmbedded } from '../lib/frame';
 
 /**
@@ -14,9 +14,13 @@ import { isEmbedded } from '../lib/frame';
  */
 const Header = memo(PageHeader);
 const Notices = memo(ConnectionNotice);
+const Toasts = memo(ToastHost);
 const Footer = memo(PageFooter);
 
-/** Header, one page, footer (spec section 2), with the frame behaviour and the offline notice. */
+/**
+ * Header, one page, footer (spec section 2), with the frame behaviour, the offline notice and the
+ * toasts (transient confirmations: back online).
+ */
 export function AppShell({ children }: { children: ReactElement }) {
   const brand = useBrand();
   const { t } = useTranslation();
@@ -25,6 +29,7 @@ export function AppShell({ children }: { children: ReactElement }) {
   const visibility = chromeVisibility({ embedded, uiOverride: useUiOverride(), pathname });
   const chromeClass = visibility === 'invisible' ? 'lf-chrome--invisible' : '';
   useFormHeightReporting(brand.postMessageOrigins);
+  useConnectionToasts();
   return (
     <div className={embedded ? 'lf-shell lf-shell--embedded' : 'lf-shell'}>
       <a className="lf-skip-link" href="#main">
@@ -38,6 +43,8 @@ export function AppShell({ children }: { children: ReactElement }) {
       )}
       {/* Right after the header, in the page's flow: it covers nothing (connection-notice.tsx). */}
       <Notices />
+      {/* Fixed to the top of the screen, once a toast is asked for (toast-theme.css). */}
+      <Toasts />
       <main id="main" className="lf-main" tabIndex={-1}>
         {/* The page's form: taken over after the shell, in a task of its own. */}
         <HydrateInTurn part="page">{children}</HydrateInTurn>

@@ -2,6 +2,7 @@ import type { BrandConfig } from '../config/brand-config-schema';
 import { LocaleTags } from '../config/locale-tags';
 import { leadClientChunk } from '../features/lead/lazy-client';
 import { preloadLoanSummary } from '../features/loan-information/lazy';
+import { preloadToasts } from '../features/notifications';
 import { preloadRepresentativeExample } from '../features/representative-example/lazy';
 import { loadFieldsOf, preloadStepForm } from '../features/steps';
 import {
@@ -67,6 +68,7 @@ export async function warmNextSteps(brand: BrandConfig): Promise<void> {
     preloadLoanSummary,
     // The summary's representative example, a chunk of its own (issue 37).
     preloadRepresentativeExample,
+    preloadToasts,
     leadClientChunk,
     apiClientChunk,
     () => loadFieldCanonicalizer(brand),

@@ -2,10 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import './connection-notice.css';
 
-type Connection = 'online' | 'offline' | 'back';
-
-/** Set once the browser has been offline in this page: its return is then worth saying. */
-let wentOffline = false;
+type Connection = 'online' | 'offline';
 
 function subscribe(changed: () => void): () => void {
   window.addEventListener('online', changed);
@@ -16,13 +13,7 @@ function subscribe(changed: () => void): () => void {
   };
 }
 
-function connection(): Connection {
-  if (!navigator.onLine) {
-    wentOffline = true;
-    return 'offline';
-  }
-  return wentOffline ? 'back' : 'online';
-}
+const connection = (): Connection => (navigator.onLine ? 'online' : 'offline');
 
 /** The page as prerendered, before any script ran, says nothing. */
 const beforeScripts = (): Connection => 'online';
@@ -31,7 +22,8 @@ const beforeScripts = (): Connection => 'online';
  * Says in the page, below the header, that the browser is offline and the answers are kept: for
  * as long as it is offline, not a toast that closes after 3 s, and in the page's flow, so it
  * covers neither the header nor the question's heading or Continue on a phone (issue 37). Once
- * back online it goes, and its return is read out to screen readers. A connection already gone
+ * back online it goes; the return is told once, by the "back online" toast, whose own live region
+ * reads it out (use-connection-toasts.ts), not here as well. A connection already gone
  * when the page takes over (its `offline` event fired before any listener) is told at once.
  */
 export function ConnectionNotice() {
@@ -41,8 +33,6 @@ export function ConnectionNotice() {
     <div role="status">
       {state === 'offline' ? (
         <p className="lf-connection-notice">{t('notifications>offline')}</p>
-      ) : state === 'back' ? (
-        <span className="lf-visually-hidden">{t('notifications>online')}</span>
       ) : null}
     </div>
   );
