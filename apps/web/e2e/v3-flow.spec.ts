@@ -596,6 +596,14 @@ test.describe('v3 dynamic form', () => {
     });
     await openForm(page, applicant);
     await answerQuicklyUntil(page, applicant, last);
+    // The page moves on while its save is on the way (decision 0024): every save answered first,
+    // or the app's snapshot of a late answer writes the last name back over the copy edited below
+    // (CI's loaded run saw it).
+    const answers = await Promise.all(saves.map((save) => save.response()));
+    const { revision } = z.object({ revision: z.number() }).parse(await answers.at(-1)?.json());
+    await expect
+      .poll(() => page.evaluate(() => window.sessionStorage.getItem('state')))
+      .toContain(`"leadRevision":${revision}`);
 
     // Before the last Continue the lead loses the last name: on the server (a PUT with the form's
     // own marker, so the lead stays in the form) and in this browser's copy (then a reload).
