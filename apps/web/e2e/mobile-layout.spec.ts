@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import { expect, expectAccessible } from './fixtures';
+import { boxOf, overlap } from './page-boxes';
 import { AFTER_FIRST_PAGE_MARK, waitForMark } from './page-marks';
 import { test } from './shared-page';
 import { ApplicationState, openAtState } from './seeded-lead';
@@ -145,16 +146,6 @@ test.describe('at 375 × 667', () => {
   }
 });
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-/** Whether two boxes share any area. */
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /**
  * The connection's notice on the narrowest phone (320 px), issue 37: in the page below the
  * header, not laid over it, so it covers neither the brand's header and logo nor the question's
@@ -179,19 +170,14 @@ test.describe('the offline notice at 320 px', () => {
       await expect(notice).toBeVisible();
       // Read out as it comes: it is the content of a status region.
       await expect(page.getByRole('status').filter({ has: notice })).toHaveCount(1);
-      const box = async (locator: Locator) => {
-        const found = await locator.first().boundingBox();
-        if (!found) throw new Error(`Nothing at ${locator.toString()}`);
-        return found;
-      };
-      const placed = await box(notice);
+      const placed = await boxOf(notice);
       for (const [name, covered] of [
         ['header', page.locator('header')],
         ['logo', page.locator('header img')],
         ['heading', page.getByRole('heading', { level: 1 })],
         ['Continue', page.locator('form.lf-step button[type="submit"]')],
       ] as const) {
-        expect(overlap(placed, await box(covered)), `notice over the ${name}`).toBe(false);
+        expect(overlap(placed, await boxOf(covered)), `notice over the ${name}`).toBe(false);
       }
       expect(await layoutProblems(page)).toEqual([]);
       await context.setOffline(false);
@@ -249,14 +235,12 @@ for (const width of [320, 375]) {
         await expect(page.getByText(said)).toHaveCount(1);
         // Where it rests once it has slid in.
         await expect(toast).not.toHaveClass(/enter/);
-        const placed = await toast.boundingBox();
-        if (!placed) throw new Error('The toast is not shown');
+        const placed = await boxOf(toast);
         for (const [name, covered] of [
           ['heading', page.getByRole('heading', { level: 1 })],
           ['Continue', page.locator('form.lf-step button[type="submit"]')],
         ] as const) {
-          const box = await covered.first().boundingBox();
-          if (!box) throw new Error(`No ${name}`);
+          const box = await boxOf(covered);
           expect(
             overlap(placed, box),
             `toast ${JSON.stringify(placed)} over the ${name} ${JSON.stringify(box)}`,

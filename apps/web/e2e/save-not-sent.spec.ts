@@ -1,5 +1,14 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { API_ORIGIN, expect, expectAccessible, NOT_SENT_YET_ES, test } from './fixtures';
+import {
+  API_ORIGIN,
+  expect,
+  expectAccessible,
+  isLeadCreate,
+  isLeadUpdate,
+  NOT_SENT_YET_ES,
+  test,
+} from './fixtures';
+import { boxOf, overlap } from './page-boxes';
 import { actOnFirstPage } from './page-marks';
 import {
   addressOf,
@@ -16,24 +25,7 @@ import {
  */
 
 const LEAD = `${API_ORIGIN}/v3/lead`;
-const isSave = (request: Request) =>
-  request.url() === LEAD && ['POST', 'PUT'].includes(request.method());
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-/** Whether two boxes share any area. */
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator.toString()} is not shown`);
-  return box;
-}
+const isSave = (request: Request) => isLeadCreate(request) || isLeadUpdate(request);
 
 /** The notice neither covers the page's heading nor its Continue (nor is covered by them). */
 async function expectBeside(page: Page, notice: Locator) {
