@@ -79,7 +79,7 @@ export const ClientErrorCodes = [
   'not_sent',
 ] as const;
 
-export const ApiErrorCodeSchema = z.enum([...ServerErrorCodes, ...ClientErrorCodes]);
+export const ApiErrorCodeSchema = z.lazy(() => z.enum([...ServerErrorCodes, ...ClientErrorCodes]));
 export type ApiErrorCode = z.infer<typeof ApiErrorCodeSchema>;
 
 /**
@@ -102,29 +102,33 @@ export const FieldErrorCodes = [
   'unknown_field',
   'not_accepted',
 ] as const;
-export const FieldErrorCodeSchema = z.enum(FieldErrorCodes);
+export const FieldErrorCodeSchema = z.lazy(() => z.enum(FieldErrorCodes));
 export type FieldErrorCode = z.infer<typeof FieldErrorCodeSchema>;
 
-export const FieldErrorSchema = z.object({
-  fieldName: z.string(),
-  message: z.string(),
-  /**
-   * Always sent by the sandbox. Optional so an answer from an older server still parses; a code
-   * this client does not know reads as absent rather than failing the whole answer.
-   */
-  code: z.catch(z.optional(FieldErrorCodeSchema), undefined),
-  /** The bound a `too_short`, `too_long`, `too_small` or `too_large` value missed. */
-  limit: z.optional(z.number()),
-});
+export const FieldErrorSchema = z.lazy(() =>
+  z.object({
+    fieldName: z.string(),
+    message: z.string(),
+    /**
+     * Always sent by the sandbox. Optional so an answer from an older server still parses; a code
+     * this client does not know reads as absent rather than failing the whole answer.
+     */
+    code: z.catch(z.optional(FieldErrorCodeSchema), undefined),
+    /** The bound a `too_short`, `too_long`, `too_small` or `too_large` value missed. */
+    limit: z.optional(z.number()),
+  }),
+);
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
-export const ApiErrorBodySchema = z.object({
-  error: z.object({
-    code: z.enum(ServerErrorCodes),
-    message: z.string(),
-    /** Dotted path of the first field at fault, when one is. */
-    field: z.optional(z.string()),
-    fieldErrors: z.optional(z.array(FieldErrorSchema)),
+export const ApiErrorBodySchema = z.lazy(() =>
+  z.object({
+    error: z.object({
+      code: z.enum(ServerErrorCodes),
+      message: z.string(),
+      /** Dotted path of the first field at fault, when one is. */
+      field: z.optional(z.string()),
+      fieldErrors: z.optional(z.array(FieldErrorSchema)),
+    }),
   }),
-});
+);
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

@@ -4,9 +4,9 @@ import { LeadPathSchema } from './lead-paths.js';
 
 /** A v3 step path (spec section 2): `initial-details`, `date-of-birth`, `overdue-debt-amount`. */
 export const STEP_PATH_PATTERN = /^[a-z0-9-]+$/;
-export const StepPathSchema = z
-  .string()
-  .check(z.minLength(1), z.maxLength(100), z.regex(STEP_PATH_PATTERN));
+export const StepPathSchema = z.lazy(() =>
+  z.string().check(z.minLength(1), z.maxLength(100), z.regex(STEP_PATH_PATTERN)),
+);
 
 export const MAX_FLOW_STEPS = 100;
 /** Every data point of the lead, with room to spare: the contract has fewer than 200. */
@@ -28,13 +28,15 @@ export const MAX_SUBMITTED_DATAPOINTS = 500;
  *
  * `dynamicForm` describes the request; it is never stored in the lead's data.
  */
-export const DynamicFormSchema = z.strictObject({
-  flow: storableText(100).check(z.minLength(1)),
-  stepOrder: z.array(StepPathSchema).check(z.minLength(1), z.maxLength(MAX_FLOW_STEPS)),
-  dataPoints: z.optional(
-    z.array(LeadPathSchema).check(z.minLength(1), z.maxLength(MAX_SUBMITTED_DATAPOINTS)),
-  ),
-});
+export const DynamicFormSchema = z.lazy(() =>
+  z.strictObject({
+    flow: storableText(100).check(z.minLength(1)),
+    stepOrder: z.array(StepPathSchema).check(z.minLength(1), z.maxLength(MAX_FLOW_STEPS)),
+    dataPoints: z.optional(
+      z.array(LeadPathSchema).check(z.minLength(1), z.maxLength(MAX_SUBMITTED_DATAPOINTS)),
+    ),
+  }),
+);
 export type DynamicForm = z.infer<typeof DynamicFormSchema>;
 
 /** Whether the request is the v3 form's submission (it lists the data points it requires). */

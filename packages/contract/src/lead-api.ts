@@ -57,10 +57,12 @@ export const ProductSchema = storableText(100).check(z.minLength(1));
  * its marker `dynamicForm` (see dynamic-form.ts: the flow, its step order and, on the last page,
  * the data points submitted). `dynamicForm` is never stored in the lead's data.
  */
-export const LeadCreateRequestSchema = z.extend(LeadDataPatchSchema, {
-  product: ProductSchema,
-  dynamicForm: z.optional(DynamicFormSchema),
-});
+export const LeadCreateRequestSchema = z.lazy(() =>
+  z.extend(LeadDataPatchSchema, {
+    product: ProductSchema,
+    dynamicForm: z.optional(DynamicFormSchema),
+  }),
+);
 export type LeadCreateRequest = z.infer<typeof LeadCreateRequestSchema>;
 
 /**

@@ -59,21 +59,33 @@ function wrappedOnce(
   return wrapped;
 }
 
+/**
+ * Each leaf's wrapper is made when zod first reads its key, as the sections' schemas are: zod
+ * reads an object's shape through its getters when it first checks a value. The first page
+ * evaluates this module and checks no lead (decision 0034).
+ */
+function wrappedLeaves(
+  leaves: Leaves,
+  made: Map<z.ZodMiniType, z.ZodMiniType>,
+  wrap: (leaf: z.ZodMiniType) => z.ZodMiniType,
+): Record<string, z.ZodMiniType> {
+  const shape: Record<string, z.ZodMiniType> = {};
+  for (const [key, leaf] of Object.entries(leaves)) {
+    const wrapped = once(() => wrappedOnce(made, leaf, wrap));
+    Object.defineProperty(shape, key, { enumerable: true, configurable: true, get: wrapped });
+  }
+  return shape;
+}
+
 function optionalLeaves<T extends Leaves>(leaves: T): OptionalLeaves<T> {
-  const entries = Object.entries(leaves).map(([key, leaf]) => [
-    key,
-    wrappedOnce(optionalOf, leaf, z.optional),
-  ]);
-  // Object.fromEntries loses the keys' types; the map above keeps every key and wraps each leaf.
-  return Object.fromEntries(entries) as OptionalLeaves<T>;
+  // The getters above give every key of `leaves`, each leaf wrapped as optional.
+  return wrappedLeaves(leaves, optionalOf, z.optional) as OptionalLeaves<T>;
 }
 
 function clearableLeaves<T extends Leaves>(leaves: T): ClearableLeaves<T> {
-  const entries = Object.entries(leaves).map(([key, leaf]) => [
-    key,
-    wrappedOnce(clearableOf, leaf, (clearable) => z.optional(z.nullable(clearable))),
-  ]);
-  return Object.fromEntries(entries) as ClearableLeaves<T>;
+  return wrappedLeaves(leaves, clearableOf, (clearable) =>
+    z.optional(z.nullable(clearable)),
+  ) as ClearableLeaves<T>;
 }
 
 /** Made the first time it is asked for, then kept. */
