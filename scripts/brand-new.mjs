@@ -128,7 +128,8 @@ function brandConfigSource({ id, name, country, countryName, domain, flowSetting
     "    logo: new URL('./logo.svg', import.meta.url).href,",
     '    logoWidth: 160,',
     "    favicon: new URL('./favicon.svg', import.meta.url).href,",
-    "    // BEFORE LAUNCH: the loan's real cost (decision 0018); none is shown until it is set.",
+    "    // BEFORE LAUNCH: the loan's real cost (decision 0018). Until it is set, the representative",
+    '    // example shows a loan without interest or fees.',
     '    pricing: {},',
     ...flowSettings,
     '    // Its own look (decision 0021): a primary colour and corners no other brand has.',
@@ -235,7 +236,8 @@ export async function scaffoldBrand({ root, id, country, flow = 'classic', name 
     JSON.stringify({ radius, space, typeScale, elevation, brandFont });
   const primary = pickPrimary(
     id,
-    others.map((theme) => theme.primary),
+    // Nor the error colour: a button must not look like an error.
+    [...others.map((theme) => theme.primary), resolved({}).danger],
     (colour) => themeTextPairs(resolved({ primary: colour })).every((pair) => pair.ratio >= 4.5),
   );
   const radius = pickRadius(id, others.map(lookOf), (candidate) =>
