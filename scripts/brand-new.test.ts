@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -166,6 +166,34 @@ describe('npm run brand:new', () => {
       '--flow: expected classic, v3 or a flow file; no file nothing.json',
     );
     expect(brandNew(copy, 'Acme', '--country', 'es').out).toMatch(/^Usage: npm run brand:new/);
+    const romanian = path.join(copy, 'apps/web/src/brands/lei-rapid-ro/v3-romanian.flow.json');
+    expect(brandNew(copy, 'acme-ro', '--country', 'ro', '--flow', romanian).out.trim()).toBe(
+      `--flow ${romanian}: a flow named "v3-romanian" exists; give the file another "name" (as "acme-ro")`,
+    );
     expect(changedFiles(before, fileHashes(copy))).toEqual([]);
+  });
+
+  test('--flow <file>: the brand’s own flow, copied into its folder, on the page its order runs on', async () => {
+    const flow = JSON.parse(
+      readFileSync(
+        path.join(copy, 'apps/web/src/brands/lei-rapid-ro/v3-romanian.flow.json'),
+        'utf8',
+      ),
+    ) as Record<string, unknown>;
+    const file = path.join(copy, 'acme-flow.json');
+    writeFileSync(file, JSON.stringify({ ...flow, name: 'acme-ro-flow' }));
+    const before = fileHashes(copy);
+    expect(brandNew(copy, 'acme-ro', '--country', 'ro', '--flow', file)).toMatchObject({
+      status: 0,
+    });
+    expect(changedFiles(before, fileHashes(copy))).toContain(
+      'apps/web/src/brands/acme-ro/acme-ro-flow.flow.json',
+    );
+    const config = readFileSync(
+      path.join(copy, 'apps/web/src/brands/acme-ro/brand-config.ts'),
+      'utf8',
+    );
+    expect(config).toContain("applicationPage: 'dynamic',");
+    expect(config).toContain("flow: { file: 'acme-ro-flow' },");
   });
 });
