@@ -7,7 +7,9 @@
 // It runs that spec with --update-snapshots (a baseline is rewritten only when its page changed
 // beyond the spec's tolerance, so a second run changes nothing), on ports of its own, and
 // deletes the pictures of brands and pages that no longer exist.
-// Usage: npm run screenshots   (builds first; SCREENSHOTS_WEB_PORT / SCREENSHOTS_API_PORT,
+// `npm run screenshots -- --brand <id>` takes that brand's pictures alone (a new brand's, or one
+// whose look changed), and prunes only its own.
+// Usage: npm run screenshots [-- --brand <id>]   (builds first; SCREENSHOTS_WEB_PORT / SCREENSHOTS_API_PORT,
 // 4573 / 4574 by default, let it run beside an end-to-end run on 4173 / 4174)
 import { spawnSync } from 'node:child_process';
 import {
@@ -23,26 +25,33 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as prettier from 'prettier';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps', 'web');
 const baselines = path.join(web, 'e2e', 'visual-baselines');
 const screenshots = path.join(root, 'docs', 'screenshots');
 const gallery = path.join(screenshots, 'brands');
-const readme = path.join(root, 'README.md');
 const webPort = process.env.SCREENSHOTS_WEB_PORT ?? '4573';
 const apiPort = process.env.SCREENSHOTS_API_PORT ?? '4574';
 /** The widths the spec photographs the first page at, as the gallery shows them. */
 const widths = [375, 1280];
-const START = '<!-- brand-gallery:start: written by `npm run screenshots` -->';
-const END = '<!-- brand-gallery:end -->';
 
 // One folder per brand (house style), so the folder names are the brand ids.
-const brands = readdirSync(path.join(web, 'src', 'brands'), { withFileTypes: true })
+const allBrands = readdirSync(path.join(web, 'src', 'brands'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
+const brandFlag = process.argv.indexOf('--brand');
+const only = brandFlag < 0 ? undefined : process.argv[brandFlag + 1];
+if (brandFlag >= 0 && (only === undefined || !allBrands.includes(only))) {
+  console.error(`--brand: expected one of ${allBrands.join(', ')}, got ${only ?? 'nothing'}`);
+  process.exit(1);
+}
+/** The brands whose pictures are taken (and pruned): one with --brand, else all. */
+const brands = only === undefined ? allBrands : [only];
+/** A picture of a brand taken this run: `<brand>/<file>` or `<brand>-<width>.png`. */
+const ofTaken = (file) =>
+  brands.some((brand) => file.startsWith(`${brand}/`) || file.startsWith(`${brand}-`));
 
 /** The pictures in a folder, by their path relative to it. */
 const picturesIn = (folder) =>
@@ -74,6 +83,7 @@ const run = spawnSync(
       E2E_API_PORT: apiPort,
       VISUAL_GALLERY_DIR: screenshots,
       VISUAL_BASELINES_LOG: log,
+      ...(only === undefined ? {} : { VISUAL_BRAND: only }),
     },
   },
 );
@@ -85,7 +95,8 @@ if (run.status !== 0) {
 const named = new Set(readFileSync(log, 'utf8').split('\n').filter(Boolean));
 if (named.size === 0) fail('The visual spec named no baseline: nothing was pruned.');
 for (const file of picturesIn(baselines)) {
-  if (named.has(file.split(path.sep).join('/'))) continue;
+  const name = file.split(path.sep).join('/');
+  if (named.has(name) || (only !== undefined && !ofTaken(name))) continue;
   rmSync(path.join(baselines, file));
   console.log(`  deleted ${path.relative(root, path.join(baselines, file))}`);
 }
@@ -95,6 +106,7 @@ for (const entry of readdirSync(baselines, { withFileTypes: true })) {
 }
 for (const file of picturesIn(gallery)) {
   if (statSync(path.join(gallery, file)).mtimeMs >= startedAt) continue;
+  if (only !== undefined && !ofTaken(file)) continue;
   rmSync(path.join(gallery, file));
   console.log(`  deleted ${path.relative(root, path.join(gallery, file))}`);
 }
@@ -103,29 +115,14 @@ const missing = brands
   .filter((file) => !existsSync(path.join(gallery, file)));
 if (missing.length > 0) fail(`The spec did not write ${missing.join(', ')}`);
 
-// 3. The README's gallery: one row a brand, its first page on a phone beside a laptop; the two
-// pictures are shown the same height (the spec's viewports are 375 × 812 and 1280 × 800).
-const picture = (brand, width, shownWidth) =>
-  `<img src="docs/screenshots/brands/${brand}-${width}.png" alt="${brand}: the first page at ${width} px" width="${shownWidth}">`;
-const table = [
-  '| brand | 375 px | 1280 px |',
-  '| --- | --- | --- |',
-  ...brands.map(
-    (brand) => `| \`${brand}\` | ${picture(brand, 375, 148)} | ${picture(brand, 1280, 512)} |`,
-  ),
-].join('\n');
-const text = readFileSync(readme, 'utf8');
-const [before, rest] = text.split(START);
-const after = rest?.split(END)[1];
-if (before === undefined || after === undefined) {
-  fail(`README.md lacks the gallery's markers:\n${START}\n${END}`);
-}
-const updated = await prettier.format(`${before}${START}\n\n${table}\n\n${END}${after}`, {
-  ...(await prettier.resolveConfig(readme)),
-  filepath: readme,
-});
-if (updated !== text) writeFileSync(readme, updated);
+// 3. The README's tables (the gallery's rows among them), from the brand folders.
+const tables = spawnSync(
+  path.join(root, 'node_modules', '.bin', 'tsx'),
+  [path.join(root, 'scripts', 'brand-tables.mjs')],
+  { cwd: root, stdio: 'inherit' },
+);
+if (tables.status !== 0) fail('The README tables were not written.');
 console.log(
-  `\nBaselines: ${path.relative(root, baselines)}/ (${named.size}); gallery: ` +
-    `${path.relative(root, gallery)}/; README.md ${updated === text ? 'unchanged' : 'updated'}.`,
+  `\nBaselines: ${path.relative(root, baselines)}/ (${named.size}${only ? `, ${only} only` : ''}); gallery: ` +
+    `${path.relative(root, gallery)}/.`,
 );

@@ -18,6 +18,8 @@ const steps = [
   [{ name: 'build', command: 'npm run build' }],
   [{ name: 'budget', command: 'npm run budget:built --workspace apps/web', needs: 'build' }],
   [{ name: 'e2e', command: 'npm run test:e2e:built --workspace apps/web', needs: 'build' }],
+  // A brand scaffolded in a throwaway copy, built and walked on both flows (issue 40).
+  [{ name: 'new brand', command: 'npm run test:brand-new' }],
 ];
 
 /** Runs a stage: its output straight through when alone, held and printed whole when not. */

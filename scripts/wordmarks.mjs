@@ -1,8 +1,11 @@
-// Draws every brand's logo.svg and favicon.svg (apps/web/src/brands/<id>/) and sets the
-// brand's logoWidth to the logo's width at 40 px high; and every partner's wordmark
+// Draws every brand's logo.svg and favicon.svg (apps/web/src/brands/<id>/) from its folder's
+// wordmark.json (symbol and font), its name and its theme's primary colour as the app resolves
+// them, and sets the brand's logoWidth to the logo's width at 40 px high; a folder without a
+// wordmark.json keeps its hand-made logo (its width is still set). Then every partner's wordmark
 // (apps/sandbox-api/src/partners/wordmarks/<slug>.svg) from the sandbox's partner catalogue.
-// Re-runnable: `npm run wordmarks` (run with tsx, which reads the catalogue's TypeScript) writes
-// the same bytes again; change a mark here or in the catalogue, never in the SVG (decision 0020).
+// Re-runnable: `npm run wordmarks` (run with tsx, which reads the TypeScript) writes the same
+// bytes again; `npm run wordmarks -- --brand <id>` draws that brand alone. Change a mark in the
+// brand's wordmark.json or the catalogue, never in the SVG (decisions 0020 and 0038).
 //
 // A logo is the brand's symbol (simple shapes drawn below) beside its name, both in the theme's
 // primary colour. The name is OUTLINED: the glyphs' outlines are written as paths, with no
@@ -16,7 +19,7 @@
 // Both under the SIL Open Font License 1.1 (each package's LICENSE), which allows outlines of
 // their glyphs in a logo. Fontsource splits a font by script: each letter is taken from the
 // subset that has it (ż from latin-ext, the rest from latin). Outlines by opentype.js 2.0.0 (MIT).
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import opentype from 'opentype.js';
@@ -450,19 +453,6 @@ const PARTNER_SYMBOLS = {
 
 // ---------------------------------------------------------------------------------------------
 
-/** Every brand's mark: its symbol, the name as it is written, the font. */
-const BRANDS = [
-  { id: 'credisol-es', name: 'CrediSol', symbol: 'sun', font: 'jakarta' },
-  { id: 'credito-agil-co', name: 'Crédito Ágil', symbol: 'stride', font: 'jakarta' },
-  { id: 'default-es', name: 'Préstamo Claro', symbol: 'diamond', font: 'jakarta' },
-  { id: 'kredit-klar-de', name: 'KreditKlar', symbol: 'tick', font: 'jakarta' },
-  { id: 'lei-rapid-ro', name: 'Lei Rapid', symbol: 'chevrons', font: 'sora' },
-  { id: 'pesolend-ph', name: 'PesoLend', symbol: 'coins', font: 'sora' },
-  { id: 'pozyczka-plus-pl', name: 'Pożyczka Plus', symbol: 'plus', font: 'jakarta' },
-  { id: 'presta-ya-mx', name: 'PrestaYa', symbol: 'bolt', font: 'sora' },
-  { id: 'vay-nhanh-vn', name: 'Vay Nhanh', symbol: 'turn', font: 'sora' },
-];
-
 const HEIGHT = 40;
 const SYMBOL_TOP = 4;
 const GAP = 8;
@@ -585,19 +575,118 @@ function drawFavicon({ name, symbol }, colour) {
   );
 }
 
-for (const brand of BRANDS) {
-  const dir = path.join(brandsDir, brand.id);
-  const configFile = path.join(dir, 'brand-config.ts');
+/** The first of `names` closest to `name` (by edits), for a "did you mean". */
+function closest(name, names) {
+  const distance = (a, b) => {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+      let previous = row[0];
+      row[0] = i;
+      for (let j = 1; j <= b.length; j++) {
+        const current = row[j];
+        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+      }
+    }
+    return row[b.length];
+  };
+  return [...names].sort((a, b) => distance(name, a) - distance(name, b))[0];
+}
+
+/**
+ * The brand's mark as its folder's wordmark.json gives it: `{ "symbol": "<one of SYMBOLS>",
+ * "font": "jakarta" | "sora" }`. A folder without one keeps its own, hand-made logo.svg and
+ * favicon.svg: only its logo's width is read.
+ */
+function readMark(file) {
+  const problems = [];
+  let mark;
+  try {
+    mark = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: not JSON (${error.message})`);
+  }
+  if (typeof mark !== 'object' || mark === null) throw new Error(`${file}: expected an object`);
+  if (!Object.hasOwn(SYMBOLS, mark.symbol)) {
+    problems.push(
+      `symbol: expected one of ${Object.keys(SYMBOLS).join(', ')}, got ${JSON.stringify(mark.symbol)}` +
+        (typeof mark.symbol === 'string'
+          ? ` (did you mean "${closest(mark.symbol, Object.keys(SYMBOLS))}"?)`
+          : ''),
+    );
+  }
+  if (!Object.hasOwn(FONTS, mark.font)) {
+    problems.push(
+      `font: expected one of ${Object.keys(FONTS).join(', ')}, got ${JSON.stringify(mark.font)}`,
+    );
+  }
+  if (problems.length > 0)
+    throw new Error(problems.map((problem) => `${file}: ${problem}`).join('\n'));
+  return { symbol: mark.symbol, font: mark.font };
+}
+
+/** The width at 40 px high of an SVG drawn by hand, from its viewBox (else its size). */
+function handMadeWidth(svg, file) {
+  const box = /viewBox="\s*[-\d.]+[ ,]+[-\d.]+[ ,]+([\d.]+)[ ,]+([\d.]+)\s*"/.exec(svg);
+  const size = /<svg[^>]*\swidth="([\d.]+)"[^>]*\sheight="([\d.]+)"/.exec(svg);
+  const [, width, height] = box ?? size ?? [];
+  if (!width || !height) throw new Error(`${file}: no viewBox nor width and height`);
+  return Math.round((HEIGHT * Number(width)) / Number(height));
+}
+
+/** The `logoWidth` setting of the brand's brand-config.ts set to `width` (the one thing written). */
+function setLogoWidth(id, width) {
+  const configFile = path.join(brandsDir, id, 'brand-config.ts');
   const config = readFileSync(configFile, 'utf8');
-  const colour = /theme: \{\s*primary: '(#[0-9a-f]{6})'/i.exec(config)?.[1];
-  if (!colour) throw new Error(`${brand.id}: no theme primary in brand-config.ts`);
-  const { svg, width } = drawLogo(brand, colour);
-  writeFileSync(path.join(dir, 'logo.svg'), svg);
-  writeFileSync(path.join(dir, 'favicon.svg'), drawFavicon(brand, colour));
+  if (!/logoWidth: \d+,/.test(config)) {
+    throw new Error(`${id}: brand-config.ts has no "logoWidth: <number>," to set to ${width}`);
+  }
   const widened = config.replace(/logoWidth: \d+,/, `logoWidth: ${width},`);
   if (widened !== config) writeFileSync(configFile, widened);
-  console.log(`${brand.id}: logo ${width}×${HEIGHT}, ${Buffer.byteLength(svg)} bytes`);
 }
+
+// Every brand folder, as the app's registry parses and resolves it (its name and its theme's
+// primary colour, whatever the layout of its brand-config.ts): `--brand <id>` does one alone.
+const { Brands, resolveBrand } = await import('../apps/web/src/app/brand-registry.ts');
+const only = process.argv.includes('--brand')
+  ? process.argv[process.argv.indexOf('--brand') + 1]
+  : undefined;
+if (only !== undefined && !Brands.some((brand) => brand.id === only)) {
+  throw new Error(`No brand "${only}" in apps/web/src/brands/`);
+}
+const problems = [];
+for (const { id } of Brands.filter((brand) => only === undefined || brand.id === only)) {
+  const dir = path.join(brandsDir, id);
+  try {
+    const { displayName: name, theme } = resolveBrand(id);
+    const markFile = path.join(dir, 'wordmark.json');
+    if (!existsSync(markFile)) {
+      const logo = path.join(dir, 'logo.svg');
+      if (!existsSync(logo) || !existsSync(path.join(dir, 'favicon.svg'))) {
+        throw new Error(
+          'no wordmark.json to draw its logo and favicon from, nor both drawn by hand',
+        );
+      }
+      const width = handMadeWidth(readFileSync(logo, 'utf8'), logo);
+      setLogoWidth(id, width);
+      console.log(`${id}: hand-made logo kept, ${width}×${HEIGHT}`);
+      continue;
+    }
+    const brand = { name, ...readMark(markFile) };
+    const { svg, width } = drawLogo(brand, theme.primary);
+    writeFileSync(path.join(dir, 'logo.svg'), svg);
+    writeFileSync(path.join(dir, 'favicon.svg'), drawFavicon(brand, theme.primary));
+    setLogoWidth(id, width);
+    console.log(`${id}: logo ${width}×${HEIGHT}, ${Buffer.byteLength(svg)} bytes`);
+  } catch (error) {
+    problems.push(`${id}: ${error.message}`);
+  }
+}
+if (problems.length > 0) {
+  console.error(`No mark drawn for:\n${problems.join('\n')}`);
+  process.exit(1);
+}
+if (only !== undefined) process.exit(0);
 
 // ---------------------------------------------------------------------------------------------
 // Partners' wordmarks: the symbol (if any) and the name, the first word in the partner's colour

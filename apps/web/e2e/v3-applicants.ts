@@ -33,9 +33,9 @@ const FlowFileSchema = z.object({
   steps: z.array(z.union([z.string(), z.object({ step: z.string() })])),
 });
 
-/** The pages of a flow file in src/flows, in order. */
+/** The pages of a flow file (src/flows/<file>, or a brand's own, src/brands/<id>/<file>), in order. */
 function flowPages(file: string): readonly string[] {
-  const text = readFileSync(new URL(`../src/flows/${file}`, import.meta.url), 'utf8');
+  const text = readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8');
   return FlowFileSchema.parse(JSON.parse(text)).steps.map((step) =>
     typeof step === 'string' ? step : step.step,
   );
@@ -73,7 +73,7 @@ const initialDetails = (email: string, phone: string, savedPhone: string): reado
 export function spanishV3Applicant(email = 'lucia.martin@example.com'): V3Applicant {
   return {
     brand: 'credisol-es',
-    pages: flowPages('v3-default.json'),
+    pages: flowPages('flows/v3-default.json'),
     answers: {
       'initial-details': initialDetails(email, '612345678', '+34612345678'),
       'loan-purpose': [choice('otherDetails.loanPurpose', 'car')],
@@ -138,13 +138,13 @@ export function spanishV3Applicant(email = 'lucia.martin@example.com'): V3Applic
 }
 
 /**
- * A Romanian applicant for lei-rapid-ro (v3-romanian.json): the CNP 2850302400019 is a woman born
+ * A Romanian applicant for lei-rapid-ro (v3-romanian.flow.json): the CNP 2850302400019 is a woman born
  * on 2 March 1985, as the date of birth says.
  */
 export function romanianV3Applicant(email = 'ioana.popescu@example.ro'): V3Applicant {
   return {
     brand: 'lei-rapid-ro',
-    pages: flowPages('v3-romanian.json'),
+    pages: flowPages('brands/lei-rapid-ro/v3-romanian.flow.json'),
     answers: {
       'initial-details': initialDetails(email, '0722123456', '+40722123456'),
       name: [

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { Brands, DEFAULT_BRAND_ID, resolveBrand } from '../src/app/brand-registry';
@@ -10,7 +10,9 @@ import { ApplicationState, openAtState } from './seeded-lead';
  * Visual regression (issue 15): every brand's first page, a step showing its validation errors
  * and a result page, at a phone's width and a laptop's, compared with the pictures committed in
  * e2e/visual-baselines/<brand>/. A page whose look changes beyond the tolerance fails; when the
- * change is meant, `npm run screenshots` takes the pictures anew (and the README's gallery).
+ * change is meant, `npm run screenshots` takes the pictures anew (and the README's gallery), and
+ * `npm run screenshots -- --brand <id>` those of one brand alone (VISUAL_BRAND). A brand without
+ * its pictures yet fails saying that command.
  *
  * The pictures hold still: the page is hydrated and idle, its fonts and images loaded, and
  * reCAPTCHA's widget drawn; animations are stopped and the caret hidden; what differs from run to
@@ -38,6 +40,9 @@ const MAX_DIFF_PIXEL_RATIO = 0.002;
 const galleryDir = process.env.VISUAL_GALLERY_DIR;
 /** Set by `npm run screenshots` only: each picture compared is named there, one a line. */
 const baselinesLog = process.env.VISUAL_BASELINES_LOG;
+
+/** Set by `npm run screenshots -- --brand <id>` only: that brand's pictures alone. */
+const onlyBrand = process.env.VISUAL_BRAND;
 
 /** What may differ between two runs of the same page: masked in every picture. */
 const changing = (page: Page): Locator[] => [
@@ -121,6 +126,16 @@ async function settleInBrandFont(page: Page, hasBrandFont: boolean) {
 async function expectLook(page: Page, brand: string, name: string) {
   // So that the refresh can delete the pictures no test takes any more.
   if (baselinesLog) appendFileSync(baselinesLog, `${brand}/${name}.png\n`);
+  // Where pictures are not written (CI: updateSnapshots none; locally: missing, which writes one
+  // and fails without saying how to keep it), a missing baseline says which command makes it.
+  const { updateSnapshots } = test.info().config;
+  if (updateSnapshots === 'none' || updateSnapshots === 'missing') {
+    const baseline = path.join(import.meta.dirname, 'visual-baselines', brand, `${name}.png`);
+    expect(
+      existsSync(baseline),
+      `No visual baseline ${path.relative(process.cwd(), baseline)}: a new brand's pictures are made with \`npm run screenshots -- --brand ${brand}\` (then commit e2e/visual-baselines/${brand}/)`,
+    ).toBe(true);
+  }
   await expect(page).toHaveScreenshot([brand, `${name}.png`], {
     fullPage: true,
     mask: changing(page),
@@ -131,7 +146,7 @@ async function expectLook(page: Page, brand: string, name: string) {
   });
 }
 
-for (const { id } of Brands) {
+for (const { id } of Brands.filter((brand) => onlyBrand === undefined || brand.id === onlyBrand)) {
   const brand = resolveBrand(id);
   for (const viewport of Viewports) {
     const { width } = viewport;

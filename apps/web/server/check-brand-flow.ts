@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrandConfig } from '../src/config/brand-config-schema';
 import { ConfigError } from '../src/config/config-error';
@@ -6,18 +6,26 @@ import type { FlowConfig } from '../src/features/flow';
 import { checkFlowConfig } from '../src/features/flow/check-flow-config';
 import { parseFlowFile } from '../src/flows/parse-flow-file';
 
-const flowsFolder = path.resolve(import.meta.dirname, '../src/flows');
+const source = path.resolve(import.meta.dirname, '../src');
 
-/** A brand's flow as configured: inline, or read from its data file in src/flows. */
+/**
+ * Where a flow data file of that name is: shared in src/flows (`<name>.json`), or a brand's own
+ * in its folder (`src/brands/<id>/<name>.flow.json`), as flows/flow-files.ts finds them.
+ */
+export function flowFilePath(name: string): string | undefined {
+  const brands = path.join(source, 'brands');
+  return [
+    path.join(source, 'flows', `${name}.json`),
+    ...readdirSync(brands).map((brand) => path.join(brands, brand, `${name}.flow.json`)),
+  ].find((file) => existsSync(file));
+}
+
+/** A brand's flow as configured: inline, or read from its data file. */
 export function brandFlowConfig(flow: BrandConfig['flow']): FlowConfig {
   if (!('file' in flow)) return flow;
-  let text: string;
-  try {
-    text = readFileSync(path.join(flowsFolder, `${flow.file}.json`), 'utf8');
-  } catch {
-    throw new ConfigError(`Flow file "${flow.file}" not found`);
-  }
-  return parseFlowFile(JSON.parse(text) as unknown, flow);
+  const file = flowFilePath(flow.file);
+  if (!file) throw new ConfigError(`Flow file "${flow.file}" not found`);
+  return parseFlowFile(JSON.parse(readFileSync(file, 'utf8')) as unknown, flow);
 }
 
 /** The application page that runs each order of flow: the server's, or the configured one. */

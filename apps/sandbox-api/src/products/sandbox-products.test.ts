@@ -1,85 +1,82 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { policyPagePath } from '@lf/contract';
+import { loadBrandProducts } from '@lf/contract/brand-products';
 import { describe, expect, test } from 'vitest';
-import { SANDBOX_PRODUCTS, parseSandboxProducts } from './sandbox-products.js';
+import { Partners } from '../partners/partner-catalogue.js';
+import {
+  SANDBOX_PRODUCTS,
+  WEB_SOURCE,
+  parseSandboxProducts,
+  withPartners,
+} from './sandbox-products.js';
 
-const webSource = new URL('../../../web/src/', import.meta.url);
-const brandsFolder = new URL('brands/', webSource);
-
-/** The frozen defaults every brand's settings resolve over (config/default-settings.ts). */
-const defaults = readFileSync(new URL('config/default-settings.ts', webSource), 'utf8');
-
-/** The `{ min, max }` of a `name: { min: …, max: … }` setting in a config file's text, if set. */
-function boundsIn(text: string, name: 'amount' | 'period') {
-  const found = new RegExp(`\\b${name}: \\{ min: ([\\d_]+), max: ([\\d_]+)\\b`).exec(text);
-  const number = (digits: string | undefined) => Number(digits?.replaceAll('_', ''));
-  return found && { min: number(found[1]), max: number(found[2]) };
-}
-
-const scaleIn = (text: string) => /\bperiodScale: '(days|months)'/.exec(text)?.[1];
-
-/** The sandbox cannot import the web app: its copy of the brands is checked against their text. */
+/**
+ * The sandbox reads its products from the brand folders (decision 0038); the root's
+ * scripts/sandbox-products-match-brands.test.ts checks them against the web app's resolved brands.
+ */
 describe('sandbox products', () => {
-  const brands = readdirSync(brandsFolder, { withFileTypes: true })
+  const brands = readdirSync(new URL('brands/', WEB_SOURCE), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-  test('cover every brand of the web app', () => {
+  test('cover every brand folder of the web app', () => {
     expect(Object.keys(SANDBOX_PRODUCTS).sort()).toEqual([...brands].sort());
   });
 
-  test.each(brands)('%s: name and language as in its brand-config.ts', (brand) => {
-    const config = readFileSync(new URL(`${brand}/brand-config.ts`, brandsFolder), 'utf8');
-    const setting = (name: string) => new RegExp(`${name}: '([^']+)'`).exec(config)?.[1];
-    // Its own default locale, else its home country's (the first of its countries).
-    const home = /\bcountries: \['([A-Z]{2})'/.exec(config)?.[1]?.toLowerCase();
-    const country = readFileSync(new URL(`countries/${home}/country-config.ts`, webSource), 'utf8');
-    const locale = setting('defaultLocale') ?? /\bdefaultLocale: '([a-z]+)'/.exec(country)?.[1];
-    expect(SANDBOX_PRODUCTS[brand]).toMatchObject({ name: setting('displayName'), locale });
+  test('are the brand folders’ products, with the partners the sandbox gives each', async () => {
+    const products = await loadBrandProducts(WEB_SOURCE);
+    expect(SANDBOX_PRODUCTS).toEqual(withPartners(products));
   });
 
   // The front end fills in {{apiBaseUrl}} with the lead API's address it is configured with.
   test.each(brands)('%s: its terms and privacy links are its pages on the lead API', (brand) => {
-    const config = readFileSync(new URL(`${brand}/brand-config.ts`, brandsFolder), 'utf8');
-    const setting = (name: string) => new RegExp(`${name}: '([^']+)'`).exec(config)?.[1];
-    expect({
-      terms: setting('termsUrl'),
-      privacy: setting('dataProcessingPolicyUrl'),
-    }).toEqual({
+    expect(SANDBOX_PRODUCTS[brand]?.links).toMatchObject({
       terms: `{{apiBaseUrl}}${policyPagePath(brand, 'terms')}`,
       privacy: `{{apiBaseUrl}}${policyPagePath(brand, 'privacy')}`,
     });
   });
 
-  // A brand's loan resolves over the defaults; no country sets one (checked below), so the
-  // brand's own setting, else the default, is what its slider offers.
-  test('no country sets a loan, so a brand’s loan is its own or the default', () => {
-    const countries = new URL('countries/', webSource);
-    for (const country of readdirSync(countries)) {
-      const config = readFileSync(new URL(`${country}/country-config.ts`, countries), 'utf8');
-      expect(config, country).not.toMatch(/\bloan:/);
-    }
-    expect(boundsIn(defaults, 'amount')).not.toBeNull();
-    expect(boundsIn(defaults, 'period')).not.toBeNull();
-    expect(scaleIn(defaults)).toBeDefined();
+  test('a brand the sandbox lists no partners for gets every partner lending in its country', () => {
+    const acme = { ...SANDBOX_PRODUCTS['default-es'], id: 'acme-es' } as Parameters<
+      typeof withPartners
+    >[0][string];
+    const es = Partners.filter((partner) => partner.countries.includes('ES'));
+    expect(es.length).toBeGreaterThan(0);
+    expect(withPartners({ 'acme-es': acme })['acme-es']?.partners).toEqual(
+      es.map((partner) => partner.slug),
+    );
   });
 
-  test.each(brands)(
-    '%s: amount and period bounds, and the period’s scale, as it resolves',
-    (brand) => {
-      const config = readFileSync(new URL(`${brand}/brand-config.ts`, brandsFolder), 'utf8');
-      expect(SANDBOX_PRODUCTS[brand]).toMatchObject({
-        amount: boundsIn(config, 'amount') ?? boundsIn(defaults, 'amount'),
-        period: boundsIn(config, 'period') ?? boundsIn(defaults, 'period'),
-        periodScale: scaleIn(config) ?? scaleIn(defaults),
-      });
-    },
-  );
-
-  test.each(brands)('%s: the country of its brand-config.ts', (brand) => {
-    const config = readFileSync(new URL(`${brand}/brand-config.ts`, brandsFolder), 'utf8');
-    const country = /\bcountries: \['([A-Z]{2})'\]/.exec(config)?.[1];
-    expect(SANDBOX_PRODUCTS[brand]?.country).toBe(country);
+  test('a brand folder that does not hold names its folder and field, every one', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'brands-'));
+    try {
+      const web = pathToFileURL(`${folder}/`);
+      mkdirSync(path.join(folder, 'brands', 'bad-es'), { recursive: true });
+      mkdirSync(path.join(folder, 'brands', 'worse-es'), { recursive: true });
+      mkdirSync(path.join(folder, 'countries', 'es'), { recursive: true });
+      writeFileSync(
+        path.join(folder, 'countries', 'es', 'country-config.ts'),
+        `export const countryConfig = { code: 'ES', settings: { currency: { code: 'EUR' }, defaultLocale: 'es' } };\n`,
+      );
+      const brand = (id: string, loan: string) =>
+        `export const brandDefinition = { id: '${id}', countries: ['ES'], settings: { displayName: 'X', homeUrl: 'https://x.example', termsUrl: 't', dataProcessingPolicyUrl: 'p', loan: ${loan} } };\n`;
+      writeFileSync(
+        path.join(folder, 'brands', 'bad-es', 'brand-config.ts'),
+        brand('bad-es', `{ amount: { max: 'many' } }`),
+      );
+      writeFileSync(
+        path.join(folder, 'brands', 'worse-es', 'brand-config.ts'),
+        brand('other-es', '{}'),
+      );
+      await expect(loadBrandProducts(web)).rejects.toThrow(
+        /src\/brands\/bad-es: brand-config\.ts: settings\.loan\.amount\.max: .*\nsrc\/brands\/worse-es: its id is "other-es"/,
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,38 +1,22 @@
-import {
-  LookupCountrySchema,
-  PolicyLocaleSchema,
-  type LookupCountry,
-  type PolicyLocale,
-} from '@lf/contract';
+import { LookupCountrySchema, PolicyLocaleSchema, type BrandProduct } from '@lf/contract';
+import { loadBrandProducts } from '@lf/contract/brand-products';
 import * as z from 'zod/mini';
 import { Partners, type Partner } from '../partners/partner-catalogue.js';
 
 /**
  * The products (brands) this sandbox knows, keyed by the product identifier the front end sends
- * with every lead request (the brand's id). A real lead API knows its products; the sandbox keeps
- * this one small copy of what it needs from `apps/web/src/brands/<id>/brand-config.ts` (name,
- * country, language, and `loan.amount`, `loan.period` and `loan.periodScale`, as they resolve from
- * defaults and country: the amount in the brand's currency), because the two apps never import
- * each other. `sandbox-products.test.ts` compares it with them.
+ * with every lead request (the brand's id). A real lead API knows its products; the sandbox reads
+ * them from the brand folders themselves (`apps/web/src/brands/<id>/`, through the contract's
+ * `loadBrandProducts`: name, country, language, currency, the loan's bounds and the brand's links,
+ * as they resolve from defaults, country and brand), so adding a brand is its folder alone
+ * (decision 0038). The two apps still never import each other: the folders are data read here.
  *
  * What the web app does not know is the lead API's own: the partners each brand passes its
- * applications to (issue 37), each of them lending in the brand's country, which
+ * applications to (issue 37), each lending in the brand's country (`SANDBOX_PARTNERS`; a brand it
+ * does not list gets every partner of the catalogue who lends in its country), which
  * `parseSandboxProducts` checks when the sandbox starts.
  */
-export interface SandboxProduct {
-  readonly name: string;
-  /** The brand's country (its brand-config.ts `countries`). */
-  readonly country: LookupCountry;
-  /**
-   * The brand's own language (its country's default locale): its policy pages are written in it
-   * (`GET /policies/{brand}/{document}`, policies/policy-page.ts).
-   */
-  readonly locale: PolicyLocale;
-  readonly currency: string;
-  readonly amount: LoanBounds;
-  /** The term's bounds, in `periodScale` units. */
-  readonly period: LoanBounds;
-  readonly periodScale: 'days' | 'months';
+export interface SandboxProduct extends Omit<BrandProduct, 'id'> {
   /**
    * The partners (catalogue slugs) who may contact an applicant, in the order a thank-you page
    * lists them; each lends in `country`.
@@ -41,16 +25,7 @@ export interface SandboxProduct {
 }
 
 /** Inclusive bounds of a loan's amount or term. */
-export interface LoanBounds {
-  readonly min: number;
-  readonly max: number;
-}
-
-/**
- * The web app's default term (`config/default-settings.ts`): every brand's today (`lei-rapid-ro`
- * sets the same bounds with another default).
- */
-const DEFAULT_PERIOD = { period: { min: 61, max: 90 }, periodScale: 'days' } as const;
+export type { LoanBounds } from '@lf/contract';
 
 const BoundsSchema = z.strictObject({ min: z.number(), max: z.number() });
 
@@ -62,6 +37,7 @@ const SandboxProductSchema = z.strictObject({
   amount: BoundsSchema,
   period: BoundsSchema,
   periodScale: z.enum(['days', 'months']),
+  links: z.strictObject({ home: z.string(), terms: z.string(), privacy: z.string() }),
   partners: z.array(z.string()),
 });
 
@@ -110,90 +86,48 @@ export function parseSandboxProducts(
   throw new SandboxProductsError(`The sandbox's products do not hold:\n${lines.join('\n')}`);
 }
 
+/** The web app's source folder, whose brand folders are the products. */
+export const WEB_SOURCE = new URL('../../../web/src/', import.meta.url);
+
+/**
+ * The partners of each brand, in the order its thank-you page lists them: the lead API's own
+ * choice. A brand not listed gets every partner lending in its country, in the catalogue's order.
+ */
+export const SANDBOX_PARTNERS: Readonly<Record<string, readonly string[]>> = {
+  'default-es': ['cofidis', 'brisa-finanzas', 'credito-faro'],
+  'credisol-es': ['cofidis', 'credito-faro'],
+  'kredit-klar-de': ['ahornkredit', 'elbwerk-finanz'],
+  'lei-rapid-ro': ['provident', 'carpati-credit'],
+  'pozyczka-plus-pl': ['provident', 'proficredit', 'bursztyn-pozyczki'],
+  'presta-ya-mx': ['financiera-nopal', 'maguey-credito'],
+  'credito-agil-co': ['ceiba-finanzas', 'cafetal-credito'],
+  'vay-nhanh-vn': ['sen-vang-finance', 'tre-xanh-credit'],
+  'pesolend-ph': ['narra-lending', 'sampaguita-credit'],
+};
+
+/** The brands' products with the partners each passes its applications to. */
+export function withPartners(
+  products: Readonly<Record<string, BrandProduct>>,
+  partners: Readonly<Record<string, readonly string[]>> = SANDBOX_PARTNERS,
+  catalogue: readonly Partner[] = Partners,
+): Record<string, Omit<SandboxProduct, 'partners'> & { partners: readonly string[] }> {
+  return Object.fromEntries(
+    Object.values(products).map(({ id, ...product }) => [
+      id,
+      {
+        ...product,
+        partners: Object.hasOwn(partners, id)
+          ? (partners[id] ?? [])
+          : catalogue
+              .filter((partner) => partner.countries.includes(product.country))
+              .map((partner) => partner.slug),
+      },
+    ]),
+  );
+}
+
 export const SANDBOX_PRODUCTS: Readonly<Record<string, SandboxProduct>> = Object.freeze(
-  parseSandboxProducts({
-    'default-es': {
-      name: 'Préstamo Claro',
-      country: 'ES',
-      locale: 'es',
-      currency: 'EUR',
-      amount: { min: 100, max: 1000 },
-      ...DEFAULT_PERIOD,
-      partners: ['cofidis', 'brisa-finanzas', 'credito-faro'],
-    },
-    'credisol-es': {
-      name: 'CrediSol',
-      country: 'ES',
-      locale: 'es',
-      currency: 'EUR',
-      amount: { min: 100, max: 1000 },
-      ...DEFAULT_PERIOD,
-      partners: ['cofidis', 'credito-faro'],
-    },
-    'kredit-klar-de': {
-      name: 'KreditKlar',
-      country: 'DE',
-      locale: 'de',
-      currency: 'EUR',
-      amount: { min: 100, max: 1000 },
-      ...DEFAULT_PERIOD,
-      partners: ['ahornkredit', 'elbwerk-finanz'],
-    },
-    'lei-rapid-ro': {
-      name: 'Lei Rapid',
-      country: 'RO',
-      locale: 'ro',
-      currency: 'RON',
-      amount: { min: 100, max: 10_000 },
-      ...DEFAULT_PERIOD,
-      partners: ['provident', 'carpati-credit'],
-    },
-    'pozyczka-plus-pl': {
-      name: 'Pożyczka Plus',
-      country: 'PL',
-      locale: 'pl',
-      currency: 'PLN',
-      amount: { min: 500, max: 5000 },
-      ...DEFAULT_PERIOD,
-      partners: ['provident', 'proficredit', 'bursztyn-pozyczki'],
-    },
-    'presta-ya-mx': {
-      name: 'PrestaYa',
-      country: 'MX',
-      locale: 'mx',
-      currency: 'MXN',
-      amount: { min: 1000, max: 20_000 },
-      ...DEFAULT_PERIOD,
-      partners: ['financiera-nopal', 'maguey-credito'],
-    },
-    'credito-agil-co': {
-      name: 'Crédito Ágil',
-      country: 'CO',
-      locale: 'co',
-      currency: 'COP',
-      amount: { min: 100_000, max: 2_000_000 },
-      ...DEFAULT_PERIOD,
-      partners: ['ceiba-finanzas', 'cafetal-credito'],
-    },
-    'vay-nhanh-vn': {
-      name: 'Vay Nhanh',
-      country: 'VN',
-      locale: 'vn',
-      currency: 'VND',
-      amount: { min: 1_000_000, max: 20_000_000 },
-      ...DEFAULT_PERIOD,
-      partners: ['sen-vang-finance', 'tre-xanh-credit'],
-    },
-    'pesolend-ph': {
-      name: 'PesoLend',
-      country: 'PH',
-      locale: 'ph',
-      currency: 'PHP',
-      amount: { min: 1000, max: 25_000 },
-      ...DEFAULT_PERIOD,
-      partners: ['narra-lending', 'sampaguita-credit'],
-    },
-  }),
+  parseSandboxProducts(withPartners(await loadBrandProducts(WEB_SOURCE))),
 );
 
 /** The product a request names, if the sandbox knows it. */

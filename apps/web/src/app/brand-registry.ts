@@ -1,50 +1,54 @@
-import { brandDefinition as credisolEs } from '../brands/credisol-es/brand-config';
-import { brandDefinition as creditoAgilCo } from '../brands/credito-agil-co/brand-config';
-import { brandDefinition as defaultEs } from '../brands/default-es/brand-config';
-import { brandDefinition as kreditKlarDe } from '../brands/kredit-klar-de/brand-config';
-import { brandDefinition as leiRapidRo } from '../brands/lei-rapid-ro/brand-config';
-import { brandDefinition as pesolendPh } from '../brands/pesolend-ph/brand-config';
-import { brandDefinition as pozyczkaPlusPl } from '../brands/pozyczka-plus-pl/brand-config';
-import { brandDefinition as prestaYaMx } from '../brands/presta-ya-mx/brand-config';
-import { brandDefinition as vayNhanhVn } from '../brands/vay-nhanh-vn/brand-config';
+/// <reference types="vite/client" />
 import type { BrandConfig, CountryCode } from '../config/brand-config-schema';
 import type { BrandDefinition, CountryDefinition } from '../config/config-layers';
 import { ConfigError } from '../config/config-error';
 import { resolveBrandConfig } from '../config/resolve-brand-config';
-import { countryConfig as co } from '../countries/co/country-config';
-import { countryConfig as de } from '../countries/de/country-config';
-import { countryConfig as es } from '../countries/es/country-config';
-import { countryConfig as mx } from '../countries/mx/country-config';
-import { countryConfig as ph } from '../countries/ph/country-config';
-import { countryConfig as pl } from '../countries/pl/country-config';
-import { countryConfig as ro } from '../countries/ro/country-config';
-import { countryConfig as vn } from '../countries/vn/country-config';
+import { folderOf, inNode, underVite } from './brand-folders';
 
-/** Every country and brand this build can serve: adding one is a folder and a line here. */
-export const Countries: Record<CountryCode, CountryDefinition> = {
-  CO: co,
-  DE: de,
-  ES: es,
-  MX: mx,
-  PH: ph,
-  PL: pl,
-  RO: ro,
-  VN: vn,
-};
+type BrandModule = { brandDefinition: BrandDefinition };
+type CountryModule = { countryConfig: CountryDefinition };
 
-export const Brands: readonly BrandDefinition[] = [
-  defaultEs,
-  credisolEs,
-  leiRapidRo,
-  pozyczkaPlusPl,
-  kreditKlarDe,
-  prestaYaMx,
-  creditoAgilCo,
-  vayNhanhVn,
-  pesolendPh,
-];
+/** Every brand folder's brand-config.ts, by its path (`../brands/<id>/brand-config.ts`). */
+const brandModules: Record<string, BrandModule> = underVite
+  ? import.meta.glob<BrandModule>('../brands/*/brand-config.ts', { eager: true })
+  : await (await inNode()).importEach<BrandModule>('brands', 'brand-config.ts');
 
-export const DEFAULT_BRAND_ID = defaultEs.id;
+/** Every country folder's country-config.ts, by its path. */
+const countryModules: Record<string, CountryModule> = underVite
+  ? import.meta.glob<CountryModule>('../countries/*/country-config.ts', { eager: true })
+  : await (await inNode()).importEach<CountryModule>('countries', 'country-config.ts');
+
+/** A folder whose module names itself otherwise is a mistake: the folder is the name. */
+function named<Definition>(folder: string, definition: Definition, name: string): Definition {
+  if (folder !== name) {
+    throw new ConfigError(
+      `The folder ${folder} holds "${name}": a folder is named as it names itself`,
+    );
+  }
+  return definition;
+}
+
+/**
+ * Every country this build can serve, one a folder of src/countries (decision 0038): adding one
+ * is a folder, nothing else.
+ */
+export const Countries = Object.fromEntries(
+  Object.entries(countryModules).map(([file, { countryConfig }]) => [
+    countryConfig.code,
+    named(folderOf(file), countryConfig, countryConfig.code.toLowerCase()),
+  ]),
+) as Record<CountryCode, CountryDefinition>;
+
+/** The brand a deployment serves when it names none (and the README's first picture). */
+export const DEFAULT_BRAND_ID = 'default-es';
+
+/**
+ * Every brand this build can serve, one a folder of src/brands (decision 0038), by id; the
+ * default brand first. Adding a brand is a folder, nothing else.
+ */
+export const Brands: readonly BrandDefinition[] = Object.entries(brandModules)
+  .map(([file, { brandDefinition }]) => named(folderOf(file), brandDefinition, brandDefinition.id))
+  .sort((a, b) => Number(b.id === DEFAULT_BRAND_ID) - Number(a.id === DEFAULT_BRAND_ID));
 
 /** The brand's configuration for a country (its home country when none is given). */
 export function resolveBrand(id: string, country?: CountryCode): BrandConfig {

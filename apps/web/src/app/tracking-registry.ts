@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { ConfigError } from '../config/config-error';
 import {
   TrackingConfigSchema,
@@ -5,25 +6,22 @@ import {
   type TrackingConfigInput,
 } from '../config/tracking-config-schema';
 import { formatSchemaIssues } from '../lib/format-schema-issues';
+import { folderOf, inNode, underVite } from './brand-folders';
 
 type TrackingModule = { trackingConfig: TrackingConfigInput };
 
 /**
- * Each brand's tracking configuration, loaded only when asked for: the tracking code asks after
- * the first page is interactive, the static server at start-up (for the CSP). A brand without a
- * file tracks nothing.
+ * Each brand folder's tracking-config.ts, loaded only when asked for: the tracking code asks after
+ * the first page is interactive, the static server at start-up (for the CSP). A brand without the
+ * file tracks nothing. Found by folder (brand-folders.ts): a new brand's file needs no line here.
  */
-const TrackingConfigs: Record<string, () => Promise<TrackingModule>> = {
-  'default-es': () => import('../brands/default-es/tracking-config'),
-  'credisol-es': () => import('../brands/credisol-es/tracking-config'),
-  'lei-rapid-ro': () => import('../brands/lei-rapid-ro/tracking-config'),
-  'pozyczka-plus-pl': () => import('../brands/pozyczka-plus-pl/tracking-config'),
-  'kredit-klar-de': () => import('../brands/kredit-klar-de/tracking-config'),
-  'presta-ya-mx': () => import('../brands/presta-ya-mx/tracking-config'),
-  'credito-agil-co': () => import('../brands/credito-agil-co/tracking-config'),
-  'vay-nhanh-vn': () => import('../brands/vay-nhanh-vn/tracking-config'),
-  'pesolend-ph': () => import('../brands/pesolend-ph/tracking-config'),
-};
+const TrackingConfigs: Record<string, () => Promise<TrackingModule>> = Object.fromEntries(
+  Object.entries(
+    underVite
+      ? import.meta.glob<TrackingModule>('../brands/*/tracking-config.ts')
+      : (await inNode()).importerOfEach<TrackingModule>('brands', 'tracking-config.ts'),
+  ).map(([file, load]) => [folderOf(file), load]),
+);
 
 /** The brand's tracking configuration, parsed; a bad file is a configuration error. */
 export async function loadTrackingConfig(brandId: string): Promise<TrackingConfig> {

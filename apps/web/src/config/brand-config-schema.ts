@@ -206,7 +206,8 @@ export const BrandConfigSchema = z.object({
   /**
    * The brand's flow as data: inline (its name, who orders the pages, the starting page and the
    * steps by step id, with the fields the brand keeps on a step), or the name of a flow data file
-   * of src/flows (the v3 configurations), with this brand's own starting page if it differs.
+   * (the v3 configurations: shared in src/flows/<name>.json, or the brand's own in its folder,
+   * src/brands/<id>/<name>.flow.json), with this brand's own starting page if it differs.
    * Its shape is checked here; features/flow checks it against the step catalogue, the lead
    * paths and the rule names at the server's start-up, listing every problem.
    */

@@ -1,3 +1,4 @@
+import { DefaultLoanBounds } from '@lf/contract';
 import { deepFreeze, type DeepPartial, type BrandSettings } from './config-layers';
 
 /**
@@ -14,10 +15,11 @@ export const DefaultSettings: DeepPartial<BrandSettings> = deepFreeze({
   // Google's published test site key (not a secret): any domain, always passes. The sandbox's
   // stand-in accepts any key; a live brand sets its own in its brand-config.ts.
   recaptchaSiteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
+  // The bounds are the lead API's default product's (the sandbox reads them from there too).
   loan: {
-    amount: { min: 100, max: 1000, step: 100, default: 1000 },
-    period: { min: 61, max: 90, step: 1, default: 31 },
-    periodScale: 'days',
+    amount: { ...DefaultLoanBounds.amount, step: 100, default: 1000 },
+    period: { ...DefaultLoanBounds.period, step: 1, default: 31 },
+    periodScale: DefaultLoanBounds.periodScale,
   },
   validationFormats: {
     postalCode: '^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$',

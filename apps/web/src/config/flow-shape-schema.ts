@@ -24,7 +24,11 @@ export const FlowConfigShapeSchema = z.object({
   ),
 });
 
-/** A brand's flow kept in a data file of src/flows (`v3-romanian`), and its own starting page. */
+/**
+ * A brand's flow kept in a data file, by its name (`v3-default`: src/flows/v3-default.json, shared;
+ * `v3-romanian`: src/brands/lei-rapid-ro/v3-romanian.flow.json, the brand's own), and its own
+ * starting page.
+ */
 export const FlowFileReferenceSchema = z.strictObject({
   file: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/)),
   start: z.optional(z.string().check(z.minLength(1))),

@@ -5,13 +5,21 @@ import { retryingImport } from '../lib/retrying-import';
 import { parseFlowFile } from './parse-flow-file';
 
 /**
- * The flows kept as data files in this folder (the v3 configurations of spec section 2): a new
- * flow is one more JSON file here, named by its file name. Each loads lazily, with the page that
- * runs it, never on a classic brand's first page.
+ * The flows kept as data files (the v3 configurations of spec section 2), named by their file
+ * name: shared ones in this folder (`v3-default.json`), a brand's own in its folder
+ * (`src/brands/lei-rapid-ro/v3-romanian.flow.json`, decision 0038). Each loads lazily, with the
+ * page that runs it, never on a classic brand's first page.
  */
-const files = import.meta.glob<unknown>('./*.json', { import: 'default' });
+const files = import.meta.glob<unknown>(['./*.json', '../brands/*/*.flow.json'], {
+  import: 'default',
+});
 
-export const FlowFileNames = Object.keys(files).map((path) => path.slice(2, -'.json'.length));
+/** `./v3-default.json` and `../brands/<id>/v3-default.flow.json` are both `v3-default`. */
+export function flowFileName(path: string): string {
+  return (path.split('/').pop() ?? '').replace(/(?:\.flow)?\.json$/, '');
+}
+
+export const FlowFileNames = Object.keys(files).map(flowFileName);
 
 const loaded = new Map<string, Promise<FlowConfig>>();
 
@@ -21,7 +29,7 @@ export function loadBrandFlow(flow: BrandConfig['flow']): Promise<FlowConfig> {
   const key = `${flow.file}#${flow.start ?? ''}`;
   let loading = loaded.get(key);
   if (!loading) {
-    const load = files[`./${flow.file}.json`];
+    const load = Object.entries(files).find(([path]) => flowFileName(path) === flow.file)?.[1];
     loading = load
       ? retryingImport(load).then((data) => parseFlowFile(data, flow))
       : Promise.reject(new ConfigError(`Flow file "${flow.file}" not found`));

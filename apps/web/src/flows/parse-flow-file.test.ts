@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import romanian from './v3-romanian.json';
+import romanian from '../brands/lei-rapid-ro/v3-romanian.flow.json';
 import { parseFlowFile } from './parse-flow-file';
 
 describe('a flow data file', () => {

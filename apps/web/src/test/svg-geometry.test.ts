@@ -44,4 +44,19 @@ describe('svg geometry', () => {
       ],
     });
   });
+
+  test('a logo drawn by hand in basic shapes: each reaches the box it fills', () => {
+    const svg = readSvg(
+      '<svg viewBox="0 0 40 40" width="40" height="40"><circle cx="10" cy="12" r="4"/><rect x="20" y="2" width="5" height="6"/><polygon points="1,2 3,4"/></svg>',
+    );
+    expect(svg.elements).toEqual(['svg', 'circle', 'rect', 'polygon']);
+    expect(svg.points).toEqual([
+      [6, 8],
+      [14, 16],
+      [20, 2],
+      [25, 8],
+      [1, 2],
+      [3, 4],
+    ]);
+  });
 });

@@ -76,6 +76,35 @@ export function readSvg(text: string): SvgFile {
     width: Number(attribute('width')),
     height: Number(attribute('height')),
     elements: [...text.matchAll(/<([a-zA-Z]+)[\s>/]/g)].map((match) => match[1] ?? ''),
-    points: [...text.matchAll(/ d="([^"]*)"/g)].flatMap((match) => pathPoints(match[1] ?? '')),
+    points: [
+      ...[...text.matchAll(/ d="([^"]*)"/g)].flatMap((match) => pathPoints(match[1] ?? '')),
+      ...shapePoints(text),
+    ],
   };
+}
+
+/** The basic shapes a hand-made logo may use (decision 0038), besides paths. */
+export const SvgShapes = ['circle', 'ellipse', 'rect', 'polygon', 'polyline', 'line'] as const;
+
+/** The corners of the box each basic shape fills, or its points: it stays within them. */
+function shapePoints(text: string): [number, number][] {
+  const points: [number, number][] = [];
+  for (const [element = '', name = ''] of text.matchAll(/<([a-z]+)\b[^>]*>/g)) {
+    const at = (attribute: string) =>
+      Number(new RegExp(`\\s${attribute}="([^"]*)"`).exec(element)?.[1] ?? 0);
+    const box = (x: number, y: number, width: number, height: number) =>
+      points.push([x, y], [x + width, y + height]);
+    if (name === 'circle') box(at('cx') - at('r'), at('cy') - at('r'), 2 * at('r'), 2 * at('r'));
+    if (name === 'ellipse')
+      box(at('cx') - at('rx'), at('cy') - at('ry'), 2 * at('rx'), 2 * at('ry'));
+    if (name === 'rect') box(at('x'), at('y'), at('width'), at('height'));
+    if (name === 'line') points.push([at('x1'), at('y1')], [at('x2'), at('y2')]);
+    if (name === 'polygon' || name === 'polyline') {
+      const numbers = (/\spoints="([^"]*)"/.exec(element)?.[1] ?? '').trim().split(/[\s,]+/);
+      for (let index = 0; index + 1 < numbers.length; index += 2) {
+        points.push([Number(numbers[index]), Number(numbers[index + 1])]);
+      }
+    }
+  }
+  return points;
 }

@@ -1,8 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { ApplicationState as S } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
 import { DefaultSettings } from '../../config/default-settings';
 import v3Default from '../../flows/v3-default.json';
-import v3Romanian from '../../flows/v3-romanian.json';
 import { FlowConfigSchema, resolveFlow } from './check-flow-config';
 import { buildFlow, type Flow, type FlowStep } from './flow-config';
 import { decideRoute, landingRoute, moveAfterSave, type Progress } from './navigator';
@@ -13,6 +13,10 @@ import { V3StepPaths } from './v3-step-paths';
  * the other flows, with or without a lead, shows one of its own pages or takes the applicant to
  * their own page; never the not-found page, nor a page that offers only a new application.
  */
+// Read, not imported: a feature does not import a brand folder, where lei-rapid-ro's own flow is.
+const v3Romanian: unknown = JSON.parse(
+  readFileSync(new URL('../../brands/lei-rapid-ro/v3-romanian.flow.json', import.meta.url), 'utf8'),
+);
 const leiRapid = resolveFlow(v3Romanian);
 const otherFlows: Flow[] = [resolveFlow(v3Default), resolveFlow(DefaultSettings.flow)];
 /** Every step path of the catalogue: the classic pages and every v3 step path. */
