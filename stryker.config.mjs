@@ -33,7 +33,10 @@ const config = {
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   thresholds: { high: 90, low: 80, break: null },
   tempDirName: '.stryker-tmp',
-  // What the tests do not need is not copied into the run's sandbox.
+  // What the tests do not need is not copied into the run's sandbox. `apps/web/public` is
+  // copied: the component tests' render helper bundles the translations from its locales
+  // (render-app.tsx); without them a page shows its text keys, and a test that looks for "Mujer"
+  // failed Stryker's dry run while it passed under Vitest.
   ignorePatterns: [
     '/docs',
     '/reports',
@@ -41,7 +44,6 @@ const config = {
     '/apps/web/dist-ssr',
     '/apps/web/e2e',
     '/apps/web/bench',
-    '/apps/web/public',
     '/apps/web/test-results',
     '/apps/web/playwright-report',
     '/apps/web/.bench',

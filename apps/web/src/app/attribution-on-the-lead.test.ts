@@ -127,6 +127,21 @@ describe('attribution on the lead', () => {
     });
   });
 
+  test('an address below a returning link restores no lead: a new reference there starts a fresh session, as anywhere else', async () => {
+    const earlier: ApplicationData = {
+      id: 'L9',
+      amount: 700,
+      period: 61,
+      sessionId: '0b8a6a52-7a43-4c1e-9d56-3f2e1d0c9b8a',
+    };
+    const { store: app } = store('?refName=mail', '/continue/L9/extra', earlier);
+    await app.dispatch(ensureAttribution());
+    const data = app.getState().application.applicationData;
+    expect(data.id).toBeUndefined();
+    expect(data.sessionId).not.toBe(earlier.sessionId);
+    expect(data).toMatchObject({ affiliateReferenceParams: { attribute: 'mail' } });
+  });
+
   test('a new reference is kept in this tab and on the device, and is told with a POST', async () => {
     const { store: app, requests } = store('?refName=partner-1&refSubId=s1&refTransactionId=t1');
     await app.dispatch(ensureAttribution());

@@ -581,3 +581,115 @@ describe('save lead', () => {
     expect(store.getState().application.leadRefusedHere).toBe(false);
   });
 });
+
+/**
+ * The lead API, each call held until the test answers it, and a store whose saves retry once
+ * at once (`retryDelaysMs: [0]`).
+ */
+function setUpHeld(data: ApplicationData = baseData) {
+  const calls: { request: ApiRequest; answer: (result: ApiResult<unknown>) => void }[] = [];
+  const api = vi.fn(
+    (_schema: unknown, request: ApiRequest) =>
+      new Promise<ApiResult<unknown>>((answer) => {
+        calls.push({ request, answer });
+      }),
+  ) as unknown as ApiClient;
+  const store = configureStore({
+    reducer: { application: applicationSlice.reducer },
+    preloadedState: { application: initialApplicationState(data) },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { api, retryDelaysMs: [0] } } }),
+  });
+  return { store, calls };
+}
+
+const unreachable: ApiResult<unknown> = {
+  ok: false,
+  status: null,
+  error: { code: 'network_error', message: 'Failed to fetch' },
+};
+const saved: ApiResult<unknown> = { ok: true, status: 200, data: answer() };
+const movedOn = { sendWhenDrawn: true };
+
+// `saveNotSent` is what the page's notice shows (SaveNotSentNotice): "not saved yet, your
+// answers are kept and go with the next save".
+describe('save lead: the notice of a save not sent (issue 37)', () => {
+  test('a save made as its page moved on that cannot reach the server is told at its first try, while it is tried again, until a try is answered', async () => {
+    const { store, calls } = setUpHeld({ ...baseData, id: LEAD_ID });
+    const saving = store.dispatch(saveLead({ amount: 700 }, undefined, undefined, movedOn));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(store.getState().application.saveNotSent).toBe(false);
+
+    calls[0]?.answer(unreachable);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    // Told now, not after the retries (they took 3.5 s with the API down).
+    expect(store.getState().application.saveNotSent).toBe(true);
+
+    calls[1]?.answer(saved);
+    expect((await saving).ok).toBe(true);
+    expect(store.getState().application.saveNotSent).toBe(false);
+  });
+
+  test('a save made as its page moved on that the server refused is not told as not sent: the page takes the applicant back to the field', async () => {
+    const { store, calls } = setUpHeld({ ...baseData, id: LEAD_ID });
+    const saving = store.dispatch(saveLead({ amount: 700 }, undefined, undefined, movedOn));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]?.answer({
+      ok: false,
+      status: 422,
+      error: {
+        code: 'invalid_body',
+        message: 'Invalid',
+        fieldErrors: [{ fieldName: 'amount', code: 'too_large', message: 'x' }],
+      },
+    });
+    expect(await saving).toMatchObject({ ok: false, error: { code: 'invalid_body' } });
+    expect(store.getState().application.saveNotSent).toBe(false);
+  });
+
+  test('a save its page waits for that cannot reach the server is not told by the notice: that page shows the failure with Try again', async () => {
+    const { store, calls } = setUpHeld({ ...baseData, id: LEAD_ID });
+    const saving = store.dispatch(saveLead({ amount: 700 }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]?.answer(unreachable);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(store.getState().application.saveNotSent).toBe(false);
+    calls[1]?.answer(unreachable);
+    expect(await saving).toMatchObject({ ok: false, error: { code: 'network_error' } });
+    expect(store.getState().application.saveNotSent).toBe(false);
+  });
+
+  /** A lead whose last save, made as its page moved on, could not reach the server: told. */
+  async function afterASaveNotSent() {
+    const held = setUpHeld({ ...baseData, id: LEAD_ID });
+    const failed = held.store.dispatch(saveLead({ amount: 700 }, undefined, undefined, movedOn));
+    for (const attempt of [0, 1]) {
+      await vi.waitFor(() => expect(held.calls).toHaveLength(attempt + 1));
+      held.calls[attempt]?.answer(unreachable);
+    }
+    expect((await failed).ok).toBe(false);
+    expect(held.store.getState().application.saveNotSent).toBe(true);
+    return held;
+  }
+
+  test('the notice stays while the next save made as a page moved on is on its way, and goes when it is answered', async () => {
+    const { store, calls } = await afterASaveNotSent();
+    const next = store.dispatch(saveLead({ period: 30 }, undefined, undefined, movedOn));
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    // Sent is not yet received: the answers are not known to be kept until the answer comes.
+    expect(store.getState().application.saveNotSent).toBe(true);
+    calls[2]?.answer(saved);
+    expect((await next).ok).toBe(true);
+    expect(store.getState().application.saveNotSent).toBe(false);
+  });
+
+  test('a save its page waits for takes the notice away as it is sent: that page tells its own failure', async () => {
+    const { store, calls } = await afterASaveNotSent();
+    const next = store.dispatch(saveLead({ period: 30 }));
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    expect(store.getState().application.saveNotSent).toBe(false);
+    expect(calls[2]?.request.body).toMatchObject({ amount: 700, period: 30 });
+    calls[2]?.answer(saved);
+    expect((await next).ok).toBe(true);
+  });
+});

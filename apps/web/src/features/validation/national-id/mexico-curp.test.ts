@@ -22,6 +22,32 @@ describe('Mexican CURP', () => {
     expect(checkMexicanCurp(value).ok).toBe(true);
   });
 
+  /** RENAPO's codes of the 32 states, and NE for a birth abroad. */
+  const STATES =
+    'AS BC BS CC CL CM CS CH DF DG GT GR HG JC MC MN MS NT NL OC PL QT QR SP SL SR TC TS TL VZ YN ZS NE'.split(
+      ' ',
+    );
+  test.each(STATES)('accepts someone born in the state %s', (state) => {
+    const value = sampleCurp(`HEGG560427M${state}RRL0`);
+    expect(checkMexicanCurp(value)).toEqual({ ok: true, value });
+  });
+
+  test('accepts a birth on the first nine days of a month, and refuses day 00', () => {
+    const value = sampleCurp('HEGG560407MVZRRL0');
+    expect(checkMexicanCurp(value)).toEqual({ ok: true, value });
+    expect(checkMexicanCurp(sampleCurp('HEGG560400MVZRRL0'))).toEqual({
+      ok: false,
+      reason: 'format',
+    });
+  });
+
+  test.each([
+    ['a character before a valid CURP', 'XHEGG560427MVZRRL04'],
+    ['a character after a valid CURP', 'HEGG560427MVZRRL04X'],
+  ])('refuses %s', (_, value) => {
+    expect(checkMexicanCurp(value)).toEqual({ ok: false, reason: 'format' });
+  });
+
   test('values Ñ between N and O', () => {
     // Ñ never appears in a CURP (it is written X), but the table RENAPO publishes keeps it.
     expect(curpCheckDigit('AAAA000101HDFBBBO')).not.toBe(curpCheckDigit('AAAA000101HDFBBBN'));

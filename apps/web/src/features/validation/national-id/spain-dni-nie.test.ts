@@ -39,6 +39,10 @@ describe('Spanish DNI and NIE', () => {
     'W1234567L',
     'X12345678L',
     '1234567LZ',
+    // A valid number with a character too many around it.
+    '12345678ZZ',
+    'AX1234567L',
+    'X1234567LA',
     '',
   ])('refuses the shape of %j', (value) => {
     expect(checkSpanishDniNie(value)).toEqual({ ok: false, reason: 'format' });
