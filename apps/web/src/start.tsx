@@ -95,6 +95,8 @@ async function start(container: HTMLElement) {
     landingSearch: window.location.search,
     landingPath: window.location.pathname,
     brand,
+    loadTrackingConfig: () =>
+      import('./app/tracking-registry').then((registry) => registry.loadTrackingConfig(brand.id)),
     // Session, stored answers and the address's parameters (spec sections 2 to 4).
     initialState,
     keepAnswersOnDevice,
