@@ -231,7 +231,9 @@ describe('attribution on the lead', () => {
     await app.dispatch(ensureAttribution());
     await app.dispatch(saveLead({ amount: 500 }));
     // The earlier lead is not updated: the new click's answers go into a new lead.
-    expect(requests.some((request) => request.path.includes('L0'))).toBe(false);
+    const leadCalls = requests.filter((request) => request.path === '/v3/lead');
+    expect(leadCalls.map((request) => request.method)).toEqual(['POST']);
+    expect(JSON.stringify(leadCalls)).not.toContain('L0');
     expect(createBody(requests)).toMatchObject({
       sessionId: linkSession,
       affiliateReferenceParams: { attribute: 'partner-2' },
@@ -329,6 +331,22 @@ describe('attribution on the lead', () => {
         message: 'Failed to load the tracking configuration for attribution',
       }),
     );
+  });
+
+  test('a store without the tracking configuration’s loader attributes as usual and logs nothing', async () => {
+    storage.set('local', 'affiliateReference', { attribute: 'p', setAt: hoursAgo(1) });
+    const app = createAppStore({
+      api: vi.fn() as unknown as ApiClient,
+      retryDelaysMs: [],
+      landingSearch: '',
+      landingPath: '/',
+      brand: { affiliateReferenceExpiryHours: 480 },
+      initialData: { amount: 500, period: 61 },
+    });
+    await expect(app.dispatch(ensureAttribution())).resolves.toMatchObject({
+      affiliateReference: { attribute: 'p' },
+    });
+    expect(logs).toEqual([]);
   });
 
   test('an ad click is kept on the device and carried by a later visit within 90 days', async () => {
