@@ -118,10 +118,16 @@ test.describe('tracking', () => {
     expect(layer).toContainEqual(
       expect.objectContaining({ event: 'lf_step_view', step: 'income-details' }),
     );
-    expect(layer).toContainEqual({ event: 'lf_lead_created' });
+    // Each lead event with the id derived from the lead (sha256 of "<lead id>:<event>", issue 39).
+    expect(layer).toContainEqual({
+      event: 'lf_lead_created',
+      event_id: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
 
-    // Meta: init with the pixel id, then Lead (standard event).
-    await expect.poll(() => calls(vendorCalls, 'meta-pixel')).toContainEqual(['track', 'Lead']);
+    // Meta: init with the pixel id, then Lead (standard event), with the same event id.
+    await expect
+      .poll(() => calls(vendorCalls, 'meta-pixel'))
+      .toContainEqual(['track', 'Lead', {}, { eventID: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
     expect(calls(vendorCalls, 'meta-pixel')[0]).toEqual(['init', '100000000000001']);
 
     // TikTok: identify with hashes only (the e-mail and the E.164 phone known by now), then Lead.

@@ -34,6 +34,9 @@ import { numberPatternsOf } from './app/number-patterns-block';
 
 const FALLBACK_TEXT = 'Something went wrong. Please, try again later.';
 
+/** Tracking and the brand's tracking configuration: after the first page only. */
+const tracking = () => import('./app/start-tracking');
+
 async function start(container: HTMLElement) {
   markInitAt();
   // The modules' evaluation ends the first task; start-up begins in the next one.
@@ -95,6 +98,8 @@ async function start(container: HTMLElement) {
     landingSearch: window.location.search,
     landingPath: window.location.pathname,
     brand,
+    // Its static affiliate reference, for attribution (the first Continue may run it first).
+    loadTrackingConfig: () => tracking().then((loaded) => loaded.loadTrackingConfig(brand.id)),
     // Session, stored answers and the address's parameters (spec sections 2 to 4).
     initialState,
     keepAnswersOnDevice,
@@ -160,7 +165,7 @@ async function start(container: HTMLElement) {
       .catch((error: unknown) => logger.warn('Tabs cannot share the lead', error));
     // What loads from here on is after the first page.
     performance.mark(AFTER_FIRST_PAGE_MARK);
-    import('./app/start-tracking')
+    tracking()
       .then(({ startTrackingFor }) => startTrackingFor(store, brand))
       .catch((error: unknown) => logger.error('Tracking did not start', error));
     // The next steps' code, field rules and phone metadata: Continue then waits for the server.

@@ -7,6 +7,7 @@ import { saveLead } from '../features/lead/lazy';
 import { ensureAttribution, resetAttributionForTests } from '../features/attribution/lazy';
 import type { ApplicationData } from '../features/application';
 import { storage } from '../lib/storage';
+import type { TrackingConfig } from '../config/tracking-config-schema';
 
 const answer: LeadAnswer = {
   id: 'L1',
@@ -18,7 +19,12 @@ const answer: LeadAnswer = {
 /** The lead API's answer to the affiliate event (the lead create always succeeds). */
 let affiliateEventAnswer: ApiResult<unknown> = { ok: true, status: 200, data: {} };
 
-function store(landingSearch: string, landingPath = '/', initialData?: ApplicationData) {
+function store(
+  landingSearch: string,
+  landingPath = '/',
+  initialData?: ApplicationData,
+  trackingConfig: TrackingConfig = {},
+) {
   const requests: ApiRequest[] = [];
   const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
     requests.push(request);
@@ -31,6 +37,7 @@ function store(landingSearch: string, landingPath = '/', initialData?: Applicati
     landingSearch,
     landingPath,
     brand: { affiliateReferenceExpiryHours: 480 },
+    loadTrackingConfig: async () => trackingConfig,
     initialData: initialData ?? {
       amount: 500,
       period: 61,
@@ -108,7 +115,7 @@ describe('attribution on the lead', () => {
     });
   });
 
-  test('a returning link that carries a reference keeps the lead it restores: the reference is recorded, the session and the answers stay', async () => {
+  test('a returning link with a new reference starts a fresh session as any link does; the lead it restores and its answers stay (issue 39)', async () => {
     const restored: ApplicationData = {
       id: 'L9',
       amount: 700,
@@ -116,15 +123,89 @@ describe('attribution on the lead', () => {
       sessionId: '0b8a6a52-7a43-4c1e-9d56-3f2e1d0c9b8a',
       personalDetails: { firstName: 'Ana' },
     };
-    const { store: app } = store('?refName=mail', '/continue/L9', restored);
+    storage.set('session', 'sessionId', restored.sessionId);
+    const { store: app, requests } = store('?refName=mail', '/continue/L9', restored);
     await app.dispatch(ensureAttribution());
     const data = app.getState().application.applicationData;
     expect(data).toMatchObject({
       id: 'L9',
-      sessionId: restored.sessionId,
       personalDetails: { firstName: 'Ana' },
       affiliateReferenceParams: { attribute: 'mail' },
     });
+    expect(data.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(data.sessionId).not.toBe(restored.sessionId);
+    expect(storage.get('session', 'sessionId')).toBe(data.sessionId);
+    expect(requests.filter((request) => request.path === '/affiliate/event')).toHaveLength(1);
+  });
+
+  test('a returning link after the stored reference expired starts a fresh session too, keeping the lead (issue 39)', async () => {
+    const old = { attribute: 'old-partner', setAt: hoursAgo(481) };
+    storage.set('local', 'affiliateReference', old);
+    storage.set('session', 'sessionId', INITIAL_SESSION);
+    const { store: app } = store('', '/continue/L9', {
+      id: 'L9',
+      amount: 700,
+      period: 61,
+      sessionId: INITIAL_SESSION,
+    });
+    await app.dispatch(ensureAttribution());
+    const data = app.getState().application.applicationData;
+    expect(data.id).toBe('L9');
+    expect(data.sessionId).not.toBe(INITIAL_SESSION);
+    expect(storage.get('local', 'affiliateReference')).toBeNull();
+  });
+
+  test('a returning link with the reference it had keeps the session', async () => {
+    storage.set('session', 'affiliateReference', { attribute: 'mail', setAt: hoursAgo(1) });
+    storage.set('session', 'sessionId', INITIAL_SESSION);
+    const { store: app } = store('?refName=mail', '/continue/L9', {
+      id: 'L9',
+      amount: 700,
+      period: 61,
+      sessionId: INITIAL_SESSION,
+    });
+    await app.dispatch(ensureAttribution());
+    expect(app.getState().application.applicationData).toMatchObject({
+      id: 'L9',
+      sessionId: INITIAL_SESSION,
+    });
+  });
+
+  test('the same affiliate link clicked again after its stored copy expired: the reference is kept, stamped now, in both stores, with a fresh session (issue 39)', async () => {
+    const old = { attribute: 'partner-1', subId: 's1', setAt: hoursAgo(481) };
+    storage.set('session', 'affiliateReference', old);
+    storage.set('local', 'affiliateReference', old);
+    storage.set('session', 'sessionId', INITIAL_SESSION);
+    const { store: app, requests } = store('?refName=partner-1&refSubId=s1');
+    await app.dispatch(saveLead({ amount: 500 }));
+    const body = createBody(requests);
+    expect(body).toMatchObject({
+      affiliateReferenceParams: { attribute: 'partner-1', subId: 's1' },
+    });
+    const setAt = (body.affiliateReferenceParams as { setAt: string }).setAt;
+    expect(Date.now() - Date.parse(setAt)).toBeLessThan(60_000);
+    expect(body.sessionId).not.toBe(INITIAL_SESSION);
+    for (const area of ['session', 'local'] as const) {
+      expect(storage.get(area, 'affiliateReference')).toMatchObject({
+        attribute: 'partner-1',
+        subId: 's1',
+      });
+    }
+  });
+
+  test('the brand’s static reference (its tracking configuration) never expires, even on the first Continue (issue 39)', async () => {
+    const old = { attribute: 'brand-static', setAt: hoursAgo(10_000) };
+    storage.set('local', 'affiliateReference', old);
+    storage.set('session', 'sessionId', INITIAL_SESSION);
+    const { store: app, requests } = store('', '/', undefined, {
+      staticAffiliateReference: 'brand-static',
+    });
+    await app.dispatch(saveLead({ amount: 500 }));
+    expect(createBody(requests)).toMatchObject({
+      sessionId: INITIAL_SESSION,
+      affiliateReferenceParams: old,
+    });
+    expect(storage.get('local', 'affiliateReference')).toMatchObject({ attribute: 'brand-static' });
   });
 
   test('an address below a returning link restores no lead: a new reference there starts a fresh session, as anywhere else', async () => {
@@ -165,7 +246,9 @@ describe('attribution on the lead', () => {
     await app.dispatch(ensureAttribution());
     await app.dispatch(saveLead({ amount: 500 }));
     // The earlier lead is not updated: the new click's answers go into a new lead.
-    expect(requests.some((request) => request.path.includes('L0'))).toBe(false);
+    const leadCalls = requests.filter((request) => request.path === '/v3/lead');
+    expect(leadCalls.map((request) => request.method)).toEqual(['POST']);
+    expect(leadCalls.map((request) => (request.body as { id?: unknown }).id)).toEqual([undefined]);
     expect(createBody(requests)).toMatchObject({
       sessionId: linkSession,
       affiliateReferenceParams: { attribute: 'partner-2' },
@@ -241,6 +324,44 @@ describe('attribution on the lead', () => {
     expect(storage.get('session', 'affiliateReference')).toBeNull();
     expect(storage.get('local', 'affiliateReference')).toBeNull();
     expect(requests.filter((request) => request.path === '/affiliate/event')).toHaveLength(0);
+  });
+
+  test('a tracking configuration that cannot load is logged; the reference rules still apply', async () => {
+    storage.set('local', 'affiliateReference', { attribute: 'p', setAt: hoursAgo(1) });
+    const app = createAppStore({
+      api: vi.fn() as unknown as ApiClient,
+      retryDelaysMs: [],
+      landingSearch: '',
+      landingPath: '/',
+      brand: { affiliateReferenceExpiryHours: 480 },
+      loadTrackingConfig: () => Promise.reject(new Error('offline')),
+      initialData: { amount: 500, period: 61 },
+    });
+    await expect(app.dispatch(ensureAttribution())).resolves.toMatchObject({
+      affiliateReference: { attribute: 'p' },
+    });
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        message: 'Failed to load the tracking configuration for attribution',
+      }),
+    );
+  });
+
+  test('a store without the tracking configuration’s loader attributes as usual and logs nothing', async () => {
+    storage.set('local', 'affiliateReference', { attribute: 'p', setAt: hoursAgo(1) });
+    const app = createAppStore({
+      api: vi.fn() as unknown as ApiClient,
+      retryDelaysMs: [],
+      landingSearch: '',
+      landingPath: '/',
+      brand: { affiliateReferenceExpiryHours: 480 },
+      initialData: { amount: 500, period: 61 },
+    });
+    await expect(app.dispatch(ensureAttribution())).resolves.toMatchObject({
+      affiliateReference: { attribute: 'p' },
+    });
+    expect(logs).toEqual([]);
   });
 
   test('an ad click is kept on the device and carried by a later visit within 90 days', async () => {

@@ -1,5 +1,6 @@
 import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { leadEventId } from '../features/tracking/conversion-id';
 import { startTracking } from '../features/tracking/lazy';
 import type { ApiClient } from '../lib/api-client';
 import { leadSaved } from '../features/application';
@@ -28,6 +29,7 @@ const lead = (applicationState: ApplicationState): LeadAnswer => ({
 
 beforeEach(() => {
   delete (window as TagWindow).dataLayer;
+  localStorage.clear();
 });
 
 describe('the Google Ads conversion', () => {
@@ -53,11 +55,47 @@ describe('the Google Ads conversion', () => {
     });
     store.dispatch(leadSaved(lead(ApplicationState.PERSONAL_DETAILS)));
     await vi.waitFor(() =>
-      expect((window as TagWindow).dataLayer).toContainEqual({ event: 'lf_lead_created' }),
+      expect((window as TagWindow).dataLayer).toContainEqual({
+        event: 'lf_lead_created',
+        event_id: leadEventId('L1', 'lead_created'),
+      }),
     );
     expect(conversions()).toEqual([]);
     store.dispatch(leadSaved(lead(ApplicationState.CHECKING)));
     await vi.waitFor(() => expect(conversions()).toHaveLength(1));
-    expect(conversions()[0]).toMatchObject({ send_to: tagManager?.adsConversionSendTo });
+    expect(conversions()[0]).toMatchObject({
+      send_to: tagManager?.adsConversionSendTo,
+      transaction_id: leadEventId('L1', 'application_completed'),
+    });
+  });
+
+  test('a second tab of the same lead that reaches checking too sends no second conversion (issue 39)', async () => {
+    const brand = resolveBrand('presta-ya-mx');
+    const { tagManager } = await loadTrackingConfig(resolveBrand('default-es').id);
+    const tab = async () => {
+      const store = createAppStore({
+        api: vi.fn() as unknown as ApiClient,
+        initialData: { amount: 500, period: 61 },
+      });
+      await startTracking({
+        store,
+        brand,
+        environment: 'development',
+        loadConfig: async () => ({ tagManager }),
+      });
+      store.dispatch(leadSaved(lead(ApplicationState.INCOME_DETAILS)));
+      return store;
+    };
+    const first = await tab();
+    const second = await tab();
+    first.dispatch(leadSaved(lead(ApplicationState.CHECKING)));
+    second.dispatch(leadSaved(lead(ApplicationState.CHECKING)));
+    await vi.waitFor(() => expect(conversions()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(conversions()).toHaveLength(1);
+    const events = ((window as TagWindow).dataLayer ?? []).map(
+      (entry) => (entry as { event?: unknown }).event,
+    );
+    expect(events.filter((event) => event === 'lf_lead_created')).toHaveLength(1);
   });
 });

@@ -5,6 +5,8 @@ import { readRuntimeConfigData } from './runtime-config';
 import { startTracking, type TrackingStore } from '../features/tracking/lazy';
 import { loadTrackingConfig } from './tracking-registry';
 
+export { loadTrackingConfig };
+
 /**
  * Attribution and the brand's vendors, reached by start.tsx through one dynamic import once the
  * first page is interactive: nothing here is on the first page (not even the environment, which

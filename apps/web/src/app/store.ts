@@ -31,6 +31,8 @@ export type StoreDependencies = {
   landingPath?: string;
   /** The brand, for the thunks that run after the first page (attribution). */
   brand?: ThunkDependencies['brand'];
+  /** The brand's tracking configuration, loaded lazily (its static affiliate reference). */
+  loadTrackingConfig?: ThunkDependencies['loadTrackingConfig'];
   /** The brand's `keepAnswersOnDevice`: false keeps the answers in session storage only. */
   keepAnswersOnDevice?: boolean;
 } & (
@@ -51,6 +53,7 @@ export function createAppStore({
   landingSearch,
   landingPath,
   brand,
+  loadTrackingConfig,
   keepAnswersOnDevice = true,
   initialState,
   initialData,
@@ -70,6 +73,7 @@ export function createAppStore({
             landingSearch,
             landingPath,
             brand,
+            loadTrackingConfig,
           },
         },
       }).concat(createApplicationPersistence({ onDevice: keepAnswersOnDevice })),

@@ -7,7 +7,24 @@ import * as z from 'zod/mini';
  * text here; a malformed one is logged by its vendor at start-up (spec section 8) and that vendor
  * stays off, rather than stopping the form.
  */
+/**
+ * When the conversion (`application_completed`: Meta CompleteRegistration, TikTok
+ * CompleteRegistration, the data layer's `lf_application_completed` with the Google Ads
+ * conversion) is counted, once per lead: the application submitted (checking or beyond, the
+ * default: the form is complete), accepted by the lender (an offer or acceptance), or the offer
+ * taken (accepted, or handed to the partner). Decision record 0013, issue 39.
+ */
+export const ConversionMoments = ['submitted', 'accepted', 'offer-taken'] as const;
+export type ConversionMoment = (typeof ConversionMoments)[number];
+
 export const TrackingConfigSchema = z.strictObject({
+  /** Not given: `submitted`. */
+  conversionMoment: z.optional(z.enum(ConversionMoments)),
+  /**
+   * A statically configured affiliate reference name (spec section 5): a stored reference whose
+   * attribute is this name never expires.
+   */
+  staticAffiliateReference: z.optional(z.string().check(z.minLength(1))),
   /** Google Tag Manager: container id (GTM-XXXXXXX), and the Google Ads conversion's target. */
   tagManager: z.optional(
     z.strictObject({

@@ -35,9 +35,15 @@ export const SpecStorageKeys = [
  * Keys the spec does not list, each with its decision record: the brand chosen with ?brand= and
  * the language chosen in the language select, both kept for the session
  * (docs/decisions/0009-brand-and-language-kept-for-the-session.md); and the affiliate reference,
- * in both stores (docs/decisions/0013-tracking-off-the-critical-path.md).
+ * in both stores, and the ids of the lead events sent from this browser, on the device
+ * (docs/decisions/0013-tracking-off-the-critical-path.md).
  */
-export const AddedStorageKeys = ['chosenBrand', 'chosenLanguage', 'affiliateReference'] as const;
+export const AddedStorageKeys = [
+  'chosenBrand',
+  'chosenLanguage',
+  'affiliateReference',
+  'leadEventsSent',
+] as const;
 
 export const StorageKeys = [...SpecStorageKeys, ...AddedStorageKeys] as const;
 export type StorageKey = (typeof StorageKeys)[number];

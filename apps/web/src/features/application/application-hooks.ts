@@ -1,6 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { BrandConfig } from '../../config/brand-config-schema';
+import type { TrackingConfig } from '../../config/tracking-config-schema';
 import type { ApiClient } from '../../lib/api-client';
 import type { ApplicationSliceState } from './application-slice';
 
@@ -20,10 +21,15 @@ export interface ThunkDependencies {
    * attribution code (loaded later, off the first page) reads its campaign parameters.
    */
   landingSearch?: string;
-  /** The path the page was opened at: a returning link's lead is not reset by attribution. */
+  /** The path the page was opened at: a returning link's lead is not cleared by attribution. */
   landingPath?: string;
   /** The brand's rules the attribution reads (affiliate expiry, address parameters). */
   brand?: AttributionBrand;
+  /**
+   * The brand's tracking configuration, loaded lazily (app/tracking-registry.ts): attribution
+   * reads its static affiliate reference name. None: no static reference.
+   */
+  loadTrackingConfig?: () => Promise<Pick<TrackingConfig, 'staticAffiliateReference'>>;
 }
 
 /** What of the brand the thunks read after the first page. */

@@ -96,7 +96,8 @@ const fieldsOf = (reference: AffiliateFields): AffiliateFields =>
  * The affiliate reference rules of spec section 4, in one pure decision: a changed URL reference
  * overrides the stored one (stamped now); an unchanged one keeps the stored time (it is not
  * re-stamped on every load); the stored one expires after the brand's hours unless it is the
- * static reference.
+ * static reference, and an unchanged URL reference with an attribute is then used again, stamped
+ * now (`expired` still: a fresh session, as for any expiry).
  */
 export function decideAffiliateReference(inputs: AffiliateInputs): AffiliateDecision {
   const { fromUrl, now } = inputs;
@@ -117,7 +118,9 @@ export function decideAffiliateReference(inputs: AffiliateInputs): AffiliateDeci
   const reference = { ...fieldsOf(stored), setAt: validSetAt(stored.setAt, now) };
   const isStatic = !!inputs.staticAttribute && reference.attribute === inputs.staticAttribute;
   if (!isStatic && isReferenceExpired(reference.setAt, inputs.expiryHours, now)) {
-    return { reference: null, changed: false, expired: true };
+    // The same link again: still used when it has an attribute (spec section 4), stamped now.
+    const renewed = fromUrl?.attribute ? { ...fieldsOf(fromUrl), setAt: now.toISOString() } : null;
+    return { reference: renewed, changed: false, expired: true };
   }
   return { reference, changed: false, expired: false };
 }

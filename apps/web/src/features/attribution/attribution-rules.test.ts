@@ -271,3 +271,148 @@ describe('campaign fields and pixel ids', () => {
     expect(fbclidOf('fb.1.1700000000.IwAR.part.two')).toBe('IwAR.part.two');
   });
 });
+
+describe('the attribution rules, one row each (spec sections 3 to 5, issue 39)', () => {
+  const p = (setAt: string, fields: Record<string, string> = { attribute: 'p' }) => ({
+    ...fields,
+    setAt,
+  });
+  const fresh = hoursAgo(1);
+  const old = hoursAgo(481);
+  const now = NOW.toISOString();
+  type Row = [
+    rule: string,
+    inputs: Partial<Parameters<typeof decideAffiliateReference>[0]>,
+    expected: ReturnType<typeof decideAffiliateReference>,
+  ];
+  test.each<Row>([
+    [
+      'change: a new attribute overrides the stored one, stamped now',
+      { fromUrl: { attribute: 'q' }, fromLocal: p(fresh) },
+      { reference: { attribute: 'q', setAt: now }, changed: true, expired: false },
+    ],
+    [
+      'change: another subId alone is a change, and the link’s fields replace all three',
+      { fromUrl: { subId: 's2' }, fromLocal: p(fresh, { attribute: 'p', subId: 's1' }) },
+      { reference: { subId: 's2', setAt: now }, changed: true, expired: false },
+    ],
+    [
+      'change: a transaction id on a visit with nothing stored',
+      { fromUrl: { transactionId: 't' } },
+      { reference: { transactionId: 't', setAt: now }, changed: true, expired: false },
+    ],
+    [
+      'unchanged: the same link keeps the stored reference and its time',
+      { fromUrl: { attribute: 'p' }, fromLocal: p(fresh) },
+      { reference: p(fresh), changed: false, expired: false },
+    ],
+    [
+      'no link: the stored reference is kept',
+      { fromLocal: p(fresh) },
+      { reference: p(fresh), changed: false, expired: false },
+    ],
+    [
+      'precedence: session storage before local storage',
+      { fromSession: p(fresh, { attribute: 's' }), fromLocal: p(fresh, { attribute: 'l' }) },
+      { reference: p(fresh, { attribute: 's' }), changed: false, expired: false },
+    ],
+    [
+      'precedence: an empty session record gives way to local storage',
+      { fromSession: { setAt: fresh }, fromLocal: p(fresh, { attribute: 'l' }) },
+      { reference: p(fresh, { attribute: 'l' }), changed: false, expired: false },
+    ],
+    [
+      'precedence: a link equal to the session’s reference is no change, whatever local holds',
+      {
+        fromUrl: { attribute: 's' },
+        fromSession: p(fresh, { attribute: 's' }),
+        fromLocal: p(fresh),
+      },
+      { reference: p(fresh, { attribute: 's' }), changed: false, expired: false },
+    ],
+    [
+      'expiry: a stored reference past the brand’s hours is removed',
+      { fromLocal: p(old) },
+      { reference: null, changed: false, expired: true },
+    ],
+    [
+      'expiry: the session’s copy expires as local’s does',
+      { fromSession: p(old), fromLocal: p(old) },
+      { reference: null, changed: false, expired: true },
+    ],
+    [
+      'unchanged after expiry: the same link with an attribute is used again, stamped now',
+      { fromUrl: { attribute: 'p' }, fromLocal: p(old) },
+      { reference: { attribute: 'p', setAt: now }, changed: false, expired: true },
+    ],
+    [
+      'unchanged after expiry: every field of the link is used again',
+      {
+        fromUrl: { attribute: 'p', subId: 's', transactionId: 't' },
+        fromSession: p(old, { attribute: 'p', subId: 's', transactionId: 't' }),
+      },
+      {
+        reference: { attribute: 'p', subId: 's', transactionId: 't', setAt: now },
+        changed: false,
+        expired: true,
+      },
+    ],
+    [
+      'unchanged after expiry: a link without an attribute does not renew it',
+      { fromUrl: { subId: 's' }, fromLocal: p(old, { subId: 's' }) },
+      { reference: null, changed: false, expired: true },
+    ],
+    [
+      'static: the brand’s static reference never expires',
+      { fromLocal: p(old, { attribute: 'brand-static' }), staticAttribute: 'brand-static' },
+      { reference: p(old, { attribute: 'brand-static' }), changed: false, expired: false },
+    ],
+    [
+      'static: another reference still expires',
+      { fromLocal: p(old), staticAttribute: 'brand-static' },
+      { reference: null, changed: false, expired: true },
+    ],
+    [
+      'expiry: a non-positive expiry never expires',
+      { fromLocal: p(old), expiryHours: -1 },
+      { reference: p(old), changed: false, expired: false },
+    ],
+  ])('%s', (_rule, inputs, expected) => {
+    expect(decide(inputs)).toEqual(expected);
+  });
+
+  test.each<[string, string, ReturnType<typeof adClickFromUrl>]>([
+    ['gclid', 'gclid=G', { gclid: 'G', setAt: NOW.getTime() }],
+    [
+      'gclsrc with aw',
+      'gclid=G&gclsrc=aw.ds',
+      { gclid: 'G', gclsrc: 'aw.ds', setAt: NOW.getTime() },
+    ],
+    ['gclsrc without aw: not a Google Ads click', 'gclid=G&gclsrc=ds', null],
+    ['wbraid', 'wbraid=W', { wbraid: 'W', setAt: NOW.getTime() }],
+    ['gbraid', 'gbraid=B', { gbraid: 'B', setAt: NOW.getTime() }],
+    ['none', 'utm_source=x', null],
+  ])('ad click: %s', (_rule, search, expected) => {
+    expect(adClickFromUrl(new URLSearchParams(search), NOW)).toEqual(expected);
+  });
+
+  test.each<[string, string, string, Record<string, string>]>([
+    [
+      'every utm_*',
+      'utm_medium=m&utm_source=s&utm_campaign=c&utm_content=co&utm_term=t',
+      '',
+      { utm_medium: 'm', utm_source: 's', utm_campaign: 'c', utm_content: 'co', utm_term: 't' },
+    ],
+    [
+      'gclid, gbraid, wbraid',
+      'gclid=G&gbraid=B&wbraid=W',
+      '',
+      { gclid: 'G', gbraid: 'B', wbraid: 'W' },
+    ],
+    ['ttclid', 'ttclid=T', '', { ttclid: 'T' }],
+    ['fbclid from the _fbc cookie', '', '_fbc=fb.1.1700000000.IwAR1', { fbclid: 'IwAR1' }],
+    ['fbclid never from the address', 'fbclid=IwAR2', '', {}],
+  ])('campaign fields: %s', (_rule, search, cookies, expected) => {
+    expect(campaignFields(new URLSearchParams(search), cookies)).toEqual(expected);
+  });
+});

@@ -40,7 +40,7 @@ const EventAnswer = z.unknown();
 
 let running: Promise<Attribution> | null = null;
 
-/** A returning customer's link: /continue/{id} under any base path. */
+/** A returning customer's link: /continue/{id} under any base path (its lead is not cleared). */
 const CONTINUE_LINK = /\/continue\/[^/]+\/?$/;
 
 const NO_ATTRIBUTION: Attribution = { affiliateReference: null, googleClick: null, campaign: {} };
@@ -61,11 +61,12 @@ export function ensureAttribution(): AttributionThunk {
   return (
     dispatch,
     getState,
-    { api, landingSearch = '', landingPath = '', retryDelaysMs, brand },
+    { api, landingSearch = '', landingPath = '', retryDelaysMs, brand, loadTrackingConfig },
   ) => {
     // A store without a brand (a page test) has no visit to attribute.
     if (!brand) return Promise.resolve(NO_ATTRIBUTION);
     running ??= (async () => {
+      const staticAttribute = await staticReferenceName(loadTrackingConfig);
       const now = new Date();
       const params = new URLSearchParams(landingSearch);
       const cookies = typeof document === 'undefined' ? '' : document.cookie;
@@ -74,15 +75,15 @@ export function ensureAttribution(): AttributionThunk {
         fromSession: storedReference('session'),
         fromLocal: storedReference('local'),
         expiryHours: brand.affiliateReferenceExpiryHours,
+        staticAttribute,
         now,
       });
-      // A returning link restores a lead: its session and answers are the lead's own, whatever
-      // reference the link carries (the reference is still recorded below).
-      const continuing = CONTINUE_LINK.test(landingPath);
-      if ((decision.changed || decision.expired) && !continuing) {
-        // A new click or an expired one: a fresh session, the answers kept for reuse.
+      if (decision.changed || decision.expired) {
+        // A new click or an expired one: a fresh session, on a returning link too (issue 39).
         const session = startSession({ urlSessionId: params.get('sessionId'), force: true, now });
-        dispatch(stateCleared());
+        // The answers are kept for reuse; a returning link's lead is kept whole: the link names
+        // it, and its answers and state come from the lead API.
+        if (!CONTINUE_LINK.test(landingPath)) dispatch(stateCleared());
         dispatch(
           applicationDataUpdated({
             sessionId: session.sessionId,
@@ -149,6 +150,18 @@ export function ensureAttribution(): AttributionThunk {
     })();
     return running;
   };
+}
+
+/** The brand's static affiliate reference name; none when its configuration cannot load. */
+async function staticReferenceName(
+  load: ThunkDependencies['loadTrackingConfig'],
+): Promise<string | undefined> {
+  try {
+    return (await load?.())?.staticAffiliateReference;
+  } catch (error) {
+    logger.error('Failed to load the tracking configuration for attribution', error);
+    return undefined;
+  }
 }
 
 function storedReference(area: 'session' | 'local'): Partial<AffiliateReference> | null {

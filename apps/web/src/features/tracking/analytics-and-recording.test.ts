@@ -81,10 +81,13 @@ describe('product analytics (PostHog)', () => {
       { kind: 'step_viewed', step: 'income-details', flow: 'classic' },
       { sessionId: 'S-1', email: 'ana@example.com' },
     );
-    vendor.send({ kind: 'lead_created' }, { sessionId: 'S-1', email: 'ana@example.com' });
+    vendor.send(
+      { kind: 'lead_created', eventId: 'E1' },
+      { sessionId: 'S-1', email: 'ana@example.com' },
+    );
     expect(client.capture.mock.calls).toEqual([
       ['$pageview', { step: 'income-details', flow: 'classic' }],
-      ['lead_created', {}],
+      ['lead_created', { event_id: 'E1' }],
     ]);
     vendor.stop();
     expect(client.opt_out_capturing).toHaveBeenCalled();

@@ -49,7 +49,7 @@ describe('Google Tag Manager', () => {
       { kind: 'step_viewed', step: 'personal-details', flow: 'classic' },
       { sessionId: 's' },
     );
-    tag.send({ kind: 'lead_created' }, { sessionId: 's' });
+    tag.send({ kind: 'lead_created', eventId: 'E1' }, { sessionId: 's' });
     const layer = (window as TestWindow).dataLayer ?? [];
     expect(layer[0]).toMatchObject({ event: 'gtm.js', utm_source: 'newsletter' });
     expect(layer[1]).toEqual({
@@ -60,7 +60,12 @@ describe('Google Tag Manager', () => {
       country: 'ES',
       locale: 'es',
     });
-    expect(layer[2]).toEqual({ event: 'lf_lead_created' });
+    expect(layer[2]).toEqual({ event: 'lf_lead_created', event_id: 'E1' });
+    tag.send({ kind: 'application_completed', eventId: 'E2' }, { sessionId: 's' });
+    expect(layer[3]).toEqual({ event: 'lf_application_completed', event_id: 'E2' });
+    const conversion = Array.from(layer[4] as ArrayLike<unknown>);
+    expect(conversion.slice(0, 2)).toEqual(['event', 'conversion']);
+    expect(conversion[2]).toMatchObject({ send_to: 'AW-1/abc', transaction_id: 'E2' });
   });
 
   test('a script that fails is logged and sends nothing', async () => {
@@ -72,7 +77,7 @@ describe('Google Tag Manager', () => {
     vi.useFakeTimers();
     (window as TestWindow).dataLayer = [];
     const sent = vi.fn();
-    sendConversion('AW-1/abc', sent);
+    sendConversion('AW-1/abc', 'E2', sent);
     const pushed = Array.from((window as TestWindow).dataLayer?.[0] as ArrayLike<unknown>);
     expect(pushed.slice(0, 2)).toEqual(['event', 'conversion']);
     expect(pushed[2]).toMatchObject({ send_to: 'AW-1/abc' });
@@ -83,7 +88,7 @@ describe('Google Tag Manager', () => {
 
   test('without send_to the conversion is logged, not sent', () => {
     (window as TestWindow).dataLayer = [];
-    sendConversion(undefined);
+    sendConversion(undefined, 'E2');
     expect((window as TestWindow).dataLayer).toEqual([]);
     expect(logs.map((entry) => entry.message)).toEqual([
       'Missing send_to parameter for conversion event.',
@@ -94,7 +99,7 @@ describe('Google Tag Manager', () => {
     const tag = tagManager('GTM-ABC1234');
     await tag.start();
     delete (window as TestWindow).dataLayer;
-    tag.send({ kind: 'lead_created' }, { sessionId: 's' });
+    tag.send({ kind: 'lead_created', eventId: 'E1' }, { sessionId: 's' });
     expect(logs.map((entry) => entry.message)).toContain('dataLayer is not available on window.');
   });
 });
@@ -106,24 +111,25 @@ describe('Meta pixel', () => {
     const pixel = createMetaPixel({ id: '42', customEvents: false });
     await pixel.start();
     pixel.send({ kind: 'step_viewed', step: 'x', flow: 'f' }, { sessionId: 's' });
-    pixel.send({ kind: 'lead_created' }, { sessionId: 's' });
-    pixel.send({ kind: 'application_completed' }, { sessionId: 's' });
+    pixel.send({ kind: 'lead_created', eventId: 'E1' }, { sessionId: 's' });
+    pixel.send({ kind: 'application_completed', eventId: 'E2' }, { sessionId: 's' });
+    pixel.send({ kind: 'application_rejected', eventId: 'E3' }, { sessionId: 's' });
     expect(queue()).toEqual([
       ['init', '42'],
-      ['track', 'Lead'],
-      ['track', 'CompleteRegistration'],
+      ['track', 'Lead', {}, { eventID: 'E1' }],
+      ['track', 'CompleteRegistration', {}, { eventID: 'E2' }],
     ]);
   });
 
   test('custom events when the brand flags it, and revoked consent stops it', async () => {
     const pixel = createMetaPixel({ id: '42', customEvents: true });
     await pixel.start();
-    pixel.send({ kind: 'lead_created' }, { sessionId: 's' });
+    pixel.send({ kind: 'lead_created', eventId: 'E1' }, { sessionId: 's' });
     pixel.stop();
-    pixel.send({ kind: 'application_completed' }, { sessionId: 's' });
+    pixel.send({ kind: 'application_completed', eventId: 'E2' }, { sessionId: 's' });
     expect(queue()).toEqual([
       ['init', '42'],
-      ['trackCustom', 'Lead'],
+      ['trackCustom', 'Lead', {}, { eventID: 'E1' }],
       ['consent', 'revoke'],
     ]);
   });
@@ -150,6 +156,15 @@ describe('TikTok pixel', () => {
     ]);
     expect(ttq[2]?.slice(0, 3)).toEqual(['track', 'Lead', {}]);
     expect(ttq[2]?.[3]).toEqual({ event_id: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+
+  test('a lead event goes with the lead’s event id, shared with the other vendors', async () => {
+    const pixel = createTikTokPixel({ id: 'C1', brand });
+    await pixel.start();
+    pixel.send({ kind: 'application_completed', eventId: 'E2' }, { sessionId: 'S-1' });
+    await vi.waitFor(() => expect((window as TestWindow).ttq).toHaveLength(3));
+    const ttq = (window as TestWindow).ttq as unknown[][];
+    expect(ttq[2]).toEqual(['track', 'CompleteRegistration', {}, { event_id: 'E2' }]);
   });
 
   test('an invalid or missing phone and a missing e-mail give empty values', async () => {

@@ -1,11 +1,13 @@
 /**
  * The Meta pixel (spec section 7): `fbq('init', id)` at start, then `Lead` when the lead is created
  * and `CompleteRegistration` when the form is complete, as standard events (`fbq('track', …)`) or,
- * when the brand flags it, custom ones (`fbq('trackCustom', …)`). No advanced matching: nothing
- * personal is passed. Withdrawn consent: `fbq('consent', 'revoke')`.
+ * when the brand flags it, custom ones (`fbq('trackCustom', …)`), each with the lead's event id
+ * (`{ eventID }`, conversion-id.ts) so Meta de-duplicates a copy from a server. No advanced
+ * matching: nothing personal is passed. Withdrawn consent: `fbq('consent', 'revoke')`.
  */
 import { logger } from '../../lib/logger';
 import { loadScript } from './load-script';
+import type { TrackingEvent } from './tracking-events';
 import type { TrackingVendor } from './tracking-vendor';
 
 export const META_PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
@@ -27,6 +29,11 @@ function installQueue(win: PixelWindow): Fbq {
   win._fbq = fbq;
   return fbq;
 }
+
+const EventNames: Partial<Record<TrackingEvent['kind'], string>> = {
+  lead_created: 'Lead',
+  application_completed: 'CompleteRegistration',
+};
 
 const fbq = (...args: unknown[]) => (window as PixelWindow).fbq?.(...args);
 
@@ -55,8 +62,8 @@ export function createMetaPixel(options: { id: string; customEvents: boolean }):
     },
     send(event) {
       if (!active) return;
-      if (event.kind === 'lead_created') fbq(method, 'Lead');
-      if (event.kind === 'application_completed') fbq(method, 'CompleteRegistration');
+      const name = EventNames[event.kind];
+      if (name && 'eventId' in event) fbq(method, name, {}, { eventID: event.eventId });
     },
     stop() {
       active = false;

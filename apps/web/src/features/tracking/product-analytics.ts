@@ -5,7 +5,8 @@
  * all text and attributes masked, compressed batches. On start it registers the campaign fields
  * and identifies the session id (never a name, e-mail or phone). Events: step_viewed →
  * `$pageview` { step, flow } (no URL query), lead_created → `lead_created`,
- * application_completed → `application_completed`, application_rejected → `application_rejected`.
+ * application_completed → `application_completed`, application_rejected → `application_rejected`,
+ * these three with `{ event_id }`, the lead's event id (conversion-id.ts).
  * With `capturePageLeave`, one `$pageleave` when the page is left.
  *
  * Spec section 4 wraps the app in PostHog's React provider when a key is configured; that would
@@ -113,7 +114,10 @@ export function createProductAnalytics(options: ProductAnalyticsOptions): Tracki
     send(event: TrackingEvent, identity: TrackingIdentity) {
       if (!active || !client) return;
       if (identity.sessionId !== client.get_distinct_id()) client.identify(identity.sessionId);
-      const properties = event.kind === 'step_viewed' ? { step: event.step, flow: event.flow } : {};
+      const properties =
+        event.kind === 'step_viewed'
+          ? { step: event.step, flow: event.flow }
+          : { event_id: event.eventId };
       client.capture(EventNames[event.kind], properties);
     },
     stop() {

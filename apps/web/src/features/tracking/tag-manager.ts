@@ -2,9 +2,11 @@
  * Google Tag Manager (spec sections 7 and 8). Sends, on the dataLayer:
  * - at start: `{ 'gtm.start': <ms>, event: 'gtm.js' }`, then the container script;
  * - step_viewed: `{ event: 'lf_step_view', step, flow, brand, country, locale }`;
- * - lead_created, application_completed, application_rejected: `{ event: 'lf_lead_created' }` …;
+ * - lead_created, application_completed, application_rejected: `{ event: 'lf_lead_created',
+ *   event_id }` …, event_id the lead's event id (conversion-id.ts);
  * - at application_completed, the Google Ads conversion `gtag('event', 'conversion',
- *   { send_to, event_callback })` when the brand names its target.
+ *   { send_to, transaction_id, event_callback })` when the brand names its target, the same event
+ *   id as transaction_id, by which Google Ads counts a conversion once.
  * Nothing personal: no field of the form goes on the dataLayer.
  */
 import { logger } from '../../lib/logger';
@@ -51,8 +53,15 @@ function gtag(..._args: unknown[]): void {
   push(arguments);
 }
 
-/** The Google Ads conversion; `onSent` runs once, when the tag answers or after the timeout. */
-export function sendConversion(sendTo: string | undefined, onSent: () => void = () => {}): void {
+/**
+ * The Google Ads conversion, with the lead's event id as its transaction id; `onSent` runs once,
+ * when the tag answers or after the timeout.
+ */
+export function sendConversion(
+  sendTo: string | undefined,
+  transactionId: string,
+  onSent: () => void = () => {},
+): void {
   if (!sendTo) {
     logger.error('Missing send_to parameter for conversion event.');
     onSent();
@@ -65,7 +74,11 @@ export function sendConversion(sendTo: string | undefined, onSent: () => void = 
     onSent();
   };
   setTimeout(finish, CONVERSION_CALLBACK_TIMEOUT_MS);
-  gtag('event', 'conversion', { send_to: sendTo, event_callback: finish });
+  gtag('event', 'conversion', {
+    send_to: sendTo,
+    transaction_id: transactionId,
+    event_callback: finish,
+  });
 }
 
 export function createTagManager(options: TagManagerOptions): TrackingVendor {
@@ -110,8 +123,10 @@ export function createTagManager(options: TagManagerOptions): TrackingVendor {
         });
         return;
       }
-      push({ event: EventNames[event.kind] });
-      if (event.kind === 'application_completed') sendConversion(options.adsConversionSendTo);
+      push({ event: EventNames[event.kind], event_id: event.eventId });
+      if (event.kind === 'application_completed') {
+        sendConversion(options.adsConversionSendTo, event.eventId);
+      }
     },
     stop() {
       active = false;

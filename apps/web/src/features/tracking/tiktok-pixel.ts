@@ -3,7 +3,9 @@
  * when the form is complete, `Rejected` on a rejection. Each send first identifies the applicant
  * with hashes only: `ttq.identify({ external_id: sha256(sessionId), email: sha256(trimmed
  * lower-case e-mail), phone_number: sha256(E.164 phone) })` (an empty or invalid value gives ''),
- * then `ttq.track(name, {}, { event_id })` with event_id = sha256(timestamp + UUID).
+ * then `ttq.track(name, {}, { event_id })`. The spec's event_id is sha256(timestamp + UUID); the
+ * lead events carry the lead's own (conversion-id.ts) instead, shared with the other vendors and a
+ * server's copy, so TikTok de-duplicates them (issue 39).
  */
 import type { BrandConfig } from '../../config/brand-config-schema';
 import { logger } from '../../lib/logger';
@@ -44,11 +46,15 @@ const EventNames: Partial<Record<TrackingEvent['kind'], string>> = {
   application_rejected: 'Rejected',
 };
 
-/** Identifies with hashes, then tracks the event with a unique id. Never throws. */
+/**
+ * Identifies with hashes, then tracks the event with its id (a unique one when none is given).
+ * Never throws.
+ */
 export async function sendTikTokEvent(
   name: string,
   identity: TrackingIdentity,
   brand: Pick<BrandConfig, 'country' | 'phonePrefix'>,
+  leadEventId?: string,
 ): Promise<void> {
   if (!name) {
     logger.error('TikTok Pixel event name is required.');
@@ -61,7 +67,7 @@ export async function sendTikTokEvent(
       sha256Hex(identity.sessionId),
       sha256Hex(normalisedEmail(identity.email)),
       e164Phone(identity.phoneNumber, brand).then(sha256Hex),
-      sha256Hex(`${Date.now()}${crypto.randomUUID()}`),
+      leadEventId ?? sha256Hex(`${Date.now()}${crypto.randomUUID()}`),
     ]);
     ttq.identify({ external_id: externalId, email, phone_number: phone });
     ttq.track(name, {}, { event_id: eventId });
@@ -98,8 +104,8 @@ export function createTikTokPixel(options: {
     },
     send(event, identity) {
       const name = EventNames[event.kind];
-      if (!active || !name) return;
-      void sendTikTokEvent(name, identity, options.brand);
+      if (!active || !name || !('eventId' in event)) return;
+      void sendTikTokEvent(name, identity, options.brand, event.eventId);
     },
     stop() {
       active = false;

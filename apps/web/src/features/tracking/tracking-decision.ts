@@ -1,4 +1,6 @@
 import { ApplicationState } from '@lf/contract';
+import type { ConversionMoment } from '../../config/tracking-config-schema';
+import { leadEventId } from './conversion-id';
 import type { TrackingEvent } from './tracking-events';
 
 /** What the tracking decision reads of the application: the page shown and the lead's place. */
@@ -9,19 +11,46 @@ export interface TrackedSnapshot {
   state: ApplicationState;
 }
 
-/** The states in which the applicant is still filling in the form. */
-const FormStates: ReadonlySet<ApplicationState> = new Set([
+/**
+ * The states before the application is submitted: the form's steps and the verification of the
+ * mobile number that a lead may be asked for between them (`+mobile`: after the contact details).
+ */
+const BeforeSubmission: ReadonlySet<ApplicationState> = new Set([
   ApplicationState.NONE,
   ApplicationState.LOAN_INFORMATION,
   ApplicationState.PERSONAL_DETAILS,
   ApplicationState.CONTACT_DETAILS,
+  ApplicationState.MOBILE_VERIFICATION,
+  ApplicationState.CHANGE_MOBILE_NUMBER,
   ApplicationState.INCOME_DETAILS,
   ApplicationState.OTHER_INFORMATION,
   ApplicationState.REFERENCE_INFORMATION,
   ApplicationState.CONTINUE,
 ]);
 
-const isComplete = (state: ApplicationState) => !FormStates.has(state);
+/** The lender said yes: an offer to take, a partner's page, or the application accepted. */
+const Accepted: ReadonlySet<ApplicationState> = new Set([
+  ApplicationState.ACCEPTED,
+  ApplicationState.REDIRECTED,
+  ApplicationState.IPFD_OFFER_CHOICE,
+  ApplicationState.COFIDIS_OFFER,
+  ApplicationState.PROVIDENT_OFFER,
+  ApplicationState.INSTABANK_OFFER,
+  ApplicationState.PROFICREDIT_OFFER,
+]);
+
+/** The applicant took the offer: accepted, or handed to the partner's page to sign. */
+const OfferTaken: ReadonlySet<ApplicationState> = new Set([
+  ApplicationState.ACCEPTED,
+  ApplicationState.REDIRECTED,
+]);
+
+/** Whether the lead stands at or past the brand's conversion moment. */
+export function isConverted(state: ApplicationState, moment: ConversionMoment): boolean {
+  if (moment === 'accepted') return Accepted.has(state);
+  if (moment === 'offer-taken') return OfferTaken.has(state);
+  return !BeforeSubmission.has(state);
+}
 
 /**
  * The mail and returning links whose address carries a lead id (`/continue/{id}`,
@@ -49,27 +78,33 @@ export function stepViewed(path: string, flow: string): TrackingEvent {
  * The events the move from `previous` to `next` means, in order. The one decision of what is
  * tracked: vendors only translate these. The first snapshot of a page load (`previous` null) is
  * only a page view: a lead restored after a reload was created, completed or rejected before.
+ * Each lead event carries the id derived from the lead (conversion-id.ts); the runner sends each
+ * once per lead, whatever tab or page load decides it again.
  */
 export function trackingEventsBetween(
   previous: TrackedSnapshot | null,
   next: TrackedSnapshot,
   flow: string,
+  moment: ConversionMoment = 'submitted',
 ): TrackingEvent[] {
   const events: TrackingEvent[] = [];
   if (previous?.path !== next.path) events.push(stepViewed(next.path, flow));
-  if (!previous) return events;
-  if (next.leadId && next.leadId !== previous.leadId) {
+  if (!previous || !next.leadId) return events;
+  const { leadId } = next;
+  const newLead = leadId !== previous.leadId;
+  if (newLead) {
     // A new lead: the first create, or a fresh application after an earlier one ended.
-    events.unshift({ kind: 'lead_created' });
+    events.unshift({ kind: 'lead_created', eventId: leadEventId(leadId, 'lead_created') });
   }
-  if (next.leadId && next.state !== previous.state) {
-    if (
-      isComplete(next.state) &&
-      (!isComplete(previous.state) || next.leadId !== previous.leadId)
-    ) {
-      events.push({ kind: 'application_completed' });
+  if (next.state !== previous.state) {
+    if (isConverted(next.state, moment) && (newLead || !isConverted(previous.state, moment))) {
+      const eventId = leadEventId(leadId, 'application_completed');
+      events.push({ kind: 'application_completed', eventId });
     }
-    if (next.state === ApplicationState.REJECTED) events.push({ kind: 'application_rejected' });
+    if (next.state === ApplicationState.REJECTED) {
+      const eventId = leadEventId(leadId, 'application_rejected');
+      events.push({ kind: 'application_rejected', eventId });
+    }
   }
   return events;
 }

@@ -8,10 +8,20 @@ export type TrackingEvent =
   /** A page of the flow is shown (funnel reports): its step id or state route, and the flow. */
   | { kind: 'step_viewed'; step: string; flow: string }
   /** The lead was created on the lead API (the first Continue). */
-  | { kind: 'lead_created' }
-  /** The form is complete: the lead left the applicant's form steps for checking or beyond. */
-  | { kind: 'application_completed' }
+  | { kind: 'lead_created'; eventId: string }
+  /**
+   * The conversion: the lead reached the moment the brand counts (`conversionMoment` of its
+   * tracking configuration; by default the form submitted: checking or beyond).
+   */
+  | { kind: 'application_completed'; eventId: string }
   /** The lead was rejected. */
-  | { kind: 'application_rejected' };
+  | { kind: 'application_rejected'; eventId: string };
+
+/**
+ * The lead events carry `eventId`, derived from the lead (conversion-id.ts): the same in every
+ * tab and reload, so each goes once per lead (tracking-runner's ledger) and the platforms can
+ * de-duplicate a copy.
+ */
+export type LeadEvent = Exclude<TrackingEvent, { kind: 'step_viewed' }>;
 
 export type TrackingEventKind = TrackingEvent['kind'];

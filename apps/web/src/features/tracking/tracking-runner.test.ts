@@ -1,5 +1,6 @@
 import { ApplicationState } from '@lf/contract';
 import { describe, expect, test, vi } from 'vitest';
+import { memoryLedger } from './lead-event-ledger';
 import type { TrackingEvent } from './tracking-events';
 import { createTrackingRunner, type TrackingReading } from './tracking-runner';
 import type { TrackingVendor } from './tracking-vendor';
@@ -200,5 +201,79 @@ describe('the pages shown before tracking started', () => {
     drawn();
     expect(vendor.stop).toHaveBeenCalled();
     expect(sent).toEqual(['step_viewed']);
+  });
+});
+
+describe('each lead event once per lead (issue 39)', () => {
+  const checking = { path: '/checking', leadId: 'L', state: ApplicationState.CHECKING };
+  const verifying = {
+    path: '/mobile-verification',
+    leadId: 'L',
+    state: ApplicationState.MOBILE_VERIFICATION,
+  };
+
+  test('a state left and reached again does not convert again', async () => {
+    const { vendor, sent } = fakeVendor();
+    const reading = world(false);
+    reading.snapshot = { path: '/other-information', leadId: 'L', state: 5 };
+    const runner = createTrackingRunner({
+      vendors: [vendor],
+      consentRequired: false,
+      flow: 'f',
+      read: () => reading,
+    });
+    runner.update();
+    await settle();
+    for (const snapshot of [checking, verifying, checking]) {
+      reading.snapshot = snapshot;
+      runner.update();
+    }
+    expect(sent.filter((kind) => kind === 'application_completed')).toHaveLength(1);
+  });
+
+  test('two runners sharing a ledger (two tabs, a reload) send a lead’s conversion once', async () => {
+    const ledger = memoryLedger();
+    const tabs = [fakeVendor(), fakeVendor()].map(({ vendor, sent }) => {
+      const reading = world(false);
+      reading.snapshot = { path: '/other-information', leadId: 'L', state: 5 };
+      const runner = createTrackingRunner({
+        vendors: [vendor],
+        consentRequired: false,
+        flow: 'f',
+        read: () => reading,
+        ledger,
+      });
+      runner.update();
+      return { runner, reading, sent };
+    });
+    await settle();
+    for (const tab of tabs) {
+      tab.reading.snapshot = checking;
+      tab.runner.update();
+    }
+    expect(tabs.map((tab) => tab.sent.filter((kind) => kind === 'application_completed'))).toEqual([
+      ['application_completed'],
+      [],
+    ]);
+  });
+
+  test('the brand’s conversion moment decides when it goes', async () => {
+    const { vendor, sent } = fakeVendor();
+    const reading = world(false);
+    reading.snapshot = checking;
+    const runner = createTrackingRunner({
+      vendors: [vendor],
+      consentRequired: false,
+      flow: 'f',
+      read: () => reading,
+      atLoad: { leadId: 'L', state: ApplicationState.OTHER_INFORMATION },
+      conversionMoment: 'offer-taken',
+    });
+    runner.update();
+    await settle();
+    expect(sent).not.toContain('application_completed');
+    reading.snapshot = { path: '/accepted', leadId: 'L', state: ApplicationState.ACCEPTED };
+    runner.update();
+    expect(sent).toContain('application_completed');
   });
 });

@@ -1,3 +1,5 @@
+import type { ConversionMoment } from '../../config/tracking-config-schema';
+import { memoryLedger, type LeadEventLedger } from './lead-event-ledger';
 import type { TrackedSnapshot } from './tracking-decision';
 import { stepViewed, trackingEventsBetween } from './tracking-decision';
 import type { TrackingEvent } from './tracking-events';
@@ -28,6 +30,13 @@ export interface TrackingRunnerOptions {
    * drawn, so a move's page waits for no vendor). Decided at the change, with the identity then.
    */
   schedule?: (send: () => void) => void;
+  /** When the brand counts the conversion (its tracking configuration); default `submitted`. */
+  conversionMoment?: ConversionMoment;
+  /**
+   * The lead events sent already (lead-event-ledger.ts): one decided again (another tab, a
+   * returning link, a state left and reached again) is dropped. Default: this page load's.
+   */
+  ledger?: LeadEventLedger;
 }
 
 /** Events decided before consent wait in memory (never stored), up to this many. */
@@ -49,6 +58,8 @@ export function createTrackingRunner({
   shownBefore = [],
   atLoad = null,
   schedule = (send) => send(),
+  conversionMoment = 'submitted',
+  ledger = memoryLedger(),
 }: TrackingRunnerOptions) {
   const states = new Map<TrackingVendor, VendorState>(vendors.map((vendor) => [vendor, 'off']));
   const held: TrackingEvent[] = [];
@@ -108,7 +119,12 @@ export function createTrackingRunner({
           ).map((path) => stepViewed(path, flow));
       // No page was shown "at load" for the decision: the current one counts as a page view.
       const before = previous ?? (atLoad && { ...atLoad, path: '' });
-      const events = [...earlier, ...trackingEventsBetween(before, reading.snapshot, flow)];
+      const decided = trackingEventsBetween(before, reading.snapshot, flow, conversionMoment);
+      // Each lead event once per lead, in whatever tab or page load decides it.
+      const fresh = decided.filter(
+        (event) => event.kind === 'step_viewed' || ledger.claim(event.eventId),
+      );
+      const events = [...earlier, ...fresh];
       previous = reading.snapshot;
       if (events.length === 0) return events;
       // Held until every vendor has answered its start; a withdrawn consent holds nothing.

@@ -9,6 +9,7 @@ import { currentState, type ApplicationDispatch, type ApplicationRootState } fro
 import { ensureAttribution } from '../attribution/lazy';
 import { hasMarketingConsent, isConsentRequired } from './tracking-consent';
 import { currentPath, HISTORY_EVENTS, takePagesShown, applicationAtLoad } from './pages-shown';
+import { deviceLedger } from './lead-event-ledger';
 import { leadLinkStep } from './tracking-decision';
 import { createTrackingRunner, type TrackingReading } from './tracking-runner';
 import { createVendors } from './vendor-registry';
@@ -61,6 +62,8 @@ export async function startTracking({
   // Attribution, the vendors' making and the runner's first reading each in a task of their
   // own: together they held a cheap phone's main thread for 80 ms after the first page.
   await yieldToMain();
+  // Opened at a returning link: the lead it restores was made, and maybe converted, before.
+  const atLeadLink = leadLinkStep(currentPath()) !== undefined;
   const attribution = store.dispatch(ensureAttribution());
   const config = await loadConfig();
   await addressWithoutLeadId();
@@ -92,14 +95,21 @@ export async function startTracking({
       },
     };
   };
+  const shownBefore = takePagesShown();
+  const openedAtLeadLink =
+    atLeadLink || shownBefore.some((path) => leadLinkStep(path) !== undefined);
   const runner = createTrackingRunner({
     vendors,
     consentRequired: isConsentRequired(config, brand.country),
     flow: 'name' in brand.flow ? brand.flow.name : brand.flow.file,
     read,
-    shownBefore: takePagesShown(),
-    atLoad: applicationAtLoad(),
+    shownBefore,
+    // A lead a returning link restored counts as held at load: in another browser it is no new
+    // lead, and its state no new conversion (the device's ledger cannot know it there).
+    atLoad: openedAtLeadLink ? read().snapshot : applicationAtLoad(),
     schedule: afterNextPaint,
+    conversionMoment: config.conversionMoment,
+    ledger: deviceLedger(),
   });
   const update = () => {
     try {

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { chooseRadio, continueTo, field } from './application-flow';
+import { expect, test, type VendorCall } from './fixtures';
+import { ApplicationState, openAtState, seededPersonalDetails } from './seeded-lead';
+import { SANDBOX_CODE } from './state-completers/mobile-states';
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const calls = (all: VendorCall[], vendor: string) =>
+  all.filter((call) => call.vendor === vendor).map((call) => call.call);
+const BRAND = 'pesolend-ph';
+
+/** The lead id this tab holds (the app's session state). */
+const leadIdOf = (page: Page) =>
+  page.evaluate(() => {
+    const state = JSON.parse(sessionStorage.getItem('state') ?? '{}') as {
+      applicationData?: { id?: string };
+    };
+    return state.applicationData?.id ?? '';
+  });
+
+test.describe('each conversion once per lead (issue 39)', () => {
+  // PostHog drops events from a user agent that looks like a bot (HeadlessChrome): an applicant's.
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('a +mobile applicant, a reload at checking and a return through the continue link: one conversion per vendor, one event id', async ({
+    page,
+    vendorCalls,
+    vendorRequests,
+  }) => {
+    test.slow();
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+    );
+    // A brand outside the EU with every vendor: none waits for a consent.
+    await openAtState(page, {
+      brand: BRAND,
+      product: BRAND,
+      state: ApplicationState.CONTACT_DETAILS,
+      data: { amount: 5000, personalDetails: seededPersonalDetails },
+    });
+    await field(page, 'contactDetails.email').fill('juan+mobile+accepted@example.com');
+    await field(page, 'contactDetails.phoneNumber').fill('0917 123 4567');
+    await field(page, 'contactDetails.postalCode').fill('1000');
+    await field(page, 'contactDetails.city').fill('Manila');
+    await field(page, 'contactDetails.province').fill('Metro Manila');
+    await field(page, 'contactDetails.street').fill('Rizal Avenue');
+    await field(page, 'contactDetails.houseNumber').fill('12');
+    await field(page, 'generalPolicies').check();
+    await continueTo(page, /\/mobile-verification$/);
+    await page.locator('#mobile-code').fill(SANDBOX_CODE);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/income-details$/);
+    await field(page, 'incomeDetails.incomeSource').selectOption('employed');
+    await field(page, 'incomeDetails.monthlyIncome').fill('30000');
+    await continueTo(page, /other-information$/);
+    await field(page, 'otherDetails.loanPurpose').selectOption('car');
+    await field(page, 'otherDetails.maritalStatus').selectOption('single');
+    await field(page, 'otherDetails.housingTenure').selectOption('rent');
+    await field(page, 'otherDetails.numberOfDependants').fill('0');
+    await field(page, 'expenses.monthlyExpenses').fill('9000');
+    await continueTo(page, /reference-information$/);
+    await chooseRadio(page, 'referenceDetails.type', 'family');
+    await field(page, 'referenceDetails.name').fill('Maria Santos');
+    await field(page, 'referenceDetails.phoneNumber').fill('0918 765 4321');
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/checking$/);
+    const id = await leadIdOf(page);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const eventId = sha256(`${id}:application_completed`);
+    const conversions = () => ({
+      dataLayer: calls(vendorCalls, 'tag-manager').filter(
+        (call) => (call as { event?: unknown }).event === 'lf_application_completed',
+      ),
+      ads: calls(vendorCalls, 'tag-manager').filter(
+        (call) => Array.isArray(call) && call[0] === 'event' && call[1] === 'conversion',
+      ),
+      meta: calls(vendorCalls, 'meta-pixel').filter(
+        (call) => Array.isArray(call) && call[1] === 'CompleteRegistration',
+      ),
+      tiktok: calls(vendorCalls, 'tiktok-pixel').filter(
+        (call) => Array.isArray(call) && call[0] === 'track' && call[1] === 'CompleteRegistration',
+      ),
+    });
+    // The conversion goes once the form is submitted: not after the contact details.
+    await expect.poll(() => conversions().meta.length, { timeout: 15_000 }).toBe(1);
+
+    // A reload at checking, then the decision.
+    await page.reload();
+    await expect(page).toHaveURL(/\/(checking|accepted)$/);
+    await expect(page).toHaveURL(/\/accepted$/, { timeout: 20_000 });
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))),
+    );
+    // A return through the continue link.
+    await page.goto(`./continue/${id}?brand=${BRAND}`);
+    await expect(page).toHaveURL(/\/accepted$/, { timeout: 20_000 });
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))),
+    );
+
+    const sent = conversions();
+    expect(sent.dataLayer).toEqual([{ event: 'lf_application_completed', event_id: eventId }]);
+    expect(sent.ads).toHaveLength(1);
+    expect(sent.ads[0]).toEqual([
+      'event',
+      'conversion',
+      expect.objectContaining({ send_to: 'AW-700000006/lead-PH', transaction_id: eventId }),
+    ]);
+    expect(sent.meta).toEqual([['track', 'CompleteRegistration', {}, { eventID: eventId }]]);
+    expect(sent.tiktok).toEqual([['track', 'CompleteRegistration', {}, { event_id: eventId }]]);
+    // PostHog's batches: the conversion once, with its id.
+    await expect
+      .poll(
+        () =>
+          vendorRequests
+            .filter((request) => request.url.startsWith('https://us.i.posthog.com/'))
+            .map((request) => request.body)
+            .join(' ')
+            .match(/"application_completed"/g)?.length ?? 0,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    // No vendor learnt the lead id itself.
+    expect(JSON.stringify(vendorCalls)).not.toContain(id);
+  });
+});
