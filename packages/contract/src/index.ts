@@ -15,3 +15,4 @@ export * from './affiliate-event.js';
 export * from './storable-text.js';
 export * from './mail-link.js';
 export * from './mail-link-token.js';
+export * from './choices.js';

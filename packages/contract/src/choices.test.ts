@@ -1,0 +1,17 @@
+import { describe, expect, test } from 'vitest';
+import { ChoicePaths, ChoicesAnswerSchema } from './choices';
+
+describe('choice lists contract', () => {
+  test('the path carries the locale and the brand’s country', () => {
+    expect(ChoicePaths.list('position', { locale: 'mx', country: 'MX' })).toBe(
+      '/choices/position?locale=mx&country=MX',
+    );
+  });
+
+  test('an empty list is refused, so that no select is ever left empty', () => {
+    const answer = { list: 'country', locale: 'es', country: 'ES', choices: [] };
+    expect(ChoicesAnswerSchema.safeParse(answer).success).toBe(false);
+    const one = { ...answer, choices: [{ value: 'ES', label: 'España' }] };
+    expect(ChoicesAnswerSchema.safeParse(one).success).toBe(true);
+  });
+});
