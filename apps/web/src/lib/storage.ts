@@ -35,9 +35,15 @@ export const SpecStorageKeys = [
  * Keys the spec does not list, each with its decision record: the brand chosen with ?brand= and
  * the language chosen in the language select, both kept for the session
  * (docs/decisions/0009-brand-and-language-kept-for-the-session.md); and the affiliate reference,
- * in both stores (docs/decisions/0013-tracking-off-the-critical-path.md).
+ * in both stores (docs/decisions/0013-tracking-off-the-critical-path.md); the choice lists the lead
+ * API answered, kept for the session (docs/decisions/0041-choice-lists-and-lead-paths.md).
  */
-export const AddedStorageKeys = ['chosenBrand', 'chosenLanguage', 'affiliateReference'] as const;
+export const AddedStorageKeys = [
+  'chosenBrand',
+  'chosenLanguage',
+  'affiliateReference',
+  'choiceLists',
+] as const;
 
 export const StorageKeys = [...SpecStorageKeys, ...AddedStorageKeys] as const;
 export type StorageKey = (typeof StorageKeys)[number];

@@ -6,3 +6,4 @@ export {
   searchCompanies,
   validateEmail,
 } from './lookup-thunks';
+export { choiceListNow, forgetChoiceListCalls, loadChoiceList } from './choice-lists';
