@@ -1,15 +1,50 @@
-import { use, useMemo, useState } from 'react';
+import { use, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useBrand } from '../../config/brand-context';
-import type { ApplicationRootState } from '../../features/application';
-import { buildFlow, isStepAnswered, type FlowStep } from '../../features/flow';
+import {
+  useApplicationDispatch,
+  type ApplicationDispatch,
+  type ApplicationRootState,
+} from '../../features/application';
+import { buildFlow, isStepAnswered, type Flow, type FlowStep } from '../../features/flow';
 import { fieldsKnownNow, loadFieldCatalogue } from '../../features/flow/lazy';
 import { LoanInformationStep } from '../../features/loan-information';
 import { FlowProvider } from '../../features/navigation';
 import { LazyStepForm, loadFieldsOf } from '../../features/steps';
 import { useBrandFlowConfig } from '../../flows/use-brand-flow-config';
 import { FlowPages } from './flow-pages';
+import type { LacksAnswer } from './lacks-answer';
+
+type Store = { getState: () => ApplicationRootState };
+
+/** What the lead API said each store's lead lacks, once asked (issue 38 item 5). */
+const lackingOf = new WeakMap<Store, { lacks?: LacksAnswer }>();
+/** The ask made as a page opens on a lead, once per store and lead (a suspended page asks again). */
+const askedOnOpen = new WeakMap<Store, Map<string, Promise<void>>>();
+
+/**
+ * Asks the lead API which data points the lead lacks, and keeps the answer for `answeredIn`:
+ * the ask's code loads only now (a returning link, a reload on a lead), never with a first page.
+ */
+function askLacking(store: Store, flow: Flow, dispatch: ApplicationDispatch): Promise<void> {
+  return import('./lacking-check')
+    .then(({ checkLacking }) => checkLacking(flow, dispatch))
+    .then((lacks) => {
+      lackingOf.set(store, { lacks });
+    })
+    .catch(() => undefined);
+}
+
+function askedOnceOnOpen(store: Store, id: string, ask: () => Promise<void>): Promise<void> {
+  const asked = askedOnOpen.get(store) ?? new Map<string, Promise<void>>();
+  askedOnOpen.set(store, asked);
+  const known = asked.get(id);
+  if (known) return known;
+  const asking = ask();
+  asked.set(id, asking);
+  return asking;
+}
 
 function renderStep(step: FlowStep) {
   return step.kind === 'loan-information' ? <LoanInformationStep /> : <LazyStepForm step={step} />;
@@ -30,30 +65,43 @@ export default function DynamicApplicationPage() {
   // The v3 pages' texts are a namespace of their own: suspends until it has loaded.
   useTranslation('dynamic');
   const store = useStore<ApplicationRootState>();
+  const dispatch = useApplicationDispatch();
   // Decided as the page opens: once mounted it never suspends (React would hide the page shown
   // behind the loader), even if a lead appears before the catalogue.
-  const [openedOnLead] = useState(() => Boolean(store.getState().application.applicationData.id));
-  // Called on every render once opened on a lead, as React asks of `use` (read at once when loaded).
-  if (openedOnLead) use(loadFieldCatalogue());
+  const [openedOnLead] = useState(() => store.getState().application.applicationData.id ?? null);
   const flow = useMemo(() => buildFlow(config), [config]);
+  const askLackingNow = useCallback(
+    () => askLacking(store, flow, dispatch),
+    [store, flow, dispatch],
+  );
+  // Called on every render once opened on a lead, as React asks of `use` (read at once when
+  // loaded): the pages' fields, and what the lead API says the lead lacks (issue 38 item 5).
+  if (openedOnLead) {
+    use(loadFieldCatalogue());
+    use(askedOnceOnOpen(store, openedOnLead, askLackingNow));
+  }
   const answered = useMemo(() => answeredIn(store), [store]);
   return (
     <FlowProvider flow={flow} loadFields={loadFieldsOf}>
-      <FlowPages renderStep={renderStep} answered={answered} />
+      <FlowPages renderStep={renderStep} answered={answered} checkAnswers={askLackingNow} />
     </FlowProvider>
   );
 }
 
 /**
- * Whether the lead holds every answer a step asks; a step whose fields are not known yet (the
- * catalogue still loading) counts as unanswered, so an applicant is never moved past it.
+ * Whether the lead holds every answer a step asks, and the lead API, when asked, did not say it
+ * lacks one of them (an answer changed here since counts as given); a step whose fields are not
+ * known yet (the catalogue still loading) counts as unanswered, so an applicant is never moved
+ * past it.
  */
-function answeredIn(store: { getState: () => ApplicationRootState }) {
+function answeredIn(store: Store) {
   return (step: FlowStep) => {
     const known = fieldsKnownNow(step);
+    const held = store.getState().application;
     return (
       known !== undefined &&
-      isStepAnswered(known.fields, store.getState().application.applicationData)
+      isStepAnswered(known.fields, held.applicationData) &&
+      !lackingOf.get(store)?.lacks?.(known.fields, held)
     );
   };
 }

@@ -26,8 +26,12 @@ export interface ThunkDependencies {
   brand?: AttributionBrand;
 }
 
-/** What of the brand the thunks read after the first page. */
-export type AttributionBrand = Pick<BrandConfig, 'affiliateReferenceExpiryHours'>;
+/**
+ * What of the brand the thunks read after the first page: the affiliate expiry (attribution),
+ * its page and lead path (where its leads are saved).
+ */
+export type AttributionBrand = Pick<BrandConfig, 'affiliateReferenceExpiryHours'> &
+  Partial<Pick<BrandConfig, 'applicationPage' | 'leadPath'>>;
 export type ApplicationDispatch = ThunkDispatch<
   ApplicationRootState,
   ThunkDependencies,

@@ -10,7 +10,12 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { markInitAt } from '../../lib/load-start';
 import { setLogSinks, type LogEntry } from '../../lib/logger';
-import { applicationSlice, initialApplicationState, type ApplicationData } from '../application';
+import {
+  applicationSlice,
+  initialApplicationState,
+  type ApplicationData,
+  type ThunkDependencies,
+} from '../application';
 import { saveLead } from './save-lead';
 
 const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
@@ -35,6 +40,7 @@ function setUp(
   data: ApplicationData = baseData,
   createKey: string | null = null,
   writeSecret: string | null = null,
+  brand?: ThunkDependencies['brand'],
 ) {
   const requests: ApiRequest[] = [];
   const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
@@ -47,7 +53,7 @@ function setUp(
     reducer: { application: applicationSlice.reducer },
     preloadedState: { application: { ...initialApplicationState(data, createKey), writeSecret } },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { api, retryDelaysMs: [] } } }),
+      getDefault({ thunk: { extraArgument: { api, retryDelaysMs: [], brand } } }),
   });
   const logs: LogEntry[] = [];
   setLogSinks([(entry) => logs.push(entry)]);
@@ -55,6 +61,33 @@ function setUp(
 }
 
 afterEach(() => setLogSinks([]));
+
+describe('where a brand’s leads are saved (issue 38 item 5)', () => {
+  const saved = { ok: true, status: 200, data: answer() } as const;
+  const expiry = { affiliateReferenceExpiryHours: 480 };
+  test.each([
+    ['a classic brand', '/v2/lead', { ...expiry, applicationPage: 'classic' }],
+    ['a dynamic (v3) brand', '/v3/lead', { ...expiry, applicationPage: 'dynamic' }],
+    [
+      'a classic brand whose configuration says v3',
+      '/v3/lead',
+      { ...expiry, applicationPage: 'classic', leadPath: 'v3' as const },
+    ],
+    [
+      'a dynamic brand whose configuration says v2',
+      '/v2/lead',
+      { ...expiry, applicationPage: 'dynamic', leadPath: 'v2' as const },
+    ],
+  ])('%s creates and updates its lead on %s', async (_, path, brand) => {
+    const { store, requests } = setUp([saved, saved], baseData, null, null, brand);
+    await store.dispatch(saveLead({ amount: 700 }));
+    await store.dispatch(saveLead({ amount: 800 }));
+    expect(requests.map(({ method, path: at }) => [method, at])).toEqual([
+      ['POST', path],
+      ['PUT', path],
+    ]);
+  });
+});
 
 describe('save lead', () => {
   test('creates the lead with the session, device data and tags, and stores the returned id', async () => {

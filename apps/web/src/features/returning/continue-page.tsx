@@ -36,7 +36,14 @@ export function continuedLeadId(path: string): string {
  * a passing fault, a retry; a link this browser has no credential for offers to send a fresh one
  * (fresh-link-request.tsx), and shows nothing of the lead.
  */
-export default function ContinuePage({ answered }: { answered?: Progress['answered'] }) {
+export default function ContinuePage({
+  answered,
+  checkAnswers,
+}: {
+  answered?: Progress['answered'];
+  /** A v3 flow's ask of which answers the restored lead lacks (issue 38 item 5). */
+  checkAnswers?: () => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const search = useSearch();
@@ -59,7 +66,10 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
     const restore = restoreLead(continueLinkPath(id, search, form), id, resumeTokenOf(search));
     // Where a configured flow resumes depends on every page's fields: they load alongside.
     const fields = loadFields().catch(() => undefined);
-    void Promise.all([dispatch(restore), fields]).then(([restored]) => {
+    void Promise.all([dispatch(restore), fields]).then(async ([restored]) => {
+      if (!current) return;
+      // Where a v3 flow resumes is decided with what the lead API says the lead lacks.
+      if (restored === null && checkAnswers) await checkAnswers();
       if (!current) return;
       if (restored === null) {
         const progress = progressOf(store.getState());
@@ -73,7 +83,19 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
     return () => {
       current = false;
     };
-  }, [id, search, form, attempt, dispatch, redirect, flow, store, answered, loadFields]);
+  }, [
+    id,
+    search,
+    form,
+    attempt,
+    dispatch,
+    redirect,
+    flow,
+    store,
+    answered,
+    loadFields,
+    checkAnswers,
+  ]);
   useFocusWhen(alertRef, failure === 'unavailable');
 
   if (failure === null) return <Loader label={t('continueLink>loading')} neutral />;
