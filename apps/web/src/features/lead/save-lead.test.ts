@@ -62,6 +62,56 @@ function setUp(
 
 afterEach(() => setLogSinks([]));
 
+describe('the top-level fields a lead is sent with (issue 38 item 2)', () => {
+  const saved = { ok: true, status: 200, data: answer() } as const;
+  const loan = {
+    amount: { min: 100, max: 1000, step: 100, default: 1000 },
+    period: { min: 61, max: 90, step: 1, default: 61 },
+  };
+  const brand = (periodScale: 'days' | 'months') => ({
+    affiliateReferenceExpiryHours: 480,
+    applicationPage: 'dynamic',
+    loan: { ...loan, periodScale },
+  });
+
+  test('the create carries the brand’s period scale, its financing, the lead source and the captcha’s label', async () => {
+    const data = { ...baseData, affiliateReferenceParams: { attribute: 'partner-1' } };
+    const { store, requests } = setUp([saved, saved], data, null, null, brand('days'));
+    await store.dispatch(
+      saveLead({ contactDetails: { email: 'a@example.com' }, googleCaptchaToken: 'token' }),
+    );
+    expect(requests[0]?.body).toMatchObject({
+      periodScale: 'days',
+      financingOption: 'singleRepayment',
+      leadSource: 'affiliate',
+      googleCaptchaToken: 'token',
+      recaptchalabel: 'initial-details',
+    });
+    expect(requests[0]?.body).not.toHaveProperty('monthlyPaymentDay');
+    // An update sends the answers kept, the captcha's label with its token.
+    await store.dispatch(saveLead({ otherDetails: { loanPurpose: 'car' } }));
+    expect(requests[1]?.body).toMatchObject({ recaptchalabel: 'initial-details' });
+  });
+
+  test('a brand lending in months sends instalments and a monthly payment day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 14, 12));
+    try {
+      const { store, requests } = setUp([saved], baseData, null, null, brand('months'));
+      await store.dispatch(saveLead({ amount: 700 }));
+      expect(requests[0]?.body).toMatchObject({
+        periodScale: 'months',
+        financingOption: 'instalments',
+        monthlyPaymentDay: 14,
+        leadSource: 'direct',
+      });
+      expect(requests[0]?.body).not.toHaveProperty('recaptchalabel');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('where a brand’s leads are saved (issue 38 item 5)', () => {
   const saved = { ok: true, status: 200, data: answer() } as const;
   const expiry = { affiliateReferenceExpiryHours: 480 };

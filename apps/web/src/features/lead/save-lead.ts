@@ -24,6 +24,7 @@ import {
 import { ensureAttribution } from '../attribution/lazy';
 import { isAfterOffer } from '../flow';
 import { leadBody, withRemovedAnswers } from './lead-body';
+import { newLeadFields, withRecaptchaLabel } from './top-level-fields';
 import {
   createLead,
   leadSavePath,
@@ -162,7 +163,10 @@ export function saveLead(
     const saveTo = async (id: string) => {
       const update = () => {
         const { applicationData, writeSecret, leadRevision } = getState().application;
-        const body = { ...withRemovedAnswers(leadBody(applicationData), patch), ...marker };
+        const body = withRecaptchaLabel({
+          ...withRemovedAnswers(leadBody(applicationData), patch),
+          ...marker,
+        });
         return retryWithBackoff(
           () =>
             updateLead(api, id, body, { writeSecret, revision: leadRevision }, leadPath).then(tell),
@@ -223,11 +227,14 @@ export function saveLead(
       // the answer never carries it (issue 36), so a reload mid-create retries with the same one.
       dispatch(leadCreateStarted({ key: crypto.randomUUID(), writeSecret: newLeadWriteSecret() }));
       const { applicationData, createKey, writeSecret } = getState().application;
-      const body = {
-        ...withRemovedAnswers(leadBody(applicationData), patch),
+      const sent = leadBody(applicationData);
+      // A new lead carries the top-level fields of spec section 3 (decision 0041).
+      const body = withRecaptchaLabel({
+        ...withRemovedAnswers(sent, patch),
+        ...(brand?.loan ? newLeadFields(sent, { loan: brand.loan }, new Date()) : {}),
         deviceData: collectDeviceData(),
         ...marker,
-      };
+      });
       // Every attempt goes under one key and one secret, kept until a create is answered (a Try
       // again is the same create): the server makes one lead, whichever attempt reached it.
       const create = (lead: LeadCreate) =>
