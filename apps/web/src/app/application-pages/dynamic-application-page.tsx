@@ -18,32 +18,23 @@ import type { LacksAnswer } from './lacks-answer';
 
 type Store = { getState: () => ApplicationRootState };
 
-/** What the lead API said each store's lead lacks, once asked (issue 38 item 5). */
-const lackingOf = new WeakMap<Store, { lacks?: LacksAnswer }>();
-/** The ask made as a page opens on a lead, once per store and lead (a suspended page asks again). */
-const askedOnOpen = new WeakMap<Store, Map<string, Promise<void>>>();
+/** What the lead API said each store's lead lacks, once a returning link asked (issue 38 item 5). */
+const lackingOf = new WeakMap<Store, LacksAnswer | undefined>();
 
 /**
- * Asks the lead API which data points the lead lacks, and keeps the answer for `answeredIn`:
- * the ask's code loads only now (a returning link, a reload on a lead), never with a first page.
+ * Asks the lead API which data points a restored lead lacks, and keeps the answer for
+ * `answeredIn`: the ask's code loads only then (a returning link), never with a first page. A
+ * reload shows the page reloaded, as before, without asking.
  */
 function askLacking(store: Store, flow: Flow, dispatch: ApplicationDispatch): Promise<void> {
   return import('./lacking-check')
     .then(({ checkLacking }) => checkLacking(flow, dispatch))
-    .then((lacks) => {
-      lackingOf.set(store, { lacks });
-    })
-    .catch(() => undefined);
-}
-
-function askedOnceOnOpen(store: Store, id: string, ask: () => Promise<void>): Promise<void> {
-  const asked = askedOnOpen.get(store) ?? new Map<string, Promise<void>>();
-  askedOnOpen.set(store, asked);
-  const known = asked.get(id);
-  if (known) return known;
-  const asking = ask();
-  asked.set(id, asking);
-  return asking;
+    .then(
+      (lacks) => {
+        lackingOf.set(store, lacks);
+      },
+      () => undefined,
+    );
 }
 
 function renderStep(step: FlowStep) {
@@ -68,17 +59,15 @@ export default function DynamicApplicationPage() {
   const dispatch = useApplicationDispatch();
   // Decided as the page opens: once mounted it never suspends (React would hide the page shown
   // behind the loader), even if a lead appears before the catalogue.
-  const [openedOnLead] = useState(() => store.getState().application.applicationData.id ?? null);
+  const [openedOnLead] = useState(() => Boolean(store.getState().application.applicationData.id));
   const flow = useMemo(() => buildFlow(config), [config]);
   const askLackingNow = useCallback(
     () => askLacking(store, flow, dispatch),
     [store, flow, dispatch],
   );
-  // Called on every render once opened on a lead, as React asks of `use` (read at once when
-  // loaded): the pages' fields, and what the lead API says the lead lacks (issue 38 item 5).
+  // Called on every render once opened on a lead, as React asks of `use` (read at once when loaded).
   if (openedOnLead) {
     use(loadFieldCatalogue());
-    use(askedOnceOnOpen(store, openedOnLead, askLackingNow));
   }
   const answered = useMemo(() => answeredIn(store), [store]);
   return (
@@ -101,7 +90,7 @@ function answeredIn(store: Store) {
     return (
       known !== undefined &&
       isStepAnswered(known.fields, held.applicationData) &&
-      !lackingOf.get(store)?.lacks?.(known.fields, held)
+      !lackingOf.get(store)?.(known.fields, held)
     );
   };
 }

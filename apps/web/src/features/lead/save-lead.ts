@@ -24,7 +24,6 @@ import {
 import { ensureAttribution } from '../attribution/lazy';
 import { isAfterOffer } from '../flow';
 import { leadBody, withRemovedAnswers } from './lead-body';
-import { newLeadFields, withRecaptchaLabel } from './top-level-fields';
 import {
   createLead,
   leadSavePath,
@@ -163,10 +162,7 @@ export function saveLead(
     const saveTo = async (id: string) => {
       const update = () => {
         const { applicationData, writeSecret, leadRevision } = getState().application;
-        const body = withRecaptchaLabel({
-          ...withRemovedAnswers(leadBody(applicationData), patch),
-          ...marker,
-        });
+        const body = { ...withRemovedAnswers(leadBody(applicationData), patch), ...marker };
         return retryWithBackoff(
           () =>
             updateLead(api, id, body, { writeSecret, revision: leadRevision }, leadPath).then(tell),
@@ -228,13 +224,15 @@ export function saveLead(
       dispatch(leadCreateStarted({ key: crypto.randomUUID(), writeSecret: newLeadWriteSecret() }));
       const { applicationData, createKey, writeSecret } = getState().application;
       const sent = leadBody(applicationData);
-      // A new lead carries the top-level fields of spec section 3 (decision 0041).
-      const body = withRecaptchaLabel({
+      // A new lead carries the top-level fields of spec section 3 (decision 0041), whose code
+      // loads with the first create, off the first page.
+      const { newLeadFields } = await import('./top-level-fields');
+      const body = {
         ...withRemovedAnswers(sent, patch),
         ...(brand?.loan ? newLeadFields(sent, { loan: brand.loan }, new Date()) : {}),
         deviceData: collectDeviceData(),
         ...marker,
-      });
+      };
       // Every attempt goes under one key and one secret, kept until a create is answered (a Try
       // again is the same create): the server makes one lead, whichever attempt reached it.
       const create = (lead: LeadCreate) =>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { leadSourceOf, newLeadFields, withRecaptchaLabel } from './top-level-fields';
+import { leadSourceOf, newLeadFields } from './top-level-fields';
 
 const days = { loan: { amount: bounds(), period: bounds(), periodScale: 'days' as const } };
 const months = { loan: { ...days.loan, periodScale: 'months' as const } };
@@ -35,11 +35,9 @@ describe('a new lead’s top-level fields (issue 38 item 2)', () => {
   });
 
   test('a captcha token goes with what it guards', () => {
-    expect(withRecaptchaLabel({ googleCaptchaToken: 't' })).toEqual({
-      googleCaptchaToken: 't',
+    expect(newLeadFields({ googleCaptchaToken: 't' }, days, new Date())).toMatchObject({
       recaptchalabel: 'initial-details',
     });
-    const loan: { amount: number; googleCaptchaToken?: string } = { amount: 5 };
-    expect(withRecaptchaLabel(loan)).toBe(loan);
+    expect(newLeadFields({}, days, new Date())).not.toHaveProperty('recaptchalabel');
   });
 });

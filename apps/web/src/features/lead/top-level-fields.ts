@@ -30,7 +30,7 @@ export function leadSourceOf(data: LeadData): 'affiliate' | 'googleAds' | 'direc
  * them, not their values: decision 0041). `periodScale` is the brand's; `financingOption` the
  * repayment it makes (one at the end of a term in days, monthly instalments for a term in
  * months); `monthlyPaymentDay`, for instalments only, the day of the month the loan is asked
- * (the 28th at the latest); `leadSource` as `leadSourceOf`.
+ * (the 28th at the latest); `leadSource` as `leadSourceOf`; `recaptchalabel` with a captcha token.
  */
 export function newLeadFields(data: LeadData, brand: LeadFieldsBrand, today: Date): LeadData {
   const { periodScale } = brand.loan;
@@ -40,10 +40,7 @@ export function newLeadFields(data: LeadData, brand: LeadFieldsBrand, today: Dat
     financingOption: monthly ? 'instalments' : 'singleRepayment',
     ...(monthly ? { monthlyPaymentDay: Math.min(today.getDate(), LAST_DAY_IN_EVERY_MONTH) } : {}),
     leadSource: leadSourceOf(data),
+    // A captcha's token says what it guards.
+    ...(data.googleCaptchaToken ? { recaptchalabel: RECAPTCHA_LABEL } : {}),
   };
-}
-
-/** A body with a captcha token says what the token guards (`recaptchalabel`). */
-export function withRecaptchaLabel<T extends { googleCaptchaToken?: unknown }>(body: T): T {
-  return body.googleCaptchaToken ? { ...body, recaptchalabel: RECAPTCHA_LABEL } : body;
 }

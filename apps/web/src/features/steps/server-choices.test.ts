@@ -1,10 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import { choiceValues, type FieldDefinition } from '../flow';
-import { V3StepFields } from '../flow/v3-step-fields';
-import { servedListsOf, withServedChoices } from './server-choices';
+import { withServedChoices } from './served-choices';
+import { servedListsOf } from './served-lists';
 
-const positionType = V3StepFields['position-type'][0] as FieldDefinition;
-const [countryOfBirth] = V3StepFields['country-of-birth'] as FieldDefinition[];
+const choice = (path: FieldDefinition['path'], list: string): FieldDefinition => ({
+  path,
+  kind: 'choice',
+  required: true,
+  options: {
+    list,
+    values: ['permanent', 'fixedTerm'],
+    byCountry: { PL: ['permanent', 'b2bContract'] },
+    control: 'select',
+  },
+});
+const positionType = choice('incomeDetails.positionType', 'positionType');
+const countryOfBirth = choice('otherDetails.countryOfBirth', 'country');
+const education = choice('otherDetails.education', 'education');
 const served = [
   { value: 'permanent', label: 'Contrato indefinido' },
   { value: 'training', label: 'Contrato formativo' },
@@ -12,9 +24,11 @@ const served = [
 
 describe('choice lists the lead API serves', () => {
   test('the country and contract lists are served; others are not', () => {
-    expect(servedListsOf(V3StepFields.citizenship)).toEqual(['country']);
-    expect(servedListsOf([positionType])).toEqual(['position']);
-    expect(servedListsOf(V3StepFields.education)).toEqual([]);
+    expect(servedListsOf([countryOfBirth, positionType, countryOfBirth])).toEqual([
+      'country',
+      'position',
+    ]);
+    expect(servedListsOf([education])).toEqual([]);
   });
 
   test('an answered list replaces the shipped values and names, in its order', () => {
@@ -25,8 +39,9 @@ describe('choice lists the lead API serves', () => {
   });
 
   test('a list not answered keeps the shipped one', () => {
-    const fields = [positionType, countryOfBirth as FieldDefinition];
-    const [position, country] = withServedChoices(fields, { position: served });
+    const [position, country] = withServedChoices([positionType, countryOfBirth], {
+      position: served,
+    });
     expect(country).toBe(countryOfBirth);
     expect(position?.options?.named).toEqual(served);
     expect(withServedChoices([positionType], {})[0]).toBe(positionType);
