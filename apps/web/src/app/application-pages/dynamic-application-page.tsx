@@ -1,41 +1,15 @@
-import { use, useCallback, useMemo, useState } from 'react';
+import { use, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useBrand } from '../../config/brand-context';
-import {
-  useApplicationDispatch,
-  type ApplicationDispatch,
-  type ApplicationRootState,
-} from '../../features/application';
-import { buildFlow, isStepAnswered, type Flow, type FlowStep } from '../../features/flow';
+import type { ApplicationRootState } from '../../features/application';
+import { buildFlow, isStepAnswered, type FlowStep } from '../../features/flow';
 import { fieldsKnownNow, loadFieldCatalogue } from '../../features/flow/lazy';
 import { LoanInformationStep } from '../../features/loan-information';
 import { FlowProvider } from '../../features/navigation';
 import { LazyStepForm, loadFieldsOf } from '../../features/steps';
 import { useBrandFlowConfig } from '../../flows/use-brand-flow-config';
 import { FlowPages } from './flow-pages';
-import type { LacksAnswer } from './lacks-answer';
-
-type Store = { getState: () => ApplicationRootState };
-
-/** What the lead API said each store's lead lacks, once a returning link asked (issue 38 item 5). */
-const lackingOf = new WeakMap<Store, LacksAnswer | undefined>();
-
-/**
- * Asks the lead API which data points a restored lead lacks, and keeps the answer for
- * `answeredIn`: the ask's code loads only then (a returning link), never with a first page. A
- * reload shows the page reloaded, as before, without asking.
- */
-function askLacking(store: Store, flow: Flow, dispatch: ApplicationDispatch): Promise<void> {
-  return import('./lacking-check')
-    .then(({ checkLacking }) => checkLacking(flow, dispatch))
-    .then(
-      (lacks) => {
-        lackingOf.set(store, lacks);
-      },
-      () => undefined,
-    );
-}
 
 function renderStep(step: FlowStep) {
   return step.kind === 'loan-information' ? <LoanInformationStep /> : <LazyStepForm step={step} />;
@@ -56,41 +30,30 @@ export default function DynamicApplicationPage() {
   // The v3 pages' texts are a namespace of their own: suspends until it has loaded.
   useTranslation('dynamic');
   const store = useStore<ApplicationRootState>();
-  const dispatch = useApplicationDispatch();
   // Decided as the page opens: once mounted it never suspends (React would hide the page shown
   // behind the loader), even if a lead appears before the catalogue.
   const [openedOnLead] = useState(() => Boolean(store.getState().application.applicationData.id));
-  const flow = useMemo(() => buildFlow(config), [config]);
-  const askLackingNow = useCallback(
-    () => askLacking(store, flow, dispatch),
-    [store, flow, dispatch],
-  );
   // Called on every render once opened on a lead, as React asks of `use` (read at once when loaded).
-  if (openedOnLead) {
-    use(loadFieldCatalogue());
-  }
+  if (openedOnLead) use(loadFieldCatalogue());
+  const flow = useMemo(() => buildFlow(config), [config]);
   const answered = useMemo(() => answeredIn(store), [store]);
   return (
     <FlowProvider flow={flow} loadFields={loadFieldsOf}>
-      <FlowPages renderStep={renderStep} answered={answered} checkAnswers={askLackingNow} />
+      <FlowPages renderStep={renderStep} answered={answered} />
     </FlowProvider>
   );
 }
 
 /**
- * Whether the lead holds every answer a step asks, and the lead API, when asked, did not say it
- * lacks one of them (an answer changed here since counts as given); a step whose fields are not
- * known yet (the catalogue still loading) counts as unanswered, so an applicant is never moved
- * past it.
+ * Whether the lead holds every answer a step asks; a step whose fields are not known yet (the
+ * catalogue still loading) counts as unanswered, so an applicant is never moved past it.
  */
-function answeredIn(store: Store) {
+function answeredIn(store: { getState: () => ApplicationRootState }) {
   return (step: FlowStep) => {
     const known = fieldsKnownNow(step);
-    const held = store.getState().application;
     return (
       known !== undefined &&
-      isStepAnswered(known.fields, held.applicationData) &&
-      !lackingOf.get(store)?.(known.fields, held)
+      isStepAnswered(known.fields, store.getState().application.applicationData)
     );
   };
 }

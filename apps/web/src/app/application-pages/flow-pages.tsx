@@ -41,12 +41,9 @@ const MailLinkPage = lazyPage(
 export function FlowPages({
   renderStep,
   answered,
-  checkAnswers,
 }: {
   renderStep: (step: FlowStep) => ReactNode;
   answered?: Progress['answered'];
-  /** Asks the lead API which answers a restored lead lacks, before `answered` is read. */
-  checkAnswers?: () => Promise<void>;
 }) {
   const flow = useFlow();
   const [location] = useLocation();
@@ -72,7 +69,7 @@ export function FlowPages({
     if (decision.kind === 'step') dispatch(pageVisited(decision.step.route));
   }, [decision, extra, continuing, redirect, dispatch]);
 
-  if (continuing) return <LazyContinuePage answered={answered} checkAnswers={checkAnswers} />;
+  if (continuing) return <LazyContinuePage answered={answered} />;
   if (extra) return <MailLinkPage path={path} />;
   switch (decision.kind) {
     case 'step':

@@ -14,6 +14,7 @@ import { landingRoute, normalisePath, type Progress } from '../flow';
 import { restoreLead, type RestoreFailure } from '../lead/lazy';
 import { progressOf, useFlowNavigation, useLoadFields } from '../navigation';
 import { FreshLinkRequest } from './fresh-link-request';
+import { withLackingChecked } from './lacking-check';
 import { continueLinkForm, continueLinkPath, landingAddress, resumeTokenOf } from './continue-link';
 
 /** The lead id of a `/continue/{id}` path. */
@@ -36,14 +37,7 @@ export function continuedLeadId(path: string): string {
  * a passing fault, a retry; a link this browser has no credential for offers to send a fresh one
  * (fresh-link-request.tsx), and shows nothing of the lead.
  */
-export default function ContinuePage({
-  answered,
-  checkAnswers,
-}: {
-  answered?: Progress['answered'];
-  /** A v3 flow's ask of which answers the restored lead lacks (issue 38 item 5). */
-  checkAnswers?: () => Promise<void>;
-}) {
+export default function ContinuePage({ answered }: { answered?: Progress['answered'] }) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const search = useSearch();
@@ -68,13 +62,17 @@ export default function ContinuePage({
     const fields = loadFields().catch(() => undefined);
     void Promise.all([dispatch(restore), fields]).then(async ([restored]) => {
       if (!current) return;
-      // Where a v3 flow resumes is decided with what the lead API says the lead lacks.
-      if (restored === null && checkAnswers) await checkAnswers();
-      if (!current) return;
       if (restored === null) {
+        // Where a v3 flow resumes is decided with what the lead API says the lead lacks.
+        const checked = await withLackingChecked(flow, answered, dispatch, store.getState);
+        if (!current) return;
         const progress = progressOf(store.getState());
         redirect(
-          landingAddress(landingRoute(flow, { ...progress, answered }), progress.state, search),
+          landingAddress(
+            landingRoute(flow, { ...progress, answered: checked }),
+            progress.state,
+            search,
+          ),
         );
       } else {
         setFailure(restored);
@@ -83,19 +81,7 @@ export default function ContinuePage({
     return () => {
       current = false;
     };
-  }, [
-    id,
-    search,
-    form,
-    attempt,
-    dispatch,
-    redirect,
-    flow,
-    store,
-    answered,
-    loadFields,
-    checkAnswers,
-  ]);
+  }, [id, search, form, attempt, dispatch, redirect, flow, store, answered, loadFields]);
   useFocusWhen(alertRef, failure === 'unavailable');
 
   if (failure === null) return <Loader label={t('continueLink>loading')} neutral />;

@@ -2,7 +2,7 @@ import type { Choice, ChoiceListName, ChoicesQuery } from '@lf/contract';
 import type { ApplicationDispatch } from '../application';
 import type { FieldDefinition } from '../flow';
 import { choiceListNow, loadChoiceList } from '../lookups';
-import { ServedLists, type ServedChoices } from './served-lists';
+import { ServedLists, servedListsOf, type ServedChoices } from './served-lists';
 
 /**
  * The fields with the lists the lead API answered in place of the shipped ones: their values
@@ -28,7 +28,6 @@ export function withServedChoices(
  */
 export function loadServedChoices(
   fields: readonly FieldDefinition[],
-  names: readonly ChoiceListName[],
   query: ChoicesQuery,
   dispatch: ApplicationDispatch,
   onServed: (fields: readonly FieldDefinition[]) => void,
@@ -38,7 +37,7 @@ export function loadServedChoices(
     served[name] = choices;
     onServed(withServedChoices(fields, served));
   };
-  for (const name of names) {
+  for (const name of servedListsOf(fields)) {
     const kept = choiceListNow(name, query);
     if (kept) take(name, kept);
     else {
