@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { ChoicePaths, ChoicesAnswerSchema } from './choices';
+import { ChoiceCountries, ChoiceLocales, ChoicePaths, ChoicesAnswerSchema } from './choices';
+import { LookupCountries } from './lookups';
+import { PolicyLocales } from './policies';
 
 describe('choice lists contract', () => {
+  test('its locales and countries are the product’s', () => {
+    expect(ChoiceLocales).toEqual(PolicyLocales);
+    expect(ChoiceCountries).toEqual(LookupCountries);
+  });
+
   test('the path carries the locale and the brand’s country', () => {
     expect(ChoicePaths.list('position', { locale: 'mx', country: 'MX' })).toBe(
       '/choices/position?locale=mx&country=MX',

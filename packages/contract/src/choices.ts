@@ -1,6 +1,4 @@
 import * as z from 'zod/mini';
-import { LookupCountrySchema } from './lookups.js';
-import { PolicyLocaleSchema } from './policies.js';
 
 /**
  * The choice lists of spec section 7, `/choices/country` and `/choices/position`: the countries
@@ -8,6 +6,16 @@ import { PolicyLocaleSchema } from './policies.js';
  * asked. The spec gives the paths only; the query and the answer are ours (decision 0041).
  */
 export const ChoiceListNames = ['country', 'position'] as const;
+
+/**
+ * The locales (spec section 1) and countries (the look-ups') a list is named in and for: the
+ * same lists as `PolicyLocales` and `LookupCountries` (a test holds them equal), written here so
+ * that the front end's lazily loaded choice lists share no contract module with its first page.
+ */
+export const ChoiceLocales = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
+export const ChoiceCountries = ['ES', 'RO', 'PL', 'DE', 'MX', 'CO', 'VN', 'PH'] as const;
+const ChoiceLocaleSchema = z.enum(ChoiceLocales);
+const ChoiceCountrySchema = z.enum(ChoiceCountries);
 export const ChoiceListNameSchema = z.enum(ChoiceListNames);
 export type ChoiceListName = z.infer<typeof ChoiceListNameSchema>;
 
@@ -17,8 +25,8 @@ export type ChoiceListName = z.infer<typeof ChoiceListNameSchema>;
  * list puts first.
  */
 export const ChoicesQuerySchema = z.object({
-  locale: PolicyLocaleSchema,
-  country: LookupCountrySchema,
+  locale: ChoiceLocaleSchema,
+  country: ChoiceCountrySchema,
 });
 export type ChoicesQuery = z.infer<typeof ChoicesQuerySchema>;
 
@@ -37,8 +45,8 @@ export type Choice = z.infer<typeof ChoiceSchema>;
 /** Never empty: an empty list is refused at the edge, and the shipped one shown instead. */
 export const ChoicesAnswerSchema = z.object({
   list: ChoiceListNameSchema,
-  locale: PolicyLocaleSchema,
-  country: LookupCountrySchema,
+  locale: ChoiceLocaleSchema,
+  country: ChoiceCountrySchema,
   choices: z.array(ChoiceSchema).check(z.minLength(1), z.maxLength(400)),
 });
 export type ChoicesAnswer = z.infer<typeof ChoicesAnswerSchema>;

@@ -2,7 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { DATAPOINTS_PATH, DataPointsAnswerSchema, type LeadPath } from '@lf/contract';
 import { logger } from '../../lib/logger';
 import type { ApplicationRootState, ThunkDependencies } from '../application';
-import type { LackingDataPoints } from '../flow/lazy';
+import type { LackingDataPoints } from '../flow/lazy-lacking';
 
 type LeadThunk<R> = ThunkAction<R, ApplicationRootState, ThunkDependencies, UnknownAction>;
 

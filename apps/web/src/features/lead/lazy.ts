@@ -7,4 +7,3 @@ export { writeSecretHeaders } from './lead-client';
 export { retryWithBackoff } from '../../lib/retry-with-backoff';
 export { saveLead } from './save-lead';
 export { readLinkContact, sendFreshLink, type SendLinkFailure } from './fresh-link';
-export { askLackingDataPoints } from './lacking-data-points';

@@ -6,4 +6,3 @@ export {
   searchCompanies,
   validateEmail,
 } from './lookup-thunks';
-export { choiceListNow, forgetChoiceListCalls, loadChoiceList } from './choice-lists';

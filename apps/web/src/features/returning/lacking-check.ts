@@ -6,7 +6,7 @@ import {
   loadFieldCatalogue,
   requiredDataPoints,
 } from '../flow/lazy';
-import { askLackingDataPoints } from '../lead/lazy';
+import { askLackingDataPoints } from '../lead/lazy-lacking';
 
 /**
  * A v3 returning link's resume (issue 38 item 5): asks the lead API which of the flow's required

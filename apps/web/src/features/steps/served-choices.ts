@@ -1,7 +1,7 @@
 import type { Choice, ChoiceListName, ChoicesQuery } from '@lf/contract';
 import type { ApplicationDispatch } from '../application';
 import type { FieldDefinition } from '../flow';
-import { choiceListNow, loadChoiceList } from '../lookups';
+import { choiceListNow, loadChoiceList } from '../lookups/lazy-choices';
 import { ServedLists, servedListsOf, type ServedChoices } from './served-lists';
 
 /**
