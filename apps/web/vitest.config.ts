@@ -24,6 +24,7 @@ export const DOM_TEST_FILES = [
   'src/features/i18n/translation-loading.test.ts',
   'src/features/initial-details/recaptcha-loader.test.ts',
   'src/features/lead/save-lead.test.ts',
+  'src/features/lookups/choice-lists.test.ts',
   'src/features/lead/stage-calls.test.ts',
   'src/features/session/session.test.ts',
   'src/features/tracking/analytics-and-recording.test.ts',

@@ -18,6 +18,7 @@ import { createLeadService } from './leads/lead-service.js';
 import { createLeadWriteAccess } from './leads/lead-write-access.js';
 import { createMobileService } from './mobile/mobile-service.js';
 import { LinkOutbox, printSentLink } from './leads/link-outbox.js';
+import { registerChoiceRoutes } from './routes/choice-routes.js';
 import { registerContinueLinkRoutes, registerOutboxRoute } from './routes/continue-link-routes.js';
 import { registerCustomerConsentsRoutes } from './routes/customer-consents-routes.js';
 import { registerDataPointsRoute } from './routes/datapoints-route.js';
@@ -220,6 +221,7 @@ function registerRoutes(
   registerStageSaveRoutes(app, leads, writeAccess);
   registerDataPointsRoute(app, db);
   registerLookupRoutes(app);
+  registerChoiceRoutes(app);
   registerPolicyRoutes(app);
   registerPolicyPageRoutes(app);
   registerRecaptchaRoute(app);

@@ -532,6 +532,32 @@ describe('session ids', () => {
   });
 });
 
+describe('the top-level fields of spec section 3 (issue 38 item 2)', () => {
+  // The product's scale is days (a lead in another scale is refused, decision 0029).
+  const fields = {
+    periodScale: 'days',
+    financingOption: 'singleRepayment',
+    monthlyPaymentDay: 14,
+    leadSource: 'affiliate',
+    recaptchalabel: 'initial-details',
+  };
+
+  test.each(['/v2/lead', '/v3/lead'])('%s stores them as sent', async (path) => {
+    const answer = await createLead(app, { amount: 500, ...fields }, { path });
+    expect(await storedData(db, answer.id)).toEqual({ amount: 500, ...fields });
+  });
+
+  test.each([
+    ['a payment day after the 31st', { monthlyPaymentDay: 32 }, 400, 'monthlyPaymentDay'],
+    ['a payment day that is no whole number', { monthlyPaymentDay: 1.5 }, 400, 'monthlyPaymentDay'],
+    ['a lead source that is no text', { leadSource: 7 }, 400, 'leadSource'],
+    ['a period scale other than the product’s', { periodScale: 'months' }, 422, 'periodScale'],
+  ])('%s is refused naming it', async (_, body, status, field) => {
+    const response = await sendJson(app, 'POST', '/v2/lead', { product, amount: 500, ...body });
+    expectError(response, status, 'invalid_body', field);
+  });
+});
+
 describe('request logs', () => {
   test('say method, route, status, duration and lead id, and no personal data', async () => {
     const lines: string[] = [];

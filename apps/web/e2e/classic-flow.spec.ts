@@ -7,7 +7,7 @@ import {
   spanishApplicant,
   type Applicant,
 } from './application-flow';
-import { API_ORIGIN, expect, expectAccessible, isLeadUpdate } from './fixtures';
+import { expect, expectAccessible, isLeadUpdate, LEAD_SAVE } from './fixtures';
 import { test } from './shared-page';
 
 const tagged = (applicant: Applicant, tag: string): Applicant => ({
@@ -173,7 +173,7 @@ test.describe('classic application flow', () => {
     let down = false;
     let creates = 0;
     const updatedIds = new Set<string>();
-    await page.route(`${API_ORIGIN}/v3/lead`, async (route) => {
+    await page.route(LEAD_SAVE, async (route) => {
       const method = route.request().method();
       if (method === 'POST') creates += 1;
       if (method === 'PUT') updatedIds.add(String(route.request().postDataJSON()?.id));

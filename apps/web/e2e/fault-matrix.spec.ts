@@ -9,7 +9,7 @@ import {
   serverError,
   type Fault,
 } from './api-faults';
-import { API_ORIGIN, expect, expectAccessible } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible, LEAD_SAVE } from './fixtures';
 import { test } from './shared-page';
 import { heldLead } from './held-lead';
 
@@ -38,7 +38,7 @@ interface Saves {
 /** Applies `fault` to the `method` saves while `active()` holds; every other call goes through. */
 async function faultSaves(page: Page, method: 'POST' | 'PUT', fault: Fault, active: () => boolean) {
   const saves: Saves = { createKeys: [], updateIds: [], attemptsAt: [] };
-  await page.route(`${API_ORIGIN}/v3/lead`, async (route) => {
+  await page.route(LEAD_SAVE, async (route) => {
     const request = route.request();
     if (request.method() === 'POST')
       saves.createKeys.push(request.headers()['idempotency-key'] ?? '');

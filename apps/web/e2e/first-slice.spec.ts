@@ -1,6 +1,6 @@
 import { LeadAnswerSchema } from '@lf/contract';
 import { continueTo } from './application-flow';
-import { API_ORIGIN, expect, expectAccessible } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible, LEAD_SAVE, isLeadSaveUrl } from './fixtures';
 import { test } from './shared-page';
 import { heldLead } from './held-lead';
 import { fetchThrough } from './api-faults';
@@ -29,7 +29,7 @@ test.describe('loan information step', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let holding = false;
     const held: string[] = [];
-    await page.route(`${API_ORIGIN}/v3/lead`, async (route) => {
+    await page.route(LEAD_SAVE, async (route) => {
       if (holding) {
         held.push(route.request().method());
         await released;
@@ -74,8 +74,7 @@ test.describe('loan information step', () => {
     await expect(page.getByRole('status').filter({ hasText: /^90 días$/ })).toBeVisible();
 
     const created = page.waitForResponse(
-      (response) =>
-        response.url() === `${API_ORIGIN}/v3/lead` && response.request().method() === 'POST',
+      (response) => isLeadSaveUrl(response.url()) && response.request().method() === 'POST',
     );
     await page.getByRole('button', { name: 'Continuar' }).click();
     const answer = LeadAnswerSchema.parse(await (await created).json());
@@ -103,7 +102,7 @@ test.describe('loan information step', () => {
     let connectionBack = false;
     const keys = new Set<string>();
     const leadIds: string[] = [];
-    await page.route(`${API_ORIGIN}/v3/lead`, async (route) => {
+    await page.route(LEAD_SAVE, async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       attempts += 1;
       keys.add(route.request().headers()['idempotency-key'] ?? '');

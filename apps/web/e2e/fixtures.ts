@@ -14,12 +14,20 @@ export const WEB_ORIGIN = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4173}`
 export const apiAddress = (path: string) =>
   new RegExp(`^${API_ORIGIN.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}${path}`);
 
+/**
+ * The lead paths a brand saves to (issue 38 item 5): a classic brand `/v2/lead`, the earlier
+ * form's, a v3 brand `/v3/lead`, unless its configuration says otherwise. A pattern for
+ * `page.route`, and a test of an address.
+ */
+export const LEAD_SAVE = apiAddress('/v[23]/lead$');
+export const isLeadSaveUrl = (url: string) => LEAD_SAVE.test(url);
+
 /** The lead's create request: its answer carries the lead's id. */
 export const isLeadCreate = (request: Request) =>
-  request.url() === `${API_ORIGIN}/v3/lead` && request.method() === 'POST';
+  isLeadSaveUrl(request.url()) && request.method() === 'POST';
 
 export const isLeadUpdate = (request: Request) =>
-  request.url() === `${API_ORIGIN}/v3/lead` && request.method() === 'PUT';
+  isLeadSaveUrl(request.url()) && request.method() === 'PUT';
 
 /** What a page says when the save of a page already left failed (`notifications>notSavedYet`). */
 export const NOT_SENT_YET_ES =

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseRadio } from './application-flow';
-import { expect, expectAccessible } from './fixtures';
+import { expect, expectAccessible, isLeadSaveUrl } from './fixtures';
 import { test } from './shared-page';
 import {
   ApplicationState,
@@ -131,7 +131,7 @@ test.describe('the flow engine', () => {
     await expect(page).toHaveURL(/\/loan-information$/);
     await expectAccessible(page);
     const created = page.waitForResponse(
-      (response) => response.url().endsWith('/v3/lead') && response.request().method() === 'POST',
+      (response) => isLeadSaveUrl(response.url()) && response.request().method() === 'POST',
     );
     await page.getByRole('button', { name: 'Continuar' }).click();
     const response = await created;

@@ -13,7 +13,7 @@ import {
   fillDate,
   spanishApplicant,
 } from './application-flow';
-import { API_ORIGIN, expect, expectAccessible } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible, isLeadSaveUrl } from './fixtures';
 import { test } from './shared-page';
 import { heldLead } from './held-lead';
 import { freshLinkByEmail } from './fresh-link';
@@ -27,7 +27,7 @@ async function fillPersonalDetails(page: Page, firstName: string) {
   await chooseRadio(page, 'personalDetails.gender', 'female');
 }
 
-const isLeadSave = (request: Request) => request.url() === `${API_ORIGIN}/v3/lead`;
+const isLeadSave = (request: Request) => isLeadSaveUrl(request.url());
 
 test.describe('who may write a lead, and which answers win', () => {
   test('the write secret is made in this tab before the create, travels only in headers, never comes back, and stays in this tab', async ({
@@ -107,7 +107,7 @@ test.describe('who may write a lead, and which answers win', () => {
 
     const statuses: number[] = [];
     page.on('response', (response) => {
-      if (response.url() === `${API_ORIGIN}/v3/lead`) statuses.push(response.status());
+      if (isLeadSaveUrl(response.url())) statuses.push(response.status());
     });
     await fillPersonalDetails(page, 'Ana María');
     await continueTo(page, /contact-details$/);

@@ -1,7 +1,7 @@
 import { LeadAnswerSchema, WRITE_SECRET_HEADER } from '@lf/contract';
 import type { Page } from '@playwright/test';
 import { chooseRadio, continueTo, spanishApplicant as ana } from './application-flow';
-import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible, test, LEAD_SAVE, isLeadSaveUrl } from './fixtures';
 import {
   ApplicationState,
   backdateCode,
@@ -111,7 +111,7 @@ test.describe('mobile verification', () => {
       if (form === 'contact-details') await field(page, 'generalPolicies').check();
       // The update is slowed, so that the second press comes while it is out.
       const updates: string[] = [];
-      await page.route(`${API_ORIGIN}/v3/lead`, async (route) => {
+      await page.route(LEAD_SAVE, async (route) => {
         if (route.request().method() === 'PUT') {
           updates.push(route.request().url());
           await new Promise((resolve) => setTimeout(resolve, 800));
@@ -120,7 +120,7 @@ test.describe('mobile verification', () => {
       });
       const continueButton = page.getByRole('button', { name: 'Continuar' });
       const sent = page.waitForRequest(
-        (request) => request.url() === `${API_ORIGIN}/v3/lead` && request.method() === 'PUT',
+        (request) => isLeadSaveUrl(request.url()) && request.method() === 'PUT',
       );
       await continueButton.click();
       await sent;

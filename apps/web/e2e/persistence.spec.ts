@@ -1,6 +1,6 @@
 import { LeadAnswerSchema } from '@lf/contract';
 import type { Page } from '@playwright/test';
-import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, isLeadSaveUrl } from './fixtures';
 import { heldLead } from './held-lead';
 import { AFTER_FIRST_PAGE_MARK, waitForMark } from './page-marks';
 
@@ -31,8 +31,7 @@ async function expectChosenLoan(page: Page) {
 
 function leadCreated(page: Page) {
   return page.waitForResponse(
-    (response) =>
-      response.url() === `${API_ORIGIN}/v3/lead` && response.request().method() === 'POST',
+    (response) => isLeadSaveUrl(response.url()) && response.request().method() === 'POST',
   );
 }
 
@@ -126,7 +125,7 @@ test.describe('nothing an applicant chose is lost', () => {
     await page.getByRole('link', { name: 'Cambiar importe o plazo' }).click();
     await expectChosenLoan(page);
     const updated = page.waitForRequest(
-      (request) => request.url() === `${API_ORIGIN}/v3/lead` && request.method() === 'PUT',
+      (request) => isLeadSaveUrl(request.url()) && request.method() === 'PUT',
     );
     await page.getByRole('button', { name: 'Continuar' }).click();
     expect((await updated).postDataJSON()).toMatchObject({ id, amount: 800, period: 90 });

@@ -8,7 +8,7 @@ import {
   fillPersonalDetails,
   spanishApplicant,
 } from './application-flow';
-import { API_ORIGIN, expect, expectAccessible } from './fixtures';
+import { expect, expectAccessible, isLeadSaveUrl } from './fixtures';
 import { test } from './shared-page';
 import {
   addressOf,
@@ -29,7 +29,7 @@ import {
 async function continueRefused(page: Page, messages: readonly string[]) {
   const saves: string[] = [];
   const onRequest = (request: { url: () => string; method: () => string }) => {
-    if (request.url() === `${API_ORIGIN}/v3/lead` && request.method() !== 'GET') {
+    if (isLeadSaveUrl(request.url()) && request.method() !== 'GET') {
       saves.push(request.method());
     }
   };

@@ -6,7 +6,14 @@ import {
 } from '@lf/contract';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { chooseRadio, fillApplication, spanishApplicant as ana } from './application-flow';
-import { API_ORIGIN, expect, expectAccessible, freshBrowser, isLeadCreate } from './fixtures';
+import {
+  API_ORIGIN,
+  expect,
+  expectAccessible,
+  freshBrowser,
+  isLeadCreate,
+  isLeadSaveUrl,
+} from './fixtures';
 import { freshLinkByEmail, ROMANIAN } from './fresh-link';
 import { heldLead } from './held-lead';
 import { test } from './shared-page';
@@ -21,7 +28,7 @@ import {
 } from './v3-applicants';
 
 /** The lead's create request: its answer carries the lead's id. */
-const isLeadSave = (request: Request) => request.url() === `${API_ORIGIN}/v3/lead`;
+const isLeadSave = (request: Request) => isLeadSaveUrl(request.url());
 
 async function leadIdOf(created: Promise<Request>): Promise<string> {
   const response = await (await created).response();

@@ -1,12 +1,12 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import {
-  API_ORIGIN,
   expect,
   expectAccessible,
   isLeadCreate,
   isLeadUpdate,
   NOT_SENT_YET_ES,
   test,
+  LEAD_SAVE,
 } from './fixtures';
 import { boxOf, overlap } from './page-boxes';
 import { actOnFirstPage } from './page-marks';
@@ -24,7 +24,7 @@ import {
  * or its Continue on the narrowest phone (320 px).
  */
 
-const LEAD = `${API_ORIGIN}/v3/lead`;
+const LEAD = LEAD_SAVE;
 const isSave = (request: Request) => isLeadCreate(request) || isLeadUpdate(request);
 
 /** The notice neither covers the page's heading nor its Continue (nor is covered by them). */

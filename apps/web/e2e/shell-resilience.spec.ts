@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { resolveBrand } from '../src/app/brand-registry';
-import { API_ORIGIN, expect, expectAccessible } from './fixtures';
+import { expect, expectAccessible, isLeadSaveUrl } from './fixtures';
 import { test } from './shared-page';
 import { chooseRadio, fillDate } from './application-flow';
 import { heldLead } from './held-lead';
@@ -10,8 +10,7 @@ const CRASH_TEXT = /Algo ha salido mal|Something went wrong/;
 async function startSpanishApplication(page: Page) {
   await page.goto('./');
   const created = page.waitForResponse(
-    (response) =>
-      response.url() === `${API_ORIGIN}/v3/lead` && response.request().method() === 'POST',
+    (response) => isLeadSaveUrl(response.url()) && response.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Continuar' }).click();
   expect((await created).status()).toBe(201);

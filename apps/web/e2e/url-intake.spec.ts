@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { API_ORIGIN, expect, expectAccessible } from './fixtures';
+import { expect, expectAccessible, isLeadSaveUrl } from './fixtures';
 import { test } from './shared-page';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -32,8 +32,7 @@ async function continueAndCreate(
   nextPath = '/personal-details',
 ): Promise<Record<string, unknown>> {
   const created = page.waitForResponse(
-    (response) =>
-      response.url() === `${API_ORIGIN}/v3/lead` && response.request().method() === 'POST',
+    (response) => isLeadSaveUrl(response.url()) && response.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Continuar' }).click();
   const response = await created;

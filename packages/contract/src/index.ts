@@ -16,3 +16,4 @@ export * from './storable-text.js';
 export * from './mail-link.js';
 export * from './mail-link-token.js';
 export * from './brand-product.js';
+export * from './choices.js';

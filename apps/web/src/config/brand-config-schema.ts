@@ -214,6 +214,12 @@ export const BrandConfigSchema = z.object({
   flow: z.union([FlowConfigShapeSchema, FlowFileReferenceSchema]),
   /** Which application page layout the brand uses; loaded lazily. */
   applicationPage: z.string().check(z.minLength(1)),
+  /**
+   * Where the brand's leads are saved (spec section 7's lead paths): `v2` (`/v2/lead`, the earlier
+   * form's) or `v3` (`/v3/lead`). Unset, the classic page saves to v2 and the dynamic one to v3
+   * (issue 38 item 5, decision 0041).
+   */
+  leadPath: z.optional(z.enum(['v2', 'v3'])),
   /** Origins allowed to frame the product, and to receive its FORM_HEIGHT messages. */
   frameAncestors: z.array(origin),
   postMessageOrigins: z.array(origin),

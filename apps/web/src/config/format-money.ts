@@ -2,20 +2,28 @@ import type { Locale } from './brand-config-schema';
 import { LocaleTags } from './locale-tags';
 import { numberFormat } from './number-format';
 
-/** An amount to borrow, in whole units: "1000 €", "5.000.000 ₫". */
+/**
+ * How money in a currency is written: Intl's symbol, except where that is the ISO code and the
+ * spec names a symbol (section 9, "lei"): CLDR's narrow symbol writes "1.000 lei", "lei 1,000"
+ * (decision 0041). Other currencies keep their options, and the build's number patterns.
+ */
+export function currencyOptions(currency: string): Intl.NumberFormatOptions {
+  return currency === 'RON'
+    ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }
+    : { style: 'currency', currency };
+}
+
+/** An amount to borrow, in whole units: "1000 €", "5.000.000 ₫", "1.000 lei". */
 export function formatMoney(value: number, locale: Locale, currencyCode: string): string {
   return numberFormat(LocaleTags[locale], {
-    style: 'currency',
-    currency: currencyCode,
+    ...currencyOptions(currencyCode),
     maximumFractionDigits: 0,
   }).format(value);
 }
 
 /** A sum to pay, to the currency's minor unit: "1048,26 €", "5.350.685 ₫". */
 export function formatMoneyDue(value: number, locale: Locale, currencyCode: string): string {
-  return numberFormat(LocaleTags[locale], { style: 'currency', currency: currencyCode }).format(
-    value,
-  );
+  return numberFormat(LocaleTags[locale], currencyOptions(currencyCode)).format(value);
 }
 
 /** How many decimals the currency's sums have, as Intl writes them: 2 for euros, 0 for dong. */

@@ -53,6 +53,14 @@ describe('numberFormat', () => {
     expect(formatMoney(2000, 'ro', 'RON')).toContain('2.000');
   });
 
+  test('Romanian money is written in lei, as spec section 9 says, not RON (issue 38)', () => {
+    const space = '[\\s\u00a0\u202f]';
+    expect(formatMoney(1000, 'ro', 'RON')).toMatch(new RegExp(`^1\\.000${space}lei$`));
+    expect(formatMoneyDue(1048.26, 'ro', 'RON')).toMatch(new RegExp(`^1\\.048,26${space}lei$`));
+    expect(formatMoney(10000, 'en', 'RON')).toMatch(new RegExp(`^lei${space}?10,000$`));
+    expect(formatMoney(1000, 'ro', 'RON')).not.toContain('RON');
+  });
+
   test('a sum due keeps the currency’s minor unit, and a rate its decimals', () => {
     // (Not es-ES euros: the spy of the first test made that formatter.)
     expect(formatMoneyDue(1048.26, 'pl', 'PLN')).toBe(

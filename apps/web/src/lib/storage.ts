@@ -36,13 +36,15 @@ export const SpecStorageKeys = [
  * the language chosen in the language select, both kept for the session
  * (docs/decisions/0009-brand-and-language-kept-for-the-session.md); and the affiliate reference,
  * in both stores, and the ids of the lead events sent from this browser, on the device
- * (docs/decisions/0013-tracking-off-the-critical-path.md).
+ * (docs/decisions/0013-tracking-off-the-critical-path.md); the choice lists the lead API
+ * answered, kept for the session (docs/decisions/0041-choice-lists-and-lead-paths.md).
  */
 export const AddedStorageKeys = [
   'chosenBrand',
   'chosenLanguage',
   'affiliateReference',
   'leadEventsSent',
+  'choiceLists',
 ] as const;
 
 export const StorageKeys = [...SpecStorageKeys, ...AddedStorageKeys] as const;

@@ -32,8 +32,12 @@ export interface ThunkDependencies {
   loadTrackingConfig?: () => Promise<Pick<TrackingConfig, 'staticAffiliateReference'>>;
 }
 
-/** What of the brand the thunks read after the first page. */
-export type AttributionBrand = Pick<BrandConfig, 'affiliateReferenceExpiryHours'>;
+/**
+ * What of the brand the thunks read after the first page: the affiliate expiry (attribution),
+ * its page and lead path (where its leads are saved), its loan (a new lead's top-level fields).
+ */
+export type AttributionBrand = Pick<BrandConfig, 'affiliateReferenceExpiryHours'> &
+  Partial<Pick<BrandConfig, 'applicationPage' | 'leadPath' | 'loan'>>;
 export type ApplicationDispatch = ThunkDispatch<
   ApplicationRootState,
   ThunkDependencies,

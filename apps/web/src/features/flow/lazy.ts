@@ -15,3 +15,4 @@ export {
 } from './field-catalogue-loading';
 export { firstPageWithFields } from './first-page-fields';
 export { V3StepPaths, type V3StepPath } from './v3-step-paths';
+export { lacksDataPoint, requiredDataPoints, type LackingDataPoints } from './lacking-data-points';

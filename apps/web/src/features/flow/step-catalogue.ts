@@ -76,6 +76,11 @@ export interface FieldOptions {
    * for that answer, none before it is given. Made at run time from what the server answers.
    */
   byAnswer?: { path: LeadPath; values: Readonly<Record<string, readonly string[]>> };
+  /**
+   * The options as the lead API named them in the page's language (`/choices/country`,
+   * `/choices/position`): shown as given, in its order; `values` are theirs (decision 0041).
+   */
+  named?: readonly { value: string; label: string }[];
 }
 
 /** The page's answers as text, by data point ('yes' or 'no' for a yes/no question). */

@@ -16,7 +16,19 @@ import {
   type LeadAnswer,
   type LeadDataPatch,
 } from '@lf/contract';
+import type { BrandConfig } from '../../config/brand-config-schema';
 import type { ApiClient, ApiResult } from '../../lib/api-client';
+
+/**
+ * Where a brand's leads are saved (spec section 7's lead paths, issue 38 item 5): the brand's
+ * `leadPath`; unset, the earlier form's `/v2/lead` for the classic page and `/v3/lead` for the
+ * dynamic one. Without a brand (a store made without one), `/v3/lead`.
+ */
+export function leadSavePath(brand?: Partial<Pick<BrandConfig, 'applicationPage' | 'leadPath'>>) {
+  const page = brand?.applicationPage;
+  const form = brand?.leadPath ?? (page === undefined || page === 'dynamic' ? 'v3' : 'v2');
+  return form === 'v2' ? LeadPaths.leadV2 : LeadPaths.lead;
+}
 
 /** A lead request's data, and the v3 form's marker when a configured flow sends it. */
 export type LeadRequestData = LeadDataPatch & { dynamicForm?: DynamicForm };
@@ -30,10 +42,11 @@ export function createLead(
   api: ApiClient,
   data: LeadRequestData,
   { key, writeSecret }: { key: string; writeSecret: string },
+  path: string = LeadPaths.lead,
 ): Promise<ApiResult<LeadAnswer>> {
   return api(LeadAnswerSchema, {
     method: 'POST',
-    path: LeadPaths.lead,
+    path,
     body: data,
     headers: { [IDEMPOTENCY_HEADER]: key, [WRITE_SECRET_HEADER]: writeSecret },
   });
@@ -59,10 +72,11 @@ export function updateLead(
   id: string,
   data: LeadRequestData,
   { writeSecret, revision }: LeadAccess,
+  path: string = LeadPaths.lead,
 ): Promise<ApiResult<LeadAnswer>> {
   return api(LeadAnswerSchema, {
     method: 'PUT',
-    path: LeadPaths.lead,
+    path,
     body: { ...data, id, ...(revision === null ? {} : { revision }) },
     headers: writeSecretHeaders(writeSecret),
   });

@@ -10,7 +10,12 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { markInitAt } from '../../lib/load-start';
 import { setLogSinks, type LogEntry } from '../../lib/logger';
-import { applicationSlice, initialApplicationState, type ApplicationData } from '../application';
+import {
+  applicationSlice,
+  initialApplicationState,
+  type ApplicationData,
+  type ThunkDependencies,
+} from '../application';
 import { saveLead } from './save-lead';
 
 const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
@@ -35,6 +40,7 @@ function setUp(
   data: ApplicationData = baseData,
   createKey: string | null = null,
   writeSecret: string | null = null,
+  brand?: ThunkDependencies['brand'],
 ) {
   const requests: ApiRequest[] = [];
   const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
@@ -47,7 +53,7 @@ function setUp(
     reducer: { application: applicationSlice.reducer },
     preloadedState: { application: { ...initialApplicationState(data, createKey), writeSecret } },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { api, retryDelaysMs: [] } } }),
+      getDefault({ thunk: { extraArgument: { api, retryDelaysMs: [], brand } } }),
   });
   const logs: LogEntry[] = [];
   setLogSinks([(entry) => logs.push(entry)]);
@@ -55,6 +61,80 @@ function setUp(
 }
 
 afterEach(() => setLogSinks([]));
+
+describe('the top-level fields a lead is sent with (issue 38 item 2)', () => {
+  const saved = { ok: true, status: 200, data: answer() } as const;
+  const loan = {
+    amount: { min: 100, max: 1000, step: 100, default: 1000 },
+    period: { min: 61, max: 90, step: 1, default: 61 },
+  };
+  const brand = (periodScale: 'days' | 'months') => ({
+    affiliateReferenceExpiryHours: 480,
+    applicationPage: 'dynamic',
+    loan: { ...loan, periodScale },
+  });
+
+  test('the create carries the brand’s period scale, its financing, the lead source and the captcha’s label', async () => {
+    const data = { ...baseData, affiliateReferenceParams: { attribute: 'partner-1' } };
+    const { store, requests } = setUp([saved, saved], data, null, null, brand('days'));
+    await store.dispatch(
+      saveLead({ contactDetails: { email: 'a@example.com' }, googleCaptchaToken: 'token' }),
+    );
+    expect(requests[0]?.body).toMatchObject({
+      periodScale: 'days',
+      financingOption: 'singleRepayment',
+      leadSource: 'affiliate',
+      googleCaptchaToken: 'token',
+      recaptchalabel: 'initial-details',
+    });
+    expect(requests[0]?.body).not.toHaveProperty('monthlyPaymentDay');
+  });
+
+  test('a brand lending in months sends instalments and a monthly payment day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 14, 12));
+    try {
+      const { store, requests } = setUp([saved], baseData, null, null, brand('months'));
+      await store.dispatch(saveLead({ amount: 700 }));
+      expect(requests[0]?.body).toMatchObject({
+        periodScale: 'months',
+        financingOption: 'instalments',
+        monthlyPaymentDay: 14,
+        leadSource: 'direct',
+      });
+      expect(requests[0]?.body).not.toHaveProperty('recaptchalabel');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('where a brand’s leads are saved (issue 38 item 5)', () => {
+  const saved = { ok: true, status: 200, data: answer() } as const;
+  const expiry = { affiliateReferenceExpiryHours: 480 };
+  test.each([
+    ['a classic brand', '/v2/lead', { ...expiry, applicationPage: 'classic' }],
+    ['a dynamic (v3) brand', '/v3/lead', { ...expiry, applicationPage: 'dynamic' }],
+    [
+      'a classic brand whose configuration says v3',
+      '/v3/lead',
+      { ...expiry, applicationPage: 'classic', leadPath: 'v3' as const },
+    ],
+    [
+      'a dynamic brand whose configuration says v2',
+      '/v2/lead',
+      { ...expiry, applicationPage: 'dynamic', leadPath: 'v2' as const },
+    ],
+  ])('%s creates and updates its lead on %s', async (_, path, brand) => {
+    const { store, requests } = setUp([saved, saved], baseData, null, null, brand);
+    await store.dispatch(saveLead({ amount: 700 }));
+    await store.dispatch(saveLead({ amount: 800 }));
+    expect(requests.map(({ method, path: at }) => [method, at])).toEqual([
+      ['POST', path],
+      ['PUT', path],
+    ]);
+  });
+});
 
 describe('save lead', () => {
   test('creates the lead with the session, device data and tags, and stores the returned id', async () => {

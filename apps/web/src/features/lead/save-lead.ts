@@ -26,6 +26,7 @@ import { isAfterOffer } from '../flow';
 import { leadBody, withRemovedAnswers } from './lead-body';
 import {
   createLead,
+  leadSavePath,
   getLeadStatus,
   getLeadWithAnswers,
   updateLead,
@@ -143,8 +144,9 @@ export function saveLead(
   const send: LeadThunk<Promise<ApiResult<LeadAnswer>>> = async (
     dispatch,
     getState,
-    { api, retryDelaysMs },
+    { api, retryDelaysMs, brand },
   ) => {
+    const leadPath = leadSavePath(brand);
     /**
      * A save made as its page moved on that cannot reach the server (offline, the server down)
      * is told on the page shown at its first try, while it is tried again: the retries took
@@ -162,7 +164,8 @@ export function saveLead(
         const { applicationData, writeSecret, leadRevision } = getState().application;
         const body = { ...withRemovedAnswers(leadBody(applicationData), patch), ...marker };
         return retryWithBackoff(
-          () => updateLead(api, id, body, { writeSecret, revision: leadRevision }).then(tell),
+          () =>
+            updateLead(api, id, body, { writeSecret, revision: leadRevision }, leadPath).then(tell),
           retryDelaysMs,
         );
       };
@@ -220,15 +223,20 @@ export function saveLead(
       // the answer never carries it (issue 36), so a reload mid-create retries with the same one.
       dispatch(leadCreateStarted({ key: crypto.randomUUID(), writeSecret: newLeadWriteSecret() }));
       const { applicationData, createKey, writeSecret } = getState().application;
+      const sent = leadBody(applicationData);
+      // A new lead carries the top-level fields of spec section 3 (decision 0041), whose code
+      // loads with the first create, off the first page.
+      const { newLeadFields } = await import('./top-level-fields');
       const body = {
-        ...withRemovedAnswers(leadBody(applicationData), patch),
+        ...withRemovedAnswers(sent, patch),
+        ...(brand?.loan ? newLeadFields(sent, { loan: brand.loan }, new Date()) : {}),
         deviceData: collectDeviceData(),
         ...marker,
       };
       // Every attempt goes under one key and one secret, kept until a create is answered (a Try
       // again is the same create): the server makes one lead, whichever attempt reached it.
       const create = (lead: LeadCreate) =>
-        retryWithBackoff(() => createLead(api, body, lead).then(tell), retryDelaysMs);
+        retryWithBackoff(() => createLead(api, body, lead, leadPath).then(tell), retryDelaysMs);
       let result = await create({
         key: createKey ?? crypto.randomUUID(),
         writeSecret: writeSecret ?? newLeadWriteSecret(),

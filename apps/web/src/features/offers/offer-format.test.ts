@@ -18,6 +18,9 @@ describe('offer figures', () => {
     expect(spaced(formatOfferMoney(1200, 'PLN', 'pl'))).toBe('1200 zł');
     expect(formatOfferMoney(172.25, 'EUR', 'en')).toBe('€172.25');
     expect(spaced(formatOfferMoney(2_000_000, 'VND', 'vn'))).toBe('2.000.000 ₫');
+    // Romanian money in lei, as spec section 9 says (issue 38).
+    expect(spaced(formatOfferMoney(1500, 'RON', 'ro'))).toBe('1.500 lei');
+    expect(spaced(formatOfferMoney(172.25, 'RON', 'ro'))).toBe('172,25 lei');
   });
 
   test('the APR as a percentage in the language’s own way', () => {

@@ -1,6 +1,7 @@
 import type { Offer } from '@lf/contract';
 import type { Locale } from '../../config/brand-config-schema';
 import { LocaleTags } from '../../config/locale-tags';
+import { currencyOptions } from '../../config/format-money';
 import { numberFormat } from '../../config/number-format';
 
 /**
@@ -20,8 +21,7 @@ export function isCurrency(code: string): boolean {
 
 export function formatOfferMoney(value: number, currency: string, locale: Locale): string {
   return numberFormat(LocaleTags[locale], {
-    style: 'currency',
-    currency,
+    ...currencyOptions(currency),
     ...(Number.isInteger(value) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
   }).format(value);
 }

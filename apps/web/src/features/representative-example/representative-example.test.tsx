@@ -145,8 +145,8 @@ describe('representative example on the first page', () => {
       'Exemplu reprezentativ',
       [
         // 1000 lei for 73 days at 39.9 % nominal, no fee.
-        ['Valoarea totală plătibilă, într-o singură rambursare', '1.079,80 RON'],
-        ['Costul total al creditului', '79,80 RON'],
+        ['Valoarea totală plătibilă, într-o singură rambursare', '1.079,80 lei'],
+        ['Costul total al creditului', '79,80 lei'],
         ['Rata anuală a dobânzii (fixă)', '39,9 %'],
         ['Dobânda anuală efectivă (DAE)', '46,8 %'],
       ],

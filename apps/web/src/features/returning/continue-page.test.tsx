@@ -221,4 +221,60 @@ describe("a returning customer's link", () => {
       expect(screen.getByRole('button', { name: 'Empezar una nueva solicitud' })).toBeVisible();
     });
   });
+  describe('a v3 link resumes where the lead API says the lead lacks an answer (issue 38 item 5)', () => {
+    /** A credisol-es lead whose answers reach the gender page, the name page's included. */
+    const answers = {
+      amount: 500,
+      period: 61,
+      contactDetails: { email: 'lucia.martin@example.com', phoneNumber: '+34612345678' },
+      policies: { generalTerms: true },
+      googleCaptchaToken: 'a-token',
+      otherDetails: { loanPurpose: 'car' },
+      personalDetails: { firstName: 'Lucía', lastName: 'Martín Ruiz' },
+    };
+    const lead: ApiResult<LeadUrlAnswer> = {
+      ok: true,
+      status: 200,
+      data: {
+        id: ID,
+        applicationState: ApplicationState.LOAN_INFORMATION,
+        leadStatus: 1,
+        expiresAt: '2030-01-02T10:00:00.000Z',
+        data: answers,
+      },
+    };
+    const lacking = (missing: string[]) =>
+      fakeApi(async (request) =>
+        request.path === '/v3/test/datapoints'
+          ? { ok: true, status: 200, data: { id: ID, missing, present: [] } }
+          : lead,
+      );
+
+    test('the lead API saying the last name is lacking takes the applicant to the name page', async () => {
+      const { api, requests } = lacking(['personalDetails.lastName']);
+      await renderApp({ api, brandId: 'credisol-es', path: `/continue/${ID}` });
+      await waitFor(() => expect(location()).toBe('/name'));
+      const asked = requests.find((request) => request.path === '/v3/test/datapoints');
+      expect(asked).toMatchObject({ method: 'POST', body: { id: ID } });
+      expect((asked?.body as { dataPoints: string[] }).dataPoints).toEqual(
+        expect.arrayContaining(['personalDetails.lastName', 'personalDetails.gender']),
+      );
+    });
+
+    test('lacking nothing before the gender, the applicant lands on the gender page', async () => {
+      const { api } = lacking(['personalDetails.gender']);
+      await renderApp({ api, brandId: 'credisol-es', path: `/continue/${ID}` });
+      await waitFor(() => expect(location()).toBe('/gender'));
+    });
+
+    test('when the ask fails, the answers restored decide: the gender page', async () => {
+      const { api } = fakeApi(async (request) =>
+        request.path === '/v3/test/datapoints'
+          ? { ok: false, status: 503, error: { code: 'internal_error', message: 'down' } }
+          : lead,
+      );
+      await renderApp({ api, brandId: 'credisol-es', path: `/continue/${ID}` });
+      await waitFor(() => expect(location()).toBe('/gender'));
+    });
+  });
 });

@@ -14,6 +14,7 @@ import { landingRoute, normalisePath, type Progress } from '../flow';
 import { restoreLead, type RestoreFailure } from '../lead/lazy';
 import { progressOf, useFlowNavigation, useLoadFields } from '../navigation';
 import { FreshLinkRequest } from './fresh-link-request';
+import { withLackingChecked } from './lacking-check';
 import { continueLinkForm, continueLinkPath, landingAddress, resumeTokenOf } from './continue-link';
 
 /** The lead id of a `/continue/{id}` path. */
@@ -59,12 +60,19 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
     const restore = restoreLead(continueLinkPath(id, search, form), id, resumeTokenOf(search));
     // Where a configured flow resumes depends on every page's fields: they load alongside.
     const fields = loadFields().catch(() => undefined);
-    void Promise.all([dispatch(restore), fields]).then(([restored]) => {
+    void Promise.all([dispatch(restore), fields]).then(async ([restored]) => {
       if (!current) return;
       if (restored === null) {
+        // Where a v3 flow resumes is decided with what the lead API says the lead lacks.
+        const checked = await withLackingChecked(flow, answered, dispatch, store.getState);
+        if (!current) return;
         const progress = progressOf(store.getState());
         redirect(
-          landingAddress(landingRoute(flow, { ...progress, answered }), progress.state, search),
+          landingAddress(
+            landingRoute(flow, { ...progress, answered: checked }),
+            progress.state,
+            search,
+          ),
         );
       } else {
         setFailure(restored);

@@ -147,6 +147,7 @@ function choiceOptions(
   t: TFunction,
   answerOf: AnswerOf,
 ): readonly ChoiceOption[] {
+  if (list.named) return list.named;
   const values = offeredValues(list, country, answerOf);
   if (list.labels === 'names') return values.map((value) => ({ value, label: value }));
   if (list.labels === 'regions') {

@@ -57,6 +57,7 @@ import {
   removedAnswers,
   type FormValues,
 } from './step-values';
+import { useServedChoices } from './server-choices';
 import { useStepLookups } from './use-step-lookups';
 import { isPlainObject } from '../../lib/is-plain-object';
 import type { ApiResult } from '../../lib/api-client';
@@ -250,7 +251,7 @@ const serverErrorsKey = (errors: readonly FieldError[]) =>
     .join('\n');
 
 function PageForm({
-  page: step,
+  page: shipped,
   submit,
   placeFieldErrors,
   moveOnWhileSaving,
@@ -261,6 +262,8 @@ function PageForm({
 }: PageFormProps) {
   const { t } = useTranslation();
   const brand = useBrand();
+  // The country and contract lists the lead API serves, the shipped ones until it has answered.
+  const step = useServedChoices(shipped);
   // Amounts are read and written as the brand's own language writes them (issue 37); a bound in a
   // message is written as the page's language writes money.
   const locale = brand.defaultLocale;

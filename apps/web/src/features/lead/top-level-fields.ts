@@ -1,0 +1,46 @@
+import type { LeadData } from '@lf/contract';
+import type { BrandConfig } from '../../config/brand-config-schema';
+
+/** What of the brand the lead's top-level fields read. */
+export type LeadFieldsBrand = Pick<BrandConfig, 'loan'>;
+
+/** The last day of the month every month has: a payment day after it would move in February. */
+const LAST_DAY_IN_EVERY_MONTH = 28;
+
+/**
+ * What `recaptchalabel` says: the page whose captcha made `googleCaptchaToken` (the v3
+ * initial-details step, the only page with a captcha), as reCAPTCHA's action names what a token
+ * guards (decision 0041).
+ */
+export const RECAPTCHA_LABEL = 'initial-details';
+
+/**
+ * Where the lead came from (`leadSource`, decision 0041): an affiliate's link (the affiliate
+ * reference has an attribute), a Google Ads click (a click id), else straight to the product.
+ */
+export function leadSourceOf(data: LeadData): 'affiliate' | 'googleAds' | 'direct' {
+  if (data.affiliateReferenceParams?.attribute) return 'affiliate';
+  const click = data.googleClick;
+  if (click?.gclid || click?.gbraid || click?.wbraid) return 'googleAds';
+  return 'direct';
+}
+
+/**
+ * The top-level fields of spec section 3 a new lead carries (issue 38 item 2; the spec names
+ * them, not their values: decision 0041). `periodScale` is the brand's; `financingOption` the
+ * repayment it makes (one at the end of a term in days, monthly instalments for a term in
+ * months); `monthlyPaymentDay`, for instalments only, the day of the month the loan is asked
+ * (the 28th at the latest); `leadSource` as `leadSourceOf`; `recaptchalabel` with a captcha token.
+ */
+export function newLeadFields(data: LeadData, brand: LeadFieldsBrand, today: Date): LeadData {
+  const { periodScale } = brand.loan;
+  const monthly = periodScale === 'months';
+  return {
+    periodScale,
+    financingOption: monthly ? 'instalments' : 'singleRepayment',
+    ...(monthly ? { monthlyPaymentDay: Math.min(today.getDate(), LAST_DAY_IN_EVERY_MONTH) } : {}),
+    leadSource: leadSourceOf(data),
+    // A captcha's token says what it guards.
+    ...(data.googleCaptchaToken ? { recaptchalabel: RECAPTCHA_LABEL } : {}),
+  };
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useBrand } from '../../config/brand-context';
+import { useApplicationDispatch } from '../application';
+import { useLocale } from '../i18n';
+import type { FormPage } from './step-form';
+
+/**
+ * A page whose choices come from the lead API where it serves them (the country and contract
+ * lists), kept for the session (served-choices.ts, loaded only for a page with such a list:
+ * never with a first page); until they arrive, and when the call fails, the page offers the list
+ * it ships, so a select is never empty (issue 38 item 4).
+ */
+export function useServedChoices(page: FormPage): FormPage {
+  const { country } = useBrand();
+  const locale = useLocale();
+  const dispatch = useApplicationDispatch();
+  const [served, setServed] = useState<[FormPage, string, FormPage]>();
+  const key = locale + country;
+  // The lists served-lists.ts names, told here without loading it.
+  const asks = page.fields.some((field) =>
+    /^(country|positionType)$/.test(field.options?.list ?? ''),
+  );
+  useEffect(() => {
+    if (!asks) return undefined;
+    let current = true;
+    void import('./served-choices').then(({ loadServedChoices }) => {
+      loadServedChoices(page.fields, { locale, country }, dispatch, (fields) => {
+        if (current) setServed([page, key, { ...page, fields }]);
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [asks, page, locale, country, key, dispatch]);
+  return served?.[0] === page && served[1] === key ? served[2] : page;
+}
