@@ -35,9 +35,16 @@ export const SpecStorageKeys = [
  * Keys the spec does not list, each with its decision record: the brand chosen with ?brand= and
  * the language chosen in the language select, both kept for the session
  * (docs/decisions/0009-brand-and-language-kept-for-the-session.md); and the affiliate reference,
- * in both stores (docs/decisions/0013-tracking-off-the-critical-path.md).
+ * in both stores (docs/decisions/0013-tracking-off-the-critical-path.md); and the applicant's
+ * tracking consent, in local storage, written by the consent banner's library under this name
+ * (docs/decisions/0037-a-tracking-consent-of-its-own.md).
  */
-export const AddedStorageKeys = ['chosenBrand', 'chosenLanguage', 'affiliateReference'] as const;
+export const AddedStorageKeys = [
+  'chosenBrand',
+  'chosenLanguage',
+  'affiliateReference',
+  'trackingConsent',
+] as const;
 
 export const StorageKeys = [...SpecStorageKeys, ...AddedStorageKeys] as const;
 export type StorageKey = (typeof StorageKeys)[number];

@@ -1,3 +1,4 @@
+import { isVendorAllowed, type ConsentChoice } from './tracking-consent';
 import type { TrackedSnapshot } from './tracking-decision';
 import { stepViewed, trackingEventsBetween } from './tracking-decision';
 import type { TrackingEvent } from './tracking-events';
@@ -6,7 +7,8 @@ import type { TrackingIdentity, TrackingVendor } from './tracking-vendor';
 /** What the runner reads at each change: the page and lead, the consent, the identity. */
 export interface TrackingReading {
   snapshot: TrackedSnapshot;
-  consent: boolean;
+  /** The tracking consent's accepted categories; null while the applicant has not chosen. */
+  consent: ConsentChoice;
   identity: TrackingIdentity;
 }
 
@@ -36,10 +38,11 @@ export const MAX_HELD_EVENTS = 50;
 type VendorState = 'off' | 'starting' | 'on' | 'failed';
 
 /**
- * Applies the decisions: starts the vendors (at once, or once consent is given where it is
- * required), hands each event to every vendor that is on, holds what was decided before consent
- * and sends it once they are on, and stops them all when consent is withdrawn. Call `update`
- * after every change of the store or of the page; it returns the events it decided.
+ * Applies the decisions: starts each vendor (at once, or where consent is required once its
+ * category is accepted), hands each event to every vendor that is on, holds what was decided
+ * before the applicant chose and sends it to each vendor as it starts, and stops a vendor whose
+ * category is withdrawn. Call `update` after every change of the store or of the page; it
+ * returns the events it decided.
  */
 export function createTrackingRunner({
   vendors,
@@ -52,7 +55,8 @@ export function createTrackingRunner({
 }: TrackingRunnerOptions) {
   const states = new Map<TrackingVendor, VendorState>(vendors.map((vendor) => [vendor, 'off']));
   const held: TrackingEvent[] = [];
-  let consentSeen = false;
+  /** Whether the applicant has chosen (or needs not): events held before go to the vendors. */
+  let chosen = !consentRequired;
   let previous: TrackedSnapshot | null = null;
 
   function deliver(
@@ -63,42 +67,48 @@ export function createTrackingRunner({
     for (const event of events) vendor.send(event, identity);
   }
 
-  function startAll() {
-    for (const vendor of vendors) {
-      if (states.get(vendor) !== 'off') continue;
-      states.set(vendor, 'starting');
-      void vendor.start().then(
-        (started) => {
-          if (states.get(vendor) !== 'starting') return;
-          states.set(vendor, started ? 'on' : 'failed');
-          if (started) deliver(vendor, held);
-        },
-        () => states.set(vendor, 'failed'),
-      );
-    }
+  const starting = () => [...states.values()].includes('starting');
+
+  /** Once chosen and every vendor has answered its start, nothing is held any more. */
+  function releaseHeld() {
+    if (chosen && !starting()) held.length = 0;
   }
 
-  function stopAll() {
+  function start(vendor: TrackingVendor) {
+    states.set(vendor, 'starting');
+    void vendor.start().then(
+      (started) => {
+        if (states.get(vendor) !== 'starting') return;
+        states.set(vendor, started ? 'on' : 'failed');
+        if (started) deliver(vendor, held);
+        releaseHeld();
+      },
+      () => {
+        states.set(vendor, 'failed');
+        releaseHeld();
+      },
+    );
+  }
+
+  /** Starts the vendors the choice allows, stops those it no longer does. */
+  function follow(consent: ConsentChoice) {
     for (const vendor of vendors) {
       const state = states.get(vendor);
-      if (state === 'on' || state === 'starting') {
+      if (isVendorAllowed(vendor.name, consentRequired, consent)) {
+        if (state === 'off') start(vendor);
+      } else if (state === 'on' || state === 'starting') {
         vendor.stop();
         states.set(vendor, 'off');
       }
     }
-    held.length = 0;
   }
 
   return {
     update(): TrackingEvent[] {
       const reading = read();
-      const allowed = !consentRequired || reading.consent;
-      if (allowed) {
-        consentSeen = true;
-        startAll();
-      } else if (consentSeen) {
-        stopAll();
-      }
+      if (reading.consent !== null) chosen = true;
+      follow(reading.consent);
+      releaseHeld();
       // The first reading also counts the pages shown before tracking started.
       const earlier = previous
         ? []
@@ -111,16 +121,16 @@ export function createTrackingRunner({
       const events = [...earlier, ...trackingEventsBetween(before, reading.snapshot, flow)];
       previous = reading.snapshot;
       if (events.length === 0) return events;
-      // Held until every vendor has answered its start; a withdrawn consent holds nothing.
-      if (!consentSeen || [...states.values()].includes('starting')) {
-        if (!consentSeen || allowed) held.push(...events);
+      // Held until the applicant has chosen and every vendor allowed has answered its start.
+      if (!chosen || starting()) {
+        held.push(...events);
         held.splice(0, Math.max(0, held.length - MAX_HELD_EVENTS));
       }
       const on = vendors.filter((vendor) => states.get(vendor) === 'on');
       if (on.length > 0) {
         const { identity } = reading;
         schedule(() => {
-          // A vendor stopped since (consent withdrawn) gets nothing more.
+          // A vendor stopped since (its category withdrawn) gets nothing more.
           for (const vendor of on) {
             if (states.get(vendor) === 'on') deliver(vendor, events, identity);
           }

@@ -7,7 +7,8 @@ import { logger } from '../../lib/logger';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { currentState, type ApplicationDispatch, type ApplicationRootState } from '../application';
 import { ensureAttribution } from '../attribution/lazy';
-import { hasMarketingConsent, isConsentRequired } from './tracking-consent';
+import { startConsent } from './consent-start';
+import { isConsentRequired } from './tracking-consent';
 import { currentPath, HISTORY_EVENTS, takePagesShown, applicationAtLoad } from './pages-shown';
 import { leadLinkStep } from './tracking-decision';
 import { createTrackingRunner, type TrackingReading } from './tracking-runner';
@@ -75,6 +76,16 @@ export async function startTracking({
     locale: () => document.documentElement.lang,
   });
   if (vendors.length === 0) return;
+  const consentRequired = isConsentRequired(brand);
+  // Consent Mode's defaults go on the dataLayer before the tag manager can start; the banner
+  // asks for the choice where there is none. Each choice is applied at once.
+  const consent = consentRequired
+    ? startConsent({
+        brand,
+        consentMode: config.tagManager !== undefined,
+        onChange: () => update(),
+      })
+    : null;
   const read = (): TrackingReading => {
     const state = store.getState().application;
     const { applicationData } = state;
@@ -84,7 +95,7 @@ export async function startTracking({
         leadId: applicationData.id ?? null,
         state: currentState(state.progressState) ?? ApplicationState.NONE,
       },
-      consent: hasMarketingConsent(applicationData.contactDetails?.marketingConsents),
+      consent: consent?.choice() ?? null,
       identity: {
         sessionId: applicationData.sessionId ?? '',
         email: applicationData.contactDetails?.email,
@@ -94,7 +105,7 @@ export async function startTracking({
   };
   const runner = createTrackingRunner({
     vendors,
-    consentRequired: isConsentRequired(config, brand.country),
+    consentRequired,
     flow: 'name' in brand.flow ? brand.flow.name : brand.flow.file,
     read,
     shownBefore: takePagesShown(),

@@ -1,0 +1,127 @@
+/**
+ * The tracking consent's banner and settings (decision record 0037): vanilla-cookieconsent 3,
+ * loaded only where the brand requires consent and the applicant has to choose, or opens the
+ * settings from the footer. A bar at the bottom of the screen, whose height the page gains at its
+ * end so that nothing (Continue on a phone) stays under it; "Reject all" beside "Accept all", of
+ * the same weight; the settings list the categories. The choice is kept by the library in local
+ * storage `trackingConsent` with its date and the banner's version (`revision`): another version
+ * asks again.
+ */
+import * as CookieConsent from 'vanilla-cookieconsent';
+import 'vanilla-cookieconsent/dist/cookieconsent.css';
+import './consent-banner.css';
+import {
+  CONSENT_BANNER_VERSION,
+  type ConsentCategory,
+  ConsentCategories,
+} from './tracking-consent';
+
+/** How long a choice holds before it is asked again: six months, the library's default. */
+const CHOICE_KEPT_DAYS = 182;
+
+/** The texts, in the page's language (public/locales/<lng>/cookie-consent.json). */
+export type ConsentTexts = (key: string) => string;
+
+export interface ConsentBannerOptions {
+  locale: string;
+  texts: ConsentTexts;
+  privacyUrl: string;
+  /** Called with the accepted categories when the applicant chooses, and each time they change. */
+  onChoice: (categories: ConsentCategory[]) => void;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function translation(texts: ConsentTexts, privacyUrl: string): CookieConsent.Translation {
+  const text = (key: string) => escapeHtml(texts(key));
+  const section = (category: ConsentCategory): CookieConsent.Section => ({
+    title: text(`${category}>title`),
+    description: text(`${category}>description`),
+    linkedCategory: category,
+  });
+  return {
+    consentModal: {
+      label: text('banner>label'),
+      title: text('banner>title'),
+      description: text('banner>description'),
+      acceptAllBtn: text('acceptAll'),
+      acceptNecessaryBtn: text('rejectAll'),
+      showPreferencesBtn: text('banner>settings'),
+      footer: `<a href="${escapeHtml(privacyUrl)}">${text('privacy')}</a>`,
+    },
+    preferencesModal: {
+      title: text('settings>title'),
+      acceptAllBtn: text('acceptAll'),
+      acceptNecessaryBtn: text('rejectAll'),
+      savePreferencesBtn: text('settings>save'),
+      closeIconLabel: text('settings>close'),
+      sections: [{ description: text('settings>description') }, ...ConsentCategories.map(section)],
+    },
+  };
+}
+
+/** The page gains the banner's height at its end while it shows: it can be scrolled past. */
+function padPageUnderBanner(): void {
+  const bar = document.querySelector<HTMLElement>('#cc-main .cm');
+  if (!bar) return;
+  const pad = () => {
+    const shown = document.documentElement.classList.contains('show--consent');
+    document.body.style.paddingBottom = shown ? `${bar.offsetHeight}px` : '';
+  };
+  new ResizeObserver(pad).observe(bar);
+  new MutationObserver(pad).observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['class'],
+  });
+  pad();
+}
+
+const accepted = (cookie: CookieConsent.CookieValue) =>
+  cookie.categories.filter((category): category is ConsentCategory =>
+    (ConsentCategories as readonly string[]).includes(category),
+  );
+
+let running: Promise<void> | null = null;
+
+/**
+ * Runs the library once: shows the banner when the applicant has no valid choice (none, expired
+ * or of another version), and reports each choice.
+ */
+export function runConsentBanner(options: ConsentBannerOptions): Promise<void> {
+  running ??= CookieConsent.run({
+    revision: CONSENT_BANNER_VERSION,
+    // The applicant's own choice is the one cookie-like thing kept, in local storage.
+    cookie: { name: 'trackingConsent', useLocalStorage: true, expiresAfterDays: CHOICE_KEPT_DAYS },
+    // An automated browser (the e2e tests, a monitoring probe) sees the banner as a person does.
+    hideFromBots: false,
+    // The vendors' scripts are the runner's to start: none is written into the page.
+    manageScriptTags: false,
+    autoClearCookies: false,
+    disablePageInteraction: false,
+    guiOptions: {
+      consentModal: { layout: 'bar', position: 'bottom', equalWeightButtons: true },
+      preferencesModal: { layout: 'box', equalWeightButtons: true },
+    },
+    categories: {
+      necessary: { enabled: true, readOnly: true },
+      analytics: {},
+      marketing: {},
+    },
+    language: {
+      default: options.locale,
+      translations: { [options.locale]: translation(options.texts, options.privacyUrl) },
+    },
+    onFirstConsent: ({ cookie }) => options.onChoice(accepted(cookie)),
+    onChange: ({ cookie }) => options.onChoice(accepted(cookie)),
+    onModalReady: ({ modalName }) => {
+      if (modalName === 'consentModal') padPageUnderBanner();
+    },
+  });
+  return running;
+}
+
+/** Opens the settings (the footer's "Cookie settings"). */
+export function showConsentSettings(): void {
+  CookieConsent.showPreferences();
+}
