@@ -10,11 +10,8 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent-banner.css';
-import {
-  CONSENT_BANNER_VERSION,
-  type ConsentCategory,
-  ConsentCategories,
-} from './tracking-consent';
+// Types only: the tracking chunk's own modules stay out of this chunk (and it out of theirs).
+import type { ConsentCategory } from './tracking-consent';
 
 /** How long a choice holds before it is asked again: six months, the library's default. */
 const CHOICE_KEPT_DAYS = 182;
@@ -23,6 +20,10 @@ const CHOICE_KEPT_DAYS = 182;
 export type ConsentTexts = (key: string) => string;
 
 export interface ConsentBannerOptions {
+  /** The banner's version (tracking-consent.ts's CONSENT_BANNER_VERSION). */
+  revision: number;
+  /** Every category, "necessary" first (tracking-consent.ts's ConsentCategories). */
+  categories: readonly ConsentCategory[];
   locale: string;
   texts: ConsentTexts;
   privacyUrl: string;
@@ -33,7 +34,11 @@ export interface ConsentBannerOptions {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-function translation(texts: ConsentTexts, privacyUrl: string): CookieConsent.Translation {
+function translation(
+  texts: ConsentTexts,
+  privacyUrl: string,
+  categories: readonly ConsentCategory[],
+): CookieConsent.Translation {
   const text = (key: string) => escapeHtml(texts(key));
   const section = (category: ConsentCategory): CookieConsent.Section => ({
     title: text(`${category}>title`),
@@ -56,7 +61,7 @@ function translation(texts: ConsentTexts, privacyUrl: string): CookieConsent.Tra
       acceptNecessaryBtn: text('rejectAll'),
       savePreferencesBtn: text('settings>save'),
       closeIconLabel: text('settings>close'),
-      sections: [{ description: text('settings>description') }, ...ConsentCategories.map(section)],
+      sections: [{ description: text('settings>description') }, ...categories.map(section)],
     },
   };
 }
@@ -77,10 +82,8 @@ function padPageUnderBanner(): void {
   pad();
 }
 
-const accepted = (cookie: CookieConsent.CookieValue) =>
-  cookie.categories.filter((category): category is ConsentCategory =>
-    (ConsentCategories as readonly string[]).includes(category),
-  );
+const accepted = (cookie: CookieConsent.CookieValue, categories: readonly ConsentCategory[]) =>
+  categories.filter((category) => cookie.categories.includes(category));
 
 let running: Promise<void> | null = null;
 
@@ -90,7 +93,7 @@ let running: Promise<void> | null = null;
  */
 export function runConsentBanner(options: ConsentBannerOptions): Promise<void> {
   running ??= CookieConsent.run({
-    revision: CONSENT_BANNER_VERSION,
+    revision: options.revision,
     // The applicant's own choice is the one cookie-like thing kept, in local storage.
     cookie: { name: 'trackingConsent', useLocalStorage: true, expiresAfterDays: CHOICE_KEPT_DAYS },
     // An automated browser (the e2e tests, a monitoring probe) sees the banner as a person does.
@@ -103,17 +106,21 @@ export function runConsentBanner(options: ConsentBannerOptions): Promise<void> {
       consentModal: { layout: 'bar', position: 'bottom', equalWeightButtons: true },
       preferencesModal: { layout: 'box', equalWeightButtons: true },
     },
-    categories: {
-      necessary: { enabled: true, readOnly: true },
-      analytics: {},
-      marketing: {},
-    },
+    // "necessary" is always on; the others only once accepted.
+    categories: Object.fromEntries(
+      options.categories.map((category) => [
+        category,
+        category === 'necessary' ? { enabled: true, readOnly: true } : {},
+      ]),
+    ),
     language: {
       default: options.locale,
-      translations: { [options.locale]: translation(options.texts, options.privacyUrl) },
+      translations: {
+        [options.locale]: translation(options.texts, options.privacyUrl, options.categories),
+      },
     },
-    onFirstConsent: ({ cookie }) => options.onChoice(accepted(cookie)),
-    onChange: ({ cookie }) => options.onChoice(accepted(cookie)),
+    onFirstConsent: ({ cookie }) => options.onChoice(accepted(cookie, options.categories)),
+    onChange: ({ cookie }) => options.onChoice(accepted(cookie, options.categories)),
     onModalReady: ({ modalName }) => {
       if (modalName === 'consentModal') padPageUnderBanner();
     },

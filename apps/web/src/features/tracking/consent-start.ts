@@ -2,7 +2,12 @@ import type { BrandConfig } from '../../config/brand-config-schema';
 import { logger } from '../../lib/logger';
 import { getI18n } from 'react-i18next';
 import { pushConsentDefaults, pushConsentUpdate } from './consent-mode';
-import { storedConsentChoice, type ConsentChoice } from './tracking-consent';
+import {
+  CONSENT_BANNER_VERSION,
+  ConsentCategories,
+  storedConsentChoice,
+  type ConsentChoice,
+} from './tracking-consent';
 
 /** The footer's "Cookie settings" (features/chrome/page-footer.tsx). */
 export const COOKIE_SETTINGS_ID = 'lf-cookie-settings';
@@ -34,6 +39,8 @@ export function startConsent({ brand, consentMode, onChange }: ConsentStartOptio
       i18n.loadNamespaces('cookie-consent'),
     ]);
     await runConsentBanner({
+      revision: CONSENT_BANNER_VERSION,
+      categories: ConsentCategories,
       locale: i18n.language,
       texts: i18n.getFixedT(null, 'cookie-consent'),
       privacyUrl: brand.dataProcessingPolicyUrl,

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { BrandConfig } from '../../config/brand-config-schema';
 import { storage } from '../../lib/storage';
 import type { TrackingVendor } from './tracking-vendor';
@@ -50,24 +49,37 @@ export function isVendorAllowed(
 }
 
 /**
- * What the consent banner (vanilla-cookieconsent) keeps in local storage `trackingConsent`: the
- * categories, the banner's version (`revision`), the date of the choice and when it expires.
+ * What the consent banner (vanilla-cookieconsent) keeps in local storage `trackingConsent`, as
+ * far as it is read here: the categories, the banner's version (`revision`) and when it expires
+ * (its date, `consentTimestamp`, is the library's to show). Checked by hand, not with a zod
+ * schema: the schema's functions would be shared with, and weigh on, the first page.
  */
-const StoredConsentSchema = z.object({
-  categories: z.array(z.string()),
-  revision: z.number(),
-  consentTimestamp: z.union([z.string(), z.date()]),
-  expirationTime: z.number(),
-});
+interface StoredConsent {
+  categories: string[];
+  revision: number;
+  expirationTime: number;
+}
+
+function isStoredConsent(value: unknown): value is StoredConsent {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    Array.isArray(record.categories) &&
+    record.categories.every((category) => typeof category === 'string') &&
+    typeof record.revision === 'number' &&
+    typeof record.expirationTime === 'number' &&
+    record.consentTimestamp !== undefined
+  );
+}
 
 const isCategory = (value: string): value is ConsentCategory =>
   (ConsentCategories as readonly string[]).includes(value);
 
 /** The stored choice, when it is of this banner's version and not expired; else null. */
 export function storedConsentChoice(now = Date.now()): ConsentChoice {
-  const parsed = StoredConsentSchema.safeParse(storage.get('local', 'trackingConsent'));
-  if (!parsed.success) return null;
-  const { categories, revision, expirationTime } = parsed.data;
+  const stored = storage.get('local', 'trackingConsent');
+  if (!isStoredConsent(stored)) return null;
+  const { categories, revision, expirationTime } = stored;
   if (revision !== CONSENT_BANNER_VERSION || expirationTime <= now) return null;
   return categories.filter(isCategory);
 }
