@@ -85,6 +85,26 @@ function padPageUnderBanner(): void {
 const accepted = (cookie: CookieConsent.CookieValue, categories: readonly ConsentCategory[]) =>
   categories.filter((category) => cookie.categories.includes(category));
 
+/**
+ * Where the banner is drawn: first in the page, so that the first Tab reaches it, before the
+ * form. While the bar is shown (not the settings, a true modal), Tab leaves it as it leaves any
+ * part of the page: the library would keep the focus inside until a choice.
+ */
+function bannerRoot(): HTMLElement {
+  const root = document.createElement('div');
+  root.className = 'lf-consent';
+  root.addEventListener(
+    'keydown',
+    (event) => {
+      const { classList } = document.documentElement;
+      if (event.key === 'Tab' && !classList.contains('show--preferences')) event.stopPropagation();
+    },
+    { capture: true },
+  );
+  document.body.prepend(root);
+  return root;
+}
+
 let running: Promise<void> | null = null;
 
 /**
@@ -93,6 +113,7 @@ let running: Promise<void> | null = null;
  */
 export function runConsentBanner(options: ConsentBannerOptions): Promise<void> {
   running ??= CookieConsent.run({
+    root: bannerRoot(),
     revision: options.revision,
     // The applicant's own choice is the one cookie-like thing kept, in local storage.
     cookie: { name: 'trackingConsent', useLocalStorage: true, expiresAfterDays: CHOICE_KEPT_DAYS },
