@@ -229,6 +229,19 @@ test.describe('the tracking consent (EU brand)', () => {
     expect(overlap(shown, await boxOf(banner(page)))).toBe(false);
     // And the page's end (the footer's links) can be scrolled out from under it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    console.log(
+      await page.evaluate(() => [
+        document.body.style.paddingBottom,
+        document.documentElement.scrollHeight,
+        scrollY,
+        innerHeight,
+        document.documentElement.className,
+      ]),
+    );
+    console.log(
+      await boxOf(page.getByRole('button', { name: 'Configuración de cookies' })),
+      await boxOf(banner(page)),
+    );
     expect(
       overlap(
         await boxOf(page.getByRole('button', { name: 'Configuración de cookies' })),

@@ -232,7 +232,5 @@ export const BrandConfigSchema = z.object({
    * countries (their country settings), false elsewhere.
    */
   trackingConsent: z.boolean(),
-  /** Whether product analytics sends one page-leave event on reaching the end (spec section 4). */
-  pageLeaveAtEnd: z.boolean(),
 });
 export type BrandConfig = z.infer<typeof BrandConfigSchema>;

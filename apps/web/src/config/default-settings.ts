@@ -76,5 +76,4 @@ export const DefaultSettings: DeepPartial<BrandSettings> = deepFreeze({
   keepAnswersOnDevice: true,
   // The EU countries turn it on (countries/<cc>/country-config.ts).
   trackingConsent: false,
-  pageLeaveAtEnd: false,
 });
