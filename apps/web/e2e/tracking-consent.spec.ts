@@ -229,19 +229,6 @@ test.describe('the tracking consent (EU brand)', () => {
     expect(overlap(shown, await boxOf(banner(page)))).toBe(false);
     // And the page's end (the footer's links) can be scrolled out from under it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    console.log(
-      await page.evaluate(() => [
-        document.body.style.paddingBottom,
-        document.documentElement.scrollHeight,
-        scrollY,
-        innerHeight,
-        document.documentElement.className,
-      ]),
-    );
-    console.log(
-      await boxOf(page.getByRole('button', { name: 'Configuración de cookies' })),
-      await boxOf(banner(page)),
-    );
     expect(
       overlap(
         await boxOf(page.getByRole('button', { name: 'Configuración de cookies' })),
@@ -261,5 +248,34 @@ test.describe('outside the EU brands', () => {
     await expect.poll(() => vendorsOf(vendorCalls)).toContain('tiktok-pixel');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Configuración de cookies' })).toHaveCount(0);
+  });
+});
+
+test.describe("the operator's tracking panel", () => {
+  test('?debugTracking=1 lists each vendor, its category, whether it started and each event sent', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+    );
+    // This deployment may switch brand (ALLOW_BRAND_SWITCH): the panel is allowed here too.
+    await page.goto('./?brand=presta-ya-mx&debugTracking=1');
+    const panel = page.getByRole('region', { name: 'Tracking: presta-ya-mx' });
+    await expect(panel).toBeVisible();
+    const row = (vendor: string) => panel.getByRole('row').filter({ hasText: vendor });
+    await expect(row('tiktok-pixel')).toContainText('marketing');
+    await expect(row('tiktok-pixel')).toContainText('on');
+    await expect(row('product-analytics')).toContainText('analytics');
+    await expect(row('product-analytics')).toContainText('on');
+    await expect(panel.getByRole('list', { name: 'Events sent' })).toContainText(
+      'product-analytics: step_viewed {"step":"loan-information","flow":"classic"}',
+    );
+    await expectAccessible(page);
+  });
+
+  test('an applicant without the parameter gets no panel', async ({ page }) => {
+    await page.goto('./?brand=presta-ya-mx');
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('region', { name: /^Tracking/ })).toHaveCount(0);
   });
 });

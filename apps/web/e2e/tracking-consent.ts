@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { boxOf } from './page-boxes';
 
 /**
@@ -53,7 +53,15 @@ export async function keepConsentChoice(
  * (the page gains the banner's height at its end): a click then reaches it.
  */
 export async function aboveBanner(page: Page, element: Locator): Promise<void> {
-  const bar = await boxOf(page.locator('#cc-main .cm'));
+  // The bar slides in from below: measured once it rests on the screen's bottom edge.
+  const barLocator = page.locator('#cc-main .cm');
+  await expect
+    .poll(async () => {
+      const box = await boxOf(barLocator);
+      return Math.round(box.y + box.height) - (page.viewportSize()?.height ?? 0);
+    })
+    .toBe(0);
+  const bar = await boxOf(barLocator);
   const box = await boxOf(element);
   await page.evaluate((by) => window.scrollBy(0, by), box.y + box.height - bar.y + 8);
 }

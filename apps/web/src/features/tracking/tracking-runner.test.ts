@@ -161,6 +161,32 @@ describe('the tracking runner', () => {
     expect(sent).toEqual(['step_viewed']);
   });
 
+  test("the operator's panel is told each vendor's state and each event it is handed", async () => {
+    const { vendor } = fakeVendor();
+    const reading = world(false);
+    const seen: string[] = [];
+    const runner = createTrackingRunner({
+      vendors: [vendor],
+      consentRequired: true,
+      flow: 'f',
+      read: () => reading,
+      observe: {
+        vendorState: (name, state) => void seen.push(`${name} ${state}`),
+        eventSent: (name, event) => void seen.push(`${name} got ${JSON.stringify(event)}`),
+      },
+    });
+    runner.update();
+    reading.consent = MARKETING;
+    runner.update();
+    await settle();
+    expect(seen).toEqual([
+      'meta-pixel off',
+      'meta-pixel starting',
+      'meta-pixel on',
+      'meta-pixel got {"kind":"step_viewed","step":"loan-information","flow":"f"}',
+    ]);
+  });
+
   test('a vendor that cannot start gets nothing and is not tried again', async () => {
     const { vendor, sent } = fakeVendor(false);
     const reading = world(true);

@@ -30,12 +30,20 @@ export interface TrackingRunnerOptions {
    * drawn, so a move's page waits for no vendor). Decided at the change, with the identity then.
    */
   schedule?: (send: () => void) => void;
+  /** Told of each vendor's state and each event handed to a vendor (the operator's panel). */
+  observe?: TrackingObserver;
+}
+
+export type VendorState = 'off' | 'starting' | 'on' | 'failed';
+
+/** What the operator's tracking panel (debug-panel.ts) is told, live. */
+export interface TrackingObserver {
+  vendorState: (vendor: TrackingVendor['name'], state: VendorState) => void;
+  eventSent: (vendor: TrackingVendor['name'], event: TrackingEvent) => void;
 }
 
 /** Events decided before consent wait in memory (never stored), up to this many. */
 export const MAX_HELD_EVENTS = 50;
-
-type VendorState = 'off' | 'starting' | 'on' | 'failed';
 
 /**
  * Applies the decisions: starts each vendor (at once, or where consent is required once its
@@ -52,8 +60,18 @@ export function createTrackingRunner({
   shownBefore = [],
   atLoad = null,
   schedule = (send) => send(),
+  observe,
 }: TrackingRunnerOptions) {
-  const states = new Map<TrackingVendor, VendorState>(vendors.map((vendor) => [vendor, 'off']));
+  const stateOf = new Map<TrackingVendor, VendorState>(vendors.map((vendor) => [vendor, 'off']));
+  const states = {
+    get: (vendor: TrackingVendor) => stateOf.get(vendor),
+    set(vendor: TrackingVendor, state: VendorState) {
+      stateOf.set(vendor, state);
+      observe?.vendorState(vendor.name, state);
+    },
+    values: () => stateOf.values(),
+  };
+  for (const vendor of vendors) observe?.vendorState(vendor.name, 'off');
   const held: TrackingEvent[] = [];
   /** Whether the applicant has chosen (or needs not): events held before go to the vendors. */
   let chosen = !consentRequired;
@@ -64,7 +82,10 @@ export function createTrackingRunner({
     events: readonly TrackingEvent[],
     identity = read().identity,
   ) {
-    for (const event of events) vendor.send(event, identity);
+    for (const event of events) {
+      vendor.send(event, identity);
+      observe?.eventSent(vendor.name, event);
+    }
   }
 
   const starting = () => [...states.values()].includes('starting');

@@ -8,7 +8,7 @@ import { yieldToMain } from '../../lib/yield-to-main';
 import { currentState, type ApplicationDispatch, type ApplicationRootState } from '../application';
 import { ensureAttribution } from '../attribution/lazy';
 import { startConsent } from './consent-start';
-import { isConsentRequired } from './tracking-consent';
+import { isConsentRequired, VendorCategories } from './tracking-consent';
 import { currentPath, HISTORY_EVENTS, takePagesShown, applicationAtLoad } from './pages-shown';
 import { leadLinkStep } from './tracking-decision';
 import { createTrackingRunner, type TrackingReading } from './tracking-runner';
@@ -44,6 +44,11 @@ export interface StartTrackingOptions {
   environment: Environment;
   /** The brand's tracking configuration (app/tracking-registry.ts), loaded lazily. */
   loadConfig: () => Promise<TrackingConfig>;
+  /**
+   * Whether the operator's tracking panel is shown: `?debugTracking=1` where the deployment
+   * allows it (app/start-tracking.ts).
+   */
+  debugPanel?: boolean;
 }
 
 /**
@@ -58,6 +63,7 @@ export async function startTracking({
   brand,
   environment,
   loadConfig,
+  debugPanel = false,
 }: StartTrackingOptions) {
   // Attribution, the vendors' making and the runner's first reading each in a task of their
   // own: together they held a cheap phone's main thread for 80 ms after the first page.
@@ -77,6 +83,15 @@ export async function startTracking({
   });
   if (vendors.length === 0) return;
   const consentRequired = isConsentRequired(brand);
+  // The operator's panel, in a chunk of its own, only when asked for.
+  const observe = debugPanel
+    ? (await import('./debug-panel')).showTrackingPanel({
+        brand: brand.id,
+        consentRequired,
+        categories: VendorCategories,
+        vendors: vendors.map((vendor) => vendor.name),
+      })
+    : undefined;
   // Consent Mode's defaults go on the dataLayer before the tag manager can start; the banner
   // asks for the choice where there is none. Each choice is applied at once.
   const consent = consentRequired
@@ -111,6 +126,7 @@ export async function startTracking({
     shownBefore: takePagesShown(),
     atLoad: applicationAtLoad(),
     schedule: afterNextPaint,
+    observe,
   });
   const update = () => {
     try {
