@@ -53,6 +53,11 @@ export async function keepConsentChoice(
  * (the page gains the banner's height at its end): a click then reaches it.
  */
 export async function aboveBanner(page: Page, element: Locator): Promise<void> {
+  // No banner open (chosen already): nothing to scroll past.
+  const open = await page.evaluate(() =>
+    document.documentElement.classList.contains('show--consent'),
+  );
+  if (!open) return;
   // The bar slides in from below: measured once it rests on the screen's bottom edge.
   const barLocator = page.locator('#cc-main .cm');
   await expect
@@ -64,4 +69,9 @@ export async function aboveBanner(page: Page, element: Locator): Promise<void> {
   const bar = await boxOf(barLocator);
   const box = await boxOf(element);
   await page.evaluate((by) => window.scrollBy(0, by), box.y + box.height - bar.y + 8);
+}
+
+/** Waits until the settings dialog has faded out (axe reads it while it fades). */
+export async function settingsClosed(page: Page): Promise<void> {
+  await expect(page.locator('#cc-main .pm')).toBeHidden();
 }

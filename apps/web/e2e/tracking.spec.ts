@@ -6,7 +6,7 @@ import {
   spanishApplicant as ana,
 } from './application-flow';
 import { expect, expectAccessible, test, type VendorCall } from './fixtures';
-import { aboveBanner, keepConsentChoice, storedConsent } from './tracking-consent';
+import { aboveBanner, keepConsentChoice, settingsClosed, storedConsent } from './tracking-consent';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const calls = (all: VendorCall[], vendor: string) =>
@@ -220,7 +220,7 @@ test.describe('tracking', () => {
     await page.getByRole('button', { name: 'Configuración de cookies' }).click();
     const settings = page.getByRole('dialog', { name: 'Configuración de cookies' });
     await settings.getByRole('button', { name: 'Rechazar todas' }).click();
-    await expect(settings).toBeHidden();
+    await settingsClosed(page);
     const before = vendorCalls.length;
     await page.locator('#incomeDetails-incomeSource').selectOption('employed');
     await page.locator('#incomeDetails-monthlyIncome').fill(ana.monthlyIncome);

@@ -66,15 +66,17 @@ function translation(
   };
 }
 
-/** The page gains the banner's height at its end while it shows: it can be scrolled past. */
-function padPageUnderBanner(): void {
-  const bar = document.querySelector<HTMLElement>('#cc-main .cm');
-  if (!bar) return;
+/**
+ * The page gains the banner's height at its end while it shows: it can be scrolled past. The bar
+ * is given as the library makes it (before it is in the page).
+ */
+function padPageUnderBanner(bar: HTMLElement): void {
   const pad = () => {
     const shown = document.documentElement.classList.contains('show--consent');
     document.body.style.paddingBottom = shown ? `${bar.offsetHeight}px` : '';
   };
-  new ResizeObserver(pad).observe(bar);
+  // Every browser the product serves has it; a test's DOM may not.
+  if (typeof ResizeObserver === 'function') new ResizeObserver(pad).observe(bar);
   new MutationObserver(pad).observe(document.documentElement, {
     attributes: true,
     attributeFilter: ['class'],
@@ -142,8 +144,8 @@ export function runConsentBanner(options: ConsentBannerOptions): Promise<void> {
     },
     onFirstConsent: ({ cookie }) => options.onChoice(accepted(cookie, options.categories)),
     onChange: ({ cookie }) => options.onChoice(accepted(cookie, options.categories)),
-    onModalReady: ({ modalName }) => {
-      if (modalName === 'consentModal') padPageUnderBanner();
+    onModalReady: ({ modalName, modal }) => {
+      if (modalName === 'consentModal') padPageUnderBanner(modal);
     },
   });
   return running;
