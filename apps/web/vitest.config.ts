@@ -31,6 +31,7 @@ export const DOM_TEST_FILES = [
   'src/features/tracking/lead-event-ledger.test.ts',
   'src/features/tracking/marketing-vendors.test.ts',
   'src/features/tracking/pages-shown.test.ts',
+  'src/features/tracking/tracking-consent.test.ts',
   'src/features/url-intake/selling-tier.test.ts',
   'src/lib/device-info.test.ts',
   'src/lib/retrying-import.test.ts',

@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, test as base, type Browser, type Page, type Request } from '@playwright/test';
 import type { VendorCall } from './vendor-answers';
+import { keepConsentChoice, storedConsent, type ConsentCategory } from './tracking-consent';
 import { interceptVendors } from './vendor-interception';
 import { openWorkerTab, type WorkerTab } from './worker-tab';
 
@@ -94,6 +95,8 @@ export async function expectAccessible(page: Page): Promise<void> {
  */
 export async function freshBrowser(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
+  // An applicant who chose on an earlier visit: the EU brands' banner stays closed.
+  await keepConsentChoice(context, storedConsent(['necessary']));
   const page = await context.newPage();
   await interceptVendors(context, page, () => ({ calls: [], requests: [], block: false }));
   const errors: string[] = [];
@@ -115,15 +118,23 @@ interface Fixtures {
   browserErrors: string[];
   /** Console errors a test provokes on purpose (e.g. a blocked request) and accepts. */
   allowConsoleError: (pattern: RegExp) => void;
+  /**
+   * The tracking consent the browser holds from an earlier visit (decision 0037): by default
+   * "necessary" only, so that the EU brands' banner stays closed and no vendor starts there; null
+   * for a first visit, which the banner asks.
+   */
+  trackingConsent: readonly ConsentCategory[] | null;
 }
 
 export const test = base.extend<Fixtures, { workerTab: WorkerTab }>({
   workerTab: [openWorkerTab, { scope: 'worker' }],
   blockVendors: [false, { option: true }],
+  trackingConsent: [['necessary'], { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names
   vendorRequests: [async ({}, use) => use([]), { auto: true }],
   vendorCalls: [
-    async ({ context, page, blockVendors, vendorRequests }, use) => {
+    async ({ context, page, blockVendors, vendorRequests, trackingConsent }, use) => {
+      if (trackingConsent) await keepConsentChoice(context, storedConsent(trackingConsent));
       const calls: VendorCall[] = [];
       const standIns = { calls, requests: vendorRequests, block: blockVendors };
       await interceptVendors(context, page, () => standIns);

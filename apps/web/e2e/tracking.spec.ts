@@ -1,28 +1,47 @@
 import { createHash } from 'node:crypto';
-import { continueTo, fillApplication, spanishApplicant as ana } from './application-flow';
+import {
+  continueTo,
+  fillContactDetails,
+  fillPersonalDetails,
+  spanishApplicant as ana,
+} from './application-flow';
 import { expect, expectAccessible, test, type VendorCall } from './fixtures';
+import { aboveBanner, keepConsentChoice, settingsClosed, storedConsent } from './tracking-consent';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const calls = (all: VendorCall[], vendor: string) =>
   all.filter((call) => call.vendor === vendor).map((call) => call.call);
 
 test.describe('tracking', () => {
+  // A first visit: nothing chosen yet (the EU brands' banner asks).
+  test.use({ trackingConsent: null });
   // PostHog drops events from a user agent that looks like a bot (HeadlessChrome): an applicant's.
   test.use({
     userAgent:
       'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   });
 
-  test('in an EU brand nothing reaches a marketing vendor before consent', async ({
+  test('in an EU brand, ticked marketing-contact boxes start no vendor: only the tracking consent does', async ({
     page,
+    context,
     vendorCalls,
     vendorRequests,
   }) => {
+    // The applicant rejected tracking on an earlier visit, and ticks every marketing-contact
+    // channel in the form: channels to contact them, nothing more (decision 0037).
+    await keepConsentChoice(context, storedConsent(['necessary']));
     await page.goto('./');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await fillApplication(page, ana);
-    await continueTo(page, /checking|accepted|thank-you|rejected|redirected/);
-    await page.waitForTimeout(500);
+    await fillPersonalDetails(page, ana);
+    await continueTo(page, /contact-details$/);
+    await fillContactDetails(page, ana);
+    for (const channel of await page
+      .locator('input[id^="contactDetails-marketingConsents-"]')
+      .all()) {
+      await channel.check();
+    }
+    await continueTo(page, /income-details$/);
+    await page.waitForTimeout(1500);
     expect(vendorCalls).toEqual([]);
     expect(vendorRequests).toEqual([]);
   });
@@ -55,16 +74,20 @@ test.describe('tracking', () => {
     expect(JSON.stringify(vendorRequests)).not.toContain(id);
   });
 
-  test('after the marketing consent every vendor gets its events, and none gets a personal value unhashed', async ({
+  test('after the tracking consent every vendor gets its events, and none gets a personal value unhashed', async ({
     page,
     vendorCalls,
     vendorRequests,
   }) => {
+    // A first visit: the banner asks; the applicant accepts all on the contact details page.
     // …and from a browser driven by automation (navigator.webdriver): an applicant's is not.
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
     );
     await page.goto('./?utm_source=newsletter&utm_campaign=spring&gclid=abc123');
+    const banner = page.getByRole('dialog', { name: 'Consentimiento de cookies' });
+    await expect(banner).toBeVisible();
+    await aboveBanner(page, page.getByRole('button', { name: 'Continuar' }));
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/personal-details$/);
     const sessionId = await page.evaluate(() => {
@@ -83,8 +106,8 @@ test.describe('tracking', () => {
     await page.locator('#personalDetails-dateOfBirth-year').fill('1990');
     await page.locator('#personalDetails-personalCode').fill(ana.personalCode);
     await page.locator('input[name="personalDetails-gender"][value="female"]').check();
+    await aboveBanner(page, page.getByRole('button', { name: 'Continuar' }));
     await continueTo(page, /contact-details$/);
-    expect(vendorCalls, 'nothing before consent').toEqual([]);
     await page.locator('#contactDetails-email').fill(ana.email);
     await page.locator('#contactDetails-phoneNumber').fill(ana.phone);
     await page.locator('#contactDetails-postalCode').fill(ana.postalCode);
@@ -92,9 +115,14 @@ test.describe('tracking', () => {
     await page.locator('#contactDetails-province').fill(ana.province);
     await page.locator('#contactDetails-street').fill(ana.street);
     await page.locator('#contactDetails-houseNumber').fill(ana.houseNumber);
-    await page.locator('#contactDetails-marketingConsents-email').check();
     await page.locator('#generalPolicies').check();
+    await aboveBanner(page, page.getByRole('button', { name: 'Continuar' }));
     await continueTo(page, /income-details$/);
+    expect(vendorCalls, 'nothing before consent').toEqual([]);
+    // Accepted here: the events held since the first page go, with what is known of the
+    // applicant by now (TikTok's hashes of the e-mail and phone).
+    await banner.getByRole('button', { name: 'Aceptar todas' }).click();
+    await expect(banner).toBeHidden();
 
     // The tag manager: the container, the held step views, the lead, campaign fields.
     await expect.poll(() => calls(vendorCalls, 'tag-manager').length).toBeGreaterThan(3);
@@ -194,11 +222,11 @@ test.describe('tracking', () => {
       }
     }
 
-    // Withdrawn: unticked on a later visit of the page, nothing more is sent.
-    await page.getByRole('link', { name: 'Atrás' }).click();
-    await expect(page).toHaveURL(/contact-details$/);
-    await page.locator('#contactDetails-marketingConsents-email').uncheck();
-    await continueTo(page, /income-details$/);
+    // Withdrawn in the footer's cookie settings: nothing more is sent.
+    await page.getByRole('button', { name: 'Configuración de cookies' }).click();
+    const settings = page.getByRole('dialog', { name: 'Configuración de cookies' });
+    await settings.getByRole('button', { name: 'Rechazar todas' }).click();
+    await settingsClosed(page);
     const before = vendorCalls.length;
     await page.locator('#incomeDetails-incomeSource').selectOption('employed');
     await page.locator('#incomeDetails-monthlyIncome').fill(ana.monthlyIncome);
@@ -214,7 +242,9 @@ test.describe('tracking', () => {
 });
 
 test.describe('session recording', () => {
-  test('in production, after consent, LogRocket records the session id only, every input masked', async ({
+  // The applicant accepted analytics on an earlier visit (session recording's category).
+  test.use({ trackingConsent: ['necessary', 'analytics'] });
+  test('in production, after the analytics consent, LogRocket records the session id only, every input masked', async ({
     page,
     vendorCalls,
   }) => {
@@ -240,7 +270,6 @@ test.describe('session recording', () => {
     await page.locator('#personalDetails-personalCode').fill(ana.personalCode);
     await page.locator('input[name="personalDetails-gender"][value="female"]').check();
     await continueTo(page, /contact-details$/);
-    expect(calls(vendorCalls, 'session-recording')).toEqual([]);
     await page.locator('#contactDetails-email').fill(ana.email);
     await page.locator('#contactDetails-phoneNumber').fill(ana.phone);
     await page.locator('#contactDetails-postalCode').fill(ana.postalCode);
@@ -248,7 +277,6 @@ test.describe('session recording', () => {
     await page.locator('#contactDetails-province').fill(ana.province);
     await page.locator('#contactDetails-street').fill(ana.street);
     await page.locator('#contactDetails-houseNumber').fill(ana.houseNumber);
-    await page.locator('#contactDetails-marketingConsents-phone').check();
     await page.locator('#generalPolicies').check();
     await continueTo(page, /income-details$/);
     await expect
@@ -276,7 +304,7 @@ test.describe('session recording', () => {
 });
 
 test.describe('blocked vendors', () => {
-  test.use({ blockVendors: true });
+  test.use({ blockVendors: true, trackingConsent: ['necessary', 'analytics', 'marketing'] });
 
   test('every vendor blocked: the whole form goes on, looks the same and passes axe', async ({
     page,
@@ -295,7 +323,6 @@ test.describe('blocked vendors', () => {
     await page.locator('#personalDetails-personalCode').fill(ana.personalCode);
     await page.locator('input[name="personalDetails-gender"][value="female"]').check();
     await continueTo(page, /contact-details$/);
-    await page.locator('#contactDetails-marketingConsents-email').check();
     await page.locator('#contactDetails-email').fill(ana.email);
     await page.locator('#contactDetails-phoneNumber').fill(ana.phone);
     await page.locator('#contactDetails-postalCode').fill(ana.postalCode);

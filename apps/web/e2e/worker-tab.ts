@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page, WorkerInfo } from '@playwright/test';
+import { keepConsentChoice, storedConsent } from './tracking-consent';
 
 /** What this worker's tab, once opened, is held by (a test may close it: the next gets another). */
 export interface WorkerTab {
@@ -27,6 +28,10 @@ export async function openWorkerTab(
     isMobile,
     hasTouch,
   });
+  // The tracking consent chosen on an earlier visit, "necessary" only, in every test's storage
+  // (shared-page.ts clears it between tests; the script stores it again): the EU brands' banner
+  // stays closed and starts no vendor (decision 0037). tracking.spec.ts asks as a first visit.
+  await keepConsentChoice(context, storedConsent(['necessary']));
   await use({ context, page: undefined });
   await context.close();
 }

@@ -2,6 +2,7 @@ import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { leadEventId } from '../features/tracking/conversion-id';
 import { startTracking } from '../features/tracking/lazy';
+import { CONSENT_BANNER_VERSION } from '../features/tracking/tracking-consent';
 import type { ApiClient } from '../lib/api-client';
 import { leadSaved } from '../features/application';
 import { resolveBrand } from './brand-registry';
@@ -39,13 +40,19 @@ describe('the Google Ads conversion', () => {
     expect(tagManager?.adsConversionSendTo).toMatch(/^AW-/);
     const store = createAppStore({
       api: vi.fn() as unknown as ApiClient,
-      // The applicant agreed to marketing, which tracking waits for in Spain.
-      initialData: {
-        amount: 500,
-        period: 61,
-        contactDetails: { marketingConsents: { email: true } },
-      },
+      initialData: { amount: 500, period: 61 },
     });
+    // The applicant accepted marketing tracking (the tag manager's category), which Spain waits
+    // for; as the consent banner keeps it (decision 0037).
+    localStorage.setItem(
+      'trackingConsent',
+      JSON.stringify({
+        categories: ['necessary', 'marketing'],
+        revision: CONSENT_BANNER_VERSION,
+        consentTimestamp: new Date().toISOString(),
+        expirationTime: Date.now() + 60_000,
+      }),
+    );
     await startTracking({
       store,
       brand,

@@ -3,6 +3,7 @@ import type { BrandConfig } from '../config/brand-config-schema';
 import { environmentOf } from '../config/environment';
 import { readRuntimeConfigData } from './runtime-config';
 import { startTracking, type TrackingStore } from '../features/tracking/lazy';
+import { isPlainObject } from '../lib/is-plain-object';
 import { loadTrackingConfig } from './tracking-registry';
 
 export { loadTrackingConfig };
@@ -13,13 +14,31 @@ export { loadTrackingConfig };
  * is read from config.json here rather than by the first page's schema).
  */
 export async function startTrackingFor(store: TrackingStore, brand: BrandConfig) {
+  // The configuration the page already holds: no second request.
+  const runtime = await readRuntimeConfigData(`${BASE_PATH}/config.json`).catch(() => null);
   return startTracking({
     store,
     brand,
-    // The configuration the page already holds: no second request.
-    environment: environmentOf(
-      await readRuntimeConfigData(`${BASE_PATH}/config.json`).catch(() => null),
-    ),
+    environment: environmentOf(runtime),
     loadConfig: () => loadTrackingConfig(brand.id),
+    debugPanel: debugPanelAsked(runtime),
   });
+}
+
+/**
+ * `?debugTracking=1` on the page's address as it loaded (the navigation's entry: the applicant
+ * may have moved on since), where the deployment may switch brand (the same switch as ?brand=,
+ * `allowBrandSwitch`; always in development). Never for an applicant of a production deployment.
+ */
+export function debugPanelAsked(runtime: unknown): boolean {
+  const allowed =
+    import.meta.env.DEV || (isPlainObject(runtime) && runtime.allowBrandSwitch === true);
+  if (!allowed) return false;
+  const [navigation] = performance.getEntriesByType('navigation');
+  const addresses = [navigation?.name, window.location.href].filter(
+    (address): address is string => typeof address === 'string' && address !== '',
+  );
+  return addresses.some(
+    (address) => new URL(address, window.location.href).searchParams.get('debugTracking') === '1',
+  );
 }

@@ -233,5 +233,11 @@ export const BrandConfigSchema = z.object({
    * keeps them in the tab's session state only, and removes any copy an earlier visit left.
    */
   keepAnswersOnDevice: z.boolean(),
+  /**
+   * Whether cookies and recording wait for the applicant's tracking consent (a banner on the first
+   * visit, a "Cookie settings" link in the footer; decision record 0037): true in the brands' EU
+   * countries (their country settings), false elsewhere.
+   */
+  trackingConsent: z.boolean(),
 });
 export type BrandConfig = z.infer<typeof BrandConfigSchema>;

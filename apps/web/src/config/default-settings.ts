@@ -76,4 +76,6 @@ export const DefaultSettings: DeepPartial<BrandSettings> = deepFreeze({
   partnerOrigins: [],
   textOverrides: {},
   keepAnswersOnDevice: true,
+  // The EU countries turn it on (countries/<cc>/country-config.ts).
+  trackingConsent: false,
 });

@@ -58,11 +58,6 @@ export const TrackingConfigSchema = z.strictObject({
       logAbandonment: z._default(z.boolean(), false),
     }),
   ),
-  /**
-   * Whether marketing pixels and session recording wait for the applicant's marketing consent.
-   * When not given: yes in the brand's EU countries, no elsewhere.
-   */
-  consentRequired: z.optional(z.boolean()),
 });
 export type TrackingConfig = z.infer<typeof TrackingConfigSchema>;
 export type TrackingConfigInput = z.input<typeof TrackingConfigSchema>;

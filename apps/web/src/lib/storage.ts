@@ -37,7 +37,9 @@ export const SpecStorageKeys = [
  * (docs/decisions/0009-brand-and-language-kept-for-the-session.md); and the affiliate reference,
  * in both stores, and the ids of the lead events sent from this browser, on the device
  * (docs/decisions/0013-tracking-off-the-critical-path.md); the choice lists the lead API
- * answered, kept for the session (docs/decisions/0041-choice-lists-and-lead-paths.md).
+ * answered, kept for the session (docs/decisions/0041-choice-lists-and-lead-paths.md); and the
+ * applicant's tracking consent, in local storage, written by the consent banner's library under
+ * this name (docs/decisions/0037-a-tracking-consent-of-its-own.md).
  */
 export const AddedStorageKeys = [
   'chosenBrand',
@@ -45,6 +47,7 @@ export const AddedStorageKeys = [
   'affiliateReference',
   'leadEventsSent',
   'choiceLists',
+  'trackingConsent',
 ] as const;
 
 export const StorageKeys = [...SpecStorageKeys, ...AddedStorageKeys] as const;

@@ -1,6 +1,6 @@
 import type { TrackingConfigInput } from '../../config/tracking-config-schema';
 
-/** Every vendor, each waiting for the applicant's marketing consent (an EU brand). */
+/** Every vendor, each waiting for the applicant's tracking consent in its category (an EU brand). */
 export const trackingConfig: TrackingConfigInput = {
   tagManager: { id: 'GTM-PCLR7X2', adsConversionSendTo: 'AW-700000001/lead-ES' },
   metaPixel: { id: '100000000000001' },

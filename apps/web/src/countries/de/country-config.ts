@@ -11,6 +11,8 @@ export const countryConfig: CountryDefinition = {
     phonePrefix: '+49',
     locales: ['de', 'en'],
     defaultLocale: 'de',
+    // EU (GDPR, ePrivacy): cookies and recording wait for the tracking consent (decision 0037).
+    trackingConsent: true,
     validationFormats: { postalCode: '^\\d{5}$' },
   },
 };

@@ -11,6 +11,8 @@ export const countryConfig: CountryDefinition = {
     phonePrefix: '+48',
     locales: ['pl', 'en'],
     defaultLocale: 'pl',
+    // EU (GDPR, ePrivacy): cookies and recording wait for the tracking consent (decision 0037).
+    trackingConsent: true,
     validationFormats: { postalCode: '^\\d{2}-\\d{3}$' },
   },
 };

@@ -11,6 +11,8 @@ export const countryConfig: CountryDefinition = {
     phonePrefix: '+40',
     locales: ['ro', 'en'],
     defaultLocale: 'ro',
+    // EU (GDPR, ePrivacy): cookies and recording wait for the tracking consent (decision 0037).
+    trackingConsent: true,
     validationFormats: { postalCode: '^\\d{6}$', flatNumber: '^\\d+\\p{L}*$' },
   },
 };

@@ -13,6 +13,12 @@ export function PageFooter({ className }: { className: string }) {
       <p className="lf-footer__links">
         <a href={brand.termsUrl}>{t('footer>terms')}</a>
         <a href={brand.dataProcessingPolicyUrl}>{t('footer>privacy')}</a>
+        {/* Opens the tracking consent's settings, once tracking has started (decision 0037). */}
+        {brand.trackingConsent && (
+          <button type="button" className="lf-link-button" id="lf-cookie-settings">
+            {t('footer>cookieSettings')}
+          </button>
+        )}
       </p>
       {/* The build's HTML says the year it was built in: a page built last year takes this one. */}
       <p suppressHydrationWarning>

@@ -43,7 +43,6 @@ export function createMetaPixel(options: { id: string; customEvents: boolean }):
   const method = options.customEvents ? 'trackCustom' : 'track';
   return {
     name: 'meta-pixel',
-    purpose: 'marketing',
     async start() {
       if (loaded) {
         fbq('consent', 'grant');

@@ -85,7 +85,6 @@ export function createProductAnalytics(options: ProductAnalyticsOptions): Tracki
   };
   return {
     name: 'product-analytics',
-    purpose: 'analytics',
     async start() {
       if (client) {
         client.opt_in_capturing();

@@ -67,7 +67,6 @@ export function createSessionRecording(options: SessionRecordingOptions): Tracki
   let active = false;
   return {
     name: 'session-recording',
-    purpose: 'recording',
     async start() {
       if (recorder) {
         active = true;

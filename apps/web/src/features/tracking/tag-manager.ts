@@ -48,7 +48,7 @@ function push(entry: unknown): boolean {
 
 /** Google's gtag(): pushes its `arguments` object, as the tag expects (not an array). */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- read through `arguments`
-function gtag(..._args: unknown[]): void {
+export function gtag(..._args: unknown[]): void {
   // eslint-disable-next-line prefer-rest-params -- the tag reads an Arguments object
   push(arguments);
 }
@@ -86,11 +86,10 @@ export function createTagManager(options: TagManagerOptions): TrackingVendor {
   let loaded = false;
   return {
     name: 'tag-manager',
-    purpose: 'marketing',
     async start() {
       if (loaded) {
-        // Consent given again after a withdrawal: the container is there already.
-        gtag('consent', 'update', { ad_storage: 'granted', analytics_storage: 'granted' });
+        // Consent given again after a withdrawal: the container is there already (Consent Mode's
+        // update is consent-mode.ts's).
         active = true;
         return true;
       }
@@ -130,7 +129,6 @@ export function createTagManager(options: TagManagerOptions): TrackingVendor {
     },
     stop() {
       active = false;
-      gtag('consent', 'update', { ad_storage: 'denied', analytics_storage: 'denied' });
     },
   };
 }

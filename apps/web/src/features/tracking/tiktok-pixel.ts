@@ -85,7 +85,6 @@ export function createTikTokPixel(options: {
   let loaded = false;
   return {
     name: 'tiktok-pixel',
-    purpose: 'marketing',
     async start() {
       if (loaded) {
         (window as TikTokWindow).ttq?.grantConsent?.();

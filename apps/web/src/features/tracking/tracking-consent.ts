@@ -1,19 +1,102 @@
-import type { CountryCode } from '../../config/brand-config-schema';
-import type { TrackingConfig } from '../../config/tracking-config-schema';
+import type { BrandConfig } from '../../config/brand-config-schema';
+import { storage } from '../../lib/storage';
+import type { TrackingVendor } from './tracking-vendor';
 
-/** The brands' EU countries: tracking there waits for the applicant's consent (GDPR, ePrivacy). */
-const EuCountries: ReadonlySet<CountryCode> = new Set(['ES', 'RO', 'PL', 'DE']);
+/**
+ * The applicant's tracking consent (decision record 0037), apart from the form's marketing
+ * consents, which are channels for contacting them and switch nothing on here.
+ */
+export const ConsentCategories = ['necessary', 'analytics', 'marketing'] as const;
+export type ConsentCategory = (typeof ConsentCategories)[number];
 
-/** Whether the vendors wait for consent: the brand says so, else yes in the EU. */
-export function isConsentRequired(config: TrackingConfig, country: CountryCode): boolean {
-  return config.consentRequired ?? EuCountries.has(country);
+/** The categories a vendor can be in: "necessary" is the app itself, always on. */
+export type VendorCategory = Exclude<ConsentCategory, 'necessary'>;
+
+/**
+ * Every vendor's consent category, in this one place. The tag manager carries the Google Ads
+ * conversion (and whatever the brand's container holds), so it is marketing; session recording
+ * and product analytics measure the form's use, so they are analytics.
+ */
+export const VendorCategories: Readonly<Record<TrackingVendor['name'], VendorCategory>> = {
+  'tag-manager': 'marketing',
+  'meta-pixel': 'marketing',
+  'tiktok-pixel': 'marketing',
+  'product-analytics': 'analytics',
+  'session-recording': 'analytics',
+};
+
+/**
+ * The banner's version: a stored choice of another version is asked again. Raise it when the
+ * banner's categories, vendors or texts change in a way the applicant must see.
+ */
+export const CONSENT_BANNER_VERSION = 1;
+
+/** The categories the applicant accepted, or null while they have not chosen (or must again). */
+export type ConsentChoice = readonly ConsentCategory[] | null;
+
+/** Whether the vendors wait for the tracking consent: the brand's setting (its country's). */
+export function isConsentRequired(brand: Pick<BrandConfig, 'trackingConsent'>): boolean {
+  return brand.trackingConsent;
 }
 
-/** Consent is given while at least one of the form's marketing consents is ticked. */
-export function hasMarketingConsent(marketingConsents: unknown): boolean {
+/** Whether a vendor may run: where consent is required, only once its category is accepted. */
+export function isVendorAllowed(
+  name: TrackingVendor['name'],
+  consentRequired: boolean,
+  choice: ConsentChoice,
+): boolean {
+  return !consentRequired || (choice?.includes(VendorCategories[name]) ?? false);
+}
+
+/**
+ * What the consent banner (vanilla-cookieconsent) keeps in local storage `trackingConsent`, as
+ * far as it is read here: the categories, the banner's version (`revision`) and when it expires
+ * (its date, `consentTimestamp`, is the library's to show). Checked by hand, not with a zod
+ * schema: the schema's functions would be shared with, and weigh on, the first page.
+ */
+interface StoredConsent {
+  categories: string[];
+  revision: number;
+  expirationTime: number;
+}
+
+function isStoredConsent(value: unknown): value is StoredConsent {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
   return (
-    typeof marketingConsents === 'object' &&
-    marketingConsents !== null &&
-    Object.values(marketingConsents).some((given) => given === true)
+    Array.isArray(record.categories) &&
+    record.categories.every((category) => typeof category === 'string') &&
+    typeof record.revision === 'number' &&
+    typeof record.expirationTime === 'number' &&
+    record.consentTimestamp !== undefined
   );
+}
+
+const isCategory = (value: string): value is ConsentCategory =>
+  (ConsentCategories as readonly string[]).includes(value);
+
+/** The stored choice, when it is of this banner's version and not expired; else null. */
+export function storedConsentChoice(now = Date.now()): ConsentChoice {
+  const stored = storage.get('local', 'trackingConsent');
+  if (!isStoredConsent(stored)) return null;
+  const { categories, revision, expirationTime } = stored;
+  if (revision !== CONSENT_BANNER_VERSION || expirationTime <= now) return null;
+  return categories.filter(isCategory);
+}
+
+/** Google Consent Mode v2's four signals. */
+export type ConsentModeSignals = Record<
+  'ad_storage' | 'analytics_storage' | 'ad_user_data' | 'ad_personalization',
+  'granted' | 'denied'
+>;
+
+/** Consent Mode's signals for a choice: every one denied until the applicant accepts. */
+export function consentModeOf(choice: ConsentChoice): ConsentModeSignals {
+  const marketing = choice?.includes('marketing') ? 'granted' : 'denied';
+  return {
+    ad_storage: marketing,
+    analytics_storage: choice?.includes('analytics') ? 'granted' : 'denied',
+    ad_user_data: marketing,
+    ad_personalization: marketing,
+  };
 }

@@ -1,15 +1,15 @@
 import { ApplicationState } from '@lf/contract';
 import { describe, expect, test, vi } from 'vitest';
 import { memoryLedger } from './lead-event-ledger';
+import type { ConsentChoice } from './tracking-consent';
 import type { TrackingEvent } from './tracking-events';
 import { createTrackingRunner, type TrackingReading } from './tracking-runner';
 import type { TrackingVendor } from './tracking-vendor';
 
-function fakeVendor(starts = true) {
+function fakeVendor(starts = true, name: TrackingVendor['name'] = 'meta-pixel') {
   const sent: TrackingEvent['kind'][] = [];
   const vendor: TrackingVendor = {
-    name: 'meta-pixel',
-    purpose: 'marketing',
+    name,
     start: vi.fn(async () => starts),
     send: (event) => void sent.push(event.kind),
     stop: vi.fn(),
@@ -17,10 +17,14 @@ function fakeVendor(starts = true) {
   return { vendor, sent };
 }
 
+/** The applicant accepted the marketing category (the fake vendor's), or only what is necessary. */
+const MARKETING: ConsentChoice = ['necessary', 'marketing'];
+const REJECTED: ConsentChoice = ['necessary'];
+
 function world(consent: boolean) {
   const reading: TrackingReading = {
     snapshot: { path: '/', leadId: null, state: ApplicationState.NONE },
-    consent,
+    consent: consent ? MARKETING : null,
     identity: { sessionId: 's' },
   };
   return reading;
@@ -88,17 +92,100 @@ describe('the tracking runner', () => {
     await settle();
     expect(vendor.start).not.toHaveBeenCalled();
     expect(sent).toEqual([]);
-    reading.consent = true;
+    reading.consent = MARKETING;
     reading.snapshot = { ...reading.snapshot, path: '/contact-details' };
     runner.update();
     await settle();
     expect(sent).toEqual(['step_viewed', 'lead_created', 'step_viewed', 'step_viewed']);
-    reading.consent = false;
+    reading.consent = REJECTED;
     reading.snapshot = { ...reading.snapshot, path: '/income-details' };
     runner.update();
     await settle();
     expect(vendor.stop).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(4);
+  });
+
+  test('each vendor starts with its own category: analytics only starts analytics, not marketing', async () => {
+    const marketing = fakeVendor(true, 'meta-pixel');
+    const analytics = fakeVendor(true, 'product-analytics');
+    const reading = world(false);
+    const runner = createTrackingRunner({
+      vendors: [marketing.vendor, analytics.vendor],
+      consentRequired: true,
+      flow: 'f',
+      read: () => reading,
+    });
+    runner.update();
+    await settle();
+    reading.consent = ['necessary', 'analytics'];
+    runner.update();
+    await settle();
+    expect(analytics.vendor.start).toHaveBeenCalledTimes(1);
+    expect(marketing.vendor.start).not.toHaveBeenCalled();
+    // The page shown before the choice, then the next one.
+    reading.snapshot = { ...reading.snapshot, path: '/next' };
+    runner.update();
+    expect(analytics.sent).toEqual(['step_viewed', 'step_viewed']);
+    expect(marketing.sent).toEqual([]);
+    // Marketing accepted later in the settings: it starts, with what comes from then on.
+    reading.consent = ['necessary', 'analytics', 'marketing'];
+    runner.update();
+    await settle();
+    expect(marketing.vendor.start).toHaveBeenCalledTimes(1);
+    reading.snapshot = { ...reading.snapshot, path: '/last' };
+    runner.update();
+    expect(marketing.sent).toEqual(['step_viewed']);
+    // Analytics withdrawn: only it stops.
+    reading.consent = ['necessary', 'marketing'];
+    runner.update();
+    expect(analytics.vendor.stop).toHaveBeenCalledTimes(1);
+    expect(marketing.vendor.stop).not.toHaveBeenCalled();
+  });
+
+  test('reject all: nothing starts and the events held before the choice are dropped', async () => {
+    const { vendor, sent } = fakeVendor();
+    const reading = world(false);
+    const runner = createTrackingRunner({
+      vendors: [vendor],
+      consentRequired: true,
+      flow: 'f',
+      read: () => reading,
+    });
+    runner.update();
+    reading.consent = REJECTED;
+    runner.update();
+    reading.consent = MARKETING;
+    reading.snapshot = { ...reading.snapshot, path: '/next' };
+    runner.update();
+    await settle();
+    // Accepted later: only the page from then on, not the one held before the rejection.
+    expect(sent).toEqual(['step_viewed']);
+  });
+
+  test("the operator's panel is told each vendor's state and each event it is handed", async () => {
+    const { vendor } = fakeVendor();
+    const reading = world(false);
+    const seen: string[] = [];
+    const runner = createTrackingRunner({
+      vendors: [vendor],
+      consentRequired: true,
+      flow: 'f',
+      read: () => reading,
+      observe: {
+        vendorState: (name, state) => void seen.push(`${name} ${state}`),
+        eventSent: (name, event) => void seen.push(`${name} got ${JSON.stringify(event)}`),
+      },
+    });
+    runner.update();
+    reading.consent = MARKETING;
+    runner.update();
+    await settle();
+    expect(seen).toEqual([
+      'meta-pixel off',
+      'meta-pixel starting',
+      'meta-pixel on',
+      'meta-pixel got {"kind":"step_viewed","step":"loan-information","flow":"f"}',
+    ]);
   });
 
   test('a vendor that cannot start gets nothing and is not tried again', async () => {
@@ -196,7 +283,7 @@ describe('the pages shown before tracking started', () => {
     await settle();
     reading.snapshot = { ...reading.snapshot, path: '/next' };
     runner.update();
-    reading.consent = false;
+    reading.consent = REJECTED;
     runner.update();
     drawn();
     expect(vendor.stop).toHaveBeenCalled();

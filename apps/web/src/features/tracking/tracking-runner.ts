@@ -1,5 +1,6 @@
 import type { ConversionMoment } from '../../config/tracking-config-schema';
 import { memoryLedger, type LeadEventLedger } from './lead-event-ledger';
+import { isVendorAllowed, type ConsentChoice } from './tracking-consent';
 import type { TrackedSnapshot } from './tracking-decision';
 import { stepViewed, trackingEventsBetween } from './tracking-decision';
 import type { TrackingEvent } from './tracking-events';
@@ -8,7 +9,8 @@ import type { TrackingIdentity, TrackingVendor } from './tracking-vendor';
 /** What the runner reads at each change: the page and lead, the consent, the identity. */
 export interface TrackingReading {
   snapshot: TrackedSnapshot;
-  consent: boolean;
+  /** The tracking consent's accepted categories; null while the applicant has not chosen. */
+  consent: ConsentChoice;
   identity: TrackingIdentity;
 }
 
@@ -37,18 +39,27 @@ export interface TrackingRunnerOptions {
    * returning link, a state left and reached again) is dropped. Default: this page load's.
    */
   ledger?: LeadEventLedger;
+  /** Told of each vendor's state and each event handed to a vendor (the operator's panel). */
+  observe?: TrackingObserver;
+}
+
+export type VendorState = 'off' | 'starting' | 'on' | 'failed';
+
+/** What the operator's tracking panel (debug-panel.ts) is told, live. */
+export interface TrackingObserver {
+  vendorState: (vendor: TrackingVendor['name'], state: VendorState) => void;
+  eventSent: (vendor: TrackingVendor['name'], event: TrackingEvent) => void;
 }
 
 /** Events decided before consent wait in memory (never stored), up to this many. */
 export const MAX_HELD_EVENTS = 50;
 
-type VendorState = 'off' | 'starting' | 'on' | 'failed';
-
 /**
- * Applies the decisions: starts the vendors (at once, or once consent is given where it is
- * required), hands each event to every vendor that is on, holds what was decided before consent
- * and sends it once they are on, and stops them all when consent is withdrawn. Call `update`
- * after every change of the store or of the page; it returns the events it decided.
+ * Applies the decisions: starts each vendor (at once, or where consent is required once its
+ * category is accepted), hands each event to every vendor that is on, holds what was decided
+ * before the applicant chose and sends it to each vendor as it starts, and stops a vendor whose
+ * category is withdrawn. Call `update` after every change of the store or of the page; it
+ * returns the events it decided.
  */
 export function createTrackingRunner({
   vendors,
@@ -60,10 +71,21 @@ export function createTrackingRunner({
   schedule = (send) => send(),
   conversionMoment = 'submitted',
   ledger = memoryLedger(),
+  observe,
 }: TrackingRunnerOptions) {
-  const states = new Map<TrackingVendor, VendorState>(vendors.map((vendor) => [vendor, 'off']));
+  const stateOf = new Map<TrackingVendor, VendorState>(vendors.map((vendor) => [vendor, 'off']));
+  const states = {
+    get: (vendor: TrackingVendor) => stateOf.get(vendor),
+    set(vendor: TrackingVendor, state: VendorState) {
+      stateOf.set(vendor, state);
+      observe?.vendorState(vendor.name, state);
+    },
+    values: () => stateOf.values(),
+  };
+  for (const vendor of vendors) observe?.vendorState(vendor.name, 'off');
   const held: TrackingEvent[] = [];
-  let consentSeen = false;
+  /** Whether the applicant has chosen (or needs not): events held before go to the vendors. */
+  let chosen = !consentRequired;
   let previous: TrackedSnapshot | null = null;
 
   function deliver(
@@ -71,45 +93,54 @@ export function createTrackingRunner({
     events: readonly TrackingEvent[],
     identity = read().identity,
   ) {
-    for (const event of events) vendor.send(event, identity);
-  }
-
-  function startAll() {
-    for (const vendor of vendors) {
-      if (states.get(vendor) !== 'off') continue;
-      states.set(vendor, 'starting');
-      void vendor.start().then(
-        (started) => {
-          if (states.get(vendor) !== 'starting') return;
-          states.set(vendor, started ? 'on' : 'failed');
-          if (started) deliver(vendor, held);
-        },
-        () => states.set(vendor, 'failed'),
-      );
+    for (const event of events) {
+      vendor.send(event, identity);
+      observe?.eventSent(vendor.name, event);
     }
   }
 
-  function stopAll() {
+  const starting = () => [...states.values()].includes('starting');
+
+  /** Once chosen and every vendor has answered its start, nothing is held any more. */
+  function releaseHeld() {
+    if (chosen && !starting()) held.length = 0;
+  }
+
+  function start(vendor: TrackingVendor) {
+    states.set(vendor, 'starting');
+    void vendor.start().then(
+      (started) => {
+        if (states.get(vendor) !== 'starting') return;
+        states.set(vendor, started ? 'on' : 'failed');
+        if (started) deliver(vendor, held);
+        releaseHeld();
+      },
+      () => {
+        states.set(vendor, 'failed');
+        releaseHeld();
+      },
+    );
+  }
+
+  /** Starts the vendors the choice allows, stops those it no longer does. */
+  function follow(consent: ConsentChoice) {
     for (const vendor of vendors) {
       const state = states.get(vendor);
-      if (state === 'on' || state === 'starting') {
+      if (isVendorAllowed(vendor.name, consentRequired, consent)) {
+        if (state === 'off') start(vendor);
+      } else if (state === 'on' || state === 'starting') {
         vendor.stop();
         states.set(vendor, 'off');
       }
     }
-    held.length = 0;
   }
 
   return {
     update(): TrackingEvent[] {
       const reading = read();
-      const allowed = !consentRequired || reading.consent;
-      if (allowed) {
-        consentSeen = true;
-        startAll();
-      } else if (consentSeen) {
-        stopAll();
-      }
+      if (reading.consent !== null) chosen = true;
+      follow(reading.consent);
+      releaseHeld();
       // The first reading also counts the pages shown before tracking started.
       const earlier = previous
         ? []
@@ -127,16 +158,16 @@ export function createTrackingRunner({
       const events = [...earlier, ...fresh];
       previous = reading.snapshot;
       if (events.length === 0) return events;
-      // Held until every vendor has answered its start; a withdrawn consent holds nothing.
-      if (!consentSeen || [...states.values()].includes('starting')) {
-        if (!consentSeen || allowed) held.push(...events);
+      // Held until the applicant has chosen and every vendor allowed has answered its start.
+      if (!chosen || starting()) {
+        held.push(...events);
         held.splice(0, Math.max(0, held.length - MAX_HELD_EVENTS));
       }
       const on = vendors.filter((vendor) => states.get(vendor) === 'on');
       if (on.length > 0) {
         const { identity } = reading;
         schedule(() => {
-          // A vendor stopped since (consent withdrawn) gets nothing more.
+          // A vendor stopped since (its category withdrawn) gets nothing more.
           for (const vendor of on) {
             if (states.get(vendor) === 'on') deliver(vendor, events, identity);
           }

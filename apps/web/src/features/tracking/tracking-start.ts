@@ -7,7 +7,8 @@ import { logger } from '../../lib/logger';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { currentState, type ApplicationDispatch, type ApplicationRootState } from '../application';
 import { ensureAttribution } from '../attribution/lazy';
-import { hasMarketingConsent, isConsentRequired } from './tracking-consent';
+import { startConsent } from './consent-start';
+import { isConsentRequired, VendorCategories } from './tracking-consent';
 import { currentPath, HISTORY_EVENTS, takePagesShown, applicationAtLoad } from './pages-shown';
 import { deviceLedger } from './lead-event-ledger';
 import { leadLinkStep } from './tracking-decision';
@@ -44,6 +45,11 @@ export interface StartTrackingOptions {
   environment: Environment;
   /** The brand's tracking configuration (app/tracking-registry.ts), loaded lazily. */
   loadConfig: () => Promise<TrackingConfig>;
+  /**
+   * Whether the operator's tracking panel is shown: `?debugTracking=1` where the deployment
+   * allows it (app/start-tracking.ts).
+   */
+  debugPanel?: boolean;
 }
 
 /**
@@ -58,6 +64,7 @@ export async function startTracking({
   brand,
   environment,
   loadConfig,
+  debugPanel = false,
 }: StartTrackingOptions) {
   // Attribution, the vendors' making and the runner's first reading each in a task of their
   // own: together they held a cheap phone's main thread for 80 ms after the first page.
@@ -78,6 +85,25 @@ export async function startTracking({
     locale: () => document.documentElement.lang,
   });
   if (vendors.length === 0) return;
+  const consentRequired = isConsentRequired(brand);
+  // The operator's panel, in a chunk of its own, only when asked for.
+  const observe = debugPanel
+    ? (await import('./debug-panel')).showTrackingPanel({
+        brand: brand.id,
+        consentRequired,
+        categories: VendorCategories,
+        vendors: vendors.map((vendor) => vendor.name),
+      })
+    : undefined;
+  // Consent Mode's defaults go on the dataLayer before the tag manager can start; the banner
+  // asks for the choice where there is none. Each choice is applied at once.
+  const consent = consentRequired
+    ? startConsent({
+        brand,
+        consentMode: config.tagManager !== undefined,
+        onChange: () => update(),
+      })
+    : null;
   const read = (): TrackingReading => {
     const state = store.getState().application;
     const { applicationData } = state;
@@ -87,7 +113,7 @@ export async function startTracking({
         leadId: applicationData.id ?? null,
         state: currentState(state.progressState) ?? ApplicationState.NONE,
       },
-      consent: hasMarketingConsent(applicationData.contactDetails?.marketingConsents),
+      consent: consent?.choice() ?? null,
       identity: {
         sessionId: applicationData.sessionId ?? '',
         email: applicationData.contactDetails?.email,
@@ -100,7 +126,7 @@ export async function startTracking({
     atLeadLink || shownBefore.some((path) => leadLinkStep(path) !== undefined);
   const runner = createTrackingRunner({
     vendors,
-    consentRequired: isConsentRequired(config, brand.country),
+    consentRequired,
     flow: 'name' in brand.flow ? brand.flow.name : brand.flow.file,
     read,
     shownBefore,
@@ -110,6 +136,7 @@ export async function startTracking({
     schedule: afterNextPaint,
     conversionMoment: config.conversionMoment,
     ledger: deviceLedger(),
+    observe,
   });
   const update = () => {
     try {

@@ -8,15 +8,14 @@ export interface TrackingIdentity {
 }
 
 /**
- * One tracking vendor, started after the first page is interactive. `marketing` and `recording`
- * vendors start only once consent is given where the brand requires it; `analytics` too (decision
- * record 0013). Every method must not throw: a vendor that fails, is blocked or times out logs its
- * message (spec section 8) and changes nothing the applicant sees.
+ * One tracking vendor, started after the first page is interactive; where the brand requires
+ * consent, only once the applicant accepts its category (tracking-consent.ts's
+ * `VendorCategories`, decision record 0037). Every method must not throw: a vendor that fails, is
+ * blocked or times out logs its message (spec section 8) and changes nothing the applicant sees.
  */
 export interface TrackingVendor {
   readonly name:
     'tag-manager' | 'meta-pixel' | 'tiktok-pixel' | 'product-analytics' | 'session-recording';
-  readonly purpose: 'marketing' | 'analytics' | 'recording';
   /** Loads the vendor's script or SDK; resolves false when it could not start. */
   start(): Promise<boolean>;
   /** Sends one event; called only after `start` resolved true. */

@@ -1,0 +1,281 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, type VendorCall } from './fixtures';
+import { boxOf, overlap } from './page-boxes';
+import {
+  aboveBanner,
+  CONSENT_BANNER_VERSION,
+  keepConsentChoice,
+  storedConsent,
+} from './tracking-consent';
+
+/**
+ * The tracking consent of the EU brands (issue 39, decision 0037), through the vendors' stand-ins:
+ * nothing that sets a cookie loads before the choice, each choice starts exactly its category's
+ * vendors, Consent Mode's default comes before its update, the choice is kept, and a new banner
+ * version asks again.
+ */
+
+const vendorsOf = (calls: VendorCall[]) => [...new Set(calls.map((call) => call.vendor))].sort();
+const postHogRequests = (requests: { url: string }[]) =>
+  requests.filter((request) => request.url.includes('posthog.com'));
+
+/** The dataLayer's entries, gtag's Arguments as arrays. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      typeof entry === 'object' && entry !== null && !Array.isArray(entry) && 'length' in entry
+        ? Array.from(entry as ArrayLike<unknown>)
+        : entry,
+    ),
+  );
+
+/** The vendors of default-es that start with every category accepted (recording: production only). */
+const ACCEPT_ALL = ['meta-pixel', 'product-analytics', 'tag-manager', 'tiktok-pixel'];
+
+const consentCalls = (layer: unknown[]) =>
+  layer.filter((entry) => Array.isArray(entry) && entry[0] === 'consent');
+
+const DENIED = {
+  ad_storage: 'denied',
+  analytics_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+};
+
+test.describe('the tracking consent (EU brand)', () => {
+  // A first visit: nothing chosen yet.
+  test.use({ trackingConsent: null });
+  // PostHog drops events from a browser that looks automated: an applicant's does not.
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+    );
+  });
+
+  const banner = (page: Page) => page.getByRole('dialog', { name: 'Consentimiento de cookies' });
+
+  test('before the choice: a banner that passes axe, Consent Mode denied, no vendor and no cookie', async ({
+    page,
+    context,
+    vendorCalls,
+    vendorRequests,
+  }) => {
+    await page.goto('./');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Rechazar todas' })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Aceptar todas' })).toBeVisible();
+    await expectAccessible(page);
+    await aboveBanner(page, page.getByRole('button', { name: 'Continuar' }));
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/personal-details$/);
+    await page.waitForTimeout(500);
+    expect(vendorCalls).toEqual([]);
+    expect(vendorRequests).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    expect(consentCalls(await dataLayer(page))).toEqual([['consent', 'default', DENIED]]);
+  });
+
+  test('the keyboard can reject all: nothing starts, and the choice is kept across a reload', async ({
+    page,
+    vendorRequests,
+  }) => {
+    await page.goto('./');
+    await expect(banner(page)).toBeVisible();
+    // The banner comes first in the page: the first Tabs reach "Accept all", then "Reject all".
+    const reject = banner(page).getByRole('button', { name: 'Rechazar todas' });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    for (let tab = 0; tab < 4; tab += 1) {
+      if (await reject.evaluate((button) => button === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(reject).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('trackingConsent') ?? '{}'),
+    );
+    expect(stored).toMatchObject({ categories: ['necessary'], revision: CONSENT_BANNER_VERSION });
+    expect(Date.parse(stored.consentTimestamp)).toBeGreaterThan(Date.now() - 60_000);
+    expect(consentCalls(await dataLayer(page))).toEqual([
+      ['consent', 'default', DENIED],
+      ['consent', 'update', DENIED],
+    ]);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(banner(page)).toBeHidden();
+    expect(vendorRequests).toEqual([]);
+  });
+
+  test('accept all starts every vendor of the brand, after Consent Mode default then update; a reload keeps it', async ({
+    page,
+    vendorCalls,
+    vendorRequests,
+  }) => {
+    await page.goto('./');
+    await banner(page).getByRole('button', { name: 'Aceptar todas' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => vendorsOf(vendorCalls)).toEqual(ACCEPT_ALL);
+    await expect.poll(() => postHogRequests(vendorRequests).length).toBeGreaterThan(0);
+    // Default, then update, then the container: as the tag manager received them.
+    const layer = vendorCalls.filter((call) => call.vendor === 'tag-manager').map((c) => c.call);
+    const order = layer.map((entry) =>
+      Array.isArray(entry) ? `${entry[0]} ${entry[1]}` : (entry as { event?: string }).event,
+    );
+    expect(order.slice(0, 3)).toEqual(['consent default', 'consent update', 'gtm.js']);
+    expect(layer[1]).toEqual([
+      'consent',
+      'update',
+      {
+        ad_storage: 'granted',
+        analytics_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+      },
+    ]);
+    // Kept: the next visit starts them without asking.
+    vendorCalls.length = 0;
+    await page.reload();
+    await expect.poll(() => vendorsOf(vendorCalls)).toEqual(ACCEPT_ALL);
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test('analytics only starts product analytics and no marketing vendor', async ({
+    page,
+    vendorCalls,
+    vendorRequests,
+  }) => {
+    await page.goto('./');
+    await banner(page).getByRole('button', { name: 'Elegir' }).click();
+    const settings = page.getByRole('dialog', { name: 'Configuración de cookies' });
+    await expect(settings).toBeVisible();
+    await expectAccessible(page);
+    await settings.getByRole('checkbox', { name: 'Analíticas' }).check();
+    await settings.getByRole('button', { name: 'Guardar mi elección' }).click();
+    await expect(settings).toBeHidden();
+    await expect.poll(() => postHogRequests(vendorRequests).length).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    // Session recording is analytics too, but records in production only (spec section 4).
+    expect(vendorsOf(vendorCalls)).toEqual(['product-analytics']);
+    expect(
+      vendorRequests
+        .map((request) => request.url)
+        .filter((url) => !url.includes('posthog.com') && !url.includes('/__stand-in')),
+    ).toEqual([]);
+    expect(consentCalls(await dataLayer(page))).toEqual([
+      ['consent', 'default', DENIED],
+      ['consent', 'update', { ...DENIED, analytics_storage: 'granted' }],
+    ]);
+  });
+
+  test('the footer link changes the choice later: marketing withdrawn stops its vendors', async ({
+    page,
+    vendorCalls,
+  }) => {
+    await page.goto('./');
+    await banner(page).getByRole('button', { name: 'Aceptar todas' }).click();
+    await expect.poll(() => vendorsOf(vendorCalls)).toContain('meta-pixel');
+    await page.getByRole('button', { name: 'Configuración de cookies' }).click();
+    const settings = page.getByRole('dialog', { name: 'Configuración de cookies' });
+    await expect(settings).toBeVisible();
+    await settings.getByRole('button', { name: 'Rechazar todas' }).click();
+    await expect(settings).toBeHidden();
+    await expect
+      .poll(() => vendorCalls.some((call) => JSON.stringify(call.call).includes('revoke')))
+      .toBe(true);
+    const before = vendorCalls.length;
+    await aboveBanner(page, page.getByRole('button', { name: 'Continuar' }));
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/personal-details$/);
+    await page.waitForTimeout(800);
+    expect(vendorCalls.slice(before).filter((call) => call.vendor !== 'tag-manager')).toEqual([]);
+    expect(
+      vendorCalls
+        .slice(before)
+        .filter((call) => JSON.stringify(call.call).includes('lf_step_view')),
+    ).toEqual([]);
+  });
+
+  test('a choice made for another banner version is asked again', async ({
+    page,
+    context,
+    vendorRequests,
+  }) => {
+    await keepConsentChoice(
+      context,
+      storedConsent(['necessary', 'analytics', 'marketing'], CONSENT_BANNER_VERSION - 1),
+    );
+    await page.goto('./');
+    await expect(banner(page)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(vendorRequests).toEqual([]);
+  });
+
+  test('on a 320 px phone the banner covers no Continue: the page scrolls past it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto('./');
+    await expect(banner(page)).toBeVisible();
+    const continueButton = page.getByRole('button', { name: 'Continuar' });
+    await aboveBanner(page, continueButton);
+    await page.screenshot({ path: test.info().outputPath('banner-320.png') });
+    const shown = await boxOf(continueButton);
+    expect(shown.y).toBeGreaterThanOrEqual(0);
+    expect(overlap(shown, await boxOf(banner(page)))).toBe(false);
+    // And the page's end (the footer's links) can be scrolled out from under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(
+      overlap(
+        await boxOf(page.getByRole('button', { name: 'Configuración de cookies' })),
+        await boxOf(banner(page)),
+      ),
+    ).toBe(false);
+  });
+});
+
+test.describe('outside the EU brands', () => {
+  test.use({ trackingConsent: null });
+  test('no banner and no cookie link: vendors start as before', async ({ page, vendorCalls }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+    );
+    await page.goto('./?brand=presta-ya-mx');
+    await expect.poll(() => vendorsOf(vendorCalls)).toContain('tiktok-pixel');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Configuración de cookies' })).toHaveCount(0);
+  });
+});
+
+test.describe("the operator's tracking panel", () => {
+  test('?debugTracking=1 lists each vendor, its category, whether it started and each event sent', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+    );
+    // This deployment may switch brand (ALLOW_BRAND_SWITCH): the panel is allowed here too.
+    await page.goto('./?brand=presta-ya-mx&debugTracking=1');
+    const panel = page.getByRole('region', { name: 'Tracking: presta-ya-mx' });
+    await expect(panel).toBeVisible();
+    const row = (vendor: string) => panel.getByRole('row').filter({ hasText: vendor });
+    await expect(row('tiktok-pixel')).toContainText('marketing');
+    await expect(row('tiktok-pixel')).toContainText('on');
+    await expect(row('product-analytics')).toContainText('analytics');
+    await expect(row('product-analytics')).toContainText('on');
+    await expect(panel.getByRole('list', { name: 'Events sent' })).toContainText(
+      'product-analytics: step_viewed {"step":"loan-information","flow":"classic"}',
+    );
+    await expectAccessible(page);
+  });
+
+  test('an applicant without the parameter gets no panel', async ({ page }) => {
+    await page.goto('./?brand=presta-ya-mx');
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('region', { name: /^Tracking/ })).toHaveCount(0);
+  });
+});

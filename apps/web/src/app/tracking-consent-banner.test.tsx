@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { Locales } from '../config/brand-config-schema';
+import { runConsentBanner } from '../features/tracking/consent-banner';
+import { CONSENT_BANNER_VERSION, ConsentCategories } from '../features/tracking/tracking-consent';
+import { flatTexts } from '../test/locale-texts';
+import { initTestI18n, noApiCalls, renderApp } from '../test/render-app';
+
+describe('the footer’s cookie settings link', () => {
+  test('an EU brand shows it; a brand outside the EU does not', async () => {
+    await renderApp({ api: noApiCalls, brandId: 'default-es' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('button', { name: 'Configuración de cookies' })).toBeVisible();
+  });
+
+  test('not in Mexico', async () => {
+    await renderApp({ api: noApiCalls, brandId: 'presta-ya-mx', locale: 'mx' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).queryByRole('button', { name: /cookies/i })).toBeNull();
+  });
+});
+
+describe('the consent banner', () => {
+  test('asks with reject as easy as accept, and keeps the choice with its version and date', async () => {
+    const i18n = await initTestI18n('es');
+    const choices: string[][] = [];
+    await runConsentBanner({
+      revision: CONSENT_BANNER_VERSION,
+      categories: ConsentCategories,
+      locale: 'es',
+      texts: i18n.getFixedT(null, 'cookie-consent'),
+      privacyUrl: 'https://example.es/privacy',
+      onChoice: (categories) => choices.push([...categories]),
+    });
+    const banner = await screen.findByRole('dialog', { name: 'Consentimiento de cookies' });
+    expect(within(banner).getByRole('heading', { name: 'Usamos cookies' })).toBeDefined();
+    const accept = within(banner).getByRole('button', { name: 'Aceptar todas' });
+    const reject = within(banner).getByRole('button', { name: 'Rechazar todas' });
+    // Of the same weight: neither is the secondary style.
+    expect(accept.className).toBe(reject.className);
+    expect(
+      within(banner).getByRole('link', { name: 'Política de tratamiento de datos' }),
+    ).toHaveAttribute('href', 'https://example.es/privacy');
+    await userEvent.click(reject);
+    await waitFor(() => expect(choices).toEqual([['necessary']]));
+    const stored = JSON.parse(localStorage.getItem('trackingConsent') ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(stored).toMatchObject({ categories: ['necessary'], revision: CONSENT_BANNER_VERSION });
+    expect(typeof stored.consentTimestamp).toBe('string');
+  });
+});
+
+describe('the consent banner’s texts (public/locales/<lng>/cookie-consent.json)', () => {
+  const files = import.meta.glob<Record<string, unknown>>(
+    '../../public/locales/*/cookie-consent.json',
+    { eager: true, import: 'default' },
+  );
+  const texts = (lng: string) => {
+    const file = Object.entries(files).find(([path]) => path.includes(`/${lng}/`));
+    return flatTexts(file?.[1] ?? {});
+  };
+  test.each(Locales)('%s has every key of en, none empty', (lng) => {
+    const own = texts(lng);
+    expect([...own.keys()].sort()).toEqual([...texts('en').keys()].sort());
+    for (const [key, text] of own) expect(text.trim(), `${lng}: ${key}`).not.toBe('');
+  });
+  test.each(Locales.filter((lng) => lng !== 'en' && lng !== 'ph'))(
+    '%s is not the English text',
+    (lng) => {
+      const en = texts('en');
+      const same = [...texts(lng)].filter(
+        ([key, text]) => en.get(key) === text && !['Marketing'].includes(text),
+      );
+      expect(same).toEqual([]);
+    },
+  );
+});
