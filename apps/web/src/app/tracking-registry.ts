@@ -13,7 +13,7 @@ type TrackingModule = { trackingConfig: TrackingConfigInput };
  * the first page is interactive, the static server at start-up (for the CSP). A brand without a
  * file tracks nothing.
  */
-const TrackingConfigs: Record<string, () => Promise<TrackingModule>> = {
+export const TrackingConfigs: Record<string, () => Promise<TrackingModule>> = {
   'default-es': () => import('../brands/default-es/tracking-config'),
   'credisol-es': () => import('../brands/credisol-es/tracking-config'),
   'lei-rapid-ro': () => import('../brands/lei-rapid-ro/tracking-config'),

@@ -1,7 +1,7 @@
 import { isLeadPath } from '@lf/contract';
 import * as z from 'zod/mini';
 import { FieldRuleNames } from '../../config/field-rule-names';
-import { formatSchemaIssues } from '../../lib/format-schema-issues';
+import { closestName } from '../../lib/closest-name';
 import { buildFlow, FlowConfigError, FlowOrders, type Flow } from './flow-config';
 import { isStepIn } from './step-catalogue';
 import { AllStepPages } from './v3-step-pages';
@@ -29,40 +29,96 @@ export const FlowConfigSchema = z.strictObject({
 
 const isRuleName = (rule: string) => (FieldRuleNames as readonly string[]).includes(rule);
 
+/** One problem of a flow configuration: where, what, and what was expected. */
+export interface FlowProblem {
+  /** The field path in the flow (`steps[3]`, `steps[1].fields[0]`, `start`). */
+  path: string;
+  message: string;
+  expected?: string;
+  /** The known name closest to a misspelt one. */
+  didYouMean?: string;
+}
+
+/** A problem as one line: `steps[1]: unknown step "nmae" (did you mean "name"?)`. */
+export function formatFlowProblem({ path, message, didYouMean }: FlowProblem): string {
+  return `${path}: ${message}${didYouMean ? ` (did you mean "${didYouMean}"?)` : ''}`;
+}
+
 /**
  * Every problem of a flow configuration at once: its shape, then each step, lead path and rule
  * name against the step catalogue, the contract and the closed set of rules.
  */
-export function checkFlowConfig(config: unknown): string[] {
+export function flowConfigProblems(config: unknown): FlowProblem[] {
   const parsed = FlowConfigSchema.safeParse(config);
-  if (!parsed.success) return [formatSchemaIssues(parsed.error.issues)];
+  if (!parsed.success) {
+    return parsed.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.') || '(root)',
+      message: issue.message,
+    }));
+  }
   const { start, steps } = parsed.data;
-  const problems: string[] = [];
+  const problems: FlowProblem[] = [];
+  const stepIds = Object.keys(AllStepPages);
   const seen = new Set<string>();
   steps.forEach((entry, index) => {
     const id = typeof entry === 'string' ? entry : entry.step;
     const at = `steps[${index}]`;
     if (!isStepIn(AllStepPages, id)) {
-      problems.push(`${at}: unknown step "${id}"`);
+      problems.push({
+        path: at,
+        message: `unknown step "${id}"`,
+        expected: `one of ${stepIds.join(', ')}`,
+        didYouMean: closestName(id, stepIds),
+      });
       return;
     }
-    if (seen.has(id)) problems.push(`${at}: step "${id}" appears twice`);
+    if (seen.has(id)) problems.push({ path: at, message: `step "${id}" appears twice` });
     seen.add(id);
     if (typeof entry === 'string') return;
+    const stepPaths: readonly string[] = StepFields[id].map((known) => known.path);
     (entry.fields ?? []).forEach((field, fieldIndex) => {
       const where = `${at}.fields[${fieldIndex}]`;
       const knownPath = isLeadPath(field.path);
-      if (!knownPath) problems.push(`${where}: unknown lead path "${field.path}"`);
-      if (field.rule !== undefined && !isRuleName(field.rule)) {
-        problems.push(`${where}: unknown rule "${field.rule}"`);
+      if (!knownPath) {
+        problems.push({
+          path: `${where}.path`,
+          message: `unknown lead path "${field.path}"`,
+          expected: `one of the step's fields: ${stepPaths.join(', ')}`,
+          didYouMean: closestName(field.path, stepPaths),
+        });
       }
-      if (knownPath && !StepFields[id].some((known) => known.path === field.path)) {
-        problems.push(`${where}: step "${id}" has no field "${field.path}"`);
+      if (field.rule !== undefined && !isRuleName(field.rule)) {
+        problems.push({
+          path: `${where}.rule`,
+          message: `unknown rule "${field.rule}"`,
+          expected: `one of ${FieldRuleNames.join(', ')}`,
+          didYouMean: closestName(field.rule, FieldRuleNames),
+        });
+      }
+      if (knownPath && !stepPaths.includes(field.path)) {
+        problems.push({
+          path: `${where}.path`,
+          message: `step "${id}" has no field "${field.path}"`,
+          expected: `one of ${stepPaths.join(', ')}`,
+          didYouMean: closestName(field.path, stepPaths),
+        });
       }
     });
   });
-  if (!seen.has(start)) problems.push(`start: "${start}" is not one of the flow's steps`);
+  if (!seen.has(start)) {
+    problems.push({
+      path: 'start',
+      message: `"${start}" is not one of the flow's steps`,
+      expected: `one of ${[...seen].join(', ')}`,
+      didYouMean: closestName(start, seen),
+    });
+  }
   return problems;
+}
+
+/** Every problem of a flow configuration, one line each. */
+export function checkFlowConfig(config: unknown): string[] {
+  return flowConfigProblems(config).map(formatFlowProblem);
 }
 
 /** A checked flow, ready to run; a configuration with any problem is refused, listing them all. */
