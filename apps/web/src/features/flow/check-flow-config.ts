@@ -9,22 +9,58 @@ import { StepFields } from './step-fields';
 
 const name = z.string().check(z.minLength(1), z.maxLength(100));
 
-const FlowFieldSchema = z.strictObject({
-  path: name,
-  rule: z.optional(name),
-  required: z.optional(z.boolean()),
-});
+const about = (schema: typeof name, description: string) => schema.check(z.describe(description));
+
+/** A rule name (the JSON Schema lists them, for editors to complete). */
+export const FlowRuleNameSchema = about(
+  name,
+  'The validation rule by name (email, name, postalCode ...); absent, the step’s.',
+);
+
+const FlowFieldSchema = z
+  .strictObject({
+    path: about(name, 'The field’s lead path (contactDetails.email): one of the step’s fields.'),
+    rule: z.optional(FlowRuleNameSchema),
+    required: z.optional(
+      z.boolean().check(z.describe('Whether an answer is needed; absent, as the step says.')),
+    ),
+  })
+  .check(z.describe('A field the brand keeps on the step, with its own rule or requirement.'));
+
+/** A step id (the JSON Schema lists the catalogue's, for editors to complete). */
+export const FlowStepIdSchema = about(
+  name,
+  'A step id of the catalogue (features/flow/step-catalogue.ts).',
+);
 
 /** A brand's flow as configuration data (`brand.flow`), before it is checked against the catalogue. */
 export const FlowConfigSchema = z.strictObject({
-  name,
-  order: z.optional(z.enum(FlowOrders)),
-  start: name,
+  name: about(name, 'The flow’s name, sent with tracking events (classic, v3-default).'),
+  order: z.optional(
+    z
+      .enum(FlowOrders)
+      .check(
+        z.describe(
+          'Who orders the pages: the server (classic page) or this list (configured, the v3 dynamic page).',
+        ),
+      ),
+  ),
+  start: about(name, 'The step the application starts on: one of steps.'),
   steps: z
     .array(
-      z.union([name, z.strictObject({ step: name, fields: z.optional(z.array(FlowFieldSchema)) })]),
+      z.union([
+        FlowStepIdSchema,
+        z
+          .strictObject({
+            step: FlowStepIdSchema,
+            fields: z.optional(
+              z.array(FlowFieldSchema).check(z.describe('The fields this brand keeps on it.')),
+            ),
+          })
+          .check(z.describe('A step with the fields the brand keeps on it.')),
+      ]),
     )
-    .check(z.minLength(1)),
+    .check(z.minLength(1), z.describe('The steps in order, by step id.')),
 });
 
 const isRuleName = (rule: string) => (FieldRuleNames as readonly string[]).includes(rule);
