@@ -24,14 +24,6 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     // client, the loan controls) in one chunk: split by which lazy pages share them, it came as
     // eight small files, each paying its own compression overhead on the first page.
     rolldownOptions: {
-      // The brand book (src/brand-book) is an entry of its own: none of it is on the first page.
-      // Served only where brand switching is allowed (server/static-server.ts).
-      input: isSsrBuild
-        ? undefined
-        : {
-            index: `${import.meta.dirname}/index.html`,
-            'brand-book': `${import.meta.dirname}/brand-book.html`,
-          },
       output: {
         advancedChunks: {
           groups: [
