@@ -6,7 +6,11 @@
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import * as z from 'zod/mini';
-import { BrandConfigSchema, FlowConfigShapeSchema } from '../../src/config/brand-config-schema';
+import {
+  BrandConfigSchema,
+  FlowConfigShapeSchema,
+  FlowFileReferenceSchema,
+} from '../../src/config/brand-config-schema';
 import { FieldRuleNames } from '../../src/config/field-rule-names';
 import {
   FlowConfigSchema,
@@ -84,6 +88,17 @@ export function brandConfigJsonSchema(): JsonSchema {
         const replaced = context.jsonSchema as Record<string, unknown>;
         for (const key of Object.keys(replaced)) Reflect.deleteProperty(replaced, key);
         Object.assign(replaced, flow);
+      }
+      // A brand's reference to a flow file is read on the first page (flows/parse-flow-file.ts):
+      // its descriptions are written here, not in its zod schema, to keep them out of that page.
+      if (context.zodSchema === FlowFileReferenceSchema) {
+        const properties = (context.jsonSchema as JsonSchema).properties ?? {};
+        Object.assign(properties.file ?? {}, {
+          description: 'The flow file’s name, without .json (v3-default).',
+        });
+        Object.assign(properties.start ?? {}, {
+          description: 'This brand’s own first step, if not the file’s.',
+        });
       }
     },
   );

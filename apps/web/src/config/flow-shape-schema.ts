@@ -26,14 +26,7 @@ export const FlowConfigShapeSchema = z.object({
 
 /** A brand's flow kept in a data file of src/flows (`v3-romanian`), and its own starting page. */
 export const FlowFileReferenceSchema = z.strictObject({
-  file: z
-    .string()
-    .check(
-      z.regex(/^[a-z0-9-]{1,60}$/),
-      z.describe('The flow file’s name, without .json (v3-default).'),
-    ),
-  start: z.optional(
-    z.string().check(z.minLength(1), z.describe('This brand’s own first step, if not the file’s.')),
-  ),
+  file: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/)),
+  start: z.optional(z.string().check(z.minLength(1))),
 });
 export type FlowFileReference = z.infer<typeof FlowFileReferenceSchema>;
