@@ -1,8 +1,22 @@
 import { realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { buildStaticServer } from '../server/static-server';
-import { API_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { API_ORIGIN, expect, test } from './fixtures';
+
+/**
+ * The book's own page against WCAG 2.2 AA. Its frames are the app's pages, each checked by the
+ * specs that visit them; analysed here too, every loaded frame would be (up to a hundred).
+ */
+async function expectBookAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('iframe')
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
 
 const distDir = realpathSync(path.join(import.meta.dirname, '../dist'));
 
@@ -41,7 +55,7 @@ test.describe('the brand book (issue 40)', () => {
       expect.arrayContaining(['accepted', 'rejected', 'thank-you', 'redirected']),
     );
     // The book itself: WCAG 2.2 AA, and the keyboard moves through its links, never into a frame.
-    await expectAccessible(page);
+    await expectBookAccessible(page);
     for (let press = 0; press < 5; press += 1) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
     // Each page drawn at both widths, in the brand's language.
@@ -54,7 +68,7 @@ test.describe('the brand book (issue 40)', () => {
       await expect(frames.nth(1)).toHaveAttribute('width', '1280');
       for (const index of [0, 1]) {
         const frame = section.frameLocator('iframe').nth(index);
-        await expect(frame.locator('html')).toHaveAttribute('lang', 'pl');
+        await expect(frame.locator('html')).toHaveAttribute('lang', /^pl\b/);
         await expect(frame.getByRole('heading', { level: 1 }), id).toBeVisible();
       }
     }
@@ -69,11 +83,16 @@ test.describe('the brand book (issue 40)', () => {
     const first = page.locator('section[data-page]').first();
     await expect(first.frameLocator('iframe').first().locator('html')).toHaveAttribute(
       'lang',
-      'ro',
+      /^ro\b/,
     );
   });
 
-  test('is not found where the deployment does not allow brand switching', async ({ page }) => {
+  test('is not found where the deployment does not allow brand switching', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // The page itself is answered 404, which Chromium reports in the console.
+    allowConsoleError(/status of 404/);
     const server = await buildStaticServer({
       distDir,
       apiBaseUrl: API_ORIGIN,
