@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { describe } from './schema-description';
 import {
   BrandFontSchema,
   ElevationSchema,
@@ -57,11 +58,11 @@ const pattern = z.string().check(
 /** Amount or period bounds. `default` may sit outside [min, max]: see clampToBounds. */
 export const BoundsSchema = z
   .object({
-    min: positive.check(z.describe('The smallest value the applicant may choose.')),
-    max: positive.check(z.describe('The largest value; reached from min in whole steps.')),
-    step: positive.check(z.describe('How much one move of the slider or stepper changes it.')),
+    min: positive.check(describe('The smallest value the applicant may choose.')),
+    max: positive.check(describe('The largest value; reached from min in whole steps.')),
+    step: positive.check(describe('How much one move of the slider or stepper changes it.')),
     default: positive.check(
-      z.describe('The value shown first; brought within [min, max] when it lies outside.'),
+      describe('The value shown first; brought within [min, max] when it lies outside.'),
     ),
   })
   .check(z.refine((b) => b.min <= b.max, { message: 'min must not exceed max', path: ['min'] }));
@@ -70,23 +71,21 @@ export type Bounds = z.infer<typeof BoundsSchema>;
 /** Semantic tokens (decision 0021); they become --lf-* CSS custom properties. */
 export const ThemeSchema = z.strictObject({
   primary: colour.check(
-    z.describe('Buttons, links and focus: at least 4.5:1 on surface and background.'),
+    describe('Buttons, links and focus: at least 4.5:1 on surface and background.'),
   ),
-  onPrimary: colour.check(
-    z.describe('Text on primary (button labels): at least 4.5:1 on primary.'),
-  ),
-  danger: colour.check(z.describe('Error messages and invalid fields: at least 4.5:1 on surface.')),
-  surface: colour.check(z.describe('The card the form sits on.')),
-  onSurface: colour.check(z.describe('Body text: at least 4.5:1 on surface and background.')),
+  onPrimary: colour.check(describe('Text on primary (button labels): at least 4.5:1 on primary.')),
+  danger: colour.check(describe('Error messages and invalid fields: at least 4.5:1 on surface.')),
+  surface: colour.check(describe('The card the form sits on.')),
+  onSurface: colour.check(describe('Body text: at least 4.5:1 on surface and background.')),
   muted: colour.check(
-    z.describe('Hints and secondary text: at least 4.5:1 on surface and background.'),
+    describe('Hints and secondary text: at least 4.5:1 on surface and background.'),
   ),
-  background: colour.check(z.describe('The page behind the card.')),
-  radius: RadiusSchema.check(z.describe('Corner radii of controls and cards.')),
-  elevation: ElevationSchema.check(z.describe('Shadows of cards, raised notices and overlays.')),
-  space: SpaceScaleSchema.check(z.describe('Spacing steps, smallest (2xs) to largest (xl).')),
+  background: colour.check(describe('The page behind the card.')),
+  radius: RadiusSchema.check(describe('Corner radii of controls and cards.')),
+  elevation: ElevationSchema.check(describe('Shadows of cards, raised notices and overlays.')),
+  space: SpaceScaleSchema.check(describe('Spacing steps, smallest (2xs) to largest (xl).')),
   typeScale: TypeScaleSchema.check(
-    z.describe('Body size, ratio between sizes, line height and heading weight.'),
+    describe('Body size, ratio between sizes, line height and heading weight.'),
   ),
   /** The system font stack: the whole of the text without a brand font, its fallback with one. */
   font: z
@@ -96,48 +95,48 @@ export const ThemeSchema = z.strictObject({
         /^(?:[\w-]+|'[\w -]+')(?:, ?(?:[\w-]+|'[\w -]+'))*$/,
         'Expected family names joined by commas',
       ),
-      z.describe('The system font stack: the text without a brand font, its fallback with one.'),
+      describe('The system font stack: the text without a brand font, its fallback with one.'),
     ),
   /** The brand's own font, served by the app; absent, the system stack alone. */
   brandFont: z
     .optional(BrandFontSchema)
-    .check(z.describe('A self-hosted font of the catalogue; absent, the system stack alone.')),
+    .check(describe('A self-hosted font of the catalogue; absent, the system stack alone.')),
 });
 export type Theme = z.infer<typeof ThemeSchema>;
 
 /** Field formats of spec section 5, as regular expression sources. */
 export const ValidationFormatsSchema = z.object({
   postalCode: pattern.check(
-    z.describe('Postal code: a Unicode regular expression (source text) an answer must match.'),
+    describe('Postal code: a Unicode regular expression (source text) an answer must match.'),
   ),
   name: pattern.check(
-    z.describe(
+    describe(
       'First and last names: a Unicode regular expression (source text) an answer must match.',
     ),
   ),
   jobTitle: pattern.check(
-    z.describe('Job title: a Unicode regular expression (source text) an answer must match.'),
+    describe('Job title: a Unicode regular expression (source text) an answer must match.'),
   ),
   street: pattern.check(
-    z.describe('Street name: a Unicode regular expression (source text) an answer must match.'),
+    describe('Street name: a Unicode regular expression (source text) an answer must match.'),
   ),
   houseNumber: pattern.check(
-    z.describe('House number: a Unicode regular expression (source text) an answer must match.'),
+    describe('House number: a Unicode regular expression (source text) an answer must match.'),
   ),
   flatNumber: pattern.check(
-    z.describe('Flat number: a Unicode regular expression (source text) an answer must match.'),
+    describe('Flat number: a Unicode regular expression (source text) an answer must match.'),
   ),
   blockNumber: pattern.check(
-    z.describe('Block number: a Unicode regular expression (source text) an answer must match.'),
+    describe('Block number: a Unicode regular expression (source text) an answer must match.'),
   ),
   city: pattern.check(
-    z.describe('City or town: a Unicode regular expression (source text) an answer must match.'),
+    describe('City or town: a Unicode regular expression (source text) an answer must match.'),
   ),
   companyName: pattern.check(
-    z.describe('Employer’s name: a Unicode regular expression (source text) an answer must match.'),
+    describe('Employer’s name: a Unicode regular expression (source text) an answer must match.'),
   ),
   email: pattern.check(
-    z.describe('E-mail address: a Unicode regular expression (source text) an answer must match.'),
+    describe('E-mail address: a Unicode regular expression (source text) an answer must match.'),
   ),
 });
 export type ValidationFormats = z.infer<typeof ValidationFormatsSchema>;
@@ -149,8 +148,8 @@ export type ValidationFormats = z.infer<typeof ValidationFormatsSchema>;
  * a sum means nothing in another currency.
  */
 export const MonthlyAmountLimitsSchema = z.strictObject({
-  income: positive.check(z.describe('The highest monthly income an answer may give.')),
-  expenses: positive.check(z.describe('The highest monthly expense an answer may give.')),
+  income: positive.check(describe('The highest monthly income an answer may give.')),
+  expenses: positive.check(describe('The highest monthly expense an answer may give.')),
 });
 export type MonthlyAmountLimits = z.infer<typeof MonthlyAmountLimitsSchema>;
 
@@ -167,7 +166,7 @@ export const PricingSchema = z.strictObject({
       .check(
         z.gte(0),
         z.lte(1000),
-        z.describe('The nominal (borrowing) rate in percent a year; absent, no interest.'),
+        describe('The nominal (borrowing) rate in percent a year; absent, no interest.'),
       ),
   ),
   /**
@@ -178,15 +177,15 @@ export const PricingSchema = z.strictObject({
     z
       .strictObject({
         fixed: z.optional(
-          z.number().check(z.gte(0), z.describe('A fixed opening fee in the brand’s currency.')),
+          z.number().check(z.gte(0), describe('A fixed opening fee in the brand’s currency.')),
         ),
         percent: z.optional(
           z
             .number()
-            .check(z.gte(0), z.lte(100), z.describe('An opening fee in percent of the amount.')),
+            .check(z.gte(0), z.lte(100), describe('An opening fee in percent of the amount.')),
         ),
       })
-      .check(z.describe('A fee for opening the loan, paid with the repayments.')),
+      .check(describe('A fee for opening the loan, paid with the repayments.')),
   ),
 });
 export type Pricing = z.infer<typeof PricingSchema>;
@@ -202,7 +201,7 @@ const PolicyLinkSchema = z.union([
 ]);
 const policyLink = (what: string) =>
   PolicyLinkSchema.check(
-    z.describe(
+    describe(
       `${what}: an http(s) address, or {{apiBaseUrl}}/policies/<brand>/... on the lead API.`,
     ),
   );
@@ -212,37 +211,37 @@ export const BrandConfigSchema = z.object({
     .string()
     .check(
       z.regex(/^[a-z0-9-]+$/),
-      z.describe('The brand’s id: its folder’s name, lower case, as ?brand= and BRAND name it.'),
+      describe('The brand’s id: its folder’s name, lower case, as ?brand= and BRAND name it.'),
     ),
   displayName: z
     .string()
     .check(
       z.minLength(1),
-      z.describe('The brand’s name as applicants read it (logo title, page title).'),
+      describe('The brand’s name as applicants read it (logo title, page title).'),
     ),
   country: CountryCodeSchema.check(
-    z.describe('The country served (set by the layers, not written in a brand file).'),
+    describe('The country served (set by the layers, not written in a brand file).'),
   ),
-  defaultLocale: LocaleSchema.check(z.describe('The language shown first: one of locales.')),
+  defaultLocale: LocaleSchema.check(describe('The language shown first: one of locales.')),
   locales: z
     .array(LocaleSchema)
     .check(
       z.minLength(1),
-      z.describe('The languages offered; each needs its files under public/locales/<locale>/.'),
+      describe('The languages offered; each needs its files under public/locales/<locale>/.'),
     ),
   currency: z
     .object({
-      code: z.string().check(z.length(3), z.describe('ISO 4217 code (EUR).')),
-      symbol: z.string().check(z.minLength(1), z.describe('The symbol shown with sums (€).')),
+      code: z.string().check(z.length(3), describe('ISO 4217 code (EUR).')),
+      symbol: z.string().check(z.minLength(1), describe('The symbol shown with sums (€).')),
     })
-    .check(z.describe('The loan’s currency (usually the country’s).')),
+    .check(describe('The loan’s currency (usually the country’s).')),
   phonePrefix: z
     .string()
     .check(
       z.regex(/^\+\d{1,4}$/),
-      z.describe('The country calling code phone numbers are read with (+34).'),
+      describe('The country calling code phone numbers are read with (+34).'),
     ),
-  homeUrl: z.url().check(z.describe('The brand’s own site, linked from the header.')),
+  homeUrl: z.url().check(describe('The brand’s own site, linked from the header.')),
   termsUrl: policyLink('The terms and conditions'),
   dataProcessingPolicyUrl: policyLink('The data processing (privacy) policy'),
   /**
@@ -252,18 +251,18 @@ export const BrandConfigSchema = z.object({
   support: z.optional(
     z
       .object({
-        email: z.email().check(z.describe('The support address shown on the result pages.')),
+        email: z.email().check(describe('The support address shown on the result pages.')),
         /** Written as the applicant dials it; its digits make the tel: link. */
         phone: z.optional(
           z
             .string()
             .check(
               z.regex(/^\+\d[\d ]{5,19}$/),
-              z.describe('The support phone as dialled (+34 910 000 000).'),
+              describe('The support phone as dialled (+34 910 000 000).'),
             ),
         ),
       })
-      .check(z.describe('How an applicant reaches the brand; absent, no contact is shown.')),
+      .check(describe('How an applicant reaches the brand; absent, no contact is shown.')),
   ),
   /** Relative to the base path; {{lng}} and {{ns}} are filled in by i18next. */
   translationPath: z
@@ -271,12 +270,12 @@ export const BrandConfigSchema = z.object({
     .check(
       z.includes('{{lng}}'),
       z.includes('{{ns}}'),
-      z.describe(
+      describe(
         'Where the translation files are, under the base path: /locales/{{lng}}/{{ns}}.json.',
       ),
     ),
   affiliateReferenceExpiryHours: positive.check(
-    z.describe('How long an affiliate’s reference from the address is kept, in hours.'),
+    describe('How long an affiliate’s reference from the address is kept, in hours.'),
   ),
   /**
    * The brand's reCAPTCHA site key (public, sent to every browser), shown on the v3
@@ -286,17 +285,17 @@ export const BrandConfigSchema = z.object({
     .string()
     .check(
       z.regex(/^[\w-]{20,100}$/, 'Expected a reCAPTCHA site key'),
-      z.describe('The brand’s public reCAPTCHA site key (the defaults carry Google’s test key).'),
+      describe('The brand’s public reCAPTCHA site key (the defaults carry Google’s test key).'),
     ),
   loan: z
     .object({
-      amount: BoundsSchema.check(z.describe('The amount’s bounds, in the brand’s currency.')),
-      period: BoundsSchema.check(z.describe('The term’s bounds, in periodScale units.')),
+      amount: BoundsSchema.check(describe('The amount’s bounds, in the brand’s currency.')),
+      period: BoundsSchema.check(describe('The term’s bounds, in periodScale units.')),
       periodScale: z
         .enum(['days', 'months'])
-        .check(z.describe('Whether the term is in days (one repayment) or months (instalments).')),
+        .check(describe('Whether the term is in days (one repayment) or months (instalments).')),
     })
-    .check(z.describe('The loan the applicant chooses: amount and term.')),
+    .check(describe('The loan the applicant chooses: amount and term.')),
   /**
    * What the loan costs, for its representative example (before applying, in the amount dialog,
    * in the loan summary and on the accepted page): its repayment (one at the end of a term in
@@ -304,30 +303,30 @@ export const BrandConfigSchema = z.object({
    * brand without it fails here, rather than show no cost (issue 37); a cost is never invented.
    */
   pricing: PricingSchema.check(
-    z.describe('What the loan costs, for its representative example; required.'),
+    describe('What the loan costs, for its representative example; required.'),
   ),
   validationFormats: ValidationFormatsSchema.check(
-    z.describe('The formats answers must match (spec section 5), by field.'),
+    describe('The formats answers must match (spec section 5), by field.'),
   ),
   monthlyAmountLimits: MonthlyAmountLimitsSchema.check(
-    z.describe('The highest monthly income and expense taken, set by the country.'),
+    describe('The highest monthly income and expense taken, set by the country.'),
   ),
   pageData: z
     .object({
-      title: z.optional(z.string().check(z.describe('The page title; absent, the displayName.'))),
-      description: z.optional(z.string().check(z.describe('The meta description.'))),
-      keywords: z.optional(z.string().check(z.describe('The meta keywords.'))),
+      title: z.optional(z.string().check(describe('The page title; absent, the displayName.'))),
+      description: z.optional(z.string().check(describe('The meta description.'))),
+      keywords: z.optional(z.string().check(describe('The meta keywords.'))),
     })
-    .check(z.describe('The page’s title and meta data (spec section 1).')),
+    .check(describe('The page’s title and meta data (spec section 1).')),
   theme: ThemeSchema.check(
-    z.describe('Colours and design tokens; they become --lf-* CSS custom properties.'),
+    describe('Colours and design tokens; they become --lf-* CSS custom properties.'),
   ),
   /** URLs of the brand's assets (from its folder). */
   logo: z
     .string()
     .check(
       z.minLength(1),
-      z.describe("The logo’s URL: new URL('./logo.svg', import.meta.url).href."),
+      describe("The logo’s URL: new URL('./logo.svg', import.meta.url).href."),
     ),
   /**
    * The logo's width in CSS pixels at its 40 px height: the page reserves its place, so the
@@ -338,13 +337,13 @@ export const BrandConfigSchema = z.object({
     .check(
       z.int(),
       z.positive(),
-      z.describe('The logo’s width in CSS pixels at 40 px high (from its viewBox).'),
+      describe('The logo’s width in CSS pixels at 40 px high (from its viewBox).'),
     ),
   favicon: z
     .string()
     .check(
       z.minLength(1),
-      z.describe("The favicon’s URL: new URL('./favicon.svg', import.meta.url).href."),
+      describe("The favicon’s URL: new URL('./favicon.svg', import.meta.url).href."),
     ),
   /**
    * The brand's flow as data: inline (its name, who orders the pages, the starting page and the
@@ -355,30 +354,30 @@ export const BrandConfigSchema = z.object({
    */
   flow: z
     .union([FlowConfigShapeSchema, FlowFileReferenceSchema])
-    .check(z.describe('The flow: inline steps, or { file } naming a flow file of src/flows.')),
+    .check(describe('The flow: inline steps, or { file } naming a flow file of src/flows.')),
   /** Which application page layout the brand uses; loaded lazily. */
   applicationPage: z
     .string()
     .check(
       z.minLength(1),
-      z.describe('The page layout: classic (server-ordered flow) or dynamic (v3, configured).'),
+      describe('The page layout: classic (server-ordered flow) or dynamic (v3, configured).'),
     ),
   /** Origins allowed to frame the product, and to receive its FORM_HEIGHT messages. */
   frameAncestors: z
     .array(origin)
-    .check(z.describe('Origins allowed to frame the product (CSP frame-ancestors).')),
+    .check(describe('Origins allowed to frame the product (CSP frame-ancestors).')),
   postMessageOrigins: z
     .array(origin)
-    .check(z.describe('Origins that receive the FORM_HEIGHT messages.')),
+    .check(describe('Origins that receive the FORM_HEIGHT messages.')),
   /** Partner origins the applicant may be handed over to by a form POST (CSP form-action). */
   partnerOrigins: z
     .array(origin)
-    .check(z.describe('Partner origins the applicant may be handed over to (CSP form-action).')),
+    .check(describe('Partner origins the applicant may be handed over to (CSP form-action).')),
   /** Texts the brand words its own way, by locale, keyed like the translation files. */
   textOverrides: z
     .partialRecord(LocaleSchema, z.record(z.string(), z.string()))
     .check(
-      z.describe(
+      describe(
         'Texts the brand words its own way: by locale, then the key with parts joined by ">".',
       ),
     ),
@@ -389,6 +388,6 @@ export const BrandConfigSchema = z.object({
    */
   keepAnswersOnDevice: z
     .boolean()
-    .check(z.describe('Keep answers in local storage for a later visit (else in the tab only).')),
+    .check(describe('Keep answers in local storage for a later visit (else in the tab only).')),
 });
 export type BrandConfig = z.infer<typeof BrandConfigSchema>;

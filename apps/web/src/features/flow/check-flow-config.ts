@@ -1,5 +1,6 @@
 import { isLeadPath } from '@lf/contract';
 import * as z from 'zod/mini';
+import { describe } from '../../config/schema-description';
 import { FieldRuleNames } from '../../config/field-rule-names';
 import { closestName } from '../../lib/closest-name';
 import { buildFlow, FlowConfigError, FlowOrders, type Flow } from './flow-config';
@@ -9,7 +10,7 @@ import { StepFields } from './step-fields';
 
 const name = z.string().check(z.minLength(1), z.maxLength(100));
 
-const about = (schema: typeof name, description: string) => schema.check(z.describe(description));
+const about = (schema: typeof name, description: string) => schema.check(describe(description));
 
 /** A rule name (the JSON Schema lists them, for editors to complete). */
 export const FlowRuleNameSchema = about(
@@ -22,10 +23,10 @@ const FlowFieldSchema = z
     path: about(name, 'The field’s lead path (contactDetails.email): one of the step’s fields.'),
     rule: z.optional(FlowRuleNameSchema),
     required: z.optional(
-      z.boolean().check(z.describe('Whether an answer is needed; absent, as the step says.')),
+      z.boolean().check(describe('Whether an answer is needed; absent, as the step says.')),
     ),
   })
-  .check(z.describe('A field the brand keeps on the step, with its own rule or requirement.'));
+  .check(describe('A field the brand keeps on the step, with its own rule or requirement.'));
 
 /** A step id (the JSON Schema lists the catalogue's, for editors to complete). */
 export const FlowStepIdSchema = about(
@@ -40,7 +41,7 @@ export const FlowConfigSchema = z.strictObject({
     z
       .enum(FlowOrders)
       .check(
-        z.describe(
+        describe(
           'Who orders the pages: the server (classic page) or this list (configured, the v3 dynamic page).',
         ),
       ),
@@ -54,13 +55,13 @@ export const FlowConfigSchema = z.strictObject({
           .strictObject({
             step: FlowStepIdSchema,
             fields: z.optional(
-              z.array(FlowFieldSchema).check(z.describe('The fields this brand keeps on it.')),
+              z.array(FlowFieldSchema).check(describe('The fields this brand keeps on it.')),
             ),
           })
-          .check(z.describe('A step with the fields the brand keeps on it.')),
+          .check(describe('A step with the fields the brand keeps on it.')),
       ]),
     )
-    .check(z.minLength(1), z.describe('The steps in order, by step id.')),
+    .check(z.minLength(1), describe('The steps in order, by step id.')),
 });
 
 const isRuleName = (rule: string) => (FieldRuleNames as readonly string[]).includes(rule);
