@@ -1,11 +1,21 @@
 // Starts the sandbox lead API (embedded database) and the built front end, then prints the URL.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { keepServersTogether } from './servers-together.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+// Every brand and flow is checked before anything starts (issue 40): a configuration mistake is a
+// list of one-line problems here, not a stack trace or an English page later. `npm start` has just
+// run it as the build's first step; run directly, this script runs it itself.
+if (process.env.npm_lifecycle_event !== 'start') {
+  const check = spawnSync(tsx, [path.join(root, 'apps/web/scripts/brand-check/brand-check.ts')], {
+    stdio: 'inherit',
+  });
+  if (check.status !== 0) process.exit(check.status ?? 1);
+}
+
 const host = process.env.HOST ?? '127.0.0.1';
 const webPort = process.env.WEB_PORT ?? '8080';
 const apiPort = process.env.API_PORT ?? '8081';

@@ -560,3 +560,40 @@ describe('the prerendered first page', () => {
     await switching.close();
   });
 });
+
+describe('the brand book (issue 40)', () => {
+  const bookDist = mkdtempSync(path.join(tmpdir(), 'lf-dist-'));
+  writeFileSync(path.join(bookDist, 'index.html'), '<!doctype html><html><body></body></html>');
+  writeFileSync(
+    path.join(bookDist, 'brand-book.html'),
+    '<!doctype html><html><head><title>Brand book</title></head><body></body></html>',
+  );
+  const serve = (allowBrandSwitch: boolean) =>
+    buildStaticServer({
+      distDir: bookDist,
+      apiBaseUrl: 'https://api.example.test',
+      brand: 'default-es',
+      embedOrigins: [],
+      allowBrandSwitch,
+    });
+
+  test('is served where the deployment lets the brand switch, as ?brand= is', async () => {
+    const server = await serve(true);
+    const book = await server.inject({ url: '/application-frontend/brand-book?brand=credisol-es' });
+    expect(book.statusCode).toBe(200);
+    expect(book.body).toContain('<title>Brand book</title>');
+    expect(book.headers['content-security-policy']).toContain("script-src 'self'");
+    await server.close();
+  });
+
+  test('is an unknown page where it may not, and its file is never served as a file', async () => {
+    const server = await serve(false);
+    const book = await server.inject({ url: '/application-frontend/brand-book?brand=credisol-es' });
+    expect(book.statusCode).toBe(404);
+    expect(book.body).not.toContain('<title>Brand book</title>');
+    const file = await server.inject({ url: '/application-frontend/brand-book.html' });
+    expect(file.statusCode).toBe(404);
+    expect(file.body).not.toContain('<title>Brand book</title>');
+    await server.close();
+  });
+});

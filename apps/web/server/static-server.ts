@@ -87,6 +87,8 @@ function encodingFor(accept: string | undefined): keyof EncodedPage {
 
 /** Source maps stay with the build (budget checks read them); the server never sends them. */
 const SOURCE_MAP = /\.map$/;
+/** The brand book's page: served at /brand-book, and only where brand switching is allowed. */
+const BRAND_BOOK_FILE = 'brand-book.html';
 
 const ASSET_PATH = /\/assets\//;
 const LOOKS_LIKE_FILE = /\.[a-z0-9]+$/i;
@@ -242,7 +244,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     index: false,
     wildcard: true,
     preCompressed: true,
-    allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
+    allowedPath: (pathName) => !SOURCE_MAP.test(pathName) && !pathName.endsWith(BRAND_BOOK_FILE),
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',
@@ -252,6 +254,15 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   });
 
   app.get(`${BASE_PATH}/`, async (request, reply) => sendIndex(request, reply, { start: true }));
+  // The brand book (issue 40): where brand switching is allowed, as ?brand= is; elsewhere it is
+  // an unknown address like any other (the not-found handler's 404 page).
+  const brandBookFile = path.join(options.distDir, BRAND_BOOK_FILE);
+  if (options.allowBrandSwitch && existsSync(brandBookFile)) {
+    const brandBook = readFileSync(brandBookFile);
+    app.get(`${BASE_PATH}/brand-book`, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(brandBook),
+    );
+  }
   app.get('/', async (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   app.get(BASE_PATH, async (_request, reply) => reply.redirect(`${BASE_PATH}/`));
 

@@ -15,7 +15,7 @@ type TrackingModule = { trackingConfig: TrackingConfigInput };
  * the first page is interactive, the static server at start-up (for the CSP). A brand without the
  * file tracks nothing. Found by folder (brand-folders.ts): a new brand's file needs no line here.
  */
-const TrackingConfigs: Record<string, () => Promise<TrackingModule>> = Object.fromEntries(
+export const TrackingConfigs: Record<string, () => Promise<TrackingModule>> = Object.fromEntries(
   Object.entries(
     underVite
       ? import.meta.glob<TrackingModule>('../brands/*/tracking-config.ts')

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { describe } from './schema-description';
 import { FontCatalogue, type FontName } from './font-catalogue';
 
 // A brand's design decisions beyond its colours (decision 0021): type scale, spacing, radius,
@@ -50,33 +51,50 @@ export const TypeScaleSchema = tokens({
     z.refine((value) => parseFloat(value) >= 1 && parseFloat(value) <= 1.25, {
       error: 'Expected 1rem to 1.25rem',
     }),
+    describe('Body text size, 1rem to 1.25rem.'),
   ),
   ratio: z
     .number()
-    .check(z.gte(1.067, 'Expected 1.067 to 1.333'), z.lte(1.333, 'Expected 1.067 to 1.333')),
-  lineHeight: z.number().check(z.gte(1.3), z.lte(1.8)),
-  headingWeight: z.union([z.literal(500), z.literal(600), z.literal(700), z.literal(800)], {
-    error: 'Expected 500, 600, 700 or 800',
-  }),
+    .check(
+      z.gte(1.067, 'Expected 1.067 to 1.333'),
+      z.lte(1.333, 'Expected 1.067 to 1.333'),
+      describe('Each size step up multiplies by it, each step down divides (1.067 to 1.333).'),
+    ),
+  lineHeight: z
+    .number()
+    .check(z.gte(1.3), z.lte(1.8), describe('Line height of text, 1.3 to 1.8.')),
+  headingWeight: z
+    .union([z.literal(500), z.literal(600), z.literal(700), z.literal(800)], {
+      error: 'Expected 500, 600, 700 or 800',
+    })
+    .check(describe('Font weight of headings: 500, 600, 700 or 800.')),
 });
 export type TypeScale = z.infer<typeof TypeScaleSchema>;
 
 /** Spacing steps, smallest to largest: gaps, paddings and margins that are design decisions. */
+const spacing = (what: string) => length.check(describe(`${what} A length in px or rem.`));
 export const SpaceScaleSchema = tokens({
-  '2xs': length,
-  xs: length,
-  s: length,
-  m: length,
-  l: length,
-  xl: length,
+  '2xs': spacing('The smallest gap (between a label and its hint).'),
+  xs: spacing('A small gap (inside controls).'),
+  s: spacing('Between related items.'),
+  m: spacing('Between fields.'),
+  l: spacing('Between groups, and around the card.'),
+  xl: spacing('The largest: between sections.'),
 });
 export type SpaceScale = z.infer<typeof SpaceScaleSchema>;
 
 /** Corner radii: controls (inputs, buttons, selects) and cards (the step, dialogs, panels). */
-export const RadiusSchema = tokens({ control: length, card: length });
+export const RadiusSchema = tokens({
+  control: length.check(describe('Corner radius of inputs, buttons and selects (px or rem).')),
+  card: length.check(describe('Corner radius of the step, dialogs and panels (px or rem).')),
+});
 
 /** Shadow levels: a card on the page, something raised over it (a notice), an overlay (a dialog). */
-export const ElevationSchema = tokens({ card: shadow, raised: shadow, overlay: shadow });
+export const ElevationSchema = tokens({
+  card: shadow.check(describe('The shadow of a card on the page (a box-shadow, or none).')),
+  raised: shadow.check(describe('The shadow of something raised over it, such as a notice.')),
+  overlay: shadow.check(describe('The shadow of an overlay, such as a dialog.')),
+});
 
 /** Fontsource's subsets that a brand font may have (their characters: font-subset-ranges.ts). */
 export const FontSubsets = ['latin', 'latin-ext', 'vietnamese'] as const;
@@ -89,9 +107,12 @@ export type FontSubset = (typeof FontSubsets)[number];
  * the system stack until the next page).
  */
 export const BrandFontSchema = tokens({
-  name: oneOf(Object.keys(FontCatalogue) as [FontName, ...FontName[]]),
-  subsets: z
-    .array(oneOf(FontSubsets))
-    .check(z.refine((subsets) => subsets.includes('latin'), 'Expected latin among them')),
+  name: oneOf(Object.keys(FontCatalogue) as [FontName, ...FontName[]]).check(
+    describe('The font, by its name in the catalogue (config/font-catalogue.ts).'),
+  ),
+  subsets: z.array(oneOf(FontSubsets)).check(
+    z.refine((subsets) => subsets.includes('latin'), 'Expected latin among them'),
+    describe('The scripts the brand’s languages need: latin, and latin-ext or vietnamese.'),
+  ),
 });
 export type BrandFont = z.infer<typeof BrandFontSchema>;

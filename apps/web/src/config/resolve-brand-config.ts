@@ -15,17 +15,7 @@ export function resolveBrandConfig(
   if (!brand.countries.includes(country.code)) {
     throw new ConfigError(`Brand "${brand.id}" does not serve country ${country.code}`);
   }
-  const layers = [
-    DefaultSettings,
-    country.settings,
-    brand.settings,
-    brand.countryOverrides?.[country.code],
-  ];
-  const merged = mergeLayers(...layers, { id: brand.id, country: country.code });
-  // A flow is one whole: the last layer that sets one replaces it (a data file's reference must
-  // not be merged into the default flow's steps).
-  merged.flow = layers.findLast((layer) => layer?.flow !== undefined)?.flow;
-  const parsed = BrandConfigSchema.safeParse(merged);
+  const parsed = BrandConfigSchema.safeParse(mergeBrandLayers(brand, country));
   if (!parsed.success) {
     throw new ConfigError(
       `Invalid configuration for brand "${brand.id}" in ${country.code}: ${formatSchemaIssues(parsed.error.issues)}`,
@@ -38,6 +28,27 @@ export function resolveBrandConfig(
     );
   }
   return config;
+}
+
+/**
+ * The brand's layers for a country merged, not yet parsed: what the schema then checks (also
+ * read by the brand check, scripts/brand-check, which lists every problem of every brand).
+ */
+export function mergeBrandLayers(
+  brand: BrandDefinition,
+  country: CountryDefinition,
+): Record<string, unknown> {
+  const layers = [
+    DefaultSettings,
+    country.settings,
+    brand.settings,
+    brand.countryOverrides?.[country.code],
+  ];
+  const merged = mergeLayers(...layers, { id: brand.id, country: country.code });
+  // A flow is one whole: the last layer that sets one replaces it (a data file's reference must
+  // not be merged into the default flow's steps).
+  merged.flow = layers.findLast((layer) => layer?.flow !== undefined)?.flow;
+  return merged;
 }
 
 export type { CountryCode };

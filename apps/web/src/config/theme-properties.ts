@@ -82,17 +82,32 @@ export function themeStylesheet(theme: Theme, fileOf: FontFileOf): string {
   return `${[...fontFaceRules(theme, fileOf), `:root{${properties}}`].join('\n')}\n`;
 }
 
+type ThemeColour =
+  'primary' | 'onPrimary' | 'danger' | 'surface' | 'onSurface' | 'muted' | 'background';
+
+/** A text colour the UI draws on a background colour, by their theme tokens. */
+export interface ThemeTextPair {
+  name: string;
+  foreground: ThemeColour;
+  background: ThemeColour;
+}
+
 /** Text/background pairs the UI draws; each must reach 4.5:1 (WCAG 2.2, 1.4.3). */
-export function themeTextPairs(theme: Theme): { name: string; ratio: number }[] {
-  const pairs: [string, string, string][] = [
-    ['text on surface', theme.onSurface, theme.surface],
-    ['text on background', theme.onSurface, theme.background],
-    ['muted text on surface', theme.muted, theme.surface],
-    ['muted text on background', theme.muted, theme.background],
-    ['button text on primary', theme.onPrimary, theme.primary],
-    ['links on surface', theme.primary, theme.surface],
-    ['links on background', theme.primary, theme.background],
-    ['errors on surface', theme.danger, theme.surface],
-  ];
-  return pairs.map(([name, fg, bg]) => ({ name, ratio: contrastRatio(fg, bg) }));
+export const ThemeTextPairs: readonly ThemeTextPair[] = [
+  { name: 'text on surface', foreground: 'onSurface', background: 'surface' },
+  { name: 'text on background', foreground: 'onSurface', background: 'background' },
+  { name: 'muted text on surface', foreground: 'muted', background: 'surface' },
+  { name: 'muted text on background', foreground: 'muted', background: 'background' },
+  { name: 'button text on primary', foreground: 'onPrimary', background: 'primary' },
+  { name: 'links on surface', foreground: 'primary', background: 'surface' },
+  { name: 'links on background', foreground: 'primary', background: 'background' },
+  { name: 'errors on surface', foreground: 'danger', background: 'surface' },
+];
+
+/** Each pair's contrast ratio in the theme. */
+export function themeTextPairs(theme: Theme): (ThemeTextPair & { ratio: number })[] {
+  return ThemeTextPairs.map((pair) => ({
+    ...pair,
+    ratio: contrastRatio(theme[pair.foreground], theme[pair.background]),
+  }));
 }

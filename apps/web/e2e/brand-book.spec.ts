@@ -1,0 +1,116 @@
+import { realpathSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { buildStaticServer } from '../server/static-server';
+import { API_ORIGIN, expect, test } from './fixtures';
+
+/**
+ * The book's own page against WCAG 2.2 AA. Its frames are the app's pages, each checked by the
+ * specs that visit them; analysed here too, every loaded frame would be (up to a hundred).
+ */
+async function expectBookAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('iframe')
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+const distDir = realpathSync(path.join(import.meta.dirname, '../dist'));
+
+test.describe('the brand book (issue 40)', () => {
+  test('shows every page of a brand’s flow and every state page, at a phone’s and a laptop’s width', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    test.setTimeout(300_000);
+    // The sample applicant has no lead on the sandbox: a page that asks the lead API for it is
+    // answered 404, which the page reports as it would for an applicant.
+    allowConsoleError(/404|Not Found/i);
+    await page.goto('brand-book?brand=pozyczka-plus-pl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Brand book: Pożyczka Plus (pozyczka-plus-pl)',
+    );
+    const contents = page.getByRole('navigation', { name: 'Pages' }).getByRole('link');
+    const sections = page.locator('section[data-page]');
+    await expect(sections.first()).toBeVisible();
+    const count = await sections.count();
+    await expect(contents).toHaveCount(count);
+    await expect(page.getByRole('heading', { level: 2, name: `${count} pages` })).toBeVisible();
+    // The classic flow's steps, then the pages the lead API sends an applicant to.
+    const ids = await sections.evaluateAll((all) =>
+      all.map((each) => each.getAttribute('data-page') ?? ''),
+    );
+    expect(ids.slice(0, 6)).toEqual([
+      'loan-information',
+      'personal-details',
+      'contact-details',
+      'income-details',
+      'other-information',
+      'reference-information',
+    ]);
+    expect(ids).toEqual(
+      expect.arrayContaining(['accepted', 'rejected', 'thank-you', 'redirected']),
+    );
+    // The book itself: WCAG 2.2 AA, and the keyboard moves through its links, never into a frame.
+    await expectBookAccessible(page);
+    for (let press = 0; press < 5; press += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+    // Each page drawn at both widths, in the brand's language.
+    for (const id of ids) {
+      const section = page.locator(`section[data-page="${id}"]`);
+      await section.scrollIntoViewIfNeeded();
+      const frames = section.locator('iframe');
+      await expect(frames).toHaveCount(2);
+      await expect(frames.nth(0)).toHaveAttribute('width', '375');
+      await expect(frames.nth(1)).toHaveAttribute('width', '1280');
+      for (const index of [0, 1]) {
+        const frame = section.frameLocator('iframe').nth(index);
+        await expect(frame.locator('html')).toHaveAttribute('lang', /^pl\b/);
+        await expect(frame.getByRole('heading', { level: 1 }), id).toBeVisible();
+      }
+    }
+  });
+
+  test('each of the brand’s languages has its book', async ({ page }) => {
+    await page.goto('brand-book?brand=default-es');
+    const languages = page.getByRole('navigation', { name: 'Languages' }).getByRole('link');
+    await expect(languages).toHaveText(['es', 'en', 'ro']);
+    await languages.filter({ hasText: 'ro' }).click();
+    await expect(page).toHaveURL(/lng=ro/);
+    const first = page.locator('section[data-page]').first();
+    await expect(first.frameLocator('iframe').first().locator('html')).toHaveAttribute(
+      'lang',
+      /^ro\b/,
+    );
+  });
+
+  test('is not found where the deployment does not allow brand switching', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // The page itself is answered 404, which Chromium reports in the console.
+    allowConsoleError(/status of 404/);
+    const server = await buildStaticServer({
+      distDir,
+      apiBaseUrl: API_ORIGIN,
+      brand: 'default-es',
+      embedOrigins: [],
+      allowBrandSwitch: false,
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    try {
+      const response = await page.goto(
+        `${origin}/application-frontend/brand-book?brand=credisol-es`,
+      );
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /Brand book/ })).toHaveCount(0);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,235 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BrandDefinition, DeepPartial, BrandSettings } from '../../src/config/config-layers';
+import type { BrandCheckInput, BrandSource, FlowFileSource } from './brand-check-input';
+import { loadBrandCheckInput } from './brand-sources';
+import { runBrandCheck } from './run-brand-check';
+
+const FILE = 'apps/web/src/brands/acme-es/brand-config.ts';
+
+/** A new Spanish brand, right in every way the tests do not break: its own corners, its texts. */
+function acme(settings: DeepPartial<BrandSettings> = {}, extra: Partial<BrandDefinition> = {}) {
+  const definition: BrandDefinition = {
+    id: 'acme-es',
+    countries: ['ES'],
+    ...extra,
+    settings: {
+      displayName: 'Acme',
+      homeUrl: 'https://www.acme.example.es/',
+      termsUrl: '{{apiBaseUrl}}/policies/acme-es/terms',
+      dataProcessingPolicyUrl: '{{apiBaseUrl}}/policies/acme-es/privacy',
+      logo: '/acme/logo.svg',
+      logoWidth: 120,
+      favicon: '/acme/favicon.svg',
+      pricing: { nominalAnnualRatePercent: 20 },
+      ...settings,
+      theme: { radius: { control: '3px', card: '5px' }, ...settings.theme },
+    },
+  };
+  return definition;
+}
+
+let real: BrandCheckInput;
+beforeAll(async () => {
+  real = await loadBrandCheckInput();
+});
+
+/** The repository's brands and flows with one more brand (and its tracking or flow file). */
+function withBrand(
+  definition: BrandDefinition,
+  more: { tracking?: unknown; flowFiles?: FlowFileSource[] } = {},
+): BrandCheckInput {
+  const brand: BrandSource = {
+    id: definition.id,
+    file: FILE,
+    definition,
+    ...(more.tracking
+      ? {
+          tracking: {
+            file: 'apps/web/src/brands/acme-es/tracking-config.ts',
+            config: more.tracking,
+          },
+        }
+      : {}),
+  };
+  return {
+    ...real,
+    brands: [...real.brands, brand],
+    flowFiles: [...real.flowFiles, ...(more.flowFiles ?? [])],
+  };
+}
+
+describe('brand:check', () => {
+  test('the repository’s brands and flows have no problem', () => {
+    expect(runBrandCheck(real)).toEqual([]);
+  });
+
+  test('a fixture brand that is right in every way has none either', () => {
+    expect(runBrandCheck(withBrand(acme()), 'acme-es')).toEqual([]);
+  });
+
+  test('a schema error is one line naming the file and field, with what was expected', () => {
+    const lines = runBrandCheck(
+      withBrand(acme({ keepAnswersOnDevice: 'yes' as unknown as boolean })),
+    );
+    expect(lines).toEqual([
+      `${FILE}: keepAnswersOnDevice: Invalid input: expected boolean, received string`,
+    ]);
+  });
+
+  test('a misspelt field, dropped silently by the schema, is named with the one meant', () => {
+    const lines = runBrandCheck(
+      withBrand(acme({ pricng: { nominalAnnualRatePercent: 9 } } as DeepPartial<BrandSettings>)),
+    );
+    expect(lines).toEqual([
+      expect.stringMatching(
+        `^${FILE}: pricng: unknown field "pricng"; expected one of id, .*; did you mean "pricing"\\?$`,
+      ),
+    ]);
+  });
+
+  test('a misspelt locale names the one meant', () => {
+    const lines = runBrandCheck(withBrand(acme({ locales: ['es', 'em'] as never })));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        `^${FILE}: locales\\[1\\]: Invalid option: expected one of .*; did you mean "en"\\?$`,
+      ),
+    ]);
+  });
+
+  test('a bad bound is one line, not one per brand test', () => {
+    const lines = runBrandCheck(
+      withBrand(acme({ loan: { amount: { min: 100, max: 1050, step: 100, default: 500 } } })),
+    );
+    expect(lines).toEqual([
+      `${FILE}: loan.amount.max: max 1050 is not reached from min 100 in steps of 100; expected min plus a whole number of steps; fix: max 1000 or a step that divides 950`,
+    ]);
+  });
+
+  test('min above max is one line', () => {
+    const lines = runBrandCheck(
+      withBrand(acme({ loan: { period: { min: 90, max: 61, step: 1, default: 70 } } })),
+    );
+    expect(lines).toEqual([`${FILE}: loan.period.min: min must not exceed max`]);
+  });
+
+  test('a low contrast names the pair, the ratio and the nearest colour that passes', () => {
+    const lines = runBrandCheck(withBrand(acme({ theme: { muted: '#9aa3ab' } })));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        `^${FILE}: theme.muted: muted text on surface: #9aa3ab on surface #ffffff has a contrast of 2\\.\\d\\d:1; expected at least 4\\.5:1 \\(WCAG 2\\.2 AA\\); fix: theme.muted #[0-9a-f]{6}, the nearest colour that reaches 4\\.5:1$`,
+      ),
+      expect.stringMatching(`^${FILE}: theme.muted: muted text on background: `),
+    ]);
+  });
+
+  test('a copied theme names both brands', () => {
+    const copied = acme();
+    copied.settings.theme = { primary: '#123456' }; // the house look of default-es, copied
+    const lines = runBrandCheck(withBrand(copied));
+    expect(lines).toEqual([
+      `apps/web/src/brands/default-es/brand-config.ts: theme: the same look as "acme-es" (${FILE}); expected its own theme.radius, theme.space, theme.typeScale, theme.elevation, theme.brandFont: at least one differing`,
+      `${FILE}: theme: the same look as "default-es" (apps/web/src/brands/default-es/brand-config.ts); expected its own theme.radius, theme.space, theme.typeScale, theme.elevation, theme.brandFont: at least one differing`,
+    ]);
+  });
+
+  test('a misspelt text key names the one meant', () => {
+    const lines = runBrandCheck(
+      withBrand(acme({ textOverrides: { es: { 'costExample>tittle': 'Ejemplo' } } })),
+    );
+    expect(lines).toEqual([
+      expect.stringMatching(
+        `^${FILE}: textOverrides.es\\["costExample>tittle"\\]: no text of the app has this key \\(apps/web/public/locales/es/translation.json, apps/web/public/locales/es/dynamic.json\\); .*did you mean "costExample>title"\\?$`,
+      ),
+    ]);
+  });
+
+  test('a key missing in a locale names the locale file and the key', () => {
+    const input = withBrand(acme({ translationPath: '/acme/{{lng}}/{{ns}}.json' }));
+    const lines = runBrandCheck({
+      ...input,
+      readLocaleFile: (path, locale, namespace) => {
+        const file = real.readLocaleFile('/locales/{{lng}}/{{ns}}.json', locale, namespace);
+        if (!path.startsWith('/acme/') || locale !== 'es' || namespace !== 'dynamic') return file;
+        const texts = structuredClone(file.texts) as { captcha: Record<string, string> };
+        delete texts.captcha.retry;
+        return { file: 'apps/web/public/acme/es/dynamic.json', texts };
+      },
+    });
+    expect(lines).toEqual([
+      'apps/web/public/acme/es/dynamic.json: captcha>retry: missing text (in apps/web/public/locales/en/dynamic.json): es pages would show en; expected a es text for every key of apps/web/public/locales/en/dynamic.json',
+    ]);
+  });
+
+  test('an unknown step in a flow file lists the valid ones and names the one meant', () => {
+    const flow: FlowFileSource = {
+      name: 'acme',
+      file: 'apps/web/src/flows/acme.json',
+      data: {
+        ok: true,
+        value: {
+          name: 'acme',
+          order: 'configured',
+          start: 'initial-details',
+          steps: ['initial-details', 'nmae'],
+        },
+      },
+    };
+    const lines = runBrandCheck(
+      withBrand(acme({ applicationPage: 'dynamic', flow: { file: 'acme' } }), {
+        flowFiles: [flow],
+      }),
+    );
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^apps\/web\/src\/flows\/acme.json: steps\[1\]: unknown step "nmae"; expected one of loan-information, .*initial-details.*; did you mean "name"\?$/,
+      ),
+    ]);
+  });
+
+  test('a flow file a brand misspells names the one meant', () => {
+    const lines = runBrandCheck(
+      withBrand(acme({ applicationPage: 'dynamic', flow: { file: 'v3-defualt' } })),
+    );
+    expect(lines).toEqual([
+      `${FILE}: flow.file: no flow file "v3-defualt"; expected one of v3-default, v3-romanian; did you mean "v3-default"?`,
+    ]);
+  });
+
+  test('a tracking vendor without a consent category is named', () => {
+    const lines = runBrandCheck(
+      {
+        ...withBrand(acme(), { tracking: { metaPixel: { id: '1' }, tikTokPixel: { id: '2' } } }),
+        vendorConsents: () => [
+          { vendor: 'metaPixel', category: 'marketing' },
+          { vendor: 'tikTokPixel', category: undefined },
+        ],
+      },
+      'acme-es',
+    );
+    expect(lines).toEqual([
+      'apps/web/src/brands/acme-es/tracking-config.ts: tikTokPixel: a tracking vendor without a consent category; expected one of analytics, marketing',
+    ]);
+  });
+
+  test('a tracking schema error names the tracking file and the field meant', () => {
+    const lines = runBrandCheck(withBrand(acme(), { tracking: { metaPixle: { id: '1' } } }));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^apps\/web\/src\/brands\/acme-es\/tracking-config.ts: metaPixle: unknown field "metaPixle"; expected one of .*metaPixel.*; did you mean "metaPixel"\?$/,
+      ),
+    ]);
+  });
+
+  test('every problem at once, not the first', () => {
+    const lines = runBrandCheck(
+      withBrand(
+        acme({
+          theme: { muted: '#9aa3ab' },
+          loan: { amount: { min: 100, max: 1050, step: 100, default: 500 } },
+          textOverrides: { es: { 'costExample>tittle': 'Ejemplo' } },
+        }),
+      ),
+    );
+    expect(lines).toHaveLength(4);
+  });
+});

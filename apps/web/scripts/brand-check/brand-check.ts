@@ -1,0 +1,34 @@
+/**
+ * `npm run brand:check [<id>]`: every problem of every brand and flow in one pass, one line each
+ * (file, field, what was expected, a "did you mean"), never a stack trace. Run by the build and
+ * by `npm start` before anything else; exits 1 when it finds a problem.
+ */
+import { loadBrandCheckInput } from './brand-sources';
+import { runBrandCheck } from './run-brand-check';
+
+const only = process.argv.slice(2).find((argument) => !argument.startsWith('-'));
+
+try {
+  const input = await loadBrandCheckInput();
+  if (only && !input.brands.some((brand) => brand.id === only)) {
+    console.error(`brand:check: no brand "${only}" (${input.brands.map((b) => b.id).join(', ')})`);
+    process.exit(1);
+  }
+  const lines = runBrandCheck(input, only);
+  const scope = only
+    ? `brand "${only}"`
+    : `${input.brands.length} brands, ${input.flowFiles.length} flow files`;
+  if (lines.length === 0) {
+    console.log(`brand:check: ${scope}: no problems`);
+  } else {
+    for (const line of lines) console.error(line);
+    console.error(
+      `brand:check: ${lines.length} problem${lines.length === 1 ? '' : 's'} in ${scope}`,
+    );
+    process.exitCode = 1;
+  }
+} catch (error) {
+  // A brand file that cannot even be loaded (a syntax error, a missing import): its message only.
+  console.error(`brand:check: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

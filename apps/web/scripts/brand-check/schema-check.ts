@@ -1,0 +1,148 @@
+import * as z from 'zod/mini';
+import { BrandConfigSchema } from '../../src/config/brand-config-schema';
+import { TrackingConfigSchema } from '../../src/config/tracking-config-schema';
+import { closestName } from '../../src/lib/closest-name';
+import type { BrandCheckInput } from './brand-check-input';
+import { pathText, valueAt, type BrandInCountry } from './brand-layers';
+import type { Problem } from './problem';
+
+// zod/mini says only "Invalid input" unless a locale is loaded: the check says what was expected.
+z.config(z.locales.en());
+
+type JsonSchema = {
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: unknown;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+};
+
+const schemaOf = (schema: z.core.$ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+const BrandJsonSchema = schemaOf(BrandConfigSchema);
+const TrackingJsonSchema = schemaOf(TrackingConfigSchema);
+
+/** The schemas a path may lead to (a union leads to each of its options). */
+function nodesAt(node: JsonSchema, path: readonly PropertyKey[]): JsonSchema[] {
+  if (node.anyOf) return node.anyOf.flatMap((option) => nodesAt(option, path));
+  const [key, ...rest] = path;
+  if (key === undefined) return [node];
+  const next = typeof key === 'number' ? node.items : node.properties?.[String(key)];
+  return next ? nodesAt(next, rest) : [];
+}
+
+/** The field names an object at this path may have. */
+const knownKeysAt = (root: JsonSchema, path: readonly PropertyKey[]) => [
+  ...new Set(nodesAt(root, path).flatMap((node) => Object.keys(node.properties ?? {}))),
+];
+
+function unknownField(
+  root: JsonSchema,
+  file: string,
+  path: readonly PropertyKey[],
+  key: string,
+): Problem {
+  const known = knownKeysAt(root, path);
+  return {
+    file,
+    path: pathText([...path, key]),
+    message: `unknown field "${key}"`,
+    expected: `one of ${known.join(', ')}`,
+    didYouMean: closestName(key, known),
+  };
+}
+
+/**
+ * Fields the schema does not know in objects that would drop them silently (a misspelt `themes`
+ * or `pricng` is a no-op there): strict objects are refused by the schema itself.
+ */
+function unknownFields(
+  root: JsonSchema,
+  node: JsonSchema,
+  value: unknown,
+  path: PropertyKey[],
+  fileOf: (path: readonly PropertyKey[]) => string,
+): Problem[] {
+  if (Array.isArray(value)) {
+    return node.items
+      ? value.flatMap((item, index) =>
+          unknownFields(root, node.items as JsonSchema, item, [...path, index], fileOf),
+        )
+      : [];
+  }
+  if (typeof value !== 'object' || value === null || !node.properties) return [];
+  const properties = node.properties;
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const known = properties[key];
+    if (known) return unknownFields(root, known, inner, [...path, key], fileOf);
+    return node.additionalProperties === false
+      ? []
+      : [unknownField(root, fileOf([...path, key]), path, key)];
+  });
+}
+
+/** zod's issues as lines: a name the schema does not know, with the closest it knows. */
+function issueProblems(
+  issues: readonly z.core.$ZodIssue[],
+  root: JsonSchema,
+  value: unknown,
+  fileOf: (path: readonly PropertyKey[]) => string,
+): Problem[] {
+  return issues.flatMap((issue): Problem[] => {
+    const file = fileOf(issue.path);
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) =>
+        unknownField(root, fileOf([...issue.path, key]), issue.path, key),
+      );
+    }
+    const given = valueAt(value, issue.path);
+    const didYouMean =
+      issue.code === 'invalid_value' && typeof given === 'string'
+        ? closestName(given, issue.values.map(String))
+        : undefined;
+    return [{ file, path: pathText(issue.path), message: issue.message, didYouMean }];
+  });
+}
+
+/** The brand configuration's and tracking configuration's schemas, every issue of each. */
+export function checkSchemas(input: BrandCheckInput, brands: readonly BrandInCountry[]): Problem[] {
+  const brandProblems = brands.flatMap(({ brand, country, merged, config, fileOf }) => {
+    if (!country) {
+      const index = brand.definition.countries.findIndex((code) => !input.countries[code]);
+      const code = brand.definition.countries[index];
+      return [
+        {
+          file: brand.file,
+          path: `countries[${index}]`,
+          message: `no country "${code}" is registered`,
+          expected: `one of ${Object.keys(input.countries).join(', ')}`,
+          didYouMean: closestName(String(code), Object.keys(input.countries)),
+        },
+      ];
+    }
+    const parsed = BrandConfigSchema.safeParse(merged);
+    const problems = [
+      ...(parsed.success
+        ? []
+        : issueProblems(parsed.error.issues, BrandJsonSchema, merged, fileOf)),
+      ...unknownFields(BrandJsonSchema, BrandJsonSchema, merged, [], fileOf),
+    ];
+    if (config && !config.locales.includes(config.defaultLocale)) {
+      problems.push({
+        file: fileOf(['defaultLocale']),
+        path: 'defaultLocale',
+        message: `"${config.defaultLocale}" is not one of the brand's locales in ${country.code}`,
+        expected: `one of ${config.locales.join(', ')}`,
+      });
+    }
+    return problems;
+  });
+  const trackingProblems = input.brands.flatMap(({ tracking }) => {
+    if (!tracking) return [];
+    const parsed = TrackingConfigSchema.safeParse(tracking.config);
+    const fileOf = () => tracking.file;
+    return parsed.success
+      ? []
+      : issueProblems(parsed.error.issues, TrackingJsonSchema, tracking.config, fileOf);
+  });
+  return [...brandProblems, ...trackingProblems];
+}

@@ -1,0 +1,33 @@
+import type { TrackingVendor } from './tracking-vendor';
+
+/**
+ * The applicant's tracking consent (decision record 0037), apart from the form's marketing
+ * consents, which are channels for contacting them and switch nothing on here.
+ */
+export const ConsentCategories = ['necessary', 'analytics', 'marketing'] as const;
+export type ConsentCategory = (typeof ConsentCategories)[number];
+
+/** The categories a vendor can be in: "necessary" is the app itself, always on. */
+export type VendorCategory = Exclude<ConsentCategory, 'necessary'>;
+
+/**
+ * Every vendor's consent category, in this one place. The tag manager carries the Google Ads
+ * conversion (and whatever the brand's container holds), so it is marketing; session recording
+ * and product analytics measure the form's use, so they are analytics.
+ */
+export const VendorCategories: Readonly<Record<TrackingVendor['name'], VendorCategory>> = {
+  'tag-manager': 'marketing',
+  'meta-pixel': 'marketing',
+  'tiktok-pixel': 'marketing',
+  'product-analytics': 'analytics',
+  'session-recording': 'analytics',
+};
+
+/** The tracking configuration's field of each vendor (its settings), by which brand:check names it. */
+export const VendorOfConfigField: Readonly<Record<string, TrackingVendor['name']>> = {
+  tagManager: 'tag-manager',
+  metaPixel: 'meta-pixel',
+  tikTokPixel: 'tiktok-pixel',
+  productAnalytics: 'product-analytics',
+  sessionRecording: 'session-recording',
+};
