@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { ApplicationState } from '@lf/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Locales } from '../../config/brand-config-schema';
@@ -267,7 +267,7 @@ describe("a returning customer's consents", () => {
     });
     const boxes = await screen.findAllByRole('checkbox');
     expect(boxes).toHaveLength(4);
-    await user.click(screen.getByRole('button'));
+    await user.click(within(screen.getByRole('main')).getByRole('button'));
     await waitFor(() =>
       expect(screen.getByRole('main').querySelector('.lf-notice[role="status"]')).not.toBeNull(),
     );

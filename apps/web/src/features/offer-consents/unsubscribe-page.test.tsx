@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Locales } from '../../config/brand-config-schema';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
@@ -147,7 +147,7 @@ describe('unsubscribe from a mail link', () => {
     const missing: string[] = [];
     const { api } = unsubscribeApi(() => ok({ unsubscribed: true }));
     const { user } = await renderApp({ api, locale, missingTexts: missing, path: '/unsubscribe' });
-    await user.click(await screen.findByRole('button'));
+    await user.click(await within(await screen.findByRole('main')).findByRole('button'));
     await waitFor(() =>
       expect(screen.getByRole('main').querySelector('.lf-notice[role="status"]')).not.toBeNull(),
     );
