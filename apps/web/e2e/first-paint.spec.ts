@@ -2,6 +2,7 @@ import { Brands, resolveBrand } from '../src/app/brand-registry';
 import type { Page } from '@playwright/test';
 import { NEXT_STEPS_PREFETCHED_MARK, waitForMark } from './page-marks';
 import { expect, expectAccessible, isLeadCreate, test } from './fixtures';
+import { addressOf, answerPage, spanishV3Applicant } from './v3-applicants';
 
 /**
  * The first page is in the HTML (issue 13): before any script runs an applicant sees the brand's
@@ -293,6 +294,27 @@ test.describe('when the script arrives', () => {
     await expect(page).toHaveURL(/personal-details$/);
     await page.locator('#personalDetails-firstName').fill('Ana');
     await expect(page.locator('#personalDetails-firstName')).toHaveValue('Ana');
+    expect(late).toEqual([]);
+  });
+
+  test('v3 (credisol-es): once the first page is idle, its answers are saved and the next page shown with no more code', async ({
+    page,
+  }) => {
+    // The save's code (the lead client, the attribution) is not on the first page: the step form
+    // loads it at the first focus, from the files hinted once the page is idle.
+    const applicant = spanishV3Applicant();
+    await page.goto(`./?brand=${applicant.brand}`);
+    await waitForMark(page, NEXT_STEPS_PREFETCHED_MARK);
+    const late: string[] = [];
+    await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => {
+      late.push(route.request().url());
+      return route.abort('failed');
+    });
+    await answerPage(page, applicant, 'quickly');
+    const created = page.waitForResponse((response) => isLeadCreate(response.request()));
+    await page.locator('form.lf-step button[type="submit"]').click();
+    await expect(page).toHaveURL(addressOf(applicant, 'loan-purpose'));
+    expect((await created).status()).toBe(201);
     expect(late).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ import {
   loadedFieldCatalogue,
   loadFieldCatalogue,
 } from '../flow/lazy';
-import { saveLead, type SaveOptions } from '../lead';
+import type { SaveOptions } from '../lead';
 import { LoanSummary } from '../loan-information/lazy';
 import { serverFieldMessage } from '../validation';
 import { useLocale } from '../i18n';
@@ -60,6 +60,7 @@ import {
 import { useServedChoices } from './server-choices';
 import { useStepLookups } from './use-step-lookups';
 import { isPlainObject } from '../../lib/is-plain-object';
+import { sharedImport } from '../../lib/retrying-import';
 import type { ApiResult } from '../../lib/api-client';
 import { useFocusWhen } from '../../components/ui/use-focus-when';
 
@@ -108,6 +109,13 @@ function useStepWithFields(page: FlowStep): StepDefinition {
 }
 
 /**
+ * The save's code (the lead client, attribution, the API client): not on the first page. Loaded
+ * as the applicant first focuses the form, with the field rules (`prefetch`), and hinted to the
+ * browser once the page is idle (NEXT_STEP_MODULES); a Continue before it has loaded waits for it.
+ */
+const loadLeadSave = sharedImport(() => import('../lead/lazy'));
+
+/**
  * A flow's save, with what it tells the server of a configured (v3) flow (`loadDynamicForm`): a
  * field catalogue that cannot load for the flow's last page is a failed save, offered again.
  */
@@ -120,11 +128,15 @@ function saveInFlow(
   options?: SaveOptions,
 ): Promise<ApiResult<LeadAnswer>> {
   const dynamicForm = loadDynamicForm(flow, page);
-  if (!(dynamicForm instanceof Promise)) {
-    return dispatch(saveLead(answers, route, dynamicForm, options));
+  const lead = loadLeadSave.loaded();
+  if (lead && !(dynamicForm instanceof Promise)) {
+    return dispatch(lead.saveLead(answers, route, dynamicForm, options));
   }
-  return dynamicForm.then(
-    (loaded) => dispatch(saveLead(answers, route, loaded, options)),
+  // The answers are kept at once (decision 0024), as the save would keep them, while its code
+  // or the catalogue loads.
+  dispatch(applicationDataUpdated(answers, route));
+  return Promise.all([loadLeadSave(), dynamicForm]).then(
+    ([loaded, form]) => dispatch(loaded.saveLead(answers, route, form, options)),
     () => ({
       ok: false,
       status: null,
@@ -272,6 +284,10 @@ function PageForm({
   const navigation = useFlowNavigation();
   const pageErrors = useApplicationSelector((state) => state.application.errors[step.route]);
   const { fieldTools, fieldToolsNow, prefetch } = useFieldTools(step);
+  const prefetchSave = useCallback(() => {
+    prefetch();
+    void loadLeadSave().catch(() => undefined);
+  }, [prefetch]);
   const store = useStore<ApplicationRootState>();
   /**
    * The answers as the page opened: its fields start from them, and any of its groups' answers
@@ -492,7 +508,7 @@ function PageForm({
     <form
       className="lf-step"
       onSubmit={(event) => void form.handleSubmit(save)(event)}
-      onFocus={prefetch}
+      onFocus={prefetchSave}
       noValidate
     >
       {progress ? (
