@@ -7,8 +7,7 @@ export const NEXT_STEP_FILES_PATH = '.vite/next-steps.json';
 /**
  * The modules the steps after the first page load (src/app/prefetch-next-steps.ts loads each):
  * the step form, every page's fields, the loan summary and its representative example, the
- * toasts, the lead and API clients with a new lead's top-level fields (loaded by its first
- * create), the field rules with the phone modules, the canonicalizer, and the checks across
+ * toasts, the lead and API clients, the field rules with the phone modules, the canonicalizer, and the checks across
  * fields (the personal code against the birth date, the plausibility rules).
  */
 export const NEXT_STEP_MODULES = [
@@ -19,7 +18,6 @@ export const NEXT_STEP_MODULES = [
   'src/features/representative-example/representative-example.tsx',
   'src/features/notifications/toast-container.tsx',
   'src/features/lead/lazy.ts',
-  'src/features/lead/top-level-fields.ts',
   'src/lib/api-client.ts',
   'src/features/validation/field-rules.ts',
   'src/features/validation/phone-number.ts',

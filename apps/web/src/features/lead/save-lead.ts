@@ -35,6 +35,7 @@ import {
 import { newLeadWriteSecret } from './lead-write-secret';
 import { oneAtATime, type OneAtATime } from '../../lib/one-at-a-time';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
+import { newLeadFields } from './top-level-fields';
 
 /**
  * An update that cannot reach the lead this browser holds because the server no longer knows it:
@@ -224,9 +225,9 @@ export function saveLead(
       dispatch(leadCreateStarted({ key: crypto.randomUUID(), writeSecret: newLeadWriteSecret() }));
       const { applicationData, createKey, writeSecret } = getState().application;
       const sent = leadBody(applicationData);
-      // A new lead carries the top-level fields of spec section 3 (decision 0041), whose code
-      // loads with the first create, off the first page.
-      const { newLeadFields } = await import('./top-level-fields');
+      // A new lead carries the top-level fields of spec section 3 (decision 0041). Their code
+      // comes with the save's (never a module of its own: offline, its import would fail and the
+      // create would never be told as not sent).
       const body = {
         ...withRemovedAnswers(sent, patch),
         ...(brand?.loan ? newLeadFields(sent, { loan: brand.loan }, new Date()) : {}),
