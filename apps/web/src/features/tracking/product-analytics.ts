@@ -21,7 +21,10 @@ import { yieldToMain } from '../../lib/yield-to-main';
 import type { TrackingEvent } from './tracking-events';
 import type { TrackingIdentity, TrackingVendor } from './tracking-vendor';
 
-/** Spec section 9's constants, as posthog-js names them. */
+/**
+ * Spec section 9's constants, as posthog-js names them. Its request timeout of 60 s has no option
+ * (PostHogConfig has none): posthog-js sets it on every request itself (library-defaults.test.ts).
+ */
 export const ProductAnalyticsSettings = {
   autocapture: { dom_event_allowlist: [], element_allowlist: [], css_selector_allowlist: [] },
   capture_pageview: false,
