@@ -20,8 +20,8 @@ export function PageFooter({ className }: { className: string }) {
             type="button"
             className="lf-link-button"
             onClick={() =>
-              void import('../tracking/lazy-consent-settings').then((settings) =>
-                settings.openConsentSettings(brand.dataProcessingPolicyUrl),
+              import('../tracking/lazy-consent-settings').then((settings) =>
+                settings.openConsentSettings(brand),
               )
             }
           >

@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../../config/brand-config-schema';
 import { logger } from '../../lib/logger';
 import { pushConsentDefaults, pushConsentUpdate } from './consent-mode';
-import { loadConsentBanner, onConsentChoice } from './consent-settings';
+import { loadConsentBanner, onConsentChoice } from './lazy-consent-settings';
 import { storedConsentChoice, type ConsentChoice } from './tracking-consent';
 
 export interface ConsentStartOptions {
@@ -15,7 +15,7 @@ export interface ConsentStartOptions {
 /**
  * Where the brand requires consent (decision record 0037): Consent Mode's defaults (all denied)
  * before any tag, then the stored choice's update; the banner, loaded only when there is no valid
- * choice (the footer's link opens the settings itself, at any time: consent-settings.ts). Gives
+ * choice (the footer's link opens the settings itself, at any time: lazy-consent-settings.ts). Gives
  * the current choice.
  */
 export function startConsent({ brand, consentMode, onChange }: ConsentStartOptions) {
