@@ -20,6 +20,12 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     // Brand logos and favicons stay files: inlined, every brand's images would ride in the JS.
     // Brand fonts too: the CSP's font-src allows the app's origin, not data: addresses.
     assetsInlineLimit: (file) => (/\.(?:svg|woff2)$/.test(file) ? false : undefined),
+    // The footer's "Cookie settings" loads the consent's code when clicked, after the first page:
+    // no preload list for it, so the first page names no file for it but the one it imports
+    // (decision record 0037, addendum).
+    modulePreload: {
+      resolveDependencies: (file, deps) => (/lazy-consent-settings-/.test(file) ? [] : deps),
+    },
     // What every application page needs beyond the entry (the flow's pages, navigation, the lead
     // client, the loan controls) in one chunk: split by which lazy pages share them, it came as
     // eight small files, each paying its own compression overhead on the first page.

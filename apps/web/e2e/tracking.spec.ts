@@ -6,6 +6,12 @@ import {
   spanishApplicant as ana,
 } from './application-flow';
 import { expect, expectAccessible, test, type VendorCall } from './fixtures';
+import {
+  ApplicationState,
+  openAtState,
+  seededContactDetails,
+  seededPersonalDetails,
+} from './seeded-lead';
 import { aboveBanner, keepConsentChoice, settingsClosed, storedConsent } from './tracking-consent';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -333,5 +339,69 @@ test.describe('blocked vendors', () => {
     await page.locator('#generalPolicies').check();
     await continueTo(page, /income-details$/);
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('page-leave at the end (spec section 4)', () => {
+  // PostHog drops events from a user agent that looks like a bot (HeadlessChrome): an applicant's.
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('where the brand asks for it, PostHog gets one $pageleave once the applicant reaches thank-you, none before', async ({
+    page,
+    vendorRequests,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+    );
+    const postHog = () =>
+      vendorRequests
+        .filter((request) => request.url.startsWith('https://us.i.posthog.com/'))
+        .map((request) => request.body)
+        .join(' ');
+    // pesolend-ph: outside the EU (no consent wait), `pageLeaveAtEnd` on. Checking decides
+    // "thank you" for this e-mail's tag.
+    await openAtState(page, {
+      brand: 'pesolend-ph',
+      product: 'pesolend-ph',
+      state: ApplicationState.CHECKING,
+      data: {
+        amount: 5000,
+        personalDetails: seededPersonalDetails,
+        contactDetails: { ...seededContactDetails, email: 'juan+thankyou@example.com' },
+      },
+    });
+    await expect(page).toHaveURL(/\/thank-you$/, { timeout: 20_000 });
+    await expect.poll(postHog, { timeout: 15_000 }).toContain('"$pageleave"');
+    const batches = postHog();
+    expect(batches.split('"$pageleave"')).toHaveLength(2);
+    // After the end's page view, not before it.
+    expect(batches.indexOf('"$pageleave"')).toBeGreaterThan(batches.indexOf('thank-you'));
+    expect(batches.indexOf('thank-you')).toBeGreaterThan(-1);
+  });
+
+  test('not before the end, nor on leaving the page', async ({ page, vendorRequests }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+    );
+    await page.goto('./?brand=pesolend-ph');
+    await expect
+      .poll(
+        () =>
+          vendorRequests
+            .filter((request) => request.url.startsWith('https://us.i.posthog.com/'))
+            .map((request) => request.body)
+            .join(' '),
+        { timeout: 15_000 },
+      )
+      .toContain('"$pageview"');
+    await page.goto('about:blank');
+    const batches = vendorRequests
+      .filter((request) => request.url.startsWith('https://us.i.posthog.com/'))
+      .map((request) => request.body)
+      .join(' ');
+    expect(batches).not.toContain('"$pageleave"');
   });
 });

@@ -43,8 +43,11 @@ export const TrackingConfigSchema = z.strictObject({
     z.strictObject({
       key: z.string().check(z.minLength(1)),
       host: z.url(),
-      /** Send one page-leave event at the end of the visit (automatic page-leave is off). */
-      capturePageLeave: z._default(z.boolean(), false),
+      /**
+       * Send one page-leave event (`$pageleave`) when the applicant reaches the end of the
+       * application: thank-you, redirected or rejected (spec section 4; automatic page-leave off).
+       */
+      pageLeaveAtEnd: z._default(z.boolean(), false),
     }),
   ),
   /** Session recording (LogRocket), production only. */

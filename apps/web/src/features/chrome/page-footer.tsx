@@ -13,9 +13,18 @@ export function PageFooter({ className }: { className: string }) {
       <p className="lf-footer__links">
         <a href={brand.termsUrl}>{t('footer>terms')}</a>
         <a href={brand.dataProcessingPolicyUrl}>{t('footer>privacy')}</a>
-        {/* Opens the tracking consent's settings, once tracking has started (decision 0037). */}
+        {/* Opens the tracking consent's settings at any time, loading their code when clicked
+            (decision 0037): before tracking has started too. */}
         {brand.trackingConsent && (
-          <button type="button" className="lf-link-button" id="lf-cookie-settings">
+          <button
+            type="button"
+            className="lf-link-button"
+            onClick={() =>
+              import('../tracking/lazy-consent-settings').then((settings) =>
+                settings.openConsentSettings(brand),
+              )
+            }
+          >
             {t('footer>cookieSettings')}
           </button>
         )}

@@ -54,7 +54,8 @@ describe('product analytics (PostHog)', () => {
     const vendor = createProductAnalytics({
       key: 'phc_key',
       host: 'https://eu.i.posthog.com',
-      capturePageLeave: false,
+      pageLeaveAtEnd: false,
+      atEnd: () => false,
       campaign: Promise.resolve({ utm_source: 'newsletter' }),
       sessionId: () => 'S-1',
       load,
@@ -93,20 +94,48 @@ describe('product analytics (PostHog)', () => {
     expect(client.opt_out_capturing).toHaveBeenCalled();
   });
 
-  test('sends one page leave at the end when the brand asks for it', async () => {
+  test('sends one page leave on reaching the end when the brand asks for it, not on page hide', async () => {
     const { client, load } = fakePostHog();
+    let end = false;
     const vendor = createProductAnalytics({
       key: 'k',
       host: 'https://eu.i.posthog.com',
-      capturePageLeave: true,
+      pageLeaveAtEnd: true,
+      atEnd: () => end,
       campaign: Promise.resolve({}),
       sessionId: () => 'S-1',
       load,
     });
     await vendor.start();
+    const identity = { sessionId: 'S-1' };
+    vendor.send({ kind: 'step_viewed', step: 'checking', flow: 'classic' }, identity);
     window.dispatchEvent(new Event('pagehide'));
-    window.dispatchEvent(new Event('pagehide'));
-    expect(client.capture.mock.calls.filter(([name]) => name === '$pageleave')).toHaveLength(1);
+    expect(client.capture.mock.calls.map(([name]) => name)).toEqual(['$pageview']);
+    end = true;
+    vendor.send({ kind: 'step_viewed', step: 'thank-you', flow: 'classic' }, identity);
+    vendor.send({ kind: 'step_viewed', step: 'thank-you', flow: 'classic' }, identity);
+    expect(client.capture.mock.calls.map(([name]) => name)).toEqual([
+      '$pageview',
+      '$pageview',
+      '$pageleave',
+      '$pageview',
+    ]);
+  });
+
+  test('sends no page leave at the end unless the brand asks for it', async () => {
+    const { client, load } = fakePostHog();
+    const vendor = createProductAnalytics({
+      key: 'k',
+      host: 'https://eu.i.posthog.com',
+      pageLeaveAtEnd: false,
+      atEnd: () => true,
+      campaign: Promise.resolve({}),
+      sessionId: () => 'S-1',
+      load,
+    });
+    await vendor.start();
+    vendor.send({ kind: 'step_viewed', step: 'thank-you', flow: 'classic' }, { sessionId: 'S-1' });
+    expect(client.capture.mock.calls.map(([name]) => name)).toEqual(['$pageview']);
   });
 
   test('an SDK that fails to load is logged and nothing is thrown', async () => {
@@ -115,7 +144,8 @@ describe('product analytics (PostHog)', () => {
     const vendor = createProductAnalytics({
       key: 'k',
       host: 'https://eu.i.posthog.com',
-      capturePageLeave: false,
+      pageLeaveAtEnd: false,
+      atEnd: () => false,
       campaign: Promise.resolve({}),
       sessionId: () => 's',
       load: () => Promise.reject(new Error('blocked')),

@@ -7,7 +7,9 @@
  * `$pageview` { step, flow } (no URL query), lead_created → `lead_created`,
  * application_completed → `application_completed`, application_rejected → `application_rejected`,
  * these three with `{ event_id }`, the lead's event id (conversion-id.ts).
- * With `capturePageLeave`, one `$pageleave` when the page is left.
+ * With `pageLeaveAtEnd` (the brand's tracking configuration), one `$pageleave` once the applicant
+ * has reached the end (spec section 4; tracking-decision.ts's `isApplicationEnd`), sent with the
+ * first event decided there (the end's page view); never on page hide.
  *
  * Spec section 4 wraps the app in PostHog's React provider when a key is configured; that would
  * put posthog-js (~115 KB) on the first page. No component reads PostHog: events come from the
@@ -19,7 +21,10 @@ import { yieldToMain } from '../../lib/yield-to-main';
 import type { TrackingEvent } from './tracking-events';
 import type { TrackingIdentity, TrackingVendor } from './tracking-vendor';
 
-/** Spec section 9's constants, as posthog-js names them. */
+/**
+ * Spec section 9's constants, as posthog-js names them. Its request timeout of 60 s has no option
+ * (PostHogConfig has none): posthog-js sets it on every request itself (library-defaults.test.ts).
+ */
 export const ProductAnalyticsSettings = {
   autocapture: { dom_event_allowlist: [], element_allowlist: [], css_selector_allowlist: [] },
   capture_pageview: false,
@@ -59,7 +64,10 @@ const EventNames: Record<TrackingEvent['kind'], string> = {
 export interface ProductAnalyticsOptions {
   key: string;
   host: string;
-  capturePageLeave: boolean;
+  /** Send `$pageleave` on reaching the end (the brand's tracking configuration). */
+  pageLeaveAtEnd: boolean;
+  /** Whether the applicant has reached the end of the application. */
+  atEnd: () => boolean;
   /** The campaign fields to register (utm_*, click ids); resolved after attribution. */
   campaign: Promise<Readonly<Record<string, string>>>;
   sessionId: () => string;
@@ -78,11 +86,6 @@ export function createProductAnalytics(options: ProductAnalyticsOptions): Tracki
   let client: PostHog | null = null;
   let active = false;
   let leaveSent = false;
-  const sendLeave = () => {
-    if (!active || !client || leaveSent) return;
-    leaveSent = true;
-    client.capture('$pageleave', undefined, { transport: 'sendBeacon' });
-  };
   return {
     name: 'product-analytics',
     async start() {
@@ -103,7 +106,6 @@ export function createProductAnalytics(options: ProductAnalyticsOptions): Tracki
         posthog.identify(options.sessionId());
         client = posthog;
         active = true;
-        if (options.capturePageLeave) window.addEventListener('pagehide', sendLeave);
         return true;
       } catch (error) {
         logger.error('Failed to start product analytics', error);
@@ -118,6 +120,10 @@ export function createProductAnalytics(options: ProductAnalyticsOptions): Tracki
           ? { step: event.step, flow: event.flow }
           : { event_id: event.eventId };
       client.capture(EventNames[event.kind], properties);
+      if (options.pageLeaveAtEnd && !leaveSent && options.atEnd()) {
+        leaveSent = true;
+        client.capture('$pageleave');
+      }
     },
     stop() {
       active = false;

@@ -6,7 +6,8 @@
  * kept in local storage `logRocketBlocked`. Every input and text is masked, request and response
  * bodies dropped; the session id is the only identity. A rendering crash goes to
  * `captureException` with its component stack while recording; a detail over 1024 characters is
- * sent as ''.
+ * sent as ''. Spec section 9's recorder buffer limit (1000 events) and stack-trace wait (2 s) are
+ * LogRocket's own constants, no options of its IOptions (library-defaults.test.ts).
  */
 import type { Environment } from '../../config/environment';
 import type LogRocket from 'logrocket';

@@ -2,6 +2,7 @@ import { ApplicationState } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
 import { leadEventId } from './conversion-id';
 import {
+  isApplicationEnd,
   isConverted,
   leadLinkStep,
   trackingEventsBetween,
@@ -208,5 +209,18 @@ describe('the conversion, once per lead (issue 39)', () => {
       'accepted',
     );
     expect(kinds(events)).toEqual(['step_viewed', 'application_rejected']);
+  });
+});
+
+describe('the end of the application (page-leave at the end, spec section 4)', () => {
+  test.each([
+    [ApplicationState.THANK_YOU, true],
+    [ApplicationState.REDIRECTED, true],
+    [ApplicationState.REJECTED, true],
+    [ApplicationState.ACCEPTED, false],
+    [ApplicationState.CHECKING, false],
+    [ApplicationState.PROVIDENT_OFFER, false],
+  ])('%s is the end: %s', (state, end) => {
+    expect(isApplicationEnd(state)).toBe(end);
   });
 });

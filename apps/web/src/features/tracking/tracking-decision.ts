@@ -45,6 +45,21 @@ const OfferTaken: ReadonlySet<ApplicationState> = new Set([
   ApplicationState.REDIRECTED,
 ]);
 
+/**
+ * The end of the application, where the applicant has nothing left to do here: thanked, handed
+ * to the lender's page, or rejected. ACCEPTED and the offer pages still ask for a choice.
+ */
+const EndStates: ReadonlySet<ApplicationState> = new Set([
+  ApplicationState.THANK_YOU,
+  ApplicationState.REDIRECTED,
+  ApplicationState.REJECTED,
+]);
+
+/** Whether the applicant reached the end (spec section 4: the page-leave event, if configured). */
+export function isApplicationEnd(state: ApplicationState): boolean {
+  return EndStates.has(state);
+}
+
 /** Whether the lead stands at or past the brand's conversion moment. */
 export function isConverted(state: ApplicationState, moment: ConversionMoment): boolean {
   if (moment === 'accepted') return Accepted.has(state);

@@ -11,7 +11,7 @@ import { startConsent } from './consent-start';
 import { isConsentRequired, VendorCategories } from './tracking-consent';
 import { currentPath, HISTORY_EVENTS, takePagesShown, applicationAtLoad } from './pages-shown';
 import { deviceLedger } from './lead-event-ledger';
-import { leadLinkStep } from './tracking-decision';
+import { isApplicationEnd, leadLinkStep } from './tracking-decision';
 import { createTrackingRunner, type TrackingReading } from './tracking-runner';
 import { createVendors } from './vendor-registry';
 
@@ -83,6 +83,10 @@ export async function startTracking({
     campaign: attribution.then((found) => found.campaign).catch(() => ({})),
     sessionId: () => data().sessionId ?? '',
     locale: () => document.documentElement.lang,
+    atEnd: () =>
+      isApplicationEnd(
+        currentState(store.getState().application.progressState) ?? ApplicationState.NONE,
+      ),
   });
   if (vendors.length === 0) return;
   const consentRequired = isConsentRequired(brand);

@@ -17,6 +17,8 @@ export interface VendorContext {
   campaign: Promise<CampaignFields>;
   sessionId: () => string;
   locale: () => string;
+  /** Whether the applicant has reached the end of the application (page-leave at the end). */
+  atEnd: () => boolean;
 }
 
 /**
@@ -39,7 +41,10 @@ export function createVendors(context: VendorContext): TrackingVendor[] {
     config.tikTokPixel ? createTikTokPixel({ id: config.tikTokPixel.id, brand }) : null,
     config.productAnalytics
       ? createProductAnalytics({
-          ...config.productAnalytics,
+          key: config.productAnalytics.key,
+          host: config.productAnalytics.host,
+          pageLeaveAtEnd: config.productAnalytics.pageLeaveAtEnd,
+          atEnd: context.atEnd,
           campaign: context.campaign,
           sessionId: context.sessionId,
         })
