@@ -17,3 +17,5 @@ export * from './mail-link.js';
 export * from './mail-link-token.js';
 export * from './brand-product.js';
 export * from './choices.js';
+export * from './locale-tags.js';
+export * from './region-codes.js';
