@@ -4,6 +4,7 @@
  * from the brands themselves. `npm run brand:schema` writes them; a test keeps them up to date.
  */
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import * as z from 'zod/mini';
 import {
@@ -138,9 +139,15 @@ function typeOf(node: JsonSchema): string {
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-/** A value as an example: JSON, cut short. */
+/**
+ * A value as an example: JSON, cut short. A file's URL (a logo's `new URL(…, import.meta.url)`,
+ * read in Node) is shown from the repository's root, so the page is the same on every checkout.
+ */
 function example(value: unknown): string {
-  const text = JSON.stringify(value);
+  const root = pathToFileURL(repoRoot).href + '/';
+  const text = JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'string' && item.startsWith(root) ? item.slice(root.length) : item,
+  );
   return text.length > 70 ? `${text.slice(0, 67)}...` : text;
 }
 
