@@ -1,6 +1,12 @@
 import { continueTo, fillApplication, spanishApplicant } from './application-flow';
 import { expect, expectAccessible, test } from './fixtures';
-import { addressOf, answerQuicklyUntil, spanishV3Applicant, taggedEmail } from './v3-applicants';
+import {
+  addressOf,
+  answerPage,
+  answerQuicklyUntil,
+  spanishV3Applicant,
+  taggedEmail,
+} from './v3-applicants';
 
 /**
  * Issue 40, "done when": a brand just made by `npm run brand:new` serves its pages and takes an
@@ -37,8 +43,10 @@ test.describe('a brand made by npm run brand:new', () => {
     ).toBeVisible({ timeout: 20_000 });
   });
 
-  test('v3: its first pages, each saved to the sandbox under its product', async ({ page }) => {
-    test.setTimeout(180_000);
+  test('v3: its pages, each saved to the sandbox under its product, through to its result', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
     const applicant = { ...spanishV3Applicant(), brand: v3 ?? '' };
     const created = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url().endsWith('/v3/lead'),
@@ -52,5 +60,12 @@ test.describe('a brand made by npm run brand:new', () => {
     expect((await created).postDataJSON()).toMatchObject({ product: applicant.brand });
     await expect(page).toHaveURL(addressOf(applicant, third));
     await expectAccessible(page);
+    const last = applicant.pages.at(-1) ?? '';
+    await answerQuicklyUntil(page, applicant, last);
+    await answerPage(page, applicant, 'quickly');
+    await page.locator('form.lf-step button[type="submit"]').click();
+    // The sandbox decides the result: a brand it has no offers for thanks the applicant.
+    await expect(page).toHaveURL(/\/(accepted|thank-you)$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
