@@ -215,10 +215,15 @@ test.describe("a returning customer's link", () => {
     await shown.goto(`./continue/${id}?brand=${applicant.brand}`);
     const link = await freshLinkByEmail(shown, id, ROMANIAN);
     const linkCall = shown.waitForRequest((request) => request.url().includes('/lead/url/'));
+    const lackingAsked = shown.waitForResponse((response) =>
+      response.url().endsWith('/v3/test/datapoints'),
+    );
     await shown.goto(`${link}&brand=${applicant.brand}&refTransactionId=tx-7`);
     expect((await linkCall).url()).toBe(
       `${API_ORIGIN}/v3/lead/url/${id}/continue?refTransactionId=tx-7`,
     );
+    // The server is asked what the lead lacks with the secret the link's token gave this browser.
+    expect((await lackingAsked).status()).toBe(200);
     await expect(shown).toHaveURL(addressOf(applicant, resumeAt));
     await expectAccessible(shown);
     for (const path of answered) {

@@ -3,6 +3,7 @@ import {
   DATAPOINTS_PATH,
   DataPointsAnswerSchema,
   LeadDataPaths,
+  WRITE_SECRET_HEADER,
 } from '@lf/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, test } from 'vitest';
@@ -82,6 +83,27 @@ export function describeDataPoints(setup: () => { app: FastifyInstance; db: Data
       ]);
       expect(error.message).not.toContain('firstname');
     });
+
+    test.each([
+      ['without the write secret', {}],
+      ['with another secret', { [WRITE_SECRET_HEADER]: 'x'.repeat(43) }],
+    ])(
+      'a lead asked about %s: 401 credential_required, nothing of the lead told',
+      async (_, headers: Record<string, string>) => {
+        const { app } = setup();
+        const lead = await createLead(app, { amount: 500 });
+        const response = await app.inject({
+          method: 'POST',
+          url: DATAPOINTS_PATH,
+          headers: { 'content-type': 'application/json', ...headers },
+          payload: JSON.stringify({ id: lead.id, dataPoints: ['amount', 'contactDetails.email'] }),
+        });
+        expect(response.statusCode, response.body).toBe(401);
+        expect(ApiErrorBodySchema.parse(response.json()).error.code).toBe('credential_required');
+        expect(response.body).not.toContain('present');
+        expect(response.body).not.toContain('missing');
+      },
+    );
 
     test('an unknown lead: 404 lead_not_found', async () => {
       const response = await sendJson(setup().app, 'POST', DATAPOINTS_PATH, {

@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { WRITE_SECRET_HEADER } from '@lf/contract';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { setLogSinks } from '../../lib/logger';
@@ -7,7 +8,11 @@ import { askLackingDataPoints } from './lacking-data-points';
 
 const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
 
-function setUp(answer: ApiResult<unknown>, id: string | null = LEAD_ID) {
+function setUp(
+  answer: ApiResult<unknown>,
+  id: string | null = LEAD_ID,
+  writeSecret: string | null = null,
+) {
   const requests: ApiRequest[] = [];
   const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
     requests.push(request);
@@ -16,7 +21,9 @@ function setUp(answer: ApiResult<unknown>, id: string | null = LEAD_ID) {
   const data = { amount: 500, period: 61, ...(id ? { id } : {}) };
   const store = configureStore({
     reducer: { application: applicationSlice.reducer },
-    preloadedState: { application: { ...initialApplicationState(data), leadRevision: 2 } },
+    preloadedState: {
+      application: { ...initialApplicationState(data), leadRevision: 2, writeSecret },
+    },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } } }),
   });
   setLogSinks([]);
@@ -41,6 +48,17 @@ describe('asking which data points a lead lacks (issue 38 item 5)', () => {
     expect(lacking?.missing).toEqual(new Set(['personalDetails.gender']));
     expect(lacking?.askedAtRevision).toBe(2);
     expect(lacking?.askedWith).toBe(store.getState().application.applicationData);
+  });
+
+  test("asks with the lead's write secret this browser holds: the API tells a lead's gaps to no one else", async () => {
+    const secret = 's'.repeat(43);
+    const { store, requests } = setUp(
+      { ok: true, status: 200, data: { id: LEAD_ID, missing: [], present: [...paths] } },
+      LEAD_ID,
+      secret,
+    );
+    await store.dispatch(askLackingDataPoints(paths));
+    expect(requests[0]?.headers).toEqual({ [WRITE_SECRET_HEADER]: secret });
   });
 
   test('a failed ask is no answer: the answers held here decide', async () => {

@@ -3,6 +3,7 @@ import { DATAPOINTS_PATH, DataPointsAnswerSchema, type LeadPath } from '@lf/cont
 import { logger } from '../../lib/logger';
 import type { ApplicationRootState, ThunkDependencies } from '../application';
 import type { LackingDataPoints } from '../flow/lazy-lacking';
+import { writeSecretHeaders } from './lead-client';
 
 type LeadThunk<R> = ThunkAction<R, ApplicationRootState, ThunkDependencies, UnknownAction>;
 
@@ -12,18 +13,22 @@ const ASK_TIMEOUT_MS = 3_000;
 /**
  * Asks the lead API which of `dataPoints` the lead still lacks (`POST /v3/test/datapoints`, spec
  * section 7, issue 38 item 5), before a v3 flow decides where a returning link or a reload
- * resumes. Null without a lead, and when the ask fails: the answers held here decide then.
+ * resumes, with this browser's write secret for it. Null without a lead, and when the ask fails
+ * (a 401 included: a browser without the secret): the answers held here decide then.
  */
 export function askLackingDataPoints(
   dataPoints: readonly LeadPath[],
 ): LeadThunk<Promise<LackingDataPoints | null>> {
   return async (_dispatch, getState, { api }) => {
-    const { id } = getState().application.applicationData;
+    const { applicationData, writeSecret } = getState().application;
+    const { id } = applicationData;
     if (!id || dataPoints.length === 0) return null;
     const result = await api(DataPointsAnswerSchema, {
       method: 'POST',
       path: DATAPOINTS_PATH,
       body: { id, dataPoints: [...dataPoints] },
+      // The API tells what a lead lacks only to a browser holding one of its write secrets.
+      headers: writeSecretHeaders(writeSecret),
       signal: AbortSignal.timeout(ASK_TIMEOUT_MS),
     });
     if (!result.ok) {
@@ -35,11 +40,11 @@ export function askLackingDataPoints(
     }
     // Asked for another lead (the applicant started again meanwhile): not this lead's answer.
     if (result.data.id !== getState().application.applicationData.id) return null;
-    const { applicationData, leadRevision } = getState().application;
+    const answered = getState().application;
     return {
       missing: new Set(result.data.missing),
-      askedWith: applicationData,
-      askedAtRevision: leadRevision,
+      askedWith: answered.applicationData,
+      askedAtRevision: answered.leadRevision,
     };
   };
 }
