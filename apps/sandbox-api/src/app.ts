@@ -214,7 +214,7 @@ function registerRoutes(
 ): void {
   const leads = createLeadService(db, now);
   const writeAccess = createLeadWriteAccess(db);
-  registerLeadRoutes(app, leads, writeAccess);
+  registerLeadRoutes(app, leads, writeAccess, db);
   registerLeadStatusRoute(app, leads);
   registerLeadUrlRoutes(app, leads);
   registerContinueLinkRoutes(app, db, corsOrigins, outbox, now ?? (() => new Date()));

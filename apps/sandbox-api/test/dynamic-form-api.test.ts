@@ -299,6 +299,17 @@ describe('the captcha on the v3 initial-details page', () => {
     ]);
   });
 
+  test('a later page sent with every answer but no token passes once the lead holds a verified one: Google verifies a token once', async () => {
+    const created = await createLead(app, initialDetails());
+    const everyAnswer = withoutToken();
+    const later = await updateLead(app, created.id, { ...everyAnswer, ...laterPages[0] });
+    expect(later.id).toBe(created.id);
+    expect(await storedData(db, created.id)).toMatchObject({
+      googleCaptchaToken: RECAPTCHA_TEST_TOKEN,
+      personalDetails: { firstName: 'Ana' },
+    });
+  });
+
   test('the stand-in token is accepted; classic requests and later pages need none', async () => {
     const created = await createLead(app, initialDetails());
     expect(created.applicationState).toBe(S.LOAN_INFORMATION);

@@ -14,19 +14,22 @@ export interface CaptchaContext {
 /**
  * The sandbox's reCAPTCHA verification, against its stand-in (src/recaptcha/stand-in.js):
  * - the v3 form's initial-details request (`dynamicForm` with `generalPolicies`) must carry a
- *   token: none, or `null`, is `required`;
+ *   token, unless the lead already holds one it verified (`verifiedBefore`: Google verifies a
+ *   token once, so a later page sends none): none, or `null`, is `required`;
  * - any request carrying a token other than `RECAPTCHA_TEST_TOKEN` is refused (`not_accepted`,
  *   as Google's verification answers `success: false`).
  * Classic requests without a token pass.
  */
-export function captchaFieldErrors({
-  dynamicForm,
-  generalPolicies,
-  googleCaptchaToken,
-}: CaptchaContext): FieldError[] {
+export function captchaFieldErrors(
+  { dynamicForm, generalPolicies, googleCaptchaToken }: CaptchaContext,
+  verifiedBefore = false,
+): FieldError[] {
   if (googleCaptchaToken === undefined || googleCaptchaToken === null) {
     const asked =
-      dynamicForm !== undefined && generalPolicies !== undefined && generalPolicies !== null;
+      !verifiedBefore &&
+      dynamicForm !== undefined &&
+      generalPolicies !== undefined &&
+      generalPolicies !== null;
     return asked
       ? [{ fieldName: CAPTCHA_FIELD, message: CAPTCHA_REQUIRED_MESSAGE, code: 'required' }]
       : [];

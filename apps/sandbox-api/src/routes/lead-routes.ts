@@ -11,7 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error.js';
 import { fieldErrorsError, parseLeadBody } from '../http/parse-request.js';
+import type { Queryable } from '../db/database.js';
 import { IncompleteSubmission } from '../leads/incomplete-submission.js';
+import { findLead } from '../leads/lead-repository.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { LeadWriteAccess } from '../leads/lead-write-access.js';
 import { captchaFieldErrors } from '../recaptcha/captcha-check.js';
@@ -56,8 +58,11 @@ function readProposedSecret(header: string | string[] | undefined): string | und
  * `invalid_body` with every field error, as the real API answers data it does not accept, before
  * anything is written.
  */
-function refuseByScenario(request: LeadCreateRequest): void {
-  const fieldErrors = [...scenarioFieldErrors(request), ...captchaFieldErrors(request)];
+function refuseByScenario(request: LeadCreateRequest, captchaVerifiedBefore = false): void {
+  const fieldErrors = [
+    ...scenarioFieldErrors(request),
+    ...captchaFieldErrors(request, captchaVerifiedBefore),
+  ];
   if (fieldErrors.length > 0) throw fieldErrorsError(422, fieldErrors, '');
 }
 
@@ -83,6 +88,7 @@ export function registerLeadRoutes(
   app: FastifyInstance,
   leads: LeadService,
   writeAccess: LeadWriteAccess,
+  db: Queryable,
 ): void {
   for (const path of [LeadPaths.lead, LeadPaths.leadV2]) {
     app.post(path, async (request, reply) => {
@@ -100,7 +106,10 @@ export function registerLeadRoutes(
     app.put(path, async (request, reply) => {
       const body = parseLeadBody(LeadUpdateRequestSchema, request.body);
       await writeAccess(request, body.id);
-      refuseByScenario(body);
+      // A token is verified once: the lead keeps the one it verified (only accepted ones are
+      // written), and a later page sends none.
+      const held = (await findLead(db, body.id))?.data.googleCaptchaToken;
+      refuseByScenario(body, typeof held === 'string');
       const answer = await refusingIncompleteSubmission(leads.update(body));
       if (!answer) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');
       return reply.code(200).send(answer);

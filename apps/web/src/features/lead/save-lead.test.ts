@@ -109,6 +109,39 @@ describe('the top-level fields a lead is sent with (issue 38 item 2)', () => {
   });
 });
 
+describe('the captcha’s token is sent once (Google verifies a token once)', () => {
+  const saved = { ok: true, status: 200, data: answer() } as const;
+  const made = { ...baseData, id: LEAD_ID, leadStatus: 1 };
+
+  test('the save of the page that answered the captcha carries its token and label; later saves do not', async () => {
+    const { store, requests } = setUp([saved, saved], made);
+    await store.dispatch(saveLead({ generalPolicies: true, googleCaptchaToken: 'token' }));
+    await store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }, 'personalDetails'));
+    expect(requests[0]?.body).toMatchObject({
+      googleCaptchaToken: 'token',
+      recaptchalabel: 'initial-details',
+    });
+    expect(requests[1]?.body).toMatchObject({ generalPolicies: true });
+    expect(requests[1]?.body).not.toHaveProperty('googleCaptchaToken');
+    expect(requests[1]?.body).not.toHaveProperty('recaptchalabel');
+    // Kept in the browser all the same: the captcha's page stays answered.
+    expect(store.getState().application.applicationData.googleCaptchaToken).toBe('token');
+  });
+
+  test('a create carries the token the applicant already holds; the update after it does not', async () => {
+    const created = { ok: true, status: 201, data: answer() } as const;
+    const { store, requests } = setUp([created, saved], {
+      ...baseData,
+      googleCaptchaToken: 'token',
+    });
+    await store.dispatch(saveLead({ contactDetails: { email: 'a@example.com' } }));
+    await store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }, 'personalDetails'));
+    expect(requests[0]).toMatchObject({ method: 'POST', body: { googleCaptchaToken: 'token' } });
+    expect(requests[1]).toMatchObject({ method: 'PUT' });
+    expect(requests[1]?.body).not.toHaveProperty('googleCaptchaToken');
+  });
+});
+
 describe('where a brand’s leads are saved (issue 38 item 5)', () => {
   const saved = { ok: true, status: 200, data: answer() } as const;
   const expiry = { affiliateReferenceExpiryHours: 480 };

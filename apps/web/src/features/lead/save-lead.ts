@@ -35,7 +35,7 @@ import {
 import { newLeadWriteSecret } from './lead-write-secret';
 import { oneAtATime, type OneAtATime } from '../../lib/one-at-a-time';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
-import { newLeadFields } from './top-level-fields';
+import { newLeadFields, withCaptchaOnce } from './top-level-fields';
 
 /**
  * An update that cannot reach the lead this browser holds because the server no longer knows it:
@@ -163,7 +163,10 @@ export function saveLead(
     const saveTo = async (id: string) => {
       const update = () => {
         const { applicationData, writeSecret, leadRevision } = getState().application;
-        const body = { ...withRemovedAnswers(leadBody(applicationData), patch), ...marker };
+        const body = {
+          ...withCaptchaOnce(withRemovedAnswers(leadBody(applicationData), patch), patch),
+          ...marker,
+        };
         return retryWithBackoff(
           () =>
             updateLead(api, id, body, { writeSecret, revision: leadRevision }, leadPath).then(tell),

@@ -1,4 +1,5 @@
-import type { LeadData } from '@lf/contract';
+import type { LeadData, LeadDataPatch } from '@lf/contract';
+import type { ApplicationDataPatch } from '../application';
 import type { BrandConfig } from '../../config/brand-config-schema';
 
 /** What of the brand the lead's top-level fields read. */
@@ -43,4 +44,19 @@ export function newLeadFields(data: LeadData, brand: LeadFieldsBrand, today: Dat
     // A captcha's token says what it guards.
     ...(data.googleCaptchaToken ? { recaptchalabel: RECAPTCHA_LABEL } : {}),
   };
+}
+
+/**
+ * An update's body with the captcha's token only when this save answers the captcha (its patch
+ * carries the token), with its label: Google verifies a token once, so a later save sends none,
+ * and the lead keeps the one it verified. The browser keeps the token: the captcha's page stays
+ * answered. A create sends the token the applicant holds (its body is every answer).
+ */
+export function withCaptchaOnce(body: LeadDataPatch, patch: ApplicationDataPatch): LeadDataPatch {
+  if ('googleCaptchaToken' in patch) {
+    return patch.googleCaptchaToken ? { ...body, recaptchalabel: RECAPTCHA_LABEL } : body;
+  }
+  const rest = { ...body };
+  delete rest.googleCaptchaToken;
+  return rest;
 }
