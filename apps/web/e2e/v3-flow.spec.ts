@@ -196,7 +196,7 @@ test.describe('v3 dynamic form', () => {
     const captcha = page.locator('#googleCaptchaToken input[type="checkbox"]');
     await expect(captcha).toBeChecked();
     await page.getByRole('button', { name: 'Cambiar importe' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cambia el importe' });
+    const dialog = page.getByRole('dialog', { name: 'Cambia el importe o el plazo' });
     await page.locator('dialog input[name="amount"]').focus();
     await page.keyboard.press('Home');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -233,7 +233,7 @@ test.describe('v3 dynamic form', () => {
     const amount = page.getByTestId('summary-amount');
     await expect(amount).toHaveText(/^1000\s€$/);
     const opener = page.getByRole('button', { name: 'Cambiar importe' });
-    const dialog = page.getByRole('dialog', { name: 'Cambia el importe' });
+    const dialog = page.getByRole('dialog', { name: 'Cambia el importe o el plazo' });
     const slider = page.locator('dialog input[name="amount"]');
     const LoanSchema = z.object({ amount: z.optional(z.number()) });
     const loanSaved = (expected: number) =>
@@ -264,13 +264,12 @@ test.describe('v3 dynamic form', () => {
     await tabTo(page, 'dialog .lf-dialog__actions button:first-child');
     const firstSave = loanSaved(100);
     await page.keyboard.press('Enter');
-    // The lead passed its check at the create; the token kept with the answers goes with it, as
-    // with every later page's save, and no new check is asked.
-    expect((await firstSave).postDataJSON()).toMatchObject({
-      id,
-      amount: 100,
-      googleCaptchaToken: expect.stringMatching(/.+/),
-    });
+    // The lead passed its check at the create: no new check is asked, and the token, verified
+    // once, is not sent again (the sandbox takes the save without it).
+    const loanSave = await firstSave;
+    expect(loanSave.postDataJSON()).toMatchObject({ id, amount: 100 });
+    expect(loanSave.postDataJSON()).not.toHaveProperty('googleCaptchaToken');
+    expect((await loanSave.response())?.status()).toBe(200);
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     await expect(amount).toHaveText(/^100\s€$/);

@@ -33,9 +33,9 @@ const api = vi.fn(async () => ({
 
 async function openDialog() {
   const view = await renderApp({ api, brandId: 'credisol-es', path: '/initial-details' });
-  const button = await screen.findByRole('button', { name: 'Cambiar importe' });
+  const button = await screen.findByRole('button', { name: 'Cambiar importe o plazo' });
   await view.user.click(button);
-  const dialog = await screen.findByRole('dialog', { name: 'Cambia el importe' });
+  const dialog = await screen.findByRole('dialog', { name: 'Cambia el importe o el plazo' });
   return { ...view, button, dialog };
 }
 
@@ -151,9 +151,9 @@ async function changeOnGenderPage(api: ApiClient) {
   const view = await renderApp({ api, ...credisolAtGenderPage });
   expect(await screen.findByRole('heading', { name: GENDER })).toBeVisible();
   await view.user.click(screen.getByRole('radio', { name: 'Mujer' }));
-  const button = await screen.findByRole('button', { name: 'Cambiar importe' });
+  const button = await screen.findByRole('button', { name: 'Cambiar importe o plazo' });
   await view.user.click(button);
-  const dialog = await screen.findByRole('dialog', { name: 'Cambia el importe' });
+  const dialog = await screen.findByRole('dialog', { name: 'Cambia el importe o el plazo' });
   await view.user.click(within(dialog).getByRole('button', { name: 'Reducir el importe' }));
   await view.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
   return { ...view, button };
@@ -175,11 +175,11 @@ describe('amount dialog on a later v3 page (issue 37 item 5)', () => {
       id: TEST_LEAD_ID,
       amount: 900,
       period: 61,
-      // The check passed at the create is the lead's; nothing asks for a new one.
-      googleCaptchaToken: 'a-token',
       // A save of the loan, not the flow's submission.
       dynamicForm: { flow: 'v3-default' },
     });
+    // The check passed at the create is the lead's: its token is not sent again.
+    expect(updatesOf(requests)[0]?.body).not.toHaveProperty('googleCaptchaToken');
     expect(updatesOf(requests)[0]?.body).not.toHaveProperty('dynamicForm.dataPoints');
     await waitFor(() => expect(store.getState().application.isLoading).toBe(false));
 
