@@ -79,6 +79,12 @@ export interface ApplicationSliceState {
    * with a fresh link; the answers stay kept, and no other lead is made. Not persisted.
    */
   leadRefusedHere: boolean;
+  /**
+   * The fields at fault the last failed Continue showed in its error summary (the page's own
+   * check or the lead API's), by their lead paths, and how many times a summary was shown in this
+   * page load: tracking tells each showing by the fields' catalogue names. Not persisted.
+   */
+  fieldErrorsShown: { path: string; fields: string[]; count: number } | null;
 }
 
 /**
@@ -131,6 +137,7 @@ export function initialApplicationState(
     leadRevision: null,
     saveNotSent: false,
     leadRefusedHere: false,
+    fieldErrorsShown: null,
   };
 }
 
@@ -357,6 +364,11 @@ export const applicationSlice = createSlice({
       state.writeSecret = null;
       state.leadRevision = null;
     },
+    /** A page's error summary was shown for a Continue: which fields were at fault (lead paths). */
+    fieldErrorsShown(state, action: PayloadAction<{ path: string; fields: string[] }>) {
+      const count = (state.fieldErrorsShown?.count ?? 0) + 1;
+      state.fieldErrorsShown = { ...action.payload, count };
+    },
     customerConsentsReceived(state, action: PayloadAction<CustomerConsents>) {
       state.customerConsents = action.payload;
     },
@@ -381,6 +393,7 @@ export const {
   applicationStartedAfresh,
   createKeyRenewed,
   customerConsentsReceived,
+  fieldErrorsShown,
   formErrorsReceived,
   leadCreateStarted,
   leadHandedOver,

@@ -13,6 +13,7 @@ export {
   applicationResultReceived,
   applicationSlice,
   customerConsentsReceived,
+  fieldErrorsShown,
   formErrorsReceived,
   initialApplicationState,
   createKeyRenewed,

@@ -76,6 +76,36 @@ describe('step form', () => {
     expect(summary).toHaveFocus();
   });
 
+  test('each error summary shown is kept for tracking by the fields at fault, never their values', async () => {
+    const { api } = leadApi([
+      refused({ fieldName: 'personalDetails.firstName', code: 'invalid_format', message: 'x' }),
+    ]);
+    const { user, store } = await openPersonalDetails(api);
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('alert');
+    expect(store.getState().application.fieldErrorsShown).toEqual({
+      path: '/personal-details',
+      fields: [
+        'personalDetails.firstName',
+        'personalDetails.lastName',
+        'personalDetails.dateOfBirth',
+        'personalDetails.personalCode',
+        'personalDetails.gender',
+      ],
+      count: 1,
+    });
+    await fillPersonalDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() =>
+      expect(store.getState().application.fieldErrorsShown).toEqual({
+        path: '/personal-details',
+        fields: ['personalDetails.firstName'],
+        count: 2,
+      }),
+    );
+    expect(JSON.stringify(store.getState().application.fieldErrorsShown)).not.toContain('Ana');
+  });
+
   test('30 February is called not a real date, not a missing one; a missing year is named', async () => {
     const { api } = leadApi([]);
     const { user } = await openPersonalDetails(api);

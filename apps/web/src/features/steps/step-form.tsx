@@ -27,6 +27,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
 import {
   applicationDataUpdated,
+  fieldErrorsShown,
   saveFailedUnseen,
   useApplicationDispatch,
   useApplicationSelector,
@@ -436,6 +437,15 @@ function PageForm({
       message: messageOf(field, each),
     })),
   );
+  // Each error summary shown is told to tracking by the fields at fault (their lead paths; the
+  // tracking decision names them by the form-field catalogue), never their values.
+  const attempt = submitCount + serverErrorsShown;
+  const faultyPaths = fieldProblems.map(({ field }) => field.path).join('\n');
+  useEffect(() => {
+    if (attempt > 0 && faultyPaths) {
+      dispatch(fieldErrorsShown({ path: step.route, fields: faultyPaths.split('\n') }));
+    }
+  }, [attempt]); // eslint-disable-line react-hooks/exhaustive-deps
   const stepTitle = t(`pages>${step.route.slice(1)}`, { context: country });
   useDocumentTitle(stepTitle, errorItems.length > 0 ? t('errors>titlePrefix') : undefined);
 
@@ -519,12 +529,8 @@ function PageForm({
       ) : null}
       <PageHeading>{stepTitle}</PageHeading>
       {intro ? <p className="lf-step__intro">{intro}</p> : null}
-      {submitCount + serverErrorsShown > 0 ? (
-        <ErrorSummary
-          title={t('errors>summaryTitle')}
-          items={errorItems}
-          attempt={submitCount + serverErrorsShown}
-        />
+      {attempt > 0 ? (
+        <ErrorSummary title={t('errors>summaryTitle')} items={errorItems} attempt={attempt} />
       ) : null}
       {groupFields(asked).map(({ group, fields }) =>
         group ? (
