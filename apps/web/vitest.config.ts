@@ -19,6 +19,7 @@ export const DOM_TEST_FILES = [
   'src/app/next-step-hints.test.ts',
   'src/app/select-brand.test.ts',
   'src/features/application/application-persistence.test.ts',
+  'src/features/application/application-result.test.ts',
   'src/features/application/persisted-application.test.ts',
   'src/features/application/start-application.test.ts',
   'src/features/application/ui-colors.test.ts',

@@ -26,6 +26,7 @@ export {
   currentState,
   loadingChanged,
   navigationRequested,
+  offerTaken,
   pageVisited,
   applicationStartedAfresh,
   resultCleared,
