@@ -175,6 +175,20 @@ function SubmitButton({
   );
 }
 
+/**
+ * The page's actions, marked busy while a save of the lead is on its way (the store's loading
+ * flag, spec section 3): also after a page that moved on as it saved, until that save is answered.
+ * Only they are drawn again when the flag changes.
+ */
+function SaveActions({ children }: { children: ReactNode }) {
+  const isLoading = useApplicationSelector((state) => state.application.isLoading);
+  return (
+    <div className="lf-step__actions" aria-busy={isLoading || undefined}>
+      {children}
+    </div>
+  );
+}
+
 /** Sends a page's answers (a lead update, or a state's own call) and gives the server's answer. */
 export type SubmitAnswers = (
   answers: ApplicationDataPatch,
@@ -547,7 +561,7 @@ function PageForm({
           <Alert title={t('errors>saveFailedTitle')}>{t('errors>saveFailedBody')}</Alert>
         </div>
       ) : null}
-      <div className="lf-step__actions">
+      <SaveActions>
         <SubmitButton control={form.control}>
           {saveFailed ? t('common>tryAgain') : t('common>continue')}
         </SubmitButton>
@@ -556,7 +570,7 @@ function PageForm({
             {t('common>back')}
           </FlowLink>
         ) : null}
-      </div>
+      </SaveActions>
       <FormLoanSummary changeable={changeable} />
     </form>
   );
