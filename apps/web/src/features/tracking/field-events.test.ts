@@ -1,7 +1,7 @@
 import { ApplicationState } from '@lf/contract';
 import type { PostHog } from 'posthog-js/dist/module.slim.js';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { FormFieldNames, MarketingConsentFieldNames } from '../flow';
+import { FormFieldNames, MarketingConsentFieldNames } from '../flow/lazy-form-field-names';
 import { createProductAnalytics } from './product-analytics';
 import { createTagManager } from './tag-manager';
 import { catalogueNamesOf, trackingEventsBetween, type TrackedSnapshot } from './tracking-decision';

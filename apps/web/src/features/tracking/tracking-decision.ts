@@ -1,6 +1,6 @@
 import { ApplicationState } from '@lf/contract';
 import type { ConversionMoment } from '../../config/tracking-config-schema';
-import { FormFieldNames } from '../flow';
+import { FormFieldNames } from '../flow/lazy-form-field-names';
 import { leadEventId } from './conversion-id';
 import type { TrackingEvent } from './tracking-events';
 
