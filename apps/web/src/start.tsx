@@ -16,6 +16,7 @@ import { rememberBrand, rememberedBrand, selectBrand } from './app/select-brand'
 import { rootErrorOptions } from './app/root-error-options';
 import { servedBrand } from './app/served-brand';
 import { createAppStore } from './app/store';
+import { followUiColors } from './app/follow-ui-colors';
 import { currentState, startApplication } from './features/application';
 import { chosenLanguage, initI18n } from './features/i18n';
 import { noteApplicationAtLoad, notePagesShown } from './features/tracking/pages-shown';
@@ -107,6 +108,8 @@ async function start(container: HTMLElement) {
   removePersonalDataFromAddressBar();
   // A brand other than the page's has its tokens on the page before anything is drawn with them.
   await themed;
+  // The session's UI colours map over the brand's colours, before anything is drawn with them.
+  await followUiColors(store, brand.theme);
   await yieldToMain();
   // StrictMode checks the app in development (effects run twice, unsafe APIs warn); a production
   // build leaves it out.

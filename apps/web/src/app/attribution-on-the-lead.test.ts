@@ -124,8 +124,11 @@ describe('attribution on the lead', () => {
       personalDetails: { firstName: 'Ana' },
     };
     storage.set('session', 'sessionId', restored.sessionId);
+    storage.set('session', 'sessionAcceptedRedirected', true);
     const { store: app, requests } = store('?refName=mail', '/continue/L9', restored);
     await app.dispatch(ensureAttribution());
+    // The old session is cleared (clearSession): its accepted-redirect flag goes with it.
+    expect(storage.get('session', 'sessionAcceptedRedirected')).toBeNull();
     const data = app.getState().application.applicationData;
     expect(data).toMatchObject({
       id: 'L9',

@@ -82,7 +82,7 @@ export function themeStylesheet(theme: Theme, fileOf: FontFileOf): string {
   return `${[...fontFaceRules(theme, fileOf), `:root{${properties}}`].join('\n')}\n`;
 }
 
-type ThemeColour =
+export type ThemeColour =
   'primary' | 'onPrimary' | 'danger' | 'surface' | 'onSurface' | 'muted' | 'background';
 
 /** A text colour the UI draws on a background colour, by their theme tokens. */

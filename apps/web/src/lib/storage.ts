@@ -2,7 +2,8 @@ import { logger } from './logger';
 
 /**
  * The one module that touches browser storage. Every key the product uses is named here
- * (spec section 3); nothing else reads or writes localStorage or sessionStorage.
+ * (spec section 3); nothing else reads or writes localStorage or sessionStorage. Which spec key is
+ * used where, and why the others are not: docs/decisions/0043-session-state-as-the-spec-names-it.md.
  */
 export const SpecStorageKeys = [
   'storedLoanApplication',

@@ -5,7 +5,7 @@ import {
   type LeadAnswer,
   type LeadUrlAnswer,
 } from '@lf/contract';
-import { visit, type HistoryMethod } from '../flow';
+import { isAfterOffer, visit, type HistoryMethod } from '../flow';
 import {
   mergeApplicationData,
   type ApplicationData,
@@ -28,6 +28,24 @@ export interface ApplicationResult {
   application: { status: string };
   offerId?: string;
   partner?: { name: string };
+}
+
+const StateNames = new Map<number, string>(
+  Object.entries(ApplicationState).map(([name, value]) => [value, name]),
+);
+
+/**
+ * The result as a lead's answer gives it (spec section 3's `applicationResult`): once the answer
+ * is past the form (the server's decision: checking, an offer, a result), its state by name, with
+ * the offer taken and its partner kept from before (`offerTaken`); before that, none.
+ */
+function resultOf(
+  state: ApplicationState,
+  before: ApplicationResult | null,
+): ApplicationResult | null {
+  if (!isAfterOffer(state)) return null;
+  const status = StateNames.get(state) ?? String(state);
+  return { ...before, application: { status } };
 }
 
 export type CustomerConsents = Record<string, boolean>;
@@ -79,6 +97,12 @@ export interface ApplicationSliceState {
    * with a fresh link; the answers stay kept, and no other lead is made. Not persisted.
    */
   leadRefusedHere: boolean;
+  /**
+   * The fields at fault the last failed Continue showed in its error summary (the page's own
+   * check or the lead API's), by their lead paths, and how many times a summary was shown in this
+   * page load: tracking tells each showing by the fields' catalogue names. Not persisted.
+   */
+  fieldErrorsShown: { path: string; fields: string[]; count: number } | null;
 }
 
 /**
@@ -131,6 +155,7 @@ export function initialApplicationState(
     leadRevision: null,
     saveNotSent: false,
     leadRefusedHere: false,
+    fieldErrorsShown: null,
   };
 }
 
@@ -239,6 +264,7 @@ export const applicationSlice = createSlice({
         state.applicationData.leadStatus = answer.leadStatus;
         state.applicationData.expiresAt = expiryFrom(at);
         state.progressState = answer.applicationState;
+        state.applicationResult = resultOf(answer.applicationState, state.applicationResult);
         state.createKey = null;
         state.leadRefusedHere = false;
         // Every save sends the whole lead: the answers of one that failed are on the server now.
@@ -259,6 +285,8 @@ export const applicationSlice = createSlice({
         // Back from a partner in this tab, the secret stays; another lead's link brings none,
         // unless its one-time resume token got this browser a new one.
         takeLeadAccess(state, answer);
+        // Another lead's link brings its own result; this lead's keeps the offer taken here.
+        const same = answer.id === state.applicationData.id;
         state.applicationData = {
           ...state.applicationData,
           ...answer.data,
@@ -267,6 +295,10 @@ export const applicationSlice = createSlice({
           expiresAt: expiryFrom(at),
         };
         state.progressState = answer.applicationState;
+        state.applicationResult = resultOf(
+          answer.applicationState,
+          same ? state.applicationResult : null,
+        );
         state.visited = [];
         state.createKey = null;
         state.leadRefusedHere = false;
@@ -310,6 +342,16 @@ export const applicationSlice = createSlice({
     },
     applicationResultReceived(state, action: PayloadAction<ApplicationResult>) {
       state.applicationResult = action.payload;
+    },
+    /** The applicant took an offer: its id and its partner's name join the result. */
+    offerTaken(state, action: PayloadAction<{ offerId: string; partnerName: string }>) {
+      const status = StateNames.get(currentState(state.progressState)) ?? '';
+      state.applicationResult = {
+        ...state.applicationResult,
+        application: state.applicationResult?.application ?? { status },
+        offerId: action.payload.offerId,
+        partner: { name: action.payload.partnerName },
+      };
     },
     /**
      * An update was refused as stale (409 `stale_revision`): the lead as the server now holds it
@@ -357,6 +399,11 @@ export const applicationSlice = createSlice({
       state.writeSecret = null;
       state.leadRevision = null;
     },
+    /** A page's error summary was shown for a Continue: which fields were at fault (lead paths). */
+    fieldErrorsShown(state, action: PayloadAction<{ path: string; fields: string[] }>) {
+      const count = (state.fieldErrorsShown?.count ?? 0) + 1;
+      state.fieldErrorsShown = { ...action.payload, count };
+    },
     customerConsentsReceived(state, action: PayloadAction<CustomerConsents>) {
       state.customerConsents = action.payload;
     },
@@ -381,6 +428,7 @@ export const {
   applicationStartedAfresh,
   createKeyRenewed,
   customerConsentsReceived,
+  fieldErrorsShown,
   formErrorsReceived,
   leadCreateStarted,
   leadHandedOver,
@@ -390,6 +438,7 @@ export const {
   leadSaved,
   loadingChanged,
   navigationRequested,
+  offerTaken,
   pageVisited,
   resultCleared,
   routeChanged,

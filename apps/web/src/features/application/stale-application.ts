@@ -8,6 +8,17 @@ export function expiryFrom(now: number, durationMs: number = APPLICATION_EXPIRY_
   return new Date(now + durationMs).toISOString();
 }
 
+/**
+ * A session ends when its last lead operation (`lastOperationTimestamp`: a save, a returning
+ * link's restore) is as old as the application's expiry: its lead has expired with it.
+ */
+export function isSessionOver(lastOperationTimestamp: number | null | undefined, now: number) {
+  return (
+    typeof lastOperationTimestamp === 'number' &&
+    now - lastOperationTimestamp >= APPLICATION_EXPIRY_MS
+  );
+}
+
 /** Whether an expiry time has passed; a missing or unreadable one counts as passed. */
 export function hasPassed(expiresAt: string | undefined, now: number): boolean {
   const expiry = expiresAt === undefined ? Number.NaN : Date.parse(expiresAt);

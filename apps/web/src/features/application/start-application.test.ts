@@ -38,6 +38,31 @@ const savedLead = {
 };
 
 describe('starting the application', () => {
+  test('a session whose last lead operation is a day old ends: its flags go, a new one starts', () => {
+    storeSession();
+    storage.set('session', 'sessionAcceptedRedirected', true);
+    const snapshot = (lastOperationTimestamp: number) =>
+      writeSessionSnapshot({
+        ...initialApplicationState({ ...savedLead, sessionId: SESSION_ID }),
+        progressState: 2,
+        lastOperationTimestamp,
+      });
+    const DAY = 24 * 60 * 60 * 1000;
+    snapshot(NOW.getTime() - DAY + 1);
+    expect(start()).toMatchObject({ progressState: 2, applicationData: { sessionId: SESSION_ID } });
+    expect(storage.get('session', 'sessionAcceptedRedirected')).toBe(true);
+
+    snapshot(NOW.getTime() - DAY);
+    const state = start();
+    expect(state.applicationData.sessionId).toMatch(UUID);
+    expect(state.applicationData.sessionId).not.toBe(SESSION_ID);
+    expect(state.applicationData.id).toBeUndefined();
+    expect(state.progressState).toBe(0);
+    expect(state.lastOperationTimestamp).toBeNull();
+    expect(storage.get('session', 'sessionAcceptedRedirected')).toBeNull();
+    expect(storage.get('session', 'newSessionFlag')).toBe(true);
+  });
+
   test('a first visit starts a new session with the brand defaults and the UI tag', () => {
     const state = start();
     expect(state.progressState).toBe(0);

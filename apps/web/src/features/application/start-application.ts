@@ -1,4 +1,4 @@
-import { startSession } from '../session';
+import { clearSession, startSession } from '../session';
 import {
   applyUrlIntake,
   keepSellingTierGlobalId,
@@ -8,7 +8,7 @@ import {
 import { withLoanDefaults } from './application-data';
 import { initialApplicationState, type ApplicationSliceState } from './application-slice';
 import { restoreApplication } from './persisted-application';
-import { clearForReuse } from './stale-application';
+import { clearForReuse, isSessionOver } from './stale-application';
 import { readUiColors } from './ui-colors';
 
 export interface StartApplicationOptions {
@@ -32,8 +32,12 @@ export function startApplication({
   keepAnswersOnDevice = true,
 }: StartApplicationOptions): ApplicationSliceState {
   const intake = readUrlIntake(search, rules);
-  const session = startSession({ urlSessionId: intake.sessionId, now });
   const restored = restoreApplication(now.getTime(), keepAnswersOnDevice);
+  // A tab whose last lead operation is past the application's expiry ends its session (spec
+  // section 4's clearing) and starts a new one; its answers are reused as another session's.
+  const over = isSessionOver(restored?.snapshot?.lastOperationTimestamp, now.getTime());
+  if (over) clearSession();
+  const session = startSession({ urlSessionId: intake.sessionId, now, force: over });
   // Answers kept from another session are reused only once the reuse helper has cleared what
   // bound them to it (its lead id, start time, consents and captcha token).
   const kept = restored

@@ -10,7 +10,7 @@ import {
   type ThunkDependencies,
 } from '../application';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
-import { startSession } from '../session';
+import { clearSession, startSession } from '../session';
 import { adClickFromUrl, googleClickOf, liveAdClick } from './ad-click';
 import {
   affiliateFromUrl,
@@ -79,7 +79,9 @@ export function ensureAttribution(): AttributionThunk {
         now,
       });
       if (decision.changed || decision.expired) {
-        // A new click or an expired one: a fresh session, on a returning link too (issue 39).
+        // A new click or an expired one ends the session (its accepted-redirect flag goes with
+        // it) and starts a fresh one, on a returning link too (issue 39).
+        clearSession();
         const session = startSession({ urlSessionId: params.get('sessionId'), force: true, now });
         // The answers are kept for reuse; a returning link's lead is kept whole: the link names
         // it, and its answers and state come from the lead API.

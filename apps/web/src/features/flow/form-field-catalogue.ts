@@ -1,8 +1,10 @@
 import type { LeadPath } from '@lf/contract';
+import type { MarketingConsentChannel } from './marketing-consent-channels';
 
-/** The marketing consent channels (spec section 3: consent_email, consent_phone, ...). */
-export const MarketingConsentChannels = ['email', 'phone', 'text', 'post'] as const;
-export type MarketingConsentChannel = (typeof MarketingConsentChannels)[number];
+export {
+  MarketingConsentChannels,
+  type MarketingConsentChannel,
+} from './marketing-consent-channels';
 
 /**
  * The form-field catalogue of spec section 3: each data point the form asks for, by its dotted

@@ -72,14 +72,11 @@ export {
   type StepKind,
   type StepPage,
 } from './step-catalogue';
+// The form-field catalogue's names are lazy-form-field-names.ts (never on a first page).
 export {
-  formFieldName,
-  FormFieldNames,
   MarketingConsentChannels,
-  MarketingConsentFieldNames,
-  type FormDataPoint,
   type MarketingConsentChannel,
-} from './form-field-catalogue';
+} from './marketing-consent-channels';
 export type { V3StepPathName } from './v3-step-paths';
 export type { V3StepId } from './v3-step-pages';
 export { answerAt, isStepAnswered } from './step-answers';

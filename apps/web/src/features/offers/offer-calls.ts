@@ -1,5 +1,34 @@
-import { OfferStagePaths, OffersAnswerSchema, offersPath, type OfferDecision } from '@lf/contract';
+import {
+  OfferStagePaths,
+  OffersAnswerSchema,
+  offersPath,
+  type LeadAnswer,
+  type Offer,
+  type OfferDecision,
+} from '@lf/contract';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { ApiResult } from '../../lib/api-client';
+import { offerTaken, type ApplicationRootState, type ThunkDependencies } from '../application';
 import { callStage, moveLead } from '../lead/lazy';
+
+type OfferThunk = ThunkAction<
+  Promise<ApiResult<LeadAnswer>>,
+  ApplicationRootState,
+  ThunkDependencies,
+  UnknownAction
+>;
+
+/**
+ * An offer accepted: once the lead API has taken it, the offer's id and its partner's name join
+ * the application's result (`applicationResult`, spec section 3), which the result page shows.
+ */
+export const takingOffer =
+  (offer: Pick<Offer, 'offerId' | 'partner'>, accept: OfferThunk): OfferThunk =>
+  async (dispatch) => {
+    const result = await dispatch(accept);
+    if (result.ok) dispatch(offerTaken({ offerId: offer.offerId, partnerName: offer.partner }));
+    return result;
+  };
 
 /**
  * The offer pages' calls (spec section 7). Only the read retries by itself: an answer to an offer

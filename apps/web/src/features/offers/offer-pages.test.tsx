@@ -104,6 +104,29 @@ describe('a single offer (Cofidis, Instabank, Proficredit)', () => {
     ]);
   });
 
+  test('the offer taken and its lender become the application’s result, shown on the result page', async () => {
+    const { user, store } = await openAt(
+      ApplicationState.COFIDIS_OFFER,
+      '/cofidis-offer',
+      [offer()],
+      (request) =>
+        request.path === OfferStagePaths.acceptOffer
+          ? leadAt(ApplicationState.ACCEPTED)
+          : undefined,
+    );
+    expect(store.getState().application.applicationResult).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Aceptar la oferta' }));
+    await waitFor(() => expect(location()).toBe('/accepted'));
+    expect(store.getState().application.applicationResult).toEqual({
+      application: { status: 'ACCEPTED' },
+      offerId: 'cofidis-1',
+      partner: { name: 'Cofidis' },
+    });
+    const contact = await screen.findByRole('region', { name: '¿Tienes alguna pregunta?' });
+    expect(within(contact).getByText('Cofidis')).toBeVisible();
+    expect(contact).toHaveTextContent('Tu prestamista: Cofidis');
+  });
+
   test('Decline is asked again; going back returns focus; confirming sends the decline', async () => {
     const { user, posted } = await openAt(
       ApplicationState.PROFICREDIT_OFFER,

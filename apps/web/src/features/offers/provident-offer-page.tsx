@@ -7,7 +7,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useApplicationDispatch } from '../application';
 import { useLocale } from '../i18n';
 import { DecisionActions } from './decision-actions';
-import { decideProvidentOffer } from './offer-calls';
+import { decideProvidentOffer, takingOffer } from './offer-calls';
 import { OfferDetails } from './offer-details';
 import { formatOfferMoney } from './offer-format';
 import { OfferPageFrame, type OfferPageContext } from './offer-page-frame';
@@ -153,7 +153,7 @@ function ProvidentOffer({
     const check = adjustable ? checkLoweredLoan(adjustable, values) : null;
     const loan = check?.ok ? { amount: check.amount, period: check.period } : undefined;
     return decision.run('accept', () =>
-      dispatch(decideProvidentOffer(offer.offerId, 'accept', loan)),
+      dispatch(takingOffer(offer, decideProvidentOffer(offer.offerId, 'accept', loan))),
     );
   };
 

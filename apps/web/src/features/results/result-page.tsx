@@ -42,18 +42,29 @@ const NEXT_STEPS: Record<ResultKind, number> = {
   rejected: 0,
 };
 
-/** The application's reference, and the brand's contact where the brand gives one. */
+/**
+ * The lender whose offer was taken (the application's result, kept through a reload), the
+ * application's reference, and the brand's contact where the brand gives one.
+ */
 function ReferenceAndContact() {
   const { t } = useTranslation();
   const { support } = useBrand();
   const leadId = useApplicationSelector((state) => state.application.applicationData.id);
+  const lender = useApplicationSelector(
+    (state) => state.application.applicationResult?.partner?.name,
+  );
   const reference = leadId ? applicationReference(leadId) : null;
-  if (!reference && !support) return null;
+  if (!reference && !support && !lender) return null;
   return (
     <section className="lf-result-contact" aria-labelledby="lf-result-contact-title">
       <h2 id="lf-result-contact-title" className="lf-result__subtitle">
         {t('results>contactTitle')}
       </h2>
+      {lender ? (
+        <p>
+          {t('results>lenderLabel')}: <strong>{lender}</strong>
+        </p>
+      ) : null}
       {reference ? (
         <p>
           {t('results>referenceLabel')}: <strong className="lf-reference">{reference}</strong>

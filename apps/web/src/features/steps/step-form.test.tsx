@@ -76,6 +76,55 @@ describe('step form', () => {
     expect(summary).toHaveFocus();
   });
 
+  test('each error summary shown is kept for tracking by the fields at fault, never their values', async () => {
+    const { api } = leadApi([
+      refused({ fieldName: 'personalDetails.firstName', code: 'invalid_format', message: 'x' }),
+    ]);
+    const { user, store } = await openPersonalDetails(api);
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('alert');
+    expect(store.getState().application.fieldErrorsShown).toEqual({
+      path: '/personal-details',
+      fields: [
+        'personalDetails.firstName',
+        'personalDetails.lastName',
+        'personalDetails.dateOfBirth',
+        'personalDetails.personalCode',
+        'personalDetails.gender',
+      ],
+      count: 1,
+    });
+    await fillPersonalDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() =>
+      expect(store.getState().application.fieldErrorsShown).toEqual({
+        path: '/personal-details',
+        fields: ['personalDetails.firstName'],
+        count: 2,
+      }),
+    );
+    expect(JSON.stringify(store.getState().application.fieldErrorsShown)).not.toContain('Ana');
+  });
+
+  test('the page’s actions are busy while the save is on its way (the loading flag), and not after', async () => {
+    let answer: (result: ApiResult<LeadAnswer>) => void = () => undefined;
+    const pending = new Promise<ApiResult<LeadAnswer>>((resolve) => {
+      answer = resolve;
+    });
+    const api = vi.fn(async () => pending) as unknown as ApiClient;
+    const { user, store } = await openPersonalDetails(api);
+    await fillPersonalDetails(user);
+    const actions = () => screen.getByRole('button', { name: 'Continuar' }).parentElement;
+    expect(actions()).not.toHaveAttribute('aria-busy');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(store.getState().application.isLoading).toBe(true));
+    // The page shown while the save is on its way (the next one, where the page moves on).
+    await waitFor(() => expect(actions()).toHaveAttribute('aria-busy', 'true'));
+    await act(async () => answer(saved(ApplicationState.CONTACT_DETAILS)));
+    await waitFor(() => expect(store.getState().application.isLoading).toBe(false));
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   test('30 February is called not a real date, not a missing one; a missing year is named', async () => {
     const { api } = leadApi([]);
     const { user } = await openPersonalDetails(api);

@@ -27,6 +27,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
 import {
   applicationDataUpdated,
+  fieldErrorsShown,
   saveFailedUnseen,
   useApplicationDispatch,
   useApplicationSelector,
@@ -171,6 +172,20 @@ function SubmitButton({
     <Button type="submit" busy={isSubmitting}>
       {children}
     </Button>
+  );
+}
+
+/**
+ * The page's actions, marked busy while a save of the lead is on its way (the store's loading
+ * flag, spec section 3): also after a page that moved on as it saved, until that save is answered.
+ * Only they are drawn again when the flag changes.
+ */
+function SaveActions({ children }: { children: ReactNode }) {
+  const isLoading = useApplicationSelector((state) => state.application.isLoading);
+  return (
+    <div className="lf-step__actions" aria-busy={isLoading || undefined}>
+      {children}
+    </div>
   );
 }
 
@@ -436,6 +451,15 @@ function PageForm({
       message: messageOf(field, each),
     })),
   );
+  // Each error summary shown is told to tracking by the fields at fault (their lead paths; the
+  // tracking decision names them by the form-field catalogue), never their values.
+  const attempt = submitCount + serverErrorsShown;
+  const faultyPaths = fieldProblems.map(({ field }) => field.path).join('\n');
+  useEffect(() => {
+    if (attempt > 0 && faultyPaths) {
+      dispatch(fieldErrorsShown({ path: step.route, fields: faultyPaths.split('\n') }));
+    }
+  }, [attempt]); // eslint-disable-line react-hooks/exhaustive-deps
   const stepTitle = t(`pages>${step.route.slice(1)}`, { context: country });
   useDocumentTitle(stepTitle, errorItems.length > 0 ? t('errors>titlePrefix') : undefined);
 
@@ -519,12 +543,8 @@ function PageForm({
       ) : null}
       <PageHeading>{stepTitle}</PageHeading>
       {intro ? <p className="lf-step__intro">{intro}</p> : null}
-      {submitCount + serverErrorsShown > 0 ? (
-        <ErrorSummary
-          title={t('errors>summaryTitle')}
-          items={errorItems}
-          attempt={submitCount + serverErrorsShown}
-        />
+      {attempt > 0 ? (
+        <ErrorSummary title={t('errors>summaryTitle')} items={errorItems} attempt={attempt} />
       ) : null}
       {groupFields(asked).map(({ group, fields }) =>
         group ? (
@@ -541,7 +561,7 @@ function PageForm({
           <Alert title={t('errors>saveFailedTitle')}>{t('errors>saveFailedBody')}</Alert>
         </div>
       ) : null}
-      <div className="lf-step__actions">
+      <SaveActions>
         <SubmitButton control={form.control}>
           {saveFailed ? t('common>tryAgain') : t('common>continue')}
         </SubmitButton>
@@ -550,7 +570,7 @@ function PageForm({
             {t('common>back')}
           </FlowLink>
         ) : null}
-      </div>
+      </SaveActions>
       <FormLoanSummary changeable={changeable} />
     </form>
   );

@@ -6,7 +6,8 @@
  * and identifies the session id (never a name, e-mail or phone). Events: step_viewed →
  * `$pageview` { step, flow } (no URL query), lead_created → `lead_created`,
  * application_completed → `application_completed`, application_rejected → `application_rejected`,
- * these three with `{ event_id }`, the lead's event id (conversion-id.ts).
+ * these three with `{ event_id }`, the lead's event id (conversion-id.ts); field_errors_shown →
+ * `field_errors_shown` { step, flow, fields }, the fields by their form-field catalogue names.
  * With `pageLeaveAtEnd` (the brand's tracking configuration), one `$pageleave` once the applicant
  * has reached the end (spec section 4; tracking-decision.ts's `isApplicationEnd`), sent with the
  * first event decided there (the end's page view); never on page hide.
@@ -56,6 +57,7 @@ export const ProductAnalyticsSettings = {
 
 const EventNames: Record<TrackingEvent['kind'], string> = {
   step_viewed: '$pageview',
+  field_errors_shown: 'field_errors_shown',
   lead_created: 'lead_created',
   application_completed: 'application_completed',
   application_rejected: 'application_rejected',
@@ -118,7 +120,9 @@ export function createProductAnalytics(options: ProductAnalyticsOptions): Tracki
       const properties =
         event.kind === 'step_viewed'
           ? { step: event.step, flow: event.flow }
-          : { event_id: event.eventId };
+          : event.kind === 'field_errors_shown'
+            ? { step: event.step, flow: event.flow, fields: [...event.fields] }
+            : { event_id: event.eventId };
       client.capture(EventNames[event.kind], properties);
       if (options.pageLeaveAtEnd && !leaveSent && options.atEnd()) {
         leaveSent = true;

@@ -2,16 +2,18 @@
  * Google Tag Manager (spec sections 7 and 8). Sends, on the dataLayer:
  * - at start: `{ 'gtm.start': <ms>, event: 'gtm.js' }`, then the container script;
  * - step_viewed: `{ event: 'lf_step_view', step, flow, brand, country, locale }`;
+ * - field_errors_shown: `{ event: 'lf_field_errors', step, flow, fields }`, the fields by their
+ *   form-field catalogue names (`form_first_name`, `consent_email` ...), never their values;
  * - lead_created, application_completed, application_rejected: `{ event: 'lf_lead_created',
  *   event_id }` …, event_id the lead's event id (conversion-id.ts);
  * - at application_completed, the Google Ads conversion `gtag('event', 'conversion',
  *   { send_to, transaction_id, event_callback })` when the brand names its target, the same event
  *   id as transaction_id, by which Google Ads counts a conversion once.
- * Nothing personal: no field of the form goes on the dataLayer.
+ * Nothing personal: no value of the form goes on the dataLayer.
  */
 import { logger } from '../../lib/logger';
 import { loadScript } from './load-script';
-import type { TrackingEvent } from './tracking-events';
+import type { LeadEvent } from './tracking-events';
 import type { TrackingVendor } from './tracking-vendor';
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
@@ -30,7 +32,7 @@ export interface TagManagerOptions {
   campaign: Promise<Readonly<Record<string, string>>>;
 }
 
-const EventNames: Record<Exclude<TrackingEvent['kind'], 'step_viewed'>, string> = {
+const EventNames: Record<LeadEvent['kind'], string> = {
   lead_created: 'lf_lead_created',
   application_completed: 'lf_application_completed',
   application_rejected: 'lf_application_rejected',
@@ -119,6 +121,15 @@ export function createTagManager(options: TagManagerOptions): TrackingVendor {
           brand,
           country,
           locale: locale(),
+        });
+        return;
+      }
+      if (event.kind === 'field_errors_shown') {
+        push({
+          event: 'lf_field_errors',
+          step: event.step,
+          flow: event.flow,
+          fields: [...event.fields],
         });
         return;
       }

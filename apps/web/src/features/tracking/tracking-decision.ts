@@ -1,5 +1,6 @@
 import { ApplicationState } from '@lf/contract';
 import type { ConversionMoment } from '../../config/tracking-config-schema';
+import { FormFieldNames } from '../flow/lazy-form-field-names';
 import { leadEventId } from './conversion-id';
 import type { TrackingEvent } from './tracking-events';
 
@@ -9,6 +10,30 @@ export interface TrackedSnapshot {
   path: string;
   leadId: string | null;
   state: ApplicationState;
+  /**
+   * The fields at fault the last failed Continue showed (the store's `fieldErrorsShown`): the
+   * page's route, the fields by their lead paths, and how many times errors were shown in this
+   * page load (each time is one event).
+   */
+  fieldErrors?: ShownFieldErrors | null;
+}
+
+export interface ShownFieldErrors {
+  path: string;
+  fields: readonly string[];
+  count: number;
+}
+
+const CatalogueNames: Readonly<Record<string, string>> = FormFieldNames;
+
+/**
+ * The form-field catalogue names of the fields at fault (spec section 3), each once, in the
+ * catalogue's order: what analytics is told of a field. A field the catalogue does not name (no
+ * data point of the lead) is left out rather than told by another name.
+ */
+export function catalogueNamesOf(paths: readonly string[]): string[] {
+  const names = new Set(paths.flatMap((path) => CatalogueNames[path] ?? []));
+  return Object.values(CatalogueNames).filter((name) => names.has(name));
 }
 
 /**
@@ -83,10 +108,14 @@ export function leadLinkStep(path: string): string | undefined {
   return LinksWithLeadId.find(([pattern]) => pattern.test(path))?.[1];
 }
 
-/** A page shown, by its route (the start route is the loan information step). */
+/** The step a route is reported as (the start route is the loan information step). */
+function stepOf(path: string): string {
+  return leadLinkStep(path) ?? (path.replace(/^\//, '') || 'loan-information');
+}
+
+/** A page shown, by its route. */
 export function stepViewed(path: string, flow: string): TrackingEvent {
-  const step = leadLinkStep(path) ?? (path.replace(/^\//, '') || 'loan-information');
-  return { kind: 'step_viewed', step, flow };
+  return { kind: 'step_viewed', step: stepOf(path), flow };
 }
 
 /**
@@ -104,6 +133,13 @@ export function trackingEventsBetween(
 ): TrackingEvent[] {
   const events: TrackingEvent[] = [];
   if (previous?.path !== next.path) events.push(stepViewed(next.path, flow));
+  const shown = next.fieldErrors;
+  if (shown && shown.count !== (previous?.fieldErrors?.count ?? 0)) {
+    const fields = catalogueNamesOf(shown.fields);
+    if (fields.length > 0) {
+      events.push({ kind: 'field_errors_shown', step: stepOf(shown.path), flow, fields });
+    }
+  }
   if (!previous || !next.leadId) return events;
   const { leadId } = next;
   const newLead = leadId !== previous.leadId;

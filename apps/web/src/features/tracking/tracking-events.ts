@@ -7,6 +7,12 @@
 export type TrackingEvent =
   /** A page of the flow is shown (funnel reports): its step id or state route, and the flow. */
   | { kind: 'step_viewed'; step: string; flow: string }
+  /**
+   * A Continue found fields at fault (the page's own check or the lead API's): the page's step and
+   * the fields by their form-field catalogue names (spec section 3: `form_first_name`,
+   * `consent_email` ...), never the values typed. A field without a catalogue name is left out.
+   */
+  | { kind: 'field_errors_shown'; step: string; flow: string; fields: readonly string[] }
   /** The lead was created on the lead API (the first Continue). */
   | { kind: 'lead_created'; eventId: string }
   /**
@@ -22,6 +28,11 @@ export type TrackingEvent =
  * tab and reload, so each goes once per lead (tracking-runner's ledger) and the platforms can
  * de-duplicate a copy.
  */
-export type LeadEvent = Exclude<TrackingEvent, { kind: 'step_viewed' }>;
+export type LeadEvent = Extract<TrackingEvent, { eventId: string }>;
+
+/** Whether an event is a lead event, sent once per lead (it carries the lead's event id). */
+export function isLeadEvent(event: TrackingEvent): event is LeadEvent {
+  return 'eventId' in event;
+}
 
 export type TrackingEventKind = TrackingEvent['kind'];

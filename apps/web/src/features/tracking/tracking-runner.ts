@@ -3,7 +3,7 @@ import { memoryLedger, type LeadEventLedger } from './lead-event-ledger';
 import { isVendorAllowed, type ConsentChoice } from './tracking-consent';
 import type { TrackedSnapshot } from './tracking-decision';
 import { stepViewed, trackingEventsBetween } from './tracking-decision';
-import type { TrackingEvent } from './tracking-events';
+import { isLeadEvent, type TrackingEvent } from './tracking-events';
 import type { TrackingIdentity, TrackingVendor } from './tracking-vendor';
 
 /** What the runner reads at each change: the page and lead, the consent, the identity. */
@@ -152,9 +152,7 @@ export function createTrackingRunner({
       const before = previous ?? (atLoad && { ...atLoad, path: '' });
       const decided = trackingEventsBetween(before, reading.snapshot, flow, conversionMoment);
       // Each lead event once per lead, in whatever tab or page load decides it.
-      const fresh = decided.filter(
-        (event) => event.kind === 'step_viewed' || ledger.claim(event.eventId),
-      );
+      const fresh = decided.filter((event) => !isLeadEvent(event) || ledger.claim(event.eventId));
       const events = [...earlier, ...fresh];
       previous = reading.snapshot;
       if (events.length === 0) return events;

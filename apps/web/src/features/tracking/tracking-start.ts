@@ -116,6 +116,7 @@ export async function startTracking({
         path: currentPath(),
         leadId: applicationData.id ?? null,
         state: currentState(state.progressState) ?? ApplicationState.NONE,
+        fieldErrors: state.fieldErrorsShown,
       },
       consent: consent?.choice() ?? null,
       identity: {
