@@ -109,7 +109,9 @@ describe('brand:check', () => {
     const lines = runBrandCheck(
       withBrand(acme({ loan: { period: { min: 90, max: 61, step: 1, default: 70 } } })),
     );
-    expect(lines).toEqual([`${FILE}: loan.period.min: min must not exceed max`]);
+    expect(lines).toEqual([
+      `${FILE}: loan.period.min: min must not exceed max; expected min up to max 61`,
+    ]);
   });
 
   test('a low contrast names the pair, the ratio and the nearest colour that passes', () => {
@@ -231,7 +233,7 @@ describe('brand:check', () => {
       ),
     );
     expect(lines).toEqual([
-      `${FILE}: loan.period.min: min must not exceed max`,
+      `${FILE}: loan.period.min: min must not exceed max; expected min up to max 61`,
       expect.stringMatching(
         `^${FILE}: theme.primary: links on background: #767676 on background #[0-9a-f]{6} has a contrast of 4\\.\\d\\d:1; expected at least 4\\.5:1 \\(WCAG 2\\.2 AA\\); fix: theme.primary #[0-9a-f]{6}, `,
       ),
