@@ -40,6 +40,7 @@ import { registerPolicyRoutes } from './routes/policy-routes.js';
 import { registerRecaptchaRoute } from './routes/recaptcha-route.js';
 import { registerStageRoutes } from './routes/stage-routes.js';
 import { registerStageSaveRoutes } from './routes/stage-save-routes.js';
+import { registerSampleLeadRoutes } from './routes/sample-lead-routes.js';
 import { registerTestLeadRoutes } from './routes/test-lead-routes.js';
 import { registerUnsubscribeRoute } from './routes/unsubscribe-route.js';
 import { registerAffiliateEventRoutes } from './routes/affiliate-event-routes.js';
@@ -75,7 +76,10 @@ export interface AppOptions {
   logger?: false | LoggerSettings;
   /** The clock; tests move it to check expiry. */
   now?: () => Date;
-  /** End-to-end fixtures only (SANDBOX_TEST_ROUTES=1): `POST /test/leads` seeds a lead at a state. */
+  /**
+   * End-to-end fixtures only (SANDBOX_TEST_ROUTES=1): `POST /test/leads` seeds a lead at a state,
+   * `POST /test/sample-leads` a brand's sample lead of every state (the brand book's).
+   */
   testRoutes?: boolean;
   /** SANDBOX_PRINT_LINKS=1: each returning link "sent" is printed to the console (`npm start`). */
   printLinks?: boolean;
@@ -239,6 +243,7 @@ function registerRoutes(
   registerVehicleModelsRoute(app);
   if (testRoutes) {
     registerTestLeadRoutes(app, db, now);
+    registerSampleLeadRoutes(app, db, now);
     registerOutboxRoute(app, outbox);
     registerMarketingMailRoute(app, db, corsOrigins, outbox, now ?? (() => new Date()));
   }

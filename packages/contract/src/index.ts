@@ -19,3 +19,4 @@ export * from './brand-product.js';
 export * from './choices.js';
 export * from './locale-tags.js';
 export * from './region-codes.js';
+export * from './sample-leads.js';

@@ -77,7 +77,10 @@ function envSchema(defaultDataDir: string) {
       z.coerce.number().check(z.int(), z.gte(0), z.lte(3650)),
       DEFAULT_LEAD_RETENTION_DAYS,
     ),
-    /** `1` adds the end-to-end fixtures' `POST /test/leads`; never set it on a shared sandbox. */
+    /**
+     * `1` adds the end-to-end fixtures' `POST /test/leads` and the brand book's
+     * `POST /test/sample-leads`; never set it on a shared sandbox.
+     */
     SANDBOX_TEST_ROUTES: z._default(z.enum(['0', '1']), '0'),
     /**
      * `1` prints each returning link the sandbox "sends" to its console, as a mail catcher would:

@@ -33,7 +33,7 @@ const SeedLeadRequestSchema = z.object({
 });
 
 /** Stages a state can only be reached after: WNIOSEK_UZUPELNIENIE comes after WNIOSEK. */
-const impliedStages: Partial<Record<ApplicationState, readonly ApplicationState[]>> = {
+export const impliedStages: Partial<Record<ApplicationState, readonly ApplicationState[]>> = {
   [ApplicationState.WNIOSEK_UZUPELNIENIE]: [ApplicationState.WNIOSEK],
 };
 
@@ -41,7 +41,7 @@ const impliedStages: Partial<Record<ApplicationState, readonly ApplicationState[
  * The classic form's states, and the mobile verification that may interrupt it: a lead there has
  * no checking decision yet, and its next PUT goes on through the form.
  */
-function isBeforeOffer(state: ApplicationState): boolean {
+export function isBeforeOffer(state: ApplicationState): boolean {
   return (
     state === ApplicationState.NONE ||
     state === ApplicationState.MOBILE_VERIFICATION ||

@@ -109,7 +109,9 @@ describe('brand:check', () => {
     const lines = runBrandCheck(
       withBrand(acme({ loan: { period: { min: 90, max: 61, step: 1, default: 70 } } })),
     );
-    expect(lines).toEqual([`${FILE}: loan.period.min: min must not exceed max`]);
+    expect(lines).toEqual([
+      `${FILE}: loan.period.min: min must not exceed max; expected min up to max 61`,
+    ]);
   });
 
   test('a low contrast names the pair, the ratio and the nearest colour that passes', () => {
@@ -217,6 +219,44 @@ describe('brand:check', () => {
       expect.stringMatching(
         /^apps\/web\/src\/brands\/acme-es\/tracking-config.ts: metaPixle: unknown field "metaPixle"; expected one of .*metaPixel.*; did you mean "metaPixel"\?$/,
       ),
+    ]);
+  });
+
+  test('a schema error hides no other problem of the brand', () => {
+    const lines = runBrandCheck(
+      withBrand(
+        acme({
+          loan: { period: { min: 90, max: 61, step: 1, default: 70 } },
+          theme: { primary: '#767676' },
+          textOverrides: { es: { 'costExample>tittle': 'Ejemplo' } },
+        }),
+      ),
+    );
+    expect(lines).toEqual([
+      `${FILE}: loan.period.min: min must not exceed max; expected min up to max 61`,
+      expect.stringMatching(
+        `^${FILE}: theme.primary: links on background: #767676 on background #[0-9a-f]{6} has a contrast of 4\\.\\d\\d:1; expected at least 4\\.5:1 \\(WCAG 2\\.2 AA\\); fix: theme.primary #[0-9a-f]{6}, `,
+      ),
+      expect.stringMatching(
+        `^${FILE}: textOverrides.es\\["costExample>tittle"\\]: no text of the app has this key .*did you mean "costExample>title"\\?$`,
+      ),
+    ]);
+  });
+
+  test('a field of the wrong type is one line, and the checks of the other fields still run', () => {
+    const lines = runBrandCheck(
+      withBrand(
+        acme({
+          keepAnswersOnDevice: 'yes' as unknown as boolean,
+          theme: { muted: '#9aa3ab', radius: 4 as never },
+        }),
+      ),
+    );
+    expect(lines).toEqual([
+      `${FILE}: theme.radius: Invalid input: expected object, received number`,
+      `${FILE}: keepAnswersOnDevice: Invalid input: expected boolean, received string`,
+      expect.stringMatching(`^${FILE}: theme.muted: muted text on surface: `),
+      expect.stringMatching(`^${FILE}: theme.muted: muted text on background: `),
     ]);
   });
 

@@ -7,8 +7,14 @@ export interface BrandInCountry {
   brand: BrandSource;
   country: CountrySource | undefined;
   merged: Record<string, unknown>;
-  /** The parsed configuration; undefined when the schema refused it (schema-check says why). */
+  /**
+   * The parsed configuration. Where the schema refused fields (schema-check says why), those
+   * fields taken from the layers under the brand (defaults, country) or left out, so the other
+   * checks still run on the rest; undefined only when even that does not parse.
+   */
   config: BrandConfig | undefined;
+  /** The fields taken from under the brand: the other checks say nothing about them. */
+  skipped: readonly (readonly PropertyKey[])[];
   /** The file that sets a field: the brand's for its own and missing fields, else the country's. */
   fileOf: (path: readonly PropertyKey[]) => string;
 }
@@ -21,6 +27,55 @@ export function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
     current = (current as Record<PropertyKey, unknown>)[key];
   }
   return current;
+}
+
+/** Sets (or, given undefined, deletes) the value at a path of a plain object, made on the way. */
+function setAt(target: Record<PropertyKey, unknown>, path: readonly PropertyKey[], value: unknown) {
+  const parent = path.slice(0, -1).reduce<Record<PropertyKey, unknown>>((node, key) => {
+    const next = node[key];
+    if (typeof next === 'object' && next !== null) return next as Record<PropertyKey, unknown>;
+    node[key] = {};
+    return node[key] as Record<PropertyKey, unknown>;
+  }, target);
+  const last = path.at(-1);
+  if (last === undefined) return;
+  if (value === undefined) Reflect.deleteProperty(parent, last);
+  else parent[last] = structuredClone(value);
+}
+
+const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) =>
+  a.length === b.length && a.every((key, index) => key === b[index]);
+
+/**
+ * The brand's layers parsed; where the schema refuses a field, that field as the layers under the
+ * brand (`fallback`: defaults and country) have it, or left out, and parsed again, so one wrong
+ * field hides no other problem. A rule relating an object's fields (min to max) takes the whole
+ * object; a field still refused after its fallback takes its parent. Gives up after a few rounds
+ * (then no configuration: the schema's lines are all there is).
+ */
+export function parsedAround(
+  merged: Record<string, unknown>,
+  fallback: Record<string, unknown>,
+): Pick<BrandInCountry, 'config' | 'skipped'> {
+  const value = structuredClone(merged);
+  const skipped: PropertyKey[][] = [];
+  for (let round = 0; round < 5; round += 1) {
+    const parsed = BrandConfigSchema.safeParse(value);
+    if (parsed.success) return { config: parsed.data, skipped };
+    for (const issue of parsed.error.issues) {
+      const paths =
+        issue.code === 'unrecognized_keys'
+          ? issue.keys.map((key) => [...issue.path, key])
+          : [issue.code === 'custom' ? issue.path.slice(0, -1) : [...issue.path]];
+      for (const found of paths) {
+        const path = skipped.some((done) => samePath(done, found)) ? found.slice(0, -1) : found;
+        if (path.length === 0) return { config: undefined, skipped };
+        setAt(value, path, valueAt(fallback, path));
+        skipped.push(path);
+      }
+    }
+  }
+  return { config: undefined, skipped };
 }
 
 /** Every brand in every country it serves. */
@@ -39,12 +94,17 @@ export function brandsInCountries(
       const merged = country
         ? mergeBrandLayers(brand.definition, country.definition)
         : { ...brand.definition.settings, id: brand.id, country: code };
-      const parsed = country ? BrandConfigSchema.safeParse(merged) : undefined;
+      const parsed = country
+        ? parsedAround(
+            merged,
+            mergeBrandLayers({ ...brand.definition, settings: {} }, country.definition),
+          )
+        : { config: undefined, skipped: [] };
       return {
         brand,
         country,
         merged,
-        config: parsed?.success ? parsed.data : undefined,
+        ...parsed,
         fileOf: (path: readonly PropertyKey[]) =>
           layers.find((layer) => valueAt(layer.settings, path) !== undefined)?.file ?? brand.file,
       };

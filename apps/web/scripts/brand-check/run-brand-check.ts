@@ -1,5 +1,5 @@
 import type { BrandCheckInput } from './brand-check-input';
-import { brandsInCountries } from './brand-layers';
+import { brandsInCountries, pathText } from './brand-layers';
 import { checkBounds } from './bounds-check';
 import { checkContrast } from './contrast-check';
 import { checkFlows } from './flow-check';
@@ -25,17 +25,31 @@ export function runBrandCheck(input: BrandCheckInput, only?: string): string[] {
         ),
       }
     : input;
+  // A field the schema refused is its line alone: the other checks read a stand-in there.
+  const skipped = everyBrand.flatMap(({ skipped: paths, fileOf }) =>
+    paths.map((path) => ({ file: fileOf(path), path: pathText(path) })),
+  );
+  const aboutSkipped = ({ file, path }: Problem) =>
+    skipped.some(
+      (field) =>
+        field.file === file &&
+        (path === field.path ||
+          path.startsWith(`${field.path}.`) ||
+          path.startsWith(`${field.path}[`)),
+    );
   const problems: Problem[] = [
     ...checkSchemas(scoped, chosen),
-    ...checkBounds(chosen),
-    ...checkContrast(chosen),
-    // A look is compared with every brand's, whichever is checked.
-    ...checkLooks(everyBrand).filter(
-      (problem) => !only || chosen.some(({ fileOf }) => fileOf(['theme']) === problem.file),
-    ),
-    ...checkTextKeys(scoped, chosen),
-    ...checkFlows(scoped, chosen),
-    ...checkTrackingConsent(scoped),
+    ...[
+      ...checkBounds(chosen),
+      ...checkContrast(chosen),
+      // A look is compared with every brand's, whichever is checked.
+      ...checkLooks(everyBrand).filter(
+        (problem) => !only || chosen.some(({ fileOf }) => fileOf(['theme']) === problem.file),
+      ),
+      ...checkTextKeys(scoped, chosen),
+      ...checkFlows(scoped, chosen),
+      ...checkTrackingConsent(scoped),
+    ].filter((problem) => !aboutSkipped(problem)),
   ];
   return distinctLines(problems);
 }

@@ -95,11 +95,19 @@ function issueProblems(
       );
     }
     const given = valueAt(value, issue.path);
+    const bounds = valueAt(value, issue.path.slice(0, -1));
+    // The bounds' own rule (min to max) says only what is wrong: add what would be right.
+    const expected =
+      issue.code === 'custom' &&
+      issue.path.at(-1) === 'min' &&
+      typeof valueAt(bounds, ['max']) === 'number'
+        ? `min up to max ${String(valueAt(bounds, ['max']))}`
+        : undefined;
     const didYouMean =
       issue.code === 'invalid_value' && typeof given === 'string'
         ? closestName(given, issue.values.map(String))
         : undefined;
-    return [{ file, path: pathText(issue.path), message: issue.message, didYouMean }];
+    return [{ file, path: pathText(issue.path), message: issue.message, expected, didYouMean }];
   });
 }
 

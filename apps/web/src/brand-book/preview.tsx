@@ -15,13 +15,15 @@ import { setDocumentLanguage } from '../features/i18n/document-language';
 import { loadBrandFlow } from '../flows/flow-files';
 import { lazyApiClient } from '../lib/lazy-api-client';
 import { brandBookPages } from './brand-book-pages';
-import { sampleApplication } from './sample-application';
+import { rememberRedirect } from '../features/lead';
+import { sampleApplication, seedSampleLead } from './sample-application';
 import '../styles/global.css';
 
 /**
- * One page of the brand, as the app draws it: the whole app at the page's route, its sample
- * applicant's lead in the page's state with every step before it visited, talking to the
- * deployment's lead API (the sandbox). Answers stay in the tab (never kept on the device).
+ * One page of the brand, as the app draws it: the whole app at the page's route, the sandbox's
+ * sample lead of the page's state (seeded as the page starts) with every step before it visited,
+ * talking to the deployment's lead API (the sandbox). Answers stay in the tab (never kept on the
+ * device).
  */
 export async function renderPreview({
   root,
@@ -49,7 +51,12 @@ export async function renderPreview({
     );
     return;
   }
-  await applyBrandToDocument(brand);
+  const [lead] = await Promise.all([
+    seedSampleLead(config.apiBaseUrl, brand, page),
+    applyBrandToDocument(brand),
+  ]);
+  // A REDIRECTED page reads its partner's address where the app keeps it, in this tab.
+  if (lead) rememberRedirect(lead);
   const i18n = await initI18n(BASE_PATH, brand);
   await i18next.changeLanguage(locale);
   setDocumentLanguage(locale);
@@ -62,7 +69,7 @@ export async function renderPreview({
     landingSearch: '',
     landingPath: page.route,
     brand,
-    initialState: sampleApplication(brand, page, visited),
+    initialState: sampleApplication(brand, page, visited, lead),
     keepAnswersOnDevice: false,
   });
   const location = memoryLocation({ path: page.route });
