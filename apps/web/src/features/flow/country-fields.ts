@@ -40,7 +40,8 @@ export const MunicipalityField = {
 
 /**
  * The part of a town an address is in, without which post and visits go astray: Mexico's
- * colonia, Colombia's barrio, the Philippines' barangay, Vietnam's ward or commune (phường, xã).
+ * colonia, Colombia's barrio, the Philippines' barangay. (Vietnam's ward or commune, phường or
+ * xã, is what its town field asks since the districts went in July 2025.)
  */
 export const SuburbField = {
   path: 'contactDetails.suburb',
@@ -48,7 +49,7 @@ export const SuburbField = {
   rule: 'city',
   required: true,
   autoComplete: 'address-level3',
-  countries: ['MX', 'CO', 'PH', 'VN'],
+  countries: ['MX', 'CO', 'PH'],
 } as const satisfies FieldDefinition;
 
 /** Whether the applicant lives in a town or in the countryside. */

@@ -1,0 +1,176 @@
+import { describe, expect, test } from 'vitest';
+// Tests may walk the real resolved brands (house style: configs are fixtures).
+// eslint-disable-next-line import/no-restricted-paths
+import { resolveBrand } from '../../app/brand-registry';
+import type { CountryCode } from '../../config/brand-config-schema';
+import { DefaultSettings } from '../../config/default-settings';
+import { validateStep, type FormatCheck } from '../steps/step-validation';
+import { createFieldRules } from '../validation/field-rules';
+import { dynamicFormOf } from './dynamic-form';
+import { buildFlow, type FlowConfig } from './flow-config';
+import { requiredDataPoints } from './lacking-data-points';
+import { isStepAnswered } from './step-answers';
+import { fieldsOf } from './step-fields';
+
+const classic = DefaultSettings.flow as FlowConfig;
+const v3: FlowConfig = {
+  name: 'v3-test',
+  order: 'configured',
+  start: 'name',
+  steps: ['name', 'address-information', 'income-source', 'housing-tenure'],
+};
+
+/** The data points a page asks an applicant in `country`, in the page's order. */
+function asked(config: FlowConfig, step: string, country?: CountryCode) {
+  const page = buildFlow(config, country).steps.find((each) => each.id === step);
+  if (!page) throw new Error(`No step ${step}`);
+  return fieldsOf(page).map((field) => field.path);
+}
+
+describe('data points only some countries ask (issue 38 item 2)', () => {
+  test.each([
+    ['MX', true],
+    ['CO', true],
+    ['ES', false],
+    ['PH', false],
+    [undefined, false],
+  ] as const)('the second surname is asked in %s: %s, on both flows', (country, shown) => {
+    expect(
+      asked(classic, 'personal-details', country).includes('personalDetails.secondLastName'),
+    ).toBe(shown);
+    expect(asked(v3, 'name', country).includes('personalDetails.secondLastName')).toBe(shown);
+  });
+
+  test.each([
+    ['MX', ['contactDetails.municipality', 'contactDetails.suburb']],
+    ['CO', ['contactDetails.suburb']],
+    ['PH', ['contactDetails.suburb']],
+    ['RO', ['contactDetails.district']],
+    ['VN', []],
+    ['ES', []],
+    ['DE', []],
+    ['PL', []],
+  ] as const)('the address in %s asks %j beyond the town', (country, extra) => {
+    const added = [
+      'contactDetails.district',
+      'contactDetails.municipality',
+      'contactDetails.suburb',
+    ];
+    for (const [config, step] of [
+      [classic, 'contact-details'],
+      [v3, 'address-information'],
+    ] as const) {
+      const paths = asked(config, step, country);
+      expect(paths.filter((path) => added.includes(path))).toEqual(extra);
+      // Right after the town, in the page's address group.
+      if (extra.length > 0) {
+        expect(paths.indexOf(extra[0])).toBe(paths.indexOf('contactDetails.city') + 1);
+      }
+    }
+  });
+
+  test.each([
+    ['MX', true],
+    ['CO', true],
+    ['PH', true],
+    ['VN', true],
+    ['ES', false],
+    ['RO', false],
+  ] as const)('the living area is asked in %s: %s', (country, shown) => {
+    expect(asked(classic, 'other-information', country).includes('otherDetails.livingArea')).toBe(
+      shown,
+    );
+    expect(asked(v3, 'housing-tenure', country).includes('otherDetails.livingArea')).toBe(shown);
+  });
+
+  test.each(['ES', 'RO', 'PL', 'DE', 'MX', 'CO', 'PH', 'VN'] as const)(
+    'the pension payer is on the income pages in %s',
+    (country) => {
+      expect(asked(classic, 'income-details', country)).toContain('incomeDetails.pensionPayer');
+      expect(asked(v3, 'income-source', country)).toContain('incomeDetails.pensionPayer');
+    },
+  );
+});
+
+describe('the pension payer, asked on a pension only', () => {
+  const income = buildFlow(classic, 'ES').steps.find((step) => step.id === 'income-details');
+  const page = { fields: income ? fieldsOf(income) : [] };
+  const noFormatProblems: FormatCheck = () => null;
+  const filled = { 'incomeDetails-monthlyIncome': '900' };
+
+  test('is required of a pensioner', () => {
+    const problems = validateStep(
+      page,
+      { ...filled, 'incomeDetails-incomeSource': 'pensioner' },
+      noFormatProblems,
+    );
+    expect(problems.get('incomeDetails-pensionPayer')).toEqual({
+      key: 'fields>incomeDetails>pensionPayer>required',
+    });
+  });
+
+  test('is neither asked nor checked of an employee', () => {
+    const problems = validateStep(
+      page,
+      { ...filled, 'incomeDetails-incomeSource': 'employed' },
+      noFormatProblems,
+    );
+    expect(problems.has('incomeDetails-pensionPayer')).toBe(false);
+  });
+
+  test('a page is answered without it unless the applicant is a pensioner', () => {
+    const fields = page.fields;
+    const employed = { incomeDetails: { incomeSource: 'employed', monthlyIncome: 900 } };
+    const pensioner = { incomeDetails: { incomeSource: 'pensioner', monthlyIncome: 900 } };
+    expect(isStepAnswered(fields, employed)).toBe(true);
+    expect(isStepAnswered(fields, pensioner)).toBe(false);
+    expect(
+      isStepAnswered(fields, {
+        incomeDetails: { ...pensioner.incomeDetails, pensionPayer: 'Seguridad Social' },
+      }),
+    ).toBe(true);
+  });
+
+  test('a v3 submission does not require it of everyone', () => {
+    const flow = buildFlow(v3, 'ES');
+    const last = flow.steps.at(-1);
+    if (!last) throw new Error('No last step');
+    expect(dynamicFormOf(flow, last, fieldsOf)?.dataPoints).not.toContain(
+      'incomeDetails.pensionPayer',
+    );
+    expect(requiredDataPoints(flow.steps, fieldsOf)).not.toContain('incomeDetails.pensionPayer');
+    expect(requiredDataPoints(flow.steps, fieldsOf)).toContain('incomeDetails.incomeSource');
+  });
+});
+
+describe('their checks (spec section 5)', () => {
+  const mexico = createFieldRules(resolveBrand('presta-ya-mx'));
+  test.each(['Roma Norte', 'Cuauhtémoc', 'San Pedro Garza García', 'Barangay 123'])(
+    'a colonia, municipio or barangay %j passes the place format',
+    (value) => {
+      expect(mexico('city')(value)).toBeNull();
+    },
+  );
+  test.each(['12345', 'Roma-', 'Roma!'])('%j is refused as a place', (value) => {
+    expect(mexico('city')(value)).toEqual({ key: 'validation>cityFormat' });
+  });
+  test.each(['IMSS', 'Caja de Pensiones S.A.', 'Pensiones & Rentas'])(
+    'the pension payer %j passes the company name format',
+    (value) => {
+      expect(mexico('companyName')(value)).toBeNull();
+    },
+  );
+  test.each(['IMSS!', '<b>', '--'])('the pension payer %j is refused', (value) => {
+    expect(mexico('companyName')(value)).toEqual({ key: 'validation>companyNameFormat' });
+  });
+
+  test('the second surname is checked as a name, and may be left empty', () => {
+    const personal = buildFlow(classic, 'MX').steps.find((step) => step.id === 'personal-details');
+    const field = personal
+      ? fieldsOf(personal).find((each) => each.path === 'personalDetails.secondLastName')
+      : undefined;
+    expect(field).toMatchObject({ rule: 'name', required: false });
+    expect(mexico('name')('Hernández')).toBeNull();
+    expect(mexico('name')('Hernández2')).toEqual({ key: 'validation>nameFormat' });
+  });
+});
