@@ -10,7 +10,7 @@ import { BODY_LIMIT_BYTES, buildApp } from '../src/app.js';
 import type { Database, Queryable } from '../src/db/database.js';
 import { describeDataPoints } from './helpers/datapoints-suite.js';
 import { describeLeadFlow } from './helpers/lead-flow-suite.js';
-import { createLead, product, sendJson } from './helpers/lead-requests.js';
+import { createLead, product, sendJson, updateLead } from './helpers/lead-requests.js';
 import { countLeads, emptyTables, openTestDatabase, storedData } from './helpers/test-database.js';
 
 const allowedOrigin = 'http://localhost:8080';
@@ -614,5 +614,45 @@ describe('scenario wiring', () => {
     await emptyTables(db);
     const answer = await createLead(app, { amount: 500, period: 61 });
     expect(answer.applicationState).toBe(ApplicationState.PERSONAL_DETAILS);
+  });
+});
+
+describe('the data points only some countries ask (issue 38 item 2)', () => {
+  beforeEach(async () => {
+    await emptyTables(db);
+  });
+
+  const given = {
+    personalDetails: { firstName: 'Guadalupe', lastName: 'Hernández', secondLastName: 'López' },
+    contactDetails: { district: 'Sector 3', municipality: 'Cuauhtémoc', suburb: 'Roma Norte' },
+    otherDetails: { livingArea: 'urban' },
+    incomeDetails: { incomeSource: 'pensioner', pensionPayer: 'IMSS' },
+  };
+
+  test('are stored as sent, and an update clears one with null', async () => {
+    const lead = await createLead(app, { amount: 5000, period: 61, ...given });
+    expect(await storedData(db, lead.id)).toMatchObject(given);
+    await updateLead(app, lead.id, {
+      incomeDetails: { incomeSource: 'employed', pensionPayer: null },
+    });
+    const stored = (await storedData(db, lead.id)) as { incomeDetails: object };
+    expect(stored.incomeDetails).toEqual({ incomeSource: 'employed' });
+  });
+
+  test.each([
+    ['personalDetails', 'secondLastName'],
+    ['contactDetails', 'district'],
+    ['contactDetails', 'municipality'],
+    ['contactDetails', 'suburb'],
+    ['otherDetails', 'livingArea'],
+    ['incomeDetails', 'pensionPayer'],
+  ])('%s.%s is checked: a number is refused with its field named', async (section, key) => {
+    const response = await sendJson(app, 'POST', '/v3/lead', {
+      product,
+      amount: 5000,
+      [section]: { [key]: 42 },
+    });
+    expectError(response, 400, 'invalid_body', `${section}.${key}`);
+    expect(await countLeads(db)).toBe(0);
   });
 });

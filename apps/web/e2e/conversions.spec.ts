@@ -46,6 +46,7 @@ test.describe('each conversion once per lead (issue 39)', () => {
     await field(page, 'contactDetails.phoneNumber').fill('0917 123 4567');
     await field(page, 'contactDetails.postalCode').fill('1000');
     await field(page, 'contactDetails.city').fill('Manila');
+    await field(page, 'contactDetails.suburb').fill('Barangay 659-A');
     await field(page, 'contactDetails.province').fill('Metro Manila');
     await field(page, 'contactDetails.street').fill('Rizal Avenue');
     await field(page, 'contactDetails.houseNumber').fill('12');
@@ -60,6 +61,7 @@ test.describe('each conversion once per lead (issue 39)', () => {
     await field(page, 'otherDetails.loanPurpose').selectOption('car');
     await field(page, 'otherDetails.maritalStatus').selectOption('single');
     await field(page, 'otherDetails.housingTenure').selectOption('rent');
+    await chooseRadio(page, 'otherDetails.livingArea', 'urban');
     await field(page, 'otherDetails.numberOfDependants').fill('0');
     await field(page, 'expenses.monthlyExpenses').fill('9000');
     await continueTo(page, /reference-information$/);

@@ -210,6 +210,8 @@ const incomeDetails = section({
   spouseMonthlyIncome: money,
   salaryCycle: text,
   salaryCycleValue: text,
+  // Who pays a pensioner's pension: the spec's rules name it (section 5), its lists no path.
+  pensionPayer: text,
 });
 
 const expenses = section({

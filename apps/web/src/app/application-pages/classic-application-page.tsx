@@ -20,8 +20,9 @@ function renderStep(step: FlowStep) {
 
 /** The classic application page: the brand's flow, and the page the path shows (spec section 2). */
 export default function ClassicApplicationPage() {
-  const config = useBrandFlowConfig(useBrand().flow);
-  const flow = useMemo(() => buildFlow(config), [config]);
+  const brand = useBrand();
+  const config = useBrandFlowConfig(brand.flow);
+  const flow = useMemo(() => buildFlow(config, brand.country), [config, brand.country]);
   return (
     <FlowProvider flow={flow} loadFields={loadFieldsOf}>
       <FlowPages renderStep={renderStep} />

@@ -26,7 +26,8 @@ function renderStep(step: FlowStep) {
  * alongside the lead. Until then a page they must tell counts as unanswered.
  */
 export default function DynamicApplicationPage() {
-  const config = useBrandFlowConfig(useBrand().flow);
+  const brand = useBrand();
+  const config = useBrandFlowConfig(brand.flow);
   // The v3 pages' texts are a namespace of their own: suspends until it has loaded.
   useTranslation('dynamic');
   const store = useStore<ApplicationRootState>();
@@ -35,7 +36,7 @@ export default function DynamicApplicationPage() {
   const [openedOnLead] = useState(() => Boolean(store.getState().application.applicationData.id));
   // Called on every render once opened on a lead, as React asks of `use` (read at once when loaded).
   if (openedOnLead) use(loadFieldCatalogue());
-  const flow = useMemo(() => buildFlow(config), [config]);
+  const flow = useMemo(() => buildFlow(config, brand.country), [config, brand.country]);
   const answered = useMemo(() => answeredIn(store), [store]);
   return (
     <FlowProvider flow={flow} loadFields={loadFieldsOf}>

@@ -637,3 +637,6 @@ export const ReferenceTypes: ChoiceList = {
   values: ['family', 'friend', 'colleague'],
   byCountry: { MX: closeFamily, CO: closeFamily, PH: closeFamily, VN: closeFamily },
 };
+
+/** Where the applicant lives: a town or city, or the countryside (decision 0041's addendum). */
+export const LivingAreas: ChoiceList = { values: ['urban', 'rural'] };

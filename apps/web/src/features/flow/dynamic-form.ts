@@ -25,7 +25,10 @@ export function dynamicFormOf(
       required.add('amount');
       required.add('period');
     }
-    for (const field of fieldsOf(each)) if (field.required) required.add(field.path);
+    // A field asked only on another answer (`when`: a pension's payer) is not required of all.
+    for (const field of fieldsOf(each)) {
+      if (field.required && !field.when) required.add(field.path);
+    }
   }
   return required.size > 0 ? { ...form, dataPoints: [...required] } : form;
 }

@@ -1,3 +1,4 @@
+import type { CountryCode } from '../../config/brand-config-schema';
 import { isStepIn, type StepId, type StepPage } from './step-catalogue';
 import { AllStepPages } from './v3-step-pages';
 
@@ -26,6 +27,8 @@ export interface FlowConfig {
 /** A flow's page: the catalogue's page, and which of its fields this brand keeps (if not all). */
 export interface FlowStep extends StepPage {
   fieldConfig?: readonly FlowFieldConfig[];
+  /** The brand's country: a field only some countries ask (`countries`) is kept for it alone. */
+  country?: CountryCode;
 }
 
 /** A flow ready to run: its pages from the catalogue, in order (fields: `withFields`). */
@@ -54,15 +57,16 @@ const stepIdOf = (entry: FlowConfig['steps'][number]) =>
  * the classic page's flow too, which must know the v3 step paths to answer them with the
  * applicant's own page, decision 0036). It was checked (`checkFlowConfig`) when the brand was
  * resolved at the server's start-up and by the tests that walk every brand; here, in the browser,
- * only a step the catalogue lacks is refused, so the first page carries no checking code.
+ * only a step the catalogue lacks is refused, so the first page carries no checking code. Each
+ * step carries the brand's `country`, which picks the fields only some countries ask.
  */
-export function buildFlow(config: FlowConfig): Flow {
+export function buildFlow(config: FlowConfig, country?: CountryCode): Flow {
   const steps = config.steps.map((entry) => {
     const id = stepIdOf(entry);
     const page = isStepIn(AllStepPages, id) ? AllStepPages[id] : undefined;
     if (!page) throw new FlowConfigError(`Invalid flow "${config.name}": unknown step "${id}"`);
     const fieldConfig = typeof entry === 'string' ? undefined : entry.fields;
-    return { ...page, ...(fieldConfig ? { fieldConfig } : {}) };
+    return { ...page, country, ...(fieldConfig ? { fieldConfig } : {}) };
   });
   if (!isStepIn(AllStepPages, config.start) || !steps.some((step) => step.id === config.start)) {
     throw new FlowConfigError(

@@ -69,6 +69,7 @@ export const FormFieldNames = {
   'otherDetails.hasProofOfIncome': 'form_has_proof_of_income',
   'incomeDetails.monthlyIncome': 'form_monthly_income',
   'incomeDetails.incomeSource': 'form_income_source',
+  'incomeDetails.pensionPayer': 'form_pension_payer',
   'incomeDetails.incomeContractStartedAt': 'form_income_contract_started_at',
   'incomeDetails.incomeContractExpiresAt': 'form_income_contract_expires_at',
   'incomeDetails.incomePayday': 'form_income_payday',

@@ -22,13 +22,16 @@ export interface HeldLead {
   leadRevision: number | null;
 }
 
-/** Every data point the flow's pages require, once each, in the flow's order. */
+/**
+ * Every data point the flow's pages require, once each, in the flow's order; not one asked only
+ * on another answer (`when`), which the lead may rightly lack.
+ */
 export function requiredDataPoints(
   steps: readonly FlowStep[],
   fieldsOf: (step: FlowStep) => readonly FieldDefinition[],
 ): LeadPath[] {
   const paths = steps.flatMap((step) =>
-    fieldsOf(step).flatMap((field) => (field.required ? [field.path] : [])),
+    fieldsOf(step).flatMap((field) => (field.required && !field.when ? [field.path] : [])),
   );
   return [...new Set(paths)];
 }

@@ -13,7 +13,15 @@ export function answerAt(data: unknown, path: string): unknown {
 const isGiven = (value: unknown) =>
   value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
-/** Whether the data holds an answer for every required field of a step. */
+/**
+ * Whether the data holds an answer for every required field of a step; a field asked only on
+ * another answer (`when`: a pension's payer) counts only once that answer is given.
+ */
 export function isStepAnswered(fields: readonly FieldDefinition[], data: unknown): boolean {
-  return fields.every((field) => !field.required || isGiven(answerAt(data, field.path)));
+  return fields.every(
+    (field) =>
+      !field.required ||
+      (field.when && !field.when.is.includes(String(answerAt(data, field.when.path)))) ||
+      isGiven(answerAt(data, field.path)),
+  );
 }

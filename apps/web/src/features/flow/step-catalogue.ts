@@ -135,6 +135,11 @@ export interface FieldDefinition {
    * checked nor kept: its answer is sent as removed.
    */
   when?: { path: LeadPath; is: readonly string[] };
+  /**
+   * The countries whose applicants are asked it (a second surname in Mexico and Colombia, a
+   * colonia, a barangay): elsewhere the page does not show it. Absent: every country.
+   */
+  countries?: readonly CountryCode[];
 }
 
 /** A page of the catalogue: where it is and what it is, without its fields (step-fields.ts). */

@@ -1,4 +1,12 @@
 import { EmailField, MobilePhoneField } from './contact-fields';
+import {
+  DistrictField,
+  LivingAreaField,
+  MunicipalityField,
+  PensionPayerField,
+  SecondLastNameField,
+  SuburbField,
+} from './country-fields';
 import type { FlowStep } from './flow-config';
 import { stepWithFields } from './kept-fields';
 import type { ClassicStepId, FieldDefinition, StepDefinition, StepId } from './step-catalogue';
@@ -28,6 +36,7 @@ const Fields = {
       required: true,
       autoComplete: 'family-name',
     },
+    SecondLastNameField,
     {
       path: 'personalDetails.dateOfBirth',
       kind: 'date',
@@ -71,6 +80,9 @@ const Fields = {
       autoComplete: 'address-level2',
       group: 'address',
     },
+    { ...DistrictField, group: 'address' },
+    { ...MunicipalityField, group: 'address' },
+    { ...SuburbField, group: 'address' },
     {
       path: 'contactDetails.province',
       kind: 'text',
@@ -142,6 +154,7 @@ const Fields = {
       autoComplete: 'organization',
       lookup: 'company',
     },
+    PensionPayerField,
     {
       path: 'incomeDetails.incomePayday',
       kind: 'count',
@@ -188,6 +201,7 @@ const Fields = {
         control: 'select',
       },
     },
+    LivingAreaField,
     {
       path: 'otherDetails.numberOfDependants',
       kind: 'count',
@@ -251,9 +265,16 @@ export const StepCatalogue = Object.fromEntries(
   }),
 ) as Readonly<Record<StepId, StepDefinition>>;
 
-/** A flow's step with the fields this brand shows on it. */
+/**
+ * A flow's step with the fields this brand shows on it: a field only some countries ask
+ * (`countries`) is kept for a step of a brand in one of them.
+ */
 export function withFields(step: FlowStep): StepDefinition {
-  return stepWithFields(step, StepFields[step.id]);
+  const { country } = step;
+  const asked = StepFields[step.id].filter(
+    (field) => !field.countries || (country !== undefined && field.countries.includes(country)),
+  );
+  return stepWithFields(step, asked);
 }
 
 /** A flow step's fields. */

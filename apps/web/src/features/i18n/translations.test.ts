@@ -63,6 +63,8 @@ const SAME_IN_EVERY_LANGUAGE: readonly string[] = [
   'Tink',
   'Wenance',
   'IBAN',
+  // The Philippines' smallest administrative unit (an address's part of town): its own name.
+  'Barangay',
   'OK',
   'PIN',
   'SMS',

@@ -159,3 +159,28 @@ describe('a choice whose list depends on another answer', () => {
     });
   });
 });
+
+describe('the pension payer (issue 38 item 2)', () => {
+  const page = StepCatalogue['income-details'];
+  const filled = { 'incomeDetails-monthlyIncome': '900' };
+
+  test('is required of a pensioner', () => {
+    const problems = validateStep(
+      page,
+      { ...filled, 'incomeDetails-incomeSource': 'pensioner' },
+      noFormatProblems,
+    );
+    expect(problems.get('incomeDetails-pensionPayer')).toEqual({
+      key: 'fields>incomeDetails>pensionPayer>required',
+    });
+  });
+
+  test('is neither asked nor checked of an employee', () => {
+    const problems = validateStep(
+      page,
+      { ...filled, 'incomeDetails-incomeSource': 'employed' },
+      noFormatProblems,
+    );
+    expect(problems.has('incomeDetails-pensionPayer')).toBe(false);
+  });
+});

@@ -25,6 +25,8 @@ describe('step values', () => {
         monthlyIncome: 1800,
         jobTitle: null,
         incomePayday: undefined,
+        // Not a pension: its payer is not asked, and sent as removed.
+        pensionPayer: null,
       },
       employer: { name: 'Acme' },
     });

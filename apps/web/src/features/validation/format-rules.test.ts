@@ -333,3 +333,32 @@ describe('every brand and country', () => {
     expect(rules('required')('  ')).toEqual({ key: 'validation>required' });
   });
 });
+
+describe('the new data points of issue 38 item 2 (spec section 5)', () => {
+  const mexico = createFieldRules(resolveBrand('presta-ya-mx'));
+  test.each(['Roma Norte', 'Cuauhtémoc', 'San Pedro Garza García', 'Barangay 123'])(
+    'a colonia, municipio or barangay %j passes the place format',
+    (value) => {
+      expect(mexico('city')(value)).toBeNull();
+    },
+  );
+  test.each(['12345', 'Roma-', 'Roma!'])('%j is refused as a place', (value) => {
+    expect(mexico('city')(value)).toEqual({ key: 'validation>cityFormat' });
+  });
+  test.each(['IMSS', 'Caja de Pensiones S.A.', 'Pensiones & Rentas'])(
+    'the pension payer %j passes the company name format',
+    (value) => {
+      expect(mexico('companyName')(value)).toBeNull();
+    },
+  );
+  test.each(['IMSS!', '<b>', '--'])('the pension payer %j is refused', (value) => {
+    expect(mexico('companyName')(value)).toEqual({ key: 'validation>companyNameFormat' });
+  });
+
+  test.each(['Hernández', 'De la Cruz'])(
+    'the second surname %j passes the name format',
+    (value) => {
+      expect(mexico('name')(value)).toBeNull();
+    },
+  );
+});

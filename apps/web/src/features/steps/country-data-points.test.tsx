@@ -1,0 +1,134 @@
+import { ApplicationState, type LeadAnswer } from '@lf/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+
+/**
+ * Issue 38 item 2: the pages show the data points the brand's country asks (a second surname, a
+ * colonia, a municipio, a barangay, where the applicant lives), and a pension's payer only to a
+ * pensioner; each is checked with the others.
+ */
+
+/** The lead API: every save answered with `next`. */
+function leadApi(next: ApplicationState) {
+  const requests: ApiRequest[] = [];
+  const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
+    requests.push(request);
+    return {
+      ok: true,
+      status: 200,
+      data: { id: TEST_LEAD_ID, applicationState: next, leadStatus: 1, expiresAt: '2026-11-24' },
+    } satisfies ApiResult<LeadAnswer>;
+  });
+  return { api: api as unknown as ApiClient, requests };
+}
+
+const atState = (state: ApplicationState, path: string) => ({
+  state,
+  visited: ['/loan-information', path],
+});
+
+/** The error summary's messages, after a Continue with nothing entered. */
+async function summaryAfterEmptyContinue(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  const summary = await screen.findByRole('alert');
+  return within(summary)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('the data points a country asks (issue 38 item 2)', () => {
+  test('presta-ya-mx asks a second surname, optional, after the first one', async () => {
+    const { user } = await renderApp({
+      api: leadApi(ApplicationState.CONTACT_DETAILS).api,
+      brandId: 'presta-ya-mx',
+      locale: 'mx',
+      path: '/personal-details',
+      lead: atState(ApplicationState.PERSONAL_DETAILS, '/personal-details'),
+    });
+    const second = await screen.findByLabelText(/Segundo apellido/);
+    expect(second).toHaveAccessibleDescription('Tu apellido materno, si tienes uno.');
+    expect(screen.getByLabelText('Primer apellido (apellido paterno)')).toBeInTheDocument();
+    const messages = await summaryAfterEmptyContinue(user);
+    expect(messages.join(' ')).not.toMatch(/segundo apellido/i);
+    await user.type(second, 'González1');
+    expect(await summaryAfterEmptyContinue(user)).toContain(
+      'Usa solo letras, con un espacio o un guion entre los nombres.',
+    );
+  });
+
+  test('presta-ya-mx asks the municipio and the colonia of the address, each required', async () => {
+    const { user } = await renderApp({
+      api: leadApi(ApplicationState.INCOME_DETAILS).api,
+      brandId: 'presta-ya-mx',
+      locale: 'mx',
+      path: '/contact-details',
+      lead: atState(ApplicationState.CONTACT_DETAILS, '/contact-details'),
+    });
+    expect(await screen.findByLabelText('Municipio o alcaldía')).toBeInTheDocument();
+    expect(screen.getByLabelText('Colonia')).toBeInTheDocument();
+    const messages = await summaryAfterEmptyContinue(user);
+    expect(messages).toEqual(
+      expect.arrayContaining(['Escribe tu municipio o alcaldía', 'Escribe tu colonia']),
+    );
+  });
+
+  test('default-es asks none of them', async () => {
+    await renderApp({
+      api: leadApi(ApplicationState.INCOME_DETAILS).api,
+      path: '/contact-details',
+      lead: atState(ApplicationState.CONTACT_DETAILS, '/contact-details'),
+    });
+    await screen.findByLabelText('Localidad');
+    expect(screen.queryByLabelText(/Municipio|Colonia|Barrio/)).not.toBeInTheDocument();
+  });
+
+  test('pesolend-ph asks the barangay of the address', async () => {
+    await renderApp({
+      api: leadApi(ApplicationState.INCOME_DETAILS).api,
+      brandId: 'pesolend-ph',
+      locale: 'en',
+      path: '/contact-details',
+      lead: atState(ApplicationState.CONTACT_DETAILS, '/contact-details'),
+    });
+    expect(await screen.findByLabelText('Barangay')).toBeInTheDocument();
+  });
+
+  test('credito-agil-co asks where the applicant lives, in town or in the countryside', async () => {
+    const { user } = await renderApp({
+      api: leadApi(ApplicationState.REFERENCE_INFORMATION).api,
+      brandId: 'credito-agil-co',
+      locale: 'co',
+      path: '/other-information',
+      lead: atState(ApplicationState.OTHER_INFORMATION, '/other-information'),
+    });
+    const group = await screen.findByRole('group', { name: '¿Vive en zona urbana o rural?' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['urban', 'rural']);
+    const messages = await summaryAfterEmptyContinue(user);
+    expect(messages).toContain('Elija si vive en zona urbana o rural');
+  });
+
+  test('the pension payer is asked once the income is a pension, and required then', async () => {
+    const { user } = await renderApp({
+      api: leadApi(ApplicationState.OTHER_INFORMATION).api,
+      brandId: 'presta-ya-mx',
+      locale: 'mx',
+      path: '/income-details',
+      lead: atState(ApplicationState.INCOME_DETAILS, '/income-details'),
+    });
+    const source = await screen.findByLabelText('Fuente principal de ingresos');
+    expect(screen.queryByLabelText('¿Quién te paga la pensión?')).not.toBeInTheDocument();
+    await user.selectOptions(source, 'pensioner');
+    const payer = await screen.findByLabelText('¿Quién te paga la pensión?');
+    expect(payer).toHaveAccessibleDescription(/IMSS/);
+    const messages = await summaryAfterEmptyContinue(user);
+    expect(messages).toContain('Escribe quién te paga la pensión');
+    await user.selectOptions(source, 'employed');
+    expect(screen.queryByLabelText('¿Quién te paga la pensión?')).not.toBeInTheDocument();
+  });
+});
