@@ -14,7 +14,7 @@
  * it read the client with the library's `usePostHog()` (undefined until then). Where the brand
  * configures no PostHog key, the client is never given.
  */
-import { createContext, useMemo, useSyncExternalStore, type Context, type ReactNode } from 'react';
+import { createContext, useSyncExternalStore, type Context, type ReactNode } from 'react';
 import type { PostHog } from 'posthog-js/dist/module.slim.js';
 
 /** The library's context value (posthog-js/react's `PostHogContextValue`), before the client. */
@@ -22,50 +22,43 @@ interface AnalyticsContextValue {
   client: PostHog | undefined;
 }
 
-interface SharedState {
-  context?: Context<AnalyticsContextValue>;
-  defaultPostHogInstance?: PostHog;
-}
-
 const SHARED_STATE_KEY = '__POSTHOG_REACT_SHARED_STATE__';
+type SharedStates = WeakMap<object, { context?: Context<AnalyticsContextValue> }>;
 
 /** posthog-js/react's context: the one it made already, or made here for it to adopt. */
-function sharedPostHogContext(): Context<AnalyticsContextValue> {
-  const global = globalThis as { [SHARED_STATE_KEY]?: WeakMap<object, SharedState> };
-  const states = (global[SHARED_STATE_KEY] ??= new WeakMap());
-  const state = states.get(createContext) ?? {};
-  states.set(createContext, state);
-  // The library's own default: its instance made outside a provider (none here).
-  return (state.context ??= createContext<AnalyticsContextValue>({
-    get client() {
-      return state.defaultPostHogInstance;
-    },
-  }));
-}
+const states = ((globalThis as { [SHARED_STATE_KEY]?: SharedStates })[SHARED_STATE_KEY] ??=
+  new WeakMap());
+let state = states.get(createContext);
+if (!state) states.set(createContext, (state = {}));
+const AnalyticsContext = (state.context ??= createContext<AnalyticsContextValue>({
+  client: undefined,
+}));
 
-const AnalyticsContext = sharedPostHogContext();
-
-let current: PostHog | undefined;
+/** The provider's value: a new object only when the client changes. */
+let value: AnalyticsContextValue = { client: undefined };
 const listeners = new Set<() => void>();
 
 /** Gives the started client to the app's provider, or takes it back (`undefined`). */
 export function publishAnalyticsClient(client: PostHog | undefined): void {
-  if (client === current) return;
-  current = client;
+  if (client === value.client) return;
+  value = { client };
   for (const listener of listeners) listener();
 }
 
 /** The client the app's provider holds: the started PostHog, or undefined. */
-export const analyticsClient = (): PostHog | undefined => current;
+export const analyticsClient = (): PostHog | undefined => value.client;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
+const read = () => value;
 
 /** Around the app: PostHog's context, whose client arrives once PostHog has started. */
 export function AnalyticsProvider({ children }: { children: ReactNode }) {
-  const client = useSyncExternalStore(subscribe, analyticsClient, analyticsClient);
-  const value = useMemo(() => ({ client }), [client]);
-  return <AnalyticsContext.Provider value={value}>{children}</AnalyticsContext.Provider>;
+  return (
+    <AnalyticsContext.Provider value={useSyncExternalStore(subscribe, read, read)}>
+      {children}
+    </AnalyticsContext.Provider>
+  );
 }
