@@ -49,13 +49,16 @@ export async function keepConsentChoice(
 }
 
 /**
- * Scrolls the page so that the element sits just above the open banner, as an applicant scrolls
- * (the page gains the banner's height at its end): a click then reaches it.
+ * Scrolls the page so that the element sits just above the open bar, as an applicant scrolls
+ * (the page gains the bar's height at its end): a click then reaches it.
  */
 export async function aboveBanner(page: Page, element: Locator): Promise<void> {
-  // No banner open (chosen already): nothing to scroll past.
-  const open = await page.evaluate(() =>
-    document.documentElement.classList.contains('show--consent'),
+  // No banner open (chosen already), or a box beside the page's column (a wide screen): nothing
+  // to scroll past.
+  const open = await page.evaluate(
+    () =>
+      document.documentElement.classList.contains('show--consent') &&
+      document.querySelector('#cc-main .cm')?.classList.contains('cm--bar') === true,
   );
   if (!open) return;
   // The bar slides in from below: measured once it rests on the screen's bottom edge.

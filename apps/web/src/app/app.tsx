@@ -5,6 +5,7 @@ import { BASE_PATH } from '../../server/base-path';
 import { Loader } from '../components/ui/loader';
 import type { BrandConfig } from '../config/brand-config-schema';
 import { BrandProvider } from '../config/brand-context';
+import { AnalyticsProvider } from '../features/tracking/analytics-provider';
 import { AppRoutes } from './app-routes';
 import { AppShell } from './app-shell';
 import { ErrorBoundary } from './error-boundary';
@@ -42,19 +43,22 @@ export function App({
       fallback={<p role="alert">{crashText}</p>}
       retrying={<Loader size={80} label={loadingText} />}
     >
-      <BrandProvider brand={brand}>
-        <Provider store={store}>
-          {router(
-            <Suspense fallback={<PageLoader label={loadingText} />}>
-              <AppShell>
-                <Suspense fallback={<PageLoader label={loadingText} />}>
-                  <AppRoutes applicationPage={applicationPage} />
-                </Suspense>
-              </AppShell>
-            </Suspense>,
-          )}
-        </Provider>
-      </BrandProvider>
+      {/* PostHog's context: its client arrives once PostHog has started (analytics-provider.tsx). */}
+      <AnalyticsProvider>
+        <BrandProvider brand={brand}>
+          <Provider store={store}>
+            {router(
+              <Suspense fallback={<PageLoader label={loadingText} />}>
+                <AppShell>
+                  <Suspense fallback={<PageLoader label={loadingText} />}>
+                    <AppRoutes applicationPage={applicationPage} />
+                  </Suspense>
+                </AppShell>
+              </Suspense>,
+            )}
+          </Provider>
+        </BrandProvider>
+      </AnalyticsProvider>
     </ErrorBoundary>
   );
 }

@@ -2,7 +2,8 @@
  * The tracking consent's banner and settings (decision record 0037): vanilla-cookieconsent 3,
  * loaded only where the brand requires consent and the applicant has to choose, or opens the
  * settings from the footer. A bar at the bottom of the screen, whose height the page gains at its
- * end so that nothing (Continue on a phone) stays under it; "Reject all" beside "Accept all", of
+ * end and as scroll padding so that nothing (Continue on a phone) stays under it, or on a wide
+ * screen a box beside the page's column; "Reject all" beside "Accept all", of
  * the same weight; the settings list the categories. The choice is kept by the library in local
  * storage `trackingConsent` with its date and the banner's version (`revision`): another version
  * asks again.
@@ -67,13 +68,18 @@ function translation(
 }
 
 /**
- * The page gains the banner's height at its end while it shows: it can be scrolled past. The bar
- * is given as the library makes it (before it is in the page).
+ * While the bar shows, the page gains its height at its end, so that it can be scrolled past, and
+ * as scroll padding, so that whatever is scrolled into view (a focused field or button, Continue
+ * reached with Tab, the error summary) stops above the bar, not under it (WCAG 2.2, 2.4.11 Focus
+ * Not Obscured). The bar is given as the library makes it (before it is in the page). The box
+ * beside the page's column (wide screens) covers nothing of it: no padding.
  */
 function padPageUnderBanner(bar: HTMLElement): void {
   const pad = () => {
     const shown = document.documentElement.classList.contains('show--consent');
-    document.body.style.paddingBottom = shown ? `${bar.offsetHeight}px` : '';
+    const height = shown && bar.classList.contains('cm--bar') ? `${bar.offsetHeight}px` : '';
+    document.body.style.paddingBottom = height;
+    document.documentElement.style.scrollPaddingBottom = height;
   };
   // Every browser the product serves has it; a test's DOM may not.
   if (typeof ResizeObserver === 'function') new ResizeObserver(pad).observe(bar);
@@ -82,6 +88,21 @@ function padPageUnderBanner(bar: HTMLElement): void {
     attributeFilter: ['class'],
   });
   pad();
+}
+
+/**
+ * Where the page's column (40rem, global.css's .lf-main) leaves a margin wide enough for it, the
+ * banner is a box in the bottom right corner, beside the column: nothing of the page is under it
+ * (a laptop's first page shows Continue at the bottom of its first screen). Narrower, a bar at the
+ * bottom, kept short (consent-banner.css), with the page padded under it.
+ */
+const BOX_BESIDE_COLUMN = '(min-width: 80rem)';
+
+function bannerLayout(): NonNullable<CookieConsent.GuiOptions['consentModal']> {
+  const wide = typeof matchMedia === 'function' && matchMedia(BOX_BESIDE_COLUMN).matches;
+  return wide
+    ? { layout: 'box', position: 'bottom right', equalWeightButtons: true }
+    : { layout: 'bar', position: 'bottom', equalWeightButtons: true };
 }
 
 const accepted = (cookie: CookieConsent.CookieValue, categories: readonly ConsentCategory[]) =>
@@ -126,7 +147,7 @@ export function runConsentBanner(options: ConsentBannerOptions): Promise<void> {
     autoClearCookies: false,
     disablePageInteraction: false,
     guiOptions: {
-      consentModal: { layout: 'bar', position: 'bottom', equalWeightButtons: true },
+      consentModal: bannerLayout(),
       preferencesModal: { layout: 'box', equalWeightButtons: true },
     },
     // "necessary" is always on; the others only once accepted.

@@ -12,13 +12,17 @@
  * has reached the end (spec section 4; tracking-decision.ts's `isApplicationEnd`), sent with the
  * first event decided there (the end's page view); never on page hide.
  *
- * Spec section 4 wraps the app in PostHog's React provider when a key is configured; that would
- * put posthog-js (~115 KB) on the first page. No component reads PostHog: events come from the
- * store, so the client is started here, outside React (decision record 0013).
+ * Spec section 4 wraps the app in PostHog's React provider when a key is configured. The client
+ * is started here, outside React, after the first page and the applicant's analytics consent
+ * (decision record 0013), then given to the provider the app is wrapped in from its first render
+ * (analytics-provider.tsx): components under it read it with `usePostHog()`. The product's own
+ * events go through that same client, the provider's (`analyticsClient()`), fed by the store: it
+ * is taken back when the consent is withdrawn.
  */
 import type { PostHog, PostHogConfig } from 'posthog-js/dist/module.slim.js';
 import { logger } from '../../lib/logger';
 import { yieldToMain } from '../../lib/yield-to-main';
+import { analyticsClient, publishAnalyticsClient } from './analytics-provider';
 import type { TrackingEvent } from './tracking-events';
 import type { TrackingIdentity, TrackingVendor } from './tracking-vendor';
 
@@ -85,15 +89,14 @@ export interface ProductAnalyticsOptions {
 const loadPostHog = async () => (await import('posthog-js/dist/module.slim.js')).default;
 
 export function createProductAnalytics(options: ProductAnalyticsOptions): TrackingVendor {
-  let client: PostHog | null = null;
-  let active = false;
+  let started: PostHog | null = null;
   let leaveSent = false;
   return {
     name: 'product-analytics',
     async start() {
-      if (client) {
-        client.opt_in_capturing();
-        active = true;
+      if (started) {
+        started.opt_in_capturing();
+        publishAnalyticsClient(started);
         return true;
       }
       try {
@@ -106,8 +109,8 @@ export function createProductAnalytics(options: ProductAnalyticsOptions): Tracki
         await yieldToMain();
         posthog.register({ ...campaign });
         posthog.identify(options.sessionId());
-        client = posthog;
-        active = true;
+        started = posthog;
+        publishAnalyticsClient(posthog);
         return true;
       } catch (error) {
         logger.error('Failed to start product analytics', error);
@@ -115,7 +118,9 @@ export function createProductAnalytics(options: ProductAnalyticsOptions): Tracki
       }
     },
     send(event: TrackingEvent, identity: TrackingIdentity) {
-      if (!active || !client) return;
+      // Through the client the app's provider holds: none before the start or after a withdrawal.
+      const client = analyticsClient();
+      if (!client || client !== started) return;
       if (identity.sessionId !== client.get_distinct_id()) client.identify(identity.sessionId);
       const properties =
         event.kind === 'step_viewed'
@@ -130,8 +135,8 @@ export function createProductAnalytics(options: ProductAnalyticsOptions): Tracki
       }
     },
     stop() {
-      active = false;
-      client?.opt_out_capturing();
+      if (analyticsClient() === started) publishAnalyticsClient(undefined);
+      started?.opt_out_capturing();
     },
   };
 }

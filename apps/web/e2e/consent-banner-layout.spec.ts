@@ -1,0 +1,125 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+/**
+ * Issue 39: the consent banner does "not cover Continue on a 320 px phone". On a first visit of
+ * an EU brand, with the banner open and no choice made, the first page's Continue is shown, what
+ * is drawn at its centre is Continue itself (nothing lies over it), where the page puts it and
+ * where the applicant scrolls to it, and a tap on it works, on phones and a laptop.
+ */
+
+/**
+ * `firstScreen`: where the page puts Continue on its first screen, the banner lies beside it, not
+ * over it (a laptop: the box beside the page's column). On a phone the bar takes the bottom of
+ * the screen; the page gains its height, so Continue is scrolled out from under it, and scrolling
+ * it into view (or focusing it) stops above the bar.
+ */
+const Viewports = [
+  { width: 320, height: 568, firstScreen: false },
+  { width: 375, height: 667, firstScreen: false },
+  { width: 1280, height: 800, firstScreen: true },
+];
+
+/**
+ * A v3 brand and a classic one of the EU that ask (kredit-klar-de, classic too, configures no
+ * vendor: nothing to consent to, no banner).
+ */
+const Brands = [
+  {
+    id: 'credisol-es',
+    kind: 'v3',
+    continueName: 'Continuar',
+    bannerName: 'Consentimiento de cookies',
+  },
+  {
+    id: 'default-es',
+    kind: 'classic',
+    continueName: 'Continuar',
+    bannerName: 'Consentimiento de cookies',
+  },
+];
+
+/**
+ * Whether the element is drawn on the screen and on top at its centre: false when it lies
+ * outside the screen or something else (the banner) covers its centre.
+ */
+const onTopAtCentre = (element: Locator) =>
+  element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && (hit === target || target.contains(hit));
+  });
+
+/** Whether the element's whole box is inside the screen, without scrolling. */
+const onScreen = (element: Locator) =>
+  element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+
+/** The banner's bar once it has slid in and rests on the screen. */
+async function bannerAtRest(page: Page, name: string): Promise<void> {
+  const banner = page.getByRole('dialog', { name });
+  await expect(banner).toBeVisible();
+  const bar = page.locator('#cc-main .cm');
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = await bar.boundingBox();
+      const now = JSON.stringify(box);
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+}
+
+test.describe('the consent banner leaves Continue free', () => {
+  // A first visit: nothing chosen, the banner asks.
+  test.use({ trackingConsent: null });
+
+  for (const brand of Brands) {
+    for (const viewport of Viewports) {
+      test.describe(`${brand.id} (${brand.kind}) at ${viewport.width}×${viewport.height}`, () => {
+        test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+        test('Continue is shown, nothing covers it, and it works before a choice', async ({
+          page,
+        }) => {
+          await page.goto(`./?brand=${brand.id}`);
+          await bannerAtRest(page, brand.bannerName);
+          const start = page.url();
+          const next = page.getByRole('button', { name: brand.continueName, exact: true });
+          await expect(next).toBeVisible();
+          // Where the page puts it: if it is on the first screen, the banner is not over it.
+          if (viewport.firstScreen && (await onScreen(next)))
+            expect(await onTopAtCentre(next)).toBe(true);
+          // Where the applicant scrolls to it (as far as it takes to bring it into sight).
+          await next.scrollIntoViewIfNeeded();
+          expect(await onTopAtCentre(next)).toBe(true);
+          // And where focusing it puts it (the keyboard's Tab).
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await next.focus();
+          expect(await onTopAtCentre(next)).toBe(true);
+          await expectAccessible(page);
+          // A tap on it, no choice made: it is not caught by the banner (no forcing).
+          await next.click({ timeout: 5_000 });
+          await expect
+            .poll(async () =>
+              page.url() !== start
+                ? 'moved'
+                : (await page.getByRole('alert').count()) > 0
+                  ? 'errors'
+                  : 'nothing',
+            )
+            .not.toBe('nothing');
+          // The choice is still to be made: the banner asks on.
+          await expect(page.getByRole('dialog', { name: brand.bannerName })).toBeVisible();
+        });
+      });
+    }
+  }
+});
