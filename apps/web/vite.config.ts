@@ -40,6 +40,14 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               test: /\/node_modules\/(react|react-dom|scheduler)\/|vite\/preload-helper|\/server\/deferred-assets|\/src\/app\/early-actions-hold/,
               priority: 3,
             },
+            // The schema library and the contract modules the first page makes schemas in on
+            // import: the entry evaluates them in a task of their own, between React's and the
+            // app's (src/main.tsx, decision 0034).
+            {
+              name: 'first-page-schemas',
+              test: /\/node_modules\/zod\/|\/packages\/contract\/src\/(application-state|api-error|storable-text|lead-data|lead-paths|lead-api|locale-tags)\.ts$|\/src\/app\/first-page-schemas\.ts$/,
+              priority: 2,
+            },
             // Every step page's fields and the form library, one file: shared by the pages in
             // different sets, they came as nine small files, each with its compression overhead
             // on a v3 brand's first page.

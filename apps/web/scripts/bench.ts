@@ -24,6 +24,12 @@ import { judgeContinue, judgeFirstPageFigures, verdict, type Judged } from './be
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(web, '../..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+/** BENCH_BRANDS=a,b: only those brands' first pages (a shorter run); every brand by default. */
+const chosenBrands = process.env.BENCH_BRANDS?.split(',').filter(Boolean);
+const unknownBrands = chosenBrands?.filter((id) => !Brands.some((brand) => brand.id === id)) ?? [];
+if (unknownBrands.length > 0)
+  throw new Error(`BENCH_BRANDS names no brand: ${unknownBrands.join(', ')}`);
+const benchBrands = chosenBrands ? Brands.filter(({ id }) => chosenBrands.includes(id)) : Brands;
 /** The peer is measured once after every this many brands: three times a round for nine. */
 const PEER_EVERY = 3;
 const outDir = path.join(web, '.bench');
@@ -47,17 +53,17 @@ function summariseRuns(runs: LighthouseFigures[]) {
   };
 }
 
-const productRuns = new Map<string, LighthouseFigures[]>(Brands.map(({ id }) => [id, []]));
+const productRuns = new Map<string, LighthouseFigures[]>(benchBrands.map(({ id }) => [id, []]));
 const peerRuns: LighthouseFigures[] = [];
 const product = await startProduct();
 const peer = await servePeer(peerCopy);
 const movesFile = path.join(outDir, 'moves.json');
 try {
   for (let round = 1; round <= RUNS; round += 1) {
-    for (const [index, { id }] of Brands.entries()) {
+    for (const [index, { id }] of benchBrands.entries()) {
       console.log(`Lighthouse ${round}/${RUNS}: ${id}`);
       productRuns.get(id)?.push(lighthouse(`${product.url}?brand=${id}`));
-      if ((index + 1) % PEER_EVERY === 0 || index === Brands.length - 1) {
+      if ((index + 1) % PEER_EVERY === 0 || index === benchBrands.length - 1) {
         console.log(`Lighthouse ${round}/${RUNS}: the peer`);
         peerRuns.push(lighthouse(peer.url));
       }
@@ -86,7 +92,7 @@ try {
 }
 
 const peerPage = { ...summariseRuns(peerRuns), bytes: peerBytes };
-const pages = Brands.map(({ id }) => {
+const pages = benchBrands.map(({ id }) => {
   const bytes = productBytes.get(id)?.total ?? NaN;
   const kind = firstPageKindOf(resolveBrand(id).applicationPage);
   const figures = { ...summariseRuns(productRuns.get(id) ?? []), bytes };

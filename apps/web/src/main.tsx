@@ -13,6 +13,9 @@ try {
   // A task boundary (not the app's yield helper: its module would bring the app's shared chunk
   // into this file's own evaluation).
   await new Promise((resolve) => setTimeout(resolve, 0));
+  // The schema library and the contract's schemas made on import, in a task of their own.
+  await import('./app/first-page-schemas');
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await import('./start');
 } catch (error) {
   // As when the entry itself cannot load: the page's loader stops holding the applicant's taps,

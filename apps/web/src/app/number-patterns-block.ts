@@ -4,7 +4,7 @@ import { NumberPatternSchema, type NumberPattern } from '../config/number-patter
 /** The JSON block in the page holding its number patterns (server/prerendered-page.ts). */
 export const NUMBER_PATTERNS_ELEMENT_ID = 'lf-number-patterns';
 
-const NumberPatternsSchema = z.record(z.string(), NumberPatternSchema);
+const NumberPatternsSchema = z.lazy(() => z.record(z.string(), NumberPatternSchema));
 
 /**
  * The number patterns the page holds, by formatter key; none where it holds none or garbles

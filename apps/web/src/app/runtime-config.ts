@@ -8,27 +8,30 @@ export const GOOGLE_RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api
 
 /**
  * What the deployment decides at run time, served as config.json beside index.html, so one
- * build serves every environment. Parsed at the edge; a bad file stops start-up.
+ * build serves every environment. Parsed at the edge; a bad file stops start-up. Made when first
+ * used, in a start-up task of its own, not in the evaluation of the first page's code (0034).
  */
-export const RuntimeConfigSchema = z.object({
-  apiBaseUrl: z.url(),
-  brand: z.string().check(z.minLength(1)),
-  country: z.optional(CountryCodeSchema),
-  /** Only test and development deployments set this: it lets ?brand= switch the brand. */
-  allowBrandSwitch: z._default(z.boolean(), false),
-  /** Partner origins this deployment lets frame the page and receive FORM_HEIGHT messages. */
-  embedOrigins: z._default(z.array(z.string().check(z.regex(/^https?:\/\/[^/\s]+$/))), []),
-  /**
-   * The reCAPTCHA script the initial-details step loads: Google's, or the sandbox's stand-in
-   * (`${apiBaseUrl}/recaptcha/api.js`) wherever the app runs against the sandbox.
-   */
-  recaptchaScriptUrl: z._default(z.url(), GOOGLE_RECAPTCHA_SCRIPT_URL),
-  /**
-   * The served brand as the build resolved it (the static server writes it into the page):
-   * app/served-brand.ts parses it when it is the brand the visit shows.
-   */
-  servedBrand: z.optional(z.unknown()),
-});
+export const RuntimeConfigSchema = z.lazy(() =>
+  z.object({
+    apiBaseUrl: z.url(),
+    brand: z.string().check(z.minLength(1)),
+    country: z.optional(CountryCodeSchema),
+    /** Only test and development deployments set this: it lets ?brand= switch the brand. */
+    allowBrandSwitch: z._default(z.boolean(), false),
+    /** Partner origins this deployment lets frame the page and receive FORM_HEIGHT messages. */
+    embedOrigins: z._default(z.array(z.string().check(z.regex(/^https?:\/\/[^/\s]+$/))), []),
+    /**
+     * The reCAPTCHA script the initial-details step loads: Google's, or the sandbox's stand-in
+     * (`${apiBaseUrl}/recaptcha/api.js`) wherever the app runs against the sandbox.
+     */
+    recaptchaScriptUrl: z._default(z.url(), GOOGLE_RECAPTCHA_SCRIPT_URL),
+    /**
+     * The served brand as the build resolved it (the static server writes it into the page):
+     * app/served-brand.ts parses it when it is the brand the visit shows.
+     */
+    servedBrand: z.optional(z.unknown()),
+  }),
+);
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 
 /** The element the static server writes the configuration into (server/prerendered-page.ts). */

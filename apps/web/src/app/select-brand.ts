@@ -13,11 +13,13 @@ export interface BrandRegistry {
   resolveBrand: (id: string, country?: CountryCode) => BrandConfig;
 }
 
-/** A brand (and country) chosen with ?brand= and ?country=, kept for the session. */
-export const BrandChoiceSchema = z.object({
-  brand: z.string().check(z.minLength(1), z.maxLength(100)),
-  country: CountryCodeSchema,
-});
+/** A brand (and country) chosen with ?brand= and ?country=, kept for the session (made when used). */
+export const BrandChoiceSchema = z.lazy(() =>
+  z.object({
+    brand: z.string().check(z.minLength(1), z.maxLength(100)),
+    country: CountryCodeSchema,
+  }),
+);
 export type BrandChoice = z.infer<typeof BrandChoiceSchema>;
 
 /** What is logged of a requested name: the address is not personal data, but keep it short. */

@@ -12,11 +12,13 @@ import { chromeSlice } from '../features/chrome';
 import type { ApiClient } from '../lib/api-client';
 import { GOOGLE_RECAPTCHA_SCRIPT_URL } from './runtime-config';
 
-const rootReducer = combineReducers({
-  application: applicationSlice.reducer,
-  chrome: chromeSlice.reducer,
-});
-export type RootState = ReturnType<typeof rootReducer>;
+/** Made with the store, not on import: the first page evaluates this module (decision 0034). */
+const makeRootReducer = () =>
+  combineReducers({
+    application: applicationSlice.reducer,
+    chrome: chromeSlice.reducer,
+  });
+export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
 
 export type StoreDependencies = {
   api: ApiClient;
@@ -60,7 +62,7 @@ export function createAppStore({
 }: StoreDependencies) {
   const application = initialState ?? initialApplicationState(initialData);
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: makeRootReducer(),
     preloadedState: { application, chrome: chromeSlice.getInitialState() },
     middleware: (getDefault) =>
       getDefault({

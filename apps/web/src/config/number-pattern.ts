@@ -5,21 +5,24 @@ import * as z from 'zod/mini';
  * first page formats its sums with it instead of making an Intl.NumberFormat, whose first making
  * loads the number data of ICU, 125–260 ms at 4x CPU in one task (decision 0034). Only the
  * plainest shapes: text before and after, one grouping separator every three digits, one decimal
- * separator, halfExpand rounding; anything else has no pattern and Intl writes it.
+ * separator, halfExpand rounding; anything else has no pattern and Intl writes it. Made when first
+ * used: the first page's code is evaluated in one task (decision 0034).
  */
-export const NumberPatternSchema = z.object({
-  /** What comes before the digits ("€", "EUR "), and after them (" €", " %"). */
-  prefix: z.string(),
-  suffix: z.string(),
-  group: z.string(),
-  decimal: z.string(),
-  /** 2 where four digits stay together ("1000 €" but "10.000 €"), else 1. */
-  minimumGroupingDigits: z.union([z.literal(1), z.literal(2)]),
-  minimumFractionDigits: z.number().check(z.int(), z.minimum(0), z.maximum(20)),
-  maximumFractionDigits: z.number().check(z.int(), z.minimum(0), z.maximum(20)),
-  /** 2 for a percent (0.199 is written 19.9), else 0. */
-  scale: z.union([z.literal(0), z.literal(2)]),
-});
+export const NumberPatternSchema = z.lazy(() =>
+  z.object({
+    /** What comes before the digits ("€", "EUR "), and after them (" €", " %"). */
+    prefix: z.string(),
+    suffix: z.string(),
+    group: z.string(),
+    decimal: z.string(),
+    /** 2 where four digits stay together ("1000 €" but "10.000 €"), else 1. */
+    minimumGroupingDigits: z.union([z.literal(1), z.literal(2)]),
+    minimumFractionDigits: z.number().check(z.int(), z.minimum(0), z.maximum(20)),
+    maximumFractionDigits: z.number().check(z.int(), z.minimum(0), z.maximum(20)),
+    /** 2 for a percent (0.199 is written 19.9), else 0. */
+    scale: z.union([z.literal(0), z.literal(2)]),
+  }),
+);
 export type NumberPattern = z.infer<typeof NumberPatternSchema>;
 
 /** Numbers a pattern is checked against before it is given out: each written as Intl writes it. */

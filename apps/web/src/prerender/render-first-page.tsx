@@ -109,7 +109,9 @@ export async function renderFirstPage(brandId: string, readTexts: ReadTexts): Pr
       fontPreloads: preloadedFontFiles(brand.theme, brandFontFile),
     },
     modules: [
-      // The app's start, which the entry imports once React DOM has run (src/main.tsx).
+      // The app's start, which the entry imports once React DOM and the first page's schemas have
+      // run (src/main.tsx).
+      'src/app/first-page-schemas.ts',
       'src/start.tsx',
       `src/app/application-pages/${brand.applicationPage}-application-page.tsx`,
       `src/brands/${brand.id}/styles.css`,

@@ -102,11 +102,12 @@ export const StoredLoanApplicationSchema = z.lazy(() =>
 );
 export type StoredLoanApplication = z.infer<typeof StoredLoanApplicationSchema>;
 
-const ApplicationResultSchema = z.object({
-  application: z.object({ status: z.string().check(z.maxLength(100)) }),
-  offerId: z.optional(z.string().check(z.maxLength(100))),
-  partner: z.optional(z.object({ name: z.string().check(z.maxLength(200)) })),
-});
+const applicationResultSchema = () =>
+  z.object({
+    application: z.object({ status: z.string().check(z.maxLength(100)) }),
+    offerId: z.optional(z.string().check(z.maxLength(100))),
+    partner: z.optional(z.object({ name: z.string().check(z.maxLength(200)) })),
+  });
 
 /** A part that does not parse falls back to its empty value; it does not sink the others. */
 function orEmpty<T extends z.core.SomeType>(schema: T, empty: z.core.output<T>) {
@@ -122,7 +123,7 @@ export const SessionSnapshotSchema = z.lazy(() =>
         z.union([ApplicationStateSchema, z.array(ApplicationStateSchema).check(z.maxLength(50))]),
         0,
       ),
-      applicationResult: orEmpty(z.nullable(ApplicationResultSchema), null),
+      applicationResult: orEmpty(z.nullable(applicationResultSchema()), null),
       customerConsents: orEmpty(z.nullable(z.record(z.string(), z.boolean())), null),
       routeChange: orEmpty(
         z.nullable(

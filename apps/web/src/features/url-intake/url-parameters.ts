@@ -43,9 +43,8 @@ function dropInvalid<T extends z.core.SomeType>(schema: T) {
   return z.catch(z.optional(schema), undefined);
 }
 
-const identifier = dropInvalid(
-  z.string().check(z.trim(), z.maxLength(MAX_IDENTIFIER_LENGTH), z.regex(IDENTIFIER)),
-);
+const identifier = () =>
+  dropInvalid(z.string().check(z.trim(), z.maxLength(MAX_IDENTIFIER_LENGTH), z.regex(IDENTIFIER)));
 
 function decimalWithin(bounds: UrlIntakeRules['loan']['amount']) {
   return dropInvalid(
@@ -81,7 +80,7 @@ export function urlParametersSchema({ loan, validationFormats, phonePrefix }: Ur
     lastName: validated((text) => validName(text, validationFormats.name)),
     email: validated((text) => validEmail(text, validationFormats.email)),
     phoneNumber: validated((text) => validPhoneNumber(text, phonePrefix)),
-    sellingTierGlobalId: identifier,
+    sellingTierGlobalId: identifier(),
     /** Kept as given (cut short): the session decides whether it is a valid UUID (spec section 4). */
     sessionId: dropInvalid(
       z.string().check(z.overwrite((text) => text.slice(0, MAX_SESSION_ID_LENGTH))),
