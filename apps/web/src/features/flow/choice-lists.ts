@@ -637,3 +637,20 @@ export const ReferenceTypes: ChoiceList = {
   values: ['family', 'friend', 'colleague'],
   byCountry: { MX: closeFamily, CO: closeFamily, PH: closeFamily, VN: closeFamily },
 };
+
+/** The shipped lists by the name a data point's choices give (packages/contract data-points.ts). */
+export const ChoiceListsByName: Readonly<Record<string, ChoiceList>> = {
+  country: Countries,
+  province: Provinces,
+  gender: Genders,
+  education: EducationLevels,
+  maritalStatus: MaritalStatuses,
+  loanPurpose: LoanPurposes,
+  incomeSource: IncomeSources,
+  jobArea: JobAreas,
+  positionType: PositionTypes,
+  housingTenure: HousingTenures,
+  vehicleOwnership: VehicleOwnership,
+  salaryCycle: SalaryCycles,
+  referenceType: ReferenceTypes,
+};

@@ -1,4 +1,4 @@
-import type { LeadPath } from '@lf/contract';
+import { DataPoints, formFieldNamesOf, type LeadPath } from '@lf/contract';
 
 /** The marketing consent channels (spec section 3: consent_email, consent_phone, ...). */
 export const MarketingConsentChannels = ['email', 'phone', 'text', 'post'] as const;
@@ -17,27 +17,8 @@ export const FormFieldNames = {
   generalPolicies: 'form_general_policies',
   policies: 'form_policies',
   googleCaptchaToken: 'form_captcha',
-  'personalDetails.firstName': 'form_first_name',
-  'personalDetails.middleName': 'form_middle_name',
-  'personalDetails.lastName': 'form_last_name',
-  'personalDetails.secondLastName': 'form_second_last_name',
-  'personalDetails.gender': 'form_gender',
-  'personalDetails.dateOfBirth': 'form_birthday',
-  'personalDetails.personalCode': 'form_personal_code',
-  'contactDetails.email': 'form_email',
-  'contactDetails.marketingConsents': 'form_marketing_consents',
-  'contactDetails.phoneNumber': 'form_phone_number',
-  'contactDetails.postalCode': 'form_postal_code',
-  'contactDetails.province': 'form_province',
-  'contactDetails.district': 'form_district',
-  'contactDetails.city': 'form_city',
-  'contactDetails.street': 'form_street',
-  'contactDetails.blockNumber': 'form_block_number',
-  'contactDetails.houseNumber': 'form_house_number',
-  'contactDetails.floor': 'form_floor',
-  'contactDetails.flatNumber': 'form_flat_number',
-  'contactDetails.municipality': 'form_municipality',
-  'contactDetails.suburb': 'form_suburb',
+  // personalDetails and contactDetails: their contract entries' names (data-points.ts).
+  ...formFieldNamesOf(DataPoints),
   'otherDetails.loanPurpose': 'form_loan_purpose',
   'otherDetails.isPoliticallyExposed': 'form_is_politically_exposed',
   'otherDetails.connectedToPep': 'form_connected_to_pep',

@@ -2,7 +2,6 @@ import type { LeadPath } from '@lf/contract';
 import {
   Countries,
   EducationLevels,
-  Genders,
   HousingTenures,
   IncomeSources,
   JobAreas,
@@ -14,7 +13,9 @@ import {
   SalaryCycles,
   VehicleOwnership,
   type ChoiceList,
+  ChoiceListsByName,
 } from './choice-lists';
+import { fieldOf } from './data-point-fields';
 import { InitialDetailsFields } from './initial-details-fields';
 import type { FieldDefinition, FieldOptions } from './step-catalogue';
 import type { V3StepId } from './v3-step-pages';
@@ -58,50 +59,21 @@ const country = (path: LeadPath, required = true) =>
 const province = (path: LeadPath, extra: Partial<FieldDefinition> = {}) =>
   choice(path, 'province', Provinces, { control: 'select', labels: 'names' }, extra);
 
-/** Each field once, as every page that asks for its data point asks for it. */
+/** A data point's field as its contract entry defines it, with what this page does otherwise. */
+export const dataPoint = (path: string, page: Partial<FieldDefinition> = {}): FieldDefinition =>
+  fieldOf(path, page, { lists: ChoiceListsByName });
+
+/**
+ * Each field once, as every page that asks for its data point asks for it: those of
+ * `personalDetails` and `contactDetails` are their contract entries (decision 0042).
+ */
 const F = {
-  firstName: {
-    path: 'personalDetails.firstName',
-    kind: 'text',
-    rule: 'name',
-    required: true,
-    autoComplete: 'given-name',
-  },
-  middleName: {
-    path: 'personalDetails.middleName',
-    kind: 'text',
-    rule: 'name',
-    required: false,
-    autoComplete: 'additional-name',
-  },
-  lastName: {
-    path: 'personalDetails.lastName',
-    kind: 'text',
-    rule: 'name',
-    required: true,
-    autoComplete: 'family-name',
-  },
-  gender: choice(
-    'personalDetails.gender',
-    'gender',
-    Genders,
-    { control: 'radios' },
-    { autoComplete: 'sex' },
-  ),
-  dateOfBirth: {
-    path: 'personalDetails.dateOfBirth',
-    kind: 'date',
-    required: true,
-    autoComplete: 'bday',
-    bounds: { min: 18, max: 100 },
-  },
-  personalCode: {
-    path: 'personalDetails.personalCode',
-    kind: 'text',
-    rule: 'personalCode',
-    required: true,
-    autoComplete: 'off',
-  },
+  firstName: dataPoint('personalDetails.firstName'),
+  middleName: dataPoint('personalDetails.middleName'),
+  lastName: dataPoint('personalDetails.lastName'),
+  gender: dataPoint('personalDetails.gender'),
+  dateOfBirth: dataPoint('personalDetails.dateOfBirth'),
+  personalCode: dataPoint('personalDetails.personalCode'),
   countryOfBirth: country('otherDetails.countryOfBirth'),
   cityOfBirth: {
     path: 'otherDetails.cityOfBirth',
@@ -131,62 +103,14 @@ const F = {
     autoComplete: 'off',
   },
   idCardIssuedAt: pastDate('otherDetails.idCardIssuedAt', 'notBeforeBirth'),
-  postalCode: {
-    path: 'contactDetails.postalCode',
-    kind: 'text',
-    rule: 'postalCode',
-    required: true,
-    autoComplete: 'postal-code',
-    lookup: 'postcode',
-    width: 10,
-  },
-  province: province('contactDetails.province', { autoComplete: 'address-level1' }),
-  city: {
-    path: 'contactDetails.city',
-    kind: 'text',
-    rule: 'city',
-    required: true,
-    autoComplete: 'address-level2',
-  },
-  street: {
-    path: 'contactDetails.street',
-    kind: 'text',
-    rule: 'street',
-    required: true,
-    autoComplete: 'address-line1',
-  },
-  blockNumber: {
-    path: 'contactDetails.blockNumber',
-    kind: 'text',
-    rule: 'blockNumber',
-    required: false,
-    autoComplete: 'off',
-  },
-  houseNumber: {
-    path: 'contactDetails.houseNumber',
-    kind: 'text',
-    rule: 'houseNumber',
-    required: true,
-    autoComplete: 'off',
-    width: 5,
-  },
-  // A floor is written like a house number: 3, 12, P (parter) or 1A.
-  floor: {
-    path: 'contactDetails.floor',
-    kind: 'text',
-    rule: 'houseNumber',
-    required: false,
-    autoComplete: 'off',
-    width: 5,
-  },
-  flatNumber: {
-    path: 'contactDetails.flatNumber',
-    kind: 'text',
-    rule: 'flatNumber',
-    required: false,
-    autoComplete: 'address-line2',
-    width: 5,
-  },
+  postalCode: dataPoint('contactDetails.postalCode'),
+  province: dataPoint('contactDetails.province'),
+  city: dataPoint('contactDetails.city'),
+  street: dataPoint('contactDetails.street'),
+  blockNumber: dataPoint('contactDetails.blockNumber'),
+  houseNumber: dataPoint('contactDetails.houseNumber'),
+  floor: dataPoint('contactDetails.floor'),
+  flatNumber: dataPoint('contactDetails.flatNumber'),
   employerName: {
     path: 'employer.name',
     kind: 'text',

@@ -1,3 +1,4 @@
+import { formatProblem } from '@lf/contract';
 import { useCallback, useMemo } from 'react';
 import { sharedLoad } from '../../lib/shared-load';
 import { useBrand } from '../../config/brand-context';
@@ -51,7 +52,14 @@ export function useFieldTools(step: Pick<StepDefinition, 'fields'>): {
             : noCrossCheck,
         ]);
         return {
-          check: (field, value) => (field.rule ? checks(field.rule)(value) : null),
+          // A data point's own format is the contract's check, the one the lead API runs too.
+          check: (field, value) => {
+            if (field.format) {
+              const key = formatProblem(field, value, brand.validationFormats, brand.country);
+              return key ? { key } : null;
+            }
+            return field.rule ? checks(field.rule)(value) : null;
+          },
           canonicalize: (field, value) => (field.rule ? canonical(field.rule, value) : value),
           crossCheck,
         };
