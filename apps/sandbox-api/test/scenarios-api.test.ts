@@ -46,7 +46,7 @@ beforeEach(async () => {
 const S = ApplicationState;
 
 /** The classic sections after loan information, in order, the e-mail in the contact details. */
-function classicSections(email: string, postalCode: string): Record<string, unknown>[] {
+function classicSections(email: string, postalCode = '28013'): Record<string, unknown>[] {
   return [
     { personalDetails: { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '1990-04-12' } },
     { contactDetails: { email, phoneNumber: '+34600000000', postalCode } },
