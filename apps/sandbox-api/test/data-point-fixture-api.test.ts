@@ -2,6 +2,7 @@ import { ApiErrorBodySchema } from '@lf/contract';
 import { FAVOURITE_COLOUR } from '@lf/contract/testing/data-point-fixture';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import type * as DataPointsModule from '../../../packages/contract/src/data-points';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { sendJson } from './helpers/lead-requests.js';
@@ -12,7 +13,7 @@ import { openTestDatabase, storedData } from './helpers/test-database.js';
  * the fixture; the lead API is told nothing else of it.
  */
 vi.mock('../../../packages/contract/src/data-points.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../packages/contract/src/data-points')>();
+  const real = await importOriginal<typeof DataPointsModule>();
   const { withFavouriteColour } = await import('@lf/contract/testing/data-point-fixture');
   return { ...real, DataPoints: withFavouriteColour(real.DataPoints) };
 });

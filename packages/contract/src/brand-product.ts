@@ -146,7 +146,10 @@ export function brandProductOf(brandDefinition: unknown, countryConfig: unknown)
       privacy: last(layers, (layer) => layer.dataProcessingPolicyUrl),
     },
     formats: Object.fromEntries(
-      FormatRuleNames.map((rule) => [rule, last(layers, (layer) => layer.validationFormats?.[rule])]),
+      FormatRuleNames.map((rule) => [
+        rule,
+        last(layers, (layer) => layer.validationFormats?.[rule]),
+      ]),
     ),
   });
   if (!product.success) throw new BrandProductError(`brand ${id}: ${issuesOf(product.error)}`);

@@ -60,6 +60,8 @@ export function askedOnPage(
 ): FieldDefinition[] {
   const table = source.table ?? DataPoints;
   return Object.entries(table)
-    .filter(([path, spec]) => spec.askedOn?.includes(pageId) && !listed.some((f) => f.path === path))
+    .filter(
+      ([path, spec]) => spec.askedOn?.includes(pageId) && !listed.some((f) => f.path === path),
+    )
     .map(([path]) => fieldOf(path, {}, source));
 }

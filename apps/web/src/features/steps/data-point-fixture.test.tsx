@@ -2,17 +2,17 @@ import { ApplicationState, LeadDataPatchSchema, type LeadAnswer } from '@lf/cont
 import { FAVOURITE_COLOUR, FavouriteColourTexts } from '@lf/contract/testing/data-point-fixture';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import type * as DataPointsModule from '../../../../../packages/contract/src/data-points';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
-import { FormFieldNames } from '../flow/form-field-catalogue';
+import { FormFieldNames } from '../flow';
 
 /*
  * A data point added in one place (decision 0042): the contract's table gets the made-up entry
  * of the fixture, and nothing else of the app is told of it.
  */
 vi.mock('../../../../../packages/contract/src/data-points.ts', async (importOriginal) => {
-  const real =
-    await importOriginal<typeof import('../../../../../packages/contract/src/data-points')>();
+  const real = await importOriginal<typeof DataPointsModule>();
   const { withFavouriteColour } = await import('@lf/contract/testing/data-point-fixture');
   return { ...real, DataPoints: withFavouriteColour(real.DataPoints) };
 });

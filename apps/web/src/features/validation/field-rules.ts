@@ -15,11 +15,7 @@ import {
 import type { NationalIdProblem } from './national-id/national-id-result';
 import { validatePersonalCode } from './national-id/personal-code';
 import { MAX_TEXT_LENGTH, parseAmount } from './answer-text';
-import {
-  FormatMessageKeys,
-  matchesFormat,
-  normalizeFieldText,
-} from '@lf/contract';
+import { FormatMessageKeys, matchesFormat, normalizeFieldText } from '@lf/contract';
 import { checkTaxRegistryCode } from './tax-registry-code';
 import { message, type ValidationMessage, type ValidationMessageKey } from './validation-message';
 
