@@ -7,7 +7,13 @@ import { DataPoints, dataPointTextKey, formFieldNamesOf } from './data-points';
 describe('the data points defined once', () => {
   test('each is a path of the lead, and its section’s leaves are exactly the table’s', () => {
     for (const path of Object.keys(DataPoints)) expect(LeadDataPaths).toContain(path);
-    const sections = ['personalDetails', 'contactDetails'];
+    const sections = [
+      'personalDetails',
+      'contactDetails',
+      'expenses',
+      'employer',
+      'referenceDetails',
+    ];
     const fromTable = Object.keys(DataPoints).filter((path) =>
       sections.some((section) => path.startsWith(`${section}.`)),
     );

@@ -81,7 +81,8 @@ export interface DataPointSpec {
 export type DataPointTable = Readonly<Record<string, DataPointSpec>>;
 
 /**
- * The data points defined here so far: every one of `personalDetails` and `contactDetails`. The
+ * The data points defined here so far: every one of `personalDetails`, `contactDetails`,
+ * `expenses`, `employer` and `referenceDetails`. The
  * lead's schemas of those sections, the pages' fields, the form-field catalogue, the web app's
  * checks and the lead API's are made from these entries. The other sections are still defined
  * where they were (decision 0042 lists them).
@@ -205,6 +206,100 @@ export const DataPoints = {
   },
   'contactDetails.municipality': { kind: 'text', formFieldName: 'form_municipality' },
   'contactDetails.suburb': { kind: 'text', formFieldName: 'form_suburb' },
+  'expenses.mortgageAmount': {
+    kind: 'money',
+    formFieldName: 'form_mortgage_amount',
+    plausibility: 'monthlyExpenses',
+  },
+  'expenses.rentAmount': {
+    kind: 'money',
+    formFieldName: 'form_rent_amount',
+    plausibility: 'monthlyExpenses',
+  },
+  'expenses.monthlyExpenses': {
+    kind: 'money',
+    formFieldName: 'form_monthly_expenses',
+    plausibility: 'monthlyExpenses',
+  },
+  'expenses.creditCommitments': { kind: 'yesNo', formFieldName: 'form_credit_commitments' },
+  'expenses.monthlyCreditCommitments': {
+    kind: 'money',
+    formFieldName: 'form_monthly_credit_commitments',
+    plausibility: 'monthlyExpenses',
+  },
+  'expenses.hasOtherLoans': { kind: 'yesNo', formFieldName: 'form_has_other_loans' },
+  'expenses.totalDebtAmount': {
+    kind: 'money',
+    formFieldName: 'form_total_debt_amount',
+    rule: 'totalDebtAmount',
+  },
+  'employer.name': {
+    kind: 'text',
+    formFieldName: 'form_employer_name',
+    rule: 'companyName',
+    autoComplete: 'organization',
+    lookup: 'company',
+  },
+  'employer.taxRegistryCode': {
+    kind: 'text',
+    formFieldName: 'form_employer_tax_registry_code',
+    rule: 'taxRegistryCode',
+    autoComplete: 'off',
+  },
+  // The employer's address is not the applicant's: the browser must not fill it in. Its postcode
+  // fills in the employer's town and province, as the applicant's own does theirs.
+  'employer.postalCode': {
+    kind: 'text',
+    formFieldName: 'form_employer_postal_code',
+    rule: 'postalCode',
+    autoComplete: 'off',
+    lookup: 'postcode',
+    width: 10,
+  },
+  'employer.province': {
+    kind: 'choice',
+    formFieldName: 'form_employer_province',
+    choices: { list: 'province', control: 'select', labels: 'names' },
+    autoComplete: 'off',
+  },
+  'employer.city': {
+    kind: 'text',
+    formFieldName: 'form_employer_city',
+    rule: 'city',
+    autoComplete: 'off',
+  },
+  'employer.street': {
+    kind: 'text',
+    formFieldName: 'form_employer_street',
+    rule: 'street',
+    autoComplete: 'off',
+  },
+  'employer.houseNumber': {
+    kind: 'text',
+    formFieldName: 'form_employer_house_number',
+    rule: 'houseNumber',
+    autoComplete: 'off',
+    width: 5,
+  },
+  'referenceDetails.type': {
+    kind: 'choice',
+    formFieldName: 'form_reference_type',
+    choices: { list: 'referenceType', control: 'radios' },
+  },
+  'referenceDetails.name': {
+    kind: 'text',
+    formFieldName: 'form_reference_name',
+    rule: 'name',
+    plausibility: 'fullName',
+    autoComplete: 'off',
+  },
+  'referenceDetails.phoneNumber': {
+    kind: 'tel',
+    formFieldName: 'form_reference_phone_number',
+    rule: 'phoneNumber',
+    plausibility: 'notOwnPhone',
+    autoComplete: 'off',
+  },
 } as const satisfies DataPointTable;
 
 export type DataPointPath = keyof typeof DataPoints;

@@ -242,27 +242,11 @@ const incomeDetails = section({
   salaryCycleValue: text,
 });
 
-const expenses = section({
-  mortgageAmount: money,
-  rentAmount: money,
-  monthlyExpenses: money,
-  creditCommitments: yesNo,
-  monthlyCreditCommitments: money,
-  hasOtherLoans: yesNo,
-  totalDebtAmount: money,
-});
+const expenses = section(leavesOf(DataPoints, 'expenses'));
 
-const employer = section({
-  name: text,
-  taxRegistryCode: text,
-  postalCode: text,
-  province: text,
-  city: text,
-  street: text,
-  houseNumber: text,
-});
+const employer = section(leavesOf(DataPoints, 'employer'));
 
-const referenceDetails = section({ type: text, name: text, phoneNumber: text });
+const referenceDetails = section(leavesOf(DataPoints, 'referenceDetails'));
 /*
  * After the offer (spec section 2's state-driven pages): what a partner asks for once the lead
  * has an offer. Each page sends its own section to its own call (offer-stage.ts); the lead keeps

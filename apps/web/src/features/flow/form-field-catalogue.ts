@@ -17,7 +17,8 @@ export const FormFieldNames = {
   generalPolicies: 'form_general_policies',
   policies: 'form_policies',
   googleCaptchaToken: 'form_captcha',
-  // personalDetails and contactDetails: their contract entries' names (data-points.ts).
+  // personalDetails, contactDetails, expenses, employer and referenceDetails: their contract
+  // entries' names (data-points.ts).
   ...formFieldNamesOf(DataPoints),
   'otherDetails.loanPurpose': 'form_loan_purpose',
   'otherDetails.isPoliticallyExposed': 'form_is_politically_exposed',
@@ -61,23 +62,6 @@ export const FormFieldNames = {
   'incomeDetails.spouseMonthlyIncome': 'form_spouse_monthly_income',
   'incomeDetails.salaryCycle': 'form_salary_cycle',
   'incomeDetails.salaryCycleValue': 'form_salary_cycle_value',
-  'expenses.mortgageAmount': 'form_mortgage_amount',
-  'expenses.rentAmount': 'form_rent_amount',
-  'expenses.monthlyExpenses': 'form_monthly_expenses',
-  'expenses.creditCommitments': 'form_credit_commitments',
-  'expenses.monthlyCreditCommitments': 'form_monthly_credit_commitments',
-  'expenses.hasOtherLoans': 'form_has_other_loans',
-  'expenses.totalDebtAmount': 'form_total_debt_amount',
-  'employer.name': 'form_employer_name',
-  'employer.taxRegistryCode': 'form_employer_tax_registry_code',
-  'employer.postalCode': 'form_employer_postal_code',
-  'employer.province': 'form_employer_province',
-  'employer.city': 'form_employer_city',
-  'employer.street': 'form_employer_street',
-  'employer.houseNumber': 'form_employer_house_number',
-  'referenceDetails.type': 'form_reference_type',
-  'referenceDetails.name': 'form_reference_name',
-  'referenceDetails.phoneNumber': 'form_reference_phone_number',
   // After the offer: each partner's form (offer-stage-fields.ts).
   'additionalEmployment.employedSince': 'form_employed_since',
   'additionalEmployment.contractType': 'form_employment_contract_type',

@@ -7,6 +7,13 @@ import type { ClassicStepId, FieldDefinition, StepDefinition, StepId } from './s
 import { dataPoint, V3StepFields } from './v3-step-fields';
 import { AllStepPages } from './v3-step-pages';
 
+/** The classic page offers the three kinds of reference of every country (the v3 pages, a country's own). */
+const ReferenceTypeOptions = {
+  list: 'referenceType',
+  values: ['family', 'friend', 'colleague'],
+  control: 'radios',
+} as const;
+
 /**
  * The fields each catalogue page asks for, each a data point of spec section 3 typed by the
  * contract's LeadPath, with its kind and the closed set of rule names. A chunk of its own
@@ -59,14 +66,7 @@ const Fields = {
       required: false,
       autoComplete: 'organization-title',
     },
-    {
-      path: 'employer.name',
-      kind: 'text',
-      rule: 'companyName',
-      required: false,
-      autoComplete: 'organization',
-      lookup: 'company',
-    },
+    dataPoint('employer.name', { required: false }),
     {
       path: 'incomeDetails.incomePayday',
       kind: 'count',
@@ -119,12 +119,7 @@ const Fields = {
       required: true,
       bounds: { min: 0, max: 50 },
     },
-    {
-      path: 'expenses.monthlyExpenses',
-      kind: 'money',
-      required: true,
-      plausibility: 'monthlyExpenses',
-    },
+    dataPoint('expenses.monthlyExpenses'),
     {
       path: 'otherDetails.overdueDebtAmount',
       kind: 'money',
@@ -133,32 +128,9 @@ const Fields = {
     },
   ],
   'reference-information': [
-    {
-      path: 'referenceDetails.type',
-      kind: 'choice',
-      required: true,
-      options: {
-        list: 'referenceType',
-        values: ['family', 'friend', 'colleague'],
-        control: 'radios',
-      },
-    },
-    {
-      path: 'referenceDetails.name',
-      kind: 'text',
-      rule: 'name',
-      plausibility: 'fullName',
-      required: true,
-      autoComplete: 'off',
-    },
-    {
-      path: 'referenceDetails.phoneNumber',
-      kind: 'tel',
-      rule: 'phoneNumber',
-      plausibility: 'notOwnPhone',
-      required: true,
-      autoComplete: 'off',
-    },
+    dataPoint('referenceDetails.type', { options: ReferenceTypeOptions }),
+    dataPoint('referenceDetails.name'),
+    dataPoint('referenceDetails.phoneNumber'),
   ],
 } as const satisfies Record<ClassicStepId, readonly FieldDefinition[]>;
 

@@ -9,7 +9,6 @@ import {
   MaritalStatuses,
   PositionTypes,
   Provinces,
-  ReferenceTypes,
   SalaryCycles,
   VehicleOwnership,
   type ChoiceList,
@@ -65,7 +64,8 @@ export const dataPoint = (path: string, page: Partial<FieldDefinition> = {}): Fi
 
 /**
  * Each field once, as every page that asks for its data point asks for it: those of
- * `personalDetails` and `contactDetails` are their contract entries (decision 0042).
+ * `personalDetails`, `contactDetails`, `expenses`, `employer` and `referenceDetails` are their
+ * contract entries (decision 0042).
  */
 const F = {
   firstName: dataPoint('personalDetails.firstName'),
@@ -111,62 +111,13 @@ const F = {
   houseNumber: dataPoint('contactDetails.houseNumber'),
   floor: dataPoint('contactDetails.floor'),
   flatNumber: dataPoint('contactDetails.flatNumber'),
-  employerName: {
-    path: 'employer.name',
-    kind: 'text',
-    rule: 'companyName',
-    required: true,
-    autoComplete: 'organization',
-    lookup: 'company',
-  },
-  // The employer's address is not the applicant's: the browser must not fill it in. Its
-  // postcode fills in the employer's town and province, as the applicant's own does theirs.
-  employerPostalCode: {
-    path: 'employer.postalCode',
-    kind: 'text',
-    rule: 'postalCode',
-    required: true,
-    autoComplete: 'off',
-    lookup: 'postcode',
-    group: 'employerAddress',
-    width: 10,
-  },
-  employerProvince: province('employer.province', {
-    autoComplete: 'off',
-    group: 'employerAddress',
-  }),
-  employerCity: {
-    path: 'employer.city',
-    kind: 'text',
-    rule: 'city',
-    required: true,
-    autoComplete: 'off',
-    group: 'employerAddress',
-  },
-  employerStreet: {
-    path: 'employer.street',
-    kind: 'text',
-    rule: 'street',
-    required: true,
-    autoComplete: 'off',
-    group: 'employerAddress',
-  },
-  employerHouseNumber: {
-    path: 'employer.houseNumber',
-    kind: 'text',
-    rule: 'houseNumber',
-    required: true,
-    autoComplete: 'off',
-    group: 'employerAddress',
-    width: 5,
-  },
-  taxRegistryCode: {
-    path: 'employer.taxRegistryCode',
-    kind: 'text',
-    rule: 'taxRegistryCode',
-    required: true,
-    autoComplete: 'off',
-  },
+  employerName: dataPoint('employer.name'),
+  employerPostalCode: dataPoint('employer.postalCode', { group: 'employerAddress' }),
+  employerProvince: dataPoint('employer.province', { group: 'employerAddress' }),
+  employerCity: dataPoint('employer.city', { group: 'employerAddress' }),
+  employerStreet: dataPoint('employer.street', { group: 'employerAddress' }),
+  employerHouseNumber: dataPoint('employer.houseNumber', { group: 'employerAddress' }),
+  taxRegistryCode: dataPoint('employer.taxRegistryCode'),
   loanPurpose: choice('otherDetails.loanPurpose', 'loanPurpose', LoanPurposes, {
     control: 'select',
   }),
@@ -280,37 +231,16 @@ const F = {
     required: true,
     autoComplete: 'off',
   },
-  monthlyExpenses: money('expenses.monthlyExpenses', 'monthlyExpenses'),
-  rentAmount: money('expenses.rentAmount', 'monthlyExpenses'),
-  mortgageAmount: money('expenses.mortgageAmount', 'monthlyExpenses'),
-  creditCommitments: yesNo('expenses.creditCommitments'),
-  hasOtherLoans: yesNo('expenses.hasOtherLoans'),
-  monthlyCreditCommitments: money('expenses.monthlyCreditCommitments', 'monthlyExpenses'),
-  totalDebtAmount: {
-    path: 'expenses.totalDebtAmount',
-    kind: 'money',
-    rule: 'totalDebtAmount',
-    required: true,
-  },
-  referenceType: choice('referenceDetails.type', 'referenceType', ReferenceTypes, {
-    control: 'radios',
-  }),
-  referenceName: {
-    path: 'referenceDetails.name',
-    kind: 'text',
-    rule: 'name',
-    plausibility: 'fullName',
-    required: true,
-    autoComplete: 'off',
-  },
-  referencePhoneNumber: {
-    path: 'referenceDetails.phoneNumber',
-    kind: 'tel',
-    rule: 'phoneNumber',
-    plausibility: 'notOwnPhone',
-    required: true,
-    autoComplete: 'off',
-  },
+  monthlyExpenses: dataPoint('expenses.monthlyExpenses'),
+  rentAmount: dataPoint('expenses.rentAmount'),
+  mortgageAmount: dataPoint('expenses.mortgageAmount'),
+  creditCommitments: dataPoint('expenses.creditCommitments'),
+  hasOtherLoans: dataPoint('expenses.hasOtherLoans'),
+  monthlyCreditCommitments: dataPoint('expenses.monthlyCreditCommitments'),
+  totalDebtAmount: dataPoint('expenses.totalDebtAmount'),
+  referenceType: dataPoint('referenceDetails.type'),
+  referenceName: dataPoint('referenceDetails.name'),
+  referencePhoneNumber: dataPoint('referenceDetails.phoneNumber'),
 } as const satisfies Record<string, FieldDefinition>;
 
 /** A field that the page asks for but the applicant may leave empty. */
