@@ -15,7 +15,13 @@ import {
 import type { NationalIdProblem } from './national-id/national-id-result';
 import { validatePersonalCode } from './national-id/personal-code';
 import { MAX_TEXT_LENGTH, parseAmount } from './answer-text';
-import { FormatMessageKeys, matchesFormat, normalizeFieldText } from '@lf/contract';
+import {
+  FormatMessageKeys,
+  formatProblem,
+  matchesFormat,
+  normalizeFieldText,
+  type DataPointSpec,
+} from '@lf/contract';
 import { checkTaxRegistryCode } from './tax-registry-code';
 import { message, type ValidationMessage, type ValidationMessageKey } from './validation-message';
 
@@ -229,4 +235,14 @@ export function createFieldRules(
     }
     throw new ValidationSetupError(`Unknown field rule "${String(rule)}"`);
   };
+}
+
+/**
+ * A data point's own per-country format (packages/contract data-points.ts): the contract's check,
+ * the one the lead API runs. The message key when the answer does not match, else null.
+ */
+export type OwnFormatCheck = (spec: Pick<DataPointSpec, 'format'>, value: string) => string | null;
+
+export function createOwnFormatCheck(brand: FieldRulesBrand): OwnFormatCheck {
+  return (spec, value) => formatProblem(spec, value, brand.validationFormats, brand.country);
 }

@@ -15,11 +15,13 @@ export type {
   FieldRules,
   FieldRulesBrand,
   FieldRulesOptions,
+  OwnFormatCheck,
   PhoneRuleName,
 } from './field-rules';
 export {
   loadFieldCanonicalizer,
   loadFieldRules,
+  loadOwnFormatCheck,
   loadPersonalCodeConsistency,
   prepareFieldRules,
   type PersonalCodeConsistency,
