@@ -1,4 +1,5 @@
 import type { FieldRuleName, PlausibilityRuleName } from './field-rule-names.js';
+import type { LookupCountry } from './lookups.js';
 
 /**
  * How a data point is entered and kept: the web app renders each kind through one registry entry,
@@ -75,6 +76,10 @@ export interface DataPointSpec {
    * data point is put on a page without touching the page's list.
    */
   askedOn?: readonly string[];
+  /** The countries whose applicants are asked it (a colonia, a barangay); absent: every country. */
+  countries?: readonly LookupCountry[];
+  /** Asked only once another data point has one of these answers; not asked, it is sent removed. */
+  when?: { path: string; is: readonly string[] };
 }
 
 /** Data points by their dotted lead path. */
@@ -107,7 +112,15 @@ export const DataPoints = {
     rule: 'name',
     autoComplete: 'family-name',
   },
-  'personalDetails.secondLastName': { kind: 'text', formFieldName: 'form_second_last_name' },
+  // The apellido materno Mexicans and Colombians carry: not everyone has one (decision 0041).
+  'personalDetails.secondLastName': {
+    kind: 'text',
+    formFieldName: 'form_second_last_name',
+    rule: 'name',
+    required: false,
+    autoComplete: 'off',
+    countries: ['MX', 'CO'],
+  },
   'personalDetails.gender': {
     kind: 'choice',
     formFieldName: 'form_gender',
@@ -160,7 +173,15 @@ export const DataPoints = {
     choices: { list: 'province', control: 'select', labels: 'names' },
     autoComplete: 'address-level1',
   },
-  'contactDetails.district': { kind: 'text', formFieldName: 'form_district' },
+  // A Bucharest address's sector (1 to 6): Romania's capital alone is divided so.
+  'contactDetails.district': {
+    kind: 'text',
+    formFieldName: 'form_district',
+    rule: 'city',
+    autoComplete: 'off',
+    countries: ['RO'],
+    when: { path: 'contactDetails.province', is: ['București'] },
+  },
   'contactDetails.city': {
     kind: 'text',
     formFieldName: 'form_city',
@@ -204,8 +225,23 @@ export const DataPoints = {
     autoComplete: 'address-line2',
     width: 5,
   },
-  'contactDetails.municipality': { kind: 'text', formFieldName: 'form_municipality' },
-  'contactDetails.suburb': { kind: 'text', formFieldName: 'form_suburb' },
+  // Mexico's municipio (alcaldía in Mexico City): a town and its municipality often differ.
+  'contactDetails.municipality': {
+    kind: 'text',
+    formFieldName: 'form_municipality',
+    rule: 'city',
+    autoComplete: 'off',
+    countries: ['MX'],
+  },
+  // The part of town: Mexico's colonia, Colombia's barrio, the Philippines' barangay (Vietnam's
+  // ward or commune is what its town field asks since its districts went in July 2025).
+  'contactDetails.suburb': {
+    kind: 'text',
+    formFieldName: 'form_suburb',
+    rule: 'city',
+    autoComplete: 'address-level3',
+    countries: ['MX', 'CO', 'PH'],
+  },
   'expenses.mortgageAmount': {
     kind: 'money',
     formFieldName: 'form_mortgage_amount',

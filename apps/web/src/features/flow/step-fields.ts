@@ -1,13 +1,6 @@
 import { ChoiceListsByName } from './choice-lists';
 import { EmailField, MarketingConsentsField, MobilePhoneField } from './contact-fields';
-import {
-  DistrictField,
-  LivingAreaField,
-  MunicipalityField,
-  PensionPayerField,
-  SecondLastNameField,
-  SuburbField,
-} from './country-fields';
+import { LivingAreaField, PensionPayerField } from './country-fields';
 import { askedOnPage } from './data-point-fields';
 import type { FlowStep } from './flow-config';
 import { stepWithFields } from './kept-fields';
@@ -33,7 +26,7 @@ const Fields = {
   'personal-details': [
     dataPoint('personalDetails.firstName'),
     dataPoint('personalDetails.lastName'),
-    SecondLastNameField,
+    dataPoint('personalDetails.secondLastName'),
     dataPoint('personalDetails.dateOfBirth'),
     dataPoint('personalDetails.personalCode'),
     dataPoint('personalDetails.gender'),
@@ -43,9 +36,9 @@ const Fields = {
     MobilePhoneField,
     dataPoint('contactDetails.postalCode', { group: 'address' }),
     dataPoint('contactDetails.city', { group: 'address' }),
-    { ...DistrictField, group: 'address' },
-    { ...MunicipalityField, group: 'address' },
-    { ...SuburbField, group: 'address' },
+    dataPoint('contactDetails.district', { group: 'address' }),
+    dataPoint('contactDetails.municipality', { group: 'address' }),
+    dataPoint('contactDetails.suburb', { group: 'address' }),
     // Asked as text on the classic page (a list on the v3 pages), checked like a town's name.
     dataPoint('contactDetails.province', { kind: 'text', rule: 'city', group: 'address' }),
     dataPoint('contactDetails.street', { group: 'address' }),

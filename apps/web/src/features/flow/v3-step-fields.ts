@@ -14,14 +14,7 @@ import {
   type ChoiceList,
   ChoiceListsByName,
 } from './choice-lists';
-import {
-  DistrictField,
-  LivingAreaField,
-  MunicipalityField,
-  PensionPayerField,
-  SecondLastNameField,
-  SuburbField,
-} from './country-fields';
+import { LivingAreaField, PensionPayerField } from './country-fields';
 import { fieldOf } from './data-point-fields';
 import { InitialDetailsFields } from './initial-details-fields';
 import type { FieldDefinition, FieldOptions } from './step-catalogue';
@@ -79,10 +72,10 @@ const F = {
   firstName: dataPoint('personalDetails.firstName'),
   middleName: dataPoint('personalDetails.middleName'),
   lastName: dataPoint('personalDetails.lastName'),
-  secondLastName: SecondLastNameField,
-  district: DistrictField,
-  municipality: MunicipalityField,
-  suburb: SuburbField,
+  secondLastName: dataPoint('personalDetails.secondLastName'),
+  district: dataPoint('contactDetails.district'),
+  municipality: dataPoint('contactDetails.municipality'),
+  suburb: dataPoint('contactDetails.suburb'),
   livingArea: LivingAreaField,
   pensionPayer: PensionPayerField,
   gender: dataPoint('personalDetails.gender'),
