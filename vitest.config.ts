@@ -12,6 +12,7 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'apps/sandbox-api',
+      'apps/sandbox-api/vitest.config.mocked.ts',
       ...webProjects,
       {
         test: {

@@ -15,7 +15,7 @@ describe('the sandbox’s products are the web app’s brands', () => {
   });
 
   test.each(Brands.map((brand) => brand.id))(
-    '%s: name, country, language, currency, amount and term bounds, and links',
+    '%s: name, country, language, currency, amount and term bounds, links and answer formats',
     (id) => {
       const brand = resolveBrand(id);
       expect(SANDBOX_PRODUCTS[id]).toMatchObject({
@@ -31,6 +31,8 @@ describe('the sandbox’s products are the web app’s brands', () => {
           terms: brand.termsUrl,
           privacy: brand.dataProcessingPolicyUrl,
         },
+        // The formats the lead API checks a lead's answers with (decision 0042).
+        formats: brand.validationFormats,
       });
     },
   );

@@ -12,6 +12,8 @@ export default defineProject({
     // that keeps state between calls, needs this back to true.
     isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // A file that mocks a module runs in the project of its own below (vitest.config.mocked.ts).
+    exclude: ['**/node_modules/**', 'test/**/*.mocked.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     // A worker's first file opens the first database: PGlite's WebAssembly is compiled and the API

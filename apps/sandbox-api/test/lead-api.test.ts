@@ -655,4 +655,26 @@ describe('the data points only some countries ask (issue 38 item 2)', () => {
     expectError(response, 400, 'invalid_body', `${section}.${key}`);
     expect(await countLeads(db)).toBe(0);
   });
+
+  // Their table entries give them a rule (decision 0042): the lead API checks it as the page does.
+  test.each([
+    ['personalDetails', 'secondLastName', 'López 2'],
+    ['contactDetails', 'district', '🏙️'],
+    ['contactDetails', 'municipality', '🏙️'],
+    ['contactDetails', 'suburb', '🏙️'],
+  ])(
+    '%s.%s is checked by its rule’s format: %s is refused naming it',
+    async (section, key, value) => {
+      const response = await sendJson(app, 'POST', '/v3/lead', {
+        product,
+        amount: 5000,
+        [section]: { [key]: value },
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(ApiErrorBodySchema.parse(response.json()).error.fieldErrors).toEqual([
+        expect.objectContaining({ fieldName: `${section}.${key}`, code: 'invalid_format' }),
+      ]);
+      expect(await countLeads(db)).toBe(0);
+    },
+  );
 });

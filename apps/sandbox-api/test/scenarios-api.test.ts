@@ -46,10 +46,10 @@ beforeEach(async () => {
 const S = ApplicationState;
 
 /** The classic sections after loan information, in order, the e-mail in the contact details. */
-function classicSections(email: string): Record<string, unknown>[] {
+function classicSections(email: string, postalCode = '28013'): Record<string, unknown>[] {
   return [
     { personalDetails: { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '1990-04-12' } },
-    { contactDetails: { email, phoneNumber: '+34600000000', postalCode: '28013' } },
+    { contactDetails: { email, phoneNumber: '+34600000000', postalCode } },
     { incomeDetails: { monthlyIncome: 1500, incomeSource: 'employed' } },
     { otherDetails: { loanPurpose: 'car', maritalStatus: 'single' } },
     { referenceDetails: { type: 'friend', name: 'Luis', phoneNumber: '+34611111111' } },
@@ -68,10 +68,12 @@ async function walkClassicFlow(
   amount = 500,
   polls = 4,
   brand: { product?: string } = {},
+  /** A postcode of the brand's country: the lead API checks it against the country's format. */
+  postalCode = '28013',
 ): Promise<Walk> {
   const created = await createLead(app, { amount, period: 61, ...brand });
   const answers = [created];
-  for (const section of classicSections(email)) {
+  for (const section of classicSections(email, postalCode)) {
     answers.push(await updateLead(app, created.id, { ...section, ...brand }));
   }
   for (let call = 0; call < polls; call += 1) answers.push(await leadStatus(app, created.id));
@@ -131,9 +133,13 @@ describe('deterministic outcomes, end to end', () => {
   });
 
   test("an untagged Colombian application at the brand's usual amount is not rejected", async () => {
-    const walk = await walkClassicFlow('ana@example.co', 500_000, 3, {
-      product: 'credito-agil-co',
-    });
+    const walk = await walkClassicFlow(
+      'ana@example.co',
+      500_000,
+      3,
+      { product: 'credito-agil-co' },
+      '110111',
+    );
     expect(statesOf(walk).at(-1)).toBe(S.THANK_YOU);
   });
 

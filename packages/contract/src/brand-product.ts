@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DefaultFormats, FormatRuleNames, type Formats } from './data-point-formats.js';
 import { LookupCountrySchema, type LookupCountry } from './lookups.js';
 import { PolicyLocaleSchema, type PolicyLocale } from './policies.js';
 
@@ -28,6 +29,11 @@ export interface BrandProduct {
   readonly periodScale: 'days' | 'months';
   /** The brand's site, and its terms and privacy policy (`{{apiBaseUrl}}/policies/...` or https). */
   readonly links: { readonly home: string; readonly terms: string; readonly privacy: string };
+  /**
+   * The answer formats of the brand's home country (spec section 5), layered as the web app
+   * layers its `validationFormats`: the lead API checks a lead's answers with them (decision 0042).
+   */
+  readonly formats: Formats;
 }
 
 /**
@@ -50,6 +56,7 @@ const ProductLayerSchema = z.object({
   homeUrl: z.optional(z.string()),
   termsUrl: z.optional(z.string()),
   dataProcessingPolicyUrl: z.optional(z.string()),
+  validationFormats: z.optional(z.partialRecord(z.enum(FormatRuleNames), z.string())),
   loan: z.optional(
     z.object({
       amount: z.optional(PartialBoundsSchema),
@@ -84,6 +91,7 @@ const BrandProductSchema = z.object({
   period: z.object({ min: z.number(), max: z.number() }),
   periodScale: z.enum(['days', 'months']),
   links: z.object({ home: z.string(), terms: z.string(), privacy: z.string() }),
+  formats: z.record(z.enum(FormatRuleNames), z.string()),
 });
 
 /** A brand folder whose product does not hold; names the file and every field. */
@@ -112,7 +120,7 @@ export function brandProductOf(brandDefinition: unknown, countryConfig: unknown)
   const { id, countries, settings, countryOverrides } = brand.data;
   const home = countries[0] as LookupCountry;
   const layers: ProductLayer[] = [
-    { loan: DefaultLoanBounds },
+    { loan: DefaultLoanBounds, validationFormats: DefaultFormats },
     country.data.settings,
     settings,
     countryOverrides?.[home] ?? {},
@@ -137,6 +145,12 @@ export function brandProductOf(brandDefinition: unknown, countryConfig: unknown)
       terms: last(layers, (layer) => layer.termsUrl),
       privacy: last(layers, (layer) => layer.dataProcessingPolicyUrl),
     },
+    formats: Object.fromEntries(
+      FormatRuleNames.map((rule) => [
+        rule,
+        last(layers, (layer) => layer.validationFormats?.[rule]),
+      ]),
+    ),
   });
   if (!product.success) throw new BrandProductError(`brand ${id}: ${issuesOf(product.error)}`);
   return product.data;

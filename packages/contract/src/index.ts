@@ -20,3 +20,8 @@ export * from './choices.js';
 export * from './locale-tags.js';
 export * from './region-codes.js';
 export * from './sample-leads.js';
+export * from './data-points.js';
+export * from './data-point-formats.js';
+export * from './data-point-check.js';
+export * from './field-rule-names.js';
+export * from './normalize-digits.js';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DataPoints, type DataPointKind, type DataPointTable } from './data-points.js';
 import { consentRecord, storableText } from './storable-text.js';
 
 /**
@@ -32,6 +33,55 @@ export const SessionIdSchema = z.string().check(z.regex(SESSION_ID_PATTERN));
 export const PeriodScaleSchema = z.enum(['days', 'months']);
 
 type Leaves = Readonly<Record<string, z.ZodMiniType>>;
+
+/** The schema of a data point of each kind, as stored. */
+const kindLeaves = {
+  text,
+  email: text,
+  tel: text,
+  choice: text,
+  money,
+  count: z.int(),
+  yesNo,
+  consent: yesNo,
+  date: isoDate,
+  consents,
+  policies: consents,
+  captcha: storableText(4000),
+} satisfies Record<DataPointKind, z.ZodMiniType>;
+type KindLeaves = typeof kindLeaves;
+
+/** A whole number within the data point's bounds. */
+const countsOf = new Map<string, z.ZodMiniType>();
+function countLeaf({ min, max }: { min: number; max: number }): z.ZodMiniType {
+  const key = `${min}:${max}`;
+  let leaf = countsOf.get(key);
+  if (!leaf) {
+    leaf = z.int().check(z.gte(min), z.lte(max));
+    countsOf.set(key, leaf);
+  }
+  return leaf;
+}
+
+/** The leaves of a section (`personalDetails`) whose data points `table` defines, by leaf name. */
+export type LeavesOf<T extends DataPointTable, S extends string> = {
+  [P in keyof T as P extends `${S}.${infer L}` ? L : never]: KindLeaves[T[P]['kind']];
+};
+
+/** A section's leaves, each its data point's kind's schema (a count's within its bounds). */
+export function leavesOf<T extends DataPointTable, S extends string>(
+  table: T,
+  sectionKey: S,
+): LeavesOf<T, S> {
+  const leaves: Record<string, z.ZodMiniType> = {};
+  for (const [path, spec] of Object.entries(table)) {
+    if (!path.startsWith(`${sectionKey}.`)) continue;
+    leaves[path.slice(sectionKey.length + 1)] =
+      spec.kind === 'count' && spec.bounds ? countLeaf(spec.bounds) : kindLeaves[spec.kind];
+  }
+  return leaves as LeavesOf<T, S>;
+}
+
 type OptionalLeaves<T extends Leaves> = { -readonly [K in keyof T]: z.ZodMiniOptional<T[K]> };
 type ClearableLeaves<T extends Leaves> = {
   -readonly [K in keyof T]: z.ZodMiniOptional<z.ZodMiniNullable<T[K]>>;
@@ -137,32 +187,12 @@ const deviceData = section({
   loadingTime: z.number(),
 });
 
-const personalDetails = section({
-  firstName: text,
-  middleName: text,
-  lastName: text,
-  secondLastName: text,
-  gender: text,
-  dateOfBirth: isoDate,
-  personalCode: text,
-});
-
-const contactDetails = section({
-  email: text,
-  marketingConsents: consents,
-  phoneNumber: text,
-  postalCode: text,
-  province: text,
-  district: text,
-  city: text,
-  street: text,
-  blockNumber: text,
-  houseNumber: text,
-  floor: text,
-  flatNumber: text,
-  municipality: text,
-  suburb: text,
-});
+/*
+ * The sections whose data points are defined in data-points.ts: each leaf is the schema of its
+ * data point's kind (decision 0042).
+ */
+const personalDetails = section(leavesOf(DataPoints, 'personalDetails'));
+const contactDetails = section(leavesOf(DataPoints, 'contactDetails'));
 
 const otherDetails = section({
   loanPurpose: text,
@@ -214,27 +244,11 @@ const incomeDetails = section({
   pensionPayer: text,
 });
 
-const expenses = section({
-  mortgageAmount: money,
-  rentAmount: money,
-  monthlyExpenses: money,
-  creditCommitments: yesNo,
-  monthlyCreditCommitments: money,
-  hasOtherLoans: yesNo,
-  totalDebtAmount: money,
-});
+const expenses = section(leavesOf(DataPoints, 'expenses'));
 
-const employer = section({
-  name: text,
-  taxRegistryCode: text,
-  postalCode: text,
-  province: text,
-  city: text,
-  street: text,
-  houseNumber: text,
-});
+const employer = section(leavesOf(DataPoints, 'employer'));
 
-const referenceDetails = section({ type: text, name: text, phoneNumber: text });
+const referenceDetails = section(leavesOf(DataPoints, 'referenceDetails'));
 /*
  * After the offer (spec section 2's state-driven pages): what a partner asks for once the lead
  * has an offer. Each page sends its own section to its own call (offer-stage.ts); the lead keeps

@@ -18,6 +18,7 @@ import {
 } from '../scenarios/stage-outcome.js';
 import { requireMobileVerified } from '../mobile/verified-number.js';
 import { requireLoanWithinBounds } from '../products/loan-bounds.js';
+import { requireDataPointsMatch } from '../validation/data-point-errors.js';
 import { requireCompleteSubmission } from './incomplete-submission.js';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, LEAD_LIFETIME_MS } from './lead-lifetime.js';
 import {
@@ -190,6 +191,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         if (earlier) return replay(earlier, requestHash);
       }
       requireLoanWithinBounds(product, data);
+      requireDataPointsMatch(product, patch);
       requireCompleteSubmission(data, dynamicForm);
 
       const id = randomUUID();
@@ -265,6 +267,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         const data = mergeLeadData(lead.data, patch);
         // The loan the lead would hold, against the product it would be stored under.
         requireLoanWithinBounds(product, data);
+        requireDataPointsMatch(product, patch);
         requireCompleteSubmission(data, dynamicForm);
         const { completedStages } = lead;
         // A pre-offer step the server chose after checking is a stage: its PUT completes it.

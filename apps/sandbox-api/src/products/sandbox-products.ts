@@ -1,4 +1,9 @@
-import { LookupCountrySchema, PolicyLocaleSchema, type BrandProduct } from '@lf/contract';
+import {
+  FormatRuleNames,
+  LookupCountrySchema,
+  PolicyLocaleSchema,
+  type BrandProduct,
+} from '@lf/contract';
 import { loadBrandProducts } from '@lf/contract/brand-products';
 import * as z from 'zod/mini';
 import { Partners, type Partner } from '../partners/partner-catalogue.js';
@@ -39,6 +44,7 @@ const SandboxProductSchema = z.strictObject({
   periodScale: z.enum(['days', 'months']),
   links: z.strictObject({ home: z.string(), terms: z.string(), privacy: z.string() }),
   partners: z.array(z.string()),
+  formats: z.record(z.enum(FormatRuleNames), z.string()),
 });
 
 /** The products, each of whose partners is in `partners` and lends in the product's country. */

@@ -1,4 +1,4 @@
-import { DefaultLoanBounds } from '@lf/contract';
+import { DefaultFormats, DefaultLoanBounds } from '@lf/contract';
 import { deepFreeze, type DeepPartial, type BrandSettings } from './config-layers';
 
 /**
@@ -21,20 +21,8 @@ export const DefaultSettings: DeepPartial<BrandSettings> = deepFreeze({
     period: { ...DefaultLoanBounds.period, step: 1, default: 31 },
     periodScale: DefaultLoanBounds.periodScale,
   },
-  validationFormats: {
-    postalCode: '^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$',
-    // Beyond the spec's letter: apostrophes between letters and the Philippine "Ma." (decision 0008).
-    name: "^(?:Ma\\. )?[\\p{L}\\p{M}]+(?:[ '\u2019-][\\p{L}\\p{M}]+)*$",
-    jobTitle: '^(?:[\\p{L}\\p{M}\\d][\\p{L}\\p{M}\\d .-]*)?[\\p{L}\\p{M}]$',
-    street: "^[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d ,.&/'-]*[\\p{L}\\p{M}\\d])?$",
-    houseNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
-    flatNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
-    blockNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
-    city: "^(?=.*\\p{L})[\\p{L}\\p{M}\\d .,'()/-]*[\\p{L}\\p{M}\\d.,'()/]$",
-    companyName: "^(?=.*[\\p{L}\\d])[\\p{L}\\p{M}\\d '&,.+-]+$",
-    email:
-      "^[\\p{L}\\p{M}\\d!#$%&'*+/=?^_`{|}~-]+(?:\\.[\\p{L}\\p{M}\\d!#$%&'*+/=?^_`{|}~-]+)*@[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d-]{0,61}[\\p{L}\\p{M}\\d])?(?:\\.[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d-]{0,61}[\\p{L}\\p{M}\\d])?)+$",
-  },
+  // The formats of spec section 5, shared with the lead API (decision 0042).
+  validationFormats: DefaultFormats,
   pageData: {},
   theme: {
     primary: '#0b5cad',

@@ -136,6 +136,7 @@ export async function renderApp({
   lead,
   recaptchaScriptUrl,
   lateTexts,
+  texts,
 }: {
   path?: string;
   api: ApiClient;
@@ -157,8 +158,11 @@ export async function renderApp({
   recaptchaScriptUrl?: string;
   /** Namespaces not loaded yet: fetched when a page asks for them, and arriving a moment later. */
   lateTexts?: readonly string[];
+  /** Texts a test adds to the locale's translation (a fixture data point's label). */
+  texts?: Record<string, unknown>;
 }) {
   const i18n = await initTestI18n(locale, missingTexts);
+  if (texts) i18n.addResourceBundle(locale, 'translation', texts, true, false);
   if (lateTexts) arriveLate(i18n, lateTexts);
   const brand = givenBrand ?? resolveBrand(brandId);
   const data: ApplicationData = {

@@ -640,3 +640,21 @@ export const ReferenceTypes: ChoiceList = {
 
 /** Where the applicant lives: a town or city, or the countryside (decision 0041's addendum). */
 export const LivingAreas: ChoiceList = { values: ['urban', 'rural'] };
+
+/** The shipped lists by the name a data point's choices give (packages/contract data-points.ts). */
+export const ChoiceListsByName: Readonly<Record<string, ChoiceList>> = {
+  country: Countries,
+  province: Provinces,
+  gender: Genders,
+  education: EducationLevels,
+  maritalStatus: MaritalStatuses,
+  loanPurpose: LoanPurposes,
+  incomeSource: IncomeSources,
+  jobArea: JobAreas,
+  positionType: PositionTypes,
+  housingTenure: HousingTenures,
+  vehicleOwnership: VehicleOwnership,
+  salaryCycle: SalaryCycles,
+  referenceType: ReferenceTypes,
+  livingArea: LivingAreas,
+};

@@ -1,4 +1,4 @@
-import { EmailField, MobilePhoneField } from './contact-fields';
+import { EmailField, MarketingConsentsField, MobilePhoneField } from './contact-fields';
 import type { FieldDefinition } from './step-catalogue';
 
 /**
@@ -11,7 +11,7 @@ import type { FieldDefinition } from './step-catalogue';
 export const InitialDetailsFields: readonly FieldDefinition[] = [
   EmailField,
   MobilePhoneField,
-  { path: 'contactDetails.marketingConsents', kind: 'consents', required: false },
+  MarketingConsentsField,
   { path: 'policies', kind: 'policies', required: true },
   { path: 'googleCaptchaToken', kind: 'captcha', required: true },
 ];

@@ -1,4 +1,9 @@
-import { ApplicationState, type LeadPath } from '@lf/contract';
+import {
+  ApplicationState,
+  type DataPointFormat,
+  type DataPointKind,
+  type LeadPath,
+} from '@lf/contract';
 import type { CountryCode } from '../../config/brand-config-schema';
 import type { FieldRuleName, PlausibilityRuleName } from '../../config/field-rule-names';
 import { routeForState, type StepDataKey } from './application-routes';
@@ -27,28 +32,9 @@ export type StepContext = (typeof StepContexts)[number];
 export const StepKinds = ['loan-information', 'personal-information', 'dynamic', 'modal'] as const;
 export type StepKind = (typeof StepKinds)[number];
 
-/**
- * How a field is entered; the step form renders each kind through one registry entry. `date` is a
- * memorable date (day, month and year fields, as GOV.UK asks for a date of birth). `consents` is
- * a set of optional channel checkboxes (marketing by e-mail, phone, text, post), `policies` the
- * brand's general policies fetched from the lead API, `captcha` Google reCAPTCHA's checkbox.
- */
-export const FieldKinds = [
-  'text',
-  'email',
-  'tel',
-  'money',
-  'count',
-  'choice',
-  // A yes/no question: two radios, kept on the lead as a boolean.
-  'yesNo',
-  'consent',
-  'date',
-  'consents',
-  'policies',
-  'captcha',
-] as const;
-export type FieldKind = (typeof FieldKinds)[number];
+/** How a field is entered: a data point's kind (packages/contract data-points.ts). */
+export { DataPointKinds as FieldKinds } from '@lf/contract';
+export type FieldKind = DataPointKind;
 
 /** A look-up a field triggers: postcode fills the town, e-mail is checked, company completed. */
 export type FieldLookup = 'postcode' | 'email' | 'company';
@@ -114,6 +100,8 @@ export interface FieldDefinition {
    * asked, the same on every page (a test holds it).
    */
   plausibility?: PlausibilityRuleName;
+  /** Its data point's own per-country format (data-points.ts), checked here and by the lead API. */
+  format?: DataPointFormat;
   required: boolean;
   autoComplete?: string;
   lookup?: FieldLookup;

@@ -1,17 +1,19 @@
-import { EmailField, MobilePhoneField } from './contact-fields';
-import {
-  DistrictField,
-  LivingAreaField,
-  MunicipalityField,
-  PensionPayerField,
-  SecondLastNameField,
-  SuburbField,
-} from './country-fields';
+import { ChoiceListsByName } from './choice-lists';
+import { EmailField, MarketingConsentsField, MobilePhoneField } from './contact-fields';
+import { LivingAreaField, PensionPayerField } from './country-fields';
+import { askedOnPage } from './data-point-fields';
 import type { FlowStep } from './flow-config';
 import { stepWithFields } from './kept-fields';
 import type { ClassicStepId, FieldDefinition, StepDefinition, StepId } from './step-catalogue';
-import { V3StepFields } from './v3-step-fields';
+import { dataPoint, V3StepFields } from './v3-step-fields';
 import { AllStepPages } from './v3-step-pages';
+
+/** The classic page offers the three kinds of reference of every country (the v3 pages, a country's own). */
+const ReferenceTypeOptions = {
+  list: 'referenceType',
+  values: ['family', 'friend', 'colleague'],
+  control: 'radios',
+} as const;
 
 /**
  * The fields each catalogue page asks for, each a data point of spec section 3 typed by the
@@ -22,104 +24,27 @@ import { AllStepPages } from './v3-step-pages';
 const Fields = {
   'loan-information': [],
   'personal-details': [
-    {
-      path: 'personalDetails.firstName',
-      kind: 'text',
-      rule: 'name',
-      required: true,
-      autoComplete: 'given-name',
-    },
-    {
-      path: 'personalDetails.lastName',
-      kind: 'text',
-      rule: 'name',
-      required: true,
-      autoComplete: 'family-name',
-    },
-    SecondLastNameField,
-    {
-      path: 'personalDetails.dateOfBirth',
-      kind: 'date',
-      required: true,
-      autoComplete: 'bday',
-      bounds: { min: 18, max: 100 },
-    },
-    {
-      path: 'personalDetails.personalCode',
-      kind: 'text',
-      rule: 'personalCode',
-      required: true,
-      autoComplete: 'off',
-    },
-    {
-      path: 'personalDetails.gender',
-      kind: 'choice',
-      required: true,
-      autoComplete: 'sex',
-      options: { list: 'gender', values: ['female', 'male'], control: 'radios' },
-    },
+    dataPoint('personalDetails.firstName'),
+    dataPoint('personalDetails.lastName'),
+    dataPoint('personalDetails.secondLastName'),
+    dataPoint('personalDetails.dateOfBirth'),
+    dataPoint('personalDetails.personalCode'),
+    dataPoint('personalDetails.gender'),
   ],
   'contact-details': [
     EmailField,
     MobilePhoneField,
-    {
-      path: 'contactDetails.postalCode',
-      kind: 'text',
-      rule: 'postalCode',
-      required: true,
-      autoComplete: 'postal-code',
-      lookup: 'postcode',
-      group: 'address',
-      width: 10,
-    },
-    {
-      path: 'contactDetails.city',
-      kind: 'text',
-      rule: 'city',
-      required: true,
-      autoComplete: 'address-level2',
-      group: 'address',
-    },
-    { ...DistrictField, group: 'address' },
-    { ...MunicipalityField, group: 'address' },
-    { ...SuburbField, group: 'address' },
-    {
-      path: 'contactDetails.province',
-      kind: 'text',
-      rule: 'city',
-      required: true,
-      autoComplete: 'address-level1',
-      group: 'address',
-    },
-    {
-      path: 'contactDetails.street',
-      kind: 'text',
-      rule: 'street',
-      required: true,
-      autoComplete: 'address-line1',
-      group: 'address',
-    },
-    {
-      path: 'contactDetails.houseNumber',
-      kind: 'text',
-      rule: 'houseNumber',
-      required: true,
-      autoComplete: 'off',
-      group: 'address',
-      width: 5,
-    },
-    {
-      path: 'contactDetails.flatNumber',
-      kind: 'text',
-      rule: 'flatNumber',
-      required: false,
-      autoComplete: 'address-line2',
-      group: 'address',
-      width: 5,
-    },
-    // Optional: the channels the applicant agrees to be contacted on; in EU brands, also what
-    // lets marketing and recording start (decision record 0013).
-    { path: 'contactDetails.marketingConsents', kind: 'consents', required: false },
+    dataPoint('contactDetails.postalCode', { group: 'address' }),
+    dataPoint('contactDetails.city', { group: 'address' }),
+    dataPoint('contactDetails.district', { group: 'address' }),
+    dataPoint('contactDetails.municipality', { group: 'address' }),
+    dataPoint('contactDetails.suburb', { group: 'address' }),
+    // Asked as text on the classic page (a list on the v3 pages), checked like a town's name.
+    dataPoint('contactDetails.province', { kind: 'text', rule: 'city', group: 'address' }),
+    dataPoint('contactDetails.street', { group: 'address' }),
+    dataPoint('contactDetails.houseNumber', { group: 'address' }),
+    dataPoint('contactDetails.flatNumber', { group: 'address' }),
+    MarketingConsentsField,
     { path: 'generalPolicies', kind: 'consent', required: true },
   ],
   'income-details': [
@@ -146,14 +71,7 @@ const Fields = {
       required: false,
       autoComplete: 'organization-title',
     },
-    {
-      path: 'employer.name',
-      kind: 'text',
-      rule: 'companyName',
-      required: false,
-      autoComplete: 'organization',
-      lookup: 'company',
-    },
+    dataPoint('employer.name', { required: false }),
     PensionPayerField,
     {
       path: 'incomeDetails.incomePayday',
@@ -208,12 +126,7 @@ const Fields = {
       required: true,
       bounds: { min: 0, max: 50 },
     },
-    {
-      path: 'expenses.monthlyExpenses',
-      kind: 'money',
-      required: true,
-      plausibility: 'monthlyExpenses',
-    },
+    dataPoint('expenses.monthlyExpenses'),
     {
       path: 'otherDetails.overdueDebtAmount',
       kind: 'money',
@@ -222,40 +135,23 @@ const Fields = {
     },
   ],
   'reference-information': [
-    {
-      path: 'referenceDetails.type',
-      kind: 'choice',
-      required: true,
-      options: {
-        list: 'referenceType',
-        values: ['family', 'friend', 'colleague'],
-        control: 'radios',
-      },
-    },
-    {
-      path: 'referenceDetails.name',
-      kind: 'text',
-      rule: 'name',
-      plausibility: 'fullName',
-      required: true,
-      autoComplete: 'off',
-    },
-    {
-      path: 'referenceDetails.phoneNumber',
-      kind: 'tel',
-      rule: 'phoneNumber',
-      plausibility: 'notOwnPhone',
-      required: true,
-      autoComplete: 'off',
-    },
+    dataPoint('referenceDetails.type', { options: ReferenceTypeOptions }),
+    dataPoint('referenceDetails.name'),
+    dataPoint('referenceDetails.phoneNumber'),
   ],
 } as const satisfies Record<ClassicStepId, readonly FieldDefinition[]>;
 
-/** Every page's fields: the classic pages' and the v3 pages'. */
-export const StepFields: Readonly<Record<StepId, readonly FieldDefinition[]>> = {
-  ...V3StepFields,
-  ...Fields,
-};
+/**
+ * Every page's fields: the classic pages' and the v3 pages', each followed by the data points
+ * that name the page among those that ask them (`askedOn`, data-points.ts).
+ */
+const listed: Record<StepId, readonly FieldDefinition[]> = { ...V3StepFields, ...Fields };
+export const StepFields: Readonly<Record<StepId, readonly FieldDefinition[]>> = Object.fromEntries(
+  (Object.keys(listed) as StepId[]).map((id) => [
+    id,
+    [...listed[id], ...askedOnPage(id, listed[id], { lists: ChoiceListsByName })],
+  ]),
+) as unknown as Record<StepId, readonly FieldDefinition[]>;
 
 /** The whole catalogue: every page with its fields. */
 export const StepCatalogue = Object.fromEntries(

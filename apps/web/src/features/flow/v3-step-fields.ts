@@ -2,7 +2,6 @@ import type { LeadPath } from '@lf/contract';
 import {
   Countries,
   EducationLevels,
-  Genders,
   HousingTenures,
   IncomeSources,
   JobAreas,
@@ -10,19 +9,13 @@ import {
   MaritalStatuses,
   PositionTypes,
   Provinces,
-  ReferenceTypes,
   SalaryCycles,
   VehicleOwnership,
   type ChoiceList,
+  ChoiceListsByName,
 } from './choice-lists';
-import {
-  DistrictField,
-  LivingAreaField,
-  MunicipalityField,
-  PensionPayerField,
-  SecondLastNameField,
-  SuburbField,
-} from './country-fields';
+import { LivingAreaField, PensionPayerField } from './country-fields';
+import { fieldOf } from './data-point-fields';
 import { InitialDetailsFields } from './initial-details-fields';
 import type { FieldDefinition, FieldOptions } from './step-catalogue';
 import type { V3StepId } from './v3-step-pages';
@@ -66,56 +59,28 @@ const country = (path: LeadPath, required = true) =>
 const province = (path: LeadPath, extra: Partial<FieldDefinition> = {}) =>
   choice(path, 'province', Provinces, { control: 'select', labels: 'names' }, extra);
 
-/** Each field once, as every page that asks for its data point asks for it. */
+/** A data point's field as its contract entry defines it, with what this page does otherwise. */
+export const dataPoint = (path: string, page: Partial<FieldDefinition> = {}): FieldDefinition =>
+  fieldOf(path, page, { lists: ChoiceListsByName });
+
+/**
+ * Each field once, as every page that asks for its data point asks for it: those of
+ * `personalDetails`, `contactDetails`, `expenses`, `employer` and `referenceDetails` are their
+ * contract entries (decision 0042).
+ */
 const F = {
-  firstName: {
-    path: 'personalDetails.firstName',
-    kind: 'text',
-    rule: 'name',
-    required: true,
-    autoComplete: 'given-name',
-  },
-  middleName: {
-    path: 'personalDetails.middleName',
-    kind: 'text',
-    rule: 'name',
-    required: false,
-    autoComplete: 'additional-name',
-  },
-  lastName: {
-    path: 'personalDetails.lastName',
-    kind: 'text',
-    rule: 'name',
-    required: true,
-    autoComplete: 'family-name',
-  },
-  secondLastName: SecondLastNameField,
-  district: DistrictField,
-  municipality: MunicipalityField,
-  suburb: SuburbField,
+  firstName: dataPoint('personalDetails.firstName'),
+  middleName: dataPoint('personalDetails.middleName'),
+  lastName: dataPoint('personalDetails.lastName'),
+  secondLastName: dataPoint('personalDetails.secondLastName'),
+  district: dataPoint('contactDetails.district'),
+  municipality: dataPoint('contactDetails.municipality'),
+  suburb: dataPoint('contactDetails.suburb'),
   livingArea: LivingAreaField,
   pensionPayer: PensionPayerField,
-  gender: choice(
-    'personalDetails.gender',
-    'gender',
-    Genders,
-    { control: 'radios' },
-    { autoComplete: 'sex' },
-  ),
-  dateOfBirth: {
-    path: 'personalDetails.dateOfBirth',
-    kind: 'date',
-    required: true,
-    autoComplete: 'bday',
-    bounds: { min: 18, max: 100 },
-  },
-  personalCode: {
-    path: 'personalDetails.personalCode',
-    kind: 'text',
-    rule: 'personalCode',
-    required: true,
-    autoComplete: 'off',
-  },
+  gender: dataPoint('personalDetails.gender'),
+  dateOfBirth: dataPoint('personalDetails.dateOfBirth'),
+  personalCode: dataPoint('personalDetails.personalCode'),
   countryOfBirth: country('otherDetails.countryOfBirth'),
   cityOfBirth: {
     path: 'otherDetails.cityOfBirth',
@@ -145,118 +110,21 @@ const F = {
     autoComplete: 'off',
   },
   idCardIssuedAt: pastDate('otherDetails.idCardIssuedAt', 'notBeforeBirth'),
-  postalCode: {
-    path: 'contactDetails.postalCode',
-    kind: 'text',
-    rule: 'postalCode',
-    required: true,
-    autoComplete: 'postal-code',
-    lookup: 'postcode',
-    width: 10,
-  },
-  province: province('contactDetails.province', { autoComplete: 'address-level1' }),
-  city: {
-    path: 'contactDetails.city',
-    kind: 'text',
-    rule: 'city',
-    required: true,
-    autoComplete: 'address-level2',
-  },
-  street: {
-    path: 'contactDetails.street',
-    kind: 'text',
-    rule: 'street',
-    required: true,
-    autoComplete: 'address-line1',
-  },
-  blockNumber: {
-    path: 'contactDetails.blockNumber',
-    kind: 'text',
-    rule: 'blockNumber',
-    required: false,
-    autoComplete: 'off',
-  },
-  houseNumber: {
-    path: 'contactDetails.houseNumber',
-    kind: 'text',
-    rule: 'houseNumber',
-    required: true,
-    autoComplete: 'off',
-    width: 5,
-  },
-  // A floor is written like a house number: 3, 12, P (parter) or 1A.
-  floor: {
-    path: 'contactDetails.floor',
-    kind: 'text',
-    rule: 'houseNumber',
-    required: false,
-    autoComplete: 'off',
-    width: 5,
-  },
-  flatNumber: {
-    path: 'contactDetails.flatNumber',
-    kind: 'text',
-    rule: 'flatNumber',
-    required: false,
-    autoComplete: 'address-line2',
-    width: 5,
-  },
-  employerName: {
-    path: 'employer.name',
-    kind: 'text',
-    rule: 'companyName',
-    required: true,
-    autoComplete: 'organization',
-    lookup: 'company',
-  },
-  // The employer's address is not the applicant's: the browser must not fill it in. Its
-  // postcode fills in the employer's town and province, as the applicant's own does theirs.
-  employerPostalCode: {
-    path: 'employer.postalCode',
-    kind: 'text',
-    rule: 'postalCode',
-    required: true,
-    autoComplete: 'off',
-    lookup: 'postcode',
-    group: 'employerAddress',
-    width: 10,
-  },
-  employerProvince: province('employer.province', {
-    autoComplete: 'off',
-    group: 'employerAddress',
-  }),
-  employerCity: {
-    path: 'employer.city',
-    kind: 'text',
-    rule: 'city',
-    required: true,
-    autoComplete: 'off',
-    group: 'employerAddress',
-  },
-  employerStreet: {
-    path: 'employer.street',
-    kind: 'text',
-    rule: 'street',
-    required: true,
-    autoComplete: 'off',
-    group: 'employerAddress',
-  },
-  employerHouseNumber: {
-    path: 'employer.houseNumber',
-    kind: 'text',
-    rule: 'houseNumber',
-    required: true,
-    autoComplete: 'off',
-    group: 'employerAddress',
-    width: 5,
-  },
-  taxRegistryCode: {
-    path: 'employer.taxRegistryCode',
-    kind: 'text',
-    rule: 'taxRegistryCode',
-    required: true,
-    autoComplete: 'off',
-  },
+  postalCode: dataPoint('contactDetails.postalCode'),
+  province: dataPoint('contactDetails.province'),
+  city: dataPoint('contactDetails.city'),
+  street: dataPoint('contactDetails.street'),
+  blockNumber: dataPoint('contactDetails.blockNumber'),
+  houseNumber: dataPoint('contactDetails.houseNumber'),
+  floor: dataPoint('contactDetails.floor'),
+  flatNumber: dataPoint('contactDetails.flatNumber'),
+  employerName: dataPoint('employer.name'),
+  employerPostalCode: dataPoint('employer.postalCode', { group: 'employerAddress' }),
+  employerProvince: dataPoint('employer.province', { group: 'employerAddress' }),
+  employerCity: dataPoint('employer.city', { group: 'employerAddress' }),
+  employerStreet: dataPoint('employer.street', { group: 'employerAddress' }),
+  employerHouseNumber: dataPoint('employer.houseNumber', { group: 'employerAddress' }),
+  taxRegistryCode: dataPoint('employer.taxRegistryCode'),
   loanPurpose: choice('otherDetails.loanPurpose', 'loanPurpose', LoanPurposes, {
     control: 'select',
   }),
@@ -370,37 +238,16 @@ const F = {
     required: true,
     autoComplete: 'off',
   },
-  monthlyExpenses: money('expenses.monthlyExpenses', 'monthlyExpenses'),
-  rentAmount: money('expenses.rentAmount', 'monthlyExpenses'),
-  mortgageAmount: money('expenses.mortgageAmount', 'monthlyExpenses'),
-  creditCommitments: yesNo('expenses.creditCommitments'),
-  hasOtherLoans: yesNo('expenses.hasOtherLoans'),
-  monthlyCreditCommitments: money('expenses.monthlyCreditCommitments', 'monthlyExpenses'),
-  totalDebtAmount: {
-    path: 'expenses.totalDebtAmount',
-    kind: 'money',
-    rule: 'totalDebtAmount',
-    required: true,
-  },
-  referenceType: choice('referenceDetails.type', 'referenceType', ReferenceTypes, {
-    control: 'radios',
-  }),
-  referenceName: {
-    path: 'referenceDetails.name',
-    kind: 'text',
-    rule: 'name',
-    plausibility: 'fullName',
-    required: true,
-    autoComplete: 'off',
-  },
-  referencePhoneNumber: {
-    path: 'referenceDetails.phoneNumber',
-    kind: 'tel',
-    rule: 'phoneNumber',
-    plausibility: 'notOwnPhone',
-    required: true,
-    autoComplete: 'off',
-  },
+  monthlyExpenses: dataPoint('expenses.monthlyExpenses'),
+  rentAmount: dataPoint('expenses.rentAmount'),
+  mortgageAmount: dataPoint('expenses.mortgageAmount'),
+  creditCommitments: dataPoint('expenses.creditCommitments'),
+  hasOtherLoans: dataPoint('expenses.hasOtherLoans'),
+  monthlyCreditCommitments: dataPoint('expenses.monthlyCreditCommitments'),
+  totalDebtAmount: dataPoint('expenses.totalDebtAmount'),
+  referenceType: dataPoint('referenceDetails.type'),
+  referenceName: dataPoint('referenceDetails.name'),
+  referencePhoneNumber: dataPoint('referenceDetails.phoneNumber'),
 } as const satisfies Record<string, FieldDefinition>;
 
 /** A field that the page asks for but the applicant may leave empty. */

@@ -16,6 +16,7 @@ import { StateRoutes } from '../flow';
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const localesDir = join(webRoot, 'public', 'locales');
 const srcDir = join(webRoot, 'src');
+const contractSrcDir = join(webRoot, '..', '..', 'packages', 'contract', 'src');
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /**
@@ -182,7 +183,8 @@ function sourceFiles(dir: string): string[] {
 function keysInSource(): { keys: Set<string>; prefixes: Set<string> } {
   const keys = new Set<string>();
   const prefixes = new Set<string>();
-  for (const file of sourceFiles(srcDir)) {
+  // The data points' text keys are made in the contract (dataPointTextKey, decision 0042).
+  for (const file of [...sourceFiles(srcDir), ...sourceFiles(contractSrcDir)]) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/(['"`])([A-Za-z][\w-]*(?:>[\w-]+)+)\1/g)) {
       if (match[2]) keys.add(match[2]);

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { sharedLoad } from '../../lib/shared-load';
 import { useBrand } from '../../config/brand-context';
 import type { StepDefinition } from '../flow';
-import { loadFieldCanonicalizer, loadFieldRules } from '../validation';
+import { loadFieldCanonicalizer, loadFieldRules, loadOwnFormatCheck } from '../validation';
 import type { CrossFieldCheck } from './cross-field-checks';
 import type { Canonicalize } from './step-values';
 import type { FormatCheck } from './step-validation';
@@ -41,9 +41,11 @@ export function useFieldTools(step: Pick<StepDefinition, 'fields'>): {
         const crossChecked = step.fields.some(
           (field) => field.rule === 'personalCode' || field.plausibility,
         );
-        const [checks, canonical, crossCheck] = await Promise.all([
+        const ownFormats = step.fields.some((field) => field.format);
+        const [checks, canonical, ownFormat, crossCheck] = await Promise.all([
           loadFieldRules(brand, rules),
           loadFieldCanonicalizer(brand, rules),
+          ownFormats ? loadOwnFormatCheck(brand) : undefined,
           crossChecked
             ? import('./cross-field-checks').then((module) =>
                 module.loadCrossFieldCheck(brand, step),
@@ -51,7 +53,14 @@ export function useFieldTools(step: Pick<StepDefinition, 'fields'>): {
             : noCrossCheck,
         ]);
         return {
-          check: (field, value) => (field.rule ? checks(field.rule)(value) : null),
+          // A data point's own format is the contract's check, the one the lead API runs too.
+          check: (field, value) => {
+            if (field.format) {
+              const key = ownFormat?.(field, value);
+              return key ? { key } : null;
+            }
+            return field.rule ? checks(field.rule)(value) : null;
+          },
           canonicalize: (field, value) => (field.rule ? canonical(field.rule, value) : value),
           crossCheck,
         };

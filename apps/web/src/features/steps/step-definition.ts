@@ -4,9 +4,7 @@ export function fieldId(path: string): string {
 }
 
 /** The key of the field's texts: `fields>personalDetails>firstName>label`, `…>hint`, `…>required`. */
-export function fieldTextKey(path: string): string {
-  return `fields>${path.replace(/\./g, '>')}`;
-}
+export { dataPointTextKey as fieldTextKey } from '@lf/contract';
 
 /** The parts of a memorable date, each its own form value (`<id>-day`, `<id>-month`, `<id>-year`). */
 export const DateParts = ['day', 'month', 'year'] as const;

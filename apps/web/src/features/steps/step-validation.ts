@@ -164,7 +164,7 @@ export function checkStepField(
     default:
       break;
   }
-  return field.rule ? checkFormat(field, value) : null;
+  return field.rule || field.format ? checkFormat(field, value) : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { NumberMarks } from '../../config/format-money';
-import { normalizeDigits } from './normalize-digits';
+import { normalizeDigits } from '@lf/contract';
 
 /**
  * How typed answers are read, apart from the rules that check them: the step form reads amounts

@@ -1,5 +1,5 @@
 import type { CountryCode } from '../../config/brand-config-schema';
-import { normalizeDigits } from './normalize-digits';
+import { normalizeDigits } from '@lf/contract';
 import { message, type ValidationMessage } from './validation-message';
 
 /**

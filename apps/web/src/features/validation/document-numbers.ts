@@ -1,4 +1,4 @@
-import { normalizeDigits } from './normalize-digits';
+import { normalizeDigits } from '@lf/contract';
 import { message, type ValidationMessage } from './validation-message';
 
 /** Spaces (any kind), hyphens and dots that documents and plates are printed with. */

@@ -15,7 +15,13 @@ import {
 import type { NationalIdProblem } from './national-id/national-id-result';
 import { validatePersonalCode } from './national-id/personal-code';
 import { MAX_TEXT_LENGTH, parseAmount } from './answer-text';
-import { normalizeDigits } from './normalize-digits';
+import {
+  FormatMessageKeys,
+  formatProblem,
+  matchesFormat,
+  normalizeFieldText,
+  type DataPointSpec,
+} from '@lf/contract';
 import { checkTaxRegistryCode } from './tax-registry-code';
 import { message, type ValidationMessage, type ValidationMessageKey } from './validation-message';
 
@@ -38,20 +44,6 @@ export type FieldRulesBrand = Pick<
   BrandConfig,
   'country' | 'phonePrefix' | 'validationFormats' | 'defaultLocale'
 >;
-
-/** Rules checked by a format of the brand, each with the message that explains the format. */
-const FormatMessageKeys = {
-  name: 'validation>nameFormat',
-  jobTitle: 'validation>jobTitleFormat',
-  street: 'validation>streetFormat',
-  houseNumber: 'validation>houseNumberFormat',
-  flatNumber: 'validation>flatNumberFormat',
-  blockNumber: 'validation>blockNumberFormat',
-  city: 'validation>cityFormat',
-  companyName: 'validation>companyNameFormat',
-  email: 'validation>emailFormat',
-  postalCode: 'validation>postalCodeFormat',
-} as const satisfies Record<keyof ValidationFormats, ValidationMessageKey>;
 
 /** Longest answer taken for a text rule; names and e-mail follow the URL prefill limits. */
 const MaxLengths: Partial<Record<FieldRuleName, number>> = { name: 100, email: 254 };
@@ -95,16 +87,7 @@ const PersonalCodeProblemKeys: Record<
   region: 'validation>personalCodeProvince',
 };
 
-/**
- * An answer as the rules read it: composed (NFC, so "é" typed as e + accent is one letter),
- * trimmed, with digits of any script and full-width letters as ASCII (`normalizeDigits`), and
- * with typographic apostrophes (’ ‘ ʼ, which phone keyboards type) read as '.
- */
-export function normalizeFieldText(value: string): string {
-  return normalizeDigits(value.normalize('NFC'))
-    .trim()
-    .replace(/[\u2018\u2019\u02bc]/gu, "'");
-}
+export { normalizeFieldText };
 
 export class ValidationSetupError extends Error {
   override name = 'ValidationSetupError';
@@ -148,25 +131,6 @@ export interface FieldRulesOptions {
   phoneNumber?: FieldCheck;
   /** The mobile number check (from `./mobile-phone-number`, loaded lazily the same way). */
   mobilePhoneNumber?: FieldCheck;
-}
-
-/*
- * The brands' formats, compiled when first used and then kept for the page's life. Each page
- * makes its rules afresh (steps/field-tools.ts), and a Unicode pattern costs 10 to 40 ms to compile
- * on a cheap phone: made anew for every page, each paid it again, inside the Continue that first
- * checked it, and the idle-time preparation (`prepareRule`) warmed copies no page used. A pattern
- * without the g or y flag keeps no state between tests, so one copy serves every rule set. (The
- * brand's schema has refused a pattern that does not compile.)
- */
-const compiledFormats = new Map<string, RegExp>();
-
-function formatOf(pattern: string): RegExp {
-  let format = compiledFormats.get(pattern);
-  if (!format) {
-    format = new RegExp(pattern, 'u');
-    compiledFormats.set(pattern, format);
-  }
-  return format;
 }
 
 /** Wraps a check so it reads normalised text, passes empty answers and caps the length. */
@@ -214,7 +178,7 @@ export function createFieldRules(
     checks.set(
       rule,
       textRule(MaxLengths[rule] ?? MAX_TEXT_LENGTH, (text) =>
-        formatOf(pattern).test(text) ? null : message(key, values),
+        matchesFormat(pattern, text) ? null : message(key, values),
       ),
     );
   }
@@ -271,4 +235,14 @@ export function createFieldRules(
     }
     throw new ValidationSetupError(`Unknown field rule "${String(rule)}"`);
   };
+}
+
+/**
+ * A data point's own per-country format (packages/contract data-points.ts): the contract's check,
+ * the one the lead API runs. The message key when the answer does not match, else null.
+ */
+export type OwnFormatCheck = (spec: Pick<DataPointSpec, 'format'>, value: string) => string | null;
+
+export function createOwnFormatCheck(brand: FieldRulesBrand): OwnFormatCheck {
+  return (spec, value) => formatProblem(spec, value, brand.validationFormats, brand.country);
 }

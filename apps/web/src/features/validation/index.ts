@@ -15,18 +15,20 @@ export type {
   FieldRules,
   FieldRulesBrand,
   FieldRulesOptions,
+  OwnFormatCheck,
   PhoneRuleName,
 } from './field-rules';
 export {
   loadFieldCanonicalizer,
   loadFieldRules,
+  loadOwnFormatCheck,
   loadPersonalCodeConsistency,
   prepareFieldRules,
   type PersonalCodeConsistency,
 } from './load-field-rules';
 export type { Gender } from './national-id/personal-code-consistency';
 export type { NationalIdProblem, NationalIdResult } from './national-id/national-id-result';
-export { normalizeDigits } from './normalize-digits';
+export { normalizeDigits } from '@lf/contract';
 export { loadMobilePhoneNumberModule, loadPhoneNumberModule } from './phone-modules';
 export type { PhoneNumberResult } from './phone-number';
 export { serverFieldMessage } from './server-field-message';

@@ -1,5 +1,11 @@
 import type { FieldCanonicalizer } from './field-canonicalizer';
-import type { FieldRuleName, FieldRules, FieldRulesBrand, FieldRulesOptions } from './field-rules';
+import type {
+  FieldRuleName,
+  FieldRules,
+  FieldRulesBrand,
+  FieldRulesOptions,
+  OwnFormatCheck,
+} from './field-rules';
 import type { checkPersonalCodeConsistency } from './national-id/personal-code-consistency';
 import { loadMobilePhoneNumberModule, loadPhoneNumberModule } from './phone-modules';
 
@@ -30,6 +36,12 @@ export async function loadFieldRules(
   };
   const { createFieldRules } = await import('./field-rules');
   return createFieldRules(brand, options);
+}
+
+/** The check of a data point's own format (`createOwnFormatCheck`), loaded on first use. */
+export async function loadOwnFormatCheck(brand: FieldRulesBrand): Promise<OwnFormatCheck> {
+  const { createOwnFormatCheck } = await import('./field-rules');
+  return createOwnFormatCheck(brand);
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   validatePhoneNumberLength,
 } from 'libphonenumber-js/min';
 import type { FieldCheck, FieldRulesBrand } from './field-rules';
-import { normalizeDigits } from './normalize-digits';
+import { normalizeDigits } from '@lf/contract';
 import { message, type ValidationMessage } from './validation-message';
 
 /** libphonenumber's own limits, which spec section 5 repeats. */

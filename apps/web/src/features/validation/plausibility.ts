@@ -1,7 +1,7 @@
 import type { BrandConfig, Locale } from '../../config/brand-config-schema';
 import { formatMoney } from '../../config/format-money';
 import type { PlausibilityRuleName } from '../../config/field-rule-names';
-import { normalizeDigits } from './normalize-digits';
+import { normalizeDigits } from '@lf/contract';
 import { message, type ValidationMessage } from './validation-message';
 
 /*

@@ -1,7 +1,7 @@
 import type { CountryCode } from '../../config/brand-config-schema';
 import { isCalendarDate, normalizeIdentifier } from './national-id/national-id-result';
 import { checkSpanishDniNie } from './national-id/spain-dni-nie';
-import { normalizeDigits } from './normalize-digits';
+import { normalizeDigits } from '@lf/contract';
 import { message, type ValidationMessage, type ValidationMessageKey } from './validation-message';
 
 /**

@@ -20,7 +20,7 @@ import { canonicalText } from './field-canonicalizer';
 import { normalizeIdentifier } from './national-id/national-id-result';
 import { validatePersonalCode } from './national-id/personal-code';
 import { sampleDni } from './national-id/test-samples';
-import { normalizeDigits } from './normalize-digits';
+import { normalizeDigits } from '@lf/contract';
 import { canonicalTaxRegistryCode, checkTaxRegistryCode } from './tax-registry-code';
 
 /** Anything an applicant (or a script) can put in a field: any code points, lone surrogates too. */

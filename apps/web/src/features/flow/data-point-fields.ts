@@ -1,0 +1,71 @@
+import { DataPoints, type DataPointTable, type LeadPath } from '@lf/contract';
+import type { ChoiceList } from './choice-lists';
+import type { FieldDefinition } from './step-catalogue';
+
+/** Where a field's data point is defined, and the lists its choices are read from. */
+export interface DataPointSource {
+  table?: DataPointTable;
+  /** The shipped choice lists by name (choice-lists.ts): a page with no choice needs none. */
+  lists?: Readonly<Record<string, ChoiceList>>;
+}
+
+/**
+ * A page's field for a data point, as its entry in the contract's table defines it (decision
+ * 0042): kind, rule, format, requirement, autocomplete, look-up, bounds, width, the countries
+ * that ask it, the answer it is asked on and, for a choice, its list. `page` is what this page does otherwise (its group, a requirement of its own).
+ */
+export function fieldOf(
+  path: string,
+  page: Partial<FieldDefinition> = {},
+  { table = DataPoints, lists }: DataPointSource = {},
+): FieldDefinition {
+  const spec = table[path];
+  if (!spec) throw new Error(`No data point "${path}" in the table`);
+  const { kind, rule, format, plausibility, autoComplete, lookup, bounds, width, choices } = spec;
+  const { countries, when } = spec;
+  const list = choices && (page.kind ?? kind) === 'choice' ? lists?.[choices.list] : undefined;
+  if (choices && !list && (page.kind ?? kind) === 'choice') {
+    throw new Error(`No choice list "${choices.list}" for "${path}"`);
+  }
+  return {
+    // The table's keys are lead paths: the lead's schemas are made from them (lead-data.ts).
+    path: path as LeadPath,
+    kind,
+    ...(rule ? { rule } : {}),
+    ...(format ? { format } : {}),
+    ...(plausibility ? { plausibility } : {}),
+    required: spec.required ?? true,
+    ...(autoComplete ? { autoComplete } : {}),
+    ...(lookup ? { lookup } : {}),
+    ...(choices && list
+      ? {
+          options: {
+            list: choices.list,
+            ...list,
+            control: choices.control,
+            ...(choices.labels ? { labels: choices.labels } : {}),
+          },
+        }
+      : {}),
+    ...(bounds ? { bounds } : {}),
+    ...(width ? { width } : {}),
+    ...(countries ? { countries } : {}),
+    // Its condition names a data point by lead path, as the table's keys do.
+    ...(when ? { when: { path: when.path as LeadPath, is: when.is } } : {}),
+    ...page,
+  };
+}
+
+/** The fields of data points that name `pageId` among the pages that ask them (`askedOn`). */
+export function askedOnPage(
+  pageId: string,
+  listed: readonly FieldDefinition[],
+  source: DataPointSource = {},
+): FieldDefinition[] {
+  const table = source.table ?? DataPoints;
+  return Object.entries(table)
+    .filter(
+      ([path, spec]) => spec.askedOn?.includes(pageId) && !listed.some((f) => f.path === path),
+    )
+    .map(([path]) => fieldOf(path, {}, source));
+}

@@ -1,0 +1,108 @@
+import { ApplicationState, LeadDataPatchSchema, type LeadAnswer } from '@lf/contract';
+import { FAVOURITE_COLOUR, FavouriteColourTexts } from '@lf/contract/testing/data-point-fixture';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import type * as DataPointsModule from '../../../../../packages/contract/src/data-points';
+import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import { FormFieldNames } from '../flow/lazy-form-field-names';
+
+/*
+ * A data point added in one place (decision 0042): the contract's table gets the made-up entry
+ * of the fixture, and nothing else of the app is told of it.
+ */
+vi.mock('../../../../../packages/contract/src/data-points.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof DataPointsModule>();
+  const { withFavouriteColour } = await import('@lf/contract/testing/data-point-fixture');
+  return { ...real, DataPoints: withFavouriteColour(real.DataPoints) };
+});
+
+const saved: ApiResult<LeadAnswer> = {
+  ok: true,
+  status: 200,
+  data: {
+    id: TEST_LEAD_ID,
+    applicationState: ApplicationState.CONTACT_DETAILS,
+    leadStatus: 1,
+    expiresAt: '2026-11-24T10:00:00Z',
+  },
+};
+
+function leadApi() {
+  const requests: ApiRequest[] = [];
+  const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
+    requests.push(request);
+    return request.path === '/v3/lead'
+      ? saved
+      : { ok: false, status: 404, error: { code: 'not_found' } };
+  });
+  return { api: api as unknown as ApiClient, requests };
+}
+
+async function openPersonalDetails(api: ApiClient) {
+  const missing: string[] = [];
+  const rendered = await renderApp({
+    api,
+    path: '/personal-details',
+    lead: {
+      state: ApplicationState.PERSONAL_DETAILS,
+      visited: ['/loan-information', '/personal-details'],
+    },
+    texts: FavouriteColourTexts,
+    missingTexts: missing,
+  });
+  return { ...rendered, missing };
+}
+
+describe('a data point added to the contract’s table only', () => {
+  test('has its form-field name, and the lead’s schema takes it as its kind', () => {
+    expect(FormFieldNames).toMatchObject({ [FAVOURITE_COLOUR]: 'form_favourite_colour' });
+    expect(
+      LeadDataPatchSchema.safeParse({ personalDetails: { favouriteColour: 'azul' } }).success,
+    ).toBe(true);
+    expect(LeadDataPatchSchema.safeParse({ personalDetails: { favouriteColour: 7 } }).success).toBe(
+      false,
+    );
+  });
+
+  test('is asked on its page, checked by its country’s format, and sent', async () => {
+    const { api, requests } = leadApi();
+    const { user, missing } = await openPersonalDetails(api);
+    const colour = await screen.findByLabelText('Color favorito');
+
+    await user.type(screen.getByLabelText('Nombre'), 'Ana');
+    await user.type(screen.getByLabelText('Apellidos'), 'García López');
+    await user.type(screen.getByLabelText('Día'), '17');
+    await user.type(screen.getByLabelText('Mes'), '5');
+    await user.type(screen.getByLabelText('Año'), '1990');
+    await user.type(screen.getByLabelText('DNI o NIE'), '12345678Z');
+    await user.click(screen.getByRole('radio', { name: 'Mujer' }));
+
+    // Required unless the entry says otherwise: its own "say what to enter" message.
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Escribe tu color favorito' })).toBeVisible();
+
+    // Letters, but not a colour of the Spanish list: its format's message.
+    await user.type(colour, 'morado');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('alert')).getByRole('link', {
+          name: 'Escribe rojo, azul, verde o amarillo',
+        }),
+      ).toBeVisible(),
+    );
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(colour);
+    await user.type(colour, 'azul');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      personalDetails: { firstName: 'Ana', favouriteColour: 'azul' },
+    });
+    // Every text it needs is its entry's (a hint is optional: a field without one asks for it).
+    expect(missing.filter((key) => !key.endsWith('>hint'))).toEqual([]);
+  });
+});

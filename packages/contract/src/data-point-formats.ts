@@ -1,0 +1,85 @@
+import { normalizeDigits } from './normalize-digits.js';
+
+/**
+ * The answer formats of spec section 5, by the rule that names them: Unicode regular expressions
+ * kept as text. The frozen defaults live here, beside the data points (data-points.ts), because
+ * both sides run them: the web app layers a country's and a brand's formats over these (its
+ * brand configuration), and the sandbox lead API resolves the same layers for a brand's product
+ * (brand-product.ts) and checks what a lead request carries with `formatProblem` (decision 0042).
+ */
+export const FormatRuleNames = [
+  'postalCode',
+  'name',
+  'jobTitle',
+  'street',
+  'houseNumber',
+  'flatNumber',
+  'blockNumber',
+  'city',
+  'companyName',
+  'email',
+] as const;
+export type FormatRuleName = (typeof FormatRuleNames)[number];
+export type Formats = Readonly<Record<FormatRuleName, string>>;
+
+export function isFormatRule(rule: string): rule is FormatRuleName {
+  return (FormatRuleNames as readonly string[]).includes(rule);
+}
+
+/** The frozen default formats: a country or a brand overrides the ones it writes otherwise. */
+export const DefaultFormats: Formats = {
+  postalCode: '^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$',
+  // Beyond the spec's letter: apostrophes between letters and the Philippine "Ma." (decision 0008).
+  name: "^(?:Ma\\. )?[\\p{L}\\p{M}]+(?:[ '\u2019-][\\p{L}\\p{M}]+)*$",
+  jobTitle: '^(?:[\\p{L}\\p{M}\\d][\\p{L}\\p{M}\\d .-]*)?[\\p{L}\\p{M}]$',
+  street: "^[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d ,.&/'-]*[\\p{L}\\p{M}\\d])?$",
+  houseNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
+  flatNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
+  blockNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
+  city: "^(?=.*\\p{L})[\\p{L}\\p{M}\\d .,'()/-]*[\\p{L}\\p{M}\\d.,'()/]$",
+  companyName: "^(?=.*[\\p{L}\\d])[\\p{L}\\p{M}\\d '&,.+-]+$",
+  email:
+    "^[\\p{L}\\p{M}\\d!#$%&'*+/=?^_`{|}~-]+(?:\\.[\\p{L}\\p{M}\\d!#$%&'*+/=?^_`{|}~-]+)*@[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d-]{0,61}[\\p{L}\\p{M}\\d])?(?:\\.[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d-]{0,61}[\\p{L}\\p{M}\\d])?)+$",
+};
+
+/** The message that explains each format when an answer does not match it. */
+export const FormatMessageKeys = {
+  name: 'validation>nameFormat',
+  jobTitle: 'validation>jobTitleFormat',
+  street: 'validation>streetFormat',
+  houseNumber: 'validation>houseNumberFormat',
+  flatNumber: 'validation>flatNumberFormat',
+  blockNumber: 'validation>blockNumberFormat',
+  city: 'validation>cityFormat',
+  companyName: 'validation>companyNameFormat',
+  email: 'validation>emailFormat',
+  postalCode: 'validation>postalCodeFormat',
+} as const satisfies Record<FormatRuleName, string>;
+
+/**
+ * An answer as the formats read it: composed (NFC, so "é" typed as e + accent is one letter),
+ * trimmed, with digits of any script and full-width letters as ASCII (`normalizeDigits`), and
+ * with typographic apostrophes (’ ‘ ʼ, which phone keyboards type) read as '.
+ */
+export function normalizeFieldText(value: string): string {
+  return normalizeDigits(value.normalize('NFC'))
+    .trim()
+    .replace(/[\u2018\u2019\u02bc]/gu, "'");
+}
+
+/*
+ * Each format compiled when first used and then kept for the process's (the page's) life: a
+ * Unicode pattern costs 10 to 40 ms to compile on a cheap phone (issue 13). A pattern without the
+ * g or y flag keeps no state between tests, so one copy serves every check.
+ */
+const compiledFormats = new Map<string, RegExp>();
+
+/** Whether `text` (already read by `normalizeFieldText`) matches the format `pattern`. */
+export function matchesFormat(pattern: string, text: string): boolean {
+  let format = compiledFormats.get(pattern);
+  if (!format) {
+    format = new RegExp(pattern, 'u');
+    compiledFormats.set(pattern, format);
+  }
+  return format.test(text);
+}

@@ -1,0 +1,51 @@
+/**
+ * The rule names a step may give a field: a closed set, so a flow naming another is refused. Kept
+ * apart from the rules themselves so the flow engine on the first page checks a name without
+ * loading the checks.
+ */
+export const FieldRuleNames = [
+  'required',
+  'name',
+  'jobTitle',
+  'street',
+  'houseNumber',
+  'flatNumber',
+  'blockNumber',
+  'city',
+  'companyName',
+  'email',
+  'postalCode',
+  'phoneNumber',
+  'mobilePhoneNumber',
+  'personalCode',
+  'overdueDebtAmount',
+  'totalDebtAmount',
+  'iban',
+  'clabe',
+  'accountNumber',
+  // The brand's country's account: an IBAN, Mexico's CLABE or a plain account number.
+  'bankAccount',
+  'taxRegistryCode',
+  'idCardNumber',
+  'licensePlateNumber',
+  // Poland's identity card (dowód osobisty) with its check digit, and its account number (NRB).
+  'polishIdCardNumber',
+  'polishBankAccount',
+] as const;
+export type FieldRuleName = (typeof FieldRuleNames)[number];
+
+/**
+ * How a field's answer is checked against the rest of the application (issue 37): a date since
+ * when something holds, not before the birth date; a job's start, not before the applicant could
+ * work; a person's full name; someone else's phone, not the applicant's own; a second citizenship
+ * other than the first; a monthly income or expense within the country's bounds. A closed set:
+ * features/validation/plausibility.ts has one check for each.
+ */
+export type PlausibilityRuleName =
+  | 'notBeforeBirth'
+  | 'notBeforeWorkingAge'
+  | 'fullName'
+  | 'notOwnPhone'
+  | 'otherCitizenship'
+  | 'monthlyIncome'
+  | 'monthlyExpenses';
