@@ -260,6 +260,24 @@ describe('brand:check', () => {
     ]);
   });
 
+  test('a wrong field no layer under the brand sets (its logo width) hides no other problem either', () => {
+    const lines = runBrandCheck(
+      withBrand(
+        acme({
+          logoWidth: 'wide' as unknown as number,
+          theme: { muted: '#9aa3ab' },
+          textOverrides: { es: { 'costExample>tittle': 'Ejemplo' } },
+        }),
+      ),
+    );
+    expect(lines).toEqual([
+      `${FILE}: logoWidth: Invalid input: expected number, received string`,
+      expect.stringMatching(`^${FILE}: theme.muted: muted text on surface: `),
+      expect.stringMatching(`^${FILE}: theme.muted: muted text on background: `),
+      expect.stringMatching(`^${FILE}: textOverrides.es\\["costExample>tittle"\\]: `),
+    ]);
+  });
+
   test('every problem at once, not the first', () => {
     const lines = runBrandCheck(
       withBrand(

@@ -49,17 +49,21 @@ const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) =>
 /**
  * The brand's layers parsed; where the schema refuses a field, that field as the layers under the
  * brand (`fallback`: defaults and country) have it, or left out, and parsed again, so one wrong
- * field hides no other problem. A rule relating an object's fields (min to max) takes the whole
- * object; a field still refused after its fallback takes its parent. Gives up after a few rounds
- * (then no configuration: the schema's lines are all there is).
+ * field hides no other problem. A field those layers do not set and the schema requires (a logo's
+ * width) is taken from `lastResort`, another brand's configuration that parses. A rule relating
+ * an object's fields (min to max) takes the whole object; a field still refused after both takes
+ * its parent. Gives up after a few rounds (then no configuration: the schema's lines are all
+ * there is).
  */
 export function parsedAround(
   merged: Record<string, unknown>,
   fallback: Record<string, unknown>,
+  lastResort?: Record<string, unknown>,
 ): Pick<BrandInCountry, 'config' | 'skipped'> {
   const value = structuredClone(merged);
   const skipped: PropertyKey[][] = [];
-  for (let round = 0; round < 5; round += 1) {
+  const borrowed: PropertyKey[][] = [];
+  for (let round = 0; round < 6; round += 1) {
     const parsed = BrandConfigSchema.safeParse(value);
     if (parsed.success) return { config: parsed.data, skipped };
     for (const issue of parsed.error.issues) {
@@ -68,7 +72,14 @@ export function parsedAround(
           ? issue.keys.map((key) => [...issue.path, key])
           : [issue.code === 'custom' ? issue.path.slice(0, -1) : [...issue.path]];
       for (const found of paths) {
-        const path = skipped.some((done) => samePath(done, found)) ? found.slice(0, -1) : found;
+        const tried = skipped.some((done) => samePath(done, found));
+        const lent = tried ? valueAt(lastResort, found) : undefined;
+        if (lent !== undefined && !borrowed.some((done) => samePath(done, found))) {
+          setAt(value, found, lent);
+          borrowed.push(found);
+          continue;
+        }
+        const path = tried ? found.slice(0, -1) : found;
         if (path.length === 0) return { config: undefined, skipped };
         setAt(value, path, valueAt(fallback, path));
         skipped.push(path);
@@ -83,6 +94,13 @@ export function brandsInCountries(
   brands: readonly BrandSource[],
   countries: Partial<Record<string, CountrySource>>,
 ): BrandInCountry[] {
+  // A configuration that parses, lending a field no layer under a brand sets (parsedAround).
+  const lender = brands
+    .flatMap((brand) => {
+      const country = countries[brand.definition.countries[0] ?? ''];
+      return country ? [mergeBrandLayers(brand.definition, country.definition)] : [];
+    })
+    .find((merged) => BrandConfigSchema.safeParse(merged).success);
   return brands.flatMap((brand) =>
     brand.definition.countries.map((code) => {
       const country = countries[code];
@@ -98,6 +116,7 @@ export function brandsInCountries(
         ? parsedAround(
             merged,
             mergeBrandLayers({ ...brand.definition, settings: {} }, country.definition),
+            lender,
           )
         : { config: undefined, skipped: [] };
       return {
