@@ -21,8 +21,12 @@ const providerClient = (page: Page) =>
       child: Fiber | null;
       sibling: Fiber | null;
       memoizedProps: unknown;
+      stateNode: unknown;
     }
-    let fiber = key ? (Reflect.get(root, key) as Fiber | null) : null;
+    // The container keeps the root fiber it was made with; after a commit that may be the stale
+    // copy of React's two trees. The root's `current` is the tree on screen.
+    const made = key ? (Reflect.get(root, key) as Fiber | null) : null;
+    let fiber = made ? ((made.stateNode as { current: Fiber }).current ?? made) : null;
     const queue: Fiber[] = fiber ? [fiber] : [];
     while ((fiber = queue.shift() ?? null)) {
       const props = fiber.memoizedProps as { value?: unknown } | null;
