@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { DefaultFormats, FormatRuleNames, type Formats } from './data-point-formats.js';
+import { DefaultFormats, type Formats } from './data-point-formats.js';
+import { FormatRuleNames } from './field-rule-names.js';
 import { LookupCountrySchema, type LookupCountry } from './lookups.js';
 import { PolicyLocaleSchema, type PolicyLocale } from './policies.js';
 

@@ -1,3 +1,4 @@
+import { FormatRuleNames, type FormatRuleName } from './field-rule-names.js';
 import { normalizeDigits } from './normalize-digits.js';
 
 /**
@@ -7,19 +8,6 @@ import { normalizeDigits } from './normalize-digits.js';
  * brand configuration), and the sandbox lead API resolves the same layers for a brand's product
  * (brand-product.ts) and checks what a lead request carries with `formatProblem` (decision 0042).
  */
-export const FormatRuleNames = [
-  'postalCode',
-  'name',
-  'jobTitle',
-  'street',
-  'houseNumber',
-  'flatNumber',
-  'blockNumber',
-  'city',
-  'companyName',
-  'email',
-] as const;
-export type FormatRuleName = (typeof FormatRuleNames)[number];
 export type Formats = Readonly<Record<FormatRuleName, string>>;
 
 export function isFormatRule(rule: string): rule is FormatRuleName {

@@ -1,10 +1,9 @@
 /**
- * The rule names a step may give a field: a closed set, so a flow naming another is refused. Kept
- * apart from the rules themselves so the flow engine on the first page checks a name without
- * loading the checks.
+ * The rules whose check is an answer format of spec section 5 (data-point-formats.ts holds the
+ * formats): each is also a field rule below.
  */
-export const FieldRuleNames = [
-  'required',
+export const FormatRuleNames = [
+  'postalCode',
   'name',
   'jobTitle',
   'street',
@@ -14,7 +13,17 @@ export const FieldRuleNames = [
   'city',
   'companyName',
   'email',
-  'postalCode',
+] as const;
+export type FormatRuleName = (typeof FormatRuleNames)[number];
+
+/**
+ * The rule names a step may give a field: a closed set, so a flow naming another is refused. Kept
+ * apart from the rules themselves so the flow engine on the first page checks a name without
+ * loading the checks.
+ */
+export const FieldRuleNames = [
+  'required',
+  ...FormatRuleNames,
   'phoneNumber',
   'mobilePhoneNumber',
   'personalCode',
