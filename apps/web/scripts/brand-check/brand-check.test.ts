@@ -188,9 +188,13 @@ describe('brand:check', () => {
     ]);
   });
 
-  test('a flow file a brand misspells names the one meant', () => {
+  test.each([
+    ['every brand', undefined],
+    ['that brand alone (brand:check acme-es)', 'acme-es'],
+  ])('a flow file a brand misspells names the one meant, checking %s', (_, only) => {
     const lines = runBrandCheck(
       withBrand(acme({ applicationPage: 'dynamic', flow: { file: 'v3-defualt' } })),
+      only,
     );
     expect(lines).toEqual([
       `${FILE}: flow.file: no flow file "v3-defualt"; expected one of v3-default, v3-romanian; did you mean "v3-default"?`,

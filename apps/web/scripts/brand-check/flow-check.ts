@@ -12,7 +12,12 @@ const PageOfOrder = { server: 'classic', configured: 'dynamic' } as const;
  * and each brand's reference to a flow file: the file exists, its own start is one of its steps,
  * and its application page runs that order of flow.
  */
-export function checkFlows(input: BrandCheckInput, brands: readonly BrandInCountry[]): Problem[] {
+export function checkFlows(
+  input: BrandCheckInput,
+  brands: readonly BrandInCountry[],
+  // Every flow file a brand may name: all of them, also when `input` holds only those checked.
+  known: BrandCheckInput['flowFiles'] = input.flowFiles,
+): Problem[] {
   const fileProblems = input.flowFiles.flatMap(({ file, data }): Problem[] =>
     data.ok
       ? flowConfigProblems(data.value).map((problem) => ({ file, ...problem }))
@@ -32,8 +37,8 @@ export function checkFlows(input: BrandCheckInput, brands: readonly BrandInCount
         ...pageProblems(flow.order, config.applicationPage, fileOf),
       ];
     }
-    const names = input.flowFiles.map((each) => each.name);
-    const source = input.flowFiles.find((each) => each.name === flow.file);
+    const names = known.map((each) => each.name);
+    const source = known.find((each) => each.name === flow.file);
     if (!source) {
       return [
         {

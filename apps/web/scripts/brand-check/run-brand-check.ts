@@ -47,7 +47,7 @@ export function runBrandCheck(input: BrandCheckInput, only?: string): string[] {
         (problem) => !only || chosen.some(({ fileOf }) => fileOf(['theme']) === problem.file),
       ),
       ...checkTextKeys(scoped, chosen),
-      ...checkFlows(scoped, chosen),
+      ...checkFlows(scoped, chosen, input.flowFiles),
       ...checkTrackingConsent(scoped),
     ].filter((problem) => !aboutSkipped(problem)),
   ];
