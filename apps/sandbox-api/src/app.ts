@@ -218,7 +218,7 @@ function registerRoutes(
 ): void {
   const leads = createLeadService(db, now);
   const writeAccess = createLeadWriteAccess(db);
-  registerLeadRoutes(app, leads, writeAccess, db);
+  registerLeadRoutes(app, leads, writeAccess);
   registerLeadStatusRoute(app, leads);
   registerLeadUrlRoutes(app, leads);
   registerContinueLinkRoutes(app, db, corsOrigins, outbox, now ?? (() => new Date()));

@@ -4,6 +4,7 @@ import {
   IDEMPOTENCY_HEADER,
   type LeadAnswer,
   type LeadCreateRequest,
+  type LeadData,
   type LeadDataPatch,
   type LeadUpdateRequest,
   type LeadUrlAnswer,
@@ -94,6 +95,12 @@ export interface AdvanceStageRequest {
   verifiedPhoneNumber?: string;
 }
 
+/** What an update may check of the lead it read, under the same lock, before anything else. */
+export interface UpdateOptions {
+  /** Throws to refuse the request (the route's scenario and captcha checks). */
+  readonly refuse?: (held: Readonly<LeadData>) => void;
+}
+
 /**
  * Creates and updates throw `IncompleteSubmission` (writing nothing) when the request is the v3
  * form's submission and the lead still lacks a data point it lists.
@@ -106,7 +113,7 @@ export interface LeadService {
    * (DECIDED_STATES), and 409 `mobile_verification_required` while the lead waits at
    * MOBILE_VERIFICATION with its number not verified (verified-number.ts); nothing is written.
    */
-  update(request: LeadUpdateRequest): Promise<LeadAnswer | undefined>;
+  update(request: LeadUpdateRequest, options?: UpdateOptions): Promise<LeadAnswer | undefined>;
   /**
    * Counts the call while the lead is CHECKING (see lead-progress.ts), unless it has expired.
    * Throws ApiError 410 `lead_expired` once the lead's personal data was deleted.
@@ -244,11 +251,12 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
       }
     },
 
-    update(request) {
+    update(request, options = {}) {
       const { id, product, dynamicForm, revision, ...patch } = request;
       return db.transaction(async (tx) => {
         const lead = await findLead(tx, id, { lock: true });
         if (!lead) return undefined;
+        options.refuse?.(lead.data);
         if (lead.erasedAt !== null || lead.expiresAt.getTime() <= now().getTime()) {
           throw leadExpired();
         }

@@ -11,9 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error.js';
 import { fieldErrorsError, parseLeadBody } from '../http/parse-request.js';
-import type { Queryable } from '../db/database.js';
 import { IncompleteSubmission } from '../leads/incomplete-submission.js';
-import { findLead } from '../leads/lead-repository.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { LeadWriteAccess } from '../leads/lead-write-access.js';
 import { captchaFieldErrors } from '../recaptcha/captcha-check.js';
@@ -88,7 +86,6 @@ export function registerLeadRoutes(
   app: FastifyInstance,
   leads: LeadService,
   writeAccess: LeadWriteAccess,
-  db: Queryable,
 ): void {
   for (const path of [LeadPaths.lead, LeadPaths.leadV2]) {
     app.post(path, async (request, reply) => {
@@ -107,10 +104,12 @@ export function registerLeadRoutes(
       const body = parseLeadBody(LeadUpdateRequestSchema, request.body);
       await writeAccess(request, body.id);
       // A token is verified once: the lead keeps the one it verified (only accepted ones are
-      // written), and a later page sends none.
-      const held = (await findLead(db, body.id))?.data.googleCaptchaToken;
-      refuseByScenario(body, typeof held === 'string');
-      const answer = await refusingIncompleteSubmission(leads.update(body));
+      // written), and a later page sends none. Checked on the lead the update reads and locks.
+      const answer = await refusingIncompleteSubmission(
+        leads.update(body, {
+          refuse: (held) => refuseByScenario(body, typeof held.googleCaptchaToken === 'string'),
+        }),
+      );
       if (!answer) throw new ApiError(404, 'lead_not_found', 'No lead has this id.', 'id');
       return reply.code(200).send(answer);
     });
