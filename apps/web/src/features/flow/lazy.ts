@@ -5,7 +5,12 @@
  * lazy-offer-stages.ts.
  */
 export { MobilePhoneField } from './contact-fields';
-export { isFieldAsked, offeredValues } from './conditional-fields';
+export {
+  answersRuledOut,
+  isFieldAsked,
+  offeredValues,
+  withAnswersElsewhere,
+} from './conditional-fields';
 export {
   fieldsKnownNow,
   loadDynamicForm,

@@ -206,7 +206,11 @@ describe('a v3 page that asks this applicant nothing is skipped (a pensioner has
   });
 
   test('a pensioner’s Continue on the page before the employer’s goes past it', () => {
-    const pensioner = progressOf(answersOf('pensioner', { incomeDetails: { pensionPayer: 'INSS' } }));
+    const pensioner = progressOf(
+      answersOf('pensioner', {
+        incomeDetails: { incomeSource: 'pensioner', pensionPayer: 'INSS' },
+      }),
+    );
     expect(moveBeforeAnswer(flow, '/job-title', pensioner)?.redirectTo).toBe('/pep-details');
     expect(moveAfterSave(flow, '/job-title', S.LOAN_INFORMATION, pensioner.asked).redirectTo).toBe(
       '/pep-details',

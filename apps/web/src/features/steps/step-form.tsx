@@ -28,6 +28,7 @@ import { useBrand } from '../../config/brand-context';
 import {
   applicationDataUpdated,
   fieldErrorsShown,
+  mergeApplicationData,
   saveFailedUnseen,
   useApplicationDispatch,
   useApplicationSelector,
@@ -36,11 +37,13 @@ import {
 } from '../application';
 import { stepPosition, type FieldDefinition, type FlowStep, type StepDefinition } from '../flow';
 import {
+  answersRuledOut,
   firstPageWithFields,
   isFieldAsked,
   loadDynamicForm,
   loadedFieldCatalogue,
   loadFieldCatalogue,
+  withAnswersElsewhere,
 } from '../flow/lazy';
 import type { SaveOptions } from '../lead';
 import { LoanSummary } from '../loan-information/lazy';
@@ -127,8 +130,9 @@ function saveInFlow(
   page: FlowStep,
   route: string,
   options?: SaveOptions,
+  held?: unknown,
 ): Promise<ApiResult<LeadAnswer>> {
-  const dynamicForm = loadDynamicForm(flow, page);
+  const dynamicForm = loadDynamicForm(flow, page, held);
   const lead = loadLeadSave.loaded();
   if (lead && !(dynamicForm instanceof Promise)) {
     return dispatch(lead.saveLead(answers, route, dynamicForm, options));
@@ -230,13 +234,41 @@ interface PageFormProps {
  * answers to the lead and moves where the navigator says.
  */
 export default function StepForm({ step: page }: { step: FlowStep }) {
-  const step = useStepWithFields(page);
+  const catalogued = useStepWithFields(page);
   const dispatch = useApplicationDispatch();
   const navigation = useFlowNavigation();
   const { flow } = navigation;
+  const store = useStore<ApplicationRootState>();
+  // The other pages' answers, as the page opens: they do not change while it shows. A field that
+  // hangs on one of them is asked or not by it (an employer, not of a pensioner).
+  const [openedWith] = useState(() => store.getState().application.applicationData);
+  const step = useMemo(() => {
+    const fields = withAnswersElsewhere(catalogued.fields, openedWith);
+    return fields === catalogued.fields ? catalogued : { ...catalogued, fields };
+  }, [catalogued, openedWith]);
   const submit = useCallback<SubmitAnswers>(
-    (answers, options) => saveInFlow(dispatch, answers, flow, page, step.route, options),
-    [dispatch, step.route, flow, page],
+    (answers, options) => {
+      // What the lead will hold: an answer held that these answers now rule out, on any page of
+      // the flow (an employer named before the income turned out to be a pension), is removed.
+      const held = mergeApplicationData(store.getState().application.applicationData, answers);
+      const fieldsOf = loadedFieldCatalogue()?.fieldsOf;
+      const ruledOut = fieldsOf ? answersRuledOut(flow.steps.flatMap(fieldsOf), held) : {};
+      const patch: Record<string, unknown> = { ...answers };
+      for (const [group, nulls] of Object.entries(ruledOut)) {
+        const given = patch[group];
+        patch[group] = { ...nulls, ...(isPlainObject(given) ? given : {}) };
+      }
+      return saveInFlow(
+        dispatch,
+        patch as ApplicationDataPatch,
+        flow,
+        page,
+        step.route,
+        options,
+        mergeApplicationData(held, patch as ApplicationDataPatch),
+      );
+    },
+    [dispatch, step.route, flow, page, store],
   );
   return (
     <PageForm
