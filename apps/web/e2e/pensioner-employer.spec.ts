@@ -3,7 +3,12 @@ import type { Page } from '@playwright/test';
 import { continueTo, field } from './application-flow';
 import { API_ORIGIN, expect, expectAccessible, isLeadUpdate, test } from './fixtures';
 import { heldLead } from './held-lead';
-import { ApplicationState, openAtState } from './seeded-lead';
+import {
+  ApplicationState,
+  openAtState,
+  seededContactDetails,
+  seededPersonalDetails,
+} from './seeded-lead';
 import {
   addressOf,
   answerByKeyboard,
@@ -117,6 +122,7 @@ test.describe('a pensioner has no employer to name', () => {
       brand: 'default-es',
       product: 'default-es',
       state: ApplicationState.INCOME_DETAILS,
+      data: { personalDetails: seededPersonalDetails, contactDetails: seededContactDetails },
     });
     const employer = field(page, 'employer.name');
     const payer = field(page, 'incomeDetails.pensionPayer');
