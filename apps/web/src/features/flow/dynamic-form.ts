@@ -1,6 +1,6 @@
 import type { DynamicForm, LeadPath } from '@lf/contract';
 import type { Flow, FlowStep } from './flow-config';
-import { lastAskedStep, type Asked } from './navigator';
+import type { Asked } from './navigator';
 import type { FieldDefinition } from './step-catalogue';
 import { answerAt, isStepAsked } from './step-answers';
 
@@ -9,7 +9,8 @@ import { answerAt, isStepAsked } from './step-answers';
  * this applicant anything (`asked`; a last page whose every field the answers rule out is skipped).
  */
 export function isSubmission(flow: Flow, step: FlowStep, asked?: Asked): boolean {
-  return flow.order === 'configured' && lastAskedStep(flow, asked)?.id === step.id;
+  const last = (asked && flow.steps.findLast(asked)) ?? flow.steps.at(-1);
+  return flow.order === 'configured' && last?.id === step.id;
 }
 
 /**

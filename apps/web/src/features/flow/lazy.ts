@@ -5,12 +5,7 @@
  * lazy-offer-stages.ts.
  */
 export { MobilePhoneField } from './contact-fields';
-export {
-  answersRuledOut,
-  isFieldAsked,
-  offeredValues,
-  withAnswersElsewhere,
-} from './conditional-fields';
+export { isFieldAsked, offeredValues } from './conditional-fields';
 export {
   fieldsKnownNow,
   loadDynamicForm,

@@ -228,8 +228,8 @@ function stepBefore(flow: Flow, index: number, asked: Asked): FlowStep | undefin
   return flow.steps.slice(0, Math.max(index, 0)).findLast(asked);
 }
 
-/** A configured flow's last step that asks this applicant anything: its submission. */
-export function lastAskedStep(flow: Flow, asked: Asked = everyPage): FlowStep | undefined {
+/** A configured flow's last step that asks this applicant anything (where it resumes at last). */
+function lastAskedStep(flow: Flow, asked: Asked = everyPage): FlowStep | undefined {
   return flow.steps.findLast(asked) ?? flow.steps.at(-1);
 }
 

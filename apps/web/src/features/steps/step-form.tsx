@@ -37,13 +37,11 @@ import {
 } from '../application';
 import { stepPosition, type FieldDefinition, type FlowStep, type StepDefinition } from '../flow';
 import {
-  answersRuledOut,
   firstPageWithFields,
   isFieldAsked,
   loadDynamicForm,
   loadedFieldCatalogue,
   loadFieldCatalogue,
-  withAnswersElsewhere,
 } from '../flow/lazy';
 import type { SaveOptions } from '../lead';
 import { LoanSummary } from '../loan-information/lazy';
@@ -242,31 +240,21 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
   // The other pages' answers, as the page opens: they do not change while it shows. A field that
   // hangs on one of them is asked or not by it (an employer, not of a pensioner).
   const [openedWith] = useState(() => store.getState().application.applicationData);
+  // (Read from the catalogue, loaded for every page but a first one, which hangs on no other.)
   const step = useMemo(() => {
-    const fields = withAnswersElsewhere(catalogued.fields, openedWith);
-    return fields === catalogued.fields ? catalogued : { ...catalogued, fields };
+    const fields = loadedFieldCatalogue()?.withAnswersElsewhere(catalogued.fields, openedWith);
+    return fields && fields !== catalogued.fields ? { ...catalogued, fields } : catalogued;
   }, [catalogued, openedWith]);
   const submit = useCallback<SubmitAnswers>(
     (answers, options) => {
       // What the lead will hold: an answer held that these answers now rule out, on any page of
       // the flow (an employer named before the income turned out to be a pension), is removed.
       const held = mergeApplicationData(store.getState().application.applicationData, answers);
-      const fieldsOf = loadedFieldCatalogue()?.fieldsOf;
-      const ruledOut = fieldsOf ? answersRuledOut(flow.steps.flatMap(fieldsOf), held) : {};
-      const patch: Record<string, unknown> = { ...answers };
-      for (const [group, nulls] of Object.entries(ruledOut)) {
-        const given = patch[group];
-        patch[group] = { ...nulls, ...(isPlainObject(given) ? given : {}) };
-      }
-      return saveInFlow(
-        dispatch,
-        patch as ApplicationDataPatch,
-        flow,
-        page,
-        step.route,
-        options,
-        mergeApplicationData(held, patch as ApplicationDataPatch),
-      );
+      const catalogue = loadedFieldCatalogue();
+      const patch = (catalogue?.withRuledOutRemoved(flow, answers, held) ??
+        answers) as ApplicationDataPatch;
+      const data = mergeApplicationData(held, patch);
+      return saveInFlow(dispatch, patch, flow, page, step.route, options, data);
     },
     [dispatch, step.route, flow, page, store],
   );
