@@ -97,7 +97,9 @@ test.describe('a pensioner has no employer to name', () => {
     await expect(page).toHaveURL(addressOf(applicant, 'job-title'));
     await continueByKeyboard(page);
     await expect(page).toHaveURL(addressOf(applicant, 'pep-details'));
-    // A reload resumes where the pensioner is, not on the employer's page.
+    // A reload resumes where the pensioner is, not on the employer's page: once the save made on
+    // the way here is answered (a reload during it would send the next save a stale revision).
+    await expect(page.locator('.lf-step__actions')).not.toHaveAttribute('aria-busy', 'true');
     await page.reload();
     await expect(page).toHaveURL(addressOf(applicant, 'pep-details'));
 
