@@ -136,6 +136,39 @@ describe('a v3 page in progress', () => {
 });
 
 describe('the v3 submission', () => {
+  test('a pensioner without an employer is complete where the flow lists the employer: CHECKING', async () => {
+    const { id } = await fillTheForm();
+    const withEmployer = {
+      ...inProgress,
+      dataPoints: [...required, 'incomeDetails.incomeSource', 'employer.name'] as LeadPath[],
+    };
+    const submitted = await updateLead(app, id, {
+      incomeDetails: { incomeSource: 'pensioner', pensionPayer: 'Seguridad Social' },
+      dynamicForm: withEmployer,
+    });
+    expect(submitted.applicationState).toBe(S.CHECKING);
+    expect(await storedData(db, id)).toMatchObject({
+      incomeDetails: { incomeSource: 'pensioner', pensionPayer: 'Seguridad Social' },
+    });
+    expect(await storedData(db, id)).not.toHaveProperty('employer');
+  });
+
+  test('an employee without an employer is still refused it', async () => {
+    const { id } = await fillTheForm();
+    const response = await sendJson(app, 'PUT', '/v3/lead', {
+      product,
+      id,
+      incomeDetails: { incomeSource: 'employed' },
+      dynamicForm: {
+        ...inProgress,
+        dataPoints: [...required, 'incomeDetails.incomeSource', 'employer.name'],
+      },
+    });
+    expect(refusal(response).fieldErrors).toEqual([
+      { fieldName: 'employer.name', code: 'required', message: 'Answer this question.' },
+    ]);
+  });
+
   test('while the lead lacks data points: 422, one required error per data point, nothing written', async () => {
     const created = await createLead(app, initialDetails());
     const before = await storedData(db, created.id);

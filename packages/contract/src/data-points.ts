@@ -1,3 +1,4 @@
+import { AskedOfAnEmployee } from './data-point-conditions.js';
 import type { FieldRuleName, PlausibilityRuleName } from './field-rule-names.js';
 import type { LookupCountry } from './lookups.js';
 
@@ -275,12 +276,14 @@ export const DataPoints = {
     rule: 'companyName',
     autoComplete: 'organization',
     lookup: 'company',
+    when: AskedOfAnEmployee,
   },
   'employer.taxRegistryCode': {
     kind: 'text',
     formFieldName: 'form_employer_tax_registry_code',
     rule: 'taxRegistryCode',
     autoComplete: 'off',
+    when: AskedOfAnEmployee,
   },
   // The employer's address is not the applicant's: the browser must not fill it in. Its postcode
   // fills in the employer's town and province, as the applicant's own does theirs.
@@ -291,24 +294,28 @@ export const DataPoints = {
     autoComplete: 'off',
     lookup: 'postcode',
     width: 10,
+    when: AskedOfAnEmployee,
   },
   'employer.province': {
     kind: 'choice',
     formFieldName: 'form_employer_province',
     choices: { list: 'province', control: 'select', labels: 'names' },
     autoComplete: 'off',
+    when: AskedOfAnEmployee,
   },
   'employer.city': {
     kind: 'text',
     formFieldName: 'form_employer_city',
     rule: 'city',
     autoComplete: 'off',
+    when: AskedOfAnEmployee,
   },
   'employer.street': {
     kind: 'text',
     formFieldName: 'form_employer_street',
     rule: 'street',
     autoComplete: 'off',
+    when: AskedOfAnEmployee,
   },
   'employer.houseNumber': {
     kind: 'text',
@@ -316,6 +323,7 @@ export const DataPoints = {
     rule: 'houseNumber',
     autoComplete: 'off',
     width: 5,
+    when: AskedOfAnEmployee,
   },
   'referenceDetails.type': {
     kind: 'choice',

@@ -23,5 +23,6 @@ export * from './sample-leads.js';
 export * from './data-points.js';
 export * from './data-point-formats.js';
 export * from './data-point-check.js';
+export * from './data-point-conditions.js';
 export * from './field-rule-names.js';
 export * from './normalize-digits.js';

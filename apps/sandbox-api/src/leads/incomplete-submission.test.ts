@@ -40,3 +40,24 @@ describe('the v3 form submission', () => {
     expect(() => requireCompleteSubmission({}, undefined)).not.toThrow();
   });
 });
+
+describe('the v3 form submission of a pensioner', () => {
+  test('is complete without an employer, even where the flow lists the employer', () => {
+    const data = {
+      amount: 500,
+      incomeDetails: { incomeSource: 'pensioner', pensionPayer: 'Seguridad Social' },
+    };
+    expect(() =>
+      requireCompleteSubmission(data, {
+        ...dynamicForm,
+        dataPoints: ['amount', 'incomeDetails.incomeSource', 'employer.name'],
+      }),
+    ).not.toThrow();
+    expect(() =>
+      requireCompleteSubmission(
+        { ...data, incomeDetails: { incomeSource: 'employed' } },
+        { ...dynamicForm, dataPoints: ['amount', 'incomeDetails.incomeSource', 'employer.name'] },
+      ),
+    ).toThrow(IncompleteSubmission);
+  });
+});

@@ -37,3 +37,30 @@ describe('missing data points', () => {
     });
   });
 });
+
+describe('data points asked only of some applicants (the contract table’s `when`)', () => {
+  const employer = [
+    'incomeDetails.incomeSource',
+    'employer.name',
+    'employer.postalCode',
+    'employer.city',
+  ] as const;
+
+  test('a pensioner’s lead without an employer lacks nothing', () => {
+    const pensioner = { incomeDetails: { incomeSource: 'pensioner', pensionPayer: 'INSS' } };
+    expect(checkDataPoints(pensioner, [...employer]).missing).toEqual([]);
+  });
+
+  test('an employee’s lead without an employer lacks it', () => {
+    const employee = { incomeDetails: { incomeSource: 'employed' } };
+    expect(checkDataPoints(employee, [...employer]).missing).toEqual([
+      'employer.name',
+      'employer.postalCode',
+      'employer.city',
+    ]);
+  });
+
+  test('a lead that has not said where its income comes from still lacks its employer', () => {
+    expect(checkDataPoints({}, ['employer.name']).missing).toEqual(['employer.name']);
+  });
+});

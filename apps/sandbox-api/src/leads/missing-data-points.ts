@@ -1,4 +1,10 @@
-import type { LeadData, LeadPath } from '@lf/contract';
+import {
+  DataPoints,
+  rulesOut,
+  type DataPointTable,
+  type LeadData,
+  type LeadPath,
+} from '@lf/contract';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,11 +37,28 @@ export interface DataPointCheck {
   present: LeadPath[];
 }
 
-/** Splits the paths asked into those the lead lacks and those it has, once each, in order. */
-export function checkDataPoints(data: LeadData, paths: readonly LeadPath[]): DataPointCheck {
+/**
+ * Whether the lead's own answers rule the data point out (its `when` in the contract's table: an
+ * employer, of a pensioner): not asked of this applicant, so never lacking.
+ */
+function isRuledOut(data: LeadData, path: LeadPath, table: DataPointTable): boolean {
+  const condition = table[path]?.when;
+  return condition !== undefined && rulesOut(condition, valueAt(data, condition.path as LeadPath));
+}
+
+/**
+ * Splits the paths asked into those the lead lacks and those it has, once each, in order. A data
+ * point the lead's answers rule out (an employer, of a pensioner) is in neither: it is not asked.
+ */
+export function checkDataPoints(
+  data: LeadData,
+  paths: readonly LeadPath[],
+  table: DataPointTable = DataPoints,
+): DataPointCheck {
   const check: DataPointCheck = { missing: [], present: [] };
   for (const path of new Set(paths)) {
-    (hasAnswer(valueAt(data, path)) ? check.present : check.missing).push(path);
+    if (hasAnswer(valueAt(data, path))) check.present.push(path);
+    else if (!isRuledOut(data, path, table)) check.missing.push(path);
   }
   return check;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { useBrand } from '../../config/brand-context';
 import type { ApplicationRootState } from '../../features/application';
-import { buildFlow, isStepAnswered, type FlowStep } from '../../features/flow';
+import { buildFlow, isStepAnswered, isStepAsked, type FlowStep } from '../../features/flow';
 import { fieldsKnownNow, loadFieldCatalogue } from '../../features/flow/lazy';
 import { LoanInformationStep } from '../../features/loan-information';
 import { FlowProvider } from '../../features/navigation';
@@ -38,8 +38,9 @@ export default function DynamicApplicationPage() {
   if (openedOnLead) use(loadFieldCatalogue());
   const flow = useMemo(() => buildFlow(config, brand.country), [config, brand.country]);
   const answered = useMemo(() => answeredIn(store), [store]);
+  const asked = useMemo(() => askedIn(store), [store]);
   return (
-    <FlowProvider flow={flow} loadFields={loadFieldsOf}>
+    <FlowProvider flow={flow} loadFields={loadFieldsOf} asked={asked}>
       <FlowPages renderStep={renderStep} answered={answered} />
     </FlowProvider>
   );
@@ -55,6 +56,20 @@ function answeredIn(store: { getState: () => ApplicationRootState }) {
     return (
       known !== undefined &&
       isStepAnswered(known.fields, store.getState().application.applicationData)
+    );
+  };
+}
+
+/**
+ * Whether a step asks this applicant anything, given the answers known (kept here and the
+ * lead's): a page whose every field they rule out (the employer's, for a pensioner) is skipped. A
+ * step whose fields are not known yet asks, so nothing is skipped on a guess.
+ */
+function askedIn(store: { getState: () => ApplicationRootState }) {
+  return (step: FlowStep) => {
+    const known = fieldsKnownNow(step);
+    return (
+      known === undefined || isStepAsked(known.fields, store.getState().application.applicationData)
     );
   };
 }

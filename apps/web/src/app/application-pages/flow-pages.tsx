@@ -50,7 +50,7 @@ export function FlowPages({
   const path = normalisePath(location);
   const store = useStore<ApplicationRootState>();
   const dispatch = useApplicationDispatch();
-  const { redirect } = useFlowNavigation();
+  const { redirect, asked } = useFlowNavigation();
   useApplyRouteChanges();
   // Where a save's answer finds the applicant (the navigator's moveAfterAnswer).
   useShownPath(path);
@@ -58,8 +58,8 @@ export function FlowPages({
   const continuing = CONTINUE_PATH.test(path);
   const extra = !continuing && EXTRA_PAGES.some((pattern) => pattern.test(path));
   const decision = useMemo(
-    () => decideRoute(flow, path, { ...progressOf(store.getState()), answered }),
-    [flow, path, store, answered],
+    () => decideRoute(flow, path, { ...progressOf(store.getState()), answered, asked }),
+    [flow, path, store, answered, asked],
   );
   useEffect(() => {
     if (extra || continuing) return;

@@ -30,17 +30,19 @@ export function fieldsKnownNow(step: FlowStep): StepDefinition | undefined {
 }
 
 /**
- * What a save on `step` tells the server of a configured (v3) flow (`dynamicFormOf`). Only the
- * flow's last page names every page's required fields: there it waits for the catalogue (long
- * loaded by then: every later page read it), and a catalogue that cannot load rejects. Known at
- * once wherever it need not wait, so the save goes out in the task of the Continue.
+ * What a save on `step` tells the server of a configured (v3) flow (`dynamicFormOf`), given the
+ * answers known (`data`). Only the flow's last page that asks anything names every page's
+ * required fields: the flow's last page waits for the catalogue there (long loaded by then: every
+ * later page read it), and a catalogue that cannot load rejects. Known at once wherever it need
+ * not wait, so the save goes out in the task of the Continue.
  */
 export function loadDynamicForm(
   flow: Flow,
   step: FlowStep,
+  data?: unknown,
 ): DynamicForm | undefined | Promise<DynamicForm | undefined> {
-  if (!isSubmission(flow, step)) return dynamicFormOf(flow, step, () => []);
   const catalogue = loadedFieldCatalogue();
-  if (catalogue) return dynamicFormOf(flow, step, catalogue.fieldsOf);
-  return loadFieldCatalogue().then(({ fieldsOf }) => dynamicFormOf(flow, step, fieldsOf));
+  if (catalogue) return dynamicFormOf(flow, step, catalogue.fieldsOf, data);
+  if (!isSubmission(flow, step)) return dynamicFormOf(flow, step, () => []);
+  return loadFieldCatalogue().then(({ fieldsOf }) => dynamicFormOf(flow, step, fieldsOf, data));
 }

@@ -45,6 +45,7 @@ export {
   stepAt,
   stepPosition,
   visit,
+  type Asked,
   type Move,
   type Progress,
   type RouteDecision,
@@ -79,4 +80,4 @@ export {
 } from './marketing-consent-channels';
 export type { V3StepPathName } from './v3-step-paths';
 export type { V3StepId } from './v3-step-pages';
-export { answerAt, isStepAnswered } from './step-answers';
+export { answerAt, isRuledOut, isStepAnswered, isStepAsked } from './step-answers';

@@ -33,7 +33,18 @@ export interface Progress {
    * returning link in another browser, resumes at the first step still unanswered).
    */
   answered?: (step: FlowStep) => boolean;
+  /**
+   * Whether a step asks this applicant anything, given the answers known (kept here and the
+   * lead's): a configured flow skips a page whose every field the answers rule out (the
+   * employer's, for a pensioner), going on, going back and resuming. Absent, every page asks.
+   */
+  asked?: Asked;
 }
+
+/** Whether a step asks this applicant anything (`Progress.asked`). */
+export type Asked = (step: FlowStep) => boolean;
+
+const everyPage: Asked = () => true;
 
 /** The server's final decisions: after one, the answers are read-only. */
 export const FinalStates: readonly ApplicationState[] = [
@@ -115,11 +126,16 @@ function methodLeaving(flow: Flow, from: string): HistoryMethod {
  * points; a configured flow goes to its next step while the server keeps the lead in the form, and
  * where the server says once it leaves the form (checking, a result, an offer) or after the last.
  */
-export function moveAfterSave(flow: Flow, from: string, answer: ApplicationState): Move {
+export function moveAfterSave(
+  flow: Flow,
+  from: string,
+  answer: ApplicationState,
+  asked: Asked = everyPage,
+): Move {
   const method = methodLeaving(flow, from);
   if (flow.order === 'configured') {
-    const index = flow.steps.findIndex((step) => step === stepAt(flow, from));
-    const next = index >= 0 ? flow.steps[index + 1] : undefined;
+    const step = stepAt(flow, from);
+    const next = step ? stepAfter(flow, step, asked) : undefined;
     if (next && (isFormState(answer) || answer === ApplicationState.NONE)) {
       return { redirectTo: next.route, method };
     }
@@ -138,13 +154,13 @@ export function moveAfterSave(flow: Flow, from: string, answer: ApplicationState
 export function moveBeforeAnswer(
   flow: Flow,
   from: string,
-  { state }: Pick<Progress, 'state'>,
+  { state, asked = everyPage }: Pick<Progress, 'state' | 'asked'>,
 ): Move | null {
   if (flow.order !== 'configured') return null;
   if (state !== ApplicationState.NONE && !isFormState(state)) return null;
   const step = stepAt(flow, from);
-  if (!step || !stepAfter(flow, step)) return null;
-  return moveAfterSave(flow, from, state);
+  if (!step || !stepAfter(flow, step, asked)) return null;
+  return moveAfterSave(flow, from, state, asked);
 }
 
 /** A save whose answer is awaited: the page whose Continue sent it, and the move made as it went out. */
@@ -172,8 +188,9 @@ export function moveAfterAnswer(
   { from, made }: SentSave,
   answer: ApplicationState,
   now: string | null,
+  asked: Asked = everyPage,
 ): Move | null {
-  const move = moveAfterSave(flow, from, answer);
+  const move = moveAfterSave(flow, from, answer, asked);
   if (samePage(flow, move.redirectTo, now)) return null;
   if (isAfterOffer(answer)) return made ? { ...move, method: 'replace' } : move;
   const awaitedOn = made?.redirectTo ?? from;
@@ -200,10 +217,20 @@ export function samePage(flow: Flow, a: string | null, b: string | null): boolea
   return route(a) === route(b);
 }
 
-/** The next step in the flow's order; none after the last. */
-function stepAfter(flow: Flow, step: FlowStep): FlowStep | undefined {
+/** The next step in the flow's order that asks this applicant anything; none after the last. */
+function stepAfter(flow: Flow, step: FlowStep, asked: Asked): FlowStep | undefined {
   const index = flow.steps.indexOf(step);
-  return index >= 0 ? flow.steps[index + 1] : undefined;
+  return index >= 0 ? flow.steps.slice(index + 1).find(asked) : undefined;
+}
+
+/** The previous step in the flow's order that asks this applicant anything. */
+function stepBefore(flow: Flow, index: number, asked: Asked): FlowStep | undefined {
+  return flow.steps.slice(0, Math.max(index, 0)).findLast(asked);
+}
+
+/** A configured flow's last step that asks this applicant anything (where it resumes at last). */
+function lastAskedStep(flow: Flow, asked: Asked = everyPage): FlowStep | undefined {
+  return flow.steps.findLast(asked) ?? flow.steps.at(-1);
 }
 
 /** Visiting a page: a page already visited cuts the trail back to it (Back then Continue). */
@@ -218,12 +245,18 @@ export function visit(visited: readonly string[], route: string): string[] {
  * gone back to (it was left with Back), nor is there a trail: then the flow's previous step. In a
  * configured (v3) flow, the previous step in the configured order.
  */
-export function backFrom(flow: Flow, current: string, visited: readonly string[]): string | null {
+export function backFrom(
+  flow: Flow,
+  current: string,
+  visited: readonly string[],
+  asked: Asked = everyPage,
+): string | null {
   const route = stepAt(flow, current)?.route ?? normalisePath(current);
-  // A configured flow's previous page is the one added before it (spec section 2).
+  // A configured flow's previous page is the one added before it (spec section 2), past any
+  // that asks this applicant nothing.
   const position =
     flow.order === 'configured' ? flow.steps.findIndex((step) => step.route === route) : -1;
-  if (position >= 0) return position > 0 ? (flow.steps[position - 1]?.route ?? null) : null;
+  if (position >= 0) return stepBefore(flow, position, asked)?.route ?? null;
   const index = flow.steps.findIndex((step) => step.route === route);
   const at = visited.lastIndexOf(route);
   const before = at > 0 ? visited[at - 1] : undefined;
@@ -236,13 +269,14 @@ export function backFrom(flow: Flow, current: string, visited: readonly string[]
 
 /**
  * Where a configured flow resumes: its first step not fully answered (by the lead, or by the
- * answers kept here while its first save is on its way), or its last step when every one is. A
- * flow the server orders resumes at the server's state instead.
+ * answers kept here while its first save is on its way), or its last step when every one is; a
+ * step that asks this applicant nothing is passed over. A flow the server orders resumes at the
+ * server's state instead.
  */
 export function resumeStep(flow: Flow, progress: Progress): FlowStep | undefined {
-  const { answered } = progress;
+  const { answered, asked = everyPage } = progress;
   if (flow.order !== 'configured' || !answered) return undefined;
-  return flow.steps.find((step) => !answered(step)) ?? flow.steps.at(-1);
+  return flow.steps.find((step) => asked(step) && !answered(step)) ?? lastAskedStep(flow, asked);
 }
 
 /**
@@ -315,6 +349,8 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
   if (step) {
     if (hasLead && isFinalState(state)) return away(here);
     if (step.id === flow.start) return { kind: 'step', step };
+    // A configured flow's page that asks this applicant nothing (opened by its address).
+    if (flow.order === 'configured' && progress.asked && !progress.asked(step)) return away(here);
     // A configured flow's page is reached by the answers before it, even while the first save is
     // on its way (moveBeforeAnswer); a page of a flow the server orders, only with a lead.
     if (!hasLead && !resume) return away(startRoute(flow));

@@ -94,9 +94,11 @@ export const VEHICLE_MAKE: LeadPath = 'vehicle.make';
 export const VEHICLE_MODEL: LeadPath = 'vehicle.model';
 
 export const OfferStageFields: Readonly<Record<OfferFormState, readonly FieldDefinition[]>> = {
-  // The employer and where it is, and a number where it confirms the job (spec section 3).
+  // The employer and where it is, and a number where it confirms the job (spec section 3). The
+  // server sends here the applicant whose partner asks for the job: asked whatever the income
+  // source the form was given (the flow's pages ask an employee alone, decision 0041).
   [ApplicationState.EMPLOYMENT_DETAILS]: [
-    ...V3StepFields['employment-details'],
+    ...V3StepFields['employment-details'].map((field) => ({ ...field, when: undefined })),
     ...V3StepFields['work-phone'],
   ],
   [ApplicationState.ADDITIONAL_EMPLOYMENT_DETAILS]: [

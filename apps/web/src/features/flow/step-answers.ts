@@ -1,3 +1,4 @@
+import { rulesOut } from '@lf/contract';
 import type { FieldDefinition } from './step-catalogue';
 
 /** The answer stored at a dotted path of the lead's data (`personalDetails.firstName`). */
@@ -14,8 +15,17 @@ const isGiven = (value: unknown) =>
   value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
 /**
+ * Whether the answers rule a field out: it is asked only on another answer (`when`), and that
+ * answer is given and is not one it is asked on (an employer, of a pensioner).
+ */
+export function isRuledOut(field: FieldDefinition, data: unknown): boolean {
+  return field.when !== undefined && rulesOut(field.when, answerAt(data, field.when.path));
+}
+
+/**
  * Whether the data holds an answer for every required field of a step; a field asked only on
- * another answer (`when`: a pension's payer) counts only once that answer is given.
+ * another answer (`when`: a pension's payer) counts only once that answer is given and is one it
+ * is asked on.
  */
 export function isStepAnswered(fields: readonly FieldDefinition[], data: unknown): boolean {
   return fields.every(
@@ -24,4 +34,13 @@ export function isStepAnswered(fields: readonly FieldDefinition[], data: unknown
       (field.when && !field.when.is.includes(String(answerAt(data, field.when.path)))) ||
       isGiven(answerAt(data, field.path)),
   );
+}
+
+/**
+ * Whether a step asks this applicant anything, given the answers known: it has no fields (the
+ * loan's page), or one that the answers do not rule out. A page whose every field they rule out
+ * (the employer's, for a pensioner) is skipped (the navigator's `asked`).
+ */
+export function isStepAsked(fields: readonly FieldDefinition[], data: unknown): boolean {
+  return fields.length === 0 || fields.some((field) => !isRuledOut(field, data));
 }

@@ -2,10 +2,18 @@ import { ApplicationState as S, type ApplicationState } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
 import { resolveFlow } from './check-flow-config';
 import { dynamicFormOf } from './dynamic-form';
-import { backFrom, decideRoute, landingRoute, resumeStep, type Progress } from './navigator';
-import { isStepAnswered } from './step-answers';
+import {
+  backFrom,
+  decideRoute,
+  landingRoute,
+  moveAfterSave,
+  moveBeforeAnswer,
+  resumeStep,
+  type Progress,
+} from './navigator';
+import { isStepAnswered, isStepAsked } from './step-answers';
 import { withFields } from './step-fields';
-import type { FlowStep } from './flow-config';
+import { buildFlow, type FlowStep } from './flow-config';
 
 /** A short v3 flow over pages whose fields are the classic ones (so the test does not depend on
  * the v3 pages' field lists). */
@@ -162,5 +170,123 @@ describe('a v3 page at the route of a state the server holds the lead at', () =>
       visited: ['/initial-details', '/employment-details'],
     });
     expect(decision).toMatchObject({ kind: 'step', step: { id: 'employment-details' } });
+  });
+});
+
+describe('a v3 page that asks this applicant nothing is skipped (a pensioner has no employer)', () => {
+  // The pages around the employer's in v3-default.json, for a Spanish brand.
+  const flow = buildFlow(
+    {
+      name: 'v3-pension',
+      order: 'configured',
+      start: 'initial-details',
+      steps: ['initial-details', 'income-source', 'job-title', 'employer-name', 'pep-details'],
+    },
+    'ES',
+  );
+  const pageOf = (id: string) => {
+    const found = flow.steps.find((step) => step.id === id);
+    if (!found) throw new Error(`No page ${id}`);
+    return found;
+  };
+  const answersOf = (incomeSource: string, extra: object = {}) => ({
+    contactDetails: { email: 'ana@example.com', phoneNumber: '+34600000000' },
+    generalPolicies: true,
+    googleCaptchaToken: 'token',
+    policies: { generalTerms: true, dataProcessing: true },
+    incomeDetails: { incomeSource, jobTitle: 'Jubilada' },
+    ...extra,
+  });
+  const progressOf = (data: unknown, visited: string[] = []): Progress => ({
+    state: S.LOAN_INFORMATION,
+    hasLead: true,
+    visited,
+    answered: (step) => isStepAnswered(fieldsOf(step), data),
+    asked: (step) => isStepAsked(fieldsOf(step), data),
+  });
+
+  test('a pensioner’s Continue on the page before the employer’s goes past it', () => {
+    const pensioner = progressOf(
+      answersOf('pensioner', {
+        incomeDetails: { incomeSource: 'pensioner', pensionPayer: 'INSS' },
+      }),
+    );
+    expect(moveBeforeAnswer(flow, '/job-title', pensioner)?.redirectTo).toBe('/pep-details');
+    expect(moveAfterSave(flow, '/job-title', S.LOAN_INFORMATION, pensioner.asked).redirectTo).toBe(
+      '/pep-details',
+    );
+  });
+
+  test('an employee is still asked for the employer', () => {
+    const employee = progressOf(answersOf('employed'));
+    expect(moveBeforeAnswer(flow, '/job-title', employee)?.redirectTo).toBe('/employer-name');
+    expect(backFrom(flow, '/pep-details', [], employee.asked)).toBe('/employer-name');
+  });
+
+  test('a pensioner’s Back from the page after the employer’s goes past it too', () => {
+    const pensioner = progressOf(answersOf('pensioner'));
+    expect(backFrom(flow, '/pep-details', [], pensioner.asked)).toBe('/job-title');
+  });
+
+  test('a pensioner resumes past the employer’s page, which sends them on if opened', () => {
+    const data = answersOf('pensioner', {
+      incomeDetails: { incomeSource: 'pensioner', pensionPayer: 'INSS', jobTitle: 'Jubilada' },
+    });
+    const pensioner = progressOf(data, ['/initial-details', '/income-source', '/job-title']);
+    expect(resumeStep(flow, pensioner)?.id).toBe('pep-details');
+    expect(decideRoute(flow, '/employer-name', pensioner)).toEqual({
+      kind: 'redirect',
+      to: '/pep-details',
+    });
+  });
+
+  test('the income source not given yet (the flow never asked it): the employer is asked', () => {
+    const unknown = progressOf(answersOf(''));
+    expect(isStepAsked(fieldsOf(pageOf('employer-name')), answersOf(''))).toBe(true);
+    expect(backFrom(flow, '/pep-details', [], unknown.asked)).toBe('/employer-name');
+  });
+
+  test('every other income source without an employer skips it; those with one do not', () => {
+    const without = ['selfEmployed', 'pensioner', 'unemployed', 'student', 'disabilityPension'];
+    for (const source of without) {
+      expect(isStepAsked(fieldsOf(pageOf('employer-name')), answersOf(source)), source).toBe(false);
+    }
+    for (const source of ['employed', 'civilServant']) {
+      expect(isStepAsked(fieldsOf(pageOf('employer-name')), answersOf(source)), source).toBe(true);
+    }
+  });
+
+  test('a pensioner’s submission does not require an employer; an employee’s does', () => {
+    const last = pageOf('pep-details');
+    expect(dynamicFormOf(flow, last, fieldsOf, answersOf('pensioner'))?.dataPoints).not.toContain(
+      'employer.name',
+    );
+    expect(dynamicFormOf(flow, last, fieldsOf, answersOf('employed'))?.dataPoints).toContain(
+      'employer.name',
+    );
+  });
+
+  test('a flow whose last page a pensioner skips submits on the page before it', () => {
+    const endsWithEmployer = buildFlow(
+      {
+        name: 'v3-ends-with-employer',
+        order: 'configured',
+        start: 'initial-details',
+        steps: ['initial-details', 'income-source', 'employer-name'],
+      },
+      'ES',
+    );
+    const [, incomeSource] = endsWithEmployer.steps;
+    if (!incomeSource) throw new Error('The flow has three pages');
+    const data = answersOf('pensioner', { incomeDetails: { incomeSource: 'pensioner' } });
+    expect(dynamicFormOf(endsWithEmployer, incomeSource, fieldsOf, data)?.dataPoints).toContain(
+      'incomeDetails.incomeSource',
+    );
+    expect(
+      moveBeforeAnswer(endsWithEmployer, '/income-source', {
+        state: S.LOAN_INFORMATION,
+        asked: (step) => isStepAsked(fieldsOf(step), data),
+      }),
+    ).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { FieldDefinition, Flow, FlowStep } from '../flow';
+import type { Asked, FieldDefinition, Flow, FlowStep } from '../flow';
 
 /** Gives a flow step's fields; they load with the step form, never with the first page. */
 export type LoadFields = () => Promise<(step: FlowStep) => readonly FieldDefinition[]>;
@@ -15,6 +15,7 @@ const FlowContext = createContext<{
   flow: Flow;
   loadFields: LoadFields;
   shown: ShownPath;
+  asked: Asked | undefined;
 } | null>(null);
 
 /** The path of the page shown now: set as each page is drawn, read as an answer comes. */
@@ -33,18 +34,26 @@ function shownPath(): ShownPath {
   };
 }
 
-/** The brand's flow, for the pages and the one hook that moves between them. */
+/**
+ * The brand's flow, for the pages and the one hook that moves between them; `asked` says whether
+ * a page asks this applicant anything (a configured flow skips one that asks nothing).
+ */
 export function FlowProvider({
   flow,
   loadFields,
+  asked,
   children,
 }: {
   flow: Flow;
   loadFields: LoadFields;
+  asked?: Asked;
   children: ReactNode;
 }) {
   const [shown] = useState(shownPath);
-  const value = useMemo(() => ({ flow, loadFields, shown }), [flow, loadFields, shown]);
+  const value = useMemo(
+    () => ({ flow, loadFields, shown, asked }),
+    [flow, loadFields, shown, asked],
+  );
   return <FlowContext value={value}>{children}</FlowContext>;
 }
 
@@ -60,6 +69,11 @@ export function useFlow(): Flow {
 
 export function useLoadFields(): LoadFields {
   return useFlowContext().loadFields;
+}
+
+/** Whether a page asks this applicant anything (undefined: every page does). */
+export function useAsked(): Asked | undefined {
+  return useFlowContext().asked;
 }
 
 /** Records the path of the page shown, as it is drawn (the flow's pages, app/). */

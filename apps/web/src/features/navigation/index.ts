@@ -7,6 +7,7 @@ export { LeadRefusedNotice } from './lead-refused-notice';
 export { SaveNotSentNotice } from './save-not-sent-notice';
 export {
   FlowProvider,
+  useAsked,
   useFlow,
   useLoadFields,
   useShownPath,

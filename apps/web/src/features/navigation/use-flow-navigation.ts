@@ -25,7 +25,7 @@ import {
   type Move,
   type Progress,
 } from '../flow';
-import { useFlow, useLoadFields, useWhereNow } from './flow-context';
+import { useAsked, useFlow, useLoadFields, useWhereNow } from './flow-context';
 
 /** How a page left as its save went out takes that save's answer (`moveOnWhileSaving`). */
 export type TakeAnswer = (result: ApiResult<LeadAnswer>) => Promise<boolean>;
@@ -67,9 +67,13 @@ export function useFlowNavigation() {
   const store = useStore<ApplicationRootState>();
   const here = normalisePath(location);
   const whereNow = useWhereNow();
+  const asked = useAsked();
   // Back's target, not the visited pages: a page's visit (recorded once it shows) must not draw
-  // the page again when Back's target stays the same.
-  const back = useApplicationSelector((state) => backFrom(flow, here, state.application.visited));
+  // the page again when Back's target stays the same. A page that asks nothing is passed over,
+  // as the answers known say when Back's target is read.
+  const back = useApplicationSelector((state) =>
+    backFrom(flow, here, state.application.visited, asked),
+  );
 
   // Recorded and made in one task, so the page is drawn once, at its new place: made by an
   // effect, the old page was drawn again and painted before the move.
@@ -88,10 +92,16 @@ export function useFlowNavigation() {
    */
   const afterSave = useCallback(
     (answer: ApplicationState) => {
-      const move = moveAfterAnswer(flow, { from: here, made: null }, answer, whereNow() ?? here);
+      const move = moveAfterAnswer(
+        flow,
+        { from: here, made: null },
+        answer,
+        whereNow() ?? here,
+        asked,
+      );
       if (move) go(move);
     },
-    [flow, go, here, whereNow],
+    [flow, go, here, whereNow, asked],
   );
 
   /**
@@ -163,14 +173,14 @@ export function useFlowNavigation() {
    * the page left cannot show: the answers are kept, and the next save carries them.
    */
   const moveOnWhileSaving = useCallback(() => {
-    const made = moveBeforeAnswer(flow, here, progressOf(store.getState()));
+    const made = moveBeforeAnswer(flow, here, { ...progressOf(store.getState()), asked });
     if (!made) return null;
     go(made);
     return answerTaker(
-      (state, now) => moveAfterAnswer(flow, { from: here, made }, state, now),
+      (state, now) => moveAfterAnswer(flow, { from: here, made }, state, now, asked),
       made.redirectTo,
     );
-  }, [answerTaker, flow, go, here, store]);
+  }, [answerTaker, flow, go, here, store, asked]);
 
   /**
    * Starts a new application: from an empty form, the terms asked again, no lead held; the loan
@@ -184,6 +194,8 @@ export function useFlowNavigation() {
 
   return {
     flow,
+    /** Whether a page asks this applicant anything (the navigator's `Progress.asked`). */
+    asked,
     here,
     afterSave,
     moveOnWhileSaving,
@@ -197,9 +209,9 @@ export function useFlowNavigation() {
     /** Back follows the visited pages; null on the first page. */
     back,
     goBack: useCallback(() => {
-      const target = backFrom(flow, here, store.getState().application.visited);
+      const target = backFrom(flow, here, store.getState().application.visited, asked);
       if (target) go({ redirectTo: target, method: 'push' });
-    }, [flow, go, here, store]),
+    }, [flow, go, here, store, asked]),
     goTo: useCallback((route: string) => go({ redirectTo: route, method: 'push' }), [go]),
     /** A page the applicant may not see here: go to the one the navigator chose, in its place. */
     redirect: useCallback((route: string) => go({ redirectTo: route, method: 'replace' }), [go]),

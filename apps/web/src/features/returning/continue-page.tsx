@@ -44,7 +44,7 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
   const form = continueLinkForm(useBrand().applicationPage);
   const dispatch = useApplicationDispatch();
   const store = useStore<ApplicationRootState>();
-  const { flow, redirect, startAgain } = useFlowNavigation();
+  const { flow, redirect, startAgain, asked } = useFlowNavigation();
   const loadFields = useLoadFields();
   const [failure, setFailure] = useState<RestoreFailure | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -69,7 +69,7 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
         const progress = progressOf(store.getState());
         redirect(
           landingAddress(
-            landingRoute(flow, { ...progress, answered: checked }),
+            landingRoute(flow, { ...progress, answered: checked, asked }),
             progress.state,
             search,
           ),
@@ -81,7 +81,7 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
     return () => {
       current = false;
     };
-  }, [id, search, form, attempt, dispatch, redirect, flow, store, answered, loadFields]);
+  }, [id, search, form, attempt, dispatch, redirect, flow, store, answered, asked, loadFields]);
   useFocusWhen(alertRef, failure === 'unavailable');
 
   if (failure === null) return <Loader label={t('continueLink>loading')} neutral />;

@@ -287,11 +287,12 @@ describe('step form', () => {
         },
       },
     });
-    await user.type(await screen.findByLabelText(/Empresa o pagador/), ' Nueva');
+    // The employer is asked of an employee (decision 0041's addendum "who has an employer").
     await user.selectOptions(
-      screen.getByLabelText('Principal fuente de ingresos'),
+      await screen.findByLabelText('Principal fuente de ingresos'),
       'Trabajo por cuenta ajena',
     );
+    await user.type(screen.getByLabelText('Empresa (opcional)'), ' Nueva');
     await user.type(screen.getByLabelText('Ingresos netos mensuales'), '1800');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByRole('heading', { level: 1, name: 'Otra información' });

@@ -28,6 +28,7 @@ import { useBrand } from '../../config/brand-context';
 import {
   applicationDataUpdated,
   fieldErrorsShown,
+  mergeApplicationData,
   saveFailedUnseen,
   useApplicationDispatch,
   useApplicationSelector,
@@ -127,8 +128,9 @@ function saveInFlow(
   page: FlowStep,
   route: string,
   options?: SaveOptions,
+  held?: unknown,
 ): Promise<ApiResult<LeadAnswer>> {
-  const dynamicForm = loadDynamicForm(flow, page);
+  const dynamicForm = loadDynamicForm(flow, page, held);
   const lead = loadLeadSave.loaded();
   if (lead && !(dynamicForm instanceof Promise)) {
     return dispatch(lead.saveLead(answers, route, dynamicForm, options));
@@ -230,13 +232,31 @@ interface PageFormProps {
  * answers to the lead and moves where the navigator says.
  */
 export default function StepForm({ step: page }: { step: FlowStep }) {
-  const step = useStepWithFields(page);
+  const catalogued = useStepWithFields(page);
   const dispatch = useApplicationDispatch();
   const navigation = useFlowNavigation();
   const { flow } = navigation;
+  const store = useStore<ApplicationRootState>();
+  // The other pages' answers, as the page opens: they do not change while it shows. A field that
+  // hangs on one of them is asked or not by it (an employer, not of a pensioner).
+  const [openedWith] = useState(() => store.getState().application.applicationData);
+  // (Read from the catalogue, loaded for every page but a first one, which hangs on no other.)
+  const step = useMemo(() => {
+    const fields = loadedFieldCatalogue()?.withAnswersElsewhere(catalogued.fields, openedWith);
+    return fields && fields !== catalogued.fields ? { ...catalogued, fields } : catalogued;
+  }, [catalogued, openedWith]);
   const submit = useCallback<SubmitAnswers>(
-    (answers, options) => saveInFlow(dispatch, answers, flow, page, step.route, options),
-    [dispatch, step.route, flow, page],
+    (answers, options) => {
+      // What the lead will hold: an answer held that these answers now rule out, on any page of
+      // the flow (an employer named before the income turned out to be a pension), is removed.
+      const held = mergeApplicationData(store.getState().application.applicationData, answers);
+      const catalogue = loadedFieldCatalogue();
+      const patch = (catalogue?.withRuledOutRemoved(flow, answers, held) ??
+        answers) as ApplicationDataPatch;
+      const data = mergeApplicationData(held, patch);
+      return saveInFlow(dispatch, patch, flow, page, step.route, options, data);
+    },
+    [dispatch, step.route, flow, page, store],
   );
   return (
     <PageForm

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import { withAnswersElsewhere, withRuledOutRemoved } from './answers-elsewhere';
+import { buildFlow } from './flow-config';
+import { fieldsOf } from './step-fields';
+
+const flow = buildFlow(
+  {
+    name: 'v3-pension',
+    order: 'configured',
+    start: 'initial-details',
+    steps: ['initial-details', 'income-source', 'employment-details', 'pep-details'],
+  },
+  'RO',
+);
+const pageFields = (id: string) => {
+  const step = flow.steps.find((each) => each.id === id);
+  if (!step) throw new Error(`No page ${id}`);
+  return fieldsOf(step);
+};
+const paths = (fields: readonly { path: string }[]) => fields.map((field) => field.path);
+
+describe('a field that hangs on another page’s answer', () => {
+  test('is left out for a pensioner and asked of an employee, with no condition left', () => {
+    const employer = pageFields('employment-details');
+    const pensioner = { incomeDetails: { incomeSource: 'pensioner' } };
+    expect(withAnswersElsewhere(employer, pensioner)).toEqual([]);
+    const asked = withAnswersElsewhere(employer, { incomeDetails: { incomeSource: 'employed' } });
+    expect(paths(asked)).toEqual(paths(employer));
+    expect(asked.every((field) => field.when === undefined)).toBe(true);
+    // Not said yet (a flow that never asks it): asked.
+    expect(paths(withAnswersElsewhere(employer, {}))).toEqual(paths(employer));
+  });
+
+  test('one that hangs on an answer of its own page still follows it there', () => {
+    const income = pageFields('income-source');
+    const shown = withAnswersElsewhere(income, { incomeDetails: { incomeSource: 'employed' } });
+    expect(shown).toBe(income);
+  });
+});
+
+describe('answers the applicant’s answers now rule out', () => {
+  test('an employer named before the income turned out to be a pension is sent removed', () => {
+    const answers = {
+      incomeDetails: { incomeSource: 'pensioner', pensionPayer: 'Casa de Pensii' },
+    };
+    const held = { ...answers, employer: { name: 'Fabrica de Pâine', city: 'Cluj-Napoca' } };
+    expect(withRuledOutRemoved(flow, answers, held)).toEqual({
+      ...answers,
+      employer: { name: null, city: null },
+    });
+  });
+
+  test('an employee’s employer stays; nothing held, nothing removed', () => {
+    const answers = { incomeDetails: { incomeSource: 'employed' } };
+    const held = { ...answers, employer: { name: 'Fabrica de Pâine' } };
+    expect(withRuledOutRemoved(flow, answers, held)).toEqual(answers);
+    const pensioner = { incomeDetails: { incomeSource: 'pensioner' } };
+    expect(withRuledOutRemoved(flow, pensioner, pensioner)).toEqual(pensioner);
+  });
+});
