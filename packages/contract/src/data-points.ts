@@ -69,6 +69,8 @@ export interface DataPointSpec {
   lookup?: 'postcode' | 'email' | 'company';
   /** Whole numbers and dates (age in years): the range taken. */
   bounds?: { min: number; max: number };
+  /** A date other than a birth date: today or before (a move-in), or after today (an expiry). */
+  dateRange?: 'past' | 'future';
   /** A short answer's field width, in characters. */
   width?: 5 | 10;
   /**
@@ -85,9 +87,14 @@ export interface DataPointSpec {
 /** Data points by their dotted lead path. */
 export type DataPointTable = Readonly<Record<string, DataPointSpec>>;
 
+/** What the lead's schemas read of a data point: its kind, and a count's bounds. */
+export type DataPointLeaf = Pick<DataPointSpec, 'kind' | 'bounds'>;
+/** Data points' leaves by their dotted lead path (a table, or its leaves alone). */
+export type DataPointLeafTable = Readonly<Record<string, DataPointLeaf>>;
+
 /**
- * The data points defined here so far: every one of `personalDetails`, `contactDetails`,
- * `expenses`, `employer` and `referenceDetails`. The
+ * The data points defined here: every one of `personalDetails`, `contactDetails`, `expenses`,
+ * `employer` and `referenceDetails`; those no first page needs are in later-data-points.ts. The
  * lead's schemas of those sections, the pages' fields, the form-field catalogue, the web app's
  * checks and the lead API's are made from these entries. The other sections are still defined
  * where they were (decision 0042 lists them).

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { DataPoints, type DataPointKind, type DataPointTable } from './data-points.js';
+import { DataPoints, type DataPointKind, type DataPointLeafTable } from './data-points.js';
+import { LaterDataPointLeaves } from './later-data-point-leaves.js';
 import { consentRecord, storableText } from './storable-text.js';
 
 /**
@@ -64,12 +65,12 @@ function countLeaf({ min, max }: { min: number; max: number }): z.ZodMiniType {
 }
 
 /** The leaves of a section (`personalDetails`) whose data points `table` defines, by leaf name. */
-export type LeavesOf<T extends DataPointTable, S extends string> = {
+export type LeavesOf<T extends DataPointLeafTable, S extends string> = {
   [P in keyof T as P extends `${S}.${infer L}` ? L : never]: KindLeaves[T[P]['kind']];
 };
 
 /** A section's leaves, each its data point's kind's schema (a count's within its bounds). */
-export function leavesOf<T extends DataPointTable, S extends string>(
+export function leavesOf<T extends DataPointLeafTable, S extends string>(
   table: T,
   sectionKey: S,
 ): LeavesOf<T, S> {
@@ -194,35 +195,11 @@ const deviceData = section({
 const personalDetails = section(leavesOf(DataPoints, 'personalDetails'));
 const contactDetails = section(leavesOf(DataPoints, 'contactDetails'));
 
-const otherDetails = section({
-  loanPurpose: text,
-  isPoliticallyExposed: yesNo,
-  connectedToPep: yesNo,
-  maritalStatus: text,
-  education: text,
-  housingTenure: text,
-  housingTenureSinceDate: isoDate,
-  hasVehicleDownPayment: yesNo,
-  vehicleOwnership: text,
-  vehicleLicensePlateNumber: text,
-  isVehicleFinanced: yesNo,
-  ibanConsent: yesNo,
-  negativeCreditHistory: yesNo,
-  numberOfDependants: z.int().check(z.gte(0), z.lte(50)),
-  countryOfBirth: text,
-  livingArea: text,
-  citizenship: text,
-  secondCitizenship: text,
-  cityOfBirth: text,
-  idCardNumber: text,
-  idCardIssuedAt: isoDate,
-  idCardIssuedAuthority: text,
-  overdueDebtAmount: money,
-  provinceOfBirth: text,
-  isInterestedInDebtConsolidation: yesNo,
-  hasBankAccount: yesNo,
-  hasProofOfIncome: yesNo,
-});
+/*
+ * The sections of the data points no first page asks (later-data-points.ts): their leaves, written
+ * from that table, so that the first page has their kinds without the rest of their entries.
+ */
+const otherDetails = section(leavesOf(LaterDataPointLeaves, 'otherDetails'));
 
 const incomeDetails = section({
   monthlyIncome: money,

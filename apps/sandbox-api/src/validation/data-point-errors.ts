@@ -1,4 +1,4 @@
-import { DataPoints, DefaultFormats, dataPointFaults, type DataPointTable } from '@lf/contract';
+import { AllDataPoints, DefaultFormats, dataPointFaults, type DataPointTable } from '@lf/contract';
 import { fieldErrorsError } from '../http/parse-request.js';
 import { sandboxProduct } from '../products/sandbox-products.js';
 import type { CodedFieldError } from './field-errors.js';
@@ -13,7 +13,7 @@ import type { CodedFieldError } from './field-errors.js';
 export function dataPointErrors(
   product: string,
   data: unknown,
-  table: DataPointTable = DataPoints,
+  table: DataPointTable = AllDataPoints,
 ): CodedFieldError[] {
   const known = sandboxProduct(product);
   return dataPointFaults(table, data, known?.formats ?? DefaultFormats, known?.country).map(

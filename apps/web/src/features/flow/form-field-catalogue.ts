@@ -1,4 +1,4 @@
-import { DataPoints, formFieldNamesOf, type LeadPath } from '@lf/contract';
+import { AllDataPoints, formFieldNamesOf, type LeadPath } from '@lf/contract';
 import type { MarketingConsentChannel } from './marketing-consent-channels';
 
 export {
@@ -19,36 +19,9 @@ export const FormFieldNames = {
   generalPolicies: 'form_general_policies',
   policies: 'form_policies',
   googleCaptchaToken: 'form_captcha',
-  // personalDetails, contactDetails, expenses, employer and referenceDetails: their contract
-  // entries' names (data-points.ts).
-  ...formFieldNamesOf(DataPoints),
-  'otherDetails.loanPurpose': 'form_loan_purpose',
-  'otherDetails.isPoliticallyExposed': 'form_is_politically_exposed',
-  'otherDetails.connectedToPep': 'form_connected_to_pep',
-  'otherDetails.maritalStatus': 'form_marital_status',
-  'otherDetails.education': 'form_education',
-  'otherDetails.housingTenure': 'form_housing_tenure',
-  'otherDetails.housingTenureSinceDate': 'form_housing_tenure_since_date',
-  'otherDetails.hasVehicleDownPayment': 'form_vehicle_down_payment',
-  'otherDetails.vehicleOwnership': 'form_vehicle_ownership',
-  'otherDetails.vehicleLicensePlateNumber': 'form_vehicle_license_plate_number',
-  'otherDetails.isVehicleFinanced': 'form_vehicle_financed',
-  'otherDetails.ibanConsent': 'form_iban_consent',
-  'otherDetails.negativeCreditHistory': 'form_negative_credit_history',
-  'otherDetails.numberOfDependants': 'form_number_of_dependants',
-  'otherDetails.countryOfBirth': 'form_country_of_birth',
-  'otherDetails.livingArea': 'form_living_area',
-  'otherDetails.citizenship': 'form_citizenship',
-  'otherDetails.secondCitizenship': 'form_second_citizenship',
-  'otherDetails.cityOfBirth': 'form_city_of_birth',
-  'otherDetails.idCardNumber': 'form_id_card_number',
-  'otherDetails.idCardIssuedAt': 'form_id_card_issued_at',
-  'otherDetails.idCardIssuedAuthority': 'form_id_card_issued_authority',
-  'otherDetails.overdueDebtAmount': 'form_overdue_debt_amount',
-  'otherDetails.provinceOfBirth': 'form_province_of_birth',
-  'otherDetails.isInterestedInDebtConsolidation': 'form_debt_consolidation',
-  'otherDetails.hasBankAccount': 'form_has_bank_account',
-  'otherDetails.hasProofOfIncome': 'form_has_proof_of_income',
+  // personalDetails, contactDetails, otherDetails, expenses, employer and referenceDetails: their
+  // contract entries' names (data-points.ts).
+  ...formFieldNamesOf(AllDataPoints),
   'incomeDetails.monthlyIncome': 'form_monthly_income',
   'incomeDetails.incomeSource': 'form_income_source',
   'incomeDetails.pensionPayer': 'form_pension_payer',

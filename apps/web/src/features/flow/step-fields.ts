@@ -1,10 +1,17 @@
+import { AllDataPoints } from '@lf/contract';
 import { ChoiceListsByName } from './choice-lists';
 import { EmailField, MarketingConsentsField, MobilePhoneField } from './contact-fields';
-import { LivingAreaField, PensionPayerField } from './country-fields';
+import { PensionPayerField } from './country-fields';
 import { askedOnPage } from './data-point-fields';
 import type { FlowStep } from './flow-config';
 import { stepWithFields } from './kept-fields';
-import type { ClassicStepId, FieldDefinition, StepDefinition, StepId } from './step-catalogue';
+import type {
+  ClassicStepId,
+  FieldDefinition,
+  FieldOptions,
+  StepDefinition,
+  StepId,
+} from './step-catalogue';
 import { dataPoint, V3StepFields } from './v3-step-fields';
 import { AllStepPages } from './v3-step-pages';
 
@@ -14,6 +21,16 @@ const ReferenceTypeOptions = {
   values: ['family', 'friend', 'colleague'],
   control: 'radios',
 } as const;
+
+/**
+ * A list's values for every country, shown as `control`: the classic pages offer the same
+ * choices in every country (the v3 pages, a country's own where it has one).
+ */
+const classicOptions = (list: string, control: FieldOptions['control']): FieldOptions => ({
+  list,
+  values: ChoiceListsByName[list]?.values ?? [],
+  control,
+});
 
 /**
  * The fields each catalogue page asks for, each a data point of spec section 3 typed by the
@@ -81,58 +98,13 @@ const Fields = {
     },
   ],
   'other-information': [
-    {
-      path: 'otherDetails.loanPurpose',
-      kind: 'choice',
-      required: true,
-      options: {
-        list: 'loanPurpose',
-        values: [
-          'unexpectedExpense',
-          'car',
-          'home',
-          'travel',
-          'education',
-          'debtConsolidation',
-          'other',
-        ],
-        control: 'select',
-      },
-    },
-    {
-      path: 'otherDetails.maritalStatus',
-      kind: 'choice',
-      required: true,
-      options: {
-        list: 'maritalStatus',
-        values: ['single', 'married', 'partnership', 'divorced', 'widowed'],
-        control: 'select',
-      },
-    },
-    {
-      path: 'otherDetails.housingTenure',
-      kind: 'choice',
-      required: true,
-      options: {
-        list: 'housingTenure',
-        values: ['owner', 'mortgage', 'rent', 'parents', 'other'],
-        control: 'select',
-      },
-    },
-    LivingAreaField,
-    {
-      path: 'otherDetails.numberOfDependants',
-      kind: 'count',
-      required: true,
-      bounds: { min: 0, max: 50 },
-    },
+    dataPoint('otherDetails.loanPurpose', { options: classicOptions('loanPurpose', 'select') }),
+    dataPoint('otherDetails.maritalStatus', { options: classicOptions('maritalStatus', 'select') }),
+    dataPoint('otherDetails.housingTenure', { options: classicOptions('housingTenure', 'select') }),
+    dataPoint('otherDetails.livingArea'),
+    dataPoint('otherDetails.numberOfDependants', { autoComplete: undefined }),
     dataPoint('expenses.monthlyExpenses'),
-    {
-      path: 'otherDetails.overdueDebtAmount',
-      kind: 'money',
-      rule: 'overdueDebtAmount',
-      required: false,
-    },
+    dataPoint('otherDetails.overdueDebtAmount', { required: false }),
   ],
   'reference-information': [
     dataPoint('referenceDetails.type', { options: ReferenceTypeOptions }),
@@ -149,7 +121,10 @@ const listed: Record<StepId, readonly FieldDefinition[]> = { ...V3StepFields, ..
 export const StepFields: Readonly<Record<StepId, readonly FieldDefinition[]>> = Object.fromEntries(
   (Object.keys(listed) as StepId[]).map((id) => [
     id,
-    [...listed[id], ...askedOnPage(id, listed[id], { lists: ChoiceListsByName })],
+    [
+      ...listed[id],
+      ...askedOnPage(id, listed[id], { table: AllDataPoints, lists: ChoiceListsByName }),
+    ],
   ]),
 ) as unknown as Record<StepId, readonly FieldDefinition[]>;
 
