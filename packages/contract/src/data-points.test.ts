@@ -14,6 +14,7 @@ describe('the data points defined once', () => {
       'personalDetails',
       'contactDetails',
       'otherDetails',
+      'incomeDetails',
       'expenses',
       'employer',
       'referenceDetails',

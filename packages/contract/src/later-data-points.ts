@@ -2,7 +2,7 @@ import { DataPoints, type DataPointTable } from './data-points.js';
 
 /**
  * The data points no first page asks, defined as `DataPoints` are (data-points.ts, decision
- * 0042): the sections `otherDetails`. Kept out of the first page's code: the first page makes the
+ * 0042): the sections `otherDetails` and `incomeDetails`. Kept out of the first page's code: the first page makes the
  * lead's schemas, which need only each entry's kind (`LaterDataPointLeaves`, written from this
  * table by `npm run data-points:leaves --workspace packages/contract`, a test holds them equal).
  */
@@ -137,6 +137,99 @@ export const LaterDataPoints = {
   },
   'otherDetails.hasBankAccount': { kind: 'yesNo', formFieldName: 'form_has_bank_account' },
   'otherDetails.hasProofOfIncome': { kind: 'yesNo', formFieldName: 'form_has_proof_of_income' },
+  'incomeDetails.monthlyIncome': {
+    kind: 'money',
+    formFieldName: 'form_monthly_income',
+    plausibility: 'monthlyIncome',
+  },
+  'incomeDetails.incomeSource': {
+    kind: 'choice',
+    formFieldName: 'form_income_source',
+    choices: { list: 'incomeSource', control: 'select' },
+  },
+  'incomeDetails.incomeContractStartedAt': {
+    kind: 'date',
+    formFieldName: 'form_income_contract_started_at',
+    plausibility: 'notBeforeWorkingAge',
+    dateRange: 'past',
+  },
+  // A permanent contract has no end: left empty, it is not asked for again.
+  'incomeDetails.incomeContractExpiresAt': {
+    kind: 'date',
+    formFieldName: 'form_income_contract_expires_at',
+    required: false,
+    dateRange: 'future',
+  },
+  'incomeDetails.incomePayday': {
+    kind: 'count',
+    formFieldName: 'form_income_payday',
+    autoComplete: 'off',
+    bounds: { min: 1, max: 31 },
+  },
+  'incomeDetails.jobArea': {
+    kind: 'choice',
+    formFieldName: 'form_job_area',
+    choices: { list: 'jobArea', control: 'select' },
+  },
+  'incomeDetails.jobTitle': {
+    kind: 'text',
+    formFieldName: 'form_job_title',
+    rule: 'jobTitle',
+    autoComplete: 'organization-title',
+  },
+  // The brand's country's account: an IBAN, Mexico's CLABE (its own page), or an account number.
+  'incomeDetails.iban': {
+    kind: 'text',
+    formFieldName: 'form_iban',
+    rule: 'bankAccount',
+    autoComplete: 'off',
+  },
+  'incomeDetails.usingOnlineBanking': { kind: 'yesNo', formFieldName: 'form_using_online_banking' },
+  'incomeDetails.positionType': {
+    kind: 'choice',
+    formFieldName: 'form_position_type',
+    choices: { list: 'positionType', control: 'select' },
+  },
+  'incomeDetails.monthlyExtraIncome': {
+    kind: 'money',
+    formFieldName: 'form_monthly_extra_income',
+    plausibility: 'monthlyIncome',
+    required: false,
+  },
+  'incomeDetails.workPhone': {
+    kind: 'tel',
+    formFieldName: 'form_work_phone',
+    rule: 'phoneNumber',
+    autoComplete: 'work tel',
+  },
+  // Empty for an applicant without a spouse or partner.
+  'incomeDetails.spouseMonthlyIncome': {
+    kind: 'money',
+    formFieldName: 'form_spouse_monthly_income',
+    plausibility: 'monthlyIncome',
+    required: false,
+  },
+  'incomeDetails.salaryCycle': {
+    kind: 'choice',
+    formFieldName: 'form_salary_cycle',
+    choices: { list: 'salaryCycle', control: 'radios' },
+  },
+  // When in the cycle the salary comes ("Fridays", "15 and 30"): letters, digits, a few marks.
+  'incomeDetails.salaryCycleValue': {
+    kind: 'text',
+    formFieldName: 'form_salary_cycle_value',
+    rule: 'companyName',
+    autoComplete: 'off',
+  },
+  // Who pays the pension (a state fund, a former employer's scheme): asked of pensioners only,
+  // and of those on Poland's disability pension (renta), which the same funds pay (decision 0041).
+  'incomeDetails.pensionPayer': {
+    kind: 'text',
+    formFieldName: 'form_pension_payer',
+    rule: 'companyName',
+    autoComplete: 'off',
+    when: { path: 'incomeDetails.incomeSource', is: ['pensioner', 'disabilityPension'] },
+  },
 } as const satisfies DataPointTable;
 
 /** Every data point of the table: the pages' catalogues, the form-field names, the lead API. */

@@ -201,25 +201,7 @@ const contactDetails = section(leavesOf(DataPoints, 'contactDetails'));
  */
 const otherDetails = section(leavesOf(LaterDataPointLeaves, 'otherDetails'));
 
-const incomeDetails = section({
-  monthlyIncome: money,
-  incomeSource: text,
-  incomeContractStartedAt: isoDate,
-  incomeContractExpiresAt: isoDate,
-  incomePayday: z.int().check(z.gte(1), z.lte(31)),
-  jobArea: text,
-  jobTitle: text,
-  iban: text,
-  usingOnlineBanking: yesNo,
-  positionType: text,
-  monthlyExtraIncome: money,
-  workPhone: text,
-  spouseMonthlyIncome: money,
-  salaryCycle: text,
-  salaryCycleValue: text,
-  // Who pays a pensioner's pension: the spec's rules name it (section 5), its lists no path.
-  pensionPayer: text,
-});
+const incomeDetails = section(leavesOf(LaterDataPointLeaves, 'incomeDetails'));
 
 const expenses = section(leavesOf(DataPoints, 'expenses'));
 

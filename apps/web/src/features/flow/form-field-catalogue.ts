@@ -19,25 +19,9 @@ export const FormFieldNames = {
   generalPolicies: 'form_general_policies',
   policies: 'form_policies',
   googleCaptchaToken: 'form_captcha',
-  // personalDetails, contactDetails, otherDetails, expenses, employer and referenceDetails: their
-  // contract entries' names (data-points.ts).
+  // personalDetails, contactDetails, otherDetails, incomeDetails, expenses, employer and
+  // referenceDetails: their contract entries' names (data-points.ts, later-data-points.ts).
   ...formFieldNamesOf(AllDataPoints),
-  'incomeDetails.monthlyIncome': 'form_monthly_income',
-  'incomeDetails.incomeSource': 'form_income_source',
-  'incomeDetails.pensionPayer': 'form_pension_payer',
-  'incomeDetails.incomeContractStartedAt': 'form_income_contract_started_at',
-  'incomeDetails.incomeContractExpiresAt': 'form_income_contract_expires_at',
-  'incomeDetails.incomePayday': 'form_income_payday',
-  'incomeDetails.jobArea': 'form_job_area',
-  'incomeDetails.jobTitle': 'form_job_title',
-  'incomeDetails.iban': 'form_iban',
-  'incomeDetails.usingOnlineBanking': 'form_using_online_banking',
-  'incomeDetails.positionType': 'form_position_type',
-  'incomeDetails.monthlyExtraIncome': 'form_monthly_extra_income',
-  'incomeDetails.workPhone': 'form_work_phone',
-  'incomeDetails.spouseMonthlyIncome': 'form_spouse_monthly_income',
-  'incomeDetails.salaryCycle': 'form_salary_cycle',
-  'incomeDetails.salaryCycleValue': 'form_salary_cycle_value',
   // After the offer: each partner's form (offer-stage-fields.ts).
   'additionalEmployment.employedSince': 'form_employed_since',
   'additionalEmployment.contractType': 'form_employment_contract_type',

@@ -1,7 +1,6 @@
 import { AllDataPoints } from '@lf/contract';
 import { ChoiceListsByName } from './choice-lists';
 import { EmailField, MarketingConsentsField, MobilePhoneField } from './contact-fields';
-import { PensionPayerField } from './country-fields';
 import { askedOnPage } from './data-point-fields';
 import type { FlowStep } from './flow-config';
 import { stepWithFields } from './kept-fields';
@@ -65,37 +64,12 @@ const Fields = {
     { path: 'generalPolicies', kind: 'consent', required: true },
   ],
   'income-details': [
-    {
-      path: 'incomeDetails.incomeSource',
-      kind: 'choice',
-      required: true,
-      options: {
-        list: 'incomeSource',
-        values: ['employed', 'selfEmployed', 'pensioner', 'unemployed', 'student'],
-        control: 'select',
-      },
-    },
-    {
-      path: 'incomeDetails.monthlyIncome',
-      kind: 'money',
-      required: true,
-      plausibility: 'monthlyIncome',
-    },
-    {
-      path: 'incomeDetails.jobTitle',
-      kind: 'text',
-      rule: 'jobTitle',
-      required: false,
-      autoComplete: 'organization-title',
-    },
+    dataPoint('incomeDetails.incomeSource', { options: classicOptions('incomeSource', 'select') }),
+    dataPoint('incomeDetails.monthlyIncome'),
+    dataPoint('incomeDetails.jobTitle', { required: false }),
     dataPoint('employer.name', { required: false }),
-    PensionPayerField,
-    {
-      path: 'incomeDetails.incomePayday',
-      kind: 'count',
-      required: false,
-      bounds: { min: 1, max: 31 },
-    },
+    dataPoint('incomeDetails.pensionPayer'),
+    dataPoint('incomeDetails.incomePayday', { required: false, autoComplete: undefined }),
   ],
   'other-information': [
     dataPoint('otherDetails.loanPurpose', { options: classicOptions('loanPurpose', 'select') }),
