@@ -75,10 +75,14 @@ export function leavesOf<T extends DataPointLeafTable, S extends string>(
   sectionKey: S,
 ): LeavesOf<T, S> {
   const leaves: Record<string, z.ZodMiniType> = {};
-  for (const [path, spec] of Object.entries(table)) {
+  for (const [path, { kind, bounds }] of Object.entries(table)) {
     if (!path.startsWith(`${sectionKey}.`)) continue;
-    leaves[path.slice(sectionKey.length + 1)] =
-      spec.kind === 'count' && spec.bounds ? countLeaf(spec.bounds) : kindLeaves[spec.kind];
+    const leaf = path.slice(sectionKey.length + 1);
+    if (kind === 'count' && bounds) {
+      // Made when first read, as the wrappers are: the first page checks no lead.
+      const made = once(() => countLeaf(bounds));
+      Object.defineProperty(leaves, leaf, { enumerable: true, configurable: true, get: made });
+    } else leaves[leaf] = kindLeaves[kind];
   }
   return leaves as LeavesOf<T, S>;
 }
@@ -121,8 +125,9 @@ function wrappedLeaves(
   wrap: (leaf: z.ZodMiniType) => z.ZodMiniType,
 ): Record<string, z.ZodMiniType> {
   const shape: Record<string, z.ZodMiniType> = {};
-  for (const [key, leaf] of Object.entries(leaves)) {
-    const wrapped = once(() => wrappedOnce(made, leaf, wrap));
+  // Keys only: a leaf itself may be made when first read (a count's, leavesOf).
+  for (const key of Object.keys(leaves)) {
+    const wrapped = once(() => wrappedOnce(made, leaves[key] as z.ZodMiniType, wrap));
     Object.defineProperty(shape, key, { enumerable: true, configurable: true, get: wrapped });
   }
   return shape;
@@ -211,79 +216,21 @@ const referenceDetails = section(leavesOf(DataPoints, 'referenceDetails'));
 /*
  * After the offer (spec section 2's state-driven pages): what a partner asks for once the lead
  * has an offer. Each page sends its own section to its own call (offer-stage.ts); the lead keeps
- * them so a returning link restores them too.
+ * them so a returning link restores them too. Their data points are later-data-points.ts's.
  */
-const count = z.int().check(z.gte(0), z.lte(99));
-const additionalEmployment = section({
-  employedSince: isoDate,
-  contractType: text,
-  industry: text,
-  employerPhone: text,
-  previousEmployerName: text,
-});
-const additionalPersonalDetails = section({
-  placeOfBirth: text,
-  nationality: text,
-  residentSince: isoDate,
-  previousPostalCode: text,
-  previousCity: text,
-});
-const maritalDetails = section({
-  maritalStatus: text,
-  spouseFirstName: text,
-  spouseLastName: text,
-  spouseDateOfBirth: isoDate,
-  spouseMonthlyIncome: money,
-});
-const aide = section({
-  receivesAid: yesNo,
-  housingAidAmount: money,
-  familyAllowanceAmount: money,
-  otherAidAmount: money,
-});
-const creditDetails = section({
-  numberOfCredits: count,
-  monthlyCreditRepayments: money,
-  outstandingCreditAmount: money,
-  hasMortgage: yesNo,
-});
-const professionalDetails = section({
-  profession: text,
-  sector: text,
-  contractType: text,
-  employedSince: isoDate,
-});
-const customerDebts = section({
-  hasDebts: yesNo,
-  numberOfDebts: count,
-  totalDebtAmount: money,
-  monthlyDebtRepayments: money,
-  hasArrears: yesNo,
-});
-const wniosek = section({
-  idCardNumber: text,
-  idCardExpiresAt: isoDate,
-  mothersMaidenName: text,
-  householdSize: count,
-  monthlyHouseholdExpenses: money,
-  bankAccountNumber: text,
-  employerName: text,
-  employerPhone: text,
-});
-const santanderComperia = section({
-  householdSize: count,
-  monthlyHouseholdExpenses: money,
-  hasCreditCard: yesNo,
-  creditCardLimit: money,
-});
-const vehicle = section({
-  make: text,
-  model: text,
-  year: z.int().check(z.gte(1900), z.lte(2100)),
-  registrationNumber: text,
-  mileage: z.int().check(z.gte(0), z.lte(5_000_000)),
-});
-const bankAccount = section({ accountNumber: text, holderName: text });
+const additionalEmployment = section(leavesOf(LaterDataPointLeaves, 'additionalEmployment'));
+const additionalPersonalDetails = section(
+  leavesOf(LaterDataPointLeaves, 'additionalPersonalDetails'),
+);
+const maritalDetails = section(leavesOf(LaterDataPointLeaves, 'maritalDetails'));
+const aide = section(leavesOf(LaterDataPointLeaves, 'aide'));
+const creditDetails = section(leavesOf(LaterDataPointLeaves, 'creditDetails'));
+const professionalDetails = section(leavesOf(LaterDataPointLeaves, 'professionalDetails'));
+const customerDebts = section(leavesOf(LaterDataPointLeaves, 'customerDebts'));
+const wniosek = section(leavesOf(LaterDataPointLeaves, 'wniosek'));
+const santanderComperia = section(leavesOf(LaterDataPointLeaves, 'santanderComperia'));
+const vehicle = section(leavesOf(LaterDataPointLeaves, 'vehicle'));
+const bankAccount = section(leavesOf(LaterDataPointLeaves, 'bankAccount'));
 
 const metaPixel = section({ fbp: text, fbc: text });
 const tikTokPixel = section({ ttp: text, ttclid: text });
