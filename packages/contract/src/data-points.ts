@@ -94,12 +94,17 @@ export type DataPointLeafTable = Readonly<Record<string, DataPointLeaf>>;
 
 /**
  * The data points defined here: every one of `personalDetails`, `contactDetails`, `expenses`,
- * `employer` and `referenceDetails`; those no first page needs are in later-data-points.ts. The
+ * `employer` and `referenceDetails`, and the top-level `policies` and `googleCaptchaToken`; those
+ * no first page needs are in later-data-points.ts. The
  * lead's schemas of those sections, the pages' fields, the form-field catalogue, the web app's
  * checks and the lead API's are made from these entries. The other sections are still defined
  * where they were (decision 0042 lists them).
  */
 export const DataPoints = {
+  // The brand's policies as the applicant accepts them, and Google reCAPTCHA's token: the v3
+  // first page asks both (initial-details).
+  policies: { kind: 'policies', formFieldName: 'form_policies' },
+  googleCaptchaToken: { kind: 'captcha', formFieldName: 'form_captcha' },
   'personalDetails.firstName': {
     kind: 'text',
     formFieldName: 'form_first_name',

@@ -7,6 +7,10 @@ import type { DataPointLeafTable } from './data-points.js';
  * page are made from these, the pages and the lead API’s checks from their whole entries.
  */
 export const LaterDataPointLeaves = {
+  period: { kind: 'count', bounds: { min: 1, max: 3650 } },
+  financingOption: { kind: 'choice' },
+  monthlyPaymentDay: { kind: 'count', bounds: { min: 1, max: 31 } },
+  generalPolicies: { kind: 'consent' },
   'otherDetails.loanPurpose': { kind: 'choice' },
   'otherDetails.isPoliticallyExposed': { kind: 'yesNo' },
   'otherDetails.connectedToPep': { kind: 'yesNo' },

@@ -2,11 +2,23 @@ import { DataPoints, type DataPointTable } from './data-points.js';
 
 /**
  * The data points no first page asks, defined as `DataPoints` are (data-points.ts, decision
- * 0042): the sections `otherDetails`, `incomeDetails` and those after the offer. Kept out of the first page's code: the first page makes the
+ * 0042): the lead's loan term, repayment and general policies, the sections `otherDetails`,
+ * `incomeDetails` and those after the offer. Kept out of the first page's code: the first page makes the
  * lead's schemas, which need only each entry's kind (`LaterDataPointLeaves`, written from this
  * table by `npm run data-points:leaves --workspace packages/contract`, a test holds them equal).
  */
 export const LaterDataPoints = {
+  // At the top of the lead: the loan's term (asked by the loan's own controls, not a field), how it
+  // is repaid and on which day of the month (set from the brand's loan, decision 0041), and the
+  // general policies' checkbox of the classic contact page.
+  period: { kind: 'count', formFieldName: 'loan_period', bounds: { min: 1, max: 3650 } },
+  financingOption: { kind: 'choice', formFieldName: 'form_financing_option' },
+  monthlyPaymentDay: {
+    kind: 'count',
+    formFieldName: 'form_monthly_payment_day',
+    bounds: { min: 1, max: 31 },
+  },
+  generalPolicies: { kind: 'consent', formFieldName: 'form_general_policies' },
   'otherDetails.loanPurpose': {
     kind: 'choice',
     formFieldName: 'form_loan_purpose',

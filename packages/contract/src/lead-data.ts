@@ -69,22 +69,43 @@ export type LeavesOf<T extends DataPointLeafTable, S extends string> = {
   [P in keyof T as P extends `${S}.${infer L}` ? L : never]: KindLeaves[T[P]['kind']];
 };
 
+/** The leaves at the top of the lead whose data points `table` defines (paths without a dot). */
+export type TopLevelLeavesOf<T extends DataPointLeafTable> = {
+  [P in keyof T as P extends `${string}.${string}` ? never : P]: KindLeaves[T[P]['kind']];
+};
+
 /** A section's leaves, each its data point's kind's schema (a count's within its bounds). */
 export function leavesOf<T extends DataPointLeafTable, S extends string>(
   table: T,
   sectionKey: S,
 ): LeavesOf<T, S> {
+  return leavesWhere(table, (path) =>
+    path.startsWith(`${sectionKey}.`) ? path.slice(sectionKey.length + 1) : undefined,
+  ) as LeavesOf<T, S>;
+}
+
+/** The leaves of the data points at the top of the lead (`period`, `policies`). */
+export function topLevelLeavesOf<T extends DataPointLeafTable>(table: T): TopLevelLeavesOf<T> {
+  return leavesWhere(table, (path) =>
+    path.includes('.') ? undefined : path,
+  ) as TopLevelLeavesOf<T>;
+}
+
+function leavesWhere(
+  table: DataPointLeafTable,
+  leafOf: (path: string) => string | undefined,
+): Record<string, z.ZodMiniType> {
   const leaves: Record<string, z.ZodMiniType> = {};
   for (const [path, { kind, bounds }] of Object.entries(table)) {
-    if (!path.startsWith(`${sectionKey}.`)) continue;
-    const leaf = path.slice(sectionKey.length + 1);
+    const leaf = leafOf(path);
+    if (leaf === undefined) continue;
     if (kind === 'count' && bounds) {
       // Made when first read, as the wrappers are: the first page checks no lead.
       const made = once(() => countLeaf(bounds));
       Object.defineProperty(leaves, leaf, { enumerable: true, configurable: true, get: made });
     } else leaves[leaf] = kindLeaves[kind];
   }
-  return leaves as LeavesOf<T, S>;
+  return leaves;
 }
 
 type OptionalLeaves<T extends Leaves> = { -readonly [K in keyof T]: z.ZodMiniOptional<T[K]> };
@@ -237,25 +258,30 @@ const tikTokPixel = section({ ttp: text, ttclid: text });
 
 export const AffiliateReferenceSchema = affiliateReference.stored;
 
-/** The data points at the top of a lead, outside any section. */
-const topLevel = {
+/**
+ * The data points at the top of a lead, outside any section: the loan's amount and its scale (a
+ * positive sum, one of two scales: of no data point kind), what the app sets (session, attribution,
+ * the captcha's label), and the table's (`period`, `policies` …, decision 0042), whose leaves are
+ * copied as they are (a count's is made when first read).
+ */
+const ownTopLevel = {
   leadStatus: z.int(),
   expiresAt: isoDate,
   sessionStartedAt: isoDate,
   sessionId: SessionIdSchema,
   amount: z.number().check(z.positive(), z.lte(MAX_MONEY)),
-  period: z.int().check(z.positive(), z.lte(3650)),
   periodScale: PeriodScaleSchema,
   tags: textList,
   sellingTierGlobalId: text,
-  financingOption: text,
-  monthlyPaymentDay: z.int().check(z.gte(1), z.lte(31)),
-  generalPolicies: yesNo,
-  policies: consents,
   leadSource: text,
-  googleCaptchaToken: storableText(4000),
   recaptchalabel: text,
 };
+const topLevel = Object.defineProperties(ownTopLevel, {
+  ...Object.getOwnPropertyDescriptors(topLevelLeavesOf(DataPoints)),
+  ...Object.getOwnPropertyDescriptors(topLevelLeavesOf(LaterDataPointLeaves)),
+}) as typeof ownTopLevel &
+  TopLevelLeavesOf<typeof DataPoints> &
+  TopLevelLeavesOf<typeof LaterDataPointLeaves>;
 
 /** The lead's sections, by the key each has in a lead. */
 const sections = {

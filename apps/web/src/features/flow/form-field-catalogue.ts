@@ -13,12 +13,6 @@ export {
  */
 export const FormFieldNames = {
   amount: 'loan_amount',
-  period: 'loan_period',
-  monthlyPaymentDay: 'form_monthly_payment_day',
-  financingOption: 'form_financing_option',
-  generalPolicies: 'form_general_policies',
-  policies: 'form_policies',
-  googleCaptchaToken: 'form_captcha',
   // Every section's data points, after-offer ones included: their contract entries' names
   // (data-points.ts, later-data-points.ts).
   ...formFieldNamesOf(AllDataPoints),

@@ -61,7 +61,7 @@ const Fields = {
     dataPoint('contactDetails.houseNumber', { group: 'address' }),
     dataPoint('contactDetails.flatNumber', { group: 'address' }),
     MarketingConsentsField,
-    { path: 'generalPolicies', kind: 'consent', required: true },
+    dataPoint('generalPolicies'),
   ],
   'income-details': [
     dataPoint('incomeDetails.incomeSource', { options: classicOptions('incomeSource', 'select') }),
