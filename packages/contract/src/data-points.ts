@@ -43,6 +43,8 @@ export interface DataPointChoices {
   list: string;
   control: 'select' | 'radios';
   labels?: 'names' | 'regions';
+  /** A page asks it as text too (the classic contact page's province): any text is an answer. */
+  alsoText?: true;
 }
 
 /**
@@ -182,7 +184,7 @@ export const DataPoints = {
   'contactDetails.province': {
     kind: 'choice',
     formFieldName: 'form_province',
-    choices: { list: 'province', control: 'select', labels: 'names' },
+    choices: { list: 'province', control: 'select', labels: 'names', alsoText: true },
     autoComplete: 'address-level1',
   },
   // A Bucharest address's sector (1 to 6): Romania's capital alone is divided so.
