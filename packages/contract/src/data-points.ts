@@ -93,6 +93,8 @@ export type DataPointTable = Readonly<Record<string, DataPointSpec>>;
 export type DataPointLeaf = Pick<DataPointSpec, 'kind' | 'bounds'>;
 /** Data points' leaves by their dotted lead path (a table, or its leaves alone). */
 export type DataPointLeafTable = Readonly<Record<string, DataPointLeaf>>;
+/** A leaf as written for the first page (later-data-point-leaves.ts): its kind, or a count's. */
+export type DataPointLeafSpec = DataPointKind | readonly [DataPointKind, number, number];
 
 /**
  * The data points defined here: every one of `personalDetails`, `contactDetails`, `expenses`,

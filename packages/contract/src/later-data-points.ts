@@ -3,9 +3,10 @@ import { DataPoints, type DataPointTable } from './data-points.js';
 /**
  * The data points no first page asks, defined as `DataPoints` are (data-points.ts, decision
  * 0042): the lead's loan term, repayment and general policies, the sections `otherDetails`,
- * `incomeDetails` and those after the offer. Kept out of the first page's code: the first page makes the
- * lead's schemas, which need only each entry's kind (`LaterDataPointLeaves`, written from this
- * table by `npm run data-points:leaves --workspace packages/contract`, a test holds them equal).
+ * `incomeDetails` and those after the offer. Kept out of the first page's code: the first page
+ * makes the lead's schemas, which need only each entry's kind (`later-data-point-leaves.ts`,
+ * written from this table by `npm run data-points:leaves --workspace packages/contract`; a test
+ * holds them equal).
  */
 export const LaterDataPoints = {
   // At the top of the lead: the loan's term (asked by the loan's own controls, not a field), how it

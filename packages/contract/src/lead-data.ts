@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
-import { DataPoints, type DataPointKind, type DataPointLeafTable } from './data-points.js';
-import { LaterDataPointLeaves } from './later-data-point-leaves.js';
+import {
+  DataPoints,
+  type DataPointKind,
+  type DataPointLeafSpec,
+  type DataPointLeafTable,
+} from './data-points.js';
+import { LaterSectionLeaves, LaterTopLevelLeaves } from './later-data-point-leaves.js';
 import { consentRecord, storableText } from './storable-text.js';
 
 /**
@@ -98,14 +103,41 @@ function leavesWhere(
   const leaves: Record<string, z.ZodMiniType> = {};
   for (const [path, { kind, bounds }] of Object.entries(table)) {
     const leaf = leafOf(path);
-    if (leaf === undefined) continue;
-    if (kind === 'count' && bounds) {
-      // Made when first read, as the wrappers are: the first page checks no lead.
-      const made = once(() => countLeaf(bounds));
-      Object.defineProperty(leaves, leaf, { enumerable: true, configurable: true, get: made });
-    } else leaves[leaf] = kindLeaves[kind];
+    if (leaf !== undefined) defineLeaf(leaves, leaf, kind, bounds);
   }
   return leaves;
+}
+
+/** A leaf's schema: its kind's; a count's, within its bounds, made when first read. */
+function defineLeaf(
+  leaves: Record<string, z.ZodMiniType>,
+  leaf: string,
+  kind: DataPointKind,
+  bounds?: { min: number; max: number },
+): void {
+  if (kind === 'count' && bounds) {
+    // Made when first read, as the wrappers are: the first page checks no lead.
+    const made = once(() => countLeaf(bounds));
+    Object.defineProperty(leaves, leaf, { enumerable: true, configurable: true, get: made });
+  } else leaves[leaf] = kindLeaves[kind];
+}
+
+type SpecKind<S> = S extends readonly [infer K, number, number] ? K : S;
+/** The leaves of specs as written (later-data-point-leaves.ts), by name. */
+export type SpecLeaves<T extends Readonly<Record<string, DataPointLeafSpec>>> = {
+  [K in keyof T]: KindLeaves[SpecKind<T[K]> & DataPointKind];
+};
+
+/** Leaves from their specs as written for the first page: a kind, or a count's kind and bounds. */
+export function specLeaves<T extends Readonly<Record<string, DataPointLeafSpec>>>(
+  specs: T,
+): SpecLeaves<T> {
+  const leaves: Record<string, z.ZodMiniType> = {};
+  for (const [leaf, spec] of Object.entries(specs)) {
+    if (typeof spec === 'string') defineLeaf(leaves, leaf, spec);
+    else defineLeaf(leaves, leaf, spec[0], { min: spec[1], max: spec[2] });
+  }
+  return leaves as SpecLeaves<T>;
 }
 
 type OptionalLeaves<T extends Leaves> = { -readonly [K in keyof T]: z.ZodMiniOptional<T[K]> };
@@ -225,9 +257,9 @@ const contactDetails = section(leavesOf(DataPoints, 'contactDetails'));
  * The sections of the data points no first page asks (later-data-points.ts): their leaves, written
  * from that table, so that the first page has their kinds without the rest of their entries.
  */
-const otherDetails = section(leavesOf(LaterDataPointLeaves, 'otherDetails'));
+const otherDetails = section(specLeaves(LaterSectionLeaves.otherDetails));
 
-const incomeDetails = section(leavesOf(LaterDataPointLeaves, 'incomeDetails'));
+const incomeDetails = section(specLeaves(LaterSectionLeaves.incomeDetails));
 
 const expenses = section(leavesOf(DataPoints, 'expenses'));
 
@@ -239,19 +271,17 @@ const referenceDetails = section(leavesOf(DataPoints, 'referenceDetails'));
  * has an offer. Each page sends its own section to its own call (offer-stage.ts); the lead keeps
  * them so a returning link restores them too. Their data points are later-data-points.ts's.
  */
-const additionalEmployment = section(leavesOf(LaterDataPointLeaves, 'additionalEmployment'));
-const additionalPersonalDetails = section(
-  leavesOf(LaterDataPointLeaves, 'additionalPersonalDetails'),
-);
-const maritalDetails = section(leavesOf(LaterDataPointLeaves, 'maritalDetails'));
-const aide = section(leavesOf(LaterDataPointLeaves, 'aide'));
-const creditDetails = section(leavesOf(LaterDataPointLeaves, 'creditDetails'));
-const professionalDetails = section(leavesOf(LaterDataPointLeaves, 'professionalDetails'));
-const customerDebts = section(leavesOf(LaterDataPointLeaves, 'customerDebts'));
-const wniosek = section(leavesOf(LaterDataPointLeaves, 'wniosek'));
-const santanderComperia = section(leavesOf(LaterDataPointLeaves, 'santanderComperia'));
-const vehicle = section(leavesOf(LaterDataPointLeaves, 'vehicle'));
-const bankAccount = section(leavesOf(LaterDataPointLeaves, 'bankAccount'));
+const additionalEmployment = section(specLeaves(LaterSectionLeaves.additionalEmployment));
+const additionalPersonalDetails = section(specLeaves(LaterSectionLeaves.additionalPersonalDetails));
+const maritalDetails = section(specLeaves(LaterSectionLeaves.maritalDetails));
+const aide = section(specLeaves(LaterSectionLeaves.aide));
+const creditDetails = section(specLeaves(LaterSectionLeaves.creditDetails));
+const professionalDetails = section(specLeaves(LaterSectionLeaves.professionalDetails));
+const customerDebts = section(specLeaves(LaterSectionLeaves.customerDebts));
+const wniosek = section(specLeaves(LaterSectionLeaves.wniosek));
+const santanderComperia = section(specLeaves(LaterSectionLeaves.santanderComperia));
+const vehicle = section(specLeaves(LaterSectionLeaves.vehicle));
+const bankAccount = section(specLeaves(LaterSectionLeaves.bankAccount));
 
 const metaPixel = section({ fbp: text, fbc: text });
 const tikTokPixel = section({ ttp: text, ttclid: text });
@@ -278,10 +308,10 @@ const ownTopLevel = {
 };
 const topLevel = Object.defineProperties(ownTopLevel, {
   ...Object.getOwnPropertyDescriptors(topLevelLeavesOf(DataPoints)),
-  ...Object.getOwnPropertyDescriptors(topLevelLeavesOf(LaterDataPointLeaves)),
+  ...Object.getOwnPropertyDescriptors(specLeaves(LaterTopLevelLeaves)),
 }) as typeof ownTopLevel &
   TopLevelLeavesOf<typeof DataPoints> &
-  TopLevelLeavesOf<typeof LaterDataPointLeaves>;
+  SpecLeaves<typeof LaterTopLevelLeaves>;
 
 /** The lead's sections, by the key each has in a lead. */
 const sections = {
