@@ -182,6 +182,7 @@ export default tseslint.config(
     files: [
       'scripts/**',
       'apps/*/scripts/**',
+      'packages/*/scripts/**',
       'apps/*/server/main.ts',
       'apps/sandbox-api/src/main.ts',
       'apps/web/src/lib/logger.ts',

@@ -677,4 +677,48 @@ describe('the data points only some countries ask (issue 38 item 2)', () => {
       expect(await countLeads(db)).toBe(0);
     },
   );
+
+  // A choice is one of its list's values in the brand's country (decision 0042's addendum).
+  test.each([
+    ['default-es', 'otherDetails', 'loanPurpose', 'yacht'],
+    ['default-es', 'otherDetails', 'livingArea', 'suburban'],
+    ['default-es', 'incomeDetails', 'incomeSource', 'disabilityPension'],
+    ['default-es', 'personalDetails', 'gender', 'F'],
+  ])(
+    '%s: %s.%s %s, on no list of its country, is refused naming it',
+    async (brand, section, key, value) => {
+      const response = await sendJson(app, 'POST', '/v3/lead', {
+        product: brand,
+        [section]: { [key]: value },
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(ApiErrorBodySchema.parse(response.json()).error.fieldErrors).toEqual([
+        expect.objectContaining({ fieldName: `${section}.${key}`, code: 'invalid_choice' }),
+      ]);
+      expect(await countLeads(db)).toBe(0);
+    },
+  );
+
+  test.each([
+    // Poland's own income source.
+    ['pozyczka-plus-pl', 'incomeSource', 'disabilityPension'],
+    // Spain's training contract: only the lead API's served list has it (decision 0041).
+    ['default-es', 'positionType', 'training'],
+    // A country list's default: the classic page offers it in every country.
+    ['presta-ya-mx', 'incomeSource', 'student'],
+  ])('%s: incomeDetails.%s %s, on a list its pages offer, is stored', async (brand, key, value) => {
+    const response = await sendJson(app, 'POST', '/v3/lead', {
+      product: brand,
+      incomeDetails: { [key]: value },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  test('a province, which the classic contact page asks as text, is any text', async () => {
+    const response = await sendJson(app, 'POST', '/v3/lead', {
+      product: 'default-es',
+      contactDetails: { province: 'Tierra de Campos' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
 });

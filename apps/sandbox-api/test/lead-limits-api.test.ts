@@ -70,9 +70,15 @@ describe('a lead cannot grow without limit', () => {
       Object.fromEntries(names.map((name) => [name, half]));
     // Each request is small; together they pass the limit.
     await updateLead(app, lead.id, { tags: Array.from({ length: 50 }, () => half) });
+    // Answers of text (a choice's must be one of its list's values).
     await updateLead(app, lead.id, {
-      otherDetails: fields(['loanPurpose', 'maritalStatus', 'education', 'housingTenure']),
-      incomeDetails: fields(['incomeSource', 'jobArea', 'jobTitle', 'iban', 'positionType']),
+      otherDetails: fields([
+        'cityOfBirth',
+        'idCardNumber',
+        'idCardIssuedAuthority',
+        'vehicleLicensePlateNumber',
+      ]),
+      incomeDetails: fields(['jobTitle', 'iban', 'workPhone', 'salaryCycleValue', 'pensionPayer']),
     });
     const before = await storedData(db, lead.id);
     const response = await put(lead.id, {

@@ -106,6 +106,27 @@ describe('the form stages after the offer (OfferStageSaves)', () => {
     },
   );
 
+  test('an answer off its list or its format is refused naming it, and the lead stays', async () => {
+    const id = await seed(S.MARITAL_DETAILS);
+    const response = await save('/lead/marital-details', {
+      id,
+      maritalDetails: { maritalStatus: 'complicated', spouseFirstName: 'Luis 2' },
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(errorOf(response.body).fieldErrors).toEqual([
+      expect.objectContaining({
+        fieldName: 'maritalDetails.spouseFirstName',
+        code: 'invalid_format',
+      }),
+      expect.objectContaining({
+        fieldName: 'maritalDetails.maritalStatus',
+        code: 'invalid_choice',
+      }),
+    ]);
+    expect(await leadStatus(app, id)).toMatchObject({ applicationState: S.MARITAL_DETAILS });
+    expect(await storedData(db, id)).not.toHaveProperty('maritalDetails');
+  });
+
   test('the checking after a stage is decided again: +vehicle+accepted ends ACCEPTED', async () => {
     const id = await seed(S.VEHICLE, 'ana+vehicle+accepted@example.com');
     const response = await save('/lead/vehicle', { id, vehicle: vehicle });

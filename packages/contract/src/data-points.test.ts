@@ -2,31 +2,41 @@ import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { leavesOf, LeadDataPatchSchema } from './lead-data';
 import { LeadDataPaths } from './lead-paths';
-import { DataPoints, dataPointTextKey, formFieldNamesOf } from './data-points';
+import { writtenLeavesOf } from './data-point-leaves-file';
+import { dataPointTextKey, formFieldNamesOf } from './data-points';
+import { LaterSectionLeaves, LaterTopLevelLeaves } from './later-data-point-leaves';
+import { AllDataPoints, LaterDataPoints } from './later-data-points';
 
 describe('the data points defined once', () => {
   test('each is a path of the lead, and its section’s leaves are exactly the table’s', () => {
-    for (const path of Object.keys(DataPoints)) expect(LeadDataPaths).toContain(path);
+    for (const path of Object.keys(AllDataPoints)) expect(LeadDataPaths).toContain(path);
     const sections = [
       'personalDetails',
       'contactDetails',
+      'otherDetails',
+      'incomeDetails',
       'expenses',
       'employer',
       'referenceDetails',
     ];
-    const fromTable = Object.keys(DataPoints).filter((path) =>
-      sections.some((section) => path.startsWith(`${section}.`)),
-    );
-    const inLead = LeadDataPaths.filter((path) =>
-      sections.some((section) => path.startsWith(`${section}.`)),
-    );
-    expect(inLead).toEqual(fromTable);
+    for (const section of sections) {
+      const inSection = (path: string) => path.startsWith(`${section}.`);
+      expect(LeadDataPaths.filter(inSection)).toEqual(Object.keys(AllDataPoints).filter(inSection));
+    }
   });
 
   test('each has a form-field name of its own', () => {
-    const names = Object.values(formFieldNamesOf(DataPoints));
+    const names = Object.values(formFieldNamesOf(AllDataPoints));
     expect(new Set(names).size).toBe(names.length);
-    expect(formFieldNamesOf(DataPoints)['personalDetails.dateOfBirth']).toBe('form_birthday');
+    expect(formFieldNamesOf(AllDataPoints)['personalDetails.dateOfBirth']).toBe('form_birthday');
+  });
+
+  test('the first page’s leaves of the later data points are written from their table', () => {
+    // Stale, run `npm run data-points:leaves --workspace packages/contract`.
+    // In the table's order: the lead's paths are read from them.
+    expect(JSON.stringify({ top: LaterTopLevelLeaves, sections: LaterSectionLeaves })).toBe(
+      JSON.stringify(writtenLeavesOf(LaterDataPoints)),
+    );
   });
 
   test('a section’s schema is its kinds’: text, a date, consents; a count within its bounds', () => {

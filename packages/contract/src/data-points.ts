@@ -44,6 +44,8 @@ export interface DataPointChoices {
   list: string;
   control: 'select' | 'radios';
   labels?: 'names' | 'regions';
+  /** A page asks it as text too (the classic contact page's province): any text is an answer. */
+  alsoText?: true;
 }
 
 /**
@@ -70,6 +72,8 @@ export interface DataPointSpec {
   lookup?: 'postcode' | 'email' | 'company';
   /** Whole numbers and dates (age in years): the range taken. */
   bounds?: { min: number; max: number };
+  /** A date other than a birth date: today or before (a move-in), or after today (an expiry). */
+  dateRange?: 'past' | 'future';
   /** A short answer's field width, in characters. */
   width?: 5 | 10;
   /**
@@ -86,14 +90,26 @@ export interface DataPointSpec {
 /** Data points by their dotted lead path. */
 export type DataPointTable = Readonly<Record<string, DataPointSpec>>;
 
+/** What the lead's schemas read of a data point: its kind, and a count's bounds. */
+export type DataPointLeaf = Pick<DataPointSpec, 'kind' | 'bounds'>;
+/** Data points' leaves by their dotted lead path (a table, or its leaves alone). */
+export type DataPointLeafTable = Readonly<Record<string, DataPointLeaf>>;
+/** A leaf as written for the first page (later-data-point-leaves.ts): its kind, or a count's. */
+export type DataPointLeafSpec = DataPointKind | readonly [DataPointKind, number, number];
+
 /**
- * The data points defined here so far: every one of `personalDetails`, `contactDetails`,
- * `expenses`, `employer` and `referenceDetails`. The
+ * The data points defined here: every one of `personalDetails`, `contactDetails`, `expenses`,
+ * `employer` and `referenceDetails`, and the top-level `policies` and `googleCaptchaToken`; those
+ * no first page needs are in later-data-points.ts. The
  * lead's schemas of those sections, the pages' fields, the form-field catalogue, the web app's
  * checks and the lead API's are made from these entries. The other sections are still defined
  * where they were (decision 0042 lists them).
  */
 export const DataPoints = {
+  // The brand's policies as the applicant accepts them, and Google reCAPTCHA's token: the v3
+  // first page asks both (initial-details).
+  policies: { kind: 'policies', formFieldName: 'form_policies' },
+  googleCaptchaToken: { kind: 'captcha', formFieldName: 'form_captcha' },
   'personalDetails.firstName': {
     kind: 'text',
     formFieldName: 'form_first_name',
@@ -171,7 +187,7 @@ export const DataPoints = {
   'contactDetails.province': {
     kind: 'choice',
     formFieldName: 'form_province',
-    choices: { list: 'province', control: 'select', labels: 'names' },
+    choices: { list: 'province', control: 'select', labels: 'names', alsoText: true },
     autoComplete: 'address-level1',
   },
   // A Bucharest address's sector (1 to 6): Romania's capital alone is divided so.

@@ -21,6 +21,8 @@ export * from './locale-tags.js';
 export * from './region-codes.js';
 export * from './sample-leads.js';
 export * from './data-points.js';
+export * from './later-data-points.js';
+export * from './later-data-point-leaves.js';
 export * from './data-point-formats.js';
 export * from './data-point-check.js';
 export * from './data-point-conditions.js';

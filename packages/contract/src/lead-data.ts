@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { DataPoints, type DataPointKind, type DataPointTable } from './data-points.js';
+import {
+  DataPoints,
+  type DataPointKind,
+  type DataPointLeafSpec,
+  type DataPointLeafTable,
+} from './data-points.js';
+import { LaterSectionLeaves, LaterTopLevelLeaves } from './later-data-point-leaves.js';
 import { consentRecord, storableText } from './storable-text.js';
 
 /**
@@ -64,22 +70,74 @@ function countLeaf({ min, max }: { min: number; max: number }): z.ZodMiniType {
 }
 
 /** The leaves of a section (`personalDetails`) whose data points `table` defines, by leaf name. */
-export type LeavesOf<T extends DataPointTable, S extends string> = {
+export type LeavesOf<T extends DataPointLeafTable, S extends string> = {
   [P in keyof T as P extends `${S}.${infer L}` ? L : never]: KindLeaves[T[P]['kind']];
 };
 
+/** The leaves at the top of the lead whose data points `table` defines (paths without a dot). */
+export type TopLevelLeavesOf<T extends DataPointLeafTable> = {
+  [P in keyof T as P extends `${string}.${string}` ? never : P]: KindLeaves[T[P]['kind']];
+};
+
 /** A section's leaves, each its data point's kind's schema (a count's within its bounds). */
-export function leavesOf<T extends DataPointTable, S extends string>(
+export function leavesOf<T extends DataPointLeafTable, S extends string>(
   table: T,
   sectionKey: S,
 ): LeavesOf<T, S> {
+  return leavesWhere(table, (path) =>
+    path.startsWith(`${sectionKey}.`) ? path.slice(sectionKey.length + 1) : undefined,
+  ) as LeavesOf<T, S>;
+}
+
+/** The leaves of the data points at the top of the lead (`period`, `policies`). */
+export function topLevelLeavesOf<T extends DataPointLeafTable>(table: T): TopLevelLeavesOf<T> {
+  return leavesWhere(table, (path) =>
+    path.includes('.') ? undefined : path,
+  ) as TopLevelLeavesOf<T>;
+}
+
+function leavesWhere(
+  table: DataPointLeafTable,
+  leafOf: (path: string) => string | undefined,
+): Record<string, z.ZodMiniType> {
   const leaves: Record<string, z.ZodMiniType> = {};
-  for (const [path, spec] of Object.entries(table)) {
-    if (!path.startsWith(`${sectionKey}.`)) continue;
-    leaves[path.slice(sectionKey.length + 1)] =
-      spec.kind === 'count' && spec.bounds ? countLeaf(spec.bounds) : kindLeaves[spec.kind];
+  for (const [path, { kind, bounds }] of Object.entries(table)) {
+    const leaf = leafOf(path);
+    if (leaf !== undefined) defineLeaf(leaves, leaf, kind, bounds);
   }
-  return leaves as LeavesOf<T, S>;
+  return leaves;
+}
+
+/** A leaf's schema: its kind's; a count's, within its bounds, made when first read. */
+function defineLeaf(
+  leaves: Record<string, z.ZodMiniType>,
+  leaf: string,
+  kind: DataPointKind,
+  bounds?: { min: number; max: number },
+): void {
+  if (kind === 'count' && bounds) {
+    // Made when first read, as the wrappers are: the first page checks no lead.
+    const made = once(() => countLeaf(bounds));
+    Object.defineProperty(leaves, leaf, { enumerable: true, configurable: true, get: made });
+  } else leaves[leaf] = kindLeaves[kind];
+}
+
+type SpecKind<S> = S extends readonly [infer K, number, number] ? K : S;
+/** The leaves of specs as written (later-data-point-leaves.ts), by name. */
+export type SpecLeaves<T extends Readonly<Record<string, DataPointLeafSpec>>> = {
+  [K in keyof T]: KindLeaves[SpecKind<T[K]> & DataPointKind];
+};
+
+/** Leaves from their specs as written for the first page: a kind, or a count's kind and bounds. */
+export function specLeaves<T extends Readonly<Record<string, DataPointLeafSpec>>>(
+  specs: T,
+): SpecLeaves<T> {
+  const leaves: Record<string, z.ZodMiniType> = {};
+  for (const [leaf, spec] of Object.entries(specs)) {
+    if (typeof spec === 'string') defineLeaf(leaves, leaf, spec);
+    else defineLeaf(leaves, leaf, spec[0], { min: spec[1], max: spec[2] });
+  }
+  return leaves as SpecLeaves<T>;
 }
 
 type OptionalLeaves<T extends Leaves> = { -readonly [K in keyof T]: z.ZodMiniOptional<T[K]> };
@@ -120,8 +178,9 @@ function wrappedLeaves(
   wrap: (leaf: z.ZodMiniType) => z.ZodMiniType,
 ): Record<string, z.ZodMiniType> {
   const shape: Record<string, z.ZodMiniType> = {};
-  for (const [key, leaf] of Object.entries(leaves)) {
-    const wrapped = once(() => wrappedOnce(made, leaf, wrap));
+  // Keys only: a leaf itself may be made when first read (a count's, leavesOf).
+  for (const key of Object.keys(leaves)) {
+    const wrapped = once(() => wrappedOnce(made, leaves[key] as z.ZodMiniType, wrap));
     Object.defineProperty(shape, key, { enumerable: true, configurable: true, get: wrapped });
   }
   return shape;
@@ -194,55 +253,13 @@ const deviceData = section({
 const personalDetails = section(leavesOf(DataPoints, 'personalDetails'));
 const contactDetails = section(leavesOf(DataPoints, 'contactDetails'));
 
-const otherDetails = section({
-  loanPurpose: text,
-  isPoliticallyExposed: yesNo,
-  connectedToPep: yesNo,
-  maritalStatus: text,
-  education: text,
-  housingTenure: text,
-  housingTenureSinceDate: isoDate,
-  hasVehicleDownPayment: yesNo,
-  vehicleOwnership: text,
-  vehicleLicensePlateNumber: text,
-  isVehicleFinanced: yesNo,
-  ibanConsent: yesNo,
-  negativeCreditHistory: yesNo,
-  numberOfDependants: z.int().check(z.gte(0), z.lte(50)),
-  countryOfBirth: text,
-  livingArea: text,
-  citizenship: text,
-  secondCitizenship: text,
-  cityOfBirth: text,
-  idCardNumber: text,
-  idCardIssuedAt: isoDate,
-  idCardIssuedAuthority: text,
-  overdueDebtAmount: money,
-  provinceOfBirth: text,
-  isInterestedInDebtConsolidation: yesNo,
-  hasBankAccount: yesNo,
-  hasProofOfIncome: yesNo,
-});
+/*
+ * The sections of the data points no first page asks (later-data-points.ts): their leaves, written
+ * from that table, so that the first page has their kinds without the rest of their entries.
+ */
+const otherDetails = section(specLeaves(LaterSectionLeaves.otherDetails));
 
-const incomeDetails = section({
-  monthlyIncome: money,
-  incomeSource: text,
-  incomeContractStartedAt: isoDate,
-  incomeContractExpiresAt: isoDate,
-  incomePayday: z.int().check(z.gte(1), z.lte(31)),
-  jobArea: text,
-  jobTitle: text,
-  iban: text,
-  usingOnlineBanking: yesNo,
-  positionType: text,
-  monthlyExtraIncome: money,
-  workPhone: text,
-  spouseMonthlyIncome: money,
-  salaryCycle: text,
-  salaryCycleValue: text,
-  // Who pays a pensioner's pension: the spec's rules name it (section 5), its lists no path.
-  pensionPayer: text,
-});
+const incomeDetails = section(specLeaves(LaterSectionLeaves.incomeDetails));
 
 const expenses = section(leavesOf(DataPoints, 'expenses'));
 
@@ -252,104 +269,49 @@ const referenceDetails = section(leavesOf(DataPoints, 'referenceDetails'));
 /*
  * After the offer (spec section 2's state-driven pages): what a partner asks for once the lead
  * has an offer. Each page sends its own section to its own call (offer-stage.ts); the lead keeps
- * them so a returning link restores them too.
+ * them so a returning link restores them too. Their data points are later-data-points.ts's.
  */
-const count = z.int().check(z.gte(0), z.lte(99));
-const additionalEmployment = section({
-  employedSince: isoDate,
-  contractType: text,
-  industry: text,
-  employerPhone: text,
-  previousEmployerName: text,
-});
-const additionalPersonalDetails = section({
-  placeOfBirth: text,
-  nationality: text,
-  residentSince: isoDate,
-  previousPostalCode: text,
-  previousCity: text,
-});
-const maritalDetails = section({
-  maritalStatus: text,
-  spouseFirstName: text,
-  spouseLastName: text,
-  spouseDateOfBirth: isoDate,
-  spouseMonthlyIncome: money,
-});
-const aide = section({
-  receivesAid: yesNo,
-  housingAidAmount: money,
-  familyAllowanceAmount: money,
-  otherAidAmount: money,
-});
-const creditDetails = section({
-  numberOfCredits: count,
-  monthlyCreditRepayments: money,
-  outstandingCreditAmount: money,
-  hasMortgage: yesNo,
-});
-const professionalDetails = section({
-  profession: text,
-  sector: text,
-  contractType: text,
-  employedSince: isoDate,
-});
-const customerDebts = section({
-  hasDebts: yesNo,
-  numberOfDebts: count,
-  totalDebtAmount: money,
-  monthlyDebtRepayments: money,
-  hasArrears: yesNo,
-});
-const wniosek = section({
-  idCardNumber: text,
-  idCardExpiresAt: isoDate,
-  mothersMaidenName: text,
-  householdSize: count,
-  monthlyHouseholdExpenses: money,
-  bankAccountNumber: text,
-  employerName: text,
-  employerPhone: text,
-});
-const santanderComperia = section({
-  householdSize: count,
-  monthlyHouseholdExpenses: money,
-  hasCreditCard: yesNo,
-  creditCardLimit: money,
-});
-const vehicle = section({
-  make: text,
-  model: text,
-  year: z.int().check(z.gte(1900), z.lte(2100)),
-  registrationNumber: text,
-  mileage: z.int().check(z.gte(0), z.lte(5_000_000)),
-});
-const bankAccount = section({ accountNumber: text, holderName: text });
+const additionalEmployment = section(specLeaves(LaterSectionLeaves.additionalEmployment));
+const additionalPersonalDetails = section(specLeaves(LaterSectionLeaves.additionalPersonalDetails));
+const maritalDetails = section(specLeaves(LaterSectionLeaves.maritalDetails));
+const aide = section(specLeaves(LaterSectionLeaves.aide));
+const creditDetails = section(specLeaves(LaterSectionLeaves.creditDetails));
+const professionalDetails = section(specLeaves(LaterSectionLeaves.professionalDetails));
+const customerDebts = section(specLeaves(LaterSectionLeaves.customerDebts));
+const wniosek = section(specLeaves(LaterSectionLeaves.wniosek));
+const santanderComperia = section(specLeaves(LaterSectionLeaves.santanderComperia));
+const vehicle = section(specLeaves(LaterSectionLeaves.vehicle));
+const bankAccount = section(specLeaves(LaterSectionLeaves.bankAccount));
 
 const metaPixel = section({ fbp: text, fbc: text });
 const tikTokPixel = section({ ttp: text, ttclid: text });
 
 export const AffiliateReferenceSchema = affiliateReference.stored;
 
-/** The data points at the top of a lead, outside any section. */
-const topLevel = {
+/**
+ * The data points at the top of a lead, outside any section: the loan's amount and its scale (a
+ * positive sum, one of two scales: of no data point kind), what the app sets (session, attribution,
+ * the captcha's label), and the table's (`period`, `policies` …, decision 0042), whose leaves are
+ * copied as they are (a count's is made when first read).
+ */
+const ownTopLevel = {
   leadStatus: z.int(),
   expiresAt: isoDate,
   sessionStartedAt: isoDate,
   sessionId: SessionIdSchema,
   amount: z.number().check(z.positive(), z.lte(MAX_MONEY)),
-  period: z.int().check(z.positive(), z.lte(3650)),
   periodScale: PeriodScaleSchema,
   tags: textList,
   sellingTierGlobalId: text,
-  financingOption: text,
-  monthlyPaymentDay: z.int().check(z.gte(1), z.lte(31)),
-  generalPolicies: yesNo,
-  policies: consents,
   leadSource: text,
-  googleCaptchaToken: storableText(4000),
   recaptchalabel: text,
 };
+const topLevel = Object.defineProperties(ownTopLevel, {
+  ...Object.getOwnPropertyDescriptors(topLevelLeavesOf(DataPoints)),
+  ...Object.getOwnPropertyDescriptors(specLeaves(LaterTopLevelLeaves)),
+}) as typeof ownTopLevel &
+  TopLevelLeavesOf<typeof DataPoints> &
+  SpecLeaves<typeof LaterTopLevelLeaves>;
 
 /** The lead's sections, by the key each has in a lead. */
 const sections = {

@@ -367,6 +367,8 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         if (!states.includes(lead.applicationState)) {
           throw new ApiError(409, 'wrong_state', 'The lead is not at this stage.', 'id');
         }
+        // An after-offer page's answers are checked as a create's or an update's are.
+        requireDataPointsMatch(lead.product, patch);
         const data = mergeLeadData(lead.data, patch);
         requireLoanWithinBounds(lead.product, data);
         const advanced: StoredLead = {

@@ -1,4 +1,12 @@
-import { DataPoints, DefaultFormats, dataPointFaults, type DataPointTable } from '@lf/contract';
+import {
+  AllDataPoints,
+  DefaultFormats,
+  dataPointFaults,
+  type DataPointTable,
+  type LookupCountry,
+} from '@lf/contract';
+import { ChoiceListsByName } from '@lf/contract/choice-lists';
+import { PositionValues } from '../choices/position-choices.js';
 import { fieldErrorsError } from '../http/parse-request.js';
 import { sandboxProduct } from '../products/sandbox-products.js';
 import type { CodedFieldError } from './field-errors.js';
@@ -13,7 +21,7 @@ import type { CodedFieldError } from './field-errors.js';
 export function dataPointErrors(
   product: string,
   data: unknown,
-  table: DataPointTable = DataPoints,
+  table: DataPointTable = AllDataPoints,
 ): CodedFieldError[] {
   const known = sandboxProduct(product);
   return dataPointFaults(table, data, known?.formats ?? DefaultFormats, known?.country).map(
@@ -25,10 +33,62 @@ export function dataPointErrors(
   );
 }
 
+function valueAt(data: unknown, path: string): unknown {
+  let value: unknown = data;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * The values any page may offer for a list in `country` (every country's without one): the
+ * list's default values (the classic pages offer those everywhere), the country's own, and for the
+ * contract kinds those `GET /choices/position` serves (Spain's training contract). Undefined for a
+ * list the contract does not ship (vehicle makes and models come from the server's catalogue).
+ */
+function offeredValues(list: string, country: LookupCountry | undefined): Set<string> | undefined {
+  const shipped = ChoiceListsByName[list];
+  if (!shipped) return undefined;
+  const byCountry = shipped.byCountry ?? {};
+  const served = list === 'positionType' ? PositionValues : {};
+  const pick = <T>(lists: Partial<Record<LookupCountry, readonly T[]>>): readonly T[] =>
+    country ? (lists[country] ?? []) : Object.values(lists).flat();
+  return new Set([...shipped.values, ...pick(byCountry), ...pick<string>(served)]);
+}
+
+/**
+ * The answers of a lead request to a choice that no list of the product's country offers, one
+ * field error each: `invalid_choice` at the data point's path. An empty answer passes (whether one
+ * is needed is the page's), and so does any text for a data point a page asks as text.
+ */
+export function choiceErrors(
+  product: string,
+  data: unknown,
+  table: DataPointTable = AllDataPoints,
+): CodedFieldError[] {
+  const country = sandboxProduct(product)?.country;
+  return Object.entries(table).flatMap(([path, { choices }]): CodedFieldError[] => {
+    if (!choices || choices.alsoText) return [];
+    const value = valueAt(data, path);
+    if (typeof value !== 'string' || value === '') return [];
+    const offered = offeredValues(choices.list, country);
+    if (!offered || offered.has(value)) return [];
+    return [
+      {
+        fieldName: path,
+        message: `Is not one of its list's values (${choices.list})`,
+        code: 'invalid_choice',
+      },
+    ];
+  });
+}
+
 /** Before a create or an update is stored: 422 `invalid_body` naming each answer at fault. */
 export function requireDataPointsMatch(product: string, data: unknown): void {
-  const fieldErrors = dataPointErrors(product, data);
+  const fieldErrors = [...dataPointErrors(product, data), ...choiceErrors(product, data)];
   if (fieldErrors.length > 0) {
-    throw fieldErrorsError(422, fieldErrors, 'An answer does not match its format.');
+    throw fieldErrorsError(422, fieldErrors, 'An answer does not match its format or its list.');
   }
 }

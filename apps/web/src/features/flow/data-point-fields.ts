@@ -11,7 +11,7 @@ export interface DataPointSource {
 
 /**
  * A page's field for a data point, as its entry in the contract's table defines it (decision
- * 0042): kind, rule, format, requirement, autocomplete, look-up, bounds, width, the countries
+ * 0042): kind, rule, format, requirement, autocomplete, look-up, bounds, dates' range, width, the countries
  * that ask it, the answer it is asked on and, for a choice, its list. `page` is what this page does otherwise (its group, a requirement of its own).
  */
 export function fieldOf(
@@ -22,7 +22,7 @@ export function fieldOf(
   const spec = table[path];
   if (!spec) throw new Error(`No data point "${path}" in the table`);
   const { kind, rule, format, plausibility, autoComplete, lookup, bounds, width, choices } = spec;
-  const { countries, when } = spec;
+  const { dateRange, countries, when } = spec;
   const list = choices && (page.kind ?? kind) === 'choice' ? lists?.[choices.list] : undefined;
   if (choices && !list && (page.kind ?? kind) === 'choice') {
     throw new Error(`No choice list "${choices.list}" for "${path}"`);
@@ -48,6 +48,7 @@ export function fieldOf(
         }
       : {}),
     ...(bounds ? { bounds } : {}),
+    ...(dateRange ? { dateRange } : {}),
     ...(width ? { width } : {}),
     ...(countries ? { countries } : {}),
     // Its condition names a data point by lead path, as the table's keys do.

@@ -1,4 +1,5 @@
 import { EmailField, MarketingConsentsField, MobilePhoneField } from './contact-fields';
+import { fieldOf } from './data-point-fields';
 import type { FieldDefinition } from './step-catalogue';
 
 /**
@@ -12,6 +13,6 @@ export const InitialDetailsFields: readonly FieldDefinition[] = [
   EmailField,
   MobilePhoneField,
   MarketingConsentsField,
-  { path: 'policies', kind: 'policies', required: true },
-  { path: 'googleCaptchaToken', kind: 'captcha', required: true },
+  fieldOf('policies'),
+  fieldOf('googleCaptchaToken'),
 ];

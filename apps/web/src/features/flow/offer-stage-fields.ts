@@ -1,14 +1,14 @@
 import { ApplicationState, type LeadPath, type VehicleModels } from '@lf/contract';
-import { Countries, JobAreas, MaritalStatuses, PositionTypes } from './choice-lists';
-import type { FieldDefinition, FieldOptions } from './step-catalogue';
-import { V3StepFields } from './v3-step-fields';
+import type { FieldDefinition } from './step-catalogue';
+import { dataPoint, V3StepFields } from './v3-step-fields';
 
 /**
  * The forms the server can send an applicant to on the way to and after the offer (spec section
  * 2's state-driven routes): employment details before the offer, and each partner's questions
  * after it. The spec names the pages, not what they ask; decision record 0012 says why each asks
- * what it does. Every field is a data point of the contract, in the section its call sends
- * (`OfferStageSaves`). Loaded with these pages only, never with the first page.
+ * what it does. Every field is a data point of the contract's table (later-data-points.ts,
+ * decision 0042), in the section its call sends (`OfferStageSaves`). Loaded with these pages
+ * only, never with the first page.
  */
 export const OfferFormStates = [
   ApplicationState.EMPLOYMENT_DETAILS,
@@ -29,69 +29,14 @@ export const OfferFormStates = [
 ] as const;
 export type OfferFormState = (typeof OfferFormStates)[number];
 
-const text = (
-  path: LeadPath,
-  rule: FieldDefinition['rule'],
-  extra: Partial<FieldDefinition> = {},
-): FieldDefinition => ({ path, kind: 'text', rule, required: true, autoComplete: 'off', ...extra });
-const money = (path: LeadPath, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
-  path,
-  kind: 'money',
-  required: true,
-  ...extra,
-});
-const count = (
-  path: LeadPath,
-  bounds: { min: number; max: number },
-  extra: Partial<FieldDefinition> = {},
-): FieldDefinition => ({
-  path,
-  kind: 'count',
-  required: true,
-  autoComplete: 'off',
-  bounds,
-  ...extra,
-});
-const yesNo = (path: LeadPath, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
-  path,
-  kind: 'yesNo',
-  required: true,
-  ...extra,
-});
-const pastDate = (path: LeadPath): FieldDefinition => ({
-  path,
-  kind: 'date',
-  required: true,
-  dateRange: 'past',
-});
-const choice = (
-  path: LeadPath,
-  options: FieldOptions,
-  extra: Partial<FieldDefinition> = {},
-): FieldDefinition => ({ path, kind: 'choice', required: true, options, ...extra });
-const select = (
-  list: string,
-  values: Pick<FieldOptions, 'values' | 'byCountry'>,
-): FieldOptions => ({
-  list,
-  ...values,
-  control: 'select',
-});
-/** Asked once the yes/no question at `path` is answered yes. */
-const ifYes = (path: LeadPath) => ({ when: { path, is: ['yes'] } });
-
-/** A spouse or partner, in each country's words for it (choice-lists.ts MaritalStatuses). */
-const WITH_PARTNER = ['married', 'partnership', 'cohabiting'] as const;
-const withPartner = { when: { path: 'maritalDetails.maritalStatus', is: WITH_PARTNER } } as const;
-
-/** A household counts its members: at least the applicant. */
-const HOUSEHOLD = { min: 1, max: 20 } as const;
-
 /** Model years a lender finances: from 1950 to next year's models, sold from the autumn. */
 export const VehicleYears = { min: 1950, max: new Date().getFullYear() + 1 } as const;
 
 export const VEHICLE_MAKE: LeadPath = 'vehicle.make';
 export const VEHICLE_MODEL: LeadPath = 'vehicle.model';
+
+/** The fields of the pages' data points, in the pages' order. */
+const fields = (...paths: readonly string[]) => paths.map((path) => dataPoint(path));
 
 export const OfferStageFields: Readonly<Record<OfferFormState, readonly FieldDefinition[]>> = {
   // The employer and where it is, and a number where it confirms the job (spec section 3). The
@@ -101,106 +46,91 @@ export const OfferStageFields: Readonly<Record<OfferFormState, readonly FieldDef
     ...V3StepFields['employment-details'].map((field) => ({ ...field, when: undefined })),
     ...V3StepFields['work-phone'],
   ],
-  [ApplicationState.ADDITIONAL_EMPLOYMENT_DETAILS]: [
-    { ...pastDate('additionalEmployment.employedSince'), plausibility: 'notBeforeWorkingAge' },
-    choice('additionalEmployment.contractType', select('positionType', PositionTypes)),
-    choice('additionalEmployment.industry', select('jobArea', JobAreas)),
-    text('additionalEmployment.employerPhone', 'phoneNumber', { kind: 'tel' }),
-    // Only an applicant in the job for less than two years has one worth asking about.
-    text('additionalEmployment.previousEmployerName', 'companyName', { required: false }),
-  ],
+  [ApplicationState.ADDITIONAL_EMPLOYMENT_DETAILS]: fields(
+    'additionalEmployment.employedSince',
+    'additionalEmployment.contractType',
+    'additionalEmployment.industry',
+    'additionalEmployment.employerPhone',
+    'additionalEmployment.previousEmployerName',
+  ),
   // Smava (Germany) asks where the applicant comes from and how long they have lived here.
-  [ApplicationState.ADDITIONAL_PERSONAL_DETAILS]: [
-    text('additionalPersonalDetails.placeOfBirth', 'city'),
-    choice('additionalPersonalDetails.nationality', {
-      ...select('country', Countries),
-      labels: 'regions',
-    }),
-    { ...pastDate('additionalPersonalDetails.residentSince'), plausibility: 'notBeforeBirth' },
-    text('additionalPersonalDetails.previousPostalCode', 'postalCode', { required: false }),
-    text('additionalPersonalDetails.previousCity', 'city', { required: false }),
-  ],
-  [ApplicationState.MARITAL_DETAILS]: [
-    choice('maritalDetails.maritalStatus', {
-      ...select('maritalStatus', MaritalStatuses),
-      control: 'radios',
-    }),
-    text('maritalDetails.spouseFirstName', 'name', withPartner),
-    text('maritalDetails.spouseLastName', 'name', withPartner),
-    { ...pastDate('maritalDetails.spouseDateOfBirth'), ...withPartner },
-    money('maritalDetails.spouseMonthlyIncome', { ...withPartner, plausibility: 'monthlyIncome' }),
-  ],
-  // Social benefits (aides sociales) count towards what the household lives on.
-  [ApplicationState.AIDE]: [
-    yesNo('aide.receivesAid'),
-    money('aide.housingAidAmount', ifYes('aide.receivesAid')),
-    money('aide.familyAllowanceAmount', ifYes('aide.receivesAid')),
-    money('aide.otherAidAmount', ifYes('aide.receivesAid')),
-  ],
-  [ApplicationState.YOUNITED_CREDIT_DETAILS]: [
-    count('creditDetails.numberOfCredits', { min: 0, max: 99 }),
-    money('creditDetails.monthlyCreditRepayments', { plausibility: 'monthlyExpenses' }),
-    money('creditDetails.outstandingCreditAmount'),
-    yesNo('creditDetails.hasMortgage'),
-  ],
-  [ApplicationState.YOUNITED_PROFESSIONAL_DETAILS]: [
-    text('professionalDetails.profession', 'jobTitle', { autoComplete: 'organization-title' }),
-    choice('professionalDetails.sector', select('jobArea', JobAreas)),
-    choice('professionalDetails.contractType', select('positionType', PositionTypes)),
-    { ...pastDate('professionalDetails.employedSince'), plausibility: 'notBeforeWorkingAge' },
-  ],
+  [ApplicationState.ADDITIONAL_PERSONAL_DETAILS]: fields(
+    'additionalPersonalDetails.placeOfBirth',
+    'additionalPersonalDetails.nationality',
+    'additionalPersonalDetails.residentSince',
+    'additionalPersonalDetails.previousPostalCode',
+    'additionalPersonalDetails.previousCity',
+  ),
+  [ApplicationState.MARITAL_DETAILS]: fields(
+    'maritalDetails.maritalStatus',
+    'maritalDetails.spouseFirstName',
+    'maritalDetails.spouseLastName',
+    'maritalDetails.spouseDateOfBirth',
+    'maritalDetails.spouseMonthlyIncome',
+  ),
+  [ApplicationState.AIDE]: fields(
+    'aide.receivesAid',
+    'aide.housingAidAmount',
+    'aide.familyAllowanceAmount',
+    'aide.otherAidAmount',
+  ),
+  [ApplicationState.YOUNITED_CREDIT_DETAILS]: fields(
+    'creditDetails.numberOfCredits',
+    'creditDetails.monthlyCreditRepayments',
+    'creditDetails.outstandingCreditAmount',
+    'creditDetails.hasMortgage',
+  ),
+  [ApplicationState.YOUNITED_PROFESSIONAL_DETAILS]: fields(
+    'professionalDetails.profession',
+    'professionalDetails.sector',
+    'professionalDetails.contractType',
+    'professionalDetails.employedSince',
+  ),
   // The Romanian personal numeric code, checked against the birth date and sex already given.
   [ApplicationState.CNP]: V3StepFields['personal-code'],
-  [ApplicationState.CUSTOMER_DEBTS]: [
-    yesNo('customerDebts.hasDebts'),
-    count('customerDebts.numberOfDebts', { min: 1, max: 99 }, ifYes('customerDebts.hasDebts')),
-    money('customerDebts.totalDebtAmount', ifYes('customerDebts.hasDebts')),
-    money('customerDebts.monthlyDebtRepayments', {
-      ...ifYes('customerDebts.hasDebts'),
-      plausibility: 'monthlyExpenses',
-    }),
-    yesNo('customerDebts.hasArrears', ifYes('customerDebts.hasDebts')),
-  ],
+  [ApplicationState.CUSTOMER_DEBTS]: fields(
+    'customerDebts.hasDebts',
+    'customerDebts.numberOfDebts',
+    'customerDebts.totalDebtAmount',
+    'customerDebts.monthlyDebtRepayments',
+    'customerDebts.hasArrears',
+  ),
   [ApplicationState.REFERENCE_DETAILS]: V3StepFields['reference-details'],
-  // The Polish application form: the identity card, household and the account to pay into.
-  [ApplicationState.WNIOSEK]: [
-    text('wniosek.idCardNumber', 'polishIdCardNumber'),
-    { path: 'wniosek.idCardExpiresAt', kind: 'date', required: true, dateRange: 'future' },
-    text('wniosek.mothersMaidenName', 'name'),
-    count('wniosek.householdSize', HOUSEHOLD),
-    money('wniosek.monthlyHouseholdExpenses', { plausibility: 'monthlyExpenses' }),
-    text('wniosek.bankAccountNumber', 'polishBankAccount'),
-  ],
-  // Its completion: the employer, whom the lender calls to confirm the job.
-  [ApplicationState.WNIOSEK_UZUPELNIENIE]: [
-    text('wniosek.employerName', 'companyName', { autoComplete: 'organization' }),
-    text('wniosek.employerPhone', 'phoneNumber', { kind: 'tel' }),
-  ],
-  [ApplicationState.SANTANDER_COMPERIA]: [
-    count('santanderComperia.householdSize', HOUSEHOLD),
-    money('santanderComperia.monthlyHouseholdExpenses', { plausibility: 'monthlyExpenses' }),
-    yesNo('santanderComperia.hasCreditCard'),
-    money('santanderComperia.creditCardLimit', ifYes('santanderComperia.hasCreditCard')),
-  ],
+  [ApplicationState.WNIOSEK]: fields(
+    'wniosek.idCardNumber',
+    'wniosek.idCardExpiresAt',
+    'wniosek.mothersMaidenName',
+    'wniosek.householdSize',
+    'wniosek.monthlyHouseholdExpenses',
+    'wniosek.bankAccountNumber',
+  ),
+  [ApplicationState.WNIOSEK_UZUPELNIENIE]: fields('wniosek.employerName', 'wniosek.employerPhone'),
+  [ApplicationState.SANTANDER_COMPERIA]: fields(
+    'santanderComperia.householdSize',
+    'santanderComperia.monthlyHouseholdExpenses',
+    'santanderComperia.hasCreditCard',
+    'santanderComperia.creditCardLimit',
+  ),
   // Makes and models come from the server (withVehicleModels); the model list follows the make.
   [ApplicationState.VEHICLE]: [
-    choice(VEHICLE_MAKE, { ...select('vehicleMake', { values: [] }), labels: 'names' }),
-    choice(VEHICLE_MODEL, {
-      ...select('vehicleModel', { values: [] }),
-      labels: 'names',
-      byAnswer: { path: VEHICLE_MAKE, values: {} },
+    dataPoint(VEHICLE_MAKE, {
+      options: { list: 'vehicleMake', values: [], control: 'select', labels: 'names' },
     }),
-    count('vehicle.year', VehicleYears),
-    text('vehicle.registrationNumber', 'licensePlateNumber'),
-    count('vehicle.mileage', { min: 0, max: 2_000_000 }),
+    dataPoint(VEHICLE_MODEL, {
+      options: {
+        list: 'vehicleModel',
+        values: [],
+        control: 'select',
+        labels: 'names',
+        byAnswer: { path: VEHICLE_MAKE, values: {} },
+      },
+    }),
+    dataPoint('vehicle.year', { bounds: VehicleYears }),
+    ...fields('vehicle.registrationNumber', 'vehicle.mileage'),
   ],
   // The account the partner pays into, checked as the brand's country numbers accounts.
-  [ApplicationState.WENANCE_ACCOUNT]: [
-    text('bankAccount.accountNumber', 'bankAccount'),
-    text('bankAccount.holderName', 'name', { autoComplete: 'name' }),
-  ],
+  [ApplicationState.WENANCE_ACCOUNT]: fields('bankAccount.accountNumber', 'bankAccount.holderName'),
 };
-
 /** The vehicle page's fields with the makes and, for each, the models the server offers. */
 export function withVehicleModels(
   fields: readonly FieldDefinition[],

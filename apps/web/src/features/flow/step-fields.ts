@@ -1,10 +1,16 @@
+import { AllDataPoints } from '@lf/contract';
 import { ChoiceListsByName } from './choice-lists';
 import { EmailField, MarketingConsentsField, MobilePhoneField } from './contact-fields';
-import { LivingAreaField, PensionPayerField } from './country-fields';
 import { askedOnPage } from './data-point-fields';
 import type { FlowStep } from './flow-config';
 import { stepWithFields } from './kept-fields';
-import type { ClassicStepId, FieldDefinition, StepDefinition, StepId } from './step-catalogue';
+import type {
+  ClassicStepId,
+  FieldDefinition,
+  FieldOptions,
+  StepDefinition,
+  StepId,
+} from './step-catalogue';
 import { dataPoint, V3StepFields } from './v3-step-fields';
 import { AllStepPages } from './v3-step-pages';
 
@@ -14,6 +20,16 @@ const ReferenceTypeOptions = {
   values: ['family', 'friend', 'colleague'],
   control: 'radios',
 } as const;
+
+/**
+ * A list's values for every country, shown as `control`: the classic pages offer the same
+ * choices in every country (the v3 pages, a country's own where it has one).
+ */
+const classicOptions = (list: string, control: FieldOptions['control']): FieldOptions => ({
+  list,
+  values: ChoiceListsByName[list]?.values ?? [],
+  control,
+});
 
 /**
  * The fields each catalogue page asks for, each a data point of spec section 3 typed by the
@@ -45,94 +61,24 @@ const Fields = {
     dataPoint('contactDetails.houseNumber', { group: 'address' }),
     dataPoint('contactDetails.flatNumber', { group: 'address' }),
     MarketingConsentsField,
-    { path: 'generalPolicies', kind: 'consent', required: true },
+    dataPoint('generalPolicies'),
   ],
   'income-details': [
-    {
-      path: 'incomeDetails.incomeSource',
-      kind: 'choice',
-      required: true,
-      options: {
-        list: 'incomeSource',
-        values: ['employed', 'selfEmployed', 'pensioner', 'unemployed', 'student'],
-        control: 'select',
-      },
-    },
-    {
-      path: 'incomeDetails.monthlyIncome',
-      kind: 'money',
-      required: true,
-      plausibility: 'monthlyIncome',
-    },
-    {
-      path: 'incomeDetails.jobTitle',
-      kind: 'text',
-      rule: 'jobTitle',
-      required: false,
-      autoComplete: 'organization-title',
-    },
+    dataPoint('incomeDetails.incomeSource', { options: classicOptions('incomeSource', 'select') }),
+    dataPoint('incomeDetails.monthlyIncome'),
+    dataPoint('incomeDetails.jobTitle', { required: false }),
     dataPoint('employer.name', { required: false }),
-    PensionPayerField,
-    {
-      path: 'incomeDetails.incomePayday',
-      kind: 'count',
-      required: false,
-      bounds: { min: 1, max: 31 },
-    },
+    dataPoint('incomeDetails.pensionPayer'),
+    dataPoint('incomeDetails.incomePayday', { required: false, autoComplete: undefined }),
   ],
   'other-information': [
-    {
-      path: 'otherDetails.loanPurpose',
-      kind: 'choice',
-      required: true,
-      options: {
-        list: 'loanPurpose',
-        values: [
-          'unexpectedExpense',
-          'car',
-          'home',
-          'travel',
-          'education',
-          'debtConsolidation',
-          'other',
-        ],
-        control: 'select',
-      },
-    },
-    {
-      path: 'otherDetails.maritalStatus',
-      kind: 'choice',
-      required: true,
-      options: {
-        list: 'maritalStatus',
-        values: ['single', 'married', 'partnership', 'divorced', 'widowed'],
-        control: 'select',
-      },
-    },
-    {
-      path: 'otherDetails.housingTenure',
-      kind: 'choice',
-      required: true,
-      options: {
-        list: 'housingTenure',
-        values: ['owner', 'mortgage', 'rent', 'parents', 'other'],
-        control: 'select',
-      },
-    },
-    LivingAreaField,
-    {
-      path: 'otherDetails.numberOfDependants',
-      kind: 'count',
-      required: true,
-      bounds: { min: 0, max: 50 },
-    },
+    dataPoint('otherDetails.loanPurpose', { options: classicOptions('loanPurpose', 'select') }),
+    dataPoint('otherDetails.maritalStatus', { options: classicOptions('maritalStatus', 'select') }),
+    dataPoint('otherDetails.housingTenure', { options: classicOptions('housingTenure', 'select') }),
+    dataPoint('otherDetails.livingArea'),
+    dataPoint('otherDetails.numberOfDependants', { autoComplete: undefined }),
     dataPoint('expenses.monthlyExpenses'),
-    {
-      path: 'otherDetails.overdueDebtAmount',
-      kind: 'money',
-      rule: 'overdueDebtAmount',
-      required: false,
-    },
+    dataPoint('otherDetails.overdueDebtAmount', { required: false }),
   ],
   'reference-information': [
     dataPoint('referenceDetails.type', { options: ReferenceTypeOptions }),
@@ -149,7 +95,10 @@ const listed: Record<StepId, readonly FieldDefinition[]> = { ...V3StepFields, ..
 export const StepFields: Readonly<Record<StepId, readonly FieldDefinition[]>> = Object.fromEntries(
   (Object.keys(listed) as StepId[]).map((id) => [
     id,
-    [...listed[id], ...askedOnPage(id, listed[id], { lists: ChoiceListsByName })],
+    [
+      ...listed[id],
+      ...askedOnPage(id, listed[id], { table: AllDataPoints, lists: ChoiceListsByName }),
+    ],
   ]),
 ) as unknown as Record<StepId, readonly FieldDefinition[]>;
 

@@ -1,72 +1,17 @@
-import type { LeadPath } from '@lf/contract';
-import {
-  Countries,
-  EducationLevels,
-  HousingTenures,
-  IncomeSources,
-  JobAreas,
-  LoanPurposes,
-  MaritalStatuses,
-  PositionTypes,
-  Provinces,
-  SalaryCycles,
-  VehicleOwnership,
-  type ChoiceList,
-  ChoiceListsByName,
-} from './choice-lists';
-import { LivingAreaField, PensionPayerField } from './country-fields';
+import { AllDataPoints } from '@lf/contract';
+import { ChoiceListsByName } from './choice-lists';
 import { fieldOf } from './data-point-fields';
 import { InitialDetailsFields } from './initial-details-fields';
-import type { FieldDefinition, FieldOptions } from './step-catalogue';
+import type { FieldDefinition } from './step-catalogue';
 import type { V3StepId } from './v3-step-pages';
-
-type Choice = Pick<FieldOptions, 'control' | 'labels'>;
-
-function choice(
-  path: LeadPath,
-  list: string,
-  values: ChoiceList,
-  { control, labels }: Choice,
-  extra: Partial<FieldDefinition> = {},
-): FieldDefinition {
-  return {
-    path,
-    kind: 'choice',
-    required: true,
-    options: { list, ...values, control, ...(labels ? { labels } : {}) },
-    ...extra,
-  };
-}
-
-const yesNo = (path: LeadPath, required = true): FieldDefinition => ({
-  path,
-  kind: 'yesNo',
-  required,
-});
-const money = (
-  path: LeadPath,
-  plausibility: 'monthlyIncome' | 'monthlyExpenses',
-  required = true,
-): FieldDefinition => ({ path, kind: 'money', required, plausibility });
-/** A date in the past, since when something holds: checked against the birth date too. */
-const pastDate = (
-  path: LeadPath,
-  plausibility: 'notBeforeBirth' | 'notBeforeWorkingAge',
-): FieldDefinition => ({ path, kind: 'date', required: true, dateRange: 'past', plausibility });
-
-const country = (path: LeadPath, required = true) =>
-  choice(path, 'country', Countries, { control: 'select', labels: 'regions' }, { required });
-const province = (path: LeadPath, extra: Partial<FieldDefinition> = {}) =>
-  choice(path, 'province', Provinces, { control: 'select', labels: 'names' }, extra);
 
 /** A data point's field as its contract entry defines it, with what this page does otherwise. */
 export const dataPoint = (path: string, page: Partial<FieldDefinition> = {}): FieldDefinition =>
-  fieldOf(path, page, { lists: ChoiceListsByName });
+  fieldOf(path, page, { table: AllDataPoints, lists: ChoiceListsByName });
 
 /**
- * Each field once, as every page that asks for its data point asks for it: those of
- * `personalDetails`, `contactDetails`, `expenses`, `employer` and `referenceDetails` are their
- * contract entries (decision 0042).
+ * Each field once, as every page that asks for its data point asks for it: its contract entry
+ * (decision 0042), with what a page does otherwise.
  */
 const F = {
   firstName: dataPoint('personalDetails.firstName'),
@@ -76,40 +21,19 @@ const F = {
   district: dataPoint('contactDetails.district'),
   municipality: dataPoint('contactDetails.municipality'),
   suburb: dataPoint('contactDetails.suburb'),
-  livingArea: LivingAreaField,
-  pensionPayer: PensionPayerField,
+  livingArea: dataPoint('otherDetails.livingArea'),
+  pensionPayer: dataPoint('incomeDetails.pensionPayer'),
   gender: dataPoint('personalDetails.gender'),
   dateOfBirth: dataPoint('personalDetails.dateOfBirth'),
   personalCode: dataPoint('personalDetails.personalCode'),
-  countryOfBirth: country('otherDetails.countryOfBirth'),
-  cityOfBirth: {
-    path: 'otherDetails.cityOfBirth',
-    kind: 'text',
-    rule: 'city',
-    required: true,
-    autoComplete: 'off',
-  },
-  provinceOfBirth: province('otherDetails.provinceOfBirth', { required: false }),
-  citizenship: country('otherDetails.citizenship'),
-  secondCitizenship: {
-    ...country('otherDetails.secondCitizenship', false),
-    plausibility: 'otherCitizenship',
-  },
-  idCardNumber: {
-    path: 'otherDetails.idCardNumber',
-    kind: 'text',
-    rule: 'idCardNumber',
-    required: true,
-    autoComplete: 'off',
-  },
-  idCardIssuedAuthority: {
-    path: 'otherDetails.idCardIssuedAuthority',
-    kind: 'text',
-    rule: 'companyName',
-    required: true,
-    autoComplete: 'off',
-  },
-  idCardIssuedAt: pastDate('otherDetails.idCardIssuedAt', 'notBeforeBirth'),
+  countryOfBirth: dataPoint('otherDetails.countryOfBirth'),
+  cityOfBirth: dataPoint('otherDetails.cityOfBirth'),
+  provinceOfBirth: dataPoint('otherDetails.provinceOfBirth'),
+  citizenship: dataPoint('otherDetails.citizenship'),
+  secondCitizenship: dataPoint('otherDetails.secondCitizenship'),
+  idCardNumber: dataPoint('otherDetails.idCardNumber'),
+  idCardIssuedAuthority: dataPoint('otherDetails.idCardIssuedAuthority'),
+  idCardIssuedAt: dataPoint('otherDetails.idCardIssuedAt'),
   postalCode: dataPoint('contactDetails.postalCode'),
   province: dataPoint('contactDetails.province'),
   city: dataPoint('contactDetails.city'),
@@ -125,119 +49,41 @@ const F = {
   employerStreet: dataPoint('employer.street', { group: 'employerAddress' }),
   employerHouseNumber: dataPoint('employer.houseNumber', { group: 'employerAddress' }),
   taxRegistryCode: dataPoint('employer.taxRegistryCode'),
-  loanPurpose: choice('otherDetails.loanPurpose', 'loanPurpose', LoanPurposes, {
-    control: 'select',
-  }),
-  isPoliticallyExposed: yesNo('otherDetails.isPoliticallyExposed'),
-  connectedToPep: yesNo('otherDetails.connectedToPep'),
-  maritalStatus: choice('otherDetails.maritalStatus', 'maritalStatus', MaritalStatuses, {
-    control: 'select',
-  }),
-  education: choice('otherDetails.education', 'education', EducationLevels, {
-    control: 'select',
-  }),
-  housingTenure: choice('otherDetails.housingTenure', 'housingTenure', HousingTenures, {
-    control: 'radios',
-  }),
-  housingTenureSinceDate: pastDate('otherDetails.housingTenureSinceDate', 'notBeforeBirth'),
-  vehicleOwnership: choice('otherDetails.vehicleOwnership', 'vehicleOwnership', VehicleOwnership, {
-    control: 'radios',
-  }),
-  // Asked of everyone on the page: the applicant without a vehicle leaves these empty.
-  vehicleLicensePlateNumber: {
-    path: 'otherDetails.vehicleLicensePlateNumber',
-    kind: 'text',
-    rule: 'licensePlateNumber',
-    required: false,
-    autoComplete: 'off',
-  },
-  isVehicleFinanced: yesNo('otherDetails.isVehicleFinanced', false),
-  hasVehicleDownPayment: yesNo('otherDetails.hasVehicleDownPayment'),
-  ibanConsent: yesNo('otherDetails.ibanConsent'),
-  negativeCreditHistory: yesNo('otherDetails.negativeCreditHistory'),
-  numberOfDependants: {
-    path: 'otherDetails.numberOfDependants',
-    kind: 'count',
-    required: true,
-    autoComplete: 'off',
-    bounds: { min: 0, max: 50 },
-  },
-  overdueDebtAmount: {
-    path: 'otherDetails.overdueDebtAmount',
-    kind: 'money',
-    rule: 'overdueDebtAmount',
-    required: true,
-  },
-  isInterestedInDebtConsolidation: yesNo('otherDetails.isInterestedInDebtConsolidation'),
-  hasBankAccount: yesNo('otherDetails.hasBankAccount'),
-  hasProofOfIncome: yesNo('otherDetails.hasProofOfIncome'),
-  monthlyIncome: money('incomeDetails.monthlyIncome', 'monthlyIncome'),
-  incomeSource: choice('incomeDetails.incomeSource', 'incomeSource', IncomeSources, {
-    control: 'select',
-  }),
-  incomeContractStartedAt: pastDate('incomeDetails.incomeContractStartedAt', 'notBeforeWorkingAge'),
-  // A permanent contract has no end: left empty, it is not asked for again.
-  incomeContractExpiresAt: {
-    path: 'incomeDetails.incomeContractExpiresAt',
-    kind: 'date',
-    required: false,
-    dateRange: 'future',
-  },
-  incomePayday: {
-    path: 'incomeDetails.incomePayday',
-    kind: 'count',
-    required: true,
-    autoComplete: 'off',
-    bounds: { min: 1, max: 31 },
-  },
-  jobArea: choice('incomeDetails.jobArea', 'jobArea', JobAreas, { control: 'select' }),
-  jobTitle: {
-    path: 'incomeDetails.jobTitle',
-    kind: 'text',
-    rule: 'jobTitle',
-    required: true,
-    autoComplete: 'organization-title',
-  },
-  // The brand's country's account: an IBAN, Mexico's CLABE, or an account number.
-  bankAccount: {
-    path: 'incomeDetails.iban',
-    kind: 'text',
-    rule: 'bankAccount',
-    required: true,
-    autoComplete: 'off',
-  },
-  clabe: {
-    path: 'incomeDetails.iban',
-    kind: 'text',
-    rule: 'clabe',
-    required: true,
-    autoComplete: 'off',
-  },
-  usingOnlineBanking: yesNo('incomeDetails.usingOnlineBanking'),
-  positionType: choice('incomeDetails.positionType', 'positionType', PositionTypes, {
-    control: 'select',
-  }),
-  monthlyExtraIncome: money('incomeDetails.monthlyExtraIncome', 'monthlyIncome', false),
-  workPhone: {
-    path: 'incomeDetails.workPhone',
-    kind: 'tel',
-    rule: 'phoneNumber',
-    required: true,
-    autoComplete: 'work tel',
-  },
-  // Empty for an applicant without a spouse or partner.
-  spouseMonthlyIncome: money('incomeDetails.spouseMonthlyIncome', 'monthlyIncome', false),
-  salaryCycle: choice('incomeDetails.salaryCycle', 'salaryCycle', SalaryCycles, {
-    control: 'radios',
-  }),
-  // When in the cycle the salary comes ("Fridays", "15 and 30"): letters, digits, a few marks.
-  salaryCycleValue: {
-    path: 'incomeDetails.salaryCycleValue',
-    kind: 'text',
-    rule: 'companyName',
-    required: true,
-    autoComplete: 'off',
-  },
+  loanPurpose: dataPoint('otherDetails.loanPurpose'),
+  isPoliticallyExposed: dataPoint('otherDetails.isPoliticallyExposed'),
+  connectedToPep: dataPoint('otherDetails.connectedToPep'),
+  maritalStatus: dataPoint('otherDetails.maritalStatus'),
+  education: dataPoint('otherDetails.education'),
+  housingTenure: dataPoint('otherDetails.housingTenure'),
+  housingTenureSinceDate: dataPoint('otherDetails.housingTenureSinceDate'),
+  vehicleOwnership: dataPoint('otherDetails.vehicleOwnership'),
+  vehicleLicensePlateNumber: dataPoint('otherDetails.vehicleLicensePlateNumber'),
+  isVehicleFinanced: dataPoint('otherDetails.isVehicleFinanced'),
+  hasVehicleDownPayment: dataPoint('otherDetails.hasVehicleDownPayment'),
+  ibanConsent: dataPoint('otherDetails.ibanConsent'),
+  negativeCreditHistory: dataPoint('otherDetails.negativeCreditHistory'),
+  numberOfDependants: dataPoint('otherDetails.numberOfDependants'),
+  overdueDebtAmount: dataPoint('otherDetails.overdueDebtAmount'),
+  isInterestedInDebtConsolidation: dataPoint('otherDetails.isInterestedInDebtConsolidation'),
+  hasBankAccount: dataPoint('otherDetails.hasBankAccount'),
+  hasProofOfIncome: dataPoint('otherDetails.hasProofOfIncome'),
+  monthlyIncome: dataPoint('incomeDetails.monthlyIncome'),
+  incomeSource: dataPoint('incomeDetails.incomeSource'),
+  incomeContractStartedAt: dataPoint('incomeDetails.incomeContractStartedAt'),
+  incomeContractExpiresAt: dataPoint('incomeDetails.incomeContractExpiresAt'),
+  incomePayday: dataPoint('incomeDetails.incomePayday'),
+  jobArea: dataPoint('incomeDetails.jobArea'),
+  jobTitle: dataPoint('incomeDetails.jobTitle'),
+  bankAccount: dataPoint('incomeDetails.iban'),
+  // Mexico's page asks the account as its CLABE.
+  clabe: dataPoint('incomeDetails.iban', { rule: 'clabe' }),
+  usingOnlineBanking: dataPoint('incomeDetails.usingOnlineBanking'),
+  positionType: dataPoint('incomeDetails.positionType'),
+  monthlyExtraIncome: dataPoint('incomeDetails.monthlyExtraIncome'),
+  workPhone: dataPoint('incomeDetails.workPhone'),
+  spouseMonthlyIncome: dataPoint('incomeDetails.spouseMonthlyIncome'),
+  salaryCycle: dataPoint('incomeDetails.salaryCycle'),
+  salaryCycleValue: dataPoint('incomeDetails.salaryCycleValue'),
   monthlyExpenses: dataPoint('expenses.monthlyExpenses'),
   rentAmount: dataPoint('expenses.rentAmount'),
   mortgageAmount: dataPoint('expenses.mortgageAmount'),

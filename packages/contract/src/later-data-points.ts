@@ -1,0 +1,545 @@
+import { DataPoints, type DataPointTable } from './data-points.js';
+
+/**
+ * The data points no first page asks, defined as `DataPoints` are (data-points.ts, decision
+ * 0042): the lead's loan term, repayment and general policies, the sections `otherDetails`,
+ * `incomeDetails` and those after the offer. Kept out of the first page's code: the first page
+ * makes the lead's schemas, which need only each entry's kind (`later-data-point-leaves.ts`,
+ * written from this table by `npm run data-points:leaves --workspace packages/contract`; a test
+ * holds them equal).
+ */
+export const LaterDataPoints = {
+  // At the top of the lead: the loan's term (asked by the loan's own controls, not a field), how it
+  // is repaid and on which day of the month (set from the brand's loan, decision 0041), and the
+  // general policies' checkbox of the classic contact page.
+  period: { kind: 'count', formFieldName: 'loan_period', bounds: { min: 1, max: 3650 } },
+  financingOption: { kind: 'choice', formFieldName: 'form_financing_option' },
+  monthlyPaymentDay: {
+    kind: 'count',
+    formFieldName: 'form_monthly_payment_day',
+    bounds: { min: 1, max: 31 },
+  },
+  generalPolicies: { kind: 'consent', formFieldName: 'form_general_policies' },
+  'otherDetails.loanPurpose': {
+    kind: 'choice',
+    formFieldName: 'form_loan_purpose',
+    choices: { list: 'loanPurpose', control: 'select' },
+  },
+  'otherDetails.isPoliticallyExposed': {
+    kind: 'yesNo',
+    formFieldName: 'form_is_politically_exposed',
+  },
+  'otherDetails.connectedToPep': { kind: 'yesNo', formFieldName: 'form_connected_to_pep' },
+  'otherDetails.maritalStatus': {
+    kind: 'choice',
+    formFieldName: 'form_marital_status',
+    choices: { list: 'maritalStatus', control: 'select' },
+  },
+  'otherDetails.education': {
+    kind: 'choice',
+    formFieldName: 'form_education',
+    choices: { list: 'education', control: 'select' },
+  },
+  'otherDetails.housingTenure': {
+    kind: 'choice',
+    formFieldName: 'form_housing_tenure',
+    choices: { list: 'housingTenure', control: 'radios' },
+  },
+  'otherDetails.housingTenureSinceDate': {
+    kind: 'date',
+    formFieldName: 'form_housing_tenure_since_date',
+    plausibility: 'notBeforeBirth',
+    dateRange: 'past',
+  },
+  'otherDetails.hasVehicleDownPayment': {
+    kind: 'yesNo',
+    formFieldName: 'form_vehicle_down_payment',
+  },
+  'otherDetails.vehicleOwnership': {
+    kind: 'choice',
+    formFieldName: 'form_vehicle_ownership',
+    choices: { list: 'vehicleOwnership', control: 'radios' },
+  },
+  // Asked of everyone on the page: the applicant without a vehicle leaves these empty.
+  'otherDetails.vehicleLicensePlateNumber': {
+    kind: 'text',
+    formFieldName: 'form_vehicle_license_plate_number',
+    rule: 'licensePlateNumber',
+    required: false,
+    autoComplete: 'off',
+  },
+  'otherDetails.isVehicleFinanced': {
+    kind: 'yesNo',
+    formFieldName: 'form_vehicle_financed',
+    required: false,
+  },
+  'otherDetails.ibanConsent': { kind: 'yesNo', formFieldName: 'form_iban_consent' },
+  'otherDetails.negativeCreditHistory': {
+    kind: 'yesNo',
+    formFieldName: 'form_negative_credit_history',
+  },
+  'otherDetails.numberOfDependants': {
+    kind: 'count',
+    formFieldName: 'form_number_of_dependants',
+    autoComplete: 'off',
+    bounds: { min: 0, max: 50 },
+  },
+  'otherDetails.countryOfBirth': {
+    kind: 'choice',
+    formFieldName: 'form_country_of_birth',
+    choices: { list: 'country', control: 'select', labels: 'regions' },
+  },
+  // Whether the applicant lives in a town or in the countryside: where lenders tell urban and
+  // rural addresses apart (decision 0041).
+  'otherDetails.livingArea': {
+    kind: 'choice',
+    formFieldName: 'form_living_area',
+    choices: { list: 'livingArea', control: 'radios' },
+    countries: ['MX', 'CO', 'PH', 'VN'],
+  },
+  'otherDetails.citizenship': {
+    kind: 'choice',
+    formFieldName: 'form_citizenship',
+    choices: { list: 'country', control: 'select', labels: 'regions' },
+  },
+  'otherDetails.secondCitizenship': {
+    kind: 'choice',
+    formFieldName: 'form_second_citizenship',
+    choices: { list: 'country', control: 'select', labels: 'regions' },
+    plausibility: 'otherCitizenship',
+    required: false,
+  },
+  'otherDetails.cityOfBirth': {
+    kind: 'text',
+    formFieldName: 'form_city_of_birth',
+    rule: 'city',
+    autoComplete: 'off',
+  },
+  'otherDetails.idCardNumber': {
+    kind: 'text',
+    formFieldName: 'form_id_card_number',
+    rule: 'idCardNumber',
+    autoComplete: 'off',
+  },
+  'otherDetails.idCardIssuedAt': {
+    kind: 'date',
+    formFieldName: 'form_id_card_issued_at',
+    plausibility: 'notBeforeBirth',
+    dateRange: 'past',
+  },
+  'otherDetails.idCardIssuedAuthority': {
+    kind: 'text',
+    formFieldName: 'form_id_card_issued_authority',
+    rule: 'companyName',
+    autoComplete: 'off',
+  },
+  'otherDetails.overdueDebtAmount': {
+    kind: 'money',
+    formFieldName: 'form_overdue_debt_amount',
+    rule: 'overdueDebtAmount',
+  },
+  'otherDetails.provinceOfBirth': {
+    kind: 'choice',
+    formFieldName: 'form_province_of_birth',
+    choices: { list: 'province', control: 'select', labels: 'names' },
+    required: false,
+  },
+  'otherDetails.isInterestedInDebtConsolidation': {
+    kind: 'yesNo',
+    formFieldName: 'form_debt_consolidation',
+  },
+  'otherDetails.hasBankAccount': { kind: 'yesNo', formFieldName: 'form_has_bank_account' },
+  'otherDetails.hasProofOfIncome': { kind: 'yesNo', formFieldName: 'form_has_proof_of_income' },
+  'incomeDetails.monthlyIncome': {
+    kind: 'money',
+    formFieldName: 'form_monthly_income',
+    plausibility: 'monthlyIncome',
+  },
+  'incomeDetails.incomeSource': {
+    kind: 'choice',
+    formFieldName: 'form_income_source',
+    choices: { list: 'incomeSource', control: 'select' },
+  },
+  'incomeDetails.incomeContractStartedAt': {
+    kind: 'date',
+    formFieldName: 'form_income_contract_started_at',
+    plausibility: 'notBeforeWorkingAge',
+    dateRange: 'past',
+  },
+  // A permanent contract has no end: left empty, it is not asked for again.
+  'incomeDetails.incomeContractExpiresAt': {
+    kind: 'date',
+    formFieldName: 'form_income_contract_expires_at',
+    required: false,
+    dateRange: 'future',
+  },
+  'incomeDetails.incomePayday': {
+    kind: 'count',
+    formFieldName: 'form_income_payday',
+    autoComplete: 'off',
+    bounds: { min: 1, max: 31 },
+  },
+  'incomeDetails.jobArea': {
+    kind: 'choice',
+    formFieldName: 'form_job_area',
+    choices: { list: 'jobArea', control: 'select' },
+  },
+  'incomeDetails.jobTitle': {
+    kind: 'text',
+    formFieldName: 'form_job_title',
+    rule: 'jobTitle',
+    autoComplete: 'organization-title',
+  },
+  // The brand's country's account: an IBAN, Mexico's CLABE (its own page), or an account number.
+  'incomeDetails.iban': {
+    kind: 'text',
+    formFieldName: 'form_iban',
+    rule: 'bankAccount',
+    autoComplete: 'off',
+  },
+  'incomeDetails.usingOnlineBanking': { kind: 'yesNo', formFieldName: 'form_using_online_banking' },
+  'incomeDetails.positionType': {
+    kind: 'choice',
+    formFieldName: 'form_position_type',
+    choices: { list: 'positionType', control: 'select' },
+  },
+  'incomeDetails.monthlyExtraIncome': {
+    kind: 'money',
+    formFieldName: 'form_monthly_extra_income',
+    plausibility: 'monthlyIncome',
+    required: false,
+  },
+  'incomeDetails.workPhone': {
+    kind: 'tel',
+    formFieldName: 'form_work_phone',
+    rule: 'phoneNumber',
+    autoComplete: 'work tel',
+  },
+  // Empty for an applicant without a spouse or partner.
+  'incomeDetails.spouseMonthlyIncome': {
+    kind: 'money',
+    formFieldName: 'form_spouse_monthly_income',
+    plausibility: 'monthlyIncome',
+    required: false,
+  },
+  'incomeDetails.salaryCycle': {
+    kind: 'choice',
+    formFieldName: 'form_salary_cycle',
+    choices: { list: 'salaryCycle', control: 'radios' },
+  },
+  // When in the cycle the salary comes ("Fridays", "15 and 30"): letters, digits, a few marks.
+  'incomeDetails.salaryCycleValue': {
+    kind: 'text',
+    formFieldName: 'form_salary_cycle_value',
+    rule: 'companyName',
+    autoComplete: 'off',
+  },
+  // Who pays the pension (a state fund, a former employer's scheme): asked of pensioners only,
+  // and of those on Poland's disability pension (renta), which the same funds pay (decision 0041).
+  'incomeDetails.pensionPayer': {
+    kind: 'text',
+    formFieldName: 'form_pension_payer',
+    rule: 'companyName',
+    autoComplete: 'off',
+    when: { path: 'incomeDetails.incomeSource', is: ['pensioner', 'disabilityPension'] },
+  },
+  // After the offer (decision record 0012): what a partner asks once the lead has an offer, each
+  // page's section sent to its own call (offer-stage.ts).
+  'additionalEmployment.employedSince': {
+    kind: 'date',
+    formFieldName: 'form_employed_since',
+    plausibility: 'notBeforeWorkingAge',
+    dateRange: 'past',
+  },
+  'additionalEmployment.contractType': {
+    kind: 'choice',
+    formFieldName: 'form_employment_contract_type',
+    choices: { list: 'positionType', control: 'select' },
+  },
+  'additionalEmployment.industry': {
+    kind: 'choice',
+    formFieldName: 'form_employment_industry',
+    choices: { list: 'jobArea', control: 'select' },
+  },
+  'additionalEmployment.employerPhone': {
+    kind: 'tel',
+    formFieldName: 'form_employer_phone',
+    rule: 'phoneNumber',
+    autoComplete: 'off',
+  },
+  // Only an applicant in the job for less than two years has one worth asking about.
+  'additionalEmployment.previousEmployerName': {
+    kind: 'text',
+    formFieldName: 'form_previous_employer_name',
+    rule: 'companyName',
+    required: false,
+    autoComplete: 'off',
+  },
+  'additionalPersonalDetails.placeOfBirth': {
+    kind: 'text',
+    formFieldName: 'form_place_of_birth',
+    rule: 'city',
+    autoComplete: 'off',
+  },
+  'additionalPersonalDetails.nationality': {
+    kind: 'choice',
+    formFieldName: 'form_nationality',
+    choices: { list: 'country', control: 'select', labels: 'regions' },
+  },
+  'additionalPersonalDetails.residentSince': {
+    kind: 'date',
+    formFieldName: 'form_resident_since',
+    plausibility: 'notBeforeBirth',
+    dateRange: 'past',
+  },
+  'additionalPersonalDetails.previousPostalCode': {
+    kind: 'text',
+    formFieldName: 'form_previous_postal_code',
+    rule: 'postalCode',
+    required: false,
+    autoComplete: 'off',
+  },
+  'additionalPersonalDetails.previousCity': {
+    kind: 'text',
+    formFieldName: 'form_previous_city',
+    rule: 'city',
+    required: false,
+    autoComplete: 'off',
+  },
+  'maritalDetails.maritalStatus': {
+    kind: 'choice',
+    formFieldName: 'form_marital_details_status',
+    choices: { list: 'maritalStatus', control: 'radios' },
+  },
+  // A spouse or partner, in each country's words for it (choice-lists.ts MaritalStatuses).
+  'maritalDetails.spouseFirstName': {
+    kind: 'text',
+    formFieldName: 'form_spouse_first_name',
+    rule: 'name',
+    autoComplete: 'off',
+    when: { path: 'maritalDetails.maritalStatus', is: ['married', 'partnership', 'cohabiting'] },
+  },
+  'maritalDetails.spouseLastName': {
+    kind: 'text',
+    formFieldName: 'form_spouse_last_name',
+    rule: 'name',
+    autoComplete: 'off',
+    when: { path: 'maritalDetails.maritalStatus', is: ['married', 'partnership', 'cohabiting'] },
+  },
+  'maritalDetails.spouseDateOfBirth': {
+    kind: 'date',
+    formFieldName: 'form_spouse_birthday',
+    dateRange: 'past',
+    when: { path: 'maritalDetails.maritalStatus', is: ['married', 'partnership', 'cohabiting'] },
+  },
+  'maritalDetails.spouseMonthlyIncome': {
+    kind: 'money',
+    formFieldName: 'form_marital_details_spouse_monthly_income',
+    plausibility: 'monthlyIncome',
+    when: { path: 'maritalDetails.maritalStatus', is: ['married', 'partnership', 'cohabiting'] },
+  },
+  // Social benefits (aides sociales) count towards what the household lives on.
+  'aide.receivesAid': {
+    kind: 'yesNo',
+    formFieldName: 'form_aide_receives_aid',
+  },
+  'aide.housingAidAmount': {
+    kind: 'money',
+    formFieldName: 'form_aide_housing_amount',
+    when: { path: 'aide.receivesAid', is: ['yes'] },
+  },
+  'aide.familyAllowanceAmount': {
+    kind: 'money',
+    formFieldName: 'form_aide_family_allowance_amount',
+    when: { path: 'aide.receivesAid', is: ['yes'] },
+  },
+  'aide.otherAidAmount': {
+    kind: 'money',
+    formFieldName: 'form_aide_other_amount',
+    when: { path: 'aide.receivesAid', is: ['yes'] },
+  },
+  'creditDetails.numberOfCredits': {
+    kind: 'count',
+    formFieldName: 'form_credit_details_number_of_credits',
+    autoComplete: 'off',
+    bounds: { min: 0, max: 99 },
+  },
+  'creditDetails.monthlyCreditRepayments': {
+    kind: 'money',
+    formFieldName: 'form_credit_details_monthly_repayments',
+    plausibility: 'monthlyExpenses',
+  },
+  'creditDetails.outstandingCreditAmount': {
+    kind: 'money',
+    formFieldName: 'form_credit_details_outstanding_amount',
+  },
+  'creditDetails.hasMortgage': {
+    kind: 'yesNo',
+    formFieldName: 'form_credit_details_has_mortgage',
+  },
+  'professionalDetails.profession': {
+    kind: 'text',
+    formFieldName: 'form_profession',
+    rule: 'jobTitle',
+    autoComplete: 'organization-title',
+  },
+  'professionalDetails.sector': {
+    kind: 'choice',
+    formFieldName: 'form_professional_sector',
+    choices: { list: 'jobArea', control: 'select' },
+  },
+  'professionalDetails.contractType': {
+    kind: 'choice',
+    formFieldName: 'form_professional_contract_type',
+    choices: { list: 'positionType', control: 'select' },
+  },
+  'professionalDetails.employedSince': {
+    kind: 'date',
+    formFieldName: 'form_professional_employed_since',
+    plausibility: 'notBeforeWorkingAge',
+    dateRange: 'past',
+  },
+  'customerDebts.hasDebts': {
+    kind: 'yesNo',
+    formFieldName: 'form_debts_has_debts',
+  },
+  'customerDebts.numberOfDebts': {
+    kind: 'count',
+    formFieldName: 'form_debts_number_of_debts',
+    autoComplete: 'off',
+    bounds: { min: 1, max: 99 },
+    when: { path: 'customerDebts.hasDebts', is: ['yes'] },
+  },
+  'customerDebts.totalDebtAmount': {
+    kind: 'money',
+    formFieldName: 'form_debts_total_amount',
+    when: { path: 'customerDebts.hasDebts', is: ['yes'] },
+  },
+  'customerDebts.monthlyDebtRepayments': {
+    kind: 'money',
+    formFieldName: 'form_debts_monthly_repayments',
+    plausibility: 'monthlyExpenses',
+    when: { path: 'customerDebts.hasDebts', is: ['yes'] },
+  },
+  'customerDebts.hasArrears': {
+    kind: 'yesNo',
+    formFieldName: 'form_debts_has_arrears',
+    when: { path: 'customerDebts.hasDebts', is: ['yes'] },
+  },
+  // The Polish application form: the identity card, household and the account to pay into; its
+  // completion, the employer, whom the lender calls to confirm the job.
+  'wniosek.idCardNumber': {
+    kind: 'text',
+    formFieldName: 'form_wniosek_id_card_number',
+    rule: 'polishIdCardNumber',
+    autoComplete: 'off',
+  },
+  'wniosek.idCardExpiresAt': {
+    kind: 'date',
+    formFieldName: 'form_wniosek_id_card_expires_at',
+    dateRange: 'future',
+  },
+  'wniosek.mothersMaidenName': {
+    kind: 'text',
+    formFieldName: 'form_wniosek_mothers_maiden_name',
+    rule: 'name',
+    autoComplete: 'off',
+  },
+  // A household counts its members: at least the applicant.
+  'wniosek.householdSize': {
+    kind: 'count',
+    formFieldName: 'form_wniosek_household_size',
+    autoComplete: 'off',
+    bounds: { min: 1, max: 20 },
+  },
+  'wniosek.monthlyHouseholdExpenses': {
+    kind: 'money',
+    formFieldName: 'form_wniosek_monthly_household_expenses',
+    plausibility: 'monthlyExpenses',
+  },
+  'wniosek.bankAccountNumber': {
+    kind: 'text',
+    formFieldName: 'form_wniosek_bank_account_number',
+    rule: 'polishBankAccount',
+    autoComplete: 'off',
+  },
+  'wniosek.employerName': {
+    kind: 'text',
+    formFieldName: 'form_wniosek_employer_name',
+    rule: 'companyName',
+    autoComplete: 'organization',
+  },
+  'wniosek.employerPhone': {
+    kind: 'tel',
+    formFieldName: 'form_wniosek_employer_phone',
+    rule: 'phoneNumber',
+    autoComplete: 'off',
+  },
+  'santanderComperia.householdSize': {
+    kind: 'count',
+    formFieldName: 'form_santander_household_size',
+    autoComplete: 'off',
+    bounds: { min: 1, max: 20 },
+  },
+  'santanderComperia.monthlyHouseholdExpenses': {
+    kind: 'money',
+    formFieldName: 'form_santander_monthly_household_expenses',
+    plausibility: 'monthlyExpenses',
+  },
+  'santanderComperia.hasCreditCard': {
+    kind: 'yesNo',
+    formFieldName: 'form_santander_has_credit_card',
+  },
+  'santanderComperia.creditCardLimit': {
+    kind: 'money',
+    formFieldName: 'form_santander_credit_card_limit',
+    when: { path: 'santanderComperia.hasCreditCard', is: ['yes'] },
+  },
+  // Makes and models are the server's (the vehicle page's withVehicleModels), no shipped list; a
+  // model year is one a lender finances, which the page narrows to next year's models at most.
+  'vehicle.make': {
+    kind: 'choice',
+    formFieldName: 'form_vehicle_make',
+  },
+  'vehicle.model': {
+    kind: 'choice',
+    formFieldName: 'form_vehicle_model',
+  },
+  'vehicle.year': {
+    kind: 'count',
+    formFieldName: 'form_vehicle_year',
+    autoComplete: 'off',
+    bounds: { min: 1900, max: 2100 },
+  },
+  'vehicle.registrationNumber': {
+    kind: 'text',
+    formFieldName: 'form_vehicle_registration_number',
+    rule: 'licensePlateNumber',
+    autoComplete: 'off',
+  },
+  'vehicle.mileage': {
+    kind: 'count',
+    formFieldName: 'form_vehicle_mileage',
+    autoComplete: 'off',
+    bounds: { min: 0, max: 2_000_000 },
+  },
+  // The account the partner pays into, checked as the brand's country numbers accounts.
+  'bankAccount.accountNumber': {
+    kind: 'text',
+    formFieldName: 'form_bank_account_number',
+    rule: 'bankAccount',
+    autoComplete: 'off',
+  },
+  'bankAccount.holderName': {
+    kind: 'text',
+    formFieldName: 'form_bank_account_holder_name',
+    rule: 'name',
+    autoComplete: 'name',
+  },
+} as const satisfies DataPointTable;
+
+/** Every data point of the table: the pages' catalogues, the form-field names, the lead API. */
+export const AllDataPoints = {
+  ...DataPoints,
+  ...LaterDataPoints,
+} as const satisfies DataPointTable;
