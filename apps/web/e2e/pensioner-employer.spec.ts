@@ -39,7 +39,7 @@ async function storedLead(page: Page, id: string, secret: string): Promise<LeadD
 const PAYER = 'Seguridad Social';
 
 test.describe('a pensioner has no employer to name', () => {
-  test('credisol-es (v3): after choosing a pension, the employer page is never shown, going on or back, and the lead holds the payer', async ({
+  test('credisol-es (v3): after choosing a pension, the job’s pages (contract, title, employer) are never shown, going on or back, and the lead holds the payer', async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -79,22 +79,26 @@ test.describe('a pensioner has no employer to name', () => {
     await expectAccessible(page);
     const saved = page.waitForRequest(isLeadUpdate);
     await continueByKeyboard(page);
-    await expect(page).toHaveURL(addressOf(applicant, 'income-contract-started-at'));
-    // The payer is sent, and the employer named before is sent as removed.
+    // The job's own pages (its contract, title and employer) are not a pensioner's: skipped.
+    await expect(page).toHaveURL(addressOf(applicant, 'pep-details'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    // Counted without them: 35 pages less the six of a job (its sector and contract type, asked
+    // before the income source, among them).
+    await expect(page.locator('.lf-progress')).toContainText('Paso 28 de 29');
+    // The payer is sent, and the job's answers given before are sent as removed.
     expect((await saved).postDataJSON()).toMatchObject({
-      incomeDetails: { incomeSource: 'pensioner', pensionPayer: PAYER },
+      incomeDetails: {
+        incomeSource: 'pensioner',
+        pensionPayer: PAYER,
+        incomeContractStartedAt: null,
+        jobTitle: null,
+      },
       employer: { name: null },
     });
-
-    for (const next of ['income-contract-expires-at', 'job-title', 'pep-details']) {
-      await continueByKeyboard(page);
-      await expect(page).toHaveURL(addressOf(applicant, next));
-      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    }
     await expectAccessible(page);
-    // Back from the page after the employer's skips it too.
+    // Back from the page after them skips them too.
     await back.click();
-    await expect(page).toHaveURL(addressOf(applicant, 'job-title'));
+    await expect(page).toHaveURL(addressOf(applicant, 'income-source'));
     await continueByKeyboard(page);
     await expect(page).toHaveURL(addressOf(applicant, 'pep-details'));
     // A reload resumes where the pensioner is, not on the employer's page: once the save made on
@@ -107,7 +111,9 @@ test.describe('a pensioner has no employer to name', () => {
     await answerPage(page, applicant, 'quickly');
     await page.locator('form.lf-step button[type="submit"]').click();
     await expect(page).toHaveURL(/\/checking$/);
-    expect(shown).not.toContain('employer-name');
+    for (const skipped of ['income-contract-started-at', 'job-title', 'employer-name']) {
+      expect(shown).not.toContain(skipped);
+    }
     // Asked once: no page after the income page asked for the payer.
     const lead = await heldLead(page);
     const stored = await storedLead(page, lead.id, lead.writeSecret);
@@ -115,6 +121,7 @@ test.describe('a pensioner has no employer to name', () => {
       incomeDetails: { incomeSource: 'pensioner', pensionPayer: PAYER },
     });
     expect(stored.employer?.name).toBeUndefined();
+    expect(stored.incomeDetails?.jobTitle).toBeUndefined();
   });
 
   test('default-es (classic): the income page asks a pensioner for the payer only, and the lead holds it', async ({
@@ -136,6 +143,7 @@ test.describe('a pensioner has no employer to name', () => {
     // A pension: the payer is asked, the employer no longer.
     await field(page, 'incomeDetails.incomeSource').selectOption('pensioner');
     await expect(employer).toHaveCount(0);
+    await expect(field(page, 'incomeDetails.jobTitle')).toHaveCount(0);
     await expect(payer).toBeVisible();
     await expectAccessible(page);
     await typeInto(page, '#incomeDetails-pensionPayer', PAYER);

@@ -28,6 +28,22 @@ export const AskedOfAnEmployee = {
 } as const satisfies DataPointCondition;
 
 /**
+ * The income sources of an applicant at work: an employer's, and the self-employed's and a
+ * business owner's (who have a trade and a sector, but no employment contract).
+ */
+export const IncomeSourcesAtWork = [
+  ...IncomeSourcesWithEmployer,
+  'selfEmployed',
+  'businessOwner',
+] as const;
+
+/** A job's title and sector are asked of an applicant at work. */
+export const AskedOfAWorker = {
+  path: 'incomeDetails.incomeSource',
+  is: IncomeSourcesAtWork,
+} as const satisfies DataPointCondition;
+
+/**
  * Whether `answer`, the answer a conditional data point hangs on, rules it out: given, and not one
  * of those it is asked on. No answer yet rules nothing out (a flow that never asks the income
  * source still asks for the employer); the page that asks both shows it once the answer is one

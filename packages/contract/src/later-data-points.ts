@@ -1,3 +1,4 @@
+import { AskedOfAnEmployee, AskedOfAWorker } from './data-point-conditions.js';
 import { DataPoints, type DataPointTable } from './data-points.js';
 
 /**
@@ -165,6 +166,7 @@ export const LaterDataPoints = {
     formFieldName: 'form_income_contract_started_at',
     plausibility: 'notBeforeWorkingAge',
     dateRange: 'past',
+    when: AskedOfAnEmployee,
   },
   // A permanent contract has no end: left empty, it is not asked for again.
   'incomeDetails.incomeContractExpiresAt': {
@@ -172,6 +174,7 @@ export const LaterDataPoints = {
     formFieldName: 'form_income_contract_expires_at',
     required: false,
     dateRange: 'future',
+    when: AskedOfAnEmployee,
   },
   'incomeDetails.incomePayday': {
     kind: 'count',
@@ -183,12 +186,14 @@ export const LaterDataPoints = {
     kind: 'choice',
     formFieldName: 'form_job_area',
     choices: { list: 'jobArea', control: 'select' },
+    when: AskedOfAWorker,
   },
   'incomeDetails.jobTitle': {
     kind: 'text',
     formFieldName: 'form_job_title',
     rule: 'jobTitle',
     autoComplete: 'organization-title',
+    when: AskedOfAWorker,
   },
   // The brand's country's account: an IBAN, Mexico's CLABE (its own page), or an account number.
   'incomeDetails.iban': {
@@ -202,6 +207,7 @@ export const LaterDataPoints = {
     kind: 'choice',
     formFieldName: 'form_position_type',
     choices: { list: 'positionType', control: 'select' },
+    when: AskedOfAnEmployee,
   },
   'incomeDetails.monthlyExtraIncome': {
     kind: 'money',
@@ -214,6 +220,7 @@ export const LaterDataPoints = {
     formFieldName: 'form_work_phone',
     rule: 'phoneNumber',
     autoComplete: 'work tel',
+    when: AskedOfAnEmployee,
   },
   // Empty for an applicant without a spouse or partner.
   'incomeDetails.spouseMonthlyIncome': {

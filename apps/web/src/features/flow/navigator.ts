@@ -416,7 +416,15 @@ export function groupFieldErrors(
   return { errors, erroredFormPath };
 }
 
-/** Progress through the flow's pages: "step 3 of 6". */
-export function stepPosition(flow: Flow, step: FlowStep): { step: number; total: number } {
-  return { step: flow.steps.indexOf(step) + 1, total: flow.steps.length };
+/**
+ * Progress through the flow's pages: "step 3 of 6", counting the pages this applicant is asked (a
+ * page that asks them nothing, the employer's of a pensioner, is skipped and not counted).
+ */
+export function stepPosition(
+  flow: Flow,
+  step: FlowStep,
+  asked: Asked = everyPage,
+): { step: number; total: number } {
+  const pages = flow.steps.filter((candidate) => candidate === step || asked(candidate));
+  return { step: pages.indexOf(step) + 1, total: pages.length };
 }

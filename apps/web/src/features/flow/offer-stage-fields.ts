@@ -43,9 +43,9 @@ export const OfferStageFields: Readonly<Record<OfferFormState, readonly FieldDef
   // server sends here the applicant whose partner asks for the job: asked whatever the income
   // source the form was given (the flow's pages ask an employee alone, decision 0041).
   [ApplicationState.EMPLOYMENT_DETAILS]: [
-    ...V3StepFields['employment-details'].map((field) => ({ ...field, when: undefined })),
+    ...V3StepFields['employment-details'],
     ...V3StepFields['work-phone'],
-  ],
+  ].map((field) => ({ ...field, when: undefined })),
   [ApplicationState.ADDITIONAL_EMPLOYMENT_DETAILS]: fields(
     'additionalEmployment.employedSince',
     'additionalEmployment.contractType',

@@ -9,6 +9,7 @@ import {
   moveAfterSave,
   moveBeforeAnswer,
   resumeStep,
+  stepPosition,
   type Progress,
 } from './navigator';
 import { isStepAnswered, isStepAsked } from './step-answers';
@@ -180,7 +181,7 @@ describe('a v3 page that asks this applicant nothing is skipped (a pensioner has
       name: 'v3-pension',
       order: 'configured',
       start: 'initial-details',
-      steps: ['initial-details', 'income-source', 'job-title', 'employer-name', 'pep-details'],
+      steps: ['initial-details', 'income-source', 'income-payday', 'employer-name', 'pep-details'],
     },
     'ES',
   );
@@ -194,7 +195,7 @@ describe('a v3 page that asks this applicant nothing is skipped (a pensioner has
     generalPolicies: true,
     googleCaptchaToken: 'token',
     policies: { generalTerms: true, dataProcessing: true },
-    incomeDetails: { incomeSource, jobTitle: 'Jubilada' },
+    incomeDetails: { incomeSource, incomePayday: 25 },
     ...extra,
   });
   const progressOf = (data: unknown, visited: string[] = []): Progress => ({
@@ -211,28 +212,45 @@ describe('a v3 page that asks this applicant nothing is skipped (a pensioner has
         incomeDetails: { incomeSource: 'pensioner', pensionPayer: 'INSS' },
       }),
     );
-    expect(moveBeforeAnswer(flow, '/job-title', pensioner)?.redirectTo).toBe('/pep-details');
-    expect(moveAfterSave(flow, '/job-title', S.LOAN_INFORMATION, pensioner.asked).redirectTo).toBe(
-      '/pep-details',
-    );
+    expect(moveBeforeAnswer(flow, '/income-payday', pensioner)?.redirectTo).toBe('/pep-details');
+    expect(
+      moveAfterSave(flow, '/income-payday', S.LOAN_INFORMATION, pensioner.asked).redirectTo,
+    ).toBe('/pep-details');
   });
 
   test('an employee is still asked for the employer', () => {
     const employee = progressOf(answersOf('employed'));
-    expect(moveBeforeAnswer(flow, '/job-title', employee)?.redirectTo).toBe('/employer-name');
+    expect(moveBeforeAnswer(flow, '/income-payday', employee)?.redirectTo).toBe('/employer-name');
     expect(backFrom(flow, '/pep-details', [], employee.asked)).toBe('/employer-name');
+  });
+
+  test('“step n of m” counts the pages this applicant is asked: a pensioner’s skipped page is not one', () => {
+    const pensioner = progressOf(answersOf('pensioner'));
+    const employee = progressOf(answersOf('employed'));
+    expect(stepPosition(flow, pageOf('pep-details'), employee.asked)).toEqual({
+      step: 5,
+      total: 5,
+    });
+    expect(stepPosition(flow, pageOf('pep-details'), pensioner.asked)).toEqual({
+      step: 4,
+      total: 4,
+    });
+    expect(stepPosition(flow, pageOf('income-payday'), pensioner.asked)).toEqual({
+      step: 3,
+      total: 4,
+    });
   });
 
   test('a pensioner’s Back from the page after the employer’s goes past it too', () => {
     const pensioner = progressOf(answersOf('pensioner'));
-    expect(backFrom(flow, '/pep-details', [], pensioner.asked)).toBe('/job-title');
+    expect(backFrom(flow, '/pep-details', [], pensioner.asked)).toBe('/income-payday');
   });
 
   test('a pensioner resumes past the employer’s page, which sends them on if opened', () => {
     const data = answersOf('pensioner', {
-      incomeDetails: { incomeSource: 'pensioner', pensionPayer: 'INSS', jobTitle: 'Jubilada' },
+      incomeDetails: { incomeSource: 'pensioner', pensionPayer: 'INSS', incomePayday: 25 },
     });
-    const pensioner = progressOf(data, ['/initial-details', '/income-source', '/job-title']);
+    const pensioner = progressOf(data, ['/initial-details', '/income-source', '/income-payday']);
     expect(resumeStep(flow, pensioner)?.id).toBe('pep-details');
     expect(decideRoute(flow, '/employer-name', pensioner)).toEqual({
       kind: 'redirect',
@@ -254,6 +272,36 @@ describe('a v3 page that asks this applicant nothing is skipped (a pensioner has
     for (const source of ['employed', 'civilServant']) {
       expect(isStepAsked(fieldsOf(pageOf('employer-name')), answersOf(source)), source).toBe(true);
     }
+  });
+
+  test('a job’s own pages (contract, its type, work phone, job title and sector) follow the income source', () => {
+    const asked = (id: string, source: string) => {
+      const page = buildFlow(
+        {
+          name: `v3-${id}`,
+          order: 'configured',
+          start: 'initial-details',
+          steps: ['initial-details', id],
+        },
+        'ES',
+      ).steps[1];
+      if (!page) throw new Error(`No page ${id}`);
+      return isStepAsked(fieldsOf(page), answersOf(source));
+    };
+    const ofAnEmployee = [
+      'income-contract-started-at',
+      'income-contract-expires-at',
+      'position-type',
+      'work-phone',
+    ];
+    const ofAnyoneAtWork = ['job-title', 'job-area'];
+    for (const id of [...ofAnEmployee, ...ofAnyoneAtWork]) {
+      expect(asked(id, 'employed'), id).toBe(true);
+      expect(asked(id, 'pensioner'), id).toBe(false);
+      expect(asked(id, 'student'), id).toBe(false);
+    }
+    for (const id of ofAnEmployee) expect(asked(id, 'selfEmployed'), id).toBe(false);
+    for (const id of ofAnyoneAtWork) expect(asked(id, 'selfEmployed'), id).toBe(true);
   });
 
   test('a pensioner’s submission does not require an employer; an employee’s does', () => {

@@ -264,7 +264,7 @@ export default function StepForm({ step: page }: { step: FlowStep }) {
       submit={submit}
       placeFieldErrors={navigation.showFieldErrors}
       moveOnWhileSaving={navigation.moveOnWhileSaving}
-      progress={stepPosition(flow, page)}
+      progress={stepPosition(flow, page, navigation.asked)}
       back={navigation.back}
       changeable
     />
