@@ -14,6 +14,7 @@ export {
 } from './flow-context';
 export {
   followSave,
+  moveOnceAnswered,
   progressOf,
   useApplyRouteChanges,
   useFlowNavigation,
