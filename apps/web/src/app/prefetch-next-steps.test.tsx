@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { NEXT_STEPS_WARMED_MARK } from '../lib/after-first-page-mark';
 import type { ApiClient, ApiResult } from '../lib/api-client';
 import { registeredBrand, renderApp } from '../test/render-app';
-import { prefetchNextSteps, whenApplicantActs } from './prefetch-next-steps';
+import { prefetchNextSteps } from './prefetch-next-steps';
 
 const created: ApiResult<LeadAnswer> = {
   ok: true,
@@ -51,52 +51,5 @@ describe('the next steps prefetched while the first page is idle', () => {
     // loaded: the loader replaced the loan page for a task, and the page was drawn twice.
     stop();
     expect(seen.loader).toBe(false);
-  });
-});
-
-describe('the next steps readied at the applicant’s first act', () => {
-  function page() {
-    document.body.innerHTML = `
-      <form><label>Importe <input type="range" /></label><button type="submit">Continuar</button></form>`;
-    const ran: string[] = [];
-    let idleNow: () => void = () => undefined;
-    const idle = () => new Promise<void>((resolve) => (idleNow = resolve));
-    whenApplicantActs(document, () => ran.push('readied'), idle);
-    return { ran, idle: () => idleNow() };
-  }
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-  test('a first act on the page readies them at once, while the applicant chooses a loan', async () => {
-    const { ran } = page();
-    document
-      .querySelector('input')
-      ?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    expect(ran).toEqual(['readied']);
-  });
-
-  test('a first act that presses Continue lets its save go first: they are readied once the browser is idle', async () => {
-    const { ran, idle } = page();
-    const button = document.querySelector('button');
-    button?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    await flush();
-    // Run at once, their modules' evaluation held the save's request back (issue 34).
-    expect(ran).toEqual([]);
-    idle();
-    await flush();
-    expect(ran).toEqual(['readied']);
-  });
-
-  test('Enter in a field, which sends the form, waits for the idle moment too; a Tab does not', async () => {
-    const first = page();
-    document
-      .querySelector('input')
-      ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    await flush();
-    expect(first.ran).toEqual([]);
-    const second = page();
-    document
-      .querySelector('input')
-      ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
-    expect(second.ran).toEqual(['readied']);
   });
 });

@@ -27,8 +27,7 @@ import { yieldToMain } from '../lib/yield-to-main';
  *   while the page waits for the applicant. Once they have loaded, `NEXT_STEPS_PREFETCHED_MARK`;
  * - when the applicant first acts on the page (a focus, a tap, a key), the modules are run and the
  *   slow rules readied on a sample (`warmNextSteps`), in short tasks, while they choose a loan: a
- *   Continue then waits for the server's answer only. A first act that is the Continue itself
- *   sends its save first, and readies them while the save waits for the answer.
+ *   Continue then waits for the server's answer only.
  */
 export async function prefetchNextSteps(
   brand: BrandConfig,
@@ -43,39 +42,16 @@ export async function prefetchNextSteps(
 
 const APPLICANT_ACTS = ['focusin', 'pointerdown', 'keydown'] as const;
 
-/**
- * A tap on a form's Continue, or the key that presses it or submits the form from a field: the
- * first act is then the Continue itself.
- */
-function pressesContinue(event: Event): boolean {
-  const { target } = event;
-  if (!(target instanceof Element)) return false;
-  if (event.type === 'pointerdown') return target.closest('button[type="submit"]') !== null;
-  if (!(event instanceof KeyboardEvent)) return false;
-  if (event.key === 'Enter') return target.closest('form') !== null;
-  return event.key === ' ' && target.closest('button[type="submit"]') !== null;
-}
-
-/**
- * Runs `run` once, at the applicant's first focus, tap or key (at once if one has the focus).
- * When that first act is a press of Continue, its save goes first (issue 34): run then waits for
- * the browser's first idle moment (`idle`), which comes as the save waits for the server; run at
- * once, its modules' evaluation held the save's request back by 115 ms at 4x CPU.
- */
-export function whenApplicantActs(
-  doc: Document,
-  run: () => void,
-  idle: () => Promise<void> = whenIdle,
-) {
+/** Runs `run` once, at the applicant's first focus, tap or key (at once if one has the focus). */
+function whenApplicantActs(doc: Document, run: () => void) {
   const active = doc.activeElement;
   if (active && active !== doc.body && active !== doc.documentElement) {
     run();
     return;
   }
-  const once = (event: Event) => {
+  const once = () => {
     for (const kind of APPLICANT_ACTS) doc.removeEventListener(kind, once, true);
-    if (pressesContinue(event)) void idle().then(run);
-    else run();
+    run();
   };
   for (const kind of APPLICANT_ACTS) doc.addEventListener(kind, once, true);
 }
