@@ -6,6 +6,8 @@ import { afterEach } from 'vitest';
 if (!('scrollIntoView' in Element.prototype)) {
   Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });
 }
+// Nor does its window scroll: its scrollTo only reports that it is not implemented.
+window.scrollTo = () => undefined;
 
 // Pages load lazily (their chunks are transformed on first import): give findBy* time for that on
 // a busy two-core machine, rather than fail on the first import's cost.

@@ -314,6 +314,54 @@ describe('save lead', () => {
     expect(requests[0]?.body).not.toHaveProperty('expiresAt');
   });
 
+  test('an update its page waits for is sent in the task it is made, before anything else is run (issue 34)', async () => {
+    const { store, requests } = setUp([{ ok: true, status: 200, data: answer() }], {
+      ...baseData,
+      id: LEAD_ID,
+    });
+    const saving = store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
+    // Not a microtask later, behind React's drawing of what the Continue changed.
+    expect(requests).toHaveLength(1);
+    await saving;
+  });
+
+  test('the page waiting for a save is given its answer as the lead is kept, while the store still says it is saving', async () => {
+    const { store } = setUp([{ ok: true, status: 200, data: { ...answer(), revision: 4 } }], {
+      ...baseData,
+      id: LEAD_ID,
+    });
+    const seen: { ok: boolean; revision: number | null; isLoading: boolean }[] = [];
+    const result = await store.dispatch(
+      saveLead({ personalDetails: { firstName: 'Ana' } }, '/personal-details', undefined, {
+        whenAnswered: (answered) => {
+          const { leadRevision, isLoading } = store.getState().application;
+          seen.push({ ok: answered.ok, revision: leadRevision, isLoading });
+        },
+      }),
+    );
+    // The page moves on from there, in the answer's task: React draws the next page once, with
+    // the lead kept, and never the page left as no longer saving.
+    expect(seen).toEqual([{ ok: true, revision: 4, isLoading: true }]);
+    expect(result.ok).toBe(true);
+    expect(store.getState().application.isLoading).toBe(false);
+  });
+
+  test('a failed save is given to the page waiting for it too', async () => {
+    const refused = {
+      ok: false,
+      status: 422,
+      error: { code: 'invalid_body', message: 'no' },
+    } as const;
+    const { store } = setUp([refused], { ...baseData, id: LEAD_ID });
+    const seen: boolean[] = [];
+    await store.dispatch(
+      saveLead({ personalDetails: { firstName: 'Ana' } }, '/personal-details', undefined, {
+        whenAnswered: (answered) => seen.push(answered.ok),
+      }),
+    );
+    expect(seen).toEqual([false]);
+  });
+
   test('logs a failed create by code only, keeps the answers and the create key', async () => {
     const { store, logs } = setUp([
       { ok: false, status: null, error: { code: 'network_error', message: 'down' } },

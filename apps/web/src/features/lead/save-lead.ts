@@ -88,6 +88,12 @@ export interface SaveOptions {
    * come between the applicant's Continue and that page (issue 13). The answers are kept at once.
    */
   sendWhenDrawn?: boolean;
+  /**
+   * Given the save's answer in the task it came in, once the lead it names is kept and before
+   * the store says the save is over: a page that waits for its answer moves on from here, so
+   * React draws the page the answer names once, not the page left again first (issue 34).
+   */
+  whenAnswered?: (result: ApiResult<LeadAnswer>) => void;
 }
 
 const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
@@ -102,9 +108,17 @@ function logFailure(message: string, result: ApiResult<LeadAnswer>) {
   });
 }
 
-/** A saved lead is stored; field errors are left to the page, which knows the flow's pages. */
-function settle(dispatch: Dispatch, result: ApiResult<LeadAnswer>) {
+/**
+ * A saved lead is stored, and the page told; field errors are left to the page, which knows the
+ * flow's pages.
+ */
+function settle(
+  dispatch: Dispatch,
+  result: ApiResult<LeadAnswer>,
+  whenAnswered: SaveOptions['whenAnswered'],
+) {
   if (result.ok) dispatch(leadSaved(result.data));
+  whenAnswered?.(result);
 }
 
 /**
@@ -123,7 +137,7 @@ export function saveLead(
   patch: ApplicationDataPatch,
   path?: string,
   dynamicForm?: DynamicForm,
-  { sendWhenDrawn = false }: SaveOptions = {},
+  { sendWhenDrawn = false, whenAnswered }: SaveOptions = {},
 ) {
   const marker = dynamicForm ? { dynamicForm } : {};
   const thunk: LeadThunk<Promise<ApiResult<LeadAnswer>>> = (dispatch, getState, dependencies) => {
@@ -216,7 +230,7 @@ export function saveLead(
       if (id) {
         const result = await saveTo(id);
         if (result.ok || !LOST_LEAD_CODES.includes(result.error.code)) {
-          settle(dispatch, result);
+          settle(dispatch, result, whenAnswered);
           return result;
         }
         dispatch(resultCleared());
@@ -254,7 +268,7 @@ export function saveLead(
         result = await create(renewed);
       }
       logFailure('Failed to post lead', result);
-      settle(dispatch, result);
+      settle(dispatch, result, whenAnswered);
       return result;
     } finally {
       dispatch(loadingChanged(false));

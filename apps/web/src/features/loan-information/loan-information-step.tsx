@@ -19,7 +19,7 @@ import type { ApiResult } from '../../lib/api-client';
 import { retryingImport } from '../../lib/retrying-import';
 import { leadClientChunk } from '../lead/lazy-client';
 import type { saveLead as SaveLead } from '../lead/lazy';
-import { followSave, useFlowNavigation } from '../navigation';
+import { followSave, moveOnceAnswered, useFlowNavigation } from '../navigation';
 import { LoanControls } from './loan-controls';
 
 /**
@@ -106,11 +106,12 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
     // answer, which names the next page (decision 0029), with Continue busy and focused.
     const takeAnswer = navigation.moveOnWhileSaving();
     if (!takeAnswer) setStatus('saving');
+    const moveOn = moveOnceAnswered(navigation.afterSave);
     const saveArguments: SaveArguments = [
       patch,
       route,
       undefined,
-      { sendWhenDrawn: Boolean(takeAnswer) },
+      takeAnswer ? { sendWhenDrawn: true } : { whenAnswered: moveOn },
     ];
     // Loaded (by the idle-time prefetch, or by the press or focus before this): the save starts
     // in this task, not a frame later, after awaiting a module already there.
@@ -126,7 +127,7 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
     }
     const result = await saving;
     if (result.ok) {
-      navigation.afterSave(result.data.applicationState);
+      moveOn(result);
       return;
     }
     // Dropped from the queue: an earlier answer took the lead, and the applicant, elsewhere. Or

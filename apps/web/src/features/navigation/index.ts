@@ -15,6 +15,7 @@ export {
 } from './flow-context';
 export {
   followSave,
+  moveOnceAnswered,
   progressOf,
   useApplyRouteChanges,
   useFlowNavigation,

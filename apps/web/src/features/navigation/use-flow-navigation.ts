@@ -48,6 +48,24 @@ export function followSave(
     });
 }
 
+/**
+ * How a page that waits for its save's answer moves on (decision 0029): once, to the state a saved
+ * lead's answer names, however often it is given the answer. The save gives it in the task the
+ * answer came in (`SaveOptions.whenAnswered`), so React draws the page moved to once, not the page
+ * left again first (issue 34); the page gives it again when the save resolves, for a save that
+ * does not say when.
+ */
+export function moveOnceAnswered(
+  afterSave: (state: ApplicationState) => void,
+): (result: ApiResult<LeadAnswer>) => void {
+  let moved = false;
+  return (result) => {
+    if (!result.ok || moved) return;
+    moved = true;
+    afterSave(result.data.applicationState);
+  };
+}
+
 /** Where the applicant stands, as the navigator reads it. */
 export function progressOf(state: ApplicationRootState): Progress {
   const { progressState, applicationData, visited } = state.application;

@@ -170,9 +170,12 @@ describe("a returning customer's link", () => {
       await user.click(screen.getByRole('radio', { name: 'Por SMS al ••• ••• 678' }));
       await user.click(screen.getByRole('button', { name: 'Enviarme un enlace nuevo' }));
 
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Te hemos enviado un enlace nuevo' }),
-      ).toHaveFocus();
+      // Announced: its heading takes the focus once it is shown (PageHeading).
+      const sent = await screen.findByRole('heading', {
+        level: 1,
+        name: 'Te hemos enviado un enlace nuevo',
+      });
+      await waitFor(() => expect(sent).toHaveFocus());
       expect(
         screen.getByText('Lo hemos enviado a ••• ••• 678. Funciona una vez, durante 12 horas.'),
       ).toHaveAttribute('role', 'status');

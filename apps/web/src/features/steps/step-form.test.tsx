@@ -125,6 +125,33 @@ describe('step form', () => {
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
+  test('the page left stays busy until the page its answer names replaces it: it never reads as ready again', async () => {
+    let answer: (result: ApiResult<LeadAnswer>) => void = () => undefined;
+    const pending = new Promise<ApiResult<LeadAnswer>>((resolve) => (answer = resolve));
+    const { api } = leadApi([pending as unknown as ApiResult<LeadAnswer>]);
+    const { user } = await openPersonalDetails(api);
+    await fillPersonalDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const actions = screen.getByRole('button', { name: 'Continuar' }).parentElement;
+    await waitFor(() => expect(actions).toHaveAttribute('aria-busy', 'true'));
+    // Every change of the page left's busy state from here on, however short-lived.
+    const changes: (string | null)[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target === actions) changes.push(actions.getAttribute('aria-busy'));
+      }
+    });
+    if (actions) watch.observe(actions, { attributes: true, attributeFilter: ['aria-busy'] });
+    // The answer moves the applicant on in the task it came in, as the lead is kept (issue 34):
+    // React draws the next page once, not the page left again first, ready for a Continue that
+    // would go nowhere.
+    await act(async () => answer(saved(ApplicationState.CONTACT_DETAILS)));
+    await screen.findByRole('heading', { level: 1, name: 'Datos de contacto' });
+    watch.disconnect();
+    expect(actions?.isConnected).toBe(false);
+    expect(changes).toEqual([]);
+  });
+
   test('30 February is called not a real date, not a missing one; a missing year is named', async () => {
     const { api } = leadApi([]);
     const { user } = await openPersonalDetails(api);
@@ -180,7 +207,8 @@ describe('step form', () => {
     await fillPersonalDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Datos de contacto' });
-    expect(heading).toHaveFocus();
+    // Once the page is shown (PageHeading).
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByTestId('location')).toHaveTextContent('/contact-details');
     // Sent once the page moved to is drawn.
     await waitFor(() => expect(requests).toHaveLength(1));

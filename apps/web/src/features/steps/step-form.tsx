@@ -47,7 +47,13 @@ import type { SaveOptions } from '../lead';
 import { LoanSummary } from '../loan-information/lazy';
 import { serverFieldMessage } from '../validation';
 import { useLocale } from '../i18n';
-import { FlowLink, followSave, useFlowNavigation, type TakeAnswer } from '../navigation';
+import {
+  FlowLink,
+  followSave,
+  moveOnceAnswered,
+  useFlowNavigation,
+  type TakeAnswer,
+} from '../navigation';
 import { FieldRegistry, type FieldRenderProps } from './field-registry';
 import { useFieldTools } from './field-tools';
 import { fieldId, fieldTextKey } from './step-definition';
@@ -497,15 +503,17 @@ function PageForm({
     // The move is made first, and drawn before the save is sent; the answers are kept at once,
     // before the page moved to is drawn (a v3 page is reached by the answers before it).
     const takeAnswer = moveOnWhileSaving?.();
-    const saving = submit(patch as ApplicationDataPatch, { sendWhenDrawn: Boolean(takeAnswer) });
     if (takeAnswer) {
+      const saving = submit(patch as ApplicationDataPatch, { sendWhenDrawn: true });
       // This page is left: a failure is told on the page shown by then.
       followSave(saving, takeAnswer, () => dispatch(saveFailedUnseen()));
       return;
     }
-    const result = await saving;
+    // This page waits for the answer, which names the next page (decision 0029).
+    const moveOn = moveOnceAnswered(navigation.afterSave);
+    const result = await submit(patch as ApplicationDataPatch, { whenAnswered: moveOn });
     if (result.ok) {
-      navigation.afterSave(result.data.applicationState);
+      moveOn(result);
       return;
     }
     // Dropped from the queue: an earlier answer took the lead, and the applicant, elsewhere. Or
