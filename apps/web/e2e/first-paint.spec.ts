@@ -241,6 +241,31 @@ test.describe('when the script arrives', () => {
     await expect(page).toHaveURL(/personal-details$/);
   });
 
+  test('v3 (credisol-es): what is typed and ticked before the code arrives is kept once React has the form', async ({
+    page,
+  }) => {
+    await watchFirstPaint(page);
+    const release = await holdBack(page, MAIN_SCRIPT);
+    await page.goto('./?brand=credisol-es', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('lucia.martin@example.com');
+    await page.getByLabel('Por SMS').check();
+    release();
+    await expect
+      .poll(async () => (await firstPaintFacts(page)).hydrated, { timeout: 10_000 })
+      .toBe(true);
+    await expect(page.getByLabel('Correo electrónico', { exact: true })).toHaveValue(
+      'lucia.martin@example.com',
+    );
+    await expect(page.getByLabel('Por SMS')).toBeChecked();
+    // And React has them: typed on from here, the field keeps both.
+    await page.getByLabel('Teléfono móvil').fill('612345678');
+    await expect(page.getByLabel('Correo electrónico', { exact: true })).toHaveValue(
+      'lucia.martin@example.com',
+    );
+    await expect(page.getByLabel('Teléfono móvil')).toHaveValue('612345678');
+  });
+
   test('a tap held before the code, then Continue while the replay’s own code is on its way: the lowered amount is sent', async ({
     page,
   }) => {
