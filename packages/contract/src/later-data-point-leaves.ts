@@ -18,6 +18,29 @@ export const LaterTopLevelLeaves = {
 
 /** By section, then leaf. */
 export const LaterSectionLeaves = {
+  expenses: {
+    mortgageAmount: 'money',
+    rentAmount: 'money',
+    monthlyExpenses: 'money',
+    creditCommitments: 'yesNo',
+    monthlyCreditCommitments: 'money',
+    hasOtherLoans: 'yesNo',
+    totalDebtAmount: 'money',
+  },
+  employer: {
+    name: 'text',
+    taxRegistryCode: 'text',
+    postalCode: 'text',
+    province: 'choice',
+    city: 'text',
+    street: 'text',
+    houseNumber: 'text',
+  },
+  referenceDetails: {
+    type: 'choice',
+    name: 'text',
+    phoneNumber: 'tel',
+  },
   otherDetails: {
     loanPurpose: 'choice',
     isPoliticallyExposed: 'yesNo',

@@ -1,10 +1,49 @@
-import { AskedOfAnEmployee, AskedOfAWorker } from './data-point-conditions.js';
+import type { DataPointCondition } from './data-point-conditions.js';
 import { DataPoints, type DataPointTable } from './data-points.js';
+
+/**
+ * The income sources (the web app's `incomeSource` list, every country's) whose applicant has an
+ * employer to name: an employee, a civil servant, an apprentice, a worker overseas. A pensioner
+ * names the pension's payer instead (`incomeDetails.pensionPayer`); the self-employed, a business
+ * owner, the unemployed, a student and those living on an allowance or remittances have none
+ * (decision 0041's addendum "who has an employer").
+ */
+export const IncomeSourcesWithEmployer = [
+  'employed',
+  'civilServant',
+  'apprentice',
+  'overseasWorker',
+] as const;
+
+/** The employer's data points are asked of an applicant whose income comes from one. */
+export const AskedOfAnEmployee = {
+  path: 'incomeDetails.incomeSource',
+  is: IncomeSourcesWithEmployer,
+} as const satisfies DataPointCondition;
+
+/**
+ * The income sources of an applicant at work: an employer's, and the self-employed's and a
+ * business owner's (who have a trade and a sector, but no employment contract).
+ */
+const IncomeSourcesAtWork = [
+  'employed',
+  'civilServant',
+  'apprentice',
+  'overseasWorker',
+  'selfEmployed',
+  'businessOwner',
+] as const;
+
+/** A job's title and sector are asked of an applicant at work. */
+const AskedOfAWorker = {
+  path: 'incomeDetails.incomeSource',
+  is: IncomeSourcesAtWork,
+} as const satisfies DataPointCondition;
 
 /**
  * The data points no first page asks, defined as `DataPoints` are (data-points.ts, decision
  * 0042): the lead's loan term, repayment and general policies, the sections `otherDetails`,
- * `incomeDetails` and those after the offer. Kept out of the first page's code: the first page
+ * `incomeDetails`, `expenses`, `employer`, `referenceDetails` and those after the offer. Kept out of the first page's code: the first page
  * makes the lead's schemas, which need only each entry's kind (`later-data-point-leaves.ts`,
  * written from this table by `npm run data-points:leaves --workspace packages/contract`; a test
  * holds them equal).
@@ -21,6 +60,108 @@ export const LaterDataPoints = {
     bounds: { min: 1, max: 31 },
   },
   generalPolicies: { kind: 'consent', formFieldName: 'form_general_policies' },
+  // The expenses, the employer and a reference (a classic page's or v3 pages' after the first).
+  'expenses.mortgageAmount': {
+    kind: 'money',
+    formFieldName: 'form_mortgage_amount',
+    plausibility: 'monthlyExpenses',
+  },
+  'expenses.rentAmount': {
+    kind: 'money',
+    formFieldName: 'form_rent_amount',
+    plausibility: 'monthlyExpenses',
+  },
+  'expenses.monthlyExpenses': {
+    kind: 'money',
+    formFieldName: 'form_monthly_expenses',
+    plausibility: 'monthlyExpenses',
+  },
+  'expenses.creditCommitments': { kind: 'yesNo', formFieldName: 'form_credit_commitments' },
+  'expenses.monthlyCreditCommitments': {
+    kind: 'money',
+    formFieldName: 'form_monthly_credit_commitments',
+    plausibility: 'monthlyExpenses',
+  },
+  'expenses.hasOtherLoans': { kind: 'yesNo', formFieldName: 'form_has_other_loans' },
+  'expenses.totalDebtAmount': {
+    kind: 'money',
+    formFieldName: 'form_total_debt_amount',
+    rule: 'totalDebtAmount',
+  },
+  'employer.name': {
+    kind: 'text',
+    formFieldName: 'form_employer_name',
+    rule: 'companyName',
+    autoComplete: 'organization',
+    lookup: 'company',
+    when: AskedOfAnEmployee,
+  },
+  'employer.taxRegistryCode': {
+    kind: 'text',
+    formFieldName: 'form_employer_tax_registry_code',
+    rule: 'taxRegistryCode',
+    autoComplete: 'off',
+    when: AskedOfAnEmployee,
+  },
+  // The employer's address is not the applicant's: the browser must not fill it in. Its postcode
+  // fills in the employer's town and province, as the applicant's own does theirs.
+  'employer.postalCode': {
+    kind: 'text',
+    formFieldName: 'form_employer_postal_code',
+    rule: 'postalCode',
+    autoComplete: 'off',
+    lookup: 'postcode',
+    width: 10,
+    when: AskedOfAnEmployee,
+  },
+  'employer.province': {
+    kind: 'choice',
+    formFieldName: 'form_employer_province',
+    choices: { list: 'province', control: 'select', labels: 'names' },
+    autoComplete: 'off',
+    when: AskedOfAnEmployee,
+  },
+  'employer.city': {
+    kind: 'text',
+    formFieldName: 'form_employer_city',
+    rule: 'city',
+    autoComplete: 'off',
+    when: AskedOfAnEmployee,
+  },
+  'employer.street': {
+    kind: 'text',
+    formFieldName: 'form_employer_street',
+    rule: 'street',
+    autoComplete: 'off',
+    when: AskedOfAnEmployee,
+  },
+  'employer.houseNumber': {
+    kind: 'text',
+    formFieldName: 'form_employer_house_number',
+    rule: 'houseNumber',
+    autoComplete: 'off',
+    width: 5,
+    when: AskedOfAnEmployee,
+  },
+  'referenceDetails.type': {
+    kind: 'choice',
+    formFieldName: 'form_reference_type',
+    choices: { list: 'referenceType', control: 'radios' },
+  },
+  'referenceDetails.name': {
+    kind: 'text',
+    formFieldName: 'form_reference_name',
+    rule: 'name',
+    plausibility: 'fullName',
+    autoComplete: 'off',
+  },
+  'referenceDetails.phoneNumber': {
+    kind: 'tel',
+    formFieldName: 'form_reference_phone_number',
+    rule: 'phoneNumber',
+    plausibility: 'notOwnPhone',
+    autoComplete: 'off',
+  },
   'otherDetails.loanPurpose': {
     kind: 'choice',
     formFieldName: 'form_loan_purpose',

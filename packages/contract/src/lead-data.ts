@@ -261,11 +261,11 @@ const otherDetails = section(specLeaves(LaterSectionLeaves.otherDetails));
 
 const incomeDetails = section(specLeaves(LaterSectionLeaves.incomeDetails));
 
-const expenses = section(leavesOf(DataPoints, 'expenses'));
+const expenses = section(specLeaves(LaterSectionLeaves.expenses));
 
-const employer = section(leavesOf(DataPoints, 'employer'));
+const employer = section(specLeaves(LaterSectionLeaves.employer));
 
-const referenceDetails = section(leavesOf(DataPoints, 'referenceDetails'));
+const referenceDetails = section(specLeaves(LaterSectionLeaves.referenceDetails));
 /*
  * After the offer (spec section 2's state-driven pages): what a partner asks for once the lead
  * has an offer. Each page sends its own section to its own call (offer-stage.ts); the lead keeps

@@ -1,5 +1,5 @@
 import {
-  DataPoints,
+  AllDataPoints,
   rulesOut,
   type DataPointTable,
   type LeadData,
@@ -53,7 +53,7 @@ function isRuledOut(data: LeadData, path: LeadPath, table: DataPointTable): bool
 export function checkDataPoints(
   data: LeadData,
   paths: readonly LeadPath[],
-  table: DataPointTable = DataPoints,
+  table: DataPointTable = AllDataPoints,
 ): DataPointCheck {
   const check: DataPointCheck = { missing: [], present: [] };
   for (const path of new Set(paths)) {
