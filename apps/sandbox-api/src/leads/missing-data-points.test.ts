@@ -63,4 +63,14 @@ describe('data points asked only of some applicants (the contract table’s `whe
   test('a lead that has not said where its income comes from still lacks its employer', () => {
     expect(checkDataPoints({}, ['employer.name']).missing).toEqual(['employer.name']);
   });
+
+  test('an employee’s lead lacks no pension payer, nor a pensioner’s a job title (later entries’ conditions too)', () => {
+    const employee = { incomeDetails: { incomeSource: 'employed' } };
+    expect(checkDataPoints(employee, ['incomeDetails.pensionPayer']).missing).toEqual([]);
+    const pensioner = { incomeDetails: { incomeSource: 'pensioner', pensionPayer: 'INSS' } };
+    expect(checkDataPoints(pensioner, ['incomeDetails.jobTitle']).missing).toEqual([]);
+    expect(checkDataPoints(employee, ['incomeDetails.jobTitle']).missing).toEqual([
+      'incomeDetails.jobTitle',
+    ]);
+  });
 });
