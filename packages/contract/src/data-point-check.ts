@@ -57,10 +57,14 @@ export interface DataPointFault {
   message: string;
 }
 
-function valueAt(data: unknown, path: string): unknown {
+/**
+ * The value at a dotted lead path (`personalDetails.firstName`) of `data`, `undefined` when none:
+ * only the data's own keys are read, never an inherited one (`constructor`, `__proto__`).
+ */
+export function valueAt(data: unknown, path: string): unknown {
   let value: unknown = data;
   for (const key of path.split('.')) {
-    if (typeof value !== 'object' || value === null) return undefined;
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
   return value;

@@ -1,6 +1,7 @@
 import {
   AllDataPoints,
   rulesOut,
+  valueAt,
   type DataPointTable,
   type LeadData,
   type LeadPath,
@@ -8,16 +9,6 @@ import {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The stored value at a dotted path (`personalDetails.firstName`), `undefined` when none. */
-function valueAt(data: LeadData, path: LeadPath): unknown {
-  let current: unknown = data;
-  for (const key of path.split('.')) {
-    if (!isObject(current) || !Object.hasOwn(current, key)) return undefined;
-    current = current[key];
-  }
-  return current;
 }
 
 /**

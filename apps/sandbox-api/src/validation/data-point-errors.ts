@@ -2,6 +2,7 @@ import {
   AllDataPoints,
   DefaultFormats,
   dataPointFaults,
+  valueAt,
   type DataPointTable,
   type LookupCountry,
 } from '@lf/contract';
@@ -31,15 +32,6 @@ export function dataPointErrors(
       code: 'invalid_format',
     }),
   );
-}
-
-function valueAt(data: unknown, path: string): unknown {
-  let value: unknown = data;
-  for (const key of path.split('.')) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
 }
 
 /**
