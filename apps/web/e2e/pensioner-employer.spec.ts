@@ -39,7 +39,7 @@ async function storedLead(page: Page, id: string, secret: string): Promise<LeadD
 const PAYER = 'Seguridad Social';
 
 test.describe('a pensioner has no employer to name', () => {
-  test('credisol-es (v3): after choosing a pension, the job’s pages (contract, title, employer) are never shown, going on or back, and the lead holds the payer', async ({
+  test('credisol-es (v3): after choosing a pension, the job’s pages (sector, contract, title, employer) are never shown, going on or back, and the lead holds the payer', async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -52,15 +52,17 @@ test.describe('a pensioner has no employer to name', () => {
     await answerPage(page, applicant, 'quickly');
     await continueTo(page, addressOf(applicant, 'pep-details'), { checkPage: false });
 
-    // ... then back to the income page, where the income turns out to be a pension.
+    // ... then back to the income page, where the income turns out to be a pension: every page
+    // between them was shown to the employee, the job's sector and contract type among them.
     const back = page.locator('.lf-back-link');
-    for (const path of [
-      'employer-name',
-      'job-title',
-      'income-contract-expires-at',
-      'income-contract-started-at',
-      'income-source',
-    ]) {
+    const sourceAt = applicant.pages.indexOf('income-source');
+    const payAt = applicant.pages.indexOf('income-payday');
+    const pepAt = applicant.pages.indexOf('pep-details');
+    // The income source is asked before any page that hangs on it (the flow check refuses a
+    // flow that asks the job's sector first).
+    expect(sourceAt).toBeLessThan(applicant.pages.indexOf('job-area'));
+    expect(sourceAt).toBeLessThan(applicant.pages.indexOf('position-type'));
+    for (const path of applicant.pages.slice(sourceAt, pepAt).reverse()) {
       await back.click();
       await expect(page).toHaveURL(addressOf(applicant, path));
     }
@@ -79,12 +81,11 @@ test.describe('a pensioner has no employer to name', () => {
     await expectAccessible(page);
     const saved = page.waitForRequest(isLeadUpdate);
     await continueByKeyboard(page);
-    // The job's own pages (its contract, title and employer) are not a pensioner's: skipped.
-    await expect(page).toHaveURL(addressOf(applicant, 'pep-details'));
+    await expect(page).toHaveURL(addressOf(applicant, 'income-payday'));
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    // Counted without them: 35 pages less the six of a job (its sector and contract type, asked
-    // before the income source, among them).
-    await expect(page.locator('.lf-progress')).toContainText('Paso 28 de 29');
+    // Counted without the six pages of a job (its sector, contract type, contract dates, title
+    // and employer): 35 pages less six.
+    await expect(page.locator('.lf-progress')).toContainText(`Paso ${payAt + 1} de 29`);
     // The payer is sent, and the job's answers given before are sent as removed.
     expect((await saved).postDataJSON()).toMatchObject({
       incomeDetails: {
@@ -96,9 +97,35 @@ test.describe('a pensioner has no employer to name', () => {
       employer: { name: null },
     });
     await expectAccessible(page);
-    // Back from the page after them skips them too.
+    // Back from the page after it goes to the income page, and on again skips nothing asked.
     await back.click();
     await expect(page).toHaveURL(addressOf(applicant, 'income-source'));
+    await continueByKeyboard(page);
+    await expect(page).toHaveURL(addressOf(applicant, 'income-payday'));
+
+    // On to the end: the job's pages are skipped, going on.
+    const jobPages = [
+      'job-area',
+      'position-type',
+      'income-contract-started-at',
+      'income-contract-expires-at',
+      'job-title',
+      'employer-name',
+    ];
+    const pensionersPages = applicant.pages.filter((path) => !jobPages.includes(path));
+    const walk = pensionersPages.slice(pensionersPages.indexOf('income-payday') + 1);
+    for (const next of walk.slice(0, walk.indexOf('pep-details') + 1)) {
+      await answerPage(page, applicant, 'quickly');
+      await page.locator('form.lf-step button[type="submit"]').click();
+      await expect(page).toHaveURL(addressOf(applicant, next));
+      await expect(page.locator('form.lf-step')).toBeVisible();
+    }
+    await expect(page.locator('.lf-progress')).toContainText('Paso 28 de 29');
+    // Back from the page after the job's skips them too.
+    await back.click();
+    await expect(page).toHaveURL(
+      addressOf(applicant, pensionersPages[pensionersPages.indexOf('pep-details') - 1] ?? ''),
+    );
     await continueByKeyboard(page);
     await expect(page).toHaveURL(addressOf(applicant, 'pep-details'));
     // A reload resumes where the pensioner is, not on the employer's page: once the save made on
@@ -111,7 +138,7 @@ test.describe('a pensioner has no employer to name', () => {
     await answerPage(page, applicant, 'quickly');
     await page.locator('form.lf-step button[type="submit"]').click();
     await expect(page).toHaveURL(/\/checking$/);
-    for (const skipped of ['income-contract-started-at', 'job-title', 'employer-name']) {
+    for (const skipped of jobPages) {
       expect(shown).not.toContain(skipped);
     }
     // Asked once: no page after the income page asked for the payer.

@@ -142,6 +142,7 @@ export function flowConfigProblems(config: unknown): FlowProblem[] {
       }
     });
   });
+  problems.push(...askedBeforeItsAnswer(steps));
   if (!seen.has(start)) {
     problems.push({
       path: 'start',
@@ -151,6 +152,44 @@ export function flowConfigProblems(config: unknown): FlowProblem[] {
     });
   }
   return problems;
+}
+
+type FlowEntry = z.infer<typeof FlowConfigSchema>['steps'][number];
+
+/** The lead paths a known step of the flow asks: the fields the brand keeps, else all of them. */
+function fieldsOf(entry: FlowEntry) {
+  const id = typeof entry === 'string' ? entry : entry.step;
+  if (!isStepIn(AllStepPages, id)) return [];
+  const all = StepFields[id];
+  if (typeof entry === 'string' || !entry.fields) return all;
+  const kept = new Set(entry.fields.map((field) => field.path));
+  return all.filter((field) => kept.has(field.path));
+}
+
+/**
+ * A field asked only on another answer (`when`: the employer, on an income from one) on a page
+ * before the page that asks for that answer: the applicant would be asked it before the answer
+ * that rules it out (a pensioner, their job's sector). A flow that never asks that answer asks
+ * the field, and a page that asks both reveals it (navigator.ts, `rulesOut`).
+ */
+function askedBeforeItsAnswer(steps: readonly FlowEntry[]): FlowProblem[] {
+  const asks = steps.map((entry) => fieldsOf(entry).map((field) => field.path as string));
+  const stepId = (entry: FlowEntry) => (typeof entry === 'string' ? entry : entry.step);
+  return steps.flatMap((entry, index) =>
+    fieldsOf(entry).flatMap((field): FlowProblem[] => {
+      if (!field.when) return [];
+      const hangsOn: string = field.when.path;
+      const later = asks.findIndex((paths, at) => at > index && paths.includes(hangsOn));
+      if (later < 0 || asks.slice(0, index + 1).some((paths) => paths.includes(hangsOn))) return [];
+      return [
+        {
+          path: `steps[${index}]`,
+          message: `step "${stepId(entry)}" asks ${field.path} only on ${hangsOn}, which step "${stepId(steps[later] as FlowEntry)}" asks after it`,
+          expected: `step "${stepId(entry)}" after step "${stepId(steps[later] as FlowEntry)}"`,
+        },
+      ];
+    }),
+  );
 }
 
 /** Every problem of a flow configuration, one line each. */

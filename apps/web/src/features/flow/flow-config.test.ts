@@ -61,6 +61,38 @@ describe('flow configuration', () => {
     expect(attempt).toThrow(/start: "welcome" is not one of the flow's steps/);
   });
 
+  test('a page asked only on an answer cannot come before the page that asks for that answer', () => {
+    // A pensioner would be asked their job's sector before saying their income is a pension.
+    const attempt = () =>
+      resolveFlow({
+        name: 'job-first',
+        order: 'configured',
+        start: 'initial-details',
+        steps: ['initial-details', 'job-area', 'income-source', 'employer-name'],
+      });
+    expect(attempt).toThrow(FlowConfigError);
+    expect(attempt).toThrow(
+      /steps\[1\]: step "job-area" asks incomeDetails.jobArea only on incomeDetails.incomeSource, which step "income-source" asks after it/,
+    );
+    // After it, or on a flow that never asks the income source, the page is fine.
+    expect(() =>
+      resolveFlow({
+        name: 'source-first',
+        order: 'configured',
+        start: 'initial-details',
+        steps: ['initial-details', 'income-source', 'job-area'],
+      }),
+    ).not.toThrow();
+    expect(() =>
+      resolveFlow({
+        name: 'no-source',
+        order: 'configured',
+        start: 'initial-details',
+        steps: ['initial-details', 'job-area'],
+      }),
+    ).not.toThrow();
+  });
+
   test('a malformed configuration is refused before it is read', () => {
     expect(() => resolveFlow({ name: 'x', steps: [] })).toThrow(FlowConfigError);
   });
