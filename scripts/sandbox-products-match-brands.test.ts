@@ -15,7 +15,7 @@ describe('the sandbox’s products are the web app’s brands', () => {
   });
 
   test.each(Brands.map((brand) => brand.id))(
-    '%s: name, country, language, currency, amount and term bounds, links and answer formats',
+    '%s: name, country, language, currency, amount and term bounds, links, answer formats, phone prefix and monthly bounds',
     (id) => {
       const brand = resolveBrand(id);
       expect(SANDBOX_PRODUCTS[id]).toMatchObject({
@@ -33,6 +33,9 @@ describe('the sandbox’s products are the web app’s brands', () => {
         },
         // The formats the lead API checks a lead's answers with (decision 0042).
         formats: brand.validationFormats,
+        // What the lead API checks phone numbers and monthly amounts by (decision 0042).
+        phonePrefix: brand.phonePrefix,
+        monthlyAmountLimits: brand.monthlyAmountLimits,
       });
     },
   );

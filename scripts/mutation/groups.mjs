@@ -15,6 +15,7 @@
  */
 
 const web = 'apps/web/src';
+const checks = 'packages/contract/src/field-checks';
 
 /** @type {MutationGroup[]} */
 export const mutationGroups = [
@@ -80,12 +81,13 @@ export const mutationGroups = [
   {
     name: 'national-ids',
     app: 'web',
+    // The contract's since decision 0042's last addendum: the lead API runs them too.
     mutate: [
-      `${web}/features/validation/national-id/*.ts`,
-      `!${web}/features/validation/national-id/*.test.ts`,
-      `!${web}/features/validation/national-id/test-samples.ts`,
+      `${checks}/national-id/*.ts`,
+      `!${checks}/national-id/*.test.ts`,
+      `!${checks}/national-id/test-samples.ts`,
     ],
-    tests: [`${web}/features/validation/national-id/*.test.ts`],
+    tests: [`${checks}/national-id/*.test.ts`],
   },
   {
     name: 'sandbox-scenarios',

@@ -1,5 +1,5 @@
 import { ApiErrorBodySchema } from '@lf/contract';
-import { FAVOURITE_COLOUR } from '@lf/contract/testing/data-point-fixture';
+import { FAVOURITE_COLOUR, SPOUSE_PERSONAL_CODE } from '@lf/contract/testing/data-point-fixture';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type * as DataPointsModule from '../../../packages/contract/src/data-points';
@@ -61,5 +61,27 @@ describe('a data point added to the contract’s table only', () => {
         personalDetails: { favouriteColour: colour },
       });
     }
+  });
+
+  test('is checked by its rule in the brand’s country, with the function the web app runs', async () => {
+    const send = (product: string, spousePersonalCode: string) =>
+      sendJson(app, 'POST', '/v3/lead', { product, personalDetails: { spousePersonalCode } });
+    const refused = await send('default-es', '12345678A');
+    expect(refused.statusCode).toBe(422);
+    expect(ApiErrorBodySchema.parse(refused.json()).error.fieldErrors).toEqual([
+      {
+        fieldName: SPOUSE_PERSONAL_CODE,
+        code: 'invalid_format',
+        message: 'Fails its check (validation>personalCodeCheckDigit)',
+      },
+    ]);
+    const taken = await send('default-es', '12345678Z');
+    expect(taken.statusCode, taken.body).toBe(201);
+    const { id } = taken.json() as { id: string };
+    expect(await storedData(db, id)).toMatchObject({
+      personalDetails: { spousePersonalCode: '12345678Z' },
+    });
+    // A Romanian brand checks it as a CNP: a Spanish DNI is not one.
+    expect((await send('lei-rapid-ro', '12345678Z')).statusCode).toBe(422);
   });
 });

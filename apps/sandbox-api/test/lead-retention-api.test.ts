@@ -44,7 +44,7 @@ const PERSONAL = {
   lastName: 'Quintanillazz',
   email: 'ximena.quintanilla@example.com',
   phoneNumber: '+34698765432',
-  personalCode: '71829364P',
+  personalCode: '71829364L',
   iban: 'ES7921000813610123456789',
 };
 

@@ -46,13 +46,28 @@ beforeEach(async () => {
 const S = ApplicationState;
 
 /** The classic sections after loan information, in order, the e-mail in the contact details. */
-function classicSections(email: string, postalCode = '28013'): Record<string, unknown>[] {
+/** What of the classic sections is the brand's country's: the lead API checks each by it. */
+interface CountryAnswers {
+  postalCode: string;
+  /** The applicant's mobile and a reference's phone, of the country's numbering. */
+  phones: readonly [string, string];
+}
+
+const SpanishAnswers: CountryAnswers = {
+  postalCode: '28013',
+  phones: ['+34600000000', '+34611111111'],
+};
+
+function classicSections(
+  email: string,
+  { postalCode, phones: [own, reference] }: CountryAnswers = SpanishAnswers,
+): Record<string, unknown>[] {
   return [
     { personalDetails: { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '1990-04-12' } },
-    { contactDetails: { email, phoneNumber: '+34600000000', postalCode } },
+    { contactDetails: { email, phoneNumber: own, postalCode } },
     { incomeDetails: { monthlyIncome: 1500, incomeSource: 'employed' } },
     { otherDetails: { loanPurpose: 'car', maritalStatus: 'single' } },
-    { referenceDetails: { type: 'friend', name: 'Luis', phoneNumber: '+34611111111' } },
+    { referenceDetails: { type: 'friend', name: 'Luis Gómez', phoneNumber: reference } },
   ];
 }
 
@@ -68,12 +83,12 @@ async function walkClassicFlow(
   amount = 500,
   polls = 4,
   brand: { product?: string } = {},
-  /** A postcode of the brand's country: the lead API checks it against the country's format. */
-  postalCode = '28013',
+  /** A postcode and phones of the brand's country: the lead API checks them by the country. */
+  country: CountryAnswers = SpanishAnswers,
 ): Promise<Walk> {
   const created = await createLead(app, { amount, period: 61, ...brand });
   const answers = [created];
-  for (const section of classicSections(email, postalCode)) {
+  for (const section of classicSections(email, country)) {
     answers.push(await updateLead(app, created.id, { ...section, ...brand }));
   }
   for (let call = 0; call < polls; call += 1) answers.push(await leadStatus(app, created.id));
@@ -138,7 +153,7 @@ describe('deterministic outcomes, end to end', () => {
       500_000,
       3,
       { product: 'credito-agil-co' },
-      '110111',
+      { postalCode: '110111', phones: ['+573001234567', '+573011234567'] },
     );
     expect(statesOf(walk).at(-1)).toBe(S.THANK_YOU);
   });
@@ -158,9 +173,13 @@ describe('deterministic outcomes, end to end', () => {
   });
 
   test("a Vietnamese application at the brand's maximum is not rejected", async () => {
-    const walk = await walkClassicFlow('ana@example.vn', 20_000_000, 3, {
-      product: 'vay-nhanh-vn',
-    });
+    const walk = await walkClassicFlow(
+      'ana@example.vn',
+      20_000_000,
+      3,
+      { product: 'vay-nhanh-vn' },
+      { postalCode: '10000', phones: ['+84912345678', '+84987654321'] },
+    );
     expect(statesOf(walk).at(-1)).toBe(S.THANK_YOU);
   });
 

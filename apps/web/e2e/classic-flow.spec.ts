@@ -209,6 +209,52 @@ test.describe('classic application flow', () => {
     expect(updatedIds.size).toBe(1);
   });
 
+  test('a DNI the page took but the lead API’s check refuses is shown at its field', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 422/);
+    // A request the page would not send: its DNI's letter made wrong on the way. The lead API
+    // runs the page's own check (the contract's, decision 0042) and refuses it at its path.
+    await page.route(LEAD_SAVE, async (route) => {
+      const request = route.request();
+      const body = isLeadUpdate(request)
+        ? (request.postDataJSON() as { personalDetails?: Record<string, unknown> })
+        : undefined;
+      if (!body?.personalDetails?.personalCode) return route.continue();
+      const personalDetails = { ...body.personalDetails, personalCode: '12345678A' };
+      return route.continue({ postData: JSON.stringify({ ...body, personalDetails }) });
+    });
+    await startApplication(page);
+    await page.locator('#personalDetails-firstName').fill('Ana');
+    await page.locator('#personalDetails-lastName').fill('García');
+    await fillDate(page, 'personalDetails.dateOfBirth', '1990-05-17');
+    await page.locator('#personalDetails-personalCode').fill('12345678Z');
+    await chooseRadio(page, 'personalDetails.gender', 'female');
+    const refused = page.waitForResponse((response) => isLeadUpdate(response.request()));
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const answer = await refused;
+    expect(answer.status()).toBe(422);
+    expect(await answer.json()).toMatchObject({
+      error: {
+        fieldErrors: [
+          {
+            fieldName: 'personalDetails.personalCode',
+            code: 'invalid_format',
+            message: 'Fails its check (validation>personalCodeCheckDigit)',
+          },
+        ],
+      },
+    });
+    await expect(page).toHaveURL(/personal-details$/);
+    await expect(page.locator('#personalDetails-personalCode')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(page.getByRole('alert').first()).toContainText('Revisa este dato');
+    await expectAccessible(page);
+  });
+
   test('a postcode fills in the town and province; an e-mail typo gets a suggestion', async ({
     page,
   }) => {

@@ -23,7 +23,7 @@ export const NEXT_STEP_MODULES = [
   'src/features/validation/phone-number.ts',
   'src/features/validation/mobile-phone-number.ts',
   'src/features/validation/field-canonicalizer.ts',
-  'src/features/validation/national-id/personal-code-consistency.ts',
+  'src/features/validation/personal-code-consistency.ts',
   'src/features/steps/cross-field-checks.ts',
   'src/features/validation/plausibility.ts',
 ] as const;

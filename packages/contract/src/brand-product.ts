@@ -35,6 +35,10 @@ export interface BrandProduct {
    * layers its `validationFormats`: the lead API checks a lead's answers with them (decision 0042).
    */
   readonly formats: Formats;
+  /** The calling code its phone numbers are read with (`+34`): the lead API checks them by it. */
+  readonly phonePrefix: string;
+  /** The highest monthly income and expense an answer may give (the plausibility checks'). */
+  readonly monthlyAmountLimits: { readonly income: number; readonly expenses: number };
 }
 
 /**
@@ -58,6 +62,8 @@ const ProductLayerSchema = z.object({
   termsUrl: z.optional(z.string()),
   dataProcessingPolicyUrl: z.optional(z.string()),
   validationFormats: z.optional(z.partialRecord(z.enum(FormatRuleNames), z.string())),
+  phonePrefix: z.optional(z.string()),
+  monthlyAmountLimits: z.optional(z.object({ income: z.number(), expenses: z.number() })),
   loan: z.optional(
     z.object({
       amount: z.optional(PartialBoundsSchema),
@@ -93,6 +99,8 @@ const BrandProductSchema = z.object({
   periodScale: z.enum(['days', 'months']),
   links: z.object({ home: z.string(), terms: z.string(), privacy: z.string() }),
   formats: z.record(z.enum(FormatRuleNames), z.string()),
+  phonePrefix: z.string().check(z.regex(/^\+\d{1,4}$/)),
+  monthlyAmountLimits: z.object({ income: z.number(), expenses: z.number() }),
 });
 
 /** A brand folder whose product does not hold; names the file and every field. */
@@ -152,6 +160,8 @@ export function brandProductOf(brandDefinition: unknown, countryConfig: unknown)
         last(layers, (layer) => layer.validationFormats?.[rule]),
       ]),
     ),
+    phonePrefix: last(layers, (layer) => layer.phonePrefix),
+    monthlyAmountLimits: last(layers, (layer) => layer.monthlyAmountLimits),
   });
   if (!product.success) throw new BrandProductError(`brand ${id}: ${issuesOf(product.error)}`);
   return product.data;

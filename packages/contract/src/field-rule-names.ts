@@ -48,7 +48,7 @@ export type FieldRuleName = (typeof FieldRuleNames)[number];
  * when something holds, not before the birth date; a job's start, not before the applicant could
  * work; a person's full name; someone else's phone, not the applicant's own; a second citizenship
  * other than the first; a monthly income or expense within the country's bounds. A closed set:
- * features/validation/plausibility.ts has one check for each.
+ * packages/contract/src/field-checks/plausibility.ts has one check for each.
  */
 export type PlausibilityRuleName =
   | 'notBeforeBirth'

@@ -198,7 +198,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         if (earlier) return replay(earlier, requestHash);
       }
       requireLoanWithinBounds(product, data);
-      requireDataPointsMatch(product, patch);
+      requireDataPointsMatch(product, patch, data);
       requireCompleteSubmission(data, dynamicForm);
 
       const id = randomUUID();
@@ -275,7 +275,7 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         const data = mergeLeadData(lead.data, patch);
         // The loan the lead would hold, against the product it would be stored under.
         requireLoanWithinBounds(product, data);
-        requireDataPointsMatch(product, patch);
+        requireDataPointsMatch(product, patch, data);
         requireCompleteSubmission(data, dynamicForm);
         const { completedStages } = lead;
         // A pre-offer step the server chose after checking is a stage: its PUT completes it.
@@ -367,9 +367,9 @@ export function createLeadService(db: Database, now: () => Date = () => new Date
         if (!states.includes(lead.applicationState)) {
           throw new ApiError(409, 'wrong_state', 'The lead is not at this stage.', 'id');
         }
-        // An after-offer page's answers are checked as a create's or an update's are.
-        requireDataPointsMatch(lead.product, patch);
         const data = mergeLeadData(lead.data, patch);
+        // An after-offer page's answers are checked as a create's or an update's are.
+        requireDataPointsMatch(lead.product, patch, data);
         requireLoanWithinBounds(lead.product, data);
         const advanced: StoredLead = {
           ...lead,

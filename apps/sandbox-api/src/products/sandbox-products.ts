@@ -45,6 +45,8 @@ const SandboxProductSchema = z.strictObject({
   links: z.strictObject({ home: z.string(), terms: z.string(), privacy: z.string() }),
   partners: z.array(z.string()),
   formats: z.record(z.enum(FormatRuleNames), z.string()),
+  phonePrefix: z.string(),
+  monthlyAmountLimits: z.strictObject({ income: z.number(), expenses: z.number() }),
 });
 
 /** The products, each of whose partners is in `partners` and lends in the product's country. */

@@ -7,6 +7,9 @@ import {
   type LookupCountry,
 } from '@lf/contract';
 import { ChoiceListsByName } from '@lf/contract/choice-lists';
+import { dataPointProblems, type PhoneChecks } from '@lf/contract/field-checks';
+import { createMobilePhoneNumberCheck } from '@lf/contract/mobile-phone-checks';
+import { comparablePhoneNumber, createPhoneNumberCheck } from '@lf/contract/phone-checks';
 import { PositionValues } from '../choices/position-choices.js';
 import { fieldErrorsError } from '../http/parse-request.js';
 import { sandboxProduct } from '../products/sandbox-products.js';
@@ -77,9 +80,59 @@ export function choiceErrors(
   });
 }
 
-/** Before a create or an update is stored: 422 `invalid_body` naming each answer at fault. */
-export function requireDataPointsMatch(product: string, data: unknown): void {
-  const fieldErrors = [...dataPointErrors(product, data), ...choiceErrors(product, data)];
+/**
+ * The answers of a lead request that their data point's rule refuses in the product's country
+ * (a personal code's check digit, an IBAN, a phone number of another country, a tax id, a debt
+ * over its bound: `invalid_format`), or that its plausibility rule refuses beside the lead's other
+ * answers (`lead`: the stored lead with the request merged in; a job begun before the applicant
+ * was 14, a reference's phone that is the applicant's own: `not_accepted`). The message names the
+ * web app's message key. The checks are the contract's, the ones the web app runs (decision 0042).
+ * A product the sandbox does not know has no country to check by: nothing is refused.
+ */
+export function dataPointCheckErrors(
+  product: string,
+  request: unknown,
+  lead: unknown,
+  table: DataPointTable = AllDataPoints,
+): CodedFieldError[] {
+  const known = sandboxProduct(product);
+  if (!known) return [];
+  const brand = {
+    country: known.country,
+    phonePrefix: known.phonePrefix,
+    monthlyAmountLimits: known.monthlyAmountLimits,
+  };
+  const phone: PhoneChecks = {
+    phoneNumber: createPhoneNumberCheck(brand),
+    mobilePhoneNumber: createMobilePhoneNumberCheck(brand),
+    comparablePhone: (value) => comparablePhoneNumber(value, brand),
+  };
+  return dataPointProblems(table, request, lead, brand, phone).map(
+    ({ path, message, check }): CodedFieldError =>
+      check === 'rule'
+        ? { fieldName: path, message: `Fails its check (${message.key})`, code: 'invalid_format' }
+        : {
+            fieldName: path,
+            message: `Cannot be true with the lead's other answers (${message.key})`,
+            code: 'not_accepted',
+          },
+  );
+}
+
+/**
+ * Before a create, an update or an after-offer page's save is stored: 422 `invalid_body` naming
+ * each answer of `request` at fault; `lead` is what the lead would hold with it (the plausibility
+ * checks compare an answer with the others).
+ */
+export function requireDataPointsMatch(product: string, request: unknown, lead: unknown): void {
+  const fieldErrors = [...dataPointErrors(product, request), ...choiceErrors(product, request)];
+  const formatFaults = new Set(fieldErrors.map((error) => error.fieldName));
+  // An answer that does not match its format is not checked further (one error a field).
+  fieldErrors.push(
+    ...dataPointCheckErrors(product, request, lead).filter(
+      (error) => !formatFaults.has(error.fieldName),
+    ),
+  );
   if (fieldErrors.length > 0) {
     throw fieldErrorsError(422, fieldErrors, 'An answer does not match its format or its list.');
   }

@@ -15,7 +15,7 @@ import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { registeredBrand, renderApp, TEST_LEAD_ID } from '../../test/render-app';
 import { routeForState, type FieldDefinition } from '../flow';
 import { OfferFormStates, OfferStageFields, type OfferFormState } from '../flow/lazy-offer-stages';
-import { sampleCnp } from '../validation/national-id/test-samples';
+import { sampleCnp } from '@lf/contract/testing/national-id-samples';
 
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 const fail = (status: number, code: ApiErrorCode): ApiResult<never> => ({

@@ -54,6 +54,17 @@ async function openPersonalDetails(api: ApiClient) {
   return { ...rendered, missing };
 }
 
+/** The page's own answers, right. */
+async function fillPersonalDetails(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.type(screen.getByLabelText('Nombre'), 'Ana');
+  await user.type(screen.getByLabelText('Apellidos'), 'García López');
+  await user.type(screen.getByLabelText('Día'), '17');
+  await user.type(screen.getByLabelText('Mes'), '5');
+  await user.type(screen.getByLabelText('Año'), '1990');
+  await user.type(screen.getByLabelText('DNI o NIE'), '12345678Z');
+  await user.click(screen.getByRole('radio', { name: 'Mujer' }));
+}
+
 describe('a data point added to the contract’s table only', () => {
   test('has its form-field name, and the lead’s schema takes it as its kind', () => {
     expect(FormFieldNames).toMatchObject({ [FAVOURITE_COLOUR]: 'form_favourite_colour' });
@@ -70,13 +81,7 @@ describe('a data point added to the contract’s table only', () => {
     const { user, missing } = await openPersonalDetails(api);
     const colour = await screen.findByLabelText('Color favorito');
 
-    await user.type(screen.getByLabelText('Nombre'), 'Ana');
-    await user.type(screen.getByLabelText('Apellidos'), 'García López');
-    await user.type(screen.getByLabelText('Día'), '17');
-    await user.type(screen.getByLabelText('Mes'), '5');
-    await user.type(screen.getByLabelText('Año'), '1990');
-    await user.type(screen.getByLabelText('DNI o NIE'), '12345678Z');
-    await user.click(screen.getByRole('radio', { name: 'Mujer' }));
+    await fillPersonalDetails(user);
 
     // Required unless the entry says otherwise: its own "say what to enter" message.
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -104,5 +109,32 @@ describe('a data point added to the contract’s table only', () => {
     });
     // Every text it needs is its entry's (a hint is optional: a field without one asks for it).
     expect(missing.filter((key) => !key.endsWith('>hint'))).toEqual([]);
+  });
+
+  test('one with a rule is checked by the rule’s check in the brand’s country, and sent', async () => {
+    const { api, requests } = leadApi();
+    const { user } = await openPersonalDetails(api);
+    const spouseCode = await screen.findByLabelText(/DNI o NIE del cónyuge/);
+    await fillPersonalDetails(user);
+    await user.type(screen.getByLabelText('Color favorito'), 'azul');
+
+    // A DNI whose letter is wrong: the contract's check, the one the lead API runs too.
+    await user.type(spouseCode, '12345678A');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringMatching(/^Este número no cuadra/)]);
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(spouseCode);
+    await user.type(spouseCode, '12345678z');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      personalDetails: { spousePersonalCode: '12345678Z' },
+    });
   });
 });

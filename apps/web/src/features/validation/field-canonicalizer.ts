@@ -3,10 +3,13 @@ import type { CountryCode } from '../../config/brand-config-schema';
 import {
   canonicalAccountDigits,
   canonicalBankAccount,
+  canonicalDocumentNumber,
   canonicalIban,
   canonicalPolishBankAccount,
-} from './bank-account';
-import { canonicalDocumentNumber, canonicalPolishIdCardNumber } from './document-numbers';
+  canonicalPolishIdCardNumber,
+  canonicalTaxRegistryCode,
+  validatePersonalCode,
+} from '@lf/contract/field-checks';
 import { parseAmount } from './answer-text';
 import {
   isPhoneRule,
@@ -15,8 +18,6 @@ import {
   type FieldRulesBrand,
 } from './field-rules';
 import { loadPhoneNumberModule } from './phone-modules';
-import { validatePersonalCode } from './national-id/personal-code';
-import { canonicalTaxRegistryCode } from './tax-registry-code';
 
 /**
  * An answer as it must be sent to the lead API once it passed its rule. A value that does not

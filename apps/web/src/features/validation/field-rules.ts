@@ -1,19 +1,5 @@
 import { numberMarks, type NumberMarks } from '../../config/format-money';
 import type { BrandConfig, CountryCode, ValidationFormats } from '../../config/brand-config-schema';
-import {
-  checkAccountNumber,
-  checkBankAccount,
-  checkClabe,
-  checkIban,
-  checkPolishBankAccount,
-} from './bank-account';
-import {
-  checkIdCardNumber,
-  checkLicensePlateNumber,
-  checkPolishIdCardNumber,
-} from './document-numbers';
-import type { NationalIdProblem } from './national-id/national-id-result';
-import { validatePersonalCode } from './national-id/personal-code';
 import { MAX_TEXT_LENGTH, parseAmount } from './answer-text';
 import {
   FormatMessageKeys,
@@ -22,7 +8,13 @@ import {
   normalizeFieldText,
   type DataPointSpec,
 } from '@lf/contract';
-import { checkTaxRegistryCode } from './tax-registry-code';
+import {
+  isAmountRule,
+  ruleProblem,
+  TextRuleNames,
+  type AmountRuleName,
+  type PhoneChecks,
+} from '@lf/contract/field-checks';
 import { message, type ValidationMessage, type ValidationMessageKey } from './validation-message';
 
 import { FieldRuleNames, type FieldRuleName } from '../../config/field-rule-names';
@@ -48,12 +40,6 @@ export type FieldRulesBrand = Pick<
 /** Longest answer taken for a text rule; names and e-mail follow the URL prefill limits. */
 const MaxLengths: Partial<Record<FieldRuleName, number>> = { name: 100, email: 254 };
 
-/** Spec section 5 bounds, in the brand's currency. */
-export const DebtAmountBounds = {
-  overdueDebtAmount: { min: 0, max: 1000 },
-  totalDebtAmount: { min: 0, max: 500_000 },
-} as const;
-
 /** A real postcode of each country, shown in the message (a test matches it to the format). */
 export const PostalCodeExamples: Readonly<Record<CountryCode, string>> = {
   CO: '110111',
@@ -64,27 +50,6 @@ export const PostalCodeExamples: Readonly<Record<CountryCode, string>> = {
   PL: '00-950',
   RO: '010011',
   VN: '10000',
-};
-
-/** The message that describes each country's personal code when its shape is wrong. */
-export const PersonalCodeFormatKeys: Readonly<Record<CountryCode, ValidationMessageKey>> = {
-  ES: 'validation>dniNieFormat',
-  RO: 'validation>cnpFormat',
-  PL: 'validation>peselFormat',
-  MX: 'validation>curpFormat',
-  DE: 'validation>germanIdCardFormat',
-  CO: 'validation>cedulaFormat',
-  VN: 'validation>cccdFormat',
-  PH: 'validation>philSysFormat',
-};
-
-const PersonalCodeProblemKeys: Record<
-  Exclude<NationalIdProblem, 'format'>,
-  ValidationMessageKey
-> = {
-  checkDigit: 'validation>personalCodeCheckDigit',
-  birthDate: 'validation>personalCodeBirthDate',
-  region: 'validation>personalCodeProvince',
 };
 
 export { normalizeFieldText };
@@ -123,15 +88,11 @@ export function prepareRule(rules: FieldRules, rule: FieldRuleName): void {
   }
 }
 
-export interface FieldRulesOptions {
-  /**
-   * The phone number check (from `./phone-number`, loaded lazily: see `loadFieldRules`). Without
-   * it, asking for the `phoneNumber` rule throws.
-   */
-  phoneNumber?: FieldCheck;
-  /** The mobile number check (from `./mobile-phone-number`, loaded lazily the same way). */
-  mobilePhoneNumber?: FieldCheck;
-}
+/**
+ * The phone number checks (from `./phone-number` and `./mobile-phone-number`, loaded lazily: see
+ * `loadFieldRules`). Without one, asking for its rule throws.
+ */
+export type FieldRulesOptions = Pick<PhoneChecks, 'phoneNumber' | 'mobilePhoneNumber'>;
 
 /** Wraps a check so it reads normalised text, passes empty answers and caps the length. */
 function textRule(
@@ -146,15 +107,19 @@ function textRule(
   };
 }
 
-/** `marks`: how the brand's locale writes numbers, read at the first amount checked. */
+/**
+ * An amount typed as the brand's locale writes it (`marks`, read at the first amount checked),
+ * then checked as the lead API checks the number (`ruleProblem`).
+ */
 function amountRule(
-  { min, max }: { min: number; max: number },
+  rule: AmountRuleName,
   marks: () => NumberMarks,
+  country: CountryCode,
 ): FieldCheck {
   return textRule(MAX_TEXT_LENGTH, (text) => {
     const amount = parseAmount(text, marks());
     if (amount === null) return message('validation>amountFormat');
-    return amount < min || amount > max ? message('validation>amountRange', { min, max }) : null;
+    return ruleProblem(rule, amount, country);
   });
 }
 
@@ -185,44 +150,26 @@ export function createFieldRules(
   checks.set('required', (value) =>
     normalizeFieldText(value) === '' ? message('validation>required') : null,
   );
-  checks.set(
-    'personalCode',
-    textRule(MAX_TEXT_LENGTH, (text) => {
-      const result = validatePersonalCode(brand.country, text);
-      if (result.ok) return null;
-      return message(
-        result.reason === 'format'
-          ? PersonalCodeFormatKeys[brand.country]
-          : PersonalCodeProblemKeys[result.reason],
-      );
-    }),
-  );
-  checks.set(
-    'iban',
-    textRule(MAX_TEXT_LENGTH, (text) => checkIban(text, brand.country)),
-  );
-  checks.set('clabe', textRule(MAX_TEXT_LENGTH, checkClabe));
-  checks.set('accountNumber', textRule(MAX_TEXT_LENGTH, checkAccountNumber));
-  checks.set(
-    'bankAccount',
-    textRule(MAX_TEXT_LENGTH, (text) => checkBankAccount(text, brand.country)),
-  );
-  checks.set(
-    'taxRegistryCode',
-    textRule(MAX_TEXT_LENGTH, (text) => checkTaxRegistryCode(text, brand.country)),
-  );
-  checks.set('idCardNumber', textRule(MAX_TEXT_LENGTH, checkIdCardNumber));
-  checks.set('licensePlateNumber', textRule(MAX_TEXT_LENGTH, checkLicensePlateNumber));
-  checks.set('polishIdCardNumber', textRule(MAX_TEXT_LENGTH, checkPolishIdCardNumber));
-  checks.set('polishBankAccount', textRule(MAX_TEXT_LENGTH, checkPolishBankAccount));
+  // The rules that are code (a personal code, an IBAN, a tax id …): the contract's, which the lead
+  // API runs too (decision 0042).
+  for (const rule of TextRuleNames) {
+    checks.set(
+      rule,
+      textRule(MAX_TEXT_LENGTH, (text) => ruleProblem(rule, text, brand.country)),
+    );
+  }
   // Amounts are read as the brand's locale writes them; its signs are read only when an amount
   // is checked (on the first page, reading them would load ICU's number data).
   const marks = () => numberMarks(brand.defaultLocale);
-  checks.set('overdueDebtAmount', amountRule(DebtAmountBounds.overdueDebtAmount, marks));
-  checks.set('totalDebtAmount', amountRule(DebtAmountBounds.totalDebtAmount, marks));
+  for (const rule of FieldRuleNames.filter(isAmountRule)) {
+    checks.set(rule, amountRule(rule, marks, brand.country));
+  }
   for (const rule of PhoneRuleNames) {
-    const check = options[rule];
-    if (check) checks.set(rule, (value) => (value.trim() === '' ? null : check(value)));
+    if (options[rule]) {
+      checks.set(rule, (value) =>
+        value.trim() === '' ? null : ruleProblem(rule, value, brand.country, options),
+      );
+    }
   }
 
   return (rule) => {

@@ -26,8 +26,7 @@ export {
   prepareFieldRules,
   type PersonalCodeConsistency,
 } from './load-field-rules';
-export type { Gender } from './national-id/personal-code-consistency';
-export type { NationalIdProblem, NationalIdResult } from './national-id/national-id-result';
+export type { Gender, NationalIdProblem, NationalIdResult } from '@lf/contract/field-checks';
 export { normalizeDigits } from '@lf/contract';
 export { loadMobilePhoneNumberModule, loadPhoneNumberModule } from './phone-modules';
 export type { PhoneNumberResult } from './phone-number';

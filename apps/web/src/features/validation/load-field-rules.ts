@@ -6,7 +6,7 @@ import type {
   FieldRulesOptions,
   OwnFormatCheck,
 } from './field-rules';
-import type { checkPersonalCodeConsistency } from './national-id/personal-code-consistency';
+import type { checkPersonalCodeConsistency } from '@lf/contract/field-checks';
 import { loadMobilePhoneNumberModule, loadPhoneNumberModule } from './phone-modules';
 
 /*
@@ -75,6 +75,6 @@ export async function loadFieldCanonicalizer(
 export type PersonalCodeConsistency = typeof checkPersonalCodeConsistency;
 
 export async function loadPersonalCodeConsistency(): Promise<PersonalCodeConsistency> {
-  const { checkPersonalCodeConsistency } = await import('./national-id/personal-code-consistency');
+  const { checkPersonalCodeConsistency } = await import('./personal-code-consistency');
   return checkPersonalCodeConsistency;
 }

@@ -1,104 +1,16 @@
 /**
- * Phone numbers, parsed with libphonenumber-js and its `min` metadata (~29 KB gzip).
+ * The phone checks (libphonenumber-js with its `min` metadata, ~29 KB gzip): the contract's, which
+ * the lead API runs too (decision 0042).
  *
  * LOAD LAZILY: only later steps may use this module, through `loadFieldRules()` or
  * `loadPhoneNumberModule()` (a dynamic import). Never import it statically from `index.ts`,
  * `field-rules.ts`, anything under `src/app` or `features/loan-information`: the first page must
- * stay under its 130 KB budget. `bundle-boundary.test.ts` guards this.
+ * stay under its budget. `bundle-boundary.test.ts` guards this.
  */
-import {
-  ParseError,
-  parsePhoneNumberWithError,
-  validatePhoneNumberLength,
-} from 'libphonenumber-js/min';
-import type { FieldCheck, FieldRulesBrand } from './field-rules';
-import { normalizeDigits } from '@lf/contract';
-import { message, type ValidationMessage } from './validation-message';
-
-/** libphonenumber's own limits, which spec section 5 repeats. */
-export const MAX_PHONE_INPUT_LENGTH = 250;
-export const MIN_NATIONAL_DIGITS = 2;
-export const MAX_NATIONAL_DIGITS = 17;
-
-export type PhoneNumberResult =
-  { ok: true; e164: string } | { ok: false; message: ValidationMessage };
-
-export type PhoneNumberBrand = Pick<FieldRulesBrand, 'country' | 'phonePrefix'>;
-
-/**
- * A phone number of the brand's country, typed nationally ("612 34 56 78") or internationally
- * ("+34 612 345 678", "0034 ..."). A number of another country, or with an extension, is
- * refused; a number must be valid for the country (with `min` metadata: its length and leading
- * digits). The answer is the number in E.164 ("+34612345678").
- */
-export function parseApplicantPhoneNumber(
-  input: string,
-  brand: PhoneNumberBrand,
-): PhoneNumberResult {
-  const last = lastParsed;
-  if (
-    last?.input === input &&
-    last.country === brand.country &&
-    last.phonePrefix === brand.phonePrefix
-  ) {
-    return last.result;
-  }
-  const result = parsePhoneNumber(input, brand);
-  lastParsed = { input, country: brand.country, phonePrefix: brand.phonePrefix, result };
-  return result;
-}
-
-/**
- * The number parsed last, and its result: a Continue checks a number, then sends it in E.164,
- * and each parse took 1–3 ms of the click on a slow phone (4x CPU).
- */
-let lastParsed: ({ input: string; result: PhoneNumberResult } & PhoneNumberBrand) | undefined;
-
-function parsePhoneNumber(input: string, brand: PhoneNumberBrand): PhoneNumberResult {
-  const prefix = { prefix: brand.phonePrefix };
-  const tooShort = { ok: false, message: message('validation>phoneNumberTooShort') } as const;
-  const tooLong = { ok: false, message: message('validation>phoneNumberTooLong') } as const;
-  const wrong = { ok: false, message: message('validation>phoneNumberFormat', prefix) } as const;
-  if (input.length > MAX_PHONE_INPUT_LENGTH) return tooLong;
-  const text = normalizeDigits(input).trim();
-  const options = { defaultCountry: brand.country, extract: false } as const;
-  let phone;
-  try {
-    phone = parsePhoneNumberWithError(text, options);
-  } catch (error) {
-    if (!(error instanceof ParseError)) throw error;
-    if (error.message === 'TOO_SHORT') return tooShort;
-    if (error.message === 'TOO_LONG') return tooLong;
-    return wrong;
-  }
-  if (`+${phone.countryCallingCode}` !== brand.phonePrefix) {
-    return { ok: false, message: message('validation>phoneNumberCountry', prefix) };
-  }
-  if (phone.nationalNumber.length < MIN_NATIONAL_DIGITS) return tooShort;
-  if (phone.nationalNumber.length > MAX_NATIONAL_DIGITS) return tooLong;
-  if (phone.ext) return wrong;
-  if (!phone.isValid()) {
-    const length = validatePhoneNumberLength(text, options);
-    if (length === 'TOO_SHORT') return tooShort;
-    if (length === 'TOO_LONG') return tooLong;
-    return wrong;
-  }
-  return { ok: true, e164: phone.number };
-}
-
-/**
- * A phone number as two are compared (is the reference's number the applicant's own?): in E.164
- * where it reads as a number of the brand's country, else its digits alone.
- */
-export function comparablePhoneNumber(input: string, brand: PhoneNumberBrand): string {
-  const result = parseApplicantPhoneNumber(input, brand);
-  return result.ok ? result.e164 : normalizeDigits(input).replace(/\D/g, '');
-}
-
-/** The `phoneNumber` field rule for a brand. */
-export function createPhoneNumberCheck(brand: PhoneNumberBrand): FieldCheck {
-  return (value) => {
-    const result = parseApplicantPhoneNumber(value, brand);
-    return result.ok ? null : result.message;
-  };
-}
+export {
+  comparablePhoneNumber,
+  createPhoneNumberCheck,
+  parseApplicantPhoneNumber,
+  type PhoneNumberBrand,
+  type PhoneNumberResult,
+} from '@lf/contract/phone-checks';

@@ -3,25 +3,24 @@ import { describe, expect, test } from 'vitest';
 import { CountryCodes } from '../../config/brand-config-schema';
 import {
   canonicalAccountDigits,
+  canonicalDocumentNumber,
   canonicalIban,
+  canonicalTaxRegistryCode,
   checkAccountNumber,
   checkBankAccount,
   checkClabe,
   checkIban,
-  checkPolishBankAccount,
-} from './bank-account';
-import {
-  canonicalDocumentNumber,
   checkIdCardNumber,
   checkLicensePlateNumber,
+  checkPolishBankAccount,
   checkPolishIdCardNumber,
-} from './document-numbers';
+  checkTaxRegistryCode,
+  normalizeIdentifier,
+  validatePersonalCode,
+} from '@lf/contract/field-checks';
+import { sampleDni } from '@lf/contract/testing/national-id-samples';
 import { canonicalText } from './field-canonicalizer';
-import { normalizeIdentifier } from './national-id/national-id-result';
-import { validatePersonalCode } from './national-id/personal-code';
-import { sampleDni } from './national-id/test-samples';
 import { normalizeDigits } from '@lf/contract';
-import { canonicalTaxRegistryCode, checkTaxRegistryCode } from './tax-registry-code';
 
 /** Anything an applicant (or a script) can put in a field: any code points, lone surrogates too. */
 const anyText = fc.oneof(

@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest';
+import { AllDataPoints } from '../later-data-points.js';
+import {
+  SPOUSE_PERSONAL_CODE,
+  SpousePersonalCode,
+  withFavouriteColour,
+} from '../testing/data-point-fixture.js';
+import { dataPointProblems, ruleProblem, type CheckBrand } from './answer-checks.js';
+import { createMobilePhoneNumberCheck } from './mobile-phone-number.js';
+import { createPhoneNumberCheck } from './phone-number.js';
+
+const spain: CheckBrand = {
+  country: 'ES',
+  phonePrefix: '+34',
+  monthlyAmountLimits: { income: 50_000, expenses: 50_000 },
+};
+const table = withFavouriteColour(AllDataPoints);
+const lead = (spousePersonalCode: unknown) => ({ personalDetails: { spousePersonalCode } });
+
+describe('a made-up data point with a rule, added to the table only', () => {
+  test.each([
+    ['12345678Z', null],
+    ['12.345.678-z', null],
+    ['X1234567L', null],
+    ['12345678A', { key: 'validation>personalCodeCheckDigit' }],
+    ['1234567', { key: 'validation>dniNieFormat' }],
+    ['', null],
+  ])('%s: the web app’s check and the lead API’s give the same answer', (code, expected) => {
+    // The web app's field rule for the entry's rule (features/validation/field-rules.ts) …
+    expect(ruleProblem(SpousePersonalCode.rule, code, 'ES')).toEqual(expected);
+    // … and the lead API's check of a request carrying it (validation/data-point-errors.ts).
+    expect(dataPointProblems(table, lead(code), lead(code), spain)).toEqual(
+      expected ? [{ path: SPOUSE_PERSONAL_CODE, message: expected, check: 'rule' }] : [],
+    );
+  });
+
+  test('is checked by its country: a valid Romanian CNP is not a Spanish DNI', () => {
+    const cnp = '1900412400011';
+    expect(ruleProblem('personalCode', cnp, 'RO')).toBeNull();
+    expect(dataPointProblems(table, lead(cnp), lead(cnp), { ...spain, country: 'RO' })).toEqual([]);
+    expect(dataPointProblems(table, lead(cnp), lead(cnp), spain)).toEqual([
+      { path: SPOUSE_PERSONAL_CODE, message: { key: 'validation>dniNieFormat' }, check: 'rule' },
+    ]);
+  });
+});
+
+describe('the checks of a request', () => {
+  const phone = {
+    phoneNumber: createPhoneNumberCheck(spain),
+    mobilePhoneNumber: createMobilePhoneNumberCheck(spain),
+  };
+
+  test('check only what the request carries, against the lead it makes', () => {
+    const stored = { personalDetails: { dateOfBirth: '1990-04-12' } };
+    const request = { otherDetails: { housingTenureSinceDate: '1989-01-01' } };
+    expect(
+      dataPointProblems(AllDataPoints, request, { ...stored, ...request }, spain, phone),
+    ).toEqual([
+      {
+        path: 'otherDetails.housingTenureSinceDate',
+        message: { key: 'validation>dateBeforeBirth' },
+        check: 'plausibility',
+      },
+    ]);
+    // The birth date alone is not checked against a date it did not carry.
+    expect(dataPointProblems(AllDataPoints, stored, stored, spain, phone)).toEqual([]);
+  });
+
+  test('a phone rule without its check passes; with it, a number of another country does not', () => {
+    const request = { contactDetails: { phoneNumber: '+4915112345678' } };
+    expect(dataPointProblems(AllDataPoints, request, request, spain)).toEqual([]);
+    expect(dataPointProblems(AllDataPoints, request, request, spain, phone)).toEqual([
+      {
+        path: 'contactDetails.phoneNumber',
+        message: { key: 'validation>phoneNumberCountry', values: { prefix: '+34' } },
+        check: 'rule',
+      },
+    ]);
+  });
+
+  test('a debt amount is checked as a number, an income by the country’s bound', () => {
+    const request = {
+      otherDetails: { overdueDebtAmount: 1001 },
+      incomeDetails: { monthlyIncome: 50_001 },
+    };
+    expect(dataPointProblems(AllDataPoints, request, request, spain)).toEqual([
+      {
+        path: 'otherDetails.overdueDebtAmount',
+        message: { key: 'validation>amountRange', values: { min: 0, max: 1000 } },
+        check: 'rule',
+      },
+      {
+        path: 'incomeDetails.monthlyIncome',
+        message: { key: 'validation>monthlyAmountTooHigh', values: { max: 50_000 } },
+        check: 'plausibility',
+      },
+    ]);
+  });
+});

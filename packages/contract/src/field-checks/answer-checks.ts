@@ -1,0 +1,98 @@
+import { valueAt } from '../data-point-check.js';
+import { normalizeFieldText } from '../data-point-formats.js';
+import type { DataPointTable } from '../data-points.js';
+import type { FieldRuleName } from '../field-rule-names.js';
+import type { LookupCountry } from '../lookups.js';
+import type { CheckMessage } from './check-message.js';
+import { checkPersonalCodeConsistency } from './national-id/personal-code-consistency.js';
+import type { PhoneCheck } from './phone-number.js';
+import { createPlausibilityCheck, type PlausibilityBrand } from './plausibility.js';
+import { checkAmountRule, checkTextRule, isAmountRule, isTextRule } from './rule-checks.js';
+
+/** What the checks read of a brand: its country, its phone prefix and its monthly bounds. */
+export interface CheckBrand extends PlausibilityBrand {
+  country: LookupCountry;
+  phonePrefix: string;
+}
+
+/**
+ * The phone checks, from `@lf/contract/phone-checks` and `…/mobile-phone-checks` (libphonenumber-js,
+ * which the web app loads only for a page with a phone field): without one, its rule passes.
+ */
+export interface PhoneChecks {
+  phoneNumber?: PhoneCheck;
+  mobilePhoneNumber?: PhoneCheck;
+  /** A number as two are compared (`comparablePhoneNumber`); without it, digits alone. */
+  comparablePhone?: (value: string) => string;
+}
+
+/**
+ * An answer checked by a rule that is code, not a format: a text rule's (personal code, IBAN,
+ * CLABE, tax id, document and plate numbers, Polish NRB) on text, a phone rule's on text when its
+ * check is given, a debt amount's bounds on a number. Null when it passes, when it is empty, or
+ * when the rule is a format or `required` (`formatProblem` and the page check those). The one
+ * function the web app's field rules and the lead API's checks both run (decision 0042).
+ */
+export function ruleProblem(
+  rule: FieldRuleName,
+  value: unknown,
+  country: LookupCountry,
+  phone: PhoneChecks = {},
+): CheckMessage | null {
+  if (typeof value === 'number') return isAmountRule(rule) ? checkAmountRule(rule, value) : null;
+  if (typeof value !== 'string') return null;
+  const text = normalizeFieldText(value);
+  if (text === '') return null;
+  if (isTextRule(rule)) return checkTextRule(rule, text, country);
+  if (rule === 'phoneNumber' || rule === 'mobilePhoneNumber') return phone[rule]?.(value) ?? null;
+  return null;
+}
+
+/** An answer of a request that its data point's rule or plausibility refuses. */
+export interface DataPointProblem {
+  path: string;
+  message: CheckMessage;
+  /** `rule`: the answer alone is wrong; `plausibility`: it cannot be true with another answer. */
+  check: 'rule' | 'plausibility';
+}
+
+const PERSONAL_CODE = 'personalDetails.personalCode';
+
+/**
+ * Every answer of `request` to a data point of `table` that its rule refuses in the brand's
+ * country (`ruleProblem`), or that its plausibility rule refuses beside the other answers of
+ * `lead` (the stored lead with the request merged in: a job's start against the birth date kept
+ * from an earlier page). A personal code that carries a birth date and sex (CNP, PESEL, CURP)
+ * must agree with the lead's, as on the page that asks it. Only the request's answers are
+ * checked: an answer stored earlier was checked when it was sent.
+ */
+export function dataPointProblems(
+  table: DataPointTable,
+  request: unknown,
+  lead: unknown,
+  brand: CheckBrand,
+  phone: PhoneChecks = {},
+): DataPointProblem[] {
+  const answerAt = (path: string) => valueAt(lead, path);
+  const plausibility = createPlausibilityCheck(brand, phone.comparablePhone);
+  return Object.entries(table).flatMap(([path, spec]): DataPointProblem[] => {
+    const value = valueAt(request, path);
+    if (value === undefined || value === null) return [];
+    const wrong = spec.rule ? ruleProblem(spec.rule, value, brand.country, phone) : null;
+    if (wrong) return [{ path, message: wrong, check: 'rule' }];
+    const implausible =
+      (spec.plausibility ? plausibility(spec.plausibility, value, answerAt) : null) ??
+      (path === PERSONAL_CODE && typeof value === 'string'
+        ? checkPersonalCodeConsistency(brand.country, value, {
+            dateOfBirth: textAt(answerAt, 'personalDetails.dateOfBirth'),
+            gender: textAt(answerAt, 'personalDetails.gender'),
+          })
+        : null);
+    return implausible ? [{ path, message: implausible, check: 'plausibility' }] : [];
+  });
+}
+
+function textAt(answerAt: (path: string) => unknown, path: string): string | undefined {
+  const value = answerAt(path);
+  return typeof value === 'string' ? value : undefined;
+}

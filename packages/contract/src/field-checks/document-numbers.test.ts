@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import {
+  canonicalDocumentNumber,
+  canonicalPolishIdCardNumber,
+  checkIdCardNumber,
+  checkLicensePlateNumber,
+  checkPolishIdCardNumber,
+} from './document-numbers.js';
+
+describe('identity card number', () => {
+  test.each(['XV 123456', 'ABA123456', 'T22000129', '12345678Z', 'p1234567'])(
+    '%s is taken',
+    (number) => {
+      expect(checkIdCardNumber(number)).toBeNull();
+    },
+  );
+
+  test.each(['1234', 'AB/123456', 'X'.repeat(21), 'Ñ123456'])('%s is refused', (number) => {
+    expect(checkIdCardNumber(number)).toEqual({ key: 'validation>idCardNumberFormat' });
+  });
+});
+
+describe('number plate', () => {
+  test.each(['M-AB 1234', 'LÖ-X 12', 'B 123 ABC', '1234 BCD', '30A-123.45', 'ABC-1234'])(
+    '%s is taken',
+    (plate) => {
+      expect(checkLicensePlateNumber(plate)).toBeNull();
+    },
+  );
+
+  test.each(['A', 'AB/12', 'ABCDEFGHIJK'])('%s is refused', (plate) => {
+    expect(checkLicensePlateNumber(plate)).toEqual({ key: 'validation>licensePlateNumberFormat' });
+  });
+
+  test('is sent in upper case with its spacing tidied', () => {
+    expect(canonicalDocumentNumber('  m-ab   1234 ')).toBe('M-AB 1234');
+  });
+});
+
+describe('Polish identity card number', () => {
+  test.each(['ABA300000', 'aba 300000', 'AAA000000', 'ABS 723458'])('%s adds up', (number) => {
+    expect(checkPolishIdCardNumber(number)).toBeNull();
+  });
+
+  test.each(['ABA300001', 'ABA123456'])('%s has a wrong check digit', (number) => {
+    expect(checkPolishIdCardNumber(number)).toEqual({
+      key: 'validation>polishIdCardNumberCheckDigit',
+    });
+  });
+
+  test.each(['AB3000000', 'ABA30000', 'ABAB300000', '123456789'])('%s is not one', (number) => {
+    expect(checkPolishIdCardNumber(number)).toEqual({
+      key: 'validation>polishIdCardNumberFormat',
+    });
+  });
+
+  test('is sent as 3 letters and 6 digits without spaces', () => {
+    expect(canonicalPolishIdCardNumber(' aba-300 000 ')).toBe('ABA300000');
+  });
+});

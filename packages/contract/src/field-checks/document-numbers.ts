@@ -1,0 +1,55 @@
+import { normalizeDigits } from '../normalize-digits.js';
+import { message, type CheckMessage } from './check-message.js';
+
+/** Spaces (any kind), hyphens and dots that documents and plates are printed with. */
+const SEPARATORS = /[\s.\u2010-\u2015-]+/gu;
+
+/** A document or plate number as it is sent: upper case, trimmed, inner white space as one space. */
+export function canonicalDocumentNumber(value: string): string {
+  return normalizeDigits(value.normalize('NFC')).trim().replace(/\s+/gu, ' ').toUpperCase();
+}
+
+/**
+ * An identity card's number (otherDetails.idCardNumber): its series and number, 5 to 20 letters
+ * and digits once the spaces and hyphens it is printed with are left out (RO "XV 123456", PL
+ * "ABA 123456", DE "T22000129").
+ */
+export function checkIdCardNumber(value: string): CheckMessage | null {
+  const compact = canonicalDocumentNumber(value).replace(SEPARATORS, '');
+  return /^[A-Z0-9]{5,20}$/.test(compact) ? null : message('validation>idCardNumberFormat');
+}
+
+/**
+ * A vehicle's number plate (otherDetails.vehicleLicensePlateNumber): 2 to 10 letters (of any
+ * alphabet: German plates have umlauts) and digits, with the spaces, hyphens and dots of the
+ * plate ("M-AB 1234", "30A-123.45", "B 123 ABC").
+ */
+export function checkLicensePlateNumber(value: string): CheckMessage | null {
+  const compact = canonicalDocumentNumber(value).replace(SEPARATORS, '');
+  return /^[\p{L}0-9]{2,10}$/u.test(compact)
+    ? null
+    : message('validation>licensePlateNumberFormat');
+}
+
+/** The weights of a Polish identity card's nine characters; the fourth is the check digit. */
+const POLISH_ID_CARD_WEIGHTS = [7, 3, 1, 9, 7, 3, 1, 7, 3] as const;
+
+/** A Polish identity card's number as it is sent: its 3 letters and 6 digits, no spaces. */
+export function canonicalPolishIdCardNumber(value: string): string {
+  return canonicalDocumentNumber(value).replace(SEPARATORS, '');
+}
+
+/**
+ * A Polish identity card (dowód osobisty): 3 letters of its series and 6 digits, the first of
+ * which is a check digit: each character's value (A = 10 … Z = 35) times 7, 3, 1, 9, 7, 3, 1, 7,
+ * 3 adds up to a multiple of 10.
+ */
+export function checkPolishIdCardNumber(value: string): CheckMessage | null {
+  const number = canonicalPolishIdCardNumber(value);
+  if (!/^[A-Z]{3}[0-9]{6}$/.test(number)) return message('validation>polishIdCardNumberFormat');
+  let sum = 0;
+  for (const [index, weight] of POLISH_ID_CARD_WEIGHTS.entries()) {
+    sum += Number.parseInt(number.charAt(index), 36) * weight;
+  }
+  return sum % 10 === 0 ? null : message('validation>polishIdCardNumberCheckDigit');
+}

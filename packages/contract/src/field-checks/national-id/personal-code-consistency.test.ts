@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'vitest';
+import type { LookupCountry } from '../../lookups.js';
+import { checkPersonalCodeConsistency } from './personal-code-consistency.js';
+import { sampleCnp, sampleCurp, samplePesel } from './test-samples.js';
+
+const birthDateMismatch = { key: 'validation>personalCodeBirthDateMismatch' };
+const genderMismatch = { key: 'validation>personalCodeGenderMismatch' };
+
+describe('personal code against the date of birth and gender given', () => {
+  test.each<[LookupCountry, string, string, 'female' | 'male', string]>([
+    ['RO', '1800101221144', '1980-01-01', 'male', '1980-01-02'],
+    ['RO', sampleCnp('600010122114'), '2000-01-01', 'female', '1900-01-01'],
+    // The first digit says the sex and the century: 1/2 the 1900s, 3/4 the 1800s, 5/6 the 2000s.
+    ['RO', sampleCnp('285031512345'), '1985-03-15', 'female', '2085-03-15'],
+    ['RO', sampleCnp('385031512345'), '1885-03-15', 'male', '1985-03-15'],
+    ['RO', sampleCnp('485031512345'), '1885-03-15', 'female', '1985-03-15'],
+    ['RO', sampleCnp('505031512345'), '2005-03-15', 'male', '1905-03-15'],
+    ['PL', '44051401359', '1944-05-14', 'male', '1944-05-15'],
+    ['PL', '02070803628', '1902-07-08', 'female', '2002-07-08'],
+    ['PL', samplePesel('0422291234'), '2004-02-29', 'female', '1904-02-29'],
+    ['MX', 'HEGG560427MVZRRL04', '1956-04-27', 'female', '1965-04-27'],
+    ['MX', 'BOXW310820HNERXN09', '1931-08-20', 'male', '2031-08-20'],
+    // A letter as the 17th character: born in the 2000s.
+    ['MX', sampleCurp('PEMJ040315HDFRRNA'), '2004-03-15', 'male', '1904-03-15'],
+  ])('%s %s: born %s, %s', (country, code, dateOfBirth, gender, otherDate) => {
+    expect(checkPersonalCodeConsistency(country, code, { dateOfBirth, gender })).toBeNull();
+    expect(checkPersonalCodeConsistency(country, code, { dateOfBirth: otherDate, gender })).toEqual(
+      birthDateMismatch,
+    );
+    const otherGender = gender === 'male' ? 'female' : 'male';
+    expect(
+      checkPersonalCodeConsistency(country, code, { dateOfBirth, gender: otherGender }),
+    ).toEqual(genderMismatch);
+  });
+
+  test('a Romanian resident (7 or 8) may be born in the 1900s or the 2000s', () => {
+    const code = sampleCnp('770010122114');
+    expect(checkPersonalCodeConsistency('RO', code, { dateOfBirth: '1970-01-01' })).toBeNull();
+    expect(checkPersonalCodeConsistency('RO', code, { dateOfBirth: '2070-01-01' })).toBeNull();
+  });
+
+  test('reads the code as typed: spaces, lower case', () => {
+    expect(checkPersonalCodeConsistency('MX', 'hegg 560427 mvzrrl04', { gender: 'male' })).toEqual(
+      genderMismatch,
+    );
+  });
+
+  test('reads the date of birth without the spaces around it', () => {
+    expect(
+      checkPersonalCodeConsistency('RO', '1800101221144', { dateOfBirth: ' 1980-01-02 ' }),
+    ).toEqual(birthDateMismatch);
+  });
+
+  test('says nothing when there is nothing to compare', () => {
+    expect(checkPersonalCodeConsistency('RO', '1800101221144', {})).toBeNull();
+    expect(checkPersonalCodeConsistency('RO', '123', { dateOfBirth: '1980-01-01' })).toBeNull();
+    expect(
+      checkPersonalCodeConsistency('RO', '1800101221144', { dateOfBirth: 'yesterday' }),
+    ).toBeNull();
+    // A date not yet whole (or with a digit too many) is its own field's error, not a contradiction.
+    for (const dateOfBirth of ['19800-01-01', '1980-01-011', '1980-1-1']) {
+      expect(checkPersonalCodeConsistency('RO', '1800101221144', { dateOfBirth })).toBeNull();
+    }
+    expect(
+      checkPersonalCodeConsistency('ES', '12345678Z', {
+        dateOfBirth: '1980-01-01',
+        gender: 'male',
+      }),
+    ).toBeNull();
+  });
+});

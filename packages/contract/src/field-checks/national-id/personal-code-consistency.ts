@@ -1,0 +1,85 @@
+import type { LookupCountry } from '../../lookups.js';
+import { message, type CheckMessage } from '../check-message.js';
+import { checkMexicanCurp } from './mexico-curp.js';
+import { checkPolishPesel, peselBirthCentury } from './poland-pesel.js';
+import { checkRomanianCnp, cnpCenturies } from './romania-cnp.js';
+
+export type Gender = 'female' | 'male';
+
+/** What a personal code says about its holder: the birth dates it allows, and the sex. */
+interface EmbeddedPerson {
+  birthDates: readonly string[];
+  gender: Gender;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const isoDate = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
+
+/** CNP: S YY MM DD …; S odd for men, even for women; 7/8 (residents) do not say the century. */
+function romanianPerson(value: string): EmbeddedPerson {
+  const [year, month, day] = [value.slice(1, 3), value.slice(3, 5), value.slice(5, 7)].map(Number);
+  return {
+    birthDates: cnpCenturies(value.charAt(0)).map((century) =>
+      isoDate(century + (year ?? 0), month ?? 0, day ?? 0),
+    ),
+    gender: Number(value.charAt(0)) % 2 === 1 ? 'male' : 'female',
+  };
+}
+
+/** PESEL: YY MM(+century) DD, and the tenth digit odd for men, even for women. */
+function polishPerson(value: string): EmbeddedPerson {
+  const { century, month } = peselBirthCentury(Number(value.slice(2, 4)));
+  return {
+    birthDates: [isoDate(century + Number(value.slice(0, 2)), month, Number(value.slice(4, 6)))],
+    gender: Number(value.charAt(9)) % 2 === 1 ? 'male' : 'female',
+  };
+}
+
+/** CURP: YYMMDD from the fifth character, H (hombre) or M (mujer), the century in the 17th. */
+function mexicanPerson(value: string): EmbeddedPerson {
+  const century = /\d/.test(value.charAt(16)) ? 1900 : 2000;
+  const [year, month, day] = [value.slice(4, 6), value.slice(6, 8), value.slice(8, 10)].map(Number);
+  return {
+    birthDates: [isoDate(century + (year ?? 0), month ?? 0, day ?? 0)],
+    gender: value.charAt(10) === 'H' ? 'male' : 'female',
+  };
+}
+
+const EmbeddedPersonReaders: Partial<
+  Record<LookupCountry, { check: typeof checkRomanianCnp; read: (value: string) => EmbeddedPerson }>
+> = {
+  RO: { check: checkRomanianCnp, read: romanianPerson },
+  PL: { check: checkPolishPesel, read: polishPerson },
+  MX: { check: checkMexicanCurp, read: mexicanPerson },
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Whether a personal code that carries a birth date and sex (Romanian CNP, Polish PESEL,
+ * Mexican CURP) agrees with the date of birth (YYYY-MM-DD) and gender ('female' | 'male') given
+ * elsewhere in the application. The message to show on the personal code when it contradicts
+ * them; null when they agree, when either is not given, when the code is not valid (its own rule
+ * says so) or when the country's code carries neither.
+ */
+export function checkPersonalCodeConsistency(
+  country: LookupCountry,
+  personalCode: string,
+  given: { dateOfBirth?: string; gender?: string },
+): CheckMessage | null {
+  const reader = EmbeddedPersonReaders[country];
+  if (!reader) return null;
+  const result = reader.check(personalCode);
+  if (!result.ok) return null;
+  const person = reader.read(result.value);
+  const dateOfBirth = given.dateOfBirth?.trim();
+  if (dateOfBirth && ISO_DATE.test(dateOfBirth) && !person.birthDates.includes(dateOfBirth)) {
+    return message('validation>personalCodeBirthDateMismatch');
+  }
+  const gender = given.gender?.trim().toLowerCase();
+  if ((gender === 'female' || gender === 'male') && gender !== person.gender) {
+    return message('validation>personalCodeGenderMismatch');
+  }
+  return null;
+}

@@ -1,0 +1,130 @@
+import type { PlausibilityRuleName } from '../field-rule-names.js';
+import { normalizeDigits } from '../normalize-digits.js';
+import { message, type CheckMessage } from './check-message.js';
+
+/*
+ * Answers checked against the rest of the application (issue 37): each passes its own rule, yet
+ * together with another they cannot all be true. A rule is named by the field that declares it
+ * (its data point's `plausibility`), wherever the field is asked: the classic steps, the v3 pages
+ * and the after-offer forms use this one definition, and the lead API runs it on what a request
+ * carries beside the lead it keeps (decision 0042). An answer not given yet (a birth date asked on
+ * a later page) leaves nothing to compare: the check passes.
+ */
+
+/**
+ * The youngest age at which a job or a contract may have started: below the general minimum
+ * working age of every country served (15 or 16), while a year typed wrong (1970 for someone
+ * born in 1988, or 2001) is refused. Younger exceptions (light work from 13) are refused too:
+ * decision 0035's addendum.
+ */
+export const MIN_WORKING_AGE = 14;
+
+/** The date of birth a date is compared with; the applicant's own phone; the first citizenship. */
+const DATE_OF_BIRTH = 'personalDetails.dateOfBirth';
+const OWN_PHONE = 'contactDetails.phoneNumber';
+const CITIZENSHIP = 'otherDetails.citizenship';
+
+/** What the checks read of the resolved brand: its country's monthly income and expense bounds. */
+export interface PlausibilityBrand {
+  monthlyAmountLimits: { income: number; expenses: number };
+}
+
+/**
+ * An answer by lead path: this page's, else the one kept from an earlier page (the lead API: the
+ * request's, else the stored lead's).
+ */
+export type AnswerAt = (path: string) => unknown;
+
+/**
+ * Checks an answer (as the lead keeps it) by the rule its field names; null when it holds. An
+ * amount's bound is given as a number (`max`): the web app writes it as its page writes money.
+ */
+export type PlausibilityCheck = (
+  rule: PlausibilityRuleName,
+  value: unknown,
+  answerAt: AnswerAt,
+) => CheckMessage | null;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The day someone born on `birth` (YYYY-MM-DD) turns `age`, as YYYY-MM-DD (29 Feb: 1 March). */
+function birthday(birth: string, age: number): string {
+  const [, year = '', month = '', day = ''] = ISO_DATE.exec(birth) ?? [];
+  const date = new Date(Date.UTC(Number(year) + age, Number(month) - 1, Number(day)));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whether a date (YYYY-MM-DD) is before the applicant turned `age`; not when either is not given. */
+function isBeforeAge(value: unknown, answerAt: AnswerAt, age: number): boolean {
+  const date = textOf(value);
+  const birth = textOf(answerAt(DATE_OF_BIRTH));
+  if (!ISO_DATE.test(date) || !ISO_DATE.test(birth)) return false;
+  // ISO dates compare as text.
+  return date < birthday(birth, age);
+}
+
+/** A name part holds a letter (any script): "Ma." is one, a stray hyphen is not. */
+const NAME_PART = /\p{L}/u;
+
+/**
+ * Two or more name parts, as a first name and a last name are written apart. A hyphen joins two
+ * names into one (Jean-Luc), an apostrophe is inside one (O'Brien): neither is a second name.
+ */
+function isFullName(value: unknown): boolean {
+  const parts = textOf(value)
+    .split(/\s+/u)
+    .filter((part) => NAME_PART.test(part));
+  return parts.length >= 2;
+}
+
+/** A phone number's digits alone: how two numbers compare without the phone module. */
+const phoneDigits = (value: string) => normalizeDigits(value).replace(/\D/g, '');
+
+/**
+ * The checks for a brand. `comparablePhone` writes a number as two are compared (E.164, from the
+ * phone module, which the page has loaded for its phone field); without it, digits alone.
+ */
+export function createPlausibilityCheck(
+  brand: PlausibilityBrand,
+  comparablePhone: (value: string) => string = phoneDigits,
+): PlausibilityCheck {
+  const amountAtMost =
+    (limit: keyof PlausibilityBrand['monthlyAmountLimits']) => (value: unknown) => {
+      const max = brand.monthlyAmountLimits[limit];
+      return typeof value === 'number' && value > max
+        ? message('validation>monthlyAmountTooHigh', { max })
+        : null;
+    };
+  const checks: Record<
+    PlausibilityRuleName,
+    (value: unknown, answerAt: AnswerAt) => CheckMessage | null
+  > = {
+    notBeforeBirth: (value, answerAt) =>
+      isBeforeAge(value, answerAt, 0) ? message('validation>dateBeforeBirth') : null,
+    notBeforeWorkingAge: (value, answerAt) =>
+      isBeforeAge(value, answerAt, MIN_WORKING_AGE)
+        ? message('validation>dateBeforeWorkingAge', { age: MIN_WORKING_AGE })
+        : null,
+    fullName: (value) =>
+      textOf(value) === '' || isFullName(value) ? null : message('validation>fullName'),
+    notOwnPhone: (value, answerAt) => {
+      const phone = textOf(value);
+      const own = textOf(answerAt(OWN_PHONE));
+      if (phone === '' || own === '') return null;
+      return comparablePhone(phone) === comparablePhone(own)
+        ? message('validation>ownPhoneNumber')
+        : null;
+    },
+    otherCitizenship: (value, answerAt) => {
+      const second = textOf(value).toUpperCase();
+      return second !== '' && second === textOf(answerAt(CITIZENSHIP)).toUpperCase()
+        ? message('validation>sameCitizenship')
+        : null;
+    },
+    monthlyIncome: amountAtMost('income'),
+    monthlyExpenses: amountAtMost('expenses'),
+  };
+  return (rule, value, answerAt) => checks[rule](value, answerAt);
+}
