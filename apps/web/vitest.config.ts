@@ -24,6 +24,7 @@ export const DOM_TEST_FILES = [
   'src/features/application/start-application.test.ts',
   'src/features/application/ui-colors.test.ts',
   'src/features/i18n/translation-loading.test.ts',
+  'src/features/initial-details/initial-details-thunks.test.ts',
   'src/features/initial-details/recaptcha-loader.test.ts',
   'src/features/lead/save-lead.test.ts',
   'src/features/lookups/choice-lists.test.ts',

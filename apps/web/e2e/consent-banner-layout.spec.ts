@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
@@ -122,4 +122,69 @@ test.describe('the consent banner leaves Continue free', () => {
       });
     }
   }
+});
+
+/** A trace event of Chromium's timeline, as much of it as the check below reads. */
+interface TraceEvent {
+  name: string;
+  args?: {
+    data?: { url?: string; stackTrace?: { url?: string }[] };
+    beginData?: { stackTrace?: { url?: string }[] };
+  };
+}
+
+/** The page's load traced by Chromium until the banner rests, as its timeline records it. */
+async function traceUntilBannerRests(browser: Browser, page: Page, url: string, name: string) {
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'],
+  });
+  await page.goto(url);
+  await bannerAtRest(page, name);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: TraceEvent[];
+  };
+  return trace.traceEvents;
+}
+
+const fromBannerCode = (frames: { url?: string }[] | undefined) =>
+  (frames ?? []).some((frame) => frame.url?.includes('/consent-banner-'));
+
+test.describe('the consent banner is laid out with the page’s frame', () => {
+  test.use({ trackingConsent: null, viewport: { width: 375, height: 667 } });
+
+  // Decision 0034: reading the bar's height as it was added laid the whole page out inside the
+  // banner's script task (a forced layout, which Lighthouse counts in that task). The browser's
+  // own layout of the frame gives the height instead. (The library itself reads the bar's
+  // computed opacity when its slide-in ends, a style update in a task of its own: not a layout.)
+  test('its code forces no layout, and the page still gains the bar’s height', async ({
+    browser,
+    page,
+  }) => {
+    const events = await traceUntilBannerRests(
+      browser,
+      page,
+      './?brand=default-es',
+      'Consentimiento de cookies',
+    );
+    // The banner's code ran in the traced load.
+    expect(
+      events.some(
+        (event) =>
+          event.name === 'FunctionCall' && event.args?.data?.url?.includes('/consent-banner-'),
+      ),
+    ).toBe(true);
+    const forced = events.filter(
+      (event) =>
+        event.name === 'Layout' &&
+        (fromBannerCode(event.args?.beginData?.stackTrace) ||
+          fromBannerCode(event.args?.data?.stackTrace)),
+    );
+    expect(forced.map((event) => event.name)).toEqual([]);
+    const { padding, bar } = await page.evaluate(() => ({
+      padding: document.body.style.paddingBottom,
+      bar: document.querySelector<HTMLElement>('#cc-main .cm')?.offsetHeight ?? 0,
+    }));
+    expect(bar).toBeGreaterThan(0);
+    expect(padding).toBe(`${bar}px`);
+  });
 });

@@ -52,4 +52,23 @@ describe('the next steps prefetched while the first page is idle', () => {
     stop();
     expect(seen.loader).toBe(false);
   });
+
+  test('the consent banner taking the focus by itself is not the applicant acting', async () => {
+    performance.clearMarks(NEXT_STEPS_WARMED_MARK);
+    const api = (async () => created) as unknown as ApiClient;
+    const { user } = await renderApp({ api });
+    await prefetchNextSteps(registeredBrand('default-es'));
+    // As vanilla-cookieconsent does 100 ms after its bar shows (decision 0034).
+    const banner = document.createElement('div');
+    banner.id = 'cc-main';
+    banner.innerHTML = '<div role="dialog" tabindex="-1" aria-label="Cookies"></div>';
+    document.body.prepend(banner);
+    banner.querySelector<HTMLElement>('[role="dialog"]')?.focus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warmed()).toBe(false);
+
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(warmed()).toBe(true));
+    banner.remove();
+  });
 });

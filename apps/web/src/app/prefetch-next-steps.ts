@@ -42,14 +42,25 @@ export async function prefetchNextSteps(
 
 const APPLICANT_ACTS = ['focusin', 'pointerdown', 'keydown'] as const;
 
+/**
+ * The tracking consent banner (vanilla-cookieconsent's `#cc-main`, features/tracking) moves the
+ * focus into itself by script 100 ms after it shows. That focus is not the applicant acting: it
+ * started the warm-up inside Lighthouse's window on an untouched page (decision 0034). A tap or a
+ * key on the banner still counts.
+ */
+const BANNER = '#cc-main';
+const focusedByBanner = (target: EventTarget | null) =>
+  target instanceof Element && target.closest(BANNER) !== null;
+
 /** Runs `run` once, at the applicant's first focus, tap or key (at once if one has the focus). */
 function whenApplicantActs(doc: Document, run: () => void) {
   const active = doc.activeElement;
-  if (active && active !== doc.body && active !== doc.documentElement) {
+  if (active && active !== doc.body && active !== doc.documentElement && !focusedByBanner(active)) {
     run();
     return;
   }
-  const once = () => {
+  const once = (event: Event) => {
+    if (event.type === 'focusin' && focusedByBanner(event.target)) return;
     for (const kind of APPLICANT_ACTS) doc.removeEventListener(kind, once, true);
     run();
   };

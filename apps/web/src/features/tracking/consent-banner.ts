@@ -73,21 +73,31 @@ function translation(
  * reached with Tab, the error summary) stops above the bar, not under it (WCAG 2.2, 2.4.11 Focus
  * Not Obscured). The bar is given as the library makes it (before it is in the page). The box
  * beside the page's column (wide screens) covers nothing of it: no padding.
+ *
+ * The height comes from a ResizeObserver, which the browser calls after its own layout of the
+ * frame: reading the bar's `offsetHeight` as the banner is added laid the whole page out inside
+ * the banner's script task (decision 0034, last addendum).
  */
 function padPageUnderBanner(bar: HTMLElement): void {
+  let barHeight = 0;
   const pad = () => {
     const shown = document.documentElement.classList.contains('show--consent');
-    const height = shown && bar.classList.contains('cm--bar') ? `${bar.offsetHeight}px` : '';
+    const height =
+      shown && bar.classList.contains('cm--bar') && barHeight > 0 ? `${barHeight}px` : '';
     document.body.style.paddingBottom = height;
     document.documentElement.style.scrollPaddingBottom = height;
   };
-  // Every browser the product serves has it; a test's DOM may not.
-  if (typeof ResizeObserver === 'function') new ResizeObserver(pad).observe(bar);
+  // Every browser the product serves has it; a test's DOM may not (and lays nothing out).
+  if (typeof ResizeObserver === 'function')
+    new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize[0];
+      barHeight = Math.round(box ? box.blockSize : (entry?.contentRect.height ?? 0));
+      pad();
+    }).observe(bar);
   new MutationObserver(pad).observe(document.documentElement, {
     attributes: true,
     attributeFilter: ['class'],
   });
-  pad();
 }
 
 /**
