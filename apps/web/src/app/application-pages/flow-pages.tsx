@@ -1,4 +1,4 @@
-import { Fragment, lazy, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'wouter';
 import {
@@ -36,7 +36,9 @@ const MailLinkPage = lazyPage(
 /**
  * The page at a path, as the navigator decides it for this applicant, decided when the path
  * changes (a save that moves the lead on does not pull the page away before the move is made).
- * Every application page shows its flow through this; `renderStep` says how a step is shown.
+ * Every application page shows its flow through this; `renderStep` says how a step is shown, and
+ * what of it is new with each step (the step form keeps its card and loan summary from step to
+ * step and keys each page inside it).
  */
 export function FlowPages({
   renderStep,
@@ -77,7 +79,7 @@ export function FlowPages({
         <>
           <SaveNotSentNotice />
           <LeadRefusedNotice />
-          <Fragment key={decision.step.id}>{renderStep(decision.step)}</Fragment>
+          {renderStep(decision.step)}
         </>
       );
     case 'state':

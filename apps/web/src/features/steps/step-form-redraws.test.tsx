@@ -1,8 +1,9 @@
 import { ApplicationState } from '@lf/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { noApiCalls, renderApp } from '../../test/render-app';
+import type { ApiClient } from '../../lib/api-client';
+import { noApiCalls, renderApp, TEST_LEAD_ID } from '../../test/render-app';
 import type * as FieldRegistryModule from './field-registry';
 
 /** The loan summary's module, as far as this test replaces it. */
@@ -61,6 +62,52 @@ describe('what a keystroke draws again', () => {
       if (id === 'personalDetails-firstName') continue;
       expect(drawn.fields.get(id), `${id} drawn again`).toBe(times);
     }
+    expect(drawn.loanSummary, 'the loan summary drawn again').toBe(summaryBefore);
+  });
+});
+
+/**
+ * A Continue replaces the page in the card, not the card: the loan summary at its foot, with its
+ * representative example, shows the same amount and period on every step, and drawing it again
+ * with each page was about a fifth of React's work on every move (decision 0034).
+ */
+describe('what a move between steps draws again', () => {
+  test('the next page comes into the same card, under the same loan summary, not drawn again', async () => {
+    const api = (async () => ({
+      ok: true,
+      status: 200,
+      data: {
+        id: TEST_LEAD_ID,
+        applicationState: ApplicationState.CONTACT_DETAILS,
+        leadStatus: 1,
+        expiresAt: '2026-11-24T10:00:00Z',
+      },
+    })) as unknown as ApiClient;
+    const { user } = await renderApp({
+      api,
+      path: '/personal-details',
+      lead: {
+        state: ApplicationState.PERSONAL_DETAILS,
+        visited: ['/loan-information', '/personal-details'],
+      },
+    });
+    await user.type(await screen.findByLabelText('Nombre'), 'Ana');
+    await user.type(screen.getByLabelText('Apellidos'), 'García López');
+    await user.type(screen.getByLabelText('Día'), '17');
+    await user.type(screen.getByLabelText('Mes'), '5');
+    await user.type(screen.getByLabelText('Año'), '1990');
+    await user.type(screen.getByLabelText('DNI o NIE'), '12345678Z');
+    await user.click(screen.getByRole('radio', { name: 'Mujer' }));
+    const amount = await screen.findByTestId('summary-amount');
+    const card = amount.closest('form');
+    const summaryBefore = drawn.loanSummary;
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Datos de contacto' });
+    await waitFor(() => expect(screen.getByLabelText(/Correo electrónico/)).toBeInTheDocument());
+    expect(screen.getByTestId('summary-amount'), 'the same summary').toBe(amount);
+    expect(screen.getByTestId('summary-amount').closest('form'), 'the same card').toBe(card);
     expect(drawn.loanSummary, 'the loan summary drawn again').toBe(summaryBefore);
   });
 });
