@@ -4,6 +4,7 @@ import {
   continueTo,
   fillDate,
   fillApplication,
+  fillPersonalDetails,
   spanishApplicant,
   type Applicant,
 } from './application-flow';
@@ -226,11 +227,7 @@ test.describe('classic application flow', () => {
       return route.continue({ postData: JSON.stringify({ ...body, personalDetails }) });
     });
     await startApplication(page);
-    await page.locator('#personalDetails-firstName').fill('Ana');
-    await page.locator('#personalDetails-lastName').fill('García');
-    await fillDate(page, 'personalDetails.dateOfBirth', '1990-05-17');
-    await page.locator('#personalDetails-personalCode').fill('12345678Z');
-    await chooseRadio(page, 'personalDetails.gender', 'female');
+    await fillPersonalDetails(page, spanishApplicant);
     const refused = page.waitForResponse((response) => isLeadUpdate(response.request()));
     await page.getByRole('button', { name: 'Continuar' }).click();
     const answer = await refused;
