@@ -109,13 +109,15 @@ test.describe('implausible answers are refused on their field (issue 37)', () =>
     const applicant = spanishV3Applicant(taggedEmail('lucia.martin@example.com', 'plaus'));
     await page.goto(`./?brand=${applicant.brand}`);
     await answerQuicklyUntil(page, applicant, 'monthly-income');
+    // The page the flow puts after `path` (v3-default.json's order).
+    const after = (path: string) => applicant.pages[applicant.pages.indexOf(path) + 1] ?? '';
 
     await field(page, 'incomeDetails.monthlyIncome').fill('99999999');
     await continueRefused(page, [INCOME_MESSAGE]);
     expect(await inlineMessage(page, 'incomeDetails-monthlyIncome')).toContain(INCOME_MESSAGE);
     await answerPage(page, applicant, 'quickly');
     await page.locator('form.lf-step button[type="submit"]').click();
-    await expect(page).toHaveURL(addressOf(applicant, 'income-payday'));
+    await expect(page).toHaveURL(addressOf(applicant, after('monthly-income')));
 
     await answerQuicklyUntil(page, applicant, 'housing-tenure-since-date');
     // Born 23 November 1988 (the date-of-birth page), living here since 1 January 1970.
@@ -134,6 +136,6 @@ test.describe('implausible answers are refused on their field (issue 37)', () =>
     }
     await answerPage(page, applicant, 'quickly');
     await page.locator('form.lf-step button[type="submit"]').click();
-    await expect(page).toHaveURL(addressOf(applicant, 'income-source'));
+    await expect(page).toHaveURL(addressOf(applicant, after('housing-tenure-since-date')));
   });
 });
