@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { chooseRadio, continueTo, field } from './application-flow';
 import { expect, test, type VendorCall } from './fixtures';
-import { ApplicationState, openAtState, seededPersonalDetails } from './seeded-lead';
+import { ApplicationState, openAtState, seededPhilippinePersonalDetails } from './seeded-lead';
 import { SANDBOX_CODE } from './state-completers/mobile-states';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -40,7 +40,7 @@ test.describe('each conversion once per lead (issue 39)', () => {
       brand: BRAND,
       product: BRAND,
       state: ApplicationState.CONTACT_DETAILS,
-      data: { amount: 5000, personalDetails: seededPersonalDetails },
+      data: { amount: 5000, personalDetails: seededPhilippinePersonalDetails },
     });
     await field(page, 'contactDetails.email').fill('juan+mobile+accepted@example.com');
     await field(page, 'contactDetails.phoneNumber').fill('0917 123 4567');

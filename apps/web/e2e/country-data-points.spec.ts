@@ -2,7 +2,7 @@ import { LeadUrlAnswerSchema, WRITE_SECRET_HEADER, type LeadData } from '@lf/con
 import type { Page } from '@playwright/test';
 import { chooseRadio, continueTo, field, fillDate } from './application-flow';
 import { API_ORIGIN, expect, expectAccessible, isLeadUpdate, test } from './fixtures';
-import { ApplicationState, openAtState } from './seeded-lead';
+import { ApplicationState, openAtState, seededPhilippinePersonalDetails } from './seeded-lead';
 import { addressOf, answerPage, answerQuicklyUntil, romanianV3Applicant } from './v3-applicants';
 
 /**
@@ -188,13 +188,7 @@ test.describe('data points a country asks (issue 38 item 2)', () => {
       state: ApplicationState.CONTACT_DETAILS,
       data: {
         amount: 5000,
-        personalDetails: {
-          firstName: 'Juan',
-          lastName: 'Dela Cruz',
-          dateOfBirth: '1958-02-11',
-          personalCode: '1234567891011213',
-          gender: 'male',
-        },
+        personalDetails: seededPhilippinePersonalDetails,
       },
     });
     await field(page, 'contactDetails.email').fill('juan.delacruz@example.ph');

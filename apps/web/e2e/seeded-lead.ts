@@ -28,6 +28,14 @@ export const seededPersonalDetails = {
   personalCode: '12345678Z',
   gender: 'female',
 };
+/** A Filipino applicant's personal details: a PhilSys card number the lead API's check takes. */
+export const seededPhilippinePersonalDetails = {
+  firstName: 'Juan',
+  lastName: 'Dela Cruz',
+  dateOfBirth: '1958-02-11',
+  personalCode: '1234567891011213',
+  gender: 'male',
+};
 export const seededContactDetails = {
   email: 'ana.garcia@example.com',
   phoneNumber: '+34612345678',

@@ -10,7 +10,7 @@ import {
   ApplicationState,
   openAtState,
   seededContactDetails,
-  seededPersonalDetails,
+  seededPhilippinePersonalDetails,
 } from './seeded-lead';
 import { aboveBanner, keepConsentChoice, settingsClosed, storedConsent } from './tracking-consent';
 
@@ -369,7 +369,7 @@ test.describe('page-leave at the end (spec section 4)', () => {
       state: ApplicationState.CHECKING,
       data: {
         amount: 5000,
-        personalDetails: seededPersonalDetails,
+        personalDetails: seededPhilippinePersonalDetails,
         contactDetails: { ...seededContactDetails, email: 'juan+thankyou@example.com' },
       },
     });
