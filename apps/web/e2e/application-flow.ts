@@ -95,7 +95,7 @@ export async function continueTo(
   path: RegExp,
   { checkPage = true, afterContinue }: WalkOptions = {},
 ) {
-  await page.locator('button[type="submit"]').click();
+  await page.locator('button[type="submit"]:visible').click();
   await afterContinue?.(page);
   await expect(page).toHaveURL(path);
   if (checkPage) await expectAccessible(page);

@@ -46,7 +46,7 @@ test.describe('choice lists from the lead API (issue 38 item 4)', () => {
     const saved = page.waitForRequest(
       (request) => request.url() === `${API_ORIGIN}/v3/lead` && request.method() === 'PUT',
     );
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     expect((await saved).postDataJSON()).toMatchObject({
       incomeDetails: { positionType: 'training' },
     });

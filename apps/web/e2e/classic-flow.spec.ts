@@ -292,7 +292,7 @@ test.describe('classic application flow', () => {
       await page.keyboard.type(option);
     };
     const submit = async () => {
-      await tabTo('button[type="submit"]');
+      await tabTo('button[type="submit"]:visible');
       await press('Enter');
     };
     await tabTo('input[name="amount"]');

@@ -68,7 +68,7 @@ test.describe('each conversion once per lead (issue 39)', () => {
     await chooseRadio(page, 'referenceDetails.type', 'family');
     await field(page, 'referenceDetails.name').fill('Maria Santos');
     await field(page, 'referenceDetails.phoneNumber').fill('0918 765 4321');
-    await page.locator('button[type="submit"]').click();
+    await page.locator('button[type="submit"]:visible').click();
     await expect(page).toHaveURL(/\/checking$/);
     const id = await leadIdOf(page);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);

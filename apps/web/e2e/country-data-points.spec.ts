@@ -270,7 +270,7 @@ test.describe('data points a country asks (issue 38 item 2)', () => {
       (request) =>
         isLeadUpdate(request) && JSON.stringify(request.postDataJSON()).includes('"district"'),
     );
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     await expect(page).toHaveURL(addressOf(applicant, 'id-card'));
     expect((await saved).postDataJSON()).toMatchObject({
       contactDetails: { province: 'București', district: 'Sector 3' },

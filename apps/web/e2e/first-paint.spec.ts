@@ -44,7 +44,7 @@ test.describe('before any script runs', () => {
           String(brand.loan.amount.default),
         );
       }
-      const submit = page.locator('button[type="submit"]');
+      const submit = page.locator('button[type="submit"]:visible');
       await expect(submit).toBeVisible();
       await expect(submit).toHaveText(/\p{L}/u);
       await expect(
@@ -337,7 +337,7 @@ test.describe('when the script arrives', () => {
     });
     await answerPage(page, applicant, 'quickly');
     const created = page.waitForResponse((response) => isLeadCreate(response.request()));
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     await expect(page).toHaveURL(addressOf(applicant, 'loan-purpose'));
     expect((await created).status()).toBe(201);
     expect(late).toEqual([]);

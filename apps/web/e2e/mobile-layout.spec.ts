@@ -97,7 +97,7 @@ test.describe('at 320 px', () => {
         data: { personalDetails: completeApplication.personalDetails },
       });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.locator('form button[type=submit]').waitFor();
+      await page.locator('form button[type=submit]:visible').waitFor();
       expect(await layoutProblems(page)).toEqual([]);
     });
   }
@@ -175,7 +175,7 @@ test.describe('the offline notice at 320 px', () => {
         ['header', page.locator('header')],
         ['logo', page.locator('header img')],
         ['heading', page.getByRole('heading', { level: 1 })],
-        ['Continue', page.locator('form.lf-step button[type="submit"]')],
+        ['Continue', page.locator('form.lf-step button[type="submit"]:visible')],
       ] as const) {
         expect(overlap(placed, await boxOf(covered)), `notice over the ${name}`).toBe(false);
       }
@@ -238,7 +238,7 @@ for (const width of [320, 375]) {
         const placed = await boxOf(toast);
         for (const [name, covered] of [
           ['heading', page.getByRole('heading', { level: 1 })],
-          ['Continue', page.locator('form.lf-step button[type="submit"]')],
+          ['Continue', page.locator('form.lf-step button[type="submit"]:visible')],
         ] as const) {
           const box = await boxOf(covered);
           expect(

@@ -63,7 +63,7 @@ test.describe('a brand made by npm run brand:new', () => {
     const last = applicant.pages.at(-1) ?? '';
     await answerQuicklyUntil(page, applicant, last);
     await answerPage(page, applicant, 'quickly');
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     // The sandbox decides the result: a brand it has no offers for thanks the applicant.
     await expect(page).toHaveURL(/\/(accepted|thank-you)$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -28,7 +28,7 @@ test.describe('no dead end', () => {
     await expect(page).toHaveURL(addressOf(applicant, applicant.pages[0] ?? ''));
     await answerQuicklyUntil(page, applicant, last);
     await answerPage(page, applicant, 'quickly');
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
 
     // Checked, the sandbox asks for the mobile code.
     await expect(page).toHaveURL(/\/mobile-verification$/, { timeout: 20_000 });

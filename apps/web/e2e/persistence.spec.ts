@@ -41,7 +41,7 @@ test.describe('nothing an applicant chose is lost', () => {
     context,
   }) => {
     await page.goto('./?brand=kredit-klar-de');
-    await page.locator('button[type="submit"]').click();
+    await page.locator('button[type="submit"]:visible').click();
     await expect(page).toHaveURL(/personal-details$/);
     // The tab writes the lead it holds once the page moved to is drawn: reloaded, it needs it.
     await heldLead(page);

@@ -149,7 +149,7 @@ test.describe("a returning customer's link", () => {
     const saved = shown.waitForResponse(
       (response) => isLeadSave(response.request()) && response.request().method() === 'PUT',
     );
-    await shown.locator('button[type="submit"]').click();
+    await shown.locator('button[type="submit"]:visible').click();
     expect((await saved).status()).toBe(200);
     await expect(shown).toHaveURL(/\/checking$/);
     expect(creates, 'no second lead').toEqual([]);
@@ -205,7 +205,7 @@ test.describe("a returning customer's link", () => {
     const answered = applicant.pages.slice(0, applicant.pages.indexOf(resumeAt));
     for (const next of [...answered.slice(1), resumeAt]) {
       await answerPage(page, applicant, 'quickly');
-      await page.locator('form.lf-step button[type="submit"]').click();
+      await page.locator('form.lf-step button[type="submit"]:visible').click();
       await expect(page).toHaveURL(addressOf(applicant, next));
     }
     const id = await leadIdOf(created);

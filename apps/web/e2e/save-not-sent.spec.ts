@@ -31,7 +31,7 @@ const isSave = (request: Request) => isLeadCreate(request) || isLeadUpdate(reque
 async function expectBeside(page: Page, notice: Locator) {
   const placed = await boxOf(notice);
   const heading = await boxOf(page.getByRole('heading', { level: 1 }));
-  const next = await boxOf(page.locator('form.lf-step button[type="submit"]'));
+  const next = await boxOf(page.locator('form.lf-step button[type="submit"]:visible'));
   expect(overlap(placed, heading), 'notice over the heading').toBe(false);
   expect(overlap(placed, next), 'notice over Continue').toBe(false);
 }
@@ -68,7 +68,7 @@ test.describe('a save that failed, at 320 px', () => {
     });
 
     await answerPage(page, applicant, 'quickly');
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     await expect(page).toHaveURL(addressOf(applicant, 'gender'));
     const notSent = page.getByRole('alert').filter({ hasText: NOT_SENT_YET_ES });
     // After the first refused try: the retries (0.5, 1 and 2 s) are not waited for.
@@ -91,7 +91,7 @@ test.describe('a save that failed, at 320 px', () => {
     const saved = page.waitForResponse(
       (response) => isSave(response.request()) && response.status() === 200,
     );
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     await expect(page).toHaveURL(addressOf(applicant, 'date-of-birth'));
     const body: unknown = (await saved).request().postDataJSON();
     expect(body).toMatchObject({ personalDetails: { firstName: 'Lucía', gender: 'female' } });
@@ -116,7 +116,7 @@ test.describe('a save that failed, at 320 px', () => {
     });
 
     await answerPage(page, applicant, 'quickly');
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     const notSent = page.getByRole('alert').filter({ hasText: NOT_SENT_YET_ES });
     await expect(notSent).toBeVisible();
     await expect.poll(() => tries).toBe(2);
@@ -139,7 +139,7 @@ test.describe('a save that failed, at 320 px', () => {
     await expectBeside(page, offline);
 
     await answerPage(page, applicant, 'quickly');
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     await expect(page).toHaveURL(addressOf(applicant, 'gender'));
     const notSent = page.getByRole('alert').filter({ hasText: NOT_SENT_YET_ES });
     await expect(notSent).toBeVisible({ timeout: 1_500 });

@@ -416,14 +416,17 @@ export async function continueByKeyboard(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** Every control of the page's form and what it holds (the captcha's box aside). */
+/**
+ * Every control of the page's form and what it holds (the captcha's box aside): of the page shown,
+ * not of the next one, drawn ahead hidden in the same form (decision 0044).
+ */
 export function formControls(page: Page): Promise<Record<string, string | boolean>> {
   return page.locator('form.lf-step').evaluate((form) => {
     const controls: Record<string, string | boolean> = {};
     for (const element of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
       'input, select',
     )) {
-      if (element.closest('#googleCaptchaToken')) continue;
+      if (element.closest('#googleCaptchaToken') || !element.checkVisibility()) continue;
       const key = element.id || element.name;
       controls[key] =
         element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)
@@ -447,7 +450,7 @@ export async function answerQuicklyUntil(
   if (from < 0 || to < from) throw new Error(`Cannot go on from ${page.url()} to ${until}`);
   for (const next of applicant.pages.slice(from + 1, to + 1)) {
     await answerPage(page, applicant, 'quickly');
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     await afterContinue?.(page);
     await expect(page).toHaveURL(addressOf(applicant, next));
     await expect(page.locator('form.lf-step')).toBeVisible();

@@ -174,7 +174,7 @@ test.describe('v3 dynamic form', () => {
 
     const created = page.waitForRequest(isLeadCreate);
     await answerPage(page, applicant, 'quickly');
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     expect((await created).postDataJSON()).toMatchObject({ amount: 10000 });
     const answer = LeadAnswerSchema.parse(await (await (await created).response())?.json());
     await expect(page).toHaveURL(addressOf(applicant, 'name'));
@@ -204,7 +204,7 @@ test.describe('v3 dynamic form', () => {
     await expect(captcha).toBeChecked();
 
     const created = page.waitForRequest(isLeadCreate);
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     expect((await created).postDataJSON()).toMatchObject({
       amount: 100,
       googleCaptchaToken: expect.stringMatching(/.+/),
@@ -391,7 +391,7 @@ test.describe('v3 dynamic form', () => {
     });
     await answerPage(page, applicant, 'quickly');
     const created = page.waitForResponse((response) => isLeadCreate(response.request()));
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     await expect(page).toHaveURL(addressOf(applicant, 'loan-purpose'));
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     create();
@@ -415,7 +415,7 @@ test.describe('v3 dynamic form', () => {
       await route.fulfill({ response });
     });
     await answerPage(page, applicant, 'quickly');
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     await expect(page).toHaveURL(addressOf(applicant, 'gender'));
     await expect(page.getByRole('heading', { level: 1, name: '¿Cuál es tu sexo?' })).toBeFocused();
     expect(answered).toEqual([]);
@@ -446,7 +446,7 @@ test.describe('v3 dynamic form', () => {
 
     await context.setOffline(true);
     await answerPage(page, applicant, 'quickly');
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     await expect(page).toHaveURL(addressOf(applicant, 'gender'));
     // The page's own alert (decision 0029), there until the next save is sent.
     const notSent = page.getByRole('alert').filter({ hasText: NOT_SENT_YET_ES });
@@ -462,7 +462,7 @@ test.describe('v3 dynamic form', () => {
         response.status() === 200 &&
         JSON.stringify(response.request().postDataJSON()).includes('"gender":"female"'),
     );
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     await expect(page).toHaveURL(addressOf(applicant, 'date-of-birth'));
     const body = z
       .object({
@@ -644,7 +644,7 @@ test.describe('v3 dynamic form', () => {
       .not.toContain('"lastName"');
 
     await answerPage(page, applicant, 'quickly');
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     await expect(page).toHaveURL(addressOf(applicant, 'name'));
     await expect(page.locator('#personalDetails-lastName-error')).toContainText(
       'Introduceți numele de familie',

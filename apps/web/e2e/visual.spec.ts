@@ -186,7 +186,7 @@ for (const { id } of Brands.filter((brand) => onlyBrand === undefined || brand.i
           await page.goto(`./?brand=${id}`);
         }
         await settleInBrandFont(page, hasBrandFont);
-        await page.locator('form button[type=submit]').click();
+        await page.locator('form button[type=submit]:visible').click();
         await expect(page.locator('.lf-error-summary')).toBeFocused();
         await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
         await settle(page);

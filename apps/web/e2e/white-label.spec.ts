@@ -166,7 +166,7 @@ test.describe('languages', () => {
     await chooseRadio(page, 'personalDetails.gender', romanianApplicant.gender);
     // A valid CNP (it names this birth date and sex) is not a Spanish id.
     await personalCode.fill(romanianApplicant.personalCode);
-    await page.locator('form.lf-step button[type="submit"]').click();
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
     await expect(page.locator('#personalDetails-personalCode-error')).toContainText(
       'Introduceți DNI-ul (8 cifre și o literă',
     );

@@ -43,6 +43,7 @@ export {
   sidePageReturn,
   startRoute,
   stepAt,
+  stepAfter,
   stepPosition,
   visit,
   type Asked,

@@ -217,8 +217,15 @@ export function samePage(flow: Flow, a: string | null, b: string | null): boolea
   return route(a) === route(b);
 }
 
-/** The next step in the flow's order that asks this applicant anything; none after the last. */
-function stepAfter(flow: Flow, step: FlowStep, asked: Asked): FlowStep | undefined {
+/**
+ * The next step in the flow's order that asks this applicant anything; none after the last. A
+ * classic Continue leads there unless the server sends the applicant elsewhere.
+ */
+export function stepAfter(
+  flow: Flow,
+  step: FlowStep,
+  asked: Asked = everyPage,
+): FlowStep | undefined {
   const index = flow.steps.indexOf(step);
   return index >= 0 ? flow.steps.slice(index + 1).find(asked) : undefined;
 }

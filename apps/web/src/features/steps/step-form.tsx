@@ -1,5 +1,6 @@
 import type { FieldError, LeadAnswer } from '@lf/contract';
 import {
+  Activity,
   memo,
   use,
   useCallback,
@@ -70,6 +71,7 @@ import {
 } from './step-values';
 import { useServedChoices } from './server-choices';
 import { useStepLookups } from './use-step-lookups';
+import { usePageDrawnAhead } from './page-drawn-ahead';
 import { isPlainObject } from '../../lib/is-plain-object';
 import { sharedImport } from '../../lib/retrying-import';
 import type { ApiResult } from '../../lib/api-client';
@@ -251,10 +253,13 @@ interface PageHandlers {
  * The card (the form element) and the loan summary at its foot stay as the applicant moves from
  * step to step; only the page inside is new (issue 34). Drawn with each page, the summary and its
  * representative example were about a fifth of React's work on every Continue, for the same
- * amount and period (8 ms of CPU a move at 4x, measured in decision 0034's addendum).
+ * amount and period (8 ms of CPU a move at 4x, measured in decision 0034's addendum). Once the
+ * applicant is in the form, the step that follows is drawn ahead in a hidden Activity, shown only
+ * if the server's answer leads to it (decision 0044).
  */
 export default function StepForm({ step }: { step: FlowStep }) {
   const handlersRef = useRef<PageHandlers | null>(null);
+  const { shownKey, ahead, drawAhead } = usePageDrawnAhead(step);
   return (
     <form
       className="lf-step"
@@ -262,17 +267,27 @@ export default function StepForm({ step }: { step: FlowStep }) {
         if (handlersRef.current) handlersRef.current.submit(event);
         else event.preventDefault();
       }}
-      onFocus={() => handlersRef.current?.focus()}
+      onFocus={() => {
+        handlersRef.current?.focus();
+        drawAhead();
+      }}
       noValidate
     >
-      <StepPage key={step.id} step={step} handlersRef={handlersRef} />
+      <Activity key={shownKey} mode="visible">
+        <StepPage step={step} handlersRef={handlersRef} />
+      </Activity>
+      {ahead ? (
+        <Activity key={ahead.key} mode="hidden">
+          <StepPage step={ahead.step} handlersRef={handlersRef} />
+        </Activity>
+      ) : null}
       <FormLoanSummary changeable />
     </form>
   );
 }
 
 /** A step's page in the kept form: its fields, checked and saved as the step says. */
-function StepPage({
+const StepPage = memo(function StepPage({
   step: page,
   handlersRef,
 }: {
@@ -316,7 +331,7 @@ function StepPage({
       handlersRef={handlersRef}
     />
   );
-}
+});
 
 /**
  * The same form for a page the server sends the applicant to outside the flow's steps (spec
