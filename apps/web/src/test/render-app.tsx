@@ -14,8 +14,8 @@ import { initialValue } from '../config/clamp-to-bounds';
 import { i18nLogger } from '../features/i18n/i18n-logger';
 import { i18nOptions } from '../features/i18n/i18n-options';
 import { Locales, type BrandConfig, type Locale } from '../config/brand-config-schema';
-import type { ApiClient } from '../lib/api-client';
-import { ApplicationState } from '@lf/contract';
+import type { ApiClient, ApiResult } from '../lib/api-client';
+import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { initialApplicationState, type ApplicationData } from '../features/application';
 
 /** The lead id a test's lead has (see renderApp's `lead`). */
@@ -25,6 +25,18 @@ export const noApiCalls = (async () => {
 }) as unknown as ApiClient;
 
 export const TEST_LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
+
+/** The lead API's answer to a save of the test's lead, which the server puts at `state`. */
+export const leadAnswerIn = (state: ApplicationState): ApiResult<LeadAnswer> => ({
+  ok: true,
+  status: 200,
+  data: {
+    id: TEST_LEAD_ID,
+    applicationState: state,
+    leadStatus: 1,
+    expiresAt: '2026-11-30T10:00:00.000Z',
+  },
+});
 
 /** What a page says when the save of a page already left failed (`notifications>notSavedYet`). */
 export const NOT_SENT_YET_ES =

@@ -1,10 +1,11 @@
-import { ApplicationState, type LeadAnswer } from '@lf/contract';
+import { ApplicationState } from '@lf/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import {
   credisolAtGenderPage,
   NOT_SENT_YET_ES,
+  leadAnswerIn,
   renderApp,
   TEST_LEAD_ID,
 } from '../../test/render-app';
@@ -120,17 +121,6 @@ describe('amount dialog (initial-details, modal variant)', () => {
   });
 });
 
-const leadIn = (state: ApplicationState): ApiResult<LeadAnswer> => ({
-  ok: true,
-  status: 200,
-  data: {
-    id: TEST_LEAD_ID,
-    applicationState: state,
-    leadStatus: 1,
-    expiresAt: '2026-11-30T10:00:00.000Z',
-  },
-});
-
 /** The lead API: every request recorded, each answered by `answer`. */
 function recordingApi(answer: (request: ApiRequest) => ApiResult<unknown>) {
   const requests: ApiRequest[] = [];
@@ -164,7 +154,7 @@ const updatesOf = (requests: readonly ApiRequest[]) =>
 
 describe('amount dialog on a later v3 page (issue 37 item 5)', () => {
   test('changes the loan without leaving the page: its answers, its place and the focus kept, the lead updated at once', async () => {
-    const { api, requests } = recordingApi(() => leadIn(ApplicationState.LOAN_INFORMATION));
+    const { api, requests } = recordingApi(() => leadAnswerIn(ApplicationState.LOAN_INFORMATION));
     const { store, button, history } = await changeOnGenderPage(api);
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -195,7 +185,7 @@ describe('amount dialog on a later v3 page (issue 37 item 5)', () => {
   });
 
   test('Continue then goes on to the next page, with the new loan', async () => {
-    const { api, requests } = recordingApi(() => leadIn(ApplicationState.LOAN_INFORMATION));
+    const { api, requests } = recordingApi(() => leadAnswerIn(ApplicationState.LOAN_INFORMATION));
     const { user } = await changeOnGenderPage(api);
     await waitFor(() => expect(updatesOf(requests)).toHaveLength(1));
 
@@ -212,7 +202,7 @@ describe('amount dialog on a later v3 page (issue 37 item 5)', () => {
   });
 
   test('an answer that takes the lead out of the form takes the applicant there', async () => {
-    const { api } = recordingApi(() => leadIn(ApplicationState.REJECTED));
+    const { api } = recordingApi(() => leadAnswerIn(ApplicationState.REJECTED));
     const { history } = await changeOnGenderPage(api);
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/rejected'));

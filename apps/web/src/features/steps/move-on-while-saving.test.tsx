@@ -6,6 +6,7 @@ import {
   classicAtPersonalDetails,
   credisolAtGenderPage,
   NOT_SENT_YET_ES,
+  leadAnswerIn,
   renderApp,
   TEST_LEAD_ID,
 } from '../../test/render-app';
@@ -19,17 +20,6 @@ function heldApi() {
     })) as unknown as ApiClient;
   return { api, updates };
 }
-
-const leadIn = (state: ApplicationState): ApiResult<LeadAnswer> => ({
-  ok: true,
-  status: 200,
-  data: {
-    id: TEST_LEAD_ID,
-    applicationState: state,
-    leadStatus: 1,
-    expiresAt: '2026-11-30T10:00:00.000Z',
-  },
-});
 
 /** credisol-es, a lead at its gender page, every page before it answered. */
 async function atGenderPage(api: ApiClient) {
@@ -68,7 +58,7 @@ describe('a v3 page moves on as its save goes out (decision 0024)', () => {
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(updates[0]?.request.body).toMatchObject({ personalDetails: { gender: 'female' } });
 
-    updates[0]?.answer(leadIn(ApplicationState.LOAN_INFORMATION));
+    updates[0]?.answer(leadAnswerIn(ApplicationState.LOAN_INFORMATION));
     await waitFor(() => expect(store.getState().application.isLoading).toBe(false));
     expect(screen.getByTestId('location').textContent).toBe('/date-of-birth');
     expect(screen.getByRole('heading', { name: DATE_OF_BIRTH })).toBeVisible();
@@ -80,7 +70,7 @@ describe('a v3 page moves on as its save goes out (decision 0024)', () => {
     await screen.findByRole('heading', { name: DATE_OF_BIRTH });
     await waitFor(() => expect(updates).toHaveLength(1));
 
-    updates[0]?.answer(leadIn(ApplicationState.REJECTED));
+    updates[0]?.answer(leadAnswerIn(ApplicationState.REJECTED));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/rejected'));
     expect(history).toEqual(['/gender', '/rejected']);
@@ -98,7 +88,7 @@ describe('a v3 page moves on as its save goes out (decision 0024)', () => {
     // The second save waits in the queue behind the first, still unanswered.
     expect(updates).toHaveLength(1);
 
-    updates[0]?.answer(leadIn(ApplicationState.MOBILE_VERIFICATION));
+    updates[0]?.answer(leadAnswerIn(ApplicationState.MOBILE_VERIFICATION));
 
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/mobile-verification'),
@@ -149,7 +139,7 @@ describe('a v3 page moves on as its save goes out (decision 0024)', () => {
       // The first save and its three retries fail; the next goes through.
       return requests.length <= 4
         ? { ok: false, status: null, error: { code: 'network_error', message: 'Offline' } }
-        : leadIn(ApplicationState.LOAN_INFORMATION);
+        : leadAnswerIn(ApplicationState.LOAN_INFORMATION);
     }) as unknown as ApiClient;
     const { user, store } = await atGenderPage(api);
 
@@ -187,7 +177,7 @@ describe('a v3 page moves on as its save goes out (decision 0024)', () => {
     // Read out, not taking the focus from where the applicant is.
     expect(screen.getByRole('heading', { name: DATE_OF_BIRTH })).toHaveFocus();
 
-    updates[1]?.answer(leadIn(ApplicationState.LOAN_INFORMATION));
+    updates[1]?.answer(leadAnswerIn(ApplicationState.LOAN_INFORMATION));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(screen.getByTestId('location').textContent).toBe('/date-of-birth');
   });
@@ -211,7 +201,7 @@ describe('a v3 page moves on as its save goes out (decision 0024)', () => {
     // Sent is not yet received: the notice stays until the answer says the answers are kept.
     expect(screen.getByRole('alert')).toHaveTextContent(NOT_SENT_YET_ES);
 
-    updates[4]?.answer(leadIn(ApplicationState.LOAN_INFORMATION));
+    updates[4]?.answer(leadAnswerIn(ApplicationState.LOAN_INFORMATION));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });
@@ -239,7 +229,7 @@ describe('a classic page waits for the answer, which names the next state', () =
     await user.click(button);
     expect(updates).toHaveLength(1);
 
-    updates[0]?.answer(leadIn(ApplicationState.CONTACT_DETAILS));
+    updates[0]?.answer(leadAnswerIn(ApplicationState.CONTACT_DETAILS));
     expect(await screen.findByRole('heading', { name: CONTACT })).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/contact-details');
   });
@@ -250,7 +240,7 @@ describe('a classic page waits for the answer, which names the next state', () =
     await waitFor(() => expect(updates).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
-    updates[0]?.answer(leadIn(ApplicationState.MOBILE_VERIFICATION));
+    updates[0]?.answer(leadAnswerIn(ApplicationState.MOBILE_VERIFICATION));
 
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/mobile-verification'),
@@ -270,7 +260,7 @@ describe('a classic page waits for the answer, which names the next state', () =
       expect(screen.getByTestId('location').textContent).toBe('/loan-information'),
     );
 
-    updates[0]?.answer(leadIn(ApplicationState.CONTACT_DETAILS));
+    updates[0]?.answer(leadAnswerIn(ApplicationState.CONTACT_DETAILS));
 
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('location').textContent).toBe('/loan-information');
@@ -329,7 +319,7 @@ describe('a classic page waits for the answer, which names the next state', () =
     await user.click(screen.getByRole('button', { name: 'Volver a intentarlo' }));
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(updates).toHaveLength(5));
-    updates[4]?.answer(leadIn(ApplicationState.CONTACT_DETAILS));
+    updates[4]?.answer(leadAnswerIn(ApplicationState.CONTACT_DETAILS));
     expect(await screen.findByRole('heading', { name: CONTACT })).toBeVisible();
   });
 });

@@ -3,39 +3,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { applicationDataUpdated, type ApplicationDataPatch } from '../application';
 import type { ApiClient } from '../../lib/api-client';
-import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import { classicAtPersonalDetails, leadAnswerIn, renderApp } from '../../test/render-app';
 
 /** A lead API whose every save answers with `state`. */
 const answering = (state: ApplicationState) =>
-  (async () => ({
-    ok: true,
-    status: 200,
-    data: {
-      id: TEST_LEAD_ID,
-      applicationState: state,
-      leadStatus: 1,
-      expiresAt: '2026-11-24T10:00:00Z',
-    },
-  })) as unknown as ApiClient;
+  (async () => leadAnswerIn(state)) as unknown as ApiClient;
 
-/** The personal details page, answered, with the contact page drawn ahead (hidden) meanwhile. */
+/** The personal details page, answered and focused, with the contact page drawn ahead meanwhile. */
 async function personalDetailsAnswered(api: ApiClient) {
-  const app = await renderApp({
-    api,
-    path: '/personal-details',
-    lead: {
-      state: ApplicationState.PERSONAL_DETAILS,
-      visited: ['/loan-information', '/personal-details'],
-    },
-  });
-  const { user } = app;
-  await user.type(await screen.findByLabelText('Nombre'), 'Ana');
-  await user.type(screen.getByLabelText('Apellidos'), 'García López');
-  await user.type(screen.getByLabelText('Día'), '17');
-  await user.type(screen.getByLabelText('Mes'), '5');
-  await user.type(screen.getByLabelText('Año'), '1990');
-  await user.type(screen.getByLabelText('DNI o NIE'), '12345678Z');
-  await user.click(screen.getByRole('radio', { name: 'Mujer' }));
+  const app = await renderApp({ api, ...classicAtPersonalDetails() });
+  await app.user.click(await screen.findByLabelText('Nombre'));
   // Drawn at React's lowest priority, in the document but not shown.
   const drawnEmail = await waitFor(() => {
     const email = document.querySelector<HTMLInputElement>('#contactDetails-email');
