@@ -310,3 +310,39 @@ test.describe('short answers, short fields', () => {
     });
   }
 });
+
+/**
+ * A money field's currency sits where the brand's country writes it (walking the brands found
+ * "€ [4.000]" on a German page that writes "1.000 €" everywhere else): after the amount in
+ * Poland, Germany, Romania and Vietnam, before it in the Philippines and Colombia.
+ */
+test.describe('a money field’s currency', () => {
+  for (const { brand, amount, after } of [
+    { brand: 'kredit-klar-de', amount: 1000, after: true },
+    { brand: 'pozyczka-plus-pl', amount: 2000, after: true },
+    { brand: 'vay-nhanh-vn', amount: 5_000_000, after: true },
+    { brand: 'pesolend-ph', amount: 5000, after: false },
+    { brand: 'credito-agil-co', amount: 500_000, after: false },
+  ]) {
+    test(`${brand}: ${after ? 'after' : 'before'} the amount, joined to its field`, async ({
+      page,
+    }) => {
+      await openAtState(page, {
+        brand,
+        product: brand,
+        state: ApplicationState.INCOME_DETAILS,
+        data: { amount },
+      });
+      const income = page.locator('#incomeDetails-monthlyIncome');
+      await income.waitFor();
+      const unit = page.locator('.lf-input-affix', { has: income }).locator('[aria-hidden=true]');
+      const [field, currency] = [await income.boundingBox(), await unit.boundingBox()];
+      if (!field || !currency) throw new Error('No income field or currency');
+      if (after) expect(Math.abs(currency.x - (field.x + field.width))).toBeLessThan(1);
+      else expect(Math.abs(field.x - (currency.x + currency.width))).toBeLessThan(1);
+      expect(Math.abs(currency.y - field.y)).toBeLessThan(1);
+      expect(Math.abs(currency.height - field.height)).toBeLessThan(1);
+      await expectAccessible(page);
+    });
+  }
+});

@@ -14,6 +14,8 @@ export interface TextFieldProps extends Omit<
   errorPrefix: string;
   /** Shown before the input, e.g. the currency of a money field (the label names the amount). */
   prefix?: string;
+  /** Or shown after it, where the language writes the currency after the amount ("2000 zł"). */
+  suffix?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -25,6 +27,7 @@ export function TextField({
   error,
   errorPrefix,
   prefix,
+  suffix,
   ref,
   ...input
 }: TextFieldProps) {
@@ -40,10 +43,10 @@ export function TextField({
   );
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} errorPrefix={errorPrefix}>
-      {prefix ? (
-        <div className="lf-input-affix">
-          <span className="lf-input-affix__prefix" aria-hidden="true">
-            {prefix}
+      {prefix || suffix ? (
+        <div className={prefix ? 'lf-input-affix' : 'lf-input-affix lf-input-affix--after'}>
+          <span className="lf-input-affix__unit" aria-hidden="true">
+            {prefix || suffix}
           </span>
           {control}
         </div>

@@ -87,6 +87,28 @@ describe('a single offer (Cofidis, Instabank, Proficredit)', () => {
     expect(within(details).getByText(/Cofidis es la entidad prestamista/)).toBeVisible();
   });
 
+  test('kredit-klar-de words its representative example as German grammar has it: "für 3 Monate", "für 1 Monat"', async () => {
+    // "mit einer Laufzeit von 3 Monate" was read on the walk: after "von" German says "Monaten".
+    for (const [period, term] of [
+      [3, '3 Monate'],
+      [1, '1 Monat'],
+    ] as const) {
+      const fake = fakeApi([offer({ period, monthlyPayment: 172.25 })]);
+      const view = await renderApp({
+        api: fake.api,
+        brandId: 'kredit-klar-de',
+        locale: 'de',
+        path: '/cofidis-offer',
+        lead: { state: ApplicationState.COFIDIS_OFFER },
+      });
+      const details = await screen.findByRole('region', { name: 'Angebot von Cofidis' });
+      const example = plain(within(details).getByText(/^Repräsentatives Beispiel/).textContent);
+      expect(example).toContain(`Wenn Sie 500 € für ${term} zu einem festen effektiven Jahreszins`);
+      expect(example).not.toMatch(/Laufzeit von \d+ Monate\b/);
+      view.unmount();
+    }
+  });
+
   test('Accept sends the offer and goes where the server says', async () => {
     const { user, posted } = await openAt(
       ApplicationState.COFIDIS_OFFER,

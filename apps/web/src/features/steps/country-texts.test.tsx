@@ -1,5 +1,6 @@
 import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import { computeAccessibleName } from 'dom-accessibility-api';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
@@ -179,5 +180,32 @@ describe('an address and a phone number are asked for as the brand’s country w
     expect(within(summary).getByRole('link', { name: /provincia/i })).toHaveTextContent(
       'Introduceți provincia',
     );
+  });
+
+  test('lei-rapid-ro in Romanian asks for the block, the floor and the flat once each, the flat by its number', async () => {
+    const { api } = leadApi(ApplicationState.LOAN_INFORMATION);
+    await renderApp({
+      api,
+      brandId: 'lei-rapid-ro',
+      locale: 'ro',
+      path: '/address-information',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: [
+          '/initial-details',
+          '/name',
+          '/personal-code',
+          '/date-of-birth',
+          '/address-information',
+        ],
+      },
+    });
+    await screen.findByLabelText('Bloc (opțional)');
+    const labels = screen.getAllByRole('textbox').map((field) => computeAccessibleName(field));
+    // Its own fields ask the block and the floor: the flat's field asks the flat alone, as its
+    // Romanian format takes only a number such as 12 or 12A ("Bloc A2, etaj 3" is refused).
+    expect(labels.filter((label) => /bloc/i.test(label))).toEqual(['Bloc (opțional)']);
+    expect(labels.filter((label) => /etaj/i.test(label))).toEqual(['Etaj (opțional)']);
+    expect(screen.getByLabelText(/^Apartament/)).toHaveAccessibleName('Apartament (opțional)');
   });
 });

@@ -27,8 +27,8 @@ export type CrossFieldCheck = (
 const PERSONAL_CODE = 'personalDetails.personalCode';
 
 /**
- * A national id that carries a birth date and sex (CNP, PESEL, CURP) must agree with the date of
- * birth and sex given, on this page or an earlier one.
+ * A national id that carries a birth date and sex (CNP, PESEL, CURP; a CCCD, the year) must
+ * agree with the date of birth and sex given, on this page or an earlier one.
  */
 function personalCodeProblem(
   answerOf: (path: string) => unknown,

@@ -9,6 +9,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import type { BrandConfig } from '../../config/brand-config-schema';
 import { Locales, type CountryCode, type Locale } from '../../config/locale-schema';
+import { formatMoney } from '../../config/format-money';
 import { LocaleTags } from '../../config/locale-tags';
 import { type AnswerOf, type FieldDefinition, type FieldKind, type FieldOptions } from '../flow';
 import { offeredValues } from '../flow/lazy';
@@ -76,6 +77,10 @@ const renderInput: FieldRenderer = (props) => {
   const { field, id, label, hint, error, errorPrefix, form, lookups, brand, t } = props;
   const optional = field.required ? '' : ` ${t('common>optional')}`;
   const companyList = field.lookup === 'company' ? `${id}-companies` : undefined;
+  const currency = field.kind === 'money' ? brand.currency.symbol : undefined;
+  // The currency where the brand's language writes it: "$ 500.000", "₱5,000", but "2000 zł".
+  const after =
+    currency !== undefined && /^\d/.test(formatMoney(1, brand.defaultLocale, brand.currency.code));
   return (
     <div key={id} className={field.width ? `lf-width-${field.width}` : undefined}>
       <TextField
@@ -86,7 +91,8 @@ const renderInput: FieldRenderer = (props) => {
         error={error}
         errorPrefix={errorPrefix}
         list={companyList}
-        prefix={field.kind === 'money' ? brand.currency.symbol : undefined}
+        prefix={after ? undefined : currency}
+        suffix={after ? currency : undefined}
         {...INPUT_ATTRIBUTES[field.kind]}
         {...form.register(id, lookups.lookupHandlers(field))}
       />

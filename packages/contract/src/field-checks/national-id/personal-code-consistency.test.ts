@@ -33,6 +33,27 @@ describe('personal code against the date of birth and gender given', () => {
     ).toEqual(genderMismatch);
   });
 
+  // A Vietnamese CCCD says the year of birth and the sex (its fourth digit: even for men, odd for
+  // women; 0/1 the 1900s, 2/3 the 2000s), not the day: any day of that year agrees.
+  test.each<[string, string, 'female' | 'male', string]>([
+    ['001099012345', '1999-07-14', 'male', '1998-07-14'],
+    ['079303004567', '2003-01-31', 'female', '1903-01-31'],
+    ['096185123456', '1985-04-20', 'female', '1990-04-20'],
+    ['048200000001', '2000-12-31', 'male', '2001-01-01'],
+  ])('VN %s: born %s, %s', (code, dateOfBirth, gender, otherDate) => {
+    expect(checkPersonalCodeConsistency('VN', code, { dateOfBirth, gender })).toBeNull();
+    expect(
+      checkPersonalCodeConsistency('VN', code, { dateOfBirth: `${dateOfBirth.slice(0, 4)}-02-28` }),
+    ).toBeNull();
+    expect(checkPersonalCodeConsistency('VN', code, { dateOfBirth: otherDate, gender })).toEqual(
+      birthDateMismatch,
+    );
+    const otherGender = gender === 'male' ? 'female' : 'male';
+    expect(checkPersonalCodeConsistency('VN', code, { dateOfBirth, gender: otherGender })).toEqual(
+      genderMismatch,
+    );
+  });
+
   test('a Romanian resident (7 or 8) may be born in the 1900s or the 2000s', () => {
     const code = sampleCnp('770010122114');
     expect(checkPersonalCodeConsistency('RO', code, { dateOfBirth: '1970-01-01' })).toBeNull();

@@ -3,10 +3,14 @@ import { message, type CheckMessage } from '../check-message.js';
 import { checkMexicanCurp } from './mexico-curp.js';
 import { checkPolishPesel, peselBirthCentury } from './poland-pesel.js';
 import { checkRomanianCnp, cnpCenturies } from './romania-cnp.js';
+import { checkVietnameseCccd } from './vietnam-cccd.js';
 
 export type Gender = 'female' | 'male';
 
-/** What a personal code says about its holder: the birth dates it allows, and the sex. */
+/**
+ * What a personal code says about its holder: the birth dates it allows (YYYY-MM-DD, or YYYY
+ * when it says the year alone), and the sex.
+ */
 interface EmbeddedPerson {
   birthDates: readonly string[];
   gender: Gender;
@@ -46,20 +50,31 @@ function mexicanPerson(value: string): EmbeddedPerson {
   };
 }
 
+/** CCCD: province (3), century and sex (even men, odd women; 0/1 the 1900s, 2/3 the 2000s…), YY. */
+function vietnamesePerson(value: string): EmbeddedPerson {
+  const centuryAndSex = Number(value.charAt(3));
+  const century = 1900 + Math.floor(centuryAndSex / 2) * 100;
+  return {
+    birthDates: [String(century + Number(value.slice(4, 6)))],
+    gender: centuryAndSex % 2 === 0 ? 'male' : 'female',
+  };
+}
+
 const EmbeddedPersonReaders: Partial<
   Record<LookupCountry, { check: typeof checkRomanianCnp; read: (value: string) => EmbeddedPerson }>
 > = {
   RO: { check: checkRomanianCnp, read: romanianPerson },
   PL: { check: checkPolishPesel, read: polishPerson },
   MX: { check: checkMexicanCurp, read: mexicanPerson },
+  VN: { check: checkVietnameseCccd, read: vietnamesePerson },
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Whether a personal code that carries a birth date and sex (Romanian CNP, Polish PESEL,
- * Mexican CURP) agrees with the date of birth (YYYY-MM-DD) and gender ('female' | 'male') given
- * elsewhere in the application. The message to show on the personal code when it contradicts
+ * Mexican CURP; a Vietnamese CCCD, the year of birth and sex) agrees with the date of birth
+ * (YYYY-MM-DD) and gender ('female' | 'male') given elsewhere in the application. The message to show on the personal code when it contradicts
  * them; null when they agree, when either is not given, when the code is not valid (its own rule
  * says so) or when the country's code carries neither.
  */
@@ -74,7 +89,9 @@ export function checkPersonalCodeConsistency(
   if (!result.ok) return null;
   const person = reader.read(result.value);
   const dateOfBirth = given.dateOfBirth?.trim();
-  if (dateOfBirth && ISO_DATE.test(dateOfBirth) && !person.birthDates.includes(dateOfBirth)) {
+  const bornThen = (allowed: string) =>
+    dateOfBirth === allowed || dateOfBirth?.startsWith(`${allowed}-`);
+  if (dateOfBirth && ISO_DATE.test(dateOfBirth) && !person.birthDates.some(bornThen)) {
     return message('validation>personalCodeBirthDateMismatch');
   }
   const gender = given.gender?.trim().toLowerCase();
