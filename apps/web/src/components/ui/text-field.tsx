@@ -44,11 +44,12 @@ export function TextField({
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} errorPrefix={errorPrefix}>
       {prefix || suffix ? (
-        <div className={prefix ? 'lf-input-affix' : 'lf-input-affix lf-input-affix--after'}>
+        <div className="lf-input-affix">
+          {suffix ? control : null}
           <span className="lf-input-affix__unit" aria-hidden="true">
             {prefix || suffix}
           </span>
-          {control}
+          {suffix ? null : control}
         </div>
       ) : (
         control
