@@ -1,7 +1,7 @@
-import type { Flow } from './flow-config';
+import type { Flow, FlowStep } from './flow-config';
 import type { FieldDefinition } from './step-catalogue';
 import { answerAt, isRuledOut } from './step-answers';
-import { fieldsOf } from './step-fields';
+import { fieldsOf, withFields } from './step-fields';
 
 /**
  * What a page's fields owe to the answers given on other pages (loaded with the field catalogue,
@@ -47,4 +47,19 @@ export function withRuledOutRemoved(
     patch[group] = { [key]: null, ...(typeof own === 'object' && own !== null ? own : {}) };
   }
   return patch;
+}
+
+/**
+ * Everything a page takes from the answers as it opens (the step form's `openedWith`): which of
+ * its fields another page's answer rules out, and its groups' answers (its fields' first values,
+ * and the answers it sends as removed when they are gone). Two openings with the same print draw
+ * the same page (decision 0044).
+ */
+export function openedPrint(page: FlowStep, data: Readonly<Record<string, unknown>>): string {
+  const { fields } = withFields(page);
+  const groups = [...new Set(fields.map((field) => field.path.split('.')[0] ?? ''))];
+  return JSON.stringify([
+    withAnswersElsewhere(fields, data).map((field) => field.path),
+    groups.map((group) => data[group] ?? null),
+  ]);
 }

@@ -4,4 +4,4 @@
  * page's fields owe to the answers of the other pages.
  */
 export { fieldsOf, StepCatalogue, StepFields, withFields } from './step-fields';
-export { withAnswersElsewhere, withRuledOutRemoved } from './answers-elsewhere';
+export { openedPrint, withAnswersElsewhere, withRuledOutRemoved } from './answers-elsewhere';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { useApplicationSelector, type ApplicationRootState } from '../application';
 import { stepAfter, type FlowStep } from '../flow';
-import { fieldsKnownNow, loadedFieldCatalogue } from '../flow/lazy';
+import { loadedFieldCatalogue } from '../flow/lazy';
 import { useAsked, useFlow } from '../navigation';
 
 /**
@@ -14,33 +14,14 @@ import { useAsked, useFlow } from '../navigation';
  */
 
 /**
- * Everything a page takes from the answers as it opens (`StepPage`'s and `PageForm`'s
- * `openedWith`): which of its fields another page's answer rules out, and its groups' answers
- * (its fields' first values, and the answers it removes when they are gone). Two openings with the
- * same print draw the same page. Null while the page's fields are not loaded.
+ * The key a page is drawn under: its step, and the answers it opens from. The page drawn ahead and
+ * the page shown when its step comes are keyed alike, so React shows the one drawn ahead exactly
+ * when it opened from the answers held then (`openedPrint`), and draws the step anew otherwise.
+ * None before the field catalogue has loaded (with the first save's code): nothing is drawn ahead.
  */
-export function openedPrint(
-  page: FlowStep,
-  data: Readonly<Record<string, unknown>>,
-): string | null {
-  const fields = fieldsKnownNow(page)?.fields;
-  if (!fields) return null;
-  const asked = loadedFieldCatalogue()?.withAnswersElsewhere(fields, data) ?? fields;
-  const groups = [...new Set(fields.map((field) => field.path.split('.')[0] ?? ''))];
-  return JSON.stringify([
-    asked.map((field) => field.path),
-    groups.map((group) => data[group] ?? null),
-  ]);
-}
-
-/** The key a page is drawn under: a page drawn ahead also names the answers it opened from. */
-const aheadKey = (page: FlowStep, print: string) => `${page.id}\n${print}`;
-
-interface Drawn {
-  /** The step shown, and the key its page was drawn under. */
-  shown: { id: string; key: string };
-  /** The key of the page drawn ahead as last rendered. */
-  ahead: string | null;
+function keyOf(page: FlowStep, data: Readonly<Record<string, unknown>>): string | null {
+  const print = loadedFieldCatalogue()?.openedPrint(page, data);
+  return print === undefined ? null : `${page.id}\n${print}`;
 }
 
 /**
@@ -54,22 +35,19 @@ export function usePageDrawnAhead(step: FlowStep) {
   const store = useStore<ApplicationRootState>();
   const [aheadFrom, setAheadFrom] = useState<string | null>(null);
   const next = aheadFrom === step.id ? stepAfter(flow, step, asked) : undefined;
-  const print = useApplicationSelector((state) =>
-    next ? openedPrint(next, state.application.applicationData) : null,
+  // A string: the form is drawn again only when the page drawn ahead would open differently.
+  const aheadKey = useApplicationSelector((state) =>
+    next ? keyOf(next, state.application.applicationData) : null,
   );
-  const ahead = next && print !== null ? { step: next, key: aheadKey(next, print) } : null;
-  const [drawn, setDrawn] = useState<Drawn>({ shown: { id: step.id, key: step.id }, ahead: null });
-  if (drawn.shown.id !== step.id) {
-    // A new step: its page drawn ahead is shown if it opened from the answers held now.
-    const now = openedPrint(step, store.getState().application.applicationData);
-    const key = now !== null && drawn.ahead === aheadKey(step, now) ? drawn.ahead : step.id;
-    setDrawn({ shown: { id: step.id, key }, ahead: null });
-  } else if (drawn.ahead !== (ahead?.key ?? null)) {
-    setDrawn({ ...drawn, ahead: ahead?.key ?? null });
+  // The key of the step shown, fixed as it comes: its own answers change as the applicant types.
+  const [shown, setShown] = useState<{ id: string; key: string }>({ id: step.id, key: step.id });
+  if (shown.id !== step.id) {
+    const key = keyOf(step, store.getState().application.applicationData) ?? step.id;
+    setShown({ id: step.id, key });
   }
   return {
-    shownKey: drawn.shown.id === step.id ? drawn.shown.key : step.id,
-    ahead,
+    shownKey: shown.id === step.id ? shown.key : step.id,
+    ahead: next && aheadKey !== null ? { step: next, key: aheadKey } : null,
     drawAhead: () => {
       if (aheadFrom !== step.id) setAheadFrom(step.id);
     },
