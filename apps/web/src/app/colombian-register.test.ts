@@ -1,5 +1,4 @@
 // @vitest-environment node
-/// <reference types="node" />
 /**
  * The Colombian interface addresses the applicant one way: as usted (Escriba, Elija, Revise; su,
  * usted, puede), as Colombian lenders do, never as tú (Escribe, Elige, Revisa; tu, te, puedes).
@@ -8,28 +7,11 @@
  * "Estamos revisando su solicitud". Statements in the applicant's own voice ("Acepto…") are
  * neither.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { Brands, resolveBrand } from './brand-registry';
-import { flatTexts } from '../test/locale-texts';
-
-const colombianFolder = join(import.meta.dirname, '../../public/locales/co');
+import { textsOfLocale, textsSaying } from '../test/locale-texts-on-disk';
 
 /** Every Colombian text: the files of public/locales/co, and what brands word their own way. */
-const texts: readonly (readonly [string, string])[] = [
-  ...readdirSync(colombianFolder)
-    .filter((name) => name.endsWith('.json'))
-    .flatMap((name) => {
-      const file = JSON.parse(readFileSync(join(colombianFolder, name), 'utf8')) as unknown;
-      return [...flatTexts(file)].map(([key, text]) => [`${name} ${key}`, text] as const);
-    }),
-  ...Brands.flatMap((brand) =>
-    Object.entries(resolveBrand(brand.id).textOverrides.co ?? {}).map(
-      ([key, text]) => [`${brand.id} ${key}`, text] as const,
-    ),
-  ),
-];
+const texts = textsOfLocale('co');
 
 /**
  * The tú imperatives of the verbs the interface asks with, as they open a sentence, a button or
@@ -119,18 +101,12 @@ describe('the Colombian texts', () => {
   });
 
   test('ask with the usted imperative (Escriba, Elija), never the tú one (Escribe, Elige)', () => {
-    const familiar = texts.flatMap(([where, text]) => {
-      const found = tuImperative.exec(text);
-      return found ? [`${where}: "${found[1]}" in "${text}"`] : [];
-    });
+    const familiar = textsSaying(texts, tuImperative);
     expect(familiar).toEqual([]);
   });
 
   test('address the applicant as usted (su, puede), never as tú (tu, te, puedes)', () => {
-    const familiar = texts.flatMap(([where, text]) => {
-      const found = tuWord.exec(text);
-      return found ? [`${where}: "${found[1]}" in "${text}"`] : [];
-    });
+    const familiar = textsSaying(texts, tuWord);
     expect(familiar).toEqual([]);
   });
 });

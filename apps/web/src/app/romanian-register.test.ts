@@ -1,5 +1,4 @@
 // @vitest-environment node
-/// <reference types="node" />
 /**
  * The Romanian interface addresses the applicant one way: formally, with the "dumneavoastră"
  * forms (Introduceți, Alegeți, Verificați; vă, dumneavoastră), never with the familiar ones
@@ -7,28 +6,11 @@
  * Statements in the applicant's own voice (a consent's "Accept…", an option's "Nu dețin…") are
  * neither. And its ș and ț are written with a comma below, not the cedilla of ş and ţ.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { Brands, resolveBrand } from './brand-registry';
-import { flatTexts } from '../test/locale-texts';
-
-const romanianFolder = join(import.meta.dirname, '../../public/locales/ro');
+import { textsOfLocale, textsSaying } from '../test/locale-texts-on-disk';
 
 /** Every Romanian text: the files of public/locales/ro, and what brands word their own way. */
-const texts: readonly (readonly [string, string])[] = [
-  ...readdirSync(romanianFolder)
-    .filter((name) => name.endsWith('.json'))
-    .flatMap((name) => {
-      const file = JSON.parse(readFileSync(join(romanianFolder, name), 'utf8')) as unknown;
-      return [...flatTexts(file)].map(([key, text]) => [`${name} ${key}`, text] as const);
-    }),
-  ...Brands.flatMap((brand) =>
-    Object.entries(resolveBrand(brand.id).textOverrides.ro ?? {}).map(
-      ([key, text]) => [`${brand.id} ${key}`, text] as const,
-    ),
-  ),
-];
+const texts = textsOfLocale('ro');
 
 /**
  * The familiar imperatives of the verbs the interface asks with, as they open a sentence, a
@@ -145,18 +127,12 @@ describe('the Romanian texts', () => {
   });
 
   test('ask with the formal imperative (Introduceți, Alegeți), never the familiar one (Introdu, Alege)', () => {
-    const familiar = texts.flatMap(([where, text]) => {
-      const found = familiarImperative.exec(text);
-      return found ? [`${where}: "${found[1]}" in "${text}"`] : [];
-    });
+    const familiar = textsSaying(texts, familiarImperative);
     expect(familiar).toEqual([]);
   });
 
   test('address the applicant as dumneavoastră (vă, aveți), never as tu (te, îți, ai)', () => {
-    const familiar = texts.flatMap(([where, text]) => {
-      const found = familiarWord.exec(text);
-      return found ? [`${where}: "${found[1]}" in "${text}"`] : [];
-    });
+    const familiar = textsSaying(texts, familiarWord);
     expect(familiar).toEqual([]);
   });
 
