@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { lazy, type ComponentType, type ReactNode } from 'react';
@@ -271,3 +271,20 @@ export const classicAtPersonalDetails = (
       },
     },
   }) satisfies Omit<Parameters<typeof renderApp>[0], 'api'>;
+
+/**
+ * Answers default-es's personal details page as a Spanish applicant would, by typing (`typed`
+ * replaces an answer).
+ */
+export async function fillPersonalDetails(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  typed: { name?: string; lastName?: string; day?: string; personalCode?: string } = {},
+) {
+  await user.type(await screen.findByLabelText('Nombre'), typed.name ?? 'Ana');
+  await user.type(screen.getByLabelText('Apellidos'), typed.lastName ?? 'García López');
+  await user.type(screen.getByLabelText('Día'), typed.day ?? '17');
+  await user.type(screen.getByLabelText('Mes'), '5');
+  await user.type(screen.getByLabelText('Año'), '1990');
+  await user.type(screen.getByLabelText('DNI o NIE'), typed.personalCode ?? '12345678Z');
+  await user.click(screen.getByRole('radio', { name: 'Mujer' }));
+}

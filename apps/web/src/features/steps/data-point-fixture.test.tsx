@@ -1,10 +1,10 @@
-import { ApplicationState, LeadDataPatchSchema, type LeadAnswer } from '@lf/contract';
+import { ApplicationState, LeadDataPatchSchema } from '@lf/contract';
 import { FAVOURITE_COLOUR, FavouriteColourTexts } from '@lf/contract/testing/data-point-fixture';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type * as DataPointsModule from '../../../../../packages/contract/src/data-points';
-import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
-import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import type { ApiClient, ApiRequest } from '../../lib/api-client';
+import { fillPersonalDetails, leadAnswerIn, renderApp } from '../../test/render-app';
 import { FormFieldNames } from '../flow/lazy-form-field-names';
 
 /*
@@ -17,16 +17,7 @@ vi.mock('../../../../../packages/contract/src/data-points.ts', async (importOrig
   return { ...real, DataPoints: withFavouriteColour(real.DataPoints) };
 });
 
-const saved: ApiResult<LeadAnswer> = {
-  ok: true,
-  status: 200,
-  data: {
-    id: TEST_LEAD_ID,
-    applicationState: ApplicationState.CONTACT_DETAILS,
-    leadStatus: 1,
-    expiresAt: '2026-11-24T10:00:00Z',
-  },
-};
+const saved = leadAnswerIn(ApplicationState.CONTACT_DETAILS);
 
 function leadApi() {
   const requests: ApiRequest[] = [];
@@ -52,17 +43,6 @@ async function openPersonalDetails(api: ApiClient) {
     missingTexts: missing,
   });
   return { ...rendered, missing };
-}
-
-/** The page's own answers, right. */
-async function fillPersonalDetails(user: Awaited<ReturnType<typeof renderApp>>['user']) {
-  await user.type(screen.getByLabelText('Nombre'), 'Ana');
-  await user.type(screen.getByLabelText('Apellidos'), 'García López');
-  await user.type(screen.getByLabelText('Día'), '17');
-  await user.type(screen.getByLabelText('Mes'), '5');
-  await user.type(screen.getByLabelText('Año'), '1990');
-  await user.type(screen.getByLabelText('DNI o NIE'), '12345678Z');
-  await user.click(screen.getByRole('radio', { name: 'Mujer' }));
 }
 
 describe('a data point added to the contract’s table only', () => {

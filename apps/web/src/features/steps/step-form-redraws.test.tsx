@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api-client';
-import { noApiCalls, renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import { fillPersonalDetails, leadAnswerIn, noApiCalls, renderApp } from '../../test/render-app';
 import type * as FieldRegistryModule from './field-registry';
 
 /** The loan summary's module, as far as this test replaces it. */
@@ -73,16 +73,8 @@ describe('what a keystroke draws again', () => {
  */
 describe('what a move between steps draws again', () => {
   test('the next page comes into the same card, under the same loan summary, not drawn again', async () => {
-    const api = (async () => ({
-      ok: true,
-      status: 200,
-      data: {
-        id: TEST_LEAD_ID,
-        applicationState: ApplicationState.CONTACT_DETAILS,
-        leadStatus: 1,
-        expiresAt: '2026-11-24T10:00:00Z',
-      },
-    })) as unknown as ApiClient;
+    const api = (async () =>
+      leadAnswerIn(ApplicationState.CONTACT_DETAILS)) as unknown as ApiClient;
     const { user } = await renderApp({
       api,
       path: '/personal-details',
@@ -91,13 +83,7 @@ describe('what a move between steps draws again', () => {
         visited: ['/loan-information', '/personal-details'],
       },
     });
-    await user.type(await screen.findByLabelText('Nombre'), 'Ana');
-    await user.type(screen.getByLabelText('Apellidos'), 'García López');
-    await user.type(screen.getByLabelText('Día'), '17');
-    await user.type(screen.getByLabelText('Mes'), '5');
-    await user.type(screen.getByLabelText('Año'), '1990');
-    await user.type(screen.getByLabelText('DNI o NIE'), '12345678Z');
-    await user.click(screen.getByRole('radio', { name: 'Mujer' }));
+    await fillPersonalDetails(user);
     const amount = await screen.findByTestId('summary-amount');
     const card = amount.closest('form');
     const summaryBefore = drawn.loanSummary;

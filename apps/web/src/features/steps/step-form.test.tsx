@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
-import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import { fillPersonalDetails, renderApp, TEST_LEAD_ID } from '../../test/render-app';
 
 const saved = (applicationState: ApplicationState): ApiResult<LeadAnswer> => ({
   ok: true,
@@ -42,19 +42,6 @@ const openPersonalDetails = (api: ApiClient) =>
     path: '/personal-details',
     lead: { state: ApplicationState.PERSONAL_DETAILS, visited: visitedTo('/personal-details') },
   });
-
-async function fillPersonalDetails(
-  user: Awaited<ReturnType<typeof renderApp>>['user'],
-  typed: { name?: string; lastName?: string; day?: string; personalCode?: string } = {},
-) {
-  await user.type(await screen.findByLabelText('Nombre'), typed.name ?? 'Ana');
-  await user.type(screen.getByLabelText('Apellidos'), typed.lastName ?? 'García López');
-  await user.type(screen.getByLabelText('Día'), typed.day ?? '17');
-  await user.type(screen.getByLabelText('Mes'), '5');
-  await user.type(screen.getByLabelText('Año'), '1990');
-  await user.type(screen.getByLabelText('DNI o NIE'), typed.personalCode ?? '12345678Z');
-  await user.click(screen.getByRole('radio', { name: 'Mujer' }));
-}
 
 describe('step form', () => {
   test('an empty Continue lists one message per field, each saying what to enter', async () => {
