@@ -56,6 +56,23 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               test: /\/node_modules\/react-hook-form\/|\/src\/(components\/ui\/(described-by|field-messages|error-summary|fieldset-shell|retry-alert|text-field|radios-field|field-shell))\.tsx?$/,
               priority: 1,
             },
+            // The step form with every module it imports that no group above takes, one file: a v3
+            // brand's first page loaded them as eleven small files (the flow's, the initial
+            // details', the lookups', the policies'...), shared by later pages in different sets,
+            // each with its compression overhead (decision 0034, addendum of 2026-11-30, morning).
+            // The field rules' loaders stay out of it: the tracking's start and the next steps'
+            // hints import them while a classic brand's first page is idle, and with them they
+            // would run the whole form's file there.
+            {
+              name: 'field-rule-loading',
+              test: /\/src\/features\/validation\/(load-field-rules|phone-modules)\.ts$/,
+              priority: 2,
+            },
+            {
+              name: 'step-form',
+              test: /\/src\/features\/steps\/step-form\.tsx$/,
+              priority: 1,
+            },
             {
               name: 'application-page',
               priority: 2,
