@@ -2,6 +2,7 @@ import type { PostHog } from 'posthog-js/dist/module.slim.js';
 import type LogRocket from 'logrocket';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { logger, setLogSinks } from '../../lib/logger';
+import { yieldToMain } from '../../lib/yield-to-main';
 import { storage } from '../../lib/storage';
 import { createProductAnalytics, ProductAnalyticsSettings } from './product-analytics';
 import {
@@ -34,6 +35,15 @@ function fakeLogRocket() {
   return { recorder, load: async () => recorder as unknown as typeof LogRocket };
 }
 
+/** Each end of a task PostHog's start asks for, in the order of what it does (the test below). */
+const steps = vi.hoisted(() => ({ log: [] as string[] }));
+vi.mock('../../lib/yield-to-main', () => ({
+  yieldToMain: vi.fn(() => {
+    steps.log.push('next task');
+    return Promise.resolve();
+  }),
+}));
+
 const recording = {
   appId: 'org/app',
   enabled: true,
@@ -49,6 +59,49 @@ beforeEach(() => {
 afterEach(() => setLogSinks([]));
 
 describe('product analytics (PostHog)', () => {
+  test('starts in short tasks: the time zone its events carry is looked up in a task of its own, and the events held for it go in another', async () => {
+    const { client, load } = fakePostHog();
+    client.init.mockImplementation(() => steps.log.push('init'));
+    client.register.mockImplementation(() => steps.log.push('register'));
+    client.identify.mockImplementation(() => steps.log.push('identify'));
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    const timeZone = vi
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockImplementation((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => {
+        steps.log.push('time zone');
+        return new RealDateTimeFormat(...args);
+      });
+    steps.log.length = 0;
+    const vendor = createProductAnalytics({
+      key: 'k',
+      host: 'https://eu.i.posthog.com',
+      pageLeaveAtEnd: false,
+      atEnd: () => false,
+      campaign: Promise.resolve({}),
+      sessionId: () => 'S-1',
+      load,
+    });
+    const started = vendor.start().then(() => steps.log.push('started'));
+    await started;
+    timeZone.mockRestore();
+
+    // PostHog stamps each event (identify's first) with the time zone: the first date format a
+    // page makes loads the browser's date data, a long task on a cheap phone (decision 0034).
+    expect(steps.log).toEqual([
+      'next task',
+      'init',
+      'next task',
+      'register',
+      'next task',
+      'time zone',
+      'next task',
+      'identify',
+      'next task',
+      'started',
+    ]);
+    expect(yieldToMain).toHaveBeenCalledTimes(5);
+  });
+
   test('starts with the constants of spec section 9, registers the campaign and identifies the session', async () => {
     const { client, load } = fakePostHog();
     const vendor = createProductAnalytics({
