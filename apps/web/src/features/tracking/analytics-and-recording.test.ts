@@ -1,29 +1,16 @@
-import type { PostHog } from 'posthog-js/dist/module.slim.js';
 import type LogRocket from 'logrocket';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { logger, setLogSinks } from '../../lib/logger';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { storage } from '../../lib/storage';
-import { createProductAnalytics, ProductAnalyticsSettings } from './product-analytics';
+import { ProductAnalyticsSettings } from './product-analytics';
+import { fakePostHog, testProductAnalytics } from '../../test/fake-posthog';
 import {
   cappedDetail,
   createSessionRecording,
   isRecordingBlocked,
   isSessionSampled,
 } from './session-recording';
-
-function fakePostHog() {
-  const client = {
-    init: vi.fn(),
-    register: vi.fn(),
-    identify: vi.fn(),
-    capture: vi.fn(),
-    get_distinct_id: vi.fn(() => 'S-1'),
-    opt_out_capturing: vi.fn(),
-    opt_in_capturing: vi.fn(),
-  };
-  return { client, load: async () => client as unknown as PostHog };
-}
 
 function fakeLogRocket() {
   const recorder = {
@@ -72,15 +59,7 @@ describe('product analytics (PostHog)', () => {
         return new RealDateTimeFormat(...args);
       });
     steps.log.length = 0;
-    const vendor = createProductAnalytics({
-      key: 'k',
-      host: 'https://eu.i.posthog.com',
-      pageLeaveAtEnd: false,
-      atEnd: () => false,
-      campaign: Promise.resolve({}),
-      sessionId: () => 'S-1',
-      load,
-    });
+    const vendor = testProductAnalytics(load);
     const started = vendor.start().then(() => steps.log.push('started'));
     await started;
     timeZone.mockRestore();
@@ -104,14 +83,9 @@ describe('product analytics (PostHog)', () => {
 
   test('starts with the constants of spec section 9, registers the campaign and identifies the session', async () => {
     const { client, load } = fakePostHog();
-    const vendor = createProductAnalytics({
+    const vendor = testProductAnalytics(load, {
       key: 'phc_key',
-      host: 'https://eu.i.posthog.com',
-      pageLeaveAtEnd: false,
-      atEnd: () => false,
       campaign: Promise.resolve({ utm_source: 'newsletter' }),
-      sessionId: () => 'S-1',
-      load,
     });
     expect(await vendor.start()).toBe(true);
     expect(client.init).toHaveBeenCalledWith('phc_key', {
@@ -150,15 +124,7 @@ describe('product analytics (PostHog)', () => {
   test('sends one page leave on reaching the end when the brand asks for it, not on page hide', async () => {
     const { client, load } = fakePostHog();
     let end = false;
-    const vendor = createProductAnalytics({
-      key: 'k',
-      host: 'https://eu.i.posthog.com',
-      pageLeaveAtEnd: true,
-      atEnd: () => end,
-      campaign: Promise.resolve({}),
-      sessionId: () => 'S-1',
-      load,
-    });
+    const vendor = testProductAnalytics(load, { pageLeaveAtEnd: true, atEnd: () => end });
     await vendor.start();
     const identity = { sessionId: 'S-1' };
     vendor.send({ kind: 'step_viewed', step: 'checking', flow: 'classic' }, identity);
@@ -177,15 +143,7 @@ describe('product analytics (PostHog)', () => {
 
   test('sends no page leave at the end unless the brand asks for it', async () => {
     const { client, load } = fakePostHog();
-    const vendor = createProductAnalytics({
-      key: 'k',
-      host: 'https://eu.i.posthog.com',
-      pageLeaveAtEnd: false,
-      atEnd: () => true,
-      campaign: Promise.resolve({}),
-      sessionId: () => 'S-1',
-      load,
-    });
+    const vendor = testProductAnalytics(load, { atEnd: () => true });
     await vendor.start();
     vendor.send({ kind: 'step_viewed', step: 'thank-you', flow: 'classic' }, { sessionId: 'S-1' });
     expect(client.capture.mock.calls.map(([name]) => name)).toEqual(['$pageview']);
@@ -194,14 +152,8 @@ describe('product analytics (PostHog)', () => {
   test('an SDK that fails to load is logged and nothing is thrown', async () => {
     const entries: string[] = [];
     setLogSinks([(entry) => entries.push(entry.message)]);
-    const vendor = createProductAnalytics({
-      key: 'k',
-      host: 'https://eu.i.posthog.com',
-      pageLeaveAtEnd: false,
-      atEnd: () => false,
-      campaign: Promise.resolve({}),
+    const vendor = testProductAnalytics(() => Promise.reject(new Error('blocked')), {
       sessionId: () => 's',
-      load: () => Promise.reject(new Error('blocked')),
     });
     expect(await vendor.start()).toBe(false);
     expect(entries).toEqual(['Failed to start product analytics']);

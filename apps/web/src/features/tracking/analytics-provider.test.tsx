@@ -1,24 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PostHog } from 'posthog-js/dist/module.slim.js';
 import { useEffect, useState } from 'react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 // The app's provider first, as on the first page; PostHog's React library loads later (below).
 import { AnalyticsProvider, publishAnalyticsClient } from './analytics-provider';
-import { createProductAnalytics } from './product-analytics';
-
-function fakePostHog() {
-  const client = {
-    init: vi.fn(),
-    register: vi.fn(),
-    identify: vi.fn(),
-    capture: vi.fn(),
-    get_distinct_id: vi.fn(() => 'S-1'),
-    opt_out_capturing: vi.fn(),
-    opt_in_capturing: vi.fn(),
-  };
-  return { client, load: async () => client as unknown as PostHog };
-}
+import { fakePostHog, testProductAnalytics } from '../../test/fake-posthog';
 
 afterEach(() => publishAnalyticsClient(undefined));
 
@@ -47,15 +33,7 @@ describe('PostHog’s provider around the app', () => {
       );
     }
     const { client, load } = fakePostHog();
-    const vendor = createProductAnalytics({
-      key: 'phc_key',
-      host: 'https://eu.i.posthog.com',
-      pageLeaveAtEnd: false,
-      atEnd: () => false,
-      campaign: Promise.resolve({}),
-      sessionId: () => 'S-1',
-      load,
-    });
+    const vendor = testProductAnalytics(load, { key: 'phc_key' });
     render(
       <AnalyticsProvider>
         <Consumer />

@@ -1,8 +1,7 @@
 import { ApplicationState } from '@lf/contract';
-import type { PostHog } from 'posthog-js/dist/module.slim.js';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { FormFieldNames, MarketingConsentFieldNames } from '../flow/lazy-form-field-names';
-import { createProductAnalytics } from './product-analytics';
+import { fakePostHog, testProductAnalytics } from '../../test/fake-posthog';
 import { createTagManager } from './tag-manager';
 import { catalogueNamesOf, trackingEventsBetween, type TrackedSnapshot } from './tracking-decision';
 import type { TrackingEvent } from './tracking-events';
@@ -94,24 +93,8 @@ describe('field events', () => {
     const pushed = (window as TestWindow).dataLayer?.at(-1);
     expect(pushed).toMatchObject({ event: 'lf_field_errors', step: 'personal-details' });
 
-    const client = {
-      init: vi.fn(),
-      register: vi.fn(),
-      identify: vi.fn(),
-      capture: vi.fn(),
-      get_distinct_id: vi.fn(() => 'S-1'),
-      opt_out_capturing: vi.fn(),
-      opt_in_capturing: vi.fn(),
-    };
-    const analytics = createProductAnalytics({
-      key: 'k',
-      host: 'https://eu.i.posthog.com',
-      pageLeaveAtEnd: false,
-      atEnd: () => false,
-      campaign: Promise.resolve({}),
-      sessionId: () => 'S-1',
-      load: async () => client as unknown as PostHog,
-    });
+    const { client, load } = fakePostHog();
+    const analytics = testProductAnalytics(load);
     await analytics.start();
     analytics.send(event as TrackingEvent, identity);
     const [[name, properties]] = client.capture.mock.calls as [[string, unknown]];
