@@ -77,13 +77,20 @@ export function progressOf(state: ApplicationRootState): Progress {
  * as the spec's route change and made at once; `useApplyRouteChanges` makes one recorded
  * elsewhere (a change still recorded after a reload).
  */
-export function useFlowNavigation() {
+export function useFlowNavigation(
+  /**
+   * The page the navigation is for, when it is not the address shown: a step's page drawn ahead
+   * (decision 0044) moves, goes back and takes answers from its own place, and its navigation
+   * does not change when the address comes to it.
+   */
+  at?: string,
+) {
   const flow = useFlow();
   const loadFields = useLoadFields();
   const [location, navigate] = useLocation();
   const dispatch = useApplicationDispatch();
   const store = useStore<ApplicationRootState>();
-  const here = normalisePath(location);
+  const here = at ?? normalisePath(location);
   const whereNow = useWhereNow();
   const asked = useAsked();
   // Back's target, not the visited pages: a page's visit (recorded once it shows) must not draw

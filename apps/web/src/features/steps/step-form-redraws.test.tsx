@@ -5,14 +5,22 @@ import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api-client';
 import { fillPersonalDetails, leadAnswerIn, noApiCalls, renderApp } from '../../test/render-app';
 import type * as FieldRegistryModule from './field-registry';
+import type * as PageHeadingModule from '../../components/ui/page-heading';
 
 /** The loan summary's module, as far as this test replaces it. */
 interface LoanSummaryModule {
   LoanSummary: (props: { changeable?: boolean }) => ReactNode;
 }
 
-/** How often each field of the page was drawn, by its id, and the loan summary under it. */
-const drawn = vi.hoisted(() => ({ fields: new Map<string, number>(), loanSummary: 0 }));
+/**
+ * How often each field of the page was drawn, by its id, the loan summary under it, and each
+ * page's heading (drawn with its page's form), by its text.
+ */
+const drawn = vi.hoisted(() => ({
+  fields: new Map<string, number>(),
+  loanSummary: 0,
+  headings: new Map<string, number>(),
+}));
 
 vi.mock('./field-registry', async (importOriginal) => {
   const real = await importOriginal<typeof FieldRegistryModule>();
@@ -24,6 +32,18 @@ vi.mock('./field-registry', async (importOriginal) => {
     ]),
   );
   return { ...real, FieldRegistry: counted };
+});
+
+vi.mock('../../components/ui/page-heading', async (importOriginal) => {
+  const real = await importOriginal<typeof PageHeadingModule>();
+  const { countingDraws } = await import('../../test/count-draws');
+  return {
+    ...real,
+    PageHeading: countingDraws(real.PageHeading, ({ children }) => {
+      const text = String(children);
+      drawn.headings.set(text, (drawn.headings.get(text) ?? 0) + 1);
+    }),
+  };
 });
 
 vi.mock('../loan-information/loan-summary', async (importOriginal) => {
@@ -95,5 +115,47 @@ describe('what a move between steps draws again', () => {
     expect(screen.getByTestId('summary-amount'), 'the same summary').toBe(amount);
     expect(screen.getByTestId('summary-amount').closest('form'), 'the same card').toBe(card);
     expect(drawn.loanSummary, 'the loan summary drawn again').toBe(summaryBefore);
+  });
+});
+
+/**
+ * The page a Continue's answer shows was drawn ahead (decision 0044): it is drawn for its own
+ * place in the flow (its Back, its progress, where its save's answer moves from), so showing it
+ * draws nothing again. Drawn for the address shown, it was drawn a second time as the address
+ * came to it, in the task that shows it.
+ */
+describe('what showing the next page draws', () => {
+  test('the page drawn ahead is not drawn again as it is shown', async () => {
+    const api = (async () =>
+      leadAnswerIn(ApplicationState.CONTACT_DETAILS)) as unknown as ApiClient;
+    const { user } = await renderApp({
+      api,
+      path: '/personal-details',
+      lead: {
+        state: ApplicationState.PERSONAL_DETAILS,
+        visited: ['/loan-information', '/personal-details'],
+      },
+    });
+    await fillPersonalDetails(user);
+    // Drawn ahead, hidden, once the applicant has acted in the form.
+    await waitFor(() => expect(drawn.headings.get('Datos de contacto')).toBeGreaterThan(0));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const drawnAhead = drawn.headings.get('Datos de contacto');
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Datos de contacto' });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(drawn.headings.get('Datos de contacto'), 'the contact page drawn again').toBe(
+      drawnAhead,
+    );
+    expect(screen.getByRole('link', { name: 'Atrás' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/personal-details$/),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { FieldError, LeadAnswer } from '@lf/contract';
+import type { ApplicationState, FieldError, LeadAnswer } from '@lf/contract';
 import {
   Activity,
   memo,
@@ -14,7 +14,6 @@ import {
   type RefObject,
 } from 'react';
 import {
-  useForm,
   useFormState,
   useWatch,
   type Control,
@@ -72,6 +71,7 @@ import {
 import { useServedChoices } from './server-choices';
 import { useStepLookups } from './use-step-lookups';
 import { usePageDrawnAhead } from './page-drawn-ahead';
+import { useStepFormControl } from './step-form-control';
 import { isPlainObject } from '../../lib/is-plain-object';
 import { sharedImport } from '../../lib/retrying-import';
 import type { ApiResult } from '../../lib/api-client';
@@ -214,6 +214,8 @@ export type FormPage = Pick<StepDefinition, 'route' | 'fields'>;
 interface PageFormProps {
   page: FormPage;
   submit: SubmitAnswers;
+  /** Moves on to the state the answer to this page's save names (the navigator's). */
+  afterSave: (state: ApplicationState) => void;
   /**
    * Field errors the server gave, for the flow to place: true when the earliest is on another
    * page, where the applicant was sent. Without it, each is shown here or as a failed save.
@@ -296,8 +298,11 @@ const StepPage = memo(function StepPage({
 }) {
   const catalogued = useStepWithFields(page);
   const dispatch = useApplicationDispatch();
-  const navigation = useFlowNavigation();
-  const { flow } = navigation;
+  // The page's own place, not the address: drawn ahead, it is drawn for where it will be, and
+  // is not drawn again when the address comes to it (decision 0044).
+  const navigation = useFlowNavigation(page.route);
+  const { flow, asked } = navigation;
+  const progress = useMemo(() => stepPosition(flow, page, asked), [flow, page, asked]);
   const store = useStore<ApplicationRootState>();
   // The other pages' answers, as the page opens: they do not change while it shows. A field that
   // hangs on one of them is asked or not by it (an employer, not of a pensioner).
@@ -324,9 +329,10 @@ const StepPage = memo(function StepPage({
     <PageForm
       page={step}
       submit={submit}
+      afterSave={navigation.afterSave}
       placeFieldErrors={navigation.showFieldErrors}
       moveOnWhileSaving={navigation.moveOnWhileSaving}
-      progress={stepPosition(flow, page, navigation.asked)}
+      progress={progress}
       back={navigation.back}
       handlersRef={handlersRef}
     />
@@ -349,7 +355,8 @@ export function StageForm({
   intro?: ReactNode;
   back?: string | null;
 }) {
-  return <PageForm page={page} submit={submit} intro={intro} back={back} />;
+  const { afterSave } = useFlowNavigation();
+  return <PageForm page={page} submit={submit} afterSave={afterSave} intro={intro} back={back} />;
 }
 
 /** Which fields the server refused, and why, as one comparable text. */
@@ -359,9 +366,10 @@ const serverErrorsKey = (errors: readonly FieldError[]) =>
     .sort()
     .join('\n');
 
-function PageForm({
+const PageForm = memo(function PageForm({
   page: shipped,
   submit,
+  afterSave,
   placeFieldErrors,
   moveOnWhileSaving,
   progress,
@@ -378,7 +386,6 @@ function PageForm({
   const locale = brand.defaultLocale;
   const pageLocale = useLocale();
   const dispatch = useApplicationDispatch();
-  const navigation = useFlowNavigation();
   const pageErrors = useApplicationSelector((state) => state.application.errors[step.route]);
   const { fieldTools, fieldToolsNow, prefetch } = useFieldTools(step);
   const prefetchSave = useCallback(() => {
@@ -420,7 +427,7 @@ function PageForm({
     },
     [step, fieldTools, brand.country, locale, pageLocale, store],
   );
-  const form = useForm<FormValues>({
+  const form = useStepFormControl<FormValues>({
     defaultValues,
     resolver,
     reValidateMode: 'onChange',
@@ -566,7 +573,7 @@ function PageForm({
       return;
     }
     // This page waits for the answer, which names the next page (decision 0029).
-    const moveOn = moveOnceAnswered(navigation.afterSave);
+    const moveOn = moveOnceAnswered(afterSave);
     const result = await submit(patch as ApplicationDataPatch, { whenAnswered: moveOn });
     if (result.ok) {
       moveOn(result);
@@ -670,4 +677,4 @@ function PageForm({
       <FormLoanSummary />
     </form>
   );
-}
+});
