@@ -3,7 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api-client';
-import { fillPersonalDetails, leadAnswerIn, noApiCalls, renderApp } from '../../test/render-app';
+import {
+  classicAtPersonalDetails,
+  fillPersonalDetails,
+  leadAnswerIn,
+  noApiCalls,
+  renderApp,
+} from '../../test/render-app';
 import type * as FieldRegistryModule from './field-registry';
 import type * as PageHeadingModule from '../../components/ui/page-heading';
 
@@ -128,15 +134,8 @@ describe('what showing the next page draws', () => {
   test('the page drawn ahead is not drawn again as it is shown', async () => {
     const api = (async () =>
       leadAnswerIn(ApplicationState.CONTACT_DETAILS)) as unknown as ApiClient;
-    const { user } = await renderApp({
-      api,
-      path: '/personal-details',
-      lead: {
-        state: ApplicationState.PERSONAL_DETAILS,
-        visited: ['/loan-information', '/personal-details'],
-      },
-    });
-    await fillPersonalDetails(user);
+    const { user } = await renderApp({ api, ...classicAtPersonalDetails() });
+    await user.click(await screen.findByLabelText('Nombre'));
     // Drawn ahead, hidden, once the applicant has acted in the form.
     await waitFor(() => expect(drawn.headings.get('Datos de contacto')).toBeGreaterThan(0));
     await act(async () => {
