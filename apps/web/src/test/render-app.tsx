@@ -26,7 +26,10 @@ export const noApiCalls = (async () => {
 
 export const TEST_LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
 
-/** The lead API's answer to a save of the test's lead, which the server puts at `state`. */
+/**
+ * The lead API's answer to a save of the test's lead, which the server puts at `state`. Its expiry
+ * is far off: a date that passes would make a test's outcome depend on the day it runs.
+ */
 export const leadAnswerIn = (state: ApplicationState): ApiResult<LeadAnswer> => ({
   ok: true,
   status: 200,
@@ -34,7 +37,7 @@ export const leadAnswerIn = (state: ApplicationState): ApiResult<LeadAnswer> => 
     id: TEST_LEAD_ID,
     applicationState: state,
     leadStatus: 1,
-    expiresAt: '2026-11-30T10:00:00.000Z',
+    expiresAt: '2099-12-31T10:00:00.000Z',
   },
 });
 
