@@ -425,6 +425,54 @@ test.describe('v3 dynamic form', () => {
     await expectAccessible(page);
   });
 
+  test('credisol-es: a save held back behind a slow one sends its own page’s answers, not what is typed on the page moved to', async ({
+    page,
+  }) => {
+    // Decision 0044: each keystroke is kept at once, and a queued save was built as it was sent,
+    // so it carried the next page's DNI half typed and was refused for it (about 1 run in 40).
+    const applicant = spanishV3Applicant();
+    await openForm(page, applicant);
+    // Every save so far answered before the next ones are held.
+    let unanswered = 0;
+    page.on('request', (request) => {
+      if (isSave(request)) unanswered += 1;
+    });
+    page.on('requestfinished', (request) => {
+      if (isSave(request)) unanswered -= 1;
+    });
+    await answerQuicklyUntil(page, applicant, 'gender');
+    await expect.poll(() => unanswered).toBe(0);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answered: { status: number; body: unknown }[] = [];
+    await page.route(`${API_ORIGIN}/v3/lead`, async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      await held;
+      const response = await route.fetch();
+      answered.push({ status: response.status(), body: route.request().postDataJSON() });
+      await route.fulfill({ response });
+    });
+    // The gender page's save is held; the date of birth's waits behind it.
+    await answerQuicklyUntil(page, applicant, 'personal-code');
+    const dni = page.locator('#personalDetails-personalCode');
+    await dni.fill('12345678A');
+    release();
+    await expect.poll(() => answered.map(({ status }) => status)).toEqual([200, 200]);
+    expect(answered[1]?.body).toMatchObject({
+      personalDetails: { dateOfBirth: expect.any(String) },
+    });
+    expect(answered[1]?.body).not.toMatchObject({
+      personalDetails: { personalCode: expect.anything() },
+    });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(dni).toHaveValue('12345678A');
+    // The page's own check still explains the DNI once its Continue is pressed.
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.locator('#personalDetails-personalCode-error')).toContainText(
+      'Este número no cuadra',
+    );
+  });
+
   test('credisol-es: offline for a moment, the applicant goes on, is told, and the next save brings every answer to the same lead', async ({
     page,
     context,

@@ -124,6 +124,13 @@ const FRESH_START_KEPT: ReadonlySet<string> = new Set([
   'tikTokPixel',
 ]);
 
+/** The loan chosen and the visit with its attribution (FRESH_START_KEPT) of an application's data. */
+export function loanAndVisitOf(data: ApplicationData): Partial<ApplicationData> {
+  return Object.fromEntries(
+    Object.entries(data).filter(([key]) => FRESH_START_KEPT.has(key)),
+  ) as Partial<ApplicationData>;
+}
+
 /** The parts of the application that hold the applicant's answers (all but the loan chosen). */
 const ANSWER_SECTIONS: ReadonlySet<string> = new Set([
   'personalDetails',
@@ -382,9 +389,7 @@ export const applicationSlice = createSlice({
      * attribution (FRESH_START_KEPT). The answers kept on the device go with the rest.
      */
     applicationStartedAfresh(state) {
-      const kept = Object.fromEntries(
-        Object.entries(state.applicationData).filter(([key]) => FRESH_START_KEPT.has(key)),
-      ) as ApplicationData;
+      const kept = loanAndVisitOf(state.applicationData) as ApplicationData;
       return { ...initialApplicationState(kept), uiColors: state.uiColors };
     },
     /** Clearing state resets progress, the result and the stale data (spec section 4). */

@@ -23,6 +23,7 @@ export {
   leadReloaded,
   leadRestored,
   leadSaved,
+  loanAndVisitOf,
   currentState,
   loadingChanged,
   navigationRequested,

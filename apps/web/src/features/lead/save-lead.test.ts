@@ -11,6 +11,7 @@ import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { markInitAt } from '../../lib/load-start';
 import { setLogSinks, type LogEntry } from '../../lib/logger';
 import {
+  applicationDataUpdated,
   applicationSlice,
   initialApplicationState,
   type ApplicationData,
@@ -852,5 +853,138 @@ describe('save lead: the notice of a save not sent (issue 37)', () => {
     expect(calls[2]?.request.body).toMatchObject({ amount: 700, period: 30 });
     calls[2]?.answer(saved);
     expect((await next).ok).toBe(true);
+  });
+});
+
+describe('a save sends the answers of when it was made (the save line’s race, decision 0044)', () => {
+  // A v3 page moves on as its save goes out, and every keystroke on the page moved to is kept at
+  // once: a save still queued, or waiting for its frame, must not carry answers its page never
+  // checked (a DNI half typed, refused by the lead API as the earlier page's failure).
+  const draft = { personalDetails: { personalCode: '12345678' } };
+
+  test('a save queued behind another carries the answers checked when it was made, not the next page’s keystrokes since', async () => {
+    const { store, calls } = setUpHeld();
+    const first = store.dispatch(saveLead({ amount: 700 }));
+    const second = store.dispatch(saveLead({ personalDetails: { firstName: 'Lucía' } }));
+    store.dispatch(applicationDataUpdated(draft));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]?.answer({ ok: true, status: 201, data: answer() });
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    calls[1]?.answer(saved);
+    expect((await first).ok).toBe(true);
+    expect((await second).ok).toBe(true);
+    expect(calls[1]?.request.body).toMatchObject({
+      amount: 700,
+      personalDetails: { firstName: 'Lucía' },
+    });
+    expect(calls[1]?.request.body?.personalDetails).not.toHaveProperty('personalCode');
+    // Kept on the device all the same, for the page's own save.
+    expect(store.getState().application.applicationData.personalDetails).toEqual({
+      firstName: 'Lucía',
+      personalCode: '12345678',
+    });
+  });
+
+  test('a create sent once the next page is drawn leaves out what was typed there, and carries the attribution found meanwhile', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    try {
+      const { store, calls } = setUpHeld();
+      const saving = store.dispatch(
+        saveLead({ personalDetails: { firstName: 'Lucía' } }, '/', undefined, movedOn),
+      );
+      store.dispatch(applicationDataUpdated(draft));
+      const googleClick = { gclid: 'Cj0KCQ', gclidAt: '2026-11-30T07:00:00.000Z' };
+      store.dispatch(applicationDataUpdated({ googleClick }));
+      for (const frame of frames.splice(0)) frame(performance.now());
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      calls[0]?.answer({ ok: true, status: 201, data: answer() });
+      expect((await saving).ok).toBe(true);
+      expect(calls[0]?.request).toMatchObject({ method: 'POST' });
+      expect(calls[0]?.request.body).toMatchObject({
+        personalDetails: { firstName: 'Lucía' },
+        googleClick,
+      });
+      expect(calls[0]?.request.body?.personalDetails).not.toHaveProperty('personalCode');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test('a save made once its code had loaded sends the answers kept at its Continue', async () => {
+    const { store, calls } = setUpHeld({ ...baseData, id: LEAD_ID });
+    const patch = { personalDetails: { firstName: 'Ana' } };
+    store.dispatch(applicationDataUpdated(patch));
+    const keptAtContinue = store.getState().application.applicationData;
+    // Typed on the page moved to while the save's code loaded.
+    store.dispatch(applicationDataUpdated(draft));
+    const saving = store.dispatch(saveLead(patch, undefined, undefined, { keptAtContinue }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]?.answer(saved);
+    expect((await saving).ok).toBe(true);
+    expect(calls[0]?.request.body).toMatchObject(patch);
+    expect(calls[0]?.request.body?.personalDetails).not.toHaveProperty('personalCode');
+  });
+
+  test('a stale update sent again carries the lead read again and this save’s answers, not what was typed since', async () => {
+    const { store, calls } = setUpHeld({ ...baseData, id: LEAD_ID });
+    const saving = store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
+    store.dispatch(applicationDataUpdated(draft));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]?.answer({ ok: false, status: 409, error: { code: 'stale_revision', message: 'x' } });
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    calls[1]?.answer({
+      ok: true,
+      status: 200,
+      data: {
+        ...answer(),
+        revision: 5,
+        data: { amount: 500, contactDetails: { email: 'ana@example.com' } },
+      },
+    });
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    calls[2]?.answer(saved);
+    expect((await saving).ok).toBe(true);
+    expect(calls[2]?.request.body).toMatchObject({
+      revision: 5,
+      personalDetails: { firstName: 'Ana' },
+      contactDetails: { email: 'ana@example.com' },
+    });
+    expect(calls[2]?.request.body?.personalDetails).not.toHaveProperty('personalCode');
+  });
+
+  test('a save made before an earlier one read the lead again carries what the server gave back, under its own answers', async () => {
+    const { store, calls } = setUpHeld({
+      ...baseData,
+      id: LEAD_ID,
+      contactDetails: { email: 'old@example.com' },
+    });
+    const first = store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
+    const second = store.dispatch(saveLead({ incomeDetails: { monthlyIncome: 1_800 } }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]?.answer({ ok: false, status: 409, error: { code: 'stale_revision', message: 'x' } });
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    // Another tab changed the e-mail address.
+    calls[1]?.answer({
+      ok: true,
+      status: 200,
+      data: { ...answer(), revision: 5, data: { contactDetails: { email: 'new@example.com' } } },
+    });
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    calls[2]?.answer({ ok: true, status: 200, data: { ...answer(), revision: 6 } });
+    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    calls[3]?.answer(saved);
+    expect((await first).ok).toBe(true);
+    expect((await second).ok).toBe(true);
+    expect(calls[3]?.request.body).toMatchObject({
+      revision: 6,
+      contactDetails: { email: 'new@example.com' },
+      personalDetails: { firstName: 'Ana' },
+      incomeDetails: { monthlyIncome: 1_800 },
+    });
   });
 });

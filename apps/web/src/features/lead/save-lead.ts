@@ -13,9 +13,12 @@ import {
   leadReloaded,
   leadSaved,
   loadingChanged,
+  loanAndVisitOf,
+  mergeApplicationData,
   resultCleared,
   saveFailedUnseen,
   saveSending,
+  type ApplicationData,
   type ApplicationDataPatch,
   type ApplicationRootState,
   type LeadCreate,
@@ -52,8 +55,12 @@ type Dispatch = Parameters<LeadThunk<unknown>>[0];
 /**
  * Each store's saves, sent one at a time. A v3 page moves on as its save goes out, so the next
  * page's Continue can come before that save's answer: sent at once, it would create a second lead
- * (the first had no id yet) or be refused as stale (the revision changes with each answer). Each
- * save reads the answers when it is sent, so a later one carries an earlier one's answers too.
+ * (the first had no id yet) or be refused as stale (the revision changes with each answer).
+ *
+ * A save sends the answers as they were when it was made (`MadeSave`): meanwhile the page moved to
+ * keeps every keystroke, and those answers are not checked yet (a DNI half typed would be refused
+ * as this save's failure, decision 0044). Each save carries every answer kept before it, so a
+ * later one carries an earlier one's answers too.
  *
  * An answer that takes the lead out of the form (checking, a result, an offer, mobile
  * verification) drops every save queued behind it (decision 0029): they were made on pages the
@@ -64,12 +71,25 @@ interface SaveLine {
   run: OneAtATime;
   /** Counts the answers that took the lead out of the form: a save queued before one is dropped. */
   round: number;
+  /** Counts the saves made: a save's number tells whether a read of the lead came after it. */
+  made: number;
+  /**
+   * The lead's answers as the server last gave them back (a save refused as stale read the lead
+   * again), and how many saves had been made by then: those send them under their own answers.
+   */
+  reread: { answers: Partial<ApplicationData>; madeBefore: number } | null;
+}
+
+/** A save as it was made: the answers kept then (its own on top), and its number in its line. */
+interface MadeSave {
+  answers: ApplicationData;
+  number: number;
 }
 const saveLines = new WeakMap<ThunkDependencies, SaveLine>();
 function saveLineOf(dependencies: ThunkDependencies): SaveLine {
   let line = saveLines.get(dependencies);
   if (!line) {
-    line = { run: oneAtATime(), round: 0 };
+    line = { run: oneAtATime(), round: 0, made: 0, reread: null };
     saveLines.set(dependencies, line);
   }
   return line;
@@ -94,6 +114,11 @@ export interface SaveOptions {
    * React draws the page the answer names once, not the page left again first (issue 34).
    */
   whenAnswered?: (result: ApiResult<LeadAnswer>) => void;
+  /**
+   * The answers as the page kept them when its Continue was pressed, for a save made once its
+   * code or its catalogue had loaded: what the page moved to kept since is not this save's.
+   */
+  keptAtContinue?: ApplicationData;
 }
 
 const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
@@ -137,7 +162,7 @@ export function saveLead(
   patch: ApplicationDataPatch,
   path?: string,
   dynamicForm?: DynamicForm,
-  { sendWhenDrawn = false, whenAnswered }: SaveOptions = {},
+  { sendWhenDrawn = false, whenAnswered, keptAtContinue }: SaveOptions = {},
 ) {
   const marker = dynamicForm ? { dynamicForm } : {};
   const thunk: LeadThunk<Promise<ApiResult<LeadAnswer>>> = (dispatch, getState, dependencies) => {
@@ -145,10 +170,15 @@ export function saveLead(
     dispatch(applicationDataUpdated(patch, path));
     const line = saveLineOf(dependencies);
     const round = line.round;
+    line.made += 1;
+    const made: MadeSave = {
+      answers: keptAtContinue ?? getState().application.applicationData,
+      number: line.made,
+    };
     const sending = async () => {
       if (line.round !== round) return DROPPED;
       const before = currentState(getState().application.progressState);
-      const result = await send(dispatch, getState, dependencies);
+      const result = await send(dispatch, getState, dependencies, line, made);
       if (result.ok && !isAfterOffer(before) && isAfterOffer(result.data.applicationState)) {
         line.round += 1;
       }
@@ -156,12 +186,27 @@ export function saveLead(
     };
     return line.run(sendWhenDrawn ? () => nextPaint().then(sending) : sending);
   };
-  const send: LeadThunk<Promise<ApiResult<LeadAnswer>>> = async (
-    dispatch,
-    getState,
-    { api, retryDelaysMs, brand },
-  ) => {
+  const send = async (
+    dispatch: Dispatch,
+    getState: () => ApplicationRootState,
+    { api, retryDelaysMs, brand }: ThunkDependencies,
+    line: SaveLine,
+    made: MadeSave,
+  ): Promise<ApiResult<LeadAnswer>> => {
     const leadPath = leadSavePath(brand);
+    /**
+     * What this save sends: the answers of when it was made; the lead's answers read again since,
+     * under this save's own; the loan and the visit's attribution as they are now (a quick first
+     * Continue's attribution is found as its create is sent).
+     */
+    const answersToSend = (): ApplicationData => {
+      const { reread } = line;
+      const answers =
+        reread && reread.madeBefore >= made.number
+          ? mergeApplicationData({ ...made.answers, ...reread.answers }, patch)
+          : made.answers;
+      return { ...answers, ...loanAndVisitOf(getState().application.applicationData) };
+    };
     /**
      * A save made as its page moved on that cannot reach the server (offline, the server down)
      * is told on the page shown at its first try, while it is tried again: the retries took
@@ -176,9 +221,9 @@ export function saveLead(
     /** Updates the lead with this step's answers on top of all those kept. */
     const saveTo = async (id: string) => {
       const update = () => {
-        const { applicationData, writeSecret, leadRevision } = getState().application;
+        const { writeSecret, leadRevision } = getState().application;
         const body = {
-          ...withCaptchaOnce(withRemovedAnswers(leadBody(applicationData), patch), patch),
+          ...withCaptchaOnce(withRemovedAnswers(leadBody(answersToSend()), patch), patch),
           ...marker,
         };
         return retryWithBackoff(
@@ -201,6 +246,7 @@ export function saveLead(
           retryDelaysMs,
         );
         if (reloaded.ok) {
+          line.reread = { answers: reloaded.data.data ?? {}, madeBefore: line.made };
           dispatch(leadReloaded(reloaded.data));
           dispatch(applicationDataUpdated(patch, path));
           result = await update();
@@ -240,8 +286,8 @@ export function saveLead(
       // The lead's write secret is made here, with the key, and kept before the create is sent:
       // the answer never carries it (issue 36), so a reload mid-create retries with the same one.
       dispatch(leadCreateStarted({ key: crypto.randomUUID(), writeSecret: newLeadWriteSecret() }));
-      const { applicationData, createKey, writeSecret } = getState().application;
-      const sent = leadBody(applicationData);
+      const { createKey, writeSecret } = getState().application;
+      const sent = leadBody(answersToSend());
       // A new lead carries the top-level fields of spec section 3 (decision 0041). Their code
       // comes with the save's (never a module of its own: offline, its import would fail and the
       // create would never be told as not sent).

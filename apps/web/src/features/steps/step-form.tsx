@@ -147,10 +147,14 @@ function saveInFlow(
     return dispatch(lead.saveLead(answers, route, dynamicForm, options));
   }
   // The answers are kept at once (decision 0024), as the save would keep them, while its code
-  // or the catalogue loads.
-  dispatch(applicationDataUpdated(answers, route));
+  // or the catalogue loads; the save sends them as they are now.
+  const keptAtContinue = dispatch((keep, getState) => {
+    keep(applicationDataUpdated(answers, route));
+    return getState().application.applicationData;
+  });
   return Promise.all([loadLeadSave(), dynamicForm]).then(
-    ([loaded, form]) => dispatch(loaded.saveLead(answers, route, form, options)),
+    ([loaded, form]) =>
+      dispatch(loaded.saveLead(answers, route, form, { ...options, keptAtContinue })),
     () => ({
       ok: false,
       status: null,
