@@ -63,6 +63,19 @@ function setUp(
 
 afterEach(() => setLogSinks([]));
 
+/** Holds the page's frames until the test draws them: a save made as its page moves on waits for one. */
+function holdFrames(): () => void {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  vi.stubGlobal('document', { visibilityState: 'visible' });
+  return () => {
+    for (const frame of frames.splice(0)) frame(performance.now());
+  };
+}
+
 describe('the top-level fields a lead is sent with (issue 38 item 2)', () => {
   const saved = { ok: true, status: 200, data: answer() } as const;
   const loan = {
@@ -201,12 +214,7 @@ describe('save lead', () => {
   });
 
   test('a save made as its page moves on keeps the answers at once and is sent once the next frame is drawn', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback);
-      return frames.length;
-    });
-    vi.stubGlobal('document', { visibilityState: 'visible' });
+    const drawFrames = holdFrames();
     try {
       const { store, requests } = setUp([{ ok: true, status: 201, data: answer() }]);
       const saving = store.dispatch(
@@ -217,7 +225,7 @@ describe('save lead', () => {
       expect(requests).toHaveLength(0);
       expect(store.getState().application.isLoading).toBe(false);
 
-      for (const frame of frames.splice(0)) frame(performance.now());
+      drawFrames();
       expect((await saving).ok).toBe(true);
       expect(requests[0]?.body).toMatchObject({ amount: 700 });
     } finally {
@@ -856,6 +864,17 @@ describe('save lead: the notice of a save not sent (issue 37)', () => {
   });
 });
 
+/** Answers the held calls in turn, from the first, each once it is made. */
+async function answerInTurn(
+  calls: ReturnType<typeof setUpHeld>['calls'],
+  ...results: ApiResult<unknown>[]
+): Promise<void> {
+  for (const [index, result] of results.entries()) {
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(index));
+    calls[index]?.answer(result);
+  }
+}
+
 describe('a save sends the answers of when it was made (the save line’s race, decision 0044)', () => {
   // A v3 page moves on as its save goes out, and every keystroke on the page moved to is kept at
   // once: a save still queued, or waiting for its frame, must not carry answers its page never
@@ -867,10 +886,7 @@ describe('a save sends the answers of when it was made (the save line’s race, 
     const first = store.dispatch(saveLead({ amount: 700 }));
     const second = store.dispatch(saveLead({ personalDetails: { firstName: 'Lucía' } }));
     store.dispatch(applicationDataUpdated(draft));
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    calls[0]?.answer({ ok: true, status: 201, data: answer() });
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
-    calls[1]?.answer(saved);
+    await answerInTurn(calls, { ok: true, status: 201, data: answer() }, saved);
     expect((await first).ok).toBe(true);
     expect((await second).ok).toBe(true);
     expect(calls[1]?.request.body).toMatchObject({
@@ -886,12 +902,7 @@ describe('a save sends the answers of when it was made (the save line’s race, 
   });
 
   test('a create sent once the next page is drawn leaves out what was typed there, and carries the attribution found meanwhile', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback);
-      return frames.length;
-    });
-    vi.stubGlobal('document', { visibilityState: 'visible' });
+    const drawFrames = holdFrames();
     try {
       const { store, calls } = setUpHeld();
       const saving = store.dispatch(
@@ -900,9 +911,8 @@ describe('a save sends the answers of when it was made (the save line’s race, 
       store.dispatch(applicationDataUpdated(draft));
       const googleClick = { gclid: 'Cj0KCQ', gclidAt: '2026-11-30T07:00:00.000Z' };
       store.dispatch(applicationDataUpdated({ googleClick }));
-      for (const frame of frames.splice(0)) frame(performance.now());
-      await vi.waitFor(() => expect(calls).toHaveLength(1));
-      calls[0]?.answer({ ok: true, status: 201, data: answer() });
+      drawFrames();
+      await answerInTurn(calls, { ok: true, status: 201, data: answer() });
       expect((await saving).ok).toBe(true);
       expect(calls[0]?.request).toMatchObject({ method: 'POST' });
       expect(calls[0]?.request.body).toMatchObject({
@@ -923,8 +933,7 @@ describe('a save sends the answers of when it was made (the save line’s race, 
     // Typed on the page moved to while the save's code loaded.
     store.dispatch(applicationDataUpdated(draft));
     const saving = store.dispatch(saveLead(patch, undefined, undefined, { keptAtContinue }));
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    calls[0]?.answer(saved);
+    await answerInTurn(calls, saved);
     expect((await saving).ok).toBe(true);
     expect(calls[0]?.request.body).toMatchObject(patch);
     expect(calls[0]?.request.body?.personalDetails).not.toHaveProperty('personalCode');
@@ -934,20 +943,20 @@ describe('a save sends the answers of when it was made (the save line’s race, 
     const { store, calls } = setUpHeld({ ...baseData, id: LEAD_ID });
     const saving = store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
     store.dispatch(applicationDataUpdated(draft));
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    calls[0]?.answer({ ok: false, status: 409, error: { code: 'stale_revision', message: 'x' } });
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
-    calls[1]?.answer({
-      ok: true,
-      status: 200,
-      data: {
-        ...answer(),
-        revision: 5,
-        data: { amount: 500, contactDetails: { email: 'ana@example.com' } },
+    await answerInTurn(
+      calls,
+      { ok: false, status: 409, error: { code: 'stale_revision', message: 'x' } },
+      {
+        ok: true,
+        status: 200,
+        data: {
+          ...answer(),
+          revision: 5,
+          data: { amount: 500, contactDetails: { email: 'ana@example.com' } },
+        },
       },
-    });
-    await vi.waitFor(() => expect(calls).toHaveLength(3));
-    calls[2]?.answer(saved);
+      saved,
+    );
     expect((await saving).ok).toBe(true);
     expect(calls[2]?.request.body).toMatchObject({
       revision: 5,
@@ -965,19 +974,15 @@ describe('a save sends the answers of when it was made (the save line’s race, 
     });
     const first = store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
     const second = store.dispatch(saveLead({ incomeDetails: { monthlyIncome: 1_800 } }));
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    calls[0]?.answer({ ok: false, status: 409, error: { code: 'stale_revision', message: 'x' } });
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
-    // Another tab changed the e-mail address.
-    calls[1]?.answer({
+    const stale = { ok: false, status: 409, error: { code: 'stale_revision', message: 'x' } };
+    // Read again: another tab changed the e-mail address.
+    const reread = {
       ok: true,
       status: 200,
       data: { ...answer(), revision: 5, data: { contactDetails: { email: 'new@example.com' } } },
-    });
-    await vi.waitFor(() => expect(calls).toHaveLength(3));
-    calls[2]?.answer({ ok: true, status: 200, data: { ...answer(), revision: 6 } });
-    await vi.waitFor(() => expect(calls).toHaveLength(4));
-    calls[3]?.answer(saved);
+    };
+    const resent = { ok: true, status: 200, data: { ...answer(), revision: 6 } };
+    await answerInTurn(calls, stale, reread, resent, saved);
     expect((await first).ok).toBe(true);
     expect((await second).ok).toBe(true);
     expect(calls[3]?.request.body).toMatchObject({
