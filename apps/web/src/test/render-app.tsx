@@ -16,7 +16,11 @@ import { i18nOptions } from '../features/i18n/i18n-options';
 import { Locales, type BrandConfig, type Locale } from '../config/brand-config-schema';
 import type { ApiClient, ApiResult } from '../lib/api-client';
 import { ApplicationState, type LeadAnswer } from '@lf/contract';
-import { initialApplicationState, type ApplicationData } from '../features/application';
+import {
+  initialApplicationState,
+  type ApplicationData,
+  type ApplicationSliceState,
+} from '../features/application';
 
 /** The lead id a test's lead has (see renderApp's `lead`). */
 /** The API of a test in which the page makes no call: any call fails it. */
@@ -168,6 +172,8 @@ export async function renderApp({
     visited?: string[];
     /** The lead's write secret this browser holds (none unless given). */
     writeSecret?: string;
+    /** Field errors the server gave for a page, held as an answer left them (decision 0029). */
+    errors?: ApplicationSliceState['errors'];
   };
   /** The reCAPTCHA script the initial-details step loads (a test's own address: loaded once). */
   recaptchaScriptUrl?: string;
@@ -196,6 +202,9 @@ export async function renderApp({
             progressState: lead.state,
             visited: lead.visited ?? [],
             writeSecret: lead.writeSecret ?? null,
+            ...(lead.errors
+              ? { errors: lead.errors, erroredFormPath: Object.keys(lead.errors)[0] ?? null }
+              : {}),
           }
         : {}),
     },

@@ -116,6 +116,26 @@ describe('a v3 page moves on as its save goes out (decision 0024)', () => {
     );
   });
 
+  test('rule 3: a page opened with its field refused (the answer there before the page) focuses that field, after the summary', async () => {
+    // Whether the refusal is kept before or after the page it brings the applicant to is drawn
+    // depends on timing: here it is there first, so the page opens with it.
+    await renderApp({
+      api: heldApi().api,
+      ...credisolAtGenderPage,
+      lead: {
+        ...credisolAtGenderPage.lead,
+        errors: { '/gender': genderRefused.ok ? [] : (genderRefused.error.fieldErrors ?? []) },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Elige tu sexo');
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAttribute('name', 'personalDetails-gender'),
+    );
+    // And it keeps it: neither the summary nor the heading takes it afterwards.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.activeElement).toHaveAttribute('name', 'personalDetails-gender');
+  });
+
   test('a field refused while the applicant is back on its page shows there at once', async () => {
     const { api, updates } = heldApi();
     const { user } = await atGenderPage(api);

@@ -500,8 +500,10 @@ const PageForm = memo(function PageForm({
     // the focus, after the summary that reads out every message.
     focusRefused.current = showServerErrors(pageErrors);
   }, [pageErrors]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Once the summary is drawn with them (it takes the focus as it shows): a page that opens with
+  // the errors runs this first as it mounts, before the summary is there to take the focus back.
   useEffect(() => {
-    if (!focusRefused.current) return;
+    if (!focusRefused.current || serverErrorsShown === 0) return;
     focusRefused.current = false;
     const first = step.fields.find((field) => form.getFieldState(fieldId(field.path)).invalid);
     if (first) form.setFocus(fieldId(first.path));
