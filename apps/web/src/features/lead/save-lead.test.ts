@@ -974,14 +974,22 @@ describe('a save sends the answers of when it was made (the save line’s race, 
     });
     const first = store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
     const second = store.dispatch(saveLead({ incomeDetails: { monthlyIncome: 1_800 } }));
-    const stale = { ok: false, status: 409, error: { code: 'stale_revision', message: 'x' } };
+    const stale: ApiResult<unknown> = {
+      ok: false,
+      status: 409,
+      error: { code: 'stale_revision', message: 'x' },
+    };
     // Read again: another tab changed the e-mail address.
-    const reread = {
+    const reread: ApiResult<unknown> = {
       ok: true,
       status: 200,
       data: { ...answer(), revision: 5, data: { contactDetails: { email: 'new@example.com' } } },
     };
-    const resent = { ok: true, status: 200, data: { ...answer(), revision: 6 } };
+    const resent: ApiResult<unknown> = {
+      ok: true,
+      status: 200,
+      data: { ...answer(), revision: 6 },
+    };
     await answerInTurn(calls, stale, reread, resent, saved);
     expect((await first).ok).toBe(true);
     expect((await second).ok).toBe(true);
