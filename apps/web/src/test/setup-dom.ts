@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { pageLoadStarted } from '../components/ui/page-heading';
 
 // jsdom does no layout, so it has no scrollIntoView; browsers all do.
 if (!('scrollIntoView' in Element.prototype)) {
@@ -17,4 +18,6 @@ afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  // Each test's render is a page load of its own.
+  pageLoadStarted();
 });

@@ -5,6 +5,14 @@ import { afterNextPaint } from '../../lib/after-next-paint';
 let pagesShown = 0;
 
 /**
+ * A page load starts: its first page keeps the browser's focus again. The browser starts each
+ * visit with this module afresh; a test that renders the app anew in the same document says so.
+ */
+export function pageLoadStarted(): void {
+  pagesShown = 0;
+}
+
+/**
  * A page's one h1. After a move between pages it takes focus (GOV.UK's pattern for pages that
  * change without a reload), so a screen reader announces the new page and Tab starts from it.
  *
