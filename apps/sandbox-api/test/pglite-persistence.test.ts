@@ -59,7 +59,12 @@ describe('PGlite data folder', () => {
   });
 
   test('applies only new migrations; a failing one changes nothing and is not recorded', async () => {
-    const db = await openDatabase({ dataDir });
+    // A folder of its own, migrated as a first start leaves it: the tests hold in any order.
+    const ownDir = path.join(parent, '.sandbox-data-migrations');
+    const seeded = pgliteDatabase(await openTestPglite(ownDir));
+    await runMigrations(seeded);
+    await seeded.close();
+    const db = await openDatabase({ dataDir: ownDir });
     try {
       const leadsBefore = await countLeads(db);
       const added = [

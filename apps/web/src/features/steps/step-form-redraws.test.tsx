@@ -1,7 +1,7 @@
 import { ApplicationState } from '@lf/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api-client';
 import {
   classicAtPersonalDetails,
@@ -27,6 +27,13 @@ const drawn = vi.hoisted(() => ({
   loanSummary: 0,
   headings: new Map<string, number>(),
 }));
+
+// Each test counts its own page load's draws, whatever ran before it.
+beforeEach(() => {
+  drawn.fields.clear();
+  drawn.headings.clear();
+  drawn.loanSummary = 0;
+});
 
 vi.mock('./field-registry', async (importOriginal) => {
   const real = await importOriginal<typeof FieldRegistryModule>();

@@ -59,6 +59,7 @@ describe('product analytics (PostHog)', () => {
         return new RealDateTimeFormat(...args);
       });
     steps.log.length = 0;
+    vi.mocked(yieldToMain).mockClear();
     const vendor = testProductAnalytics(load);
     const started = vendor.start().then(() => steps.log.push('started'));
     await started;
