@@ -85,6 +85,11 @@ test.describe('the tracking consent (EU brand)', () => {
   }) => {
     await page.goto('./');
     await expect(banner(page)).toBeVisible();
+    // Faded in, the bar has not taken the focus: it waits for the first Tab.
+    await expect
+      .poll(() => banner(page).evaluate((bar) => getComputedStyle(bar).opacity))
+      .toBe('1');
+    expect(await banner(page).evaluate((bar) => bar.contains(document.activeElement))).toBe(false);
     // The banner comes first in the page: the first Tabs reach "Accept all", then "Reject all".
     const reject = banner(page).getByRole('button', { name: 'Rechazar todas' });
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -109,6 +114,32 @@ test.describe('the tracking consent (EU brand)', () => {
     await page.waitForTimeout(1500);
     await expect(banner(page)).toBeHidden();
     expect(vendorRequests).toEqual([]);
+  });
+
+  test('the bar coming in takes nothing from the form: the amount chosen with the keyboard goes on moving', async ({
+    page,
+  }) => {
+    // The banner's code held back until the applicant is on the amount's slider.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/consent-banner-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('./');
+    const amount = page.getByRole('slider', { name: 'Importe del préstamo' });
+    await amount.focus();
+    await page.keyboard.press('ArrowLeft');
+    const chosen = await amount.inputValue();
+    release();
+    await expect(banner(page)).toBeVisible();
+    await expect
+      .poll(() => banner(page).evaluate((bar) => getComputedStyle(bar).opacity))
+      .toBe('1');
+    await expect(amount).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(amount).not.toHaveValue(chosen);
+    await expect(amount).toBeFocused();
   });
 
   test('accept all starts every vendor of the brand, after Consent Mode default then update; a reload keeps it', async ({

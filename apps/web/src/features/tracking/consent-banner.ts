@@ -101,6 +101,20 @@ function padPageUnderBanner(bar: HTMLElement): void {
 }
 
 /**
+ * The bar is not modal: the form stays usable while it shows. The library says it is
+ * (`aria-modal`, which has screen readers leave the rest of the page alone) and takes the focus
+ * into it, 100 ms after showing it and again when its fade ends, through an empty element
+ * focusable by script at its start: on the first page that moved an applicant's typing from the
+ * field they were in to the banner. Like GOV.UK's cookie banner, the bar is first in the page and
+ * waits for the first Tab; without its `tabindex` that element takes no focus. The settings, a
+ * true modal the applicant opens, keep the library's focus.
+ */
+function leaveFocusToPage(bar: HTMLElement): void {
+  bar.removeAttribute('aria-modal');
+  bar.querySelector(':scope > [tabindex="-1"]:empty')?.removeAttribute('tabindex');
+}
+
+/**
  * Where the page's column (40rem, global.css's .lf-main) leaves a margin wide enough for it, the
  * banner is a box in the bottom right corner, beside the column: nothing of the page is under it
  * (a laptop's first page shows Continue at the bottom of its first screen). Narrower, a bar at the
@@ -176,7 +190,9 @@ export function runConsentBanner(options: ConsentBannerOptions): Promise<void> {
     onFirstConsent: ({ cookie }) => options.onChoice(accepted(cookie, options.categories)),
     onChange: ({ cookie }) => options.onChoice(accepted(cookie, options.categories)),
     onModalReady: ({ modalName, modal }) => {
-      if (modalName === 'consentModal') padPageUnderBanner(modal);
+      if (modalName !== 'consentModal') return;
+      leaveFocusToPage(modal);
+      padPageUnderBanner(modal);
     },
   });
   return running;

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { initTestI18n } from '../../test/render-app';
+import { runConsentBanner } from './consent-banner';
+import { CONSENT_BANNER_VERSION, ConsentCategories } from './tracking-consent';
+
+/**
+ * The bar is not modal (decision 0037): the applicant may go on with the form while it shows.
+ * The library takes the focus into its dialog 100 ms after showing it and again when its fade
+ * ends; on the first page that moved an applicant's typing from the field they were in to the
+ * banner. The bar, like GOV.UK's cookie banner, is first in the page and waits for the first Tab.
+ */
+test('the bar leaves the focus where the applicant has it, and the first Tab reaches it', async () => {
+  const field = document.createElement('input');
+  field.setAttribute('aria-label', 'Importe');
+  document.body.append(field);
+  field.focus();
+  const i18n = await initTestI18n('es');
+  await runConsentBanner({
+    revision: CONSENT_BANNER_VERSION,
+    categories: ConsentCategories,
+    locale: 'es',
+    texts: i18n.getFixedT(null, 'cookie-consent'),
+    privacyUrl: 'https://example.es/privacy',
+    onChoice: () => undefined,
+  });
+  const banner = await screen.findByRole('dialog', { name: 'Consentimiento de cookies' });
+  // Past the library's 100 ms.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(document.activeElement).toBe(field);
+  await userEvent.keyboard('5');
+  expect(field).toHaveValue('5');
+  // Screen readers leave the page alone behind a modal dialog; the form stays reachable.
+  expect(banner).not.toHaveAttribute('aria-modal', 'true');
+
+  field.blur();
+  await userEvent.tab();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Aceptar todas' }));
+});
