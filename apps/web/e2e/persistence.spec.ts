@@ -62,6 +62,41 @@ test.describe('nothing an applicant chose is lost', () => {
     await tab.close();
   });
 
+  test('what is typed the moment a page is in the document is kept through a reload', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    await page.locator('button[type="submit"]:visible').click();
+    await expect(page).toHaveURL(/personal-details$/);
+    await heldLead(page);
+    // Reloaded, the page is drawn anew; the name typed into its field the moment the field is in
+    // the document, before React has run the page's effects (a task later).
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('test:typed')) return;
+      const typeName = new MutationObserver(() => {
+        const field = document.querySelector<HTMLInputElement>('#personalDetails-firstName');
+        if (!field) return;
+        typeName.disconnect();
+        sessionStorage.setItem('test:typed', 'yes');
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+          field,
+          'Lucía',
+        );
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      document.addEventListener('DOMContentLoaded', () =>
+        typeName.observe(document.body, { childList: true, subtree: true }),
+      );
+    });
+    await page.reload();
+    await expect(page.locator('#personalDetails-firstName')).toHaveValue('Lucía');
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('state') ?? ''))
+      .toContain('Lucía');
+    await page.reload();
+    await expect(page.locator('#personalDetails-firstName')).toHaveValue('Lucía');
+  });
+
   test('a reload shows the amount and period as they were', async ({ page }) => {
     await chooseLoan(page);
     await page.reload();

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { onTestFinished } from 'vitest';
 import { initReactI18next } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
@@ -144,19 +145,7 @@ function testBrandPage(brand: BrandConfig) {
   return lazy(load);
 }
 
-/** Renders the whole app at `path` as a person would meet it, with the API given. */
-export async function renderApp({
-  path = '/',
-  api,
-  brandId = 'default-es',
-  brand: givenBrand,
-  locale = 'es',
-  missingTexts,
-  lead,
-  recaptchaScriptUrl,
-  lateTexts,
-  texts,
-}: {
+type AppOptions = {
   path?: string;
   api: ApiClient;
   brandId?: string;
@@ -181,7 +170,21 @@ export async function renderApp({
   lateTexts?: readonly string[];
   /** Texts a test adds to the locale's translation (a fixture data point's label). */
   texts?: Record<string, unknown>;
-}) {
+};
+
+/** The whole app at `path`, with the API given: its element, store and location. */
+async function appAt({
+  path = '/',
+  api,
+  brandId = 'default-es',
+  brand: givenBrand,
+  locale = 'es',
+  missingTexts,
+  lead,
+  recaptchaScriptUrl,
+  lateTexts,
+  texts,
+}: AppOptions) {
   const i18n = await initTestI18n(locale, missingTexts);
   if (texts) i18n.addResourceBundle(locale, 'translation', texts, true, false);
   if (lateTexts) arriveLate(i18n, lateTexts);
@@ -228,6 +231,14 @@ export async function renderApp({
       loadingText={i18n.t('common>loading')}
     />
   );
+  /** The router's history entries, oldest first. */
+  const history = location.history ?? [];
+  return { app, user, store, history };
+}
+
+/** Renders the whole app at `path` as a person would meet it, with the API given. */
+export async function renderApp(options: AppOptions) {
+  const { app, ...rest } = await appAt(options);
   // The first render may suspend on a page's lazy chunk or a pending answer: an awaited act lets
   // React settle it (a bare render's act is synchronous, and React reports a suspension in it).
   let view: ReturnType<typeof render> | undefined;
@@ -235,9 +246,26 @@ export async function renderApp({
     view = render(app);
   });
   if (!view) throw new Error('The app did not render');
-  /** The router's history entries, oldest first. */
-  const history = location.history ?? [];
-  return { ...view, user, store, history };
+  return { ...view, ...rest };
+}
+
+/**
+ * Mounts the app as the browser runs it, outside act(): React commits in a task of its own and
+ * runs the effects after, so a test can act between the two (an input event as a control appears).
+ * React is told this is no act() environment until the test ends, when the app is unmounted.
+ */
+export async function mountAppOutsideAct(options: AppOptions) {
+  const { app, ...rest } = await appAt(options);
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  root.render(app);
+  onTestFinished(() => {
+    root.unmount();
+    container.remove();
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
+  });
+  return { container, ...rest };
 }
 
 /**

@@ -446,9 +446,11 @@ const PageForm = memo(function PageForm({
   const answers = useWatch({ control: form.control }) as FormValues;
   const asked = step.fields.filter((field) => isFieldAsked(field, answerOfValues(answers)));
 
-  // Every keystroke is kept (and so survives a reload or a failed request).
+  // Every keystroke is kept (and so survives a reload or a failed request). Subscribed as the page
+  // is put in the document (a layout effect, in the same task): the browser gives the applicant
+  // the page there, and what they typed before a passive effect ran was shown but never kept.
   const { subscribe } = form;
-  useEffect(
+  useLayoutEffect(
     () =>
       subscribe({
         formState: { values: true },
