@@ -35,16 +35,21 @@ function leadCreated(page: Page) {
   );
 }
 
+/** From the first page to the personal details, with the lead the tab holds written down. */
+async function toPersonalDetails(page: Page, firstPage: string) {
+  await page.goto(firstPage);
+  await page.locator('button[type="submit"]:visible').click();
+  await expect(page).toHaveURL(/personal-details$/);
+  // The tab writes the lead it holds once the page moved to is drawn: reloaded, it needs it.
+  await heldLead(page);
+}
+
 test.describe('nothing an applicant chose is lost', () => {
   test('a brand that keeps no answers on the device (kredit-klar-de): a reload keeps them, nothing personal is left on the device, a new tab starts without them', async ({
     page,
     context,
   }) => {
-    await page.goto('./?brand=kredit-klar-de');
-    await page.locator('button[type="submit"]:visible').click();
-    await expect(page).toHaveURL(/personal-details$/);
-    // The tab writes the lead it holds once the page moved to is drawn: reloaded, it needs it.
-    await heldLead(page);
+    await toPersonalDetails(page, './?brand=kredit-klar-de');
     await page.locator('#personalDetails-firstName').fill('Anneliese');
     await page.locator('#personalDetails-lastName').fill('Schmidt');
     await page.reload();
@@ -65,10 +70,7 @@ test.describe('nothing an applicant chose is lost', () => {
   test('what is typed the moment a page is in the document is kept through a reload', async ({
     page,
   }) => {
-    await page.goto('./');
-    await page.locator('button[type="submit"]:visible').click();
-    await expect(page).toHaveURL(/personal-details$/);
-    await heldLead(page);
+    await toPersonalDetails(page, './');
     // Reloaded, the page is drawn anew; the name typed into its field the moment the field is in
     // the document, before React has run the page's effects (a task later).
     await page.addInitScript(() => {

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { Locales } from '../config/brand-config-schema';
-import { runConsentBanner } from '../features/tracking/consent-banner';
-import { CONSENT_BANNER_VERSION, ConsentCategories } from '../features/tracking/tracking-consent';
+import { CONSENT_BANNER_VERSION } from '../features/tracking/tracking-consent';
 import { flatTexts } from '../test/locale-texts';
-import { initTestI18n, noApiCalls, renderApp } from '../test/render-app';
+import { noApiCalls, renderApp } from '../test/render-app';
+import { runSpanishConsentBanner } from '../test/spanish-consent-banner';
 
 describe('the footer’s cookie settings link', () => {
   test('an EU brand shows it; a brand outside the EU does not', async () => {
@@ -23,16 +23,8 @@ describe('the footer’s cookie settings link', () => {
 
 describe('the consent banner', () => {
   test('asks with reject as easy as accept, and keeps the choice with its version and date', async () => {
-    const i18n = await initTestI18n('es');
     const choices: string[][] = [];
-    await runConsentBanner({
-      revision: CONSENT_BANNER_VERSION,
-      categories: ConsentCategories,
-      locale: 'es',
-      texts: i18n.getFixedT(null, 'cookie-consent'),
-      privacyUrl: 'https://example.es/privacy',
-      onChoice: (categories) => choices.push([...categories]),
-    });
+    await runSpanishConsentBanner((categories) => choices.push([...categories]));
     const banner = await screen.findByRole('dialog', { name: 'Consentimiento de cookies' });
     expect(within(banner).getByRole('heading', { name: 'Usamos cookies' })).toBeDefined();
     const accept = within(banner).getByRole('button', { name: 'Aceptar todas' });

@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { initTestI18n } from '../../test/render-app';
-import { runConsentBanner } from './consent-banner';
-import { CONSENT_BANNER_VERSION, ConsentCategories } from './tracking-consent';
+import { runSpanishConsentBanner } from '../../test/spanish-consent-banner';
 
 /**
  * The bar is not modal (decision 0037): the applicant may go on with the form while it shows.
@@ -16,15 +14,7 @@ test('the bar leaves the focus where the applicant has it, and the first Tab rea
   field.setAttribute('aria-label', 'Importe');
   document.body.append(field);
   field.focus();
-  const i18n = await initTestI18n('es');
-  await runConsentBanner({
-    revision: CONSENT_BANNER_VERSION,
-    categories: ConsentCategories,
-    locale: 'es',
-    texts: i18n.getFixedT(null, 'cookie-consent'),
-    privacyUrl: 'https://example.es/privacy',
-    onChoice: () => undefined,
-  });
+  await runSpanishConsentBanner();
   const banner = await screen.findByRole('dialog', { name: 'Consentimiento de cookies' });
   // Past the library's 100 ms.
   await new Promise((resolve) => setTimeout(resolve, 300));
