@@ -1000,4 +1000,34 @@ describe('a save sends the answers of when it was made (the save line’s race, 
       incomeDetails: { monthlyIncome: 1_800 },
     });
   });
+
+  test('a save made after an earlier one read the lead again carries the answers changed since, not the lead as it was read', async () => {
+    const { store, calls } = setUpHeld({ ...baseData, id: LEAD_ID });
+    const first = store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
+    await answerInTurn(
+      calls,
+      { ok: false, status: 409, error: { code: 'stale_revision', message: 'x' } },
+      {
+        ok: true,
+        status: 200,
+        data: { ...answer(), revision: 5, data: { contactDetails: { email: 'new@example.com' } } },
+      },
+      saved,
+    );
+    expect((await first).ok).toBe(true);
+    // Back on the contact page, the applicant corrects the address the server gave back, then
+    // goes on to the income page.
+    const corrected = store.dispatch(saveLead({ contactDetails: { email: 'ana@example.com' } }));
+    const income = store.dispatch(saveLead({ incomeDetails: { monthlyIncome: 1_800 } }));
+    await vi.waitFor(() => expect(calls.length).toBe(4));
+    calls[3]?.answer(saved);
+    await vi.waitFor(() => expect(calls.length).toBe(5));
+    calls[4]?.answer(saved);
+    expect((await corrected).ok).toBe(true);
+    expect((await income).ok).toBe(true);
+    expect(calls[4]?.request.body).toMatchObject({
+      contactDetails: { email: 'ana@example.com' },
+      incomeDetails: { monthlyIncome: 1_800 },
+    });
+  });
 });
