@@ -54,6 +54,13 @@ const app = await buildStaticServer({
 });
 await app.listen({ port: env.PORT, host: env.HOST });
 console.log(`Front end listening on http://${env.HOST}:${env.PORT}${BASE_PATH}/`);
+// Which brand the address serves: `?brand=` is honoured only where brand switching is allowed,
+// and an operator trying it without would otherwise see the default brand with no word why.
+console.log(
+  env.ALLOW_BRAND_SWITCH === '1'
+    ? `Brand ${env.BRAND}; another with ?brand=<id> (ALLOW_BRAND_SWITCH=1)`
+    : `Brand ${env.BRAND} (BRAND); ?brand= is ignored unless ALLOW_BRAND_SWITCH=1`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
