@@ -24,6 +24,9 @@ export const mutationGroups = [
     app: 'web',
     mutate: [`${web}/features/tracking/tracking-decision.ts`],
     tests: [`${web}/features/tracking/tracking-decision.test.ts`],
+    // The field errors told to analytics (catalogue names, once per new set) are tested through
+    // the vendors that send them, which need a browser's window.
+    domTests: [`${web}/features/tracking/field-events.test.ts`],
   },
   {
     name: 'attribution',

@@ -258,6 +258,23 @@ describe('a v3 page that asks this applicant nothing is skipped (a pensioner has
     });
   });
 
+  test('a flow that ends on the employer’s page: a pensioner who answered every page resumes on the last page that asks them something', () => {
+    const endsOnEmployer = buildFlow(
+      {
+        name: 'v3-pension-last',
+        order: 'configured',
+        start: 'initial-details',
+        steps: ['initial-details', 'income-source', 'income-payday', 'employer-name'],
+      },
+      'ES',
+    );
+    const data = answersOf('pensioner', {
+      incomeDetails: { incomeSource: 'pensioner', pensionPayer: 'INSS', incomePayday: 25 },
+    });
+    const pensioner = progressOf(data, ['/initial-details', '/income-source', '/income-payday']);
+    expect(resumeStep(endsOnEmployer, pensioner)?.id).toBe('income-payday');
+  });
+
   test('the income source not given yet (the flow never asked it): the employer is asked', () => {
     const unknown = progressOf(answersOf(''));
     expect(isStepAsked(fieldsOf(pageOf('employer-name')), answersOf(''))).toBe(true);

@@ -56,6 +56,21 @@ describe('field events', () => {
     expect(trackingEventsBetween(after, after, 'v3')).toEqual([]);
   });
 
+  test('the first failed Continue of a page that showed no error is told', () => {
+    const failed = page(['personalDetails.firstName'], 1);
+    for (const fieldErrors of [undefined, null]) {
+      const before: TrackedSnapshot = { ...failed, fieldErrors };
+      expect(trackingEventsBetween(before, failed, 'classic'), String(fieldErrors)).toEqual([
+        {
+          kind: 'field_errors_shown',
+          step: 'personal-details',
+          flow: 'classic',
+          fields: ['form_first_name'],
+        },
+      ]);
+    }
+  });
+
   test('errors shown before tracking started are told with the first reading', () => {
     expect(trackingEventsBetween(null, page(['otherDetails.loanPurpose'], 1), 'v3')).toEqual([
       { kind: 'step_viewed', step: 'personal-details', flow: 'v3' },

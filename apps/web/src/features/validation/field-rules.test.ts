@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { CountryCode } from '../../config/brand-config-schema';
 import { DefaultSettings } from '../../config/default-settings';
 import {
+  createOwnFormatCheck,
   createFieldRules,
   normalizeFieldText,
   prepareRule,
@@ -324,5 +325,25 @@ describe('prepareRule', () => {
       [...normalizeFieldText(text)].some((character) => (character.codePointAt(0) ?? 0) > 0xff);
     expect(checked.filter(beyondLatin1)).toHaveLength(2);
     expect(checked.filter((text) => !beyondLatin1(text))).toHaveLength(2);
+  });
+});
+
+describe('a data point’s own format (the check the lead API runs too)', () => {
+  const plate = {
+    format: {
+      pattern: '^\\d{4}[A-Z]{3}$',
+      byCountry: { RO: '^[A-Z]{1,2}\\d{2,3}[A-Z]{3}$' },
+      message: 'validation>plateFormat',
+    },
+  };
+
+  test('the brand’s country’s pattern when it has one, else the data point’s own; a blank passes', () => {
+    const spanish = createOwnFormatCheck(brandIn('ES'));
+    expect(spanish(plate, '1234ABC')).toBeNull();
+    expect(spanish(plate, 'B123ABC')).toBe('validation>plateFormat');
+    expect(spanish(plate, '  ')).toBeNull();
+    const romanian = createOwnFormatCheck(brandIn('RO'));
+    expect(romanian(plate, 'B123ABC')).toBeNull();
+    expect(romanian(plate, '1234ABC')).toBe('validation>plateFormat');
   });
 });

@@ -164,12 +164,10 @@ export function createFieldRules(
   for (const rule of FieldRuleNames.filter(isAmountRule)) {
     checks.set(rule, amountRule(rule, marks, brand.country));
   }
+  // A blank answer is `required`'s to tell: `ruleProblem` passes it.
   for (const rule of PhoneRuleNames) {
-    if (options[rule]) {
-      checks.set(rule, (value) =>
-        value.trim() === '' ? null : ruleProblem(rule, value, brand.country, options),
-      );
-    }
+    if (options[rule])
+      checks.set(rule, (value) => ruleProblem(rule, value, brand.country, options));
   }
 
   return (rule) => {
