@@ -252,10 +252,12 @@ export async function renderApp(options: AppOptions) {
 /**
  * Mounts the app as the browser runs it, outside act(): React commits in a task of its own and
  * runs the effects after, so a test can act between the two (an input event as a control appears).
- * React is told this is no act() environment until the test ends, when the app is unmounted.
+ * React is told this is no act() environment until the test ends, when the app is unmounted and
+ * the setting put back as it was.
  */
 export async function mountAppOutsideAct(options: AppOptions) {
   const { app, ...rest } = await appAt(options);
+  const actEnvironment: unknown = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
   const container = document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
@@ -263,7 +265,7 @@ export async function mountAppOutsideAct(options: AppOptions) {
   onTestFinished(() => {
     root.unmount();
     container.remove();
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
   });
   return { container, ...rest };
 }
