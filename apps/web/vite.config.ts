@@ -63,6 +63,15 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             // The field rules' loaders stay out of it: the tracking's start and the next steps'
             // hints import them while a classic brand's first page is idle, and with them they
             // would run the whole form's file there.
+            // The contract's and the messages' modules that the tracking's start and the next
+            // steps' hints share with the step form: in the form's file, they made the idle first
+            // page run the whole form and its form library (55-70 ms tasks at 4x CPU, decision
+            // 0034, addendum of 2026-11-30, afternoon).
+            {
+              name: 'form-shared',
+              test: /\/packages\/contract\/src\/(lookups|policies|normalize-digits)\.ts$|\/src\/features\/validation\/(index|answer-text|validation-message|server-field-message)\.ts$/,
+              priority: 2,
+            },
             {
               name: 'field-rule-loading',
               test: /\/src\/features\/validation\/(load-field-rules|phone-modules)\.ts$/,

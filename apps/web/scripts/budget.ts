@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
-import { productFirstPages } from './budget/build-first-page';
-import type { CountedFile } from './budget/first-page-bytes';
+import { productFirstPages, readBuildManifest } from './budget/build-first-page';
+import { firstPageFiles, type CountedFile } from './budget/first-page-bytes';
 import {
   FIRST_PAGE_SHARE_OF_PEER,
   MARGIN_BYTES,
@@ -34,8 +34,20 @@ const OFF_FIRST_PAGE = [
   'node_modules/react-toastify/',
 ];
 
+/**
+ * What the first page starts once it is idle, and what each must leave unrun: the next steps are
+ * hinted there, not run (decision 0031). In the step form's file, the modules these share with it
+ * ran the whole form and its form library there, in a 55-70 ms task at 4x CPU (decision 0034).
+ */
+const IDLE_STARTS = [
+  'src/app/start-tracking.ts',
+  'src/app/prefetch-next-steps.ts',
+  'src/features/lead/tab-handover.ts',
+];
+const NOT_RUN_WHEN_IDLE = ['src/features/steps/step-form.tsx', 'node_modules/react-hook-form/'];
+
 /** The sources a built script holds, read from its source map. */
-function sourcesOf(file: CountedFile): string[] {
+function sourcesOf(file: Pick<CountedFile, 'file' | 'kind'>): string[] {
   const map = path.join(dist, `${file.file}.map`);
   if (file.kind !== 'script' || !existsSync(map)) return [];
   const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
@@ -93,6 +105,19 @@ for (const { brand, kind, bytes, limit, headroom, ok } of verdicts)
     `  ${brand.padEnd(18)} ${kind.padEnd(7)} ${String(bytes).padStart(8)} ${String(limit).padStart(8)} ${String(headroom).padStart(9)} ${(bytes / PEER_FIRST_PAGE_BYTES).toFixed(3).padStart(7)}${ok ? '' : '  OVER'}`,
   );
 
+const manifest = readBuildManifest(dist);
+const runWhenIdle = IDLE_STARTS.flatMap((start) =>
+  firstPageFiles(manifest, [], start)
+    .flatMap((file) => sourcesOf({ file, kind: file.endsWith('.css') ? 'stylesheet' : 'script' }))
+    .flatMap((source) => NOT_RUN_WHEN_IDLE.filter((module) => source.includes(module)))
+    .map((module) => `${start} runs ${module}`),
+);
+if (runWhenIdle.length > 0) {
+  console.error(
+    `What starts once the first page is idle runs the next steps' code:\n  ${[...new Set(runWhenIdle)].join('\n  ')}`,
+  );
+  process.exit(1);
+}
 if (carried.length > 0) {
   console.error(
     `The first page carries what it must not:\n  ${[...new Set(carried)].join('\n  ')}`,
