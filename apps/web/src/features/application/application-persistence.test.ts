@@ -146,6 +146,36 @@ describe('application persistence', () => {
     });
   });
 
+  test('a change made while a save is on its way is written once the save is answered, not while the answer is awaited', () => {
+    const store = makeStore();
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    store.dispatch(loadingChanged(true));
+    store.dispatch(pageVisited('/personal-details'));
+    // The busy Continue is drawn while the answer is awaited: a write there could hold the answer.
+    drawn();
+    expect(writes).not.toHaveBeenCalled();
+    store.dispatch(leadSaved(savedAt(ApplicationState.CONTACT_DETAILS)));
+    store.dispatch(loadingChanged(false));
+    expect(writes).not.toHaveBeenCalled();
+    drawn();
+    expect(writes.mock.calls.map(([key]) => key).sort()).toEqual([
+      'state',
+      'storedLoanApplication',
+    ]);
+    expect(storage.get('session', 'state')).toMatchObject({
+      applicationData: { id: LEAD_ID },
+      visited: ['/personal-details'],
+    });
+  });
+
+  test('a change made while a save is on its way is written when the page is left', () => {
+    const store = makeStore();
+    store.dispatch(loadingChanged(true));
+    store.dispatch(pageVisited('/personal-details'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(storage.get('session', 'state')).toMatchObject({ visited: ['/personal-details'] });
+  });
+
   test('a move not yet written when the page is left is written then', () => {
     const store = makeStore();
     store.dispatch(navigationRequested({ method: 'push', redirectTo: '/contact-details' }));
