@@ -178,8 +178,6 @@ async function startAfterFirstPage(
   import('./features/lead/tab-handover')
     .then(({ shareLeadWithOtherTabs }) => shareLeadWithOtherTabs({ store, product: brand.id, api }))
     .catch((error: unknown) => logger.warn('Tabs cannot share the lead', error));
-  // What loads from here on is after the first page.
-  performance.mark(AFTER_FIRST_PAGE_MARK);
   await yieldToMain();
   tracking()
     .then(({ startTrackingFor }) => startTrackingFor(store, brand))
@@ -189,6 +187,8 @@ async function startAfterFirstPage(
   import('./app/prefetch-next-steps')
     .then(({ prefetchNextSteps }) => prefetchNextSteps(brand))
     .catch(() => undefined);
+  // Each has started loading: what loads from here on is after the first page.
+  performance.mark(AFTER_FIRST_PAGE_MARK);
 }
 
 /** The path the router sees: '/' for the start route. */

@@ -1,7 +1,7 @@
 /**
- * The performance mark set once the first page is interactive and the browser idle: what loads
- * from then on (tracking, the next steps) is not the first page's. Tests wait for it; the byte
- * budget counts the build's manifest instead (scripts/budget.ts).
+ * The performance mark set once the first page is interactive, the browser idle, and what comes
+ * after the first page (the tab hand-over, tracking, the next steps) has started loading, a task
+ * each. Tests wait for it; the byte budget counts the build's manifest instead (scripts/budget.ts).
  */
 export const AFTER_FIRST_PAGE_MARK = 'lf:after-first-page';
 
