@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { ApplicationState } from '@lf/contract';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi, type MockInstance } from 'vitest';
 import { storage } from '../../lib/storage';
 import {
   createApplicationPersistence,
@@ -36,6 +36,15 @@ const savedAt = (applicationState: ApplicationState) => ({
 /** Writes waiting for the next frame to be drawn; `drawn()` draws it. */
 const waiting: (() => void)[] = [];
 const drawn = () => waiting.splice(0).forEach((write) => write());
+
+/** A saved lead's move, written once: the session state and the answers kept on the device. */
+function expectSavedMoveWritten(writes: MockInstance<Storage['setItem']>, visited: string) {
+  expect(writes.mock.calls.map(([key]) => key).sort()).toEqual(['state', 'storedLoanApplication']);
+  expect(storage.get('session', 'state')).toMatchObject({
+    applicationData: { id: LEAD_ID },
+    visited: [visited],
+  });
+}
 
 function makeStore() {
   const application = initialApplicationState({ amount: 500, period: 61, tags: ['UI'] });
@@ -135,15 +144,8 @@ describe('application persistence', () => {
     store.dispatch(pageVisited('/contact-details'));
     expect(writes).not.toHaveBeenCalled();
     drawn();
-    expect(writes.mock.calls.map(([key]) => key).sort()).toEqual([
-      'state',
-      'storedLoanApplication',
-    ]);
-    expect(storage.get('session', 'state')).toMatchObject({
-      applicationData: { id: LEAD_ID },
-      visited: ['/contact-details'],
-      routeChange: null,
-    });
+    expectSavedMoveWritten(writes, '/contact-details');
+    expect(storage.get('session', 'state')).toMatchObject({ routeChange: null });
   });
 
   test('a change made while a save is on its way is written once the save is answered, not while the answer is awaited', () => {
@@ -158,14 +160,7 @@ describe('application persistence', () => {
     store.dispatch(loadingChanged(false));
     expect(writes).not.toHaveBeenCalled();
     drawn();
-    expect(writes.mock.calls.map(([key]) => key).sort()).toEqual([
-      'state',
-      'storedLoanApplication',
-    ]);
-    expect(storage.get('session', 'state')).toMatchObject({
-      applicationData: { id: LEAD_ID },
-      visited: ['/personal-details'],
-    });
+    expectSavedMoveWritten(writes, '/personal-details');
   });
 
   test('a change made while a save is on its way is written when the page is left', () => {
