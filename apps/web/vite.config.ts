@@ -56,13 +56,6 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               test: /\/node_modules\/react-hook-form\/|\/src\/(components\/ui\/(described-by|field-messages|error-summary|fieldset-shell|retry-alert|text-field|radios-field|field-shell))\.tsx?$/,
               priority: 1,
             },
-            // The step form with every module it imports that no group above takes, one file: a v3
-            // brand's first page loaded them as eleven small files (the flow's, the initial
-            // details', the lookups', the policies'...), shared by later pages in different sets,
-            // each with its compression overhead (decision 0034, addendum of 2026-11-30, morning).
-            // The field rules' loaders stay out of it: the tracking's start and the next steps'
-            // hints import them while a classic brand's first page is idle, and with them they
-            // would run the whole form's file there.
             // The contract's and the messages' modules that the tracking's start and the next
             // steps' hints share with the step form: in the form's file, they made the idle first
             // page run the whole form and its form library (55-70 ms tasks at 4x CPU, decision
@@ -72,6 +65,13 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               test: /\/packages\/contract\/src\/(lookups|policies|normalize-digits)\.ts$|\/src\/features\/validation\/(index|answer-text|validation-message|server-field-message)\.ts$/,
               priority: 2,
             },
+            // The step form with every module it imports that no group above takes, one file: a v3
+            // brand's first page loaded them as eleven small files (the flow's, the initial
+            // details', the lookups', the policies'...), shared by later pages in different sets,
+            // each with its compression overhead (decision 0034, addendum of 2026-11-30, morning).
+            // The field rules' loaders stay out of it: the tracking's start and the next steps'
+            // hints import them while a classic brand's first page is idle, and with them they
+            // would run the whole form's file there.
             {
               name: 'field-rule-loading',
               test: /\/src\/features\/validation\/(load-field-rules|phone-modules)\.ts$/,
