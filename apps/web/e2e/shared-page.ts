@@ -21,8 +21,9 @@ import type { WorkerTab } from './worker-tab';
  * Between two tests every other tab the test opened is closed, the tab is taken to an empty page
  * of the app's origin (the app's timers and status polls end with its document), its routes,
  * listeners, cookies and every storage of the app's and the API's origins are cleared, and it is
- * put back online; a test that closed the tab leaves a new one, emptied the same way. A test that fails leaves
- * its trace as any other (Playwright traces the contexts that exist when a test starts).
+ * put back online; a test that closed the tab leaves a new one, emptied the same way. A test that
+ * fails leaves its trace as any other (Playwright traces the contexts that exist when a test
+ * starts).
  */
 
 /** Page events a test listens to; the next test starts with none of its predecessor's. */

@@ -108,7 +108,7 @@ for (const { brand, kind, bytes, limit, headroom, ok } of verdicts)
 const manifest = readBuildManifest(dist);
 const runWhenIdle = IDLE_STARTS.flatMap((start) =>
   firstPageFiles(manifest, [], start)
-    .flatMap((file) => sourcesOf({ file, kind: file.endsWith('.css') ? 'stylesheet' : 'script' }))
+    .flatMap((file) => sourcesOf({ file, kind: 'script' }))
     .flatMap((source) => NOT_RUN_WHEN_IDLE.filter((module) => source.includes(module)))
     .map((module) => `${start} runs ${module}`),
 );

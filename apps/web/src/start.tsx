@@ -17,6 +17,7 @@ import { rootErrorOptions } from './app/root-error-options';
 import { servedBrand } from './app/served-brand';
 import { createAppStore, type AppStore } from './app/store';
 import type { BrandConfig } from './config/brand-config-schema';
+import type { ApiClient } from './lib/api-client';
 import { followUiColors } from './app/follow-ui-colors';
 import { currentState, startApplication } from './features/application';
 import { chosenLanguage, initI18n } from './features/i18n';
@@ -168,11 +169,7 @@ async function start(container: HTMLElement) {
  * What starts once the first page is idle, each in a task of its own: started in one, their
  * imports' preload links made a task of 17 ms (70 ms at 4x CPU, decision 0034).
  */
-async function startAfterFirstPage(
-  store: AppStore,
-  brand: BrandConfig,
-  api: ReturnType<typeof lazyApiClient>,
-) {
+async function startAfterFirstPage(store: AppStore, brand: BrandConfig, api: ApiClient) {
   // One lead in every tab of this browser: a tab without one asks the others for theirs, and
   // one with a lead hands it over (issue 36).
   import('./features/lead/tab-handover')

@@ -72,8 +72,8 @@ export interface PersistenceOptions {
  * anything else (a saved lead, a move) is written once the page it leads to is drawn, all of a
  * move's changes in one write, and never while a save is on its way: a write in the frame after
  * the busy Continue held the save's answer (7 ms of a classic move at 4x CPU, decision 0034); a
- * pending write is flushed when the page is hidden or left, so a
- * reload loses nothing. The loading flag alone is never written.
+ * pending write is flushed when the page is hidden or left, so a reload loses nothing. The loading
+ * flag alone is never written.
  */
 export function createApplicationPersistence({
   delayMs = TYPING_WRITE_DELAY_MS,
