@@ -13,6 +13,7 @@ import {
 import { NEXT_STEPS_PREFETCHED_MARK, NEXT_STEPS_WARMED_MARK } from '../lib/after-first-page-mark';
 import { hintNextSteps, nextStepFiles } from './next-step-hints';
 import { apiClientChunk } from '../lib/lazy-api-client';
+import { loadIntlData } from '../lib/intl-data';
 import { logger } from '../lib/logger';
 import { whenIdle } from '../lib/when-idle';
 import { yieldToMain } from '../lib/yield-to-main';
@@ -86,8 +87,12 @@ export async function warmNextSteps(brand: BrandConfig): Promise<void> {
     loadPersonalCodeConsistency,
     () => prepareFieldRules(brand, whenIdle),
     // ICU's number data, which the first page did without (the build's patterns, decision 0034):
-    // loaded here, in a task of its own, not inside a later page's render.
-    () => Promise.resolve(new Intl.NumberFormat(LocaleTags[brand.defaultLocale]).format(1)),
+    // loaded here, in short tasks of their own, not inside a later page's render.
+    async () => {
+      const locale = LocaleTags[brand.defaultLocale];
+      await loadIntlData(locale);
+      return new Intl.NumberFormat(locale).format(1);
+    },
   ];
   const started: Promise<unknown>[] = [];
   for (const piece of pieces) {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { logger, setLogSinks } from '../../lib/logger';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { storage } from '../../lib/storage';
+import { analyticsClient } from './analytics-provider';
 import { ProductAnalyticsSettings } from './product-analytics';
 import { fakePostHog, testProductAnalytics } from '../../test/fake-posthog';
 import {
@@ -46,24 +47,52 @@ beforeEach(() => {
 afterEach(() => setLogSinks([]));
 
 describe('product analytics (PostHog)', () => {
-  test('starts in short tasks: the time zone its events carry is looked up in a task of its own, and the events held for it go in another', async () => {
+  test("starts in short tasks: the browser's date data in parts, the time zone its events carry, the provider's update and the events held for it each in a task of its own", async () => {
     const { client, load } = fakePostHog();
     client.init.mockImplementation(() => steps.log.push('init'));
     client.register.mockImplementation(() => steps.log.push('register'));
     client.identify.mockImplementation(() => steps.log.push('identify'));
     const RealDateTimeFormat = Intl.DateTimeFormat;
-    const timeZone = vi
-      .spyOn(Intl, 'DateTimeFormat')
-      .mockImplementation((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => {
-        steps.log.push('time zone');
-        return new RealDateTimeFormat(...args);
-      });
+    const realMaximize = Intl.Locale.prototype.maximize;
+    const realSupported = Intl.Collator.supportedLocalesOf;
+    const spies = [
+      vi
+        .spyOn(Intl, 'DateTimeFormat')
+        .mockImplementation((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => {
+          steps.log.push('time zone');
+          return new RealDateTimeFormat(...args);
+        }),
+      vi.spyOn(Intl.Locale.prototype, 'maximize').mockImplementation(function (this: Intl.Locale) {
+        steps.log.push('likely subtags');
+        return realMaximize.call(this);
+      }),
+      vi.spyOn(Intl.Collator, 'supportedLocalesOf').mockImplementation((...args) => {
+        steps.log.push('collation');
+        return realSupported(...args);
+      }),
+    ];
+    // The provider is given the client in the task before the one that ends the start.
+    let given = false;
+    vi.mocked(yieldToMain).mockImplementation(() => {
+      if (!given && analyticsClient()) {
+        given = true;
+        steps.log.push('client given');
+      }
+      steps.log.push('next task');
+      return Promise.resolve();
+    });
     steps.log.length = 0;
-    vi.mocked(yieldToMain).mockClear();
-    const vendor = testProductAnalytics(load);
-    const started = vendor.start().then(() => steps.log.push('started'));
-    await started;
-    timeZone.mockRestore();
+    try {
+      const vendor = testProductAnalytics(load);
+      await vendor.start().then(() => steps.log.push('started'));
+      vendor.stop();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+      vi.mocked(yieldToMain).mockImplementation(() => {
+        steps.log.push('next task');
+        return Promise.resolve();
+      });
+    }
 
     // PostHog stamps each event (identify's first) with the time zone: the first date format a
     // page makes loads the browser's date data, a long task on a cheap phone (decision 0034).
@@ -73,13 +102,18 @@ describe('product analytics (PostHog)', () => {
       'next task',
       'register',
       'next task',
+      'likely subtags',
+      'next task',
+      'collation',
+      'next task',
       'time zone',
       'next task',
       'identify',
       'next task',
+      'client given',
+      'next task',
       'started',
     ]);
-    expect(yieldToMain).toHaveBeenCalledTimes(5);
   });
 
   test('starts with the constants of spec section 9, registers the campaign and identifies the session', async () => {

@@ -20,6 +20,7 @@
  * is taken back when the consent is withdrawn.
  */
 import type { PostHog, PostHogConfig } from 'posthog-js/dist/module.slim.js';
+import { loadIntlData } from '../../lib/intl-data';
 import { logger } from '../../lib/logger';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { analyticsClient, publishAnalyticsClient } from './analytics-provider';
@@ -111,11 +112,15 @@ export function createProductAnalytics(options: ProductAnalyticsOptions): Tracki
         posthog.register({ ...campaign });
         // PostHog stamps each event, identify's first, with the applicant's time zone, read from
         // a date format: the first one a page makes loads the browser's date data, 14 of the 33
-        // ms of CPU that identify took in one task (decision 0034, addendum of 2026-11-30).
+        // ms of CPU that identify took in one task (decision 0034, addendum of 2026-11-30). The
+        // data comes in parts first, so that the time zone's own task is short too.
         await yieldToMain();
+        await loadIntlData(navigator.language);
         void Intl.DateTimeFormat().resolvedOptions().timeZone;
         await yieldToMain();
         posthog.identify(options.sessionId());
+        // The provider's update (React's, of the tree under it) in a task after identify's.
+        await yieldToMain();
         started = posthog;
         publishAnalyticsClient(posthog);
         // The events held until now go to it (tracking-runner.ts) in a task of their own.
