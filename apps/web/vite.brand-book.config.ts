@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { BASE_PATH } from './server/base-path.ts';
-import { scopedToastVariables } from './server/scoped-toast-variables.ts';
+import { scopedLibraryVariables } from './server/scoped-library-variables.ts';
 
 /**
  * The brand book (src/brand-book, issue 40) as a build of its own, written beside the app's: a
@@ -12,7 +12,7 @@ import { scopedToastVariables } from './server/scoped-toast-variables.ts';
  */
 export default defineConfig({
   base: `${BASE_PATH}/`,
-  plugins: [react(), scopedToastVariables()],
+  plugins: [react(), scopedLibraryVariables()],
   build: {
     target: 'es2022',
     outDir: 'dist',

@@ -2,11 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { BASE_PATH } from './server/base-path.ts';
 import { nextStepFiles } from './server/next-step-files.ts';
-import { scopedToastVariables } from './server/scoped-toast-variables.ts';
+import { scopedLibraryVariables } from './server/scoped-library-variables.ts';
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   base: `${BASE_PATH}/`,
-  plugins: [react(), scopedToastVariables(), nextStepFiles(import.meta.dirname)],
+  plugins: [react(), scopedLibraryVariables(), nextStepFiles(import.meta.dirname)],
   // The prerender's renderer bundles its libraries, styles imported by them included, so it runs
   // in plain Node from dist-ssr with nothing resolved at run time.
   ssr: { noExternal: true },

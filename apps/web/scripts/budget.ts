@@ -3,9 +3,10 @@
 // of the peer's first page (budget/first-page-limit.ts: 0.75 on a classic page, 0.9 on a v3 one).
 // The same build always counts the same: a timing is a benchmark, never a test (issue 35). Also
 // fails when a first page carries a module it must not, or a library in two copies.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { declaresLibraryVariablesOnRoot } from '../server/scoped-library-variables';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import { productFirstPages, readBuildManifest } from './budget/build-first-page';
 import { firstPageFiles, type CountedFile } from './budget/first-page-bytes';
@@ -115,6 +116,19 @@ const runWhenIdle = IDLE_STARTS.flatMap((start) =>
 if (runWhenIdle.length > 0) {
   console.error(
     `What starts once the first page is idle runs the next steps' code:\n  ${[...new Set(runWhenIdle)].join('\n  ')}`,
+  );
+  process.exit(1);
+}
+// A library's variables on :root restyle the whole page as its stylesheet applies (the consent
+// banner's did on the first page): the build's plugin declares them on the library's element.
+const rootDeclaring = readdirSync(path.join(dist, 'assets')).filter(
+  (file) =>
+    file.endsWith('.css') &&
+    declaresLibraryVariablesOnRoot(readFileSync(path.join(dist, 'assets', file), 'utf8')),
+);
+if (rootDeclaring.length > 0) {
+  console.error(
+    `A library's stylesheet declares its variables on :root:\n  ${rootDeclaring.join('\n  ')}`,
   );
   process.exit(1);
 }
