@@ -115,11 +115,19 @@ function addressOf(route: Route, id: string): string {
   return /unsubscribe/.test(path) ? `${path}?email=${encodeURIComponent(PERSONAL.email)}` : path;
 }
 
-/** Any of the lead's personal values in an answer, as text (JSON escapes kept out). */
+/**
+ * Any of the lead's personal values in an answer, as text (JSON escapes kept out). A number counts
+ * only standing alone: the income's four digits inside a lead's id (`…f2345a…`) or a timestamp
+ * are no leak, and a fresh-clone run failed on such an id.
+ */
 function leakedIn(body: string): string[] {
   const text = body.toLowerCase();
   return Object.entries(PERSONAL)
-    .filter(([, value]) => text.includes(String(value).toLowerCase().replace(/^\+/, '')))
+    .filter(([, value]) =>
+      typeof value === 'number'
+        ? new RegExp(`(?<![0-9a-z.])${value}(?![0-9a-z])`).test(text)
+        : text.includes(value.toLowerCase().replace(/^\+/, '')),
+    )
     .map(([name]) => name);
 }
 
@@ -134,6 +142,14 @@ const credentials = fc.oneof(
 );
 
 describe('personal data needs a credential (issue 36)', () => {
+  test('the leak check finds the income as a value, not its digits inside an id or a time', () => {
+    expect(leakedIn('{"incomeDetails":{"monthlyIncome":2345}}')).toEqual(['monthlyIncome']);
+    expect(leakedIn('{"monthlyIncome": 2345, "x": 1}')).toEqual(['monthlyIncome']);
+    expect(leakedIn('{"id":"b3f2345a-6c1d-4e2f-9a0b-1c2d3e4f5a6b"}')).toEqual([]);
+    expect(leakedIn('{"expiresAt":1796062345123,"at":"2026-11-30T18:02:34.2345Z"}')).toEqual([]);
+    expect(leakedIn('{"email":"Ximena.Quintanilla@example.com"}')).toEqual(['email']);
+  });
+
   test('the routes were found, and the lead’s own secret does read its data (the check can see a leak)', async () => {
     expect(routes.length).toBeGreaterThan(30);
     const lead = leadAt(ApplicationState.PERSONAL_DETAILS);
