@@ -18,6 +18,7 @@ import {
   navigationRequested,
   pageVisited,
   routeChanged,
+  saveSending,
   uiColorsChanged,
 } from './application-slice';
 
@@ -161,6 +162,27 @@ describe('application persistence', () => {
     expect(writes).not.toHaveBeenCalled();
     drawn();
     expectSavedMoveWritten(writes, '/personal-details');
+  });
+
+  test('a save is not written while its answer is awaited, in the order a save dispatches', () => {
+    const store = makeStore();
+    store.dispatch(leadSaved(savedAt(ApplicationState.PERSONAL_DETAILS)));
+    drawn();
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    // saveLead: the answers kept, an earlier failure's notice cleared, then the loading flag.
+    store.dispatch(applicationDataUpdated({ personalDetails: { firstName: 'Ana' } }));
+    store.dispatch(saveSending());
+    store.dispatch(loadingChanged(true));
+    // The busy Continue is drawn while the answer is awaited: a write there could hold the answer.
+    drawn();
+    expect(writes).not.toHaveBeenCalled();
+    store.dispatch(leadSaved(savedAt(ApplicationState.CONTACT_DETAILS)));
+    store.dispatch(loadingChanged(false));
+    drawn();
+    expect(storage.get('session', 'state')).toMatchObject({
+      applicationData: { personalDetails: { firstName: 'Ana' } },
+      progressState: ApplicationState.CONTACT_DETAILS,
+    });
   });
 
   test('a change made while a save is on its way is written when the page is left', () => {

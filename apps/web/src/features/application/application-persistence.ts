@@ -101,6 +101,12 @@ export function createApplicationPersistence({
       if (current.uiColors !== saved.uiColors) writeUiColors(current.uiColors);
       saved = current;
     };
+    // A write scheduled before a save went out (the answers kept and the notice cleared come
+    // before the loading flag) waits for that save's answer: the flag's end schedules it again.
+    const flushUnlessSaving = () => {
+      scheduled = false;
+      if (!store.getState().application.isLoading) flush();
+    };
     target?.addEventListener('pagehide', flush);
     target?.addEventListener('visibilitychange', flush);
     return (next) => (action) => {
@@ -114,7 +120,7 @@ export function createApplicationPersistence({
         timer ??= setTimeout(flush, delayMs);
       } else if (!scheduled && !store.getState().application.isLoading) {
         scheduled = true;
-        schedule(flush);
+        schedule(flushUnlessSaving);
       }
       return result;
     };
