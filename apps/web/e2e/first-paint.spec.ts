@@ -299,6 +299,50 @@ test.describe('when the script arrives', () => {
     await expect(page.getByRole('status').filter({ hasText: /^900\s€$/ })).toBeVisible();
   });
 
+  test('a returning applicant’s slider moved on the page sent is kept on their own page', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+    await expect(page.getByRole('slider').first()).toHaveValue('900');
+    // Back later, on a slow line: the page sent shows the build's amount, the app their own.
+    const release = await holdBack(page, MAIN_SCRIPT);
+    await page.goto('./', { waitUntil: 'commit' });
+    await page.getByRole('slider', { name: 'Plazo de devolución' }).focus();
+    await page.keyboard.press('End');
+    release();
+    await waitForMark(page, NEXT_STEPS_PREFETCHED_MARK);
+    await expect(page.getByRole('slider', { name: 'Plazo de devolución' })).toHaveValue('90');
+    await expect(page.getByRole('slider').first()).toHaveValue('900');
+  });
+
+  test('v3 (credisol-es): a returning applicant’s typing on the page sent is kept on the page drawn afresh', async ({
+    page,
+  }) => {
+    const applicant = spanishV3Applicant();
+    await page.goto('./?brand=credisol-es');
+    await answerPage(page, applicant, 'quickly');
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
+    await expect(page).toHaveURL(addressOf(applicant, applicant.pages[1] ?? ''));
+    // Back at the start, on a slow line: the page sent is the build's, empty; the app, which
+    // restores the applicant's answers, draws its own page once its code comes.
+    const release = await holdBack(page, MAIN_SCRIPT);
+    await page.goto('./?brand=credisol-es', { waitUntil: 'commit' });
+    const email = page.getByLabel('Correo electrónico', { exact: true });
+    await expect(email).toHaveValue('');
+    await email.fill('lucia.nueva@example.com');
+    await page.getByLabel('Por correo postal').check();
+    release();
+    // The app has drawn its page and is idle.
+    await waitForMark(page, NEXT_STEPS_PREFETCHED_MARK);
+    await expect(email).toHaveValue('lucia.nueva@example.com');
+    await expect(page.getByLabel('Por correo postal')).toBeChecked();
+    // The app holds them: they are kept as the applicant's answers.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('state') ?? ''))
+      .toContain('lucia.nueva@example.com');
+  });
+
   test('once the first page is idle, the next page needs no more code from the server', async ({
     page,
   }) => {

@@ -158,11 +158,33 @@ async function start(container: HTMLElement) {
       })
       .catch((error: unknown) => logger.error('Early actions were not replayed', error));
   } else {
-    stopHoldingEarlyActions();
-    container.replaceChildren();
+    const held = stopHoldingEarlyActions();
+    // What the applicant typed or ticked on the page sent is theirs: its elements are kept aside,
+    // and the page drawn afresh (a returning applicant's restored page) shows it in the same
+    // fields, unless they type there first.
+    const sentPage = document.createDocumentFragment();
+    sentPage.append(...container.childNodes);
     createRoot(container, rootErrorOptions).render(app);
+    if (Array.isArray(held) && held.length > 0) void carryOver(sentPage, container);
   }
   whenIdleAfterLoad(() => void startAfterFirstPage(store, brand, api));
+}
+
+/** Sets what was typed or ticked on the page sent on the page React draws afresh (early-actions). */
+async function carryOver(sentPage: ParentNode, container: HTMLElement) {
+  const typedSinceDrawn = new Set<EventTarget>();
+  const noteTyped = (event: Event) => {
+    if (event.target) typedSinceDrawn.add(event.target);
+  };
+  document.addEventListener('input', noteTyped, true);
+  try {
+    const { carryOverChanges } = await import('./app/early-actions');
+    await carryOverChanges(sentPage, container, typedSinceDrawn);
+  } catch (error) {
+    logger.error('Answers given on the page sent were not carried over', error);
+  } finally {
+    document.removeEventListener('input', noteTyped, true);
+  }
 }
 
 /**

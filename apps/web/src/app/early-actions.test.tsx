@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { DEFERRED_ASSETS_ELEMENT_ID, DEFERRED_ASSETS_LOADER } from '../../server/deferred-assets';
-import { earlyActionsOf } from './early-actions';
+import { carryOverChanges, changesOnSentPage, earlyActionsOf } from './early-actions';
 import { handOverEarlyActions, ownedByReact, stopHoldingEarlyActions } from './early-actions-hold';
 
 /** What the loader still holds, and it stops holding. */
@@ -245,5 +245,133 @@ describe('what an applicant does before the code arrives', () => {
     await inAct(() => button('less')?.click());
     expect(document.querySelector('output')?.textContent).toBe('900');
     expect(takeEarlyActions()).toEqual([]);
+  });
+});
+
+interface Answers {
+  email: string;
+  post: boolean;
+  gender: string;
+  province: string;
+}
+
+/** A page of answers in small: text, a box, a radio pair, a choice list, and a nameless select. */
+function AnswersPage({ restored = {} }: { restored?: Partial<Answers> }) {
+  const [answers, setAnswers] = useState<Answers>({
+    email: '',
+    post: false,
+    gender: '',
+    province: '',
+    ...restored,
+  });
+  const set = (change: Partial<Answers>) => setAnswers((before) => ({ ...before, ...change }));
+  return (
+    <form>
+      <input
+        aria-label="email"
+        name="email"
+        value={answers.email}
+        onChange={(event) => set({ email: event.target.value })}
+      />
+      <input
+        aria-label="post"
+        type="checkbox"
+        name="post"
+        checked={answers.post}
+        onChange={(event) => set({ post: event.target.checked })}
+      />
+      {['female', 'male'].map((gender) => (
+        <input
+          key={gender}
+          aria-label={gender}
+          type="radio"
+          name="gender"
+          value={gender}
+          checked={answers.gender === gender}
+          onChange={() => set({ gender })}
+        />
+      ))}
+      <select
+        aria-label="province"
+        name="province"
+        value={answers.province}
+        onChange={(event) => set({ province: event.target.value })}
+      >
+        <option value="">-</option>
+        <option value="Madrid">Madrid</option>
+        <option value="Sevilla">Sevilla</option>
+      </select>
+      <select aria-label="language" defaultValue="es">
+        <option value="es">es</option>
+        <option value="en">en</option>
+      </select>
+      <output>{JSON.stringify(answers)}</output>
+    </form>
+  );
+}
+
+const control = <T extends Element>(label: string) =>
+  document.querySelector<T>(`[aria-label="${label}"]`) as T;
+
+/** The page as the server sends it, and what the applicant changes there before the code comes. */
+function answerSentPage() {
+  document.body.innerHTML = `<div id="root">${renderToString(<AnswersPage />)}</div>`;
+  control<HTMLInputElement>('email').value = 'lucia@example.com';
+  control<HTMLInputElement>('post').checked = true;
+  control<HTMLInputElement>('female').checked = true;
+  control<HTMLSelectElement>('province').value = 'Madrid';
+  control<HTMLSelectElement>('language').value = 'en';
+  return document.getElementById('root') as HTMLElement;
+}
+
+const shownAnswers = () => JSON.parse(document.querySelector('output')?.textContent ?? '{}');
+
+describe('a page drawn afresh over the page sent (a returning applicant)', () => {
+  test('the changes read from the page sent are the named controls the applicant changed', () => {
+    const container = answerSentPage();
+    expect(changesOnSentPage(container)).toEqual([
+      { name: 'email', value: 'lucia@example.com' },
+      { name: 'post', value: 'on', checked: true },
+      { name: 'gender', value: 'female', checked: true },
+      { name: 'province', value: 'Madrid' },
+    ]);
+  });
+
+  test('what was typed and ticked there is what the page drawn afresh holds, over the answers restored', async () => {
+    const container = answerSentPage();
+    // As start.tsx does: the page sent kept aside, React's own page drawn in its place.
+    const sentPage = document.createDocumentFragment();
+    sentPage.append(...container.childNodes);
+    await inAct(() => {
+      root = createRoot(container);
+      root.render(
+        <AnswersPage
+          restored={{ email: 'old@example.com', gender: 'male', province: 'Sevilla' }}
+        />,
+      );
+    });
+    await carryOverChanges(sentPage, container, new Set());
+    expect(shownAnswers()).toEqual({
+      email: 'lucia@example.com',
+      post: true,
+      gender: 'female',
+      province: 'Madrid',
+    });
+  });
+
+  test('a control typed into on the new page keeps what was typed there; one the page does not show is passed over', async () => {
+    const container = answerSentPage();
+    const sentPage = document.createDocumentFragment();
+    sentPage.append(...container.childNodes);
+    const phone = document.createElement('input');
+    phone.name = 'phone';
+    phone.value = '612345678';
+    sentPage.append(phone);
+    await inAct(() => {
+      root = createRoot(container);
+      root.render(<AnswersPage restored={{ email: 'old@example.com' }} />);
+    });
+    await carryOverChanges(sentPage, container, new Set([control('email')]), 50);
+    expect(shownAnswers()).toMatchObject({ email: 'old@example.com', post: true });
   });
 });

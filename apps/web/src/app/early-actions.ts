@@ -1,4 +1,4 @@
-import { untilOwnedByReact, type EarlyActionsHold } from './early-actions-hold';
+import { ownedByReact, untilOwnedByReact, type EarlyActionsHold } from './early-actions-hold';
 
 /**
  * What the applicant did on the page the server sent before its code arrived: the first page's
@@ -112,4 +112,88 @@ export async function replayUntilNothingHeld(
   )
     await replayEarlyActions(actions, hold.pass, typedSinceTakeOver);
   hold.stop();
+}
+
+/**
+ * A control the applicant changed on the page sent, by its name: the text typed, the option
+ * chosen, a box ticked or unticked, a radio chosen (by its value).
+ */
+interface SentPageChange {
+  name: string;
+  value: string;
+  /** For a box or a radio: whether it is ticked. */
+  checked?: boolean;
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const controlsOf = (root: ParentNode) =>
+  [...root.querySelectorAll<Control>('input, select, textarea')].filter(
+    (control) => control.name !== '' && control.type !== 'hidden',
+  );
+const isTick = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+
+/**
+ * What the applicant changed on the page sent (a control's state against the one the HTML gave
+ * it), read before a page drawn afresh replaces it. Controls without a name (the language select)
+ * are not answers.
+ */
+export function changesOnSentPage(root: ParentNode): SentPageChange[] {
+  return controlsOf(root).flatMap((control): SentPageChange[] => {
+    const { name, value } = control;
+    if (isTick(control)) {
+      const changed =
+        control.type === 'radio'
+          ? control.checked && !control.defaultChecked
+          : control.checked !== control.defaultChecked;
+      return changed ? [{ name, value, checked: control.checked }] : [];
+    }
+    const changed =
+      control instanceof HTMLSelectElement
+        ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+        : value !== control.defaultValue;
+    return changed ? [{ name, value }] : [];
+  });
+}
+
+/** The control of the page drawn afresh that takes a change, when React has drawn it. */
+function controlFor(root: ParentNode, change: SentPageChange): Control | undefined {
+  return controlsOf(root).find(
+    (control) =>
+      control.name === change.name &&
+      ownedByReact(control) &&
+      (control.type !== 'radio' || control.value === change.value),
+  );
+}
+
+/** How long the page drawn afresh may take to show a changed control (its code may still load). */
+const DRAWN_WAIT_MS = 10_000;
+
+/**
+ * A page drawn afresh (a returning applicant's own) replaced the page sent (`sentPage`, its
+ * elements kept aside as the applicant left them): what they typed or ticked there is set on the
+ * same controls once React draws them, as the applicant would (a box is ticked by a tap, only
+ * when it is not as they left it). A control the new page does not show, or one typed into since
+ * it was drawn, is left as it is.
+ */
+export async function carryOverChanges(
+  sentPage: ParentNode,
+  root: ParentNode,
+  typedSinceDrawn: ReadonlySet<EventTarget>,
+  waitMs = DRAWN_WAIT_MS,
+): Promise<void> {
+  const until = performance.now() + waitMs;
+  const pending = changesOnSentPage(sentPage);
+  while (pending.length > 0 && performance.now() < until) {
+    for (const change of [...pending]) {
+      const control = controlFor(root, change);
+      if (!control) continue;
+      pending.splice(pending.indexOf(change), 1);
+      if (typedSinceDrawn.has(control)) continue;
+      if (change.checked === undefined) setValue(control, change.value);
+      else if (control instanceof HTMLInputElement && control.checked !== change.checked)
+        control.click();
+    }
+    if (pending.length > 0) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
 }
