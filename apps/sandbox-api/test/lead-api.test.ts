@@ -678,10 +678,61 @@ describe('the data points only some countries ask (issue 38 item 2)', () => {
     },
   );
 
+  // An answer is taken only where the brand's pages ask it (the table's countries and `when`).
+  test.each([
+    [
+      'default-es',
+      { personalDetails: { secondLastName: 'López' } },
+      'personalDetails.secondLastName',
+    ],
+    ['default-es', { contactDetails: { suburb: 'Centro' } }, 'contactDetails.suburb'],
+    [
+      'lei-rapid-ro',
+      { contactDetails: { province: 'Cluj', district: 'Sector 1' } },
+      'contactDetails.district',
+    ],
+    [
+      'default-es',
+      { incomeDetails: { incomeSource: 'pensioner' }, employer: { name: 'Acme SL' } },
+      'employer.name',
+    ],
+  ])('%s: %j, not asked of this applicant, is refused naming it', async (brand, body, path) => {
+    const response = await sendJson(app, 'POST', '/v3/lead', { product: brand, ...body });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(ApiErrorBodySchema.parse(response.json()).error.fieldErrors).toEqual([
+      expect.objectContaining({ fieldName: path, code: 'not_accepted' }),
+    ]);
+    expect(await countLeads(db)).toBe(0);
+  });
+
+  test.each([
+    ['presta-ya-mx', { personalDetails: { secondLastName: 'López' } }],
+    ['lei-rapid-ro', { contactDetails: { province: 'București', district: 'Sector 1' } }],
+    ['default-es', { incomeDetails: { incomeSource: 'pensioner' }, employer: { name: null } }],
+  ])('%s: %j, asked or sent removed, is stored', async (brand, body) => {
+    const response = await sendJson(app, 'POST', '/v3/lead', { product: brand, ...body });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  test('an update is checked against the lead it would make: a sector once the province is not Bucharest', async () => {
+    const created = await sendJson(app, 'POST', '/v3/lead', {
+      product: 'lei-rapid-ro',
+      contactDetails: { province: 'București', district: 'Sector 1' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    const update = (contactDetails: Record<string, string>) =>
+      sendJson(app, 'PUT', '/v3/lead', { product: 'lei-rapid-ro', id, contactDetails });
+    const moved = await update({ province: 'Cluj' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const resent = await update({ province: 'Cluj', district: 'Sector 2' });
+    expect(resent.statusCode, resent.body).toBe(422);
+  });
+
   // A choice is one of its list's values in the brand's country (decision 0042's addendum).
   test.each([
     ['default-es', 'otherDetails', 'loanPurpose', 'yacht'],
-    ['default-es', 'otherDetails', 'livingArea', 'suburban'],
+    ['presta-ya-mx', 'otherDetails', 'livingArea', 'suburban'],
     ['default-es', 'incomeDetails', 'incomeSource', 'disabilityPension'],
     ['default-es', 'personalDetails', 'gender', 'F'],
   ])(

@@ -108,19 +108,28 @@ describe('the form stages after the offer (OfferStageSaves)', () => {
 
   test('an answer off its list or its format is refused naming it, and the lead stays', async () => {
     const id = await seed(S.MARITAL_DETAILS);
-    const response = await save('/lead/marital-details', {
-      id,
-      maritalDetails: { maritalStatus: 'complicated', spouseFirstName: 'Luis 2' },
-    });
-    expect(response.statusCode, response.body).toBe(422);
-    expect(errorOf(response.body).fieldErrors).toEqual([
+    const refused = async (maritalDetails: Record<string, string>) => {
+      const response = await save('/lead/marital-details', { id, maritalDetails });
+      expect(response.statusCode, response.body).toBe(422);
+      return errorOf(response.body).fieldErrors;
+    };
+    expect(await refused({ maritalStatus: 'married', spouseFirstName: 'Luis 2' })).toEqual([
       expect.objectContaining({
         fieldName: 'maritalDetails.spouseFirstName',
         code: 'invalid_format',
       }),
+    ]);
+    expect(await refused({ maritalStatus: 'complicated' })).toEqual([
       expect.objectContaining({
         fieldName: 'maritalDetails.maritalStatus',
         code: 'invalid_choice',
+      }),
+    ]);
+    // A spouse's name is not asked of a single applicant.
+    expect(await refused({ maritalStatus: 'single', spouseFirstName: 'Luis' })).toEqual([
+      expect.objectContaining({
+        fieldName: 'maritalDetails.spouseFirstName',
+        code: 'not_accepted',
       }),
     ]);
     expect(await leadStatus(app, id)).toMatchObject({ applicationState: S.MARITAL_DETAILS });

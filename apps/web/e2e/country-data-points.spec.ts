@@ -287,5 +287,19 @@ test.describe('data points a country asks (issue 38 item 2)', () => {
     expect(await storedLead(page, id, secret)).toMatchObject({
       contactDetails: { province: 'București', district: 'Sector 3' },
     });
+
+    // Moved out of Bucharest: the sector is asked no more, and the page sends it removed (the
+    // lead API refuses a sector with another province).
+    await page.goBack();
+    await expect(page).toHaveURL(addressOf(applicant, 'address-information'));
+    await field(page, 'contactDetails.province').selectOption('Cluj');
+    await expect(field(page, 'contactDetails.district')).toHaveCount(0);
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
+    await expect(page).toHaveURL(addressOf(applicant, 'id-card'));
+    await expect
+      .poll(async () => (await storedLead(page, id, secret)).contactDetails)
+      .toMatchObject({ province: 'Cluj' });
+    expect((await storedLead(page, id, secret)).contactDetails?.district ?? null).toBeNull();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

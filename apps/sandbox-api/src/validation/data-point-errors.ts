@@ -2,6 +2,7 @@ import {
   AllDataPoints,
   DefaultFormats,
   dataPointFaults,
+  rulesOut,
   valueAt,
   type DataPointTable,
   type LookupCountry,
@@ -119,21 +120,62 @@ export function dataPointCheckErrors(
   );
 }
 
+/** Whether a request carries an answer: a removed one (null, blank) is how a page drops it. */
+const isSent = (value: unknown) =>
+  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
+/**
+ * The answers of a lead request to a data point this applicant is not asked, as the brand's pages
+ * decide it from the contract's table (decision 0042): one of another country (a colonia in
+ * Spain), or one whose condition the lead's answers rule out (`lead`: a Bucharest sector with
+ * another province, an employer of a pensioner). `not_accepted` each. An answer sent removed
+ * passes: that is how a page says it is asked no more.
+ */
+export function notAskedErrors(
+  product: string,
+  request: unknown,
+  lead: unknown,
+  table: DataPointTable = AllDataPoints,
+): CodedFieldError[] {
+  const country = sandboxProduct(product)?.country;
+  return Object.entries(table).flatMap(([path, { countries, when }]): CodedFieldError[] => {
+    if (!isSent(valueAt(request, path))) return [];
+    if (country !== undefined && countries !== undefined && !countries.includes(country)) {
+      return [{ fieldName: path, message: `Is not asked in ${country}`, code: 'not_accepted' }];
+    }
+    if (when !== undefined && rulesOut(when, valueAt(lead, when.path))) {
+      return [
+        {
+          fieldName: path,
+          message: `Is not asked with this answer to ${when.path}`,
+          code: 'not_accepted',
+        },
+      ];
+    }
+    return [];
+  });
+}
+
 /**
  * Before a create, an update or an after-offer page's save is stored: 422 `invalid_body` naming
  * each answer of `request` at fault; `lead` is what the lead would hold with it (the plausibility
  * checks compare an answer with the others).
  */
 export function requireDataPointsMatch(product: string, request: unknown, lead: unknown): void {
-  const fieldErrors = [...dataPointErrors(product, request), ...choiceErrors(product, request)];
-  const formatFaults = new Set(fieldErrors.map((error) => error.fieldName));
-  // An answer that does not match its format is not checked further (one error a field).
-  fieldErrors.push(
-    ...dataPointCheckErrors(product, request, lead).filter(
-      (error) => !formatFaults.has(error.fieldName),
-    ),
-  );
+  const fieldErrors: CodedFieldError[] = [];
+  // One error a field: an answer not asked is not checked further, nor one off its format.
+  const add = (errors: readonly CodedFieldError[]) => {
+    const faulted = new Set(fieldErrors.map((error) => error.fieldName));
+    fieldErrors.push(...errors.filter((error) => !faulted.has(error.fieldName)));
+  };
+  add(notAskedErrors(product, request, lead));
+  add([...dataPointErrors(product, request), ...choiceErrors(product, request)]);
+  add(dataPointCheckErrors(product, request, lead));
   if (fieldErrors.length > 0) {
-    throw fieldErrorsError(422, fieldErrors, 'An answer does not match its format or its list.');
+    throw fieldErrorsError(
+      422,
+      fieldErrors,
+      'An answer is not asked, or does not match its format or its list.',
+    );
   }
 }

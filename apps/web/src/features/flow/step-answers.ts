@@ -1,4 +1,4 @@
-import { rulesOut } from '@lf/contract';
+import { conditionValue, rulesOut } from '@lf/contract';
 import type { FieldDefinition } from './step-catalogue';
 
 /**
@@ -35,7 +35,8 @@ export function isStepAnswered(fields: readonly FieldDefinition[], data: unknown
   return fields.every(
     (field) =>
       !field.required ||
-      (field.when && !field.when.is.includes(String(answerAt(data, field.when.path)))) ||
+      (field.when &&
+        !field.when.is.includes(conditionValue(answerAt(data, field.when.path)) ?? '')) ||
       isGiven(answerAt(data, field.path)),
   );
 }
