@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { applyBrandToDocument } from './app/apply-brand-to-document';
 import { withBuiltImages } from './app/brand-images';
 import {
+  carryOverSentPage,
   handOverEarlyActions,
   stopHoldingEarlyActions,
   untilOwnedByReact,
@@ -165,26 +166,12 @@ async function start(container: HTMLElement) {
     const sentPage = document.createDocumentFragment();
     sentPage.append(...container.childNodes);
     createRoot(container, rootErrorOptions).render(app);
-    if (Array.isArray(held) && held.length > 0) void carryOver(sentPage, container);
+    if (Array.isArray(held) && held.length > 0)
+      carryOverSentPage(sentPage, container, () => import('./app/early-actions')).catch(
+        (error: unknown) => logger.error('Answers given on the page sent were not carried', error),
+      );
   }
   whenIdleAfterLoad(() => void startAfterFirstPage(store, brand, api));
-}
-
-/** Sets what was typed or ticked on the page sent on the page React draws afresh (early-actions). */
-async function carryOver(sentPage: ParentNode, container: HTMLElement) {
-  const typedSinceDrawn = new Set<EventTarget>();
-  const noteTyped = (event: Event) => {
-    if (event.target) typedSinceDrawn.add(event.target);
-  };
-  document.addEventListener('input', noteTyped, true);
-  try {
-    const { carryOverChanges } = await import('./app/early-actions');
-    await carryOverChanges(sentPage, container, typedSinceDrawn);
-  } catch (error) {
-    logger.error('Answers given on the page sent were not carried over', error);
-  } finally {
-    document.removeEventListener('input', noteTyped, true);
-  }
 }
 
 /**

@@ -58,18 +58,50 @@ export async function handOverEarlyActions(
     hold.stop();
     return;
   }
-  const typedSinceTakeOver = new Set<EventTarget>();
-  const noteTyped = (event: Event) => {
-    if (event.target) typedSinceTakeOver.add(event.target);
-  };
-  document.addEventListener('input', noteTyped, true);
   try {
-    const { replayUntilNothingHeld } = await load();
-    await replayUntilNothingHeld(hold, held, typedSinceTakeOver);
+    await notingTyped(async (typedSinceTakeOver) => {
+      const { replayUntilNothingHeld } = await load();
+      await replayUntilNothingHeld(hold, held, typedSinceTakeOver);
+    });
   } finally {
     // Should the replay's code not load, the page is React's from here on.
-    document.removeEventListener('input', noteTyped, true);
     hold.stop();
+  }
+}
+
+/**
+ * A page drawn afresh (a returning applicant's own) replaced the page sent (`sentPage`, kept
+ * aside as the applicant left it): what was typed or ticked there goes to the same controls of
+ * the new page, with code of its own (`load`); a control typed into there first keeps its text.
+ */
+export function carryOverSentPage(
+  sentPage: ParentNode,
+  root: ParentNode,
+  load: () => Promise<{
+    carryOverChanges: (
+      sentPage: ParentNode,
+      root: ParentNode,
+      typedSinceDrawn: ReadonlySet<EventTarget>,
+    ) => Promise<void>;
+  }>,
+): Promise<void> {
+  return notingTyped(async (typedSinceDrawn) => {
+    const { carryOverChanges } = await load();
+    await carryOverChanges(sentPage, root, typedSinceDrawn);
+  });
+}
+
+/** Runs `run` with the controls typed into while it runs (React has those keystrokes). */
+async function notingTyped(run: (typed: ReadonlySet<EventTarget>) => Promise<void>) {
+  const typed = new Set<EventTarget>();
+  const note = (event: Event) => {
+    if (event.target) typed.add(event.target);
+  };
+  document.addEventListener('input', note, true);
+  try {
+    await run(typed);
+  } finally {
+    document.removeEventListener('input', note, true);
   }
 }
 

@@ -5,7 +5,12 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { DEFERRED_ASSETS_ELEMENT_ID, DEFERRED_ASSETS_LOADER } from '../../server/deferred-assets';
 import { carryOverChanges, changesOnSentPage, earlyActionsOf } from './early-actions';
-import { handOverEarlyActions, ownedByReact, stopHoldingEarlyActions } from './early-actions-hold';
+import {
+  carryOverSentPage,
+  handOverEarlyActions,
+  ownedByReact,
+  stopHoldingEarlyActions,
+} from './early-actions-hold';
 
 /** What the loader still holds, and it stops holding. */
 const takeEarlyActions = () => earlyActionsOf(stopHoldingEarlyActions());
@@ -373,5 +378,31 @@ describe('a page drawn afresh over the page sent (a returning applicant)', () =>
     });
     await carryOverChanges(sentPage, container, new Set([control('email')]), 50);
     expect(shownAnswers()).toMatchObject({ email: 'old@example.com', post: true });
+  });
+  test('what is typed on the new page while the carry-over’s code is on its way stays', async () => {
+    const container = answerSentPage();
+    const sentPage = document.createDocumentFragment();
+    sentPage.append(...container.childNodes);
+    await inAct(() => {
+      root = createRoot(container);
+      root.render(<AnswersPage restored={{ email: 'old@example.com' }} />);
+    });
+    let release: () => void = () => undefined;
+    const loading = new Promise<void>((resolve) => (release = resolve));
+    const carried = carryOverSentPage(sentPage, container, async () => {
+      await loading;
+      return import('./early-actions');
+    });
+    fireEvent.input(control('email'), { target: { value: 'typed.here@example.com' } });
+    release();
+    await carried;
+    await waitFor(() =>
+      expect(shownAnswers()).toEqual({
+        email: 'typed.here@example.com',
+        post: true,
+        gender: 'female',
+        province: 'Madrid',
+      }),
+    );
   });
 });
