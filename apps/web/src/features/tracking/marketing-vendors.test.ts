@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setLogSinks, type LogEntry } from '../../lib/logger';
 import { createMetaPixel } from './meta-pixel';
 import { createTagManager, sendConversion } from './tag-manager';
+import { loadPhoneNumberModule } from '../validation';
 import { createTikTokPixel, sendTikTokEvent } from './tiktok-pixel';
 
 vi.mock('./load-script', () => ({
@@ -139,7 +140,8 @@ describe('TikTok pixel', () => {
   test('identifies with hashes only, then tracks with a unique event id', async () => {
     const pixel = createTikTokPixel({ id: 'C1', brand });
     await pixel.start();
-    await sendTikTokEvent(
+    await loadPhoneNumberModule();
+    sendTikTokEvent(
       'Lead',
       { sessionId: 'S-1', email: '  Ana@Example.COM ', phoneNumber: '612 345 678' },
       brand,
@@ -167,10 +169,71 @@ describe('TikTok pixel', () => {
     expect(ttq[2]).toEqual(['track', 'CompleteRegistration', {}, { event_id: 'E2' }]);
   });
 
+  test('a page that loaded only the mobile module hashes the phone in the same task', async () => {
+    vi.resetModules();
+    const fresh = await import('./tiktok-pixel');
+    const validation = await import('../validation');
+    const pixel = fresh.createTikTokPixel({ id: 'C1', brand });
+    await pixel.start();
+    await validation.loadMobilePhoneNumberModule();
+    pixel.send(
+      { kind: 'application_completed', eventId: 'E5' },
+      { sessionId: 'S-1', phoneNumber: '612 345 678' },
+    );
+    const ttq = (window as TestWindow).ttq as unknown[][];
+    expect(ttq.slice(1)).toEqual([
+      ['identify', { external_id: sha256('S-1'), email: '', phone_number: sha256('+34612345678') }],
+      ['track', 'CompleteRegistration', {}, { event_id: 'E5' }],
+    ]);
+  });
+
+  test('a phone given before its module is loaded is hashed once the module is fetched', async () => {
+    // A fresh page load: no page has loaded the phone module yet.
+    vi.resetModules();
+    const fresh = await import('./tiktok-pixel');
+    const pixel = fresh.createTikTokPixel({ id: 'C1', brand });
+    await pixel.start();
+    pixel.send(
+      { kind: 'application_completed', eventId: 'E4' },
+      { sessionId: 'S-1', phoneNumber: '612 345 678' },
+    );
+    await vi.waitFor(() => expect((window as TestWindow).ttq).toHaveLength(3));
+    const ttq = (window as TestWindow).ttq as unknown[][];
+    expect(ttq[1]).toEqual([
+      'identify',
+      { external_id: sha256('S-1'), email: '', phone_number: sha256('+34612345678') },
+    ]);
+    expect(ttq[2]).toEqual(['track', 'CompleteRegistration', {}, { event_id: 'E4' }]);
+  });
+
+  test('a conversion is on TikTok’s queue in the task that sends it: a page left at once keeps it', async () => {
+    const pixel = createTikTokPixel({ id: 'C1', brand });
+    await pixel.start();
+    // The contact page has loaded the phone module already (its field rules).
+    await loadPhoneNumberModule();
+    pixel.send(
+      { kind: 'application_completed', eventId: 'E3' },
+      { sessionId: 'S-1', email: 'ana@example.com', phoneNumber: '612 345 678' },
+    );
+    const ttq = (window as TestWindow).ttq as unknown[][];
+    expect(ttq.slice(1)).toEqual([
+      [
+        'identify',
+        {
+          external_id: sha256('S-1'),
+          email: sha256('ana@example.com'),
+          phone_number: sha256('+34612345678'),
+        },
+      ],
+      ['track', 'CompleteRegistration', {}, { event_id: 'E3' }],
+    ]);
+  });
+
   test('an invalid or missing phone and a missing e-mail give empty values', async () => {
     const pixel = createTikTokPixel({ id: 'C1', brand });
     await pixel.start();
-    await sendTikTokEvent('Rejected', { sessionId: 'S-1', phoneNumber: '12' }, brand);
+    await loadPhoneNumberModule();
+    sendTikTokEvent('Rejected', { sessionId: 'S-1', phoneNumber: '12' }, brand);
     const ttq = (window as TestWindow).ttq as unknown[][];
     expect(ttq[1]).toEqual([
       'identify',
@@ -179,8 +242,8 @@ describe('TikTok pixel', () => {
   });
 
   test('an empty event name and a failure are logged with their messages', async () => {
-    await sendTikTokEvent('', { sessionId: 's' }, brand);
-    await sendTikTokEvent('Lead', { sessionId: 's' }, brand);
+    sendTikTokEvent('', { sessionId: 's' }, brand);
+    sendTikTokEvent('Lead', { sessionId: 's' }, brand);
     expect(logs.map((entry) => entry.message)).toEqual([
       'TikTok Pixel event name is required.',
       'Failed to send TikTok Pixel event "Lead": ttq is not available',

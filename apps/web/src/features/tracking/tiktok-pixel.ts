@@ -9,6 +9,7 @@
  */
 import type { BrandConfig } from '../../config/brand-config-schema';
 import { logger } from '../../lib/logger';
+import { loadedPhoneParser, loadPhoneNumberModule } from '../validation';
 import { e164Phone, normalisedEmail, sha256Hex } from './hashing';
 import { loadScript } from './load-script';
 import type { TrackingEvent } from './tracking-events';
@@ -47,15 +48,16 @@ const EventNames: Partial<Record<TrackingEvent['kind'], string>> = {
 };
 
 /**
- * Identifies with hashes, then tracks the event with its id (a unique one when none is given).
- * Never throws.
+ * Identifies with hashes, then tracks the event with its id (a unique one when none is given), in
+ * one task: the event is on TikTok's queue before the page can be left. Hashes the phone with the
+ * phone module a page has loaded. Never throws.
  */
-export async function sendTikTokEvent(
+export function sendTikTokEvent(
   name: string,
   identity: TrackingIdentity,
   brand: Pick<BrandConfig, 'country' | 'phonePrefix'>,
   leadEventId?: string,
-): Promise<void> {
+): void {
   if (!name) {
     logger.error('TikTok Pixel event name is required.');
     return;
@@ -63,14 +65,16 @@ export async function sendTikTokEvent(
   try {
     const ttq = (window as TikTokWindow).ttq;
     if (!ttq?.identify || !ttq.track) throw new Error('ttq is not available');
-    const [externalId, email, phone, eventId] = await Promise.all([
-      sha256Hex(identity.sessionId),
-      sha256Hex(normalisedEmail(identity.email)),
-      e164Phone(identity.phoneNumber, brand).then(sha256Hex),
-      leadEventId ?? sha256Hex(`${Date.now()}${crypto.randomUUID()}`),
-    ]);
-    ttq.identify({ external_id: externalId, email, phone_number: phone });
-    ttq.track(name, {}, { event_id: eventId });
+    ttq.identify({
+      external_id: sha256Hex(identity.sessionId),
+      email: sha256Hex(normalisedEmail(identity.email)),
+      phone_number: sha256Hex(e164Phone(identity.phoneNumber, brand)),
+    });
+    ttq.track(
+      name,
+      {},
+      { event_id: leadEventId ?? sha256Hex(`${Date.now()}${crypto.randomUUID()}`) },
+    );
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     logger.error(`Failed to send TikTok Pixel event "${name}": ${reason}`);
@@ -104,7 +108,12 @@ export function createTikTokPixel(options: {
     send(event, identity) {
       const name = EventNames[event.kind];
       if (!active || !name || !('eventId' in event)) return;
-      void sendTikTokEvent(name, identity, options.brand, event.eventId);
+      const send = () => sendTikTokEvent(name, identity, options.brand, event.eventId);
+      // A page that asked for a phone has its module: the event goes in this task. Otherwise (a
+      // phone restored, no phone field drawn yet) it goes once the module is fetched.
+      if (identity.phoneNumber && !loadedPhoneParser()) {
+        void loadPhoneNumberModule().then(send, send);
+      } else send();
     },
     stop() {
       active = false;

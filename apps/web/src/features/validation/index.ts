@@ -28,7 +28,11 @@ export {
 } from './load-field-rules';
 export type { Gender, NationalIdProblem, NationalIdResult } from '@lf/contract/field-checks';
 export { normalizeDigits } from '@lf/contract';
-export { loadMobilePhoneNumberModule, loadPhoneNumberModule } from './phone-modules';
+export {
+  loadedPhoneParser,
+  loadMobilePhoneNumberModule,
+  loadPhoneNumberModule,
+} from './phone-modules';
 export type { PhoneNumberResult } from './phone-number';
 export { serverFieldMessage } from './server-field-message';
 export {
