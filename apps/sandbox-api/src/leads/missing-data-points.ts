@@ -1,27 +1,12 @@
 import {
   AllDataPoints,
+  isAnswerGiven,
   rulesOut,
   valueAt,
   type DataPointTable,
   type LeadData,
   type LeadPath,
 } from '@lf/contract';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * Whether the lead holds an answer: `false`, `0` and a filled list or record are answers; no
- * value, blank text, an empty list and an empty record (`policies: {}`) are not.
- */
-function hasAnswer(value: unknown): boolean {
-  if (value === undefined || value === null) return false;
-  if (typeof value === 'string') return value.trim() !== '';
-  if (Array.isArray(value)) return value.length > 0;
-  if (isObject(value)) return Object.keys(value).length > 0;
-  return true;
-}
 
 export interface DataPointCheck {
   missing: LeadPath[];
@@ -48,7 +33,7 @@ export function checkDataPoints(
 ): DataPointCheck {
   const check: DataPointCheck = { missing: [], present: [] };
   for (const path of new Set(paths)) {
-    if (hasAnswer(valueAt(data, path))) check.present.push(path);
+    if (isAnswerGiven(valueAt(data, path))) check.present.push(path);
     else if (!isRuledOut(data, path, table)) check.missing.push(path);
   }
   return check;

@@ -2,6 +2,7 @@ import {
   AllDataPoints,
   DefaultFormats,
   dataPointFaults,
+  isAnswerGiven,
   rulesOut,
   valueAt,
   type DataPointTable,
@@ -120,10 +121,6 @@ export function dataPointCheckErrors(
   );
 }
 
-/** Whether a request carries an answer: a removed one (null, blank) is how a page drops it. */
-const isSent = (value: unknown) =>
-  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
-
 /**
  * The answers of a lead request to a data point this applicant is not asked, as the brand's pages
  * decide it from the contract's table (decision 0042): one of another country (a colonia in
@@ -139,7 +136,8 @@ export function notAskedErrors(
 ): CodedFieldError[] {
   const country = sandboxProduct(product)?.country;
   return Object.entries(table).flatMap(([path, { countries, when }]): CodedFieldError[] => {
-    if (!isSent(valueAt(request, path))) return [];
+    // An answer sent removed (null, blank) is how a page drops it.
+    if (!isAnswerGiven(valueAt(request, path))) return [];
     if (country !== undefined && countries !== undefined && !countries.includes(country)) {
       return [{ fieldName: path, message: `Is not asked in ${country}`, code: 'not_accepted' }];
     }

@@ -1,4 +1,4 @@
-import { conditionValue, rulesOut } from '@lf/contract';
+import { conditionValue, isAnswerGiven, rulesOut } from '@lf/contract';
 import type { FieldDefinition } from './step-catalogue';
 
 /**
@@ -14,9 +14,6 @@ export function answerAt(data: unknown, path: string): unknown {
   }
   return value;
 }
-
-const isGiven = (value: unknown) =>
-  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
 /**
  * Whether the answers rule a field out: it is asked only on another answer (`when`), and that
@@ -37,7 +34,7 @@ export function isStepAnswered(fields: readonly FieldDefinition[], data: unknown
       !field.required ||
       (field.when &&
         !field.when.is.includes(conditionValue(answerAt(data, field.when.path)) ?? '')) ||
-      isGiven(answerAt(data, field.path)),
+      isAnswerGiven(answerAt(data, field.path)),
   );
 }
 
