@@ -82,7 +82,13 @@ async function expectEveryFrameShowsItsPage(page: Page, brand: string, locale: s
     all.map((each) => each.getAttribute('data-page') ?? ''),
   );
   expect(ids).toEqual(expect.arrayContaining(['checking', ...Object.keys(leadReads)]));
-  const failures = failureTexts(locale);
+  // One query a frame for all of them, not one each (8 of a frame's 10 round trips to the page):
+  // the v3 book's walk alone 1.8 → 1.6 minutes.
+  const failures = new RegExp(
+    failureTexts(locale)
+      .map((failure) => failure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|'),
+  );
   for (const id of ids) {
     const section = page.locator(`section[data-page="${id}"]`);
     await section.scrollIntoViewIfNeeded();
@@ -90,9 +96,10 @@ async function expectEveryFrameShowsItsPage(page: Page, brand: string, locale: s
       const frame = section.frameLocator('iframe').nth(index);
       await expect(frame.getByRole('heading', { level: 1 }), id).toBeVisible();
       await leadReads[id]?.(frame);
-      for (const failure of failures) {
-        await expect(frame.getByText(failure), `${id}: ${failure}`).toHaveCount(0);
-      }
+      await expect(
+        frame.getByText(failures),
+        `${id}: a page that cannot read its lead`,
+      ).toHaveCount(0);
     }
   }
   // The checking page asks for its lead's status a second after it opens.
@@ -100,11 +107,18 @@ async function expectEveryFrameShowsItsPage(page: Page, brand: string, locale: s
   return refused;
 }
 
+/**
+ * A cap for a walk of a whole book, not a measure: alone, the v3 book's walk takes 1.6 minutes on
+ * a slower two-core machine, within the whole suite 4.5 and 5.2 (two fresh-clone runs, the second
+ * over a cap of 5).
+ */
+const BOOK_WALK_CAP_MS = 600_000;
+
 test.describe('the brand book (issue 40)', () => {
   test('shows every page of a brand’s flow and every state page, at a phone’s and a laptop’s width', async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(BOOK_WALK_CAP_MS);
     await page.goto('brand-book?brand=pozyczka-plus-pl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Brand book: Pożyczka Plus (pozyczka-plus-pl)',
@@ -157,7 +171,7 @@ test.describe('the brand book (issue 40)', () => {
     test(`every frame of ${brand} (${flow}) shows its page with the sandbox’s sample lead`, async ({
       page,
     }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(BOOK_WALK_CAP_MS);
       const refused = await expectEveryFrameShowsItsPage(page, brand, 'es');
       expect(refused).toEqual([]);
     });
