@@ -19,6 +19,23 @@ const playwrightOutput = [
   '  ✘  13 [e2e] › e2e/every-state.spec.ts:40:5 › every state › NONE (12.0s)',
   '  ✘  14 [e2e] › e2e/every-state.spec.ts:40:5 › every state › NONE (retry #1) (9.1s)',
   '  1 failed',
+  '',
+  '  1) [e2e] › e2e/every-state.spec.ts:40:5 › every state › NONE ─────────────────────────────',
+  '',
+  '    Error: NONE: a page that cannot read its lead',
+  '',
+  '    expect(locator).toHaveCount(expected) failed',
+  '',
+  "    Locator:  locator('iframe').contentFrame().getByText(/Solicitud no encontrada/)",
+  '    Expected: 0',
+  '    Received: 1',
+  '    Timeout:  15000ms',
+  '',
+  '    Call log:',
+  '      - Expect "toHaveCount" with timeout 15000ms',
+  '',
+  '       98 |       await expect(',
+  '        at /work/main/apps/web/e2e/every-state.spec.ts:98:7',
 ].join('\n');
 
 describe("npm test's list of failed tests", () => {
@@ -28,10 +45,27 @@ describe("npm test's list of failed tests", () => {
     ]);
   });
 
-  it('names every failed end-to-end attempt, and nothing that passed', () => {
+  it('names every failed end-to-end attempt with what its error says before the call log and where, and nothing that passed', () => {
+    const error = [
+      'Error: NONE: a page that cannot read its lead',
+      'expect(locator).toHaveCount(expected) failed',
+      "Locator:  locator('iframe').contentFrame().getByText(/Solicitud no encontrada/)",
+      'Expected: 0',
+      'Received: 1',
+      'Timeout:  15000ms',
+      'at /work/main/apps/web/e2e/every-state.spec.ts:98:7',
+    ]
+      .map((line) => `\n    ${line}`)
+      .join('');
     expect(failedTests(playwrightOutput)).toEqual([
-      '✘  13 [e2e] › e2e/every-state.spec.ts:40:5 › every state › NONE (12.0s)',
-      '✘  14 [e2e] › e2e/every-state.spec.ts:40:5 › every state › NONE (retry #1) (9.1s)',
+      `✘  13 [e2e] › e2e/every-state.spec.ts:40:5 › every state › NONE (12.0s)${error}`,
+      `✘  14 [e2e] › e2e/every-state.spec.ts:40:5 › every state › NONE (retry #1) (9.1s)${error}`,
+    ]);
+  });
+
+  it('names a failed end-to-end test whose error the output does not hold', () => {
+    expect(failedTests('  ✘  3 [e2e] › e2e/a.spec.ts:1:1 › a (1.0s)\n  1 failed')).toEqual([
+      '✘  3 [e2e] › e2e/a.spec.ts:1:1 › a (1.0s)',
     ]);
   });
 
