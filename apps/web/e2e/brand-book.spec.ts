@@ -64,14 +64,14 @@ const leadReads: Record<string, (frame: FrameLocator) => Promise<void>> = {
 };
 
 /**
- * A cap for a frame to draw its page, not a measure. The book opens with every frame within the
- * browser's lazy-loading distance loading at once, each a whole app on the book's one main
- * thread: within the suite's three workers on two cores, frames stayed blank for over 15 s
- * (the expectations' default) where a walk began (a book split in parts, tried). A landing's run
- * failed the v3 walk 25.8 s in, its reason not kept, which fits a first frame past 15 s. A frame
- * that never draws its page still fails.
+ * A cap for the book and each of its frames to draw, not a measure. The book draws its sections
+ * and, at once, every frame within the browser's lazy-loading distance starts loading, each a
+ * whole app on the book's one main thread: within the suite's three workers on two cores, frames
+ * stayed blank for over 15 s (the expectations' default) where a walk began (a book split in
+ * parts, tried). A landing's run failed the v3 walk 25.8 s in, its reason not kept, which fits
+ * the book or its first frame past 15 s. A book or a frame that never draws still fails.
  */
-const FRAME_DRAWN_CAP_MS = 60_000;
+const DRAWN_CAP_MS = 60_000;
 
 /**
  * Walks every page of a brand's book: each frame shows its page, none the page of a lead that
@@ -87,7 +87,7 @@ async function expectEveryFrameShowsItsPage(page: Page, brand: string, locale: s
   });
   await page.goto(`brand-book?brand=${brand}`);
   const sections = page.locator('section[data-page]');
-  await expect(sections.first()).toBeVisible();
+  await expect(sections.first()).toBeVisible({ timeout: DRAWN_CAP_MS });
   const ids = await sections.evaluateAll((all) =>
     all.map((each) => each.getAttribute('data-page') ?? ''),
   );
@@ -105,7 +105,7 @@ async function expectEveryFrameShowsItsPage(page: Page, brand: string, locale: s
     for (const index of [0, 1]) {
       const frame = section.frameLocator('iframe').nth(index);
       await expect(frame.getByRole('heading', { level: 1 }), id).toBeVisible({
-        timeout: FRAME_DRAWN_CAP_MS,
+        timeout: DRAWN_CAP_MS,
       });
       await leadReads[id]?.(frame);
       await expect(
@@ -137,7 +137,7 @@ test.describe('the brand book (issue 40)', () => {
     );
     const contents = page.getByRole('navigation', { name: 'Pages' }).getByRole('link');
     const sections = page.locator('section[data-page]');
-    await expect(sections.first()).toBeVisible();
+    await expect(sections.first()).toBeVisible({ timeout: DRAWN_CAP_MS });
     const count = await sections.count();
     await expect(contents).toHaveCount(count);
     await expect(page.getByRole('heading', { level: 2, name: `${count} pages` })).toBeVisible();
@@ -172,7 +172,7 @@ test.describe('the brand book (issue 40)', () => {
         const frame = section.frameLocator('iframe').nth(index);
         await expect(frame.locator('html')).toHaveAttribute('lang', /^pl\b/);
         await expect(frame.getByRole('heading', { level: 1 }), id).toBeVisible({
-          timeout: FRAME_DRAWN_CAP_MS,
+          timeout: DRAWN_CAP_MS,
         });
       }
     }
