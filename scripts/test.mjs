@@ -4,10 +4,11 @@
 // (no budget or end-to-end tests without a build), so one run tells everything that is wrong.
 // Lint and types run side by side: each is one process on one core, and the machines have two;
 // their output is held and printed whole when each ends, so the two never interleave.
-// The names of the tests that failed are repeated under the stage times: CI keeps only the end of
-// a long log, and a failed stage whose failures scrolled away tells nobody what to fix.
+// The tests that failed are repeated under the stage times, with why and where: CI keeps only the
+// end of a long log, and a failed stage whose failures scrolled away tells nobody what to fix.
 import { spawn } from 'node:child_process';
 import { failedTests } from './failed-tests.mjs';
+import { stageTime } from './stage-time.mjs';
 
 const steps = [
   [
@@ -65,13 +66,11 @@ for (const step of steps) {
   results.push(...(await Promise.all(runnable.map((stage) => run(stage, runnable.length === 1)))));
 }
 
-const minutes = (seconds) =>
-  `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
 console.log('\nnpm test, stage by stage (lint and types side by side):');
 for (const { name, status, seconds } of results) {
-  console.log(`  ${name.padEnd(7)} ${minutes(seconds).padStart(8)}  ${status}`);
+  console.log(`  ${name.padEnd(7)} ${stageTime(seconds).padStart(8)}  ${status}`);
 }
-console.log(`  ${'total'.padEnd(7)} ${minutes((Date.now() - started) / 1000).padStart(8)}`);
+console.log(`  ${'total'.padEnd(7)} ${stageTime((Date.now() - started) / 1000).padStart(8)}`);
 for (const { name, failures } of results.filter((result) => result.failures.length > 0)) {
   console.log(`\n${name} failed on:`);
   for (const failure of failures.slice(0, 20)) console.log(`  ${failure}`);
