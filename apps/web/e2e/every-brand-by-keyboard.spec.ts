@@ -7,6 +7,7 @@ import {
   answerByKeyboard,
   answerPage,
   continueByKeyboard,
+  pagePath,
   romanianV3Applicant,
   spanishV3Applicant,
   tabTo,
@@ -272,8 +273,6 @@ async function answerShownPage(page: Page, answers: Answers, email: string): Pro
   expect(unanswered, `fields the walk has no answer for on ${page.url()}`).toEqual([]);
 }
 
-const pathOf = (page: Page) => new URL(page.url()).pathname.split('/').pop() ?? '';
-
 /**
  * Waits for the page the server named after a Continue; a Continue that stays (its page's errors
  * shown) fails the walk with the error summary's text.
@@ -283,9 +282,9 @@ async function movedOn(page: Page, from: string | undefined): Promise<void> {
   await expect
     .poll(
       async () => {
-        if (pathOf(page) !== (from ?? '')) return 'moved';
+        if (pagePath(page) !== (from ?? '')) return 'moved';
         if (await summary.isVisible()) {
-          return `stayed on ${pathOf(page)}: ${(await summary.innerText()).replace(/\s+/g, ' ')}`;
+          return `stayed on ${pagePath(page)}: ${(await summary.innerText()).replace(/\s+/g, ' ')}`;
         }
         return 'waiting';
       },
@@ -358,7 +357,7 @@ test.describe('every classic brand, with the keyboard alone, on a phone and a la
           if (CHECKING.test(page.url()))
             await expect(page).toHaveURL(ACCEPTED, { timeout: 20_000 });
           if (ACCEPTED.test(page.url())) break;
-          seen.push(pathOf(page));
+          seen.push(pagePath(page));
           // After a move the new page's heading has the focus, for a screen reader to read.
           await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
           await expectAccessible(page);
