@@ -208,19 +208,46 @@ const BACK_ONLINE = new Set(
 interface ToastLife {
   shown: number;
   gone: number;
+  /** What happened to the toast and the page meanwhile, for a failure's message. */
+  events: string[];
 }
-type WithToastLife = Window & { lfToastLife?: Partial<ToastLife> };
+type WithToastLife = Window & { lfToastLife?: Partial<ToastLife> & { events: string[] } };
 
-/** In the page: when the first toast is put in the document, and when it is taken out. */
+/**
+ * In the page: when the first toast is put in the document and when it is taken out, with what
+ * the toast's animations, the window's focus and the page's shell did meanwhile.
+ */
 function recordToastLife() {
-  const life: Partial<ToastLife> = {};
+  const events: string[] = [];
+  const life: Partial<ToastLife> & { events: string[] } = { events };
   (window as WithToastLife).lfToastLife = life;
+  const note = (what: string) => events.push(`${Math.round(performance.now())} ${what}`);
   new MutationObserver(() => {
     const present = document.querySelector('.Toastify__toast') !== null;
-    if (present && life.shown === undefined) life.shown = performance.now();
-    if (!present && life.shown !== undefined && life.gone === undefined)
+    if (present && life.shown === undefined) {
+      life.shown = performance.now();
+      note('toast in');
+    }
+    if (!present && life.shown !== undefined && life.gone === undefined) {
       life.gone = performance.now();
+      note(`toast out; shell ${document.querySelector('.lf-shell') ? 'kept' : 'gone'}`);
+    }
   }).observe(document.body, { childList: true, subtree: true });
+  for (const kind of ['animationend', 'animationcancel'])
+    document.addEventListener(
+      kind,
+      (event) => {
+        const { animationName, elapsedTime } = event as AnimationEvent;
+        note(`${kind} ${animationName} after ${elapsedTime} s`);
+      },
+      true,
+    );
+  for (const kind of ['focus', 'blur', 'online', 'offline', 'error'])
+    window.addEventListener(kind, () => note(`window ${kind}`));
+  for (const kind of ['pointerdown', 'click', 'mouseover'])
+    document.addEventListener(kind, (event) => {
+      if ((event.target as Element).closest('.Toastify')) note(`${kind} on the toast`);
+    });
 }
 
 /** In the page: what `recordToastLife` saw, once the toast has gone. */
@@ -228,7 +255,7 @@ function toastLife(): ToastLife {
   const life = (window as WithToastLife).lfToastLife;
   if (life?.shown === undefined || life.gone === undefined)
     throw new Error(`The toast's life was not recorded: ${JSON.stringify(life)}`);
-  return { shown: life.shown, gone: life.gone };
+  return { shown: life.shown, gone: life.gone, events: life.events };
 }
 
 for (const width of [320, 375]) {
@@ -278,9 +305,10 @@ for (const width of [320, 375]) {
         // taken out: read from here, the time took in this test's own checks and the polling of
         // the wait below (up to a second), and a busy machine went over the bound (5,002 ms).
         await expect(toast).toHaveCount(0, { timeout: 6_000 });
-        const { shown, gone } = await page.evaluate(toastLife);
-        expect(gone - shown).toBeGreaterThan(2_500);
-        expect(gone - shown).toBeLessThan(5_500);
+        const { shown, gone, events } = await page.evaluate(toastLife);
+        const seen = `in the page, ms: ${events.join('; ')}`;
+        expect(gone - shown, seen).toBeGreaterThan(2_500);
+        expect(gone - shown, seen).toBeLessThan(5_500);
       });
     }
   });
