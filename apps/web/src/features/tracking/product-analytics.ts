@@ -6,7 +6,8 @@
  * and identifies the session id (never a name, e-mail or phone). Events: step_viewed →
  * `$pageview` { step, flow } (no URL query), lead_created → `lead_created`,
  * application_completed → `application_completed`, application_rejected → `application_rejected`,
- * these three with `{ event_id }`, the lead's event id (conversion-id.ts); field_errors_shown →
+ * these three with `{ event_id }`, the lead's event id (conversion-id.ts), each sent at once in a
+ * request of its own, not batched; field_errors_shown →
  * `field_errors_shown` { step, flow, fields }, the fields by their form-field catalogue names.
  * With `pageLeaveAtEnd` (the brand's tracking configuration), one `$pageleave` once the applicant
  * has reached the end (spec section 4; tracking-decision.ts's `isApplicationEnd`), sent with the
@@ -24,7 +25,7 @@ import { loadIntlData } from '../../lib/intl-data';
 import { logger } from '../../lib/logger';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { analyticsClient, publishAnalyticsClient } from './analytics-provider';
-import type { TrackingEvent } from './tracking-events';
+import { isLeadEvent, type TrackingEvent } from './tracking-events';
 import type { TrackingIdentity, TrackingVendor } from './tracking-vendor';
 
 /**
@@ -142,7 +143,11 @@ export function createProductAnalytics(options: ProductAnalyticsOptions): Tracki
           : event.kind === 'field_errors_shown'
             ? { step: event.step, flow: event.flow, fields: [...event.fields] }
             : { event_id: event.eventId };
-      client.capture(EventNames[event.kind], properties);
+      // A lead's event is sent once ever (lead-event-ledger.ts): it goes in a request of its own
+      // at once, not in the 3 s batch, where a reload or a closed tab could lose it for good.
+      if (isLeadEvent(event))
+        client.capture(EventNames[event.kind], properties, { send_instantly: true });
+      else client.capture(EventNames[event.kind], properties);
       if (options.pageLeaveAtEnd && !leaveSent && options.atEnd()) {
         leaveSent = true;
         client.capture('$pageleave');
