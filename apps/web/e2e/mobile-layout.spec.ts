@@ -230,7 +230,8 @@ function recordToastLife() {
     }
     if (!present && life.shown !== undefined && life.gone === undefined) {
       life.gone = performance.now();
-      note(`toast out; shell ${document.querySelector('.lf-shell') ? 'kept' : 'gone'}`);
+      const kept = (selector: string) => (document.querySelector(selector) ? 'kept' : 'gone');
+      note(`toast out; its container ${kept('.Toastify')}, the shell ${kept('.lf-shell')}`);
     }
   }).observe(document.body, { childList: true, subtree: true });
   for (const kind of ['animationend', 'animationcancel'])
