@@ -93,13 +93,15 @@ test.describe('PostHog’s provider around the app', () => {
       await expect(page).toHaveURL(/personal-details$/);
       const held = await providerClient(page);
       if (typeof held === 'string') throw new Error(held);
-      // The batches the stand-in received carry the provider's client's identity and the pages.
+      // The batches the stand-in received carry the provider's client's identity and the pages
+      // (the page views come in PostHog's batch; the lead's event, sent at once, may come first).
       await expect
         .poll(
           () =>
             vendorRequests
               .filter((request) => request.url.startsWith('https://eu.i.posthog.com/'))
               .map((request) => request.body)
+              .filter((body) => body.includes('"$pageview"'))
               .join(' '),
           { timeout: 15_000 },
         )
