@@ -121,6 +121,27 @@ async function watchFirstPaint(page: Page) {
       scope.__heading = document.querySelector('h1');
       scope.__controls = [...document.querySelectorAll('button, input, select')];
     });
+    // When the page painted, the logo came and React took the page, so a shift's message says
+    // which it fell beside (fresh-clone run 43: a label moved 5 px at 560 ms, not seen here since).
+    const at = (what: string) =>
+      scope.__shifted.push(`${what} at ${Math.round(performance.now())} ms`);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) at(`${entry.name} (${Math.round(entry.startTime)})`);
+    }).observe({ type: 'paint', buffered: true });
+    document.addEventListener(
+      'load',
+      (event) => {
+        if (event.target instanceof HTMLImageElement) at('an image loaded');
+      },
+      true,
+    );
+    const watchTakeOver = () => {
+      const control = document.querySelector('button');
+      if (control && Object.keys(control).some((key) => key.startsWith('__reactProps$'))) {
+        at('React had the page');
+      } else if (performance.now() < 10_000) requestAnimationFrame(watchTakeOver);
+    };
+    requestAnimationFrame(watchTakeOver);
   });
 }
 
