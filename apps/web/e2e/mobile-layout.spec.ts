@@ -341,6 +341,37 @@ test.describe('the "back online" toast, hovered', () => {
   });
 });
 
+test.describe('the "back online" toast, by keyboard', () => {
+  test('its close button, pressed, gives focus back to where the applicant was', async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForMark(page, AFTER_FIRST_PAGE_MARK);
+    const slider = page.getByRole('slider').first();
+    await slider.focus();
+    await context.setOffline(true);
+    await expect(page.locator('.lf-connection-notice')).toBeVisible();
+    await context.setOffline(false);
+    const toast = page.locator('.Toastify__toast');
+    await expect(toast).not.toHaveClass(/enter/);
+    // Reached from the keyboard (the toasts' container comes last in the page).
+    const close = toast.getByRole('button');
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await expect(toast).toHaveCount(0);
+    // Not dropped on the page's body, where a screen reader starts again from the top.
+    await expect(slider).toBeFocused();
+    // And the keys work on it again at once.
+    const before = await slider.inputValue();
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider).not.toHaveValue(before);
+  });
+});
+
 test.describe('short answers, short fields', () => {
   for (const width of [375, 1280]) {
     test(`at ${width} px the postcode field fits a postcode, and house and flat share a row`, async ({

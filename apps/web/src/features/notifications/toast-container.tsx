@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
+import { keepFocusWhenToastsClose } from './toast-focus';
 import './toast-theme.css';
 
 /** The library's toast function travels in the same chunk as its container: one download. */
@@ -9,6 +11,7 @@ export { toast } from 'react-toastify/unstyled';
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
 export default function BrandToastContainer() {
+  useEffect(() => keepFocusWhenToastsClose(), []);
   return (
     <ToastContainer
       position="top-right"
