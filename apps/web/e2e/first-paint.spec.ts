@@ -387,6 +387,24 @@ test.describe('when the script arrives', () => {
     expect(late).toEqual([]);
   });
 
+  test('v3 (credisol-es): once the first page is idle, the loan’s dialog opens with no more code', async ({
+    page,
+  }) => {
+    // "Change the amount or period" under the first question: its dialog's code was fetched on
+    // the press (three scripts and a stylesheet), a third of a second here, more on a phone's line.
+    await page.goto('./?brand=credisol-es');
+    await waitForMark(page, NEXT_STEPS_PREFETCHED_MARK);
+    const late: string[] = [];
+    // Its stylesheet is hinted too (a prefetch, from the HTTP cache, which routing turns off).
+    await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => {
+      late.push(route.request().url());
+      return route.abort('failed');
+    });
+    await page.getByRole('button', { name: 'Cambiar importe o plazo' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(late).toEqual([]);
+  });
+
   test('v3 (credisol-es): once the first page is idle, its answers are saved and the next page shown with no more code', async ({
     page,
   }) => {

@@ -6,8 +6,8 @@ export const NEXT_STEP_FILES_PATH = '.vite/next-steps.json';
 
 /**
  * The modules the steps after the first page load (src/app/prefetch-next-steps.ts loads each):
- * the step form, every page's fields, the loan summary and its representative example, the
- * toasts, the lead and API clients, the field rules with the phone modules, the canonicalizer, and the checks across
+ * the step form, every page's fields, the loan summary, its dialog to change the loan (under a v3
+ * brand's first question too) and its representative example, the toasts, the lead and API clients, the field rules with the phone modules, the canonicalizer, and the checks across
  * fields (the personal code against the birth date, the plausibility rules).
  */
 export const NEXT_STEP_MODULES = [
@@ -15,6 +15,7 @@ export const NEXT_STEP_MODULES = [
   'src/features/flow/lazy.ts',
   'src/features/flow/field-catalogue.ts',
   'src/features/loan-information/loan-summary.tsx',
+  'src/features/loan-information/amount-dialog.tsx',
   'src/features/representative-example/representative-example.tsx',
   'src/features/notifications/toast-container.tsx',
   'src/features/lead/lazy.ts',

@@ -43,6 +43,21 @@ async function openDialog() {
 const summaryAmount = () => screen.getByTestId('summary-amount');
 
 describe('amount dialog (initial-details, modal variant)', () => {
+  test('opens on the press itself once the applicant has come to the button', async () => {
+    const { user } = await renderApp({ api, brandId: 'credisol-es', path: '/initial-details' });
+    const button = await screen.findByRole('button', { name: 'Cambiar importe o plazo' });
+    // Come to by the keyboard (or the pointer): the dialog's code is asked for then.
+    button.focus();
+    // Here the module's first import is its transform: waited for, as a phone waits for its file.
+    await import('./amount-dialog');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await user.click(button);
+    // Drawn in the press's own turn: React held a dialog loaded on the press at least 300 ms.
+    expect(screen.getByRole('dialog', { name: 'Cambia el importe o el plazo' })).toHaveAttribute(
+      'open',
+    );
+  });
+
   test('opens labelled by its heading, with focus inside and Tab kept inside', async () => {
     const { user, dialog } = await openDialog();
     expect(dialog).toHaveAttribute('open');
