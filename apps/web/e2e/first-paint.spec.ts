@@ -181,6 +181,19 @@ const MAIN_SCRIPT = /\/assets\/index-[^/]*\.js$/;
 /** The replay of what was held: a chunk of its own, asked for once the app has the page. */
 const REPLAY_SCRIPT = /\/assets\/early-actions-[^/]*\.js$/;
 
+/**
+ * From now on the page's scripts are refused (the server is out of reach): the list returned
+ * fills with each one the page still asks for.
+ */
+async function refuseLateScripts(page: Page): Promise<string[]> {
+  const late: string[] = [];
+  await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => {
+    late.push(route.request().url());
+    return route.abort('failed');
+  });
+  return late;
+}
+
 /** Holds back the files `url` matches until the returned function lets them through. */
 async function holdBack(page: Page, url: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
@@ -375,11 +388,7 @@ test.describe('when the script arrives', () => {
     // phone-number metadata.
     await page.goto('./');
     await waitForMark(page, NEXT_STEPS_PREFETCHED_MARK);
-    const late: string[] = [];
-    await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => {
-      late.push(route.request().url());
-      return route.abort('failed');
-    });
+    const late = await refuseLateScripts(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/personal-details$/);
     await page.locator('#personalDetails-firstName').fill('Ana');
@@ -394,12 +403,8 @@ test.describe('when the script arrives', () => {
     // the press (three scripts and a stylesheet), a third of a second here, more on a phone's line.
     await page.goto('./?brand=credisol-es');
     await waitForMark(page, NEXT_STEPS_PREFETCHED_MARK);
-    const late: string[] = [];
     // Its stylesheet is hinted too (a prefetch, from the HTTP cache, which routing turns off).
-    await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => {
-      late.push(route.request().url());
-      return route.abort('failed');
-    });
+    const late = await refuseLateScripts(page);
     await page.getByRole('button', { name: 'Cambiar importe o plazo' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(late).toEqual([]);
@@ -413,11 +418,7 @@ test.describe('when the script arrives', () => {
     const applicant = spanishV3Applicant();
     await page.goto(`./?brand=${applicant.brand}`);
     await waitForMark(page, NEXT_STEPS_PREFETCHED_MARK);
-    const late: string[] = [];
-    await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => {
-      late.push(route.request().url());
-      return route.abort('failed');
-    });
+    const late = await refuseLateScripts(page);
     await answerPage(page, applicant, 'quickly');
     const created = page.waitForResponse((response) => isLeadCreate(response.request()));
     await page.locator('form.lf-step button[type="submit"]:visible').click();

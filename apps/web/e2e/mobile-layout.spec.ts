@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import { expect, expectAccessible } from './fixtures';
 import { boxOf, overlap } from './page-boxes';
@@ -315,23 +315,35 @@ for (const width of [320, 375]) {
   });
 }
 
-test.describe('the "back online" toast, hovered', () => {
+/** The default brand's first page, once idle: its toasts' code loads when a toast is asked for. */
+async function idleFirstPage(page: Page) {
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForMark(page, AFTER_FIRST_PAGE_MARK);
+}
+
+/** The connection lost for a moment and back: the "back online" toast, once it has slid in. */
+async function backOnlineToast(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  await expect(page.locator('.lf-connection-notice')).toBeVisible();
+  await context.setOffline(false);
+  const toast = page.locator('.Toastify__toast');
+  await expect(toast).not.toHaveClass(/enter/);
+  return toast;
+}
+
+test.describe('the "back online" toast on a phone', () => {
   test.use({ viewport: { width: 375, height: 667 } });
+  test.beforeEach(async ({ page, allowConsoleError }) => {
+    allowConsoleError(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+    await idleFirstPage(page);
+  });
 
   test('stays while the pointer rests on it, passes axe, and closes on click', async ({
     page,
     context,
-    allowConsoleError,
   }) => {
-    allowConsoleError(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
-    await page.goto('./');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await waitForMark(page, AFTER_FIRST_PAGE_MARK);
-    await context.setOffline(true);
-    await expect(page.locator('.lf-connection-notice')).toBeVisible();
-    await context.setOffline(false);
-    const toast = page.locator('.Toastify__toast');
-    await expect(toast).not.toHaveClass(/enter/);
+    const toast = await backOnlineToast(page, context);
     await toast.hover();
     await expectAccessible(page);
     await page.waitForTimeout(4_000);
@@ -339,28 +351,16 @@ test.describe('the "back online" toast, hovered', () => {
     await toast.click();
     await expect(toast).toHaveCount(0);
   });
-});
 
-test.describe('the "back online" toast, by keyboard', () => {
-  test('its close button, pressed, gives focus back to where the applicant was', async ({
+  test('its close button, pressed from the keyboard, gives focus back to where the applicant was', async ({
     page,
     context,
-    allowConsoleError,
   }) => {
-    allowConsoleError(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
-    await page.goto('./');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await waitForMark(page, AFTER_FIRST_PAGE_MARK);
     const slider = page.getByRole('slider').first();
     await slider.focus();
-    await context.setOffline(true);
-    await expect(page.locator('.lf-connection-notice')).toBeVisible();
-    await context.setOffline(false);
-    const toast = page.locator('.Toastify__toast');
-    await expect(toast).not.toHaveClass(/enter/);
+    const toast = await backOnlineToast(page, context);
     // Reached from the keyboard (the toasts' container comes last in the page).
-    const close = toast.getByRole('button');
-    await close.focus();
+    await toast.getByRole('button').focus();
     await page.keyboard.press('Enter');
     await expect(toast).toHaveCount(0);
     // Not dropped on the page's body, where a screen reader starts again from the top.

@@ -13,10 +13,14 @@ function page() {
   return { field, close, toast };
 }
 
-/** What Chromium does as a focused element is taken out: `focusout` with nowhere to go, then out. */
-function takeOut(focused: HTMLElement, toast: HTMLElement) {
+/**
+ * The toast closed while `focused` is in it, as Chromium does it: `focusout` with nowhere to go,
+ * then the element taken out; and the tasks after.
+ */
+function closeOn(focused: HTMLElement, toast: HTMLElement) {
   focused.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
   toast.remove();
+  vi.runAllTimers();
 }
 
 describe('focus when a toast closes', () => {
@@ -36,8 +40,7 @@ describe('focus when a toast closes', () => {
     const { field, close, toast } = page();
     field.focus();
     close.focus();
-    takeOut(close, toast);
-    vi.runAllTimers();
+    closeOn(close, toast);
     expect(document.activeElement).toBe(field);
   });
 
@@ -46,8 +49,7 @@ describe('focus when a toast closes', () => {
     field.focus();
     close.focus();
     field.remove();
-    takeOut(close, toast);
-    vi.runAllTimers();
+    closeOn(close, toast);
     expect(document.activeElement).toBe(document.getElementById('main'));
   });
 
@@ -77,8 +79,7 @@ describe('focus when a toast closes', () => {
     field.focus();
     stop = keepFocusWhenToastsClose();
     close.focus();
-    takeOut(close, toast);
-    vi.runAllTimers();
+    closeOn(close, toast);
     expect(document.activeElement).toBe(field);
   });
 
@@ -87,8 +88,7 @@ describe('focus when a toast closes', () => {
     field.focus();
     close.focus();
     stop();
-    takeOut(close, toast);
-    vi.runAllTimers();
+    closeOn(close, toast);
     expect(document.activeElement).toBe(document.body);
   });
 });
