@@ -10,6 +10,15 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   // The prerender's renderer bundles its libraries, styles imported by them included, so it runs
   // in plain Node from dist-ssr with nothing resolved at run time.
   ssr: { noExternal: true },
+  resolve: {
+    // React 19 has the hook wouter asks the polyfill for (src/lib/use-sync-external-store-shim.ts).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: `${import.meta.dirname}/src/lib/use-sync-external-store-shim.ts`,
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -26,13 +26,15 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /**
  * Modules the first page must not carry, whatever its size: the whole brand schema (the server
  * parses the brand it writes, decision 0023), the phone-number library (loaded when a page
- * asks for a phone) and the toast library (loaded when idle, or when a toast is asked for).
+ * asks for a phone), the toast library (loaded when idle, or when a toast is asked for) and
+ * React 17's polyfill of `useSyncExternalStore`, which React 19 has (vite.config.ts).
  */
 const OFF_FIRST_PAGE = [
   'src/config/brand-config-schema.ts',
   'src/config/design-tokens-schema.ts',
   'node_modules/libphonenumber-js/',
   'node_modules/react-toastify/',
+  'node_modules/use-sync-external-store/cjs/use-sync-external-store-shim.',
 ];
 
 /**
