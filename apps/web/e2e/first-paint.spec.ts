@@ -1,6 +1,6 @@
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import type { Page } from '@playwright/test';
-import { NEXT_STEPS_PREFETCHED_MARK, waitForMark } from './page-marks';
+import { NEXT_STEPS_PREFETCHED_MARK, refuseLateScripts, waitForMark } from './page-marks';
 import { expect, expectAccessible, isLeadCreate, test } from './fixtures';
 import { addressOf, answerPage, spanishV3Applicant } from './v3-applicants';
 
@@ -180,19 +180,6 @@ async function firstPaintFacts(page: Page) {
 const MAIN_SCRIPT = /\/assets\/index-[^/]*\.js$/;
 /** The replay of what was held: a chunk of its own, asked for once the app has the page. */
 const REPLAY_SCRIPT = /\/assets\/early-actions-[^/]*\.js$/;
-
-/**
- * From now on the page's scripts are refused (the server is out of reach): the list returned
- * fills with each one the page still asks for.
- */
-async function refuseLateScripts(page: Page): Promise<string[]> {
-  const late: string[] = [];
-  await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => {
-    late.push(route.request().url());
-    return route.abort('failed');
-  });
-  return late;
-}
 
 /** Holds back the files `url` matches until the returned function lets them through. */
 async function holdBack(page: Page, url: RegExp): Promise<() => void> {

@@ -4,6 +4,7 @@ export {
   AFTER_FIRST_PAGE_MARK,
   NEXT_STEPS_PREFETCHED_MARK,
   NEXT_STEPS_WARMED_MARK,
+  STATE_PAGES_LOADED_MARK,
 } from '../src/lib/after-first-page-mark';
 import { NEXT_STEPS_WARMED_MARK } from '../src/lib/after-first-page-mark';
 
@@ -22,4 +23,17 @@ export async function waitForMark(page: Page, mark: string): Promise<void> {
 export async function actOnFirstPage(page: Page): Promise<void> {
   await page.keyboard.press('Tab');
   await waitForMark(page, NEXT_STEPS_WARMED_MARK);
+}
+
+/**
+ * From now on the page's scripts are refused (the server is out of reach): the list returned
+ * fills with each one the page still asks for.
+ */
+export async function refuseLateScripts(page: Page): Promise<string[]> {
+  const late: string[] = [];
+  await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => {
+    late.push(route.request().url());
+    return route.abort('failed');
+  });
+  return late;
 }

@@ -13,3 +13,9 @@ export const NEXT_STEPS_PREFETCHED_MARK = 'lf:next-steps-prefetched';
 
 /** The performance mark set once the next steps' modules have run, on the applicant's first act. */
 export const NEXT_STEPS_WARMED_MARK = 'lf:next-steps-warmed';
+
+/**
+ * The performance mark set once a page after the first has loaded, while idle, the pages a step's
+ * answer names (checking, mobile verification: app/application-pages/flow-pages.tsx).
+ */
+export const STATE_PAGES_LOADED_MARK = 'lf:state-pages-loaded';

@@ -10,7 +10,9 @@ function Greeting({ name }: { name: string }) {
 describe('preloadableLazy', () => {
   test('once preloaded, the component draws in the same render, with no fallback', async () => {
     const Lazy = preloadableLazy(async () => ({ default: Greeting }));
+    expect(Lazy.loaded()).toBe(false);
     expect(await Lazy.preload()).toBe(Greeting);
+    expect(Lazy.loaded()).toBe(true);
     act(() => {
       render(
         <Suspense fallback={<p>Cargando…</p>}>

@@ -5,6 +5,8 @@ import { sharedLoad } from './shared-load';
 export type PreloadableLazy<P extends object> = ComponentType<P> & {
   /** Loads the component (once; again after a failure) and resolves with it. */
   preload: () => Promise<ComponentType<P>>;
+  /** Whether it has loaded, so that it draws at once. */
+  loaded: () => boolean;
 };
 
 /**
@@ -25,5 +27,8 @@ export function preloadableLazy<P extends object>(
     const [Chosen] = useState<ComponentType<P>>(() => preload.loaded() ?? Lazy);
     return createElement(Chosen, props);
   }
-  return Object.assign(Preloadable, { preload: () => preload() });
+  return Object.assign(Preloadable, {
+    preload: () => preload(),
+    loaded: () => preload.loaded() !== undefined,
+  });
 }

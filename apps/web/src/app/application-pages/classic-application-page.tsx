@@ -6,7 +6,7 @@ import { FlowProvider } from '../../features/navigation';
 import { RepresentativeExample } from '../../features/representative-example';
 import { LazyStepForm, loadFieldsOf } from '../../features/steps';
 import { useBrandFlowConfig } from '../../flows/use-brand-flow-config';
-import { FlowPages } from './flow-pages';
+import { FlowPages, loadStatePage } from './flow-pages';
 
 function renderStep(step: FlowStep) {
   // The representative example comes with this page only: the v3 first page has no loan
@@ -24,7 +24,7 @@ export default function ClassicApplicationPage() {
   const config = useBrandFlowConfig(brand.flow);
   const flow = useMemo(() => buildFlow(config, brand.country), [config, brand.country]);
   return (
-    <FlowProvider flow={flow} loadFields={loadFieldsOf}>
+    <FlowProvider flow={flow} loadFields={loadFieldsOf} loadStatePage={loadStatePage}>
       <FlowPages renderStep={renderStep} />
     </FlowProvider>
   );

@@ -9,7 +9,7 @@ import { LoanInformationStep } from '../../features/loan-information';
 import { FlowProvider } from '../../features/navigation';
 import { LazyStepForm, loadFieldsOf } from '../../features/steps';
 import { useBrandFlowConfig } from '../../flows/use-brand-flow-config';
-import { FlowPages } from './flow-pages';
+import { FlowPages, loadStatePage } from './flow-pages';
 
 function renderStep(step: FlowStep) {
   return step.kind === 'loan-information' ? <LoanInformationStep /> : <LazyStepForm step={step} />;
@@ -40,7 +40,7 @@ export default function DynamicApplicationPage() {
   const answered = useMemo(() => answeredIn(store), [store]);
   const asked = useMemo(() => askedIn(store), [store]);
   return (
-    <FlowProvider flow={flow} loadFields={loadFieldsOf} asked={asked}>
+    <FlowProvider flow={flow} loadFields={loadFieldsOf} loadStatePage={loadStatePage} asked={asked}>
       <FlowPages renderStep={renderStep} answered={answered} />
     </FlowProvider>
   );

@@ -1,4 +1,5 @@
-import { lazy, useEffect, useMemo, type ReactNode } from 'react';
+import type { ApplicationState } from '@lf/contract';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'wouter';
 import {
@@ -17,7 +18,9 @@ import {
   useShownPath,
 } from '../../features/navigation';
 import { LazyContinuePage } from '../../features/returning';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { retryingImport } from '../../lib/retrying-import';
+import { sharedLoad } from '../../lib/shared-load';
 import { lazyPage } from './lazy-page';
 
 /** A returning customer's link (spec section 2). */
@@ -26,7 +29,23 @@ const CONTINUE_PATH = /^\/continue\/[^/]+$/;
 /** Pages outside the state table, opened from a link in a mail, without a session. */
 const EXTRA_PAGES = [/^\/[^/]+\/consents$/, /^\/unsubscribe$/];
 /** The state pages' table loads with the first state page, not with the first step. */
-const StatePageFor = lazy(() => retryingImport(() => import('./state-pages')));
+const statePages = sharedLoad(() => retryingImport(() => import('./state-pages')));
+const StatePageFor = preloadableLazy(statePages);
+
+/**
+ * Loads the page of a state the server named, with the state pages' table, so that the move to
+ * it draws it at once (the navigation waits for it: `FlowProvider`'s `loadStatePage`); null when
+ * there is nothing left to load.
+ */
+export function loadStatePage(state: ApplicationState): Promise<unknown> | null {
+  const table = statePages.loaded();
+  if (table && StatePageFor.loaded()) return table.loadPageOf(state);
+  return Promise.all([
+    StatePageFor.preload(),
+    statePages().then((loaded) => loaded.loadPageOf(state)),
+  ]);
+}
+
 const MailLinkPage = lazyPage(
   () => import('../../features/offer-consents'),
   (module) => module.MailLinkPage,

@@ -1,5 +1,5 @@
 import { ApplicationState } from '@lf/contract';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -29,21 +29,22 @@ const ResultPage = lazyPage(
   ['offers'],
 );
 
-const result = (kind: ResultKind) => {
+const result = (kind: ResultKind): StatePage => {
   function Result() {
     return <ResultPage kind={kind} />;
   }
-  return Result;
+  return Object.assign(Result, { preload: ResultPage.preload, loaded: ResultPage.loaded });
 };
+
+/** A state's page: its code loaded ahead (`preload`), it draws without the page loader. */
+type StatePage = ComponentType & { preload: () => Promise<unknown>; loaded: () => boolean };
 
 /**
  * The pages the server can send an applicant to, keyed by application state, each loaded lazily
  * (spec sections 2 and 4). Every state has one: `state-pages.test.tsx` fails for a state whose
  * page offers neither a form nor an action.
  */
-export const StatePages: Partial<
-  Record<ApplicationState, ComponentType | LazyExoticComponent<ComponentType>>
-> = {
+export const StatePages: Partial<Record<ApplicationState, StatePage>> = {
   [ApplicationState.CHECKING]: CheckingPage,
   [ApplicationState.ACCEPTED]: result('accepted'),
   [ApplicationState.THANK_YOU]: result('thank-you'),
@@ -158,6 +159,15 @@ export const StatePages: Partial<
     ['partners'],
   ),
 };
+
+/**
+ * Loads the page of `state` ahead, so that a move to it draws it at once; null when there is
+ * nothing to load (loaded already, or no page of its own).
+ */
+export function loadPageOf(state: ApplicationState): Promise<unknown> | null {
+  const page = StatePages[state];
+  return page && !page.loaded() ? page.preload() : null;
+}
 
 /**
  * The page of a state the server chose. A state without a page of its own here is one of the

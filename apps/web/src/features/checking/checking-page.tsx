@@ -74,7 +74,7 @@ export function CheckingPage() {
       const result = await dispatch(checkLeadStatus());
       if (stopped) return;
       if (result?.ok && result.data.applicationState !== ApplicationState.CHECKING) {
-        afterSave(result.data.applicationState);
+        await afterSave(result.data.applicationState);
         return;
       }
       if (Date.now() - startedAt > POLL_GIVE_UP_AFTER_MS) {

@@ -12,7 +12,7 @@ export function useFollowLead(): () => Promise<boolean> {
   const { afterSave } = useFlowNavigation();
   return useCallback(async () => {
     const result = await dispatch(rereadLead());
-    if (result.ok) afterSave(result.data.applicationState);
+    if (result.ok) await afterSave(result.data.applicationState);
     return result.ok;
   }, [dispatch, afterSave]);
 }

@@ -127,7 +127,7 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
     }
     const result = await saving;
     if (result.ok) {
-      moveOn(result);
+      await moveOn(result);
       return;
     }
     // Dropped from the queue: an earlier answer took the lead, and the applicant, elsewhere. Or

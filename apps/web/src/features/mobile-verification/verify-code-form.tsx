@@ -97,7 +97,7 @@ export function VerifyCodeForm({
     setFailed(false);
     const result = await dispatch(verifyCode(normalizeCode(values.code)));
     if (result.ok) {
-      afterSave(result.data.applicationState);
+      await afterSave(result.data.applicationState);
       return;
     }
     const problem = callProblemOf(result.error);

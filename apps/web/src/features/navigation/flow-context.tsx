@@ -6,14 +6,24 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { ApplicationState } from '@lf/contract';
 import type { Asked, FieldDefinition, Flow, FlowStep } from '../flow';
 
 /** Gives a flow step's fields; they load with the step form, never with the first page. */
 export type LoadFields = () => Promise<(step: FlowStep) => readonly FieldDefinition[]>;
 
+/**
+ * Loads the code of the page a state out of the steps shows (checking, mobile verification, an
+ * offer, a result); null when it has loaded. A move there waits for it (`useFlowNavigation`).
+ */
+export type LoadStatePage = (state: ApplicationState) => Promise<unknown> | null;
+
+const nothingToLoad: LoadStatePage = () => null;
+
 const FlowContext = createContext<{
   flow: Flow;
   loadFields: LoadFields;
+  loadStatePage: LoadStatePage;
   shown: ShownPath;
   asked: Asked | undefined;
 } | null>(null);
@@ -41,18 +51,20 @@ function shownPath(): ShownPath {
 export function FlowProvider({
   flow,
   loadFields,
+  loadStatePage = nothingToLoad,
   asked,
   children,
 }: {
   flow: Flow;
   loadFields: LoadFields;
+  loadStatePage?: LoadStatePage;
   asked?: Asked;
   children: ReactNode;
 }) {
   const [shown] = useState(shownPath);
   const value = useMemo(
-    () => ({ flow, loadFields, shown, asked }),
-    [flow, loadFields, shown, asked],
+    () => ({ flow, loadFields, loadStatePage, shown, asked }),
+    [flow, loadFields, loadStatePage, shown, asked],
   );
   return <FlowContext value={value}>{children}</FlowContext>;
 }
@@ -69,6 +81,10 @@ export function useFlow(): Flow {
 
 export function useLoadFields(): LoadFields {
   return useFlowContext().loadFields;
+}
+
+export function useLoadStatePage(): LoadStatePage {
+  return useFlowContext().loadStatePage;
 }
 
 /** Whether a page asks this applicant anything (undefined: every page does). */

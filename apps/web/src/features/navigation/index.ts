@@ -10,8 +10,10 @@ export {
   useAsked,
   useFlow,
   useLoadFields,
+  useLoadStatePage,
   useShownPath,
   type LoadFields,
+  type LoadStatePage,
 } from './flow-context';
 export {
   followSave,

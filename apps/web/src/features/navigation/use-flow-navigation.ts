@@ -22,10 +22,11 @@ import {
   normalisePath,
   samePage,
   startRoute,
+  stepAt,
   type Move,
   type Progress,
 } from '../flow';
-import { useAsked, useFlow, useLoadFields, useWhereNow } from './flow-context';
+import { useAsked, useFlow, useLoadFields, useLoadStatePage, useWhereNow } from './flow-context';
 
 /** How a page left as its save went out takes that save's answer (`moveOnWhileSaving`). */
 export type TakeAnswer = (result: ApiResult<LeadAnswer>) => Promise<boolean>;
@@ -56,14 +57,41 @@ export function followSave(
  * does not say when.
  */
 export function moveOnceAnswered(
-  afterSave: (state: ApplicationState) => void,
-): (result: ApiResult<LeadAnswer>) => void {
-  let moved = false;
+  afterSave: (state: ApplicationState) => Promise<void>,
+): (result: ApiResult<LeadAnswer>) => Promise<void> {
+  let moving: Promise<void> | undefined;
   return (result) => {
-    if (!result.ok || moved) return;
-    moved = true;
-    afterSave(result.data.applicationState);
+    if (!result.ok) return Promise.resolve();
+    moving ??= afterSave(result.data.applicationState);
+    return moving;
   };
+}
+
+/**
+ * The longest a move to a state's page waits for that page's code: past it, the move is made and
+ * the page loader shows until the code has come (a network that hangs never holds the applicant).
+ */
+export const STATE_PAGE_CODE_WAIT_MS = 2000;
+
+/**
+ * What a move waits for while its page's code loads (`loading`; null: it has loaded): the load,
+ * or `waitMs` at most, so that a network that hangs never holds the applicant (the page loader
+ * then shows until the code comes). A failed load is not waited on again: the page loads its code
+ * once more as it is drawn.
+ */
+export function stateCodeWait(
+  loading: Promise<unknown> | null,
+  waitMs = STATE_PAGE_CODE_WAIT_MS,
+): Promise<void> | null {
+  if (!loading) return null;
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    loading.then(done, done);
+  });
 }
 
 /** Where the applicant stands, as the navigator reads it. */
@@ -93,6 +121,16 @@ export function useFlowNavigation(
   const here = at ?? normalisePath(location);
   const whereNow = useWhereNow();
   const asked = useAsked();
+  const loadStatePage = useLoadStatePage();
+  // A move out of the steps (checking, mobile verification, an offer, a result) waits for its
+  // page's code, so that it is drawn at once: drawn before, it passed through the page loader,
+  // which React 19 shows for at least 300 ms. A step's code is readied ahead
+  // (prefetch-next-steps.ts), and a move to a step is made in the answer's own task.
+  const pageCodeWait = useCallback(
+    (move: Move | null, answer: ApplicationState) =>
+      move && !stepAt(flow, move.redirectTo) ? stateCodeWait(loadStatePage(answer)) : null,
+    [flow, loadStatePage],
+  );
   // Back's target, not the visited pages: a page's visit (recorded once it shows) must not draw
   // the page again when Back's target stays the same. A page that asks nothing is passed over,
   // as the answers known say when Back's target is read.
@@ -113,20 +151,26 @@ export function useFlowNavigation(
 
   /**
    * The server answered a save made on this page, which waited for it: go where the navigator
-   * says, from where the applicant is now (Back may have been pressed meanwhile).
+   * says, from where the applicant is now (Back may have been pressed meanwhile). A move to a
+   * state's page waits for its code (`pageCodeWait`), and is then decided again from where the
+   * applicant is by then. Resolves once moved (or not to move).
    */
   const afterSave = useCallback(
-    (answer: ApplicationState) => {
-      const move = moveAfterAnswer(
-        flow,
-        { from: here, made: null },
-        answer,
-        whereNow() ?? here,
-        asked,
-      );
-      if (move) go(move);
+    (answer: ApplicationState): Promise<void> => {
+      const decide = () =>
+        moveAfterAnswer(flow, { from: here, made: null }, answer, whereNow() ?? here, asked);
+      const move = decide();
+      const waiting = pageCodeWait(move, answer);
+      if (!waiting) {
+        if (move) go(move);
+        return Promise.resolve();
+      }
+      return waiting.then(() => {
+        const decided = decide();
+        if (decided) go(decided);
+      });
     },
-    [flow, go, here, whereNow, asked],
+    [flow, go, here, whereNow, asked, pageCodeWait],
   );
 
   /**
@@ -170,8 +214,13 @@ export function useFlowNavigation(
     (decide: (answer: ApplicationState, now: string) => Move | null, shown: string): TakeAnswer =>
       async (result) => {
         if (result.ok) {
-          const move = decide(result.data.applicationState, whereNow() ?? shown);
-          if (move) dispatch(navigationRequested(move));
+          const answer = result.data.applicationState;
+          const move = decide(answer, whereNow() ?? shown);
+          const waiting = pageCodeWait(move, answer);
+          const decided = waiting
+            ? await waiting.then(() => decide(answer, whereNow() ?? shown))
+            : move;
+          if (decided) dispatch(navigationRequested(decided));
           return true;
         }
         if (result.error.code === 'aborted') return true;
@@ -182,7 +231,7 @@ export function useFlowNavigation(
         if (move) dispatch(navigationRequested(move));
         return true;
       },
-    [dispatch, flow, recordFieldErrors, whereNow],
+    [dispatch, flow, recordFieldErrors, whereNow, pageCodeWait],
   );
 
   /**

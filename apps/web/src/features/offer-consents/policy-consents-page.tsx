@@ -86,14 +86,14 @@ export function PolicyConsentsPage({ scope }: { scope: PolicyScope }) {
     setRefusal(null);
     const result = await dispatch(savePolicyConsents(scope, answers.policies));
     if (result.ok) {
-      afterSave(result.data.applicationState);
+      await afterSave(result.data.applicationState);
       return;
     }
     const problem = consentProblemOf(result.error);
     if (problem.kind === 'moved') {
       const where = await dispatch(rereadLead());
       if (where.ok) {
-        afterSave(where.data.applicationState);
+        await afterSave(where.data.applicationState);
         return;
       }
     }

@@ -36,7 +36,8 @@ export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHan
       try {
         const result = await send();
         if (result.ok) {
-          afterSave(result.data.applicationState);
+          // Busy until moved: a state's page may wait for its code.
+          await afterSave(result.data.applicationState);
           return;
         }
         const problem = offerProblemOf(result.error);

@@ -24,7 +24,7 @@ export function useStageMove(): (move: () => MoveThunk) => Promise<MoveProblem |
     async (move) => {
       const result = await dispatch(move());
       if (result.ok) {
-        afterSave(result.data.applicationState);
+        await afterSave(result.data.applicationState);
         return null;
       }
       const problem = stageProblemOf(result.error);

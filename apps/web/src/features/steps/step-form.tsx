@@ -70,6 +70,7 @@ import {
 } from './step-values';
 import { useServedChoices } from './server-choices';
 import { useStepLookups } from './use-step-lookups';
+import { useStatePagesAhead } from './state-pages-ahead';
 import { usePageDrawnAhead } from './page-drawn-ahead';
 import { useStepFormControl } from './step-form-control';
 import { isPlainObject } from '../../lib/is-plain-object';
@@ -218,8 +219,8 @@ export type FormPage = Pick<StepDefinition, 'route' | 'fields'>;
 interface PageFormProps {
   page: FormPage;
   submit: SubmitAnswers;
-  /** Moves on to the state the answer to this page's save names (the navigator's). */
-  afterSave: (state: ApplicationState) => void;
+  /** Moves on to the state the answer to this page's save names (the navigator's); resolves once moved. */
+  afterSave: (state: ApplicationState) => Promise<void>;
   /**
    * Field errors the server gave, for the flow to place: true when the earliest is on another
    * page, where the applicant was sent. Without it, each is shown here or as a failed save.
@@ -266,6 +267,7 @@ interface PageHandlers {
 export default function StepForm({ step }: { step: FlowStep }) {
   const handlersRef = useRef<PageHandlers | null>(null);
   const { shownKey, ahead, drawAhead } = usePageDrawnAhead(step);
+  useStatePagesAhead();
   return (
     <form
       className="lf-step"
@@ -584,7 +586,8 @@ const PageForm = memo(function PageForm({
     const moveOn = moveOnceAnswered(afterSave);
     const result = await submit(patch as ApplicationDataPatch, { whenAnswered: moveOn });
     if (result.ok) {
-      moveOn(result);
+      // Continue stays busy until the page has moved (a state's page may wait for its code).
+      await moveOn(result);
       return;
     }
     // Dropped from the queue: an earlier answer took the lead, and the applicant, elsewhere. Or
