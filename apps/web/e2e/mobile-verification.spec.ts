@@ -1,6 +1,11 @@
 import { LeadAnswerSchema, WRITE_SECRET_HEADER } from '@lf/contract';
 import type { Page } from '@playwright/test';
-import { chooseRadio, continueTo, spanishApplicant as ana } from './application-flow';
+import {
+  chooseRadio,
+  continueTo,
+  fillContactDetails,
+  spanishApplicant as ana,
+} from './application-flow';
 import { API_ORIGIN, expect, expectAccessible, test, LEAD_SAVE, isLeadSaveUrl } from './fixtures';
 import {
   ApplicationState,
@@ -25,18 +30,6 @@ async function openVerification(page: Page) {
   return lead;
 }
 
-/** Ana's contact details, with `email`, and the general policies accepted. */
-async function fillContactDetails(page: Page, email: string) {
-  await field(page, 'contactDetails.email').fill(email);
-  await field(page, 'contactDetails.phoneNumber').fill('612 345 678');
-  await field(page, 'contactDetails.postalCode').fill(ana.postalCode);
-  await field(page, 'contactDetails.city').fill(ana.city);
-  await field(page, 'contactDetails.province').fill(ana.province);
-  await field(page, 'contactDetails.street').fill(ana.street);
-  await field(page, 'contactDetails.houseNumber').fill(ana.houseNumber);
-  await field(page, 'generalPolicies').check();
-}
-
 /** Tabs forward until `selector` has focus, as a keyboard user would. */
 async function tabTo(page: Page, selector: string) {
   for (let step = 0; step < 30; step += 1) {
@@ -54,7 +47,11 @@ test.describe('mobile verification', () => {
       state: ApplicationState.CONTACT_DETAILS,
       data: { personalDetails: seededPersonalDetails },
     });
-    await fillContactDetails(page, 'ana.garcia+mobile+accepted@example.com');
+    await fillContactDetails(page, {
+      ...ana,
+      email: 'ana.garcia+mobile+accepted@example.com',
+      phone: '612 345 678',
+    });
     await continueTo(page, /\/mobile-verification$/);
     await expect(page.getByText('código de 6 cifras al ••• ••• 678')).toBeVisible();
     // The code by keyboard alone: Tab to the field, type, Enter.
@@ -122,7 +119,11 @@ test.describe('mobile verification', () => {
       data: { personalDetails: seededPersonalDetails },
     });
     await continueTo(page, /\/contact-details$/, { checkPage: false });
-    await fillContactDetails(page, 'ana.garcia+mobile@example.com');
+    await fillContactDetails(page, {
+      ...ana,
+      email: 'ana.garcia+mobile@example.com',
+      phone: '612 345 678',
+    });
     await waitForMark(page, STATE_PAGES_LOADED_MARK);
     const late = await refuseLateScripts(page);
     await continueTo(page, /\/mobile-verification$/, { checkPage: false });
