@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { Locales } from '../config/brand-config-schema';
 import { CONSENT_BANNER_VERSION } from '../features/tracking/tracking-consent';
-import { flatTexts } from '../test/locale-texts';
 import { noApiCalls, renderApp } from '../test/render-app';
 import { runSpanishConsentBanner } from '../test/spanish-consent-banner';
 
@@ -43,30 +41,4 @@ describe('the consent banner', () => {
     expect(stored).toMatchObject({ categories: ['necessary'], revision: CONSENT_BANNER_VERSION });
     expect(typeof stored.consentTimestamp).toBe('string');
   });
-});
-
-describe('the consent banner’s texts (public/locales/<lng>/cookie-consent.json)', () => {
-  const files = import.meta.glob<Record<string, unknown>>(
-    '../../public/locales/*/cookie-consent.json',
-    { eager: true, import: 'default' },
-  );
-  const texts = (lng: string) => {
-    const file = Object.entries(files).find(([path]) => path.includes(`/${lng}/`));
-    return flatTexts(file?.[1] ?? {});
-  };
-  test.each(Locales)('%s has every key of en, none empty', (lng) => {
-    const own = texts(lng);
-    expect([...own.keys()].sort()).toEqual([...texts('en').keys()].sort());
-    for (const [key, text] of own) expect(text.trim(), `${lng}: ${key}`).not.toBe('');
-  });
-  test.each(Locales.filter((lng) => lng !== 'en' && lng !== 'ph'))(
-    '%s is not the English text',
-    (lng) => {
-      const en = texts('en');
-      const same = [...texts(lng)].filter(
-        ([key, text]) => en.get(key) === text && !['Marketing'].includes(text),
-      );
-      expect(same).toEqual([]);
-    },
-  );
 });

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /// <reference types="node" />
 /**
- * Keeps public/locales/<lng>/translation.json complete and in step with en and with the source:
- * the same keys everywhere, every plural form a language needs, the same placeholders, no text left
- * in English, and no key in en that the code never asks for.
+ * Keeps public/locales/<lng>/*.json complete and in step with en: in every namespace the same keys
+ * everywhere, every plural form a language needs, the same placeholders, no text left in English;
+ * and, for translation.json, no key in en that the code never asks for.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -62,6 +62,7 @@ const SAME_IN_EVERY_LANGUAGE: readonly string[] = [
   'Smava',
   'TF Bank',
   'Tink',
+  'Instantor',
   'Wenance',
   'IBAN',
   // The Philippines' smallest administrative unit (an address's part of town): its own name.
@@ -73,9 +74,12 @@ const SAME_IN_EVERY_LANGUAGE: readonly string[] = [
 
 /** Words a language shares with English, allowed only in that language ("Error:" in Spanish). */
 const SAME_AS_ENGLISH_IN: Partial<Record<string, readonly string[]>> = {
-  es: ['Error'],
-  mx: ['Error'],
-  co: ['Error'],
+  es: ['Error', 'No', 'Marketing'],
+  mx: ['Error', 'No'],
+  co: ['Error', 'No'],
+  ro: ['Marketing'],
+  de: ['Marketing', 'Block'],
+  pl: ['Model'],
 };
 
 type Translations = ReadonlyMap<string, unknown>;
@@ -135,9 +139,9 @@ const pluralCategories = (lng: Locale): readonly string[] =>
   new Intl.PluralRules(LocaleTags[lng]).resolvedOptions().pluralCategories;
 
 /** Base keys that en writes in plural forms (key_one, key_other...). */
-function pluralBases(): Set<string> {
+function pluralBases(ns: string): Set<string> {
   return new Set(
-    [...translations('en').keys()].filter((key) => PLURAL_SUFFIX.test(key)).map(baseKey),
+    [...translations('en', ns).keys()].filter((key) => PLURAL_SUFFIX.test(key)).map(baseKey),
   );
 }
 
@@ -147,8 +151,8 @@ function placeholders(text: string): string {
 }
 
 /** The en text a locale's key translates: the same key, or en's _other for a plural form. */
-function englishFor(key: string): unknown {
-  const en = translations('en');
+function englishFor(key: string, ns: string): unknown {
+  const en = translations('en', ns);
   return en.get(key) ?? en.get(`${baseKey(key)}_other`) ?? en.get(baseKey(key));
 }
 
@@ -213,81 +217,92 @@ describe('translation files', () => {
     expect(Locales).toHaveLength(9);
   });
 
-  describe.each(Locales)('%s', (lng) => {
-    test('has exactly the keys of en', () => {
-      const own = translations(lng);
-      const ownBases = baseKeys(own.keys());
-      const enBases = baseKeys(translations('en').keys());
-      const plural = pluralBases();
-      const problems = [
-        ...[...enBases]
-          .filter((key) => !ownBases.has(key))
-          .map((key) => `${lng}: missing key "${key}" (it is in en)`),
-        ...[...ownBases]
-          .filter((key) => !enBases.has(key))
-          .map((key) => `${lng}: key "${key}" is not in en`),
-        ...[...own.keys()]
-          .filter((key) => enBases.has(baseKey(key)))
-          .filter((key) => (key === baseKey(key)) === plural.has(baseKey(key)))
-          .map((key) =>
-            plural.has(baseKey(key))
-              ? `${lng}: "${key}" needs plural forms, as in en`
-              : `${lng}: "${key}" has plural forms but en has one text`,
-          ),
-      ];
-      expect(problems).toEqual([]);
-    });
+  describe.each(NAMESPACES.flatMap((ns) => Locales.map((lng) => [ns, lng] as const)))(
+    '%s.json in %s',
+    (ns, lng) => {
+      test('has exactly the keys of en', () => {
+        const own = translations(lng, ns);
+        const ownBases = baseKeys(own.keys());
+        const enBases = baseKeys(translations('en', ns).keys());
+        const plural = pluralBases(ns);
+        const problems = [
+          ...[...enBases]
+            .filter((key) => !ownBases.has(key))
+            .map((key) => `${lng} ${ns}: missing key "${key}" (it is in en)`),
+          ...[...ownBases]
+            .filter((key) => !enBases.has(key))
+            .map((key) => `${lng} ${ns}: key "${key}" is not in en`),
+          ...[...own.keys()]
+            .filter((key) => enBases.has(baseKey(key)))
+            .filter((key) => (key === baseKey(key)) === plural.has(baseKey(key)))
+            .map((key) =>
+              plural.has(baseKey(key))
+                ? `${lng} ${ns}: "${key}" needs plural forms, as in en`
+                : `${lng} ${ns}: "${key}" has plural forms but en has one text`,
+            ),
+        ];
+        expect(problems).toEqual([]);
+      });
 
-    test(`has every plural form its rules need (${LocaleTags[lng]})`, () => {
-      const own = translations(lng);
-      const required = pluralCategories(lng);
-      const problems: string[] = [];
-      for (const base of pluralBases()) {
-        for (const category of required) {
-          if (!own.has(`${base}_${category}`)) {
-            problems.push(`${lng}: missing "${base}_${category}" (${LocaleTags[lng]} needs it)`);
+      test(`has every plural form its rules need (${LocaleTags[lng]})`, () => {
+        const own = translations(lng, ns);
+        const required = pluralCategories(lng);
+        const problems: string[] = [];
+        for (const base of pluralBases(ns)) {
+          for (const category of required) {
+            if (!own.has(`${base}_${category}`)) {
+              problems.push(
+                `${lng} ${ns}: missing "${base}_${category}" (${LocaleTags[lng]} needs it)`,
+              );
+            }
           }
         }
-      }
-      for (const key of own.keys()) {
-        const category = PLURAL_SUFFIX.exec(key)?.[1];
-        if (
-          category &&
-          !required.includes(category) &&
-          !OPTIONAL_PLURAL_CATEGORIES.includes(category)
-        ) {
-          problems.push(`${lng}: "${key}" is a plural form ${LocaleTags[lng]} never uses`);
+        for (const key of own.keys()) {
+          const category = PLURAL_SUFFIX.exec(key)?.[1];
+          if (
+            category &&
+            !required.includes(category) &&
+            !OPTIONAL_PLURAL_CATEGORIES.includes(category)
+          ) {
+            problems.push(`${lng} ${ns}: "${key}" is a plural form ${LocaleTags[lng]} never uses`);
+          }
         }
-      }
-      expect(problems).toEqual([]);
-    });
+        expect(problems).toEqual([]);
+      });
 
-    test('has non-empty texts with the placeholders of en', () => {
-      const problems: string[] = [];
-      for (const [key, value] of translations(lng)) {
-        if (typeof value !== 'string') {
-          problems.push(`${lng}: "${key}" is not a text but ${JSON.stringify(value)}`);
-          continue;
+      test('has non-empty texts with the placeholders of en', () => {
+        const problems: string[] = [];
+        for (const [key, value] of translations(lng, ns)) {
+          if (typeof value !== 'string') {
+            problems.push(`${lng} ${ns}: "${key}" is not a text but ${JSON.stringify(value)}`);
+            continue;
+          }
+          if (value.trim() === '') problems.push(`${lng} ${ns}: "${key}" is empty`);
+          const english = englishFor(key, ns);
+          if (typeof english === 'string' && placeholders(value) !== placeholders(english)) {
+            problems.push(
+              `${lng} ${ns}: "${key}" has placeholders {${placeholders(value)}} but en has {${placeholders(english)}}`,
+            );
+          }
         }
-        if (value.trim() === '') problems.push(`${lng}: "${key}" is empty`);
-        const english = englishFor(key);
-        if (typeof english === 'string' && placeholders(value) !== placeholders(english)) {
-          problems.push(
-            `${lng}: "${key}" has placeholders {${placeholders(value)}} but en has {${placeholders(english)}}`,
-          );
-        }
-      }
-      expect(problems).toEqual([]);
-    });
-  });
+        expect(problems).toEqual([]);
+      });
+    },
+  );
 
-  describe.each(Locales.filter((lng) => !isEnglish(lng)))('%s', (lng) => {
+  describe.each(
+    NAMESPACES.flatMap((ns) =>
+      Locales.filter((lng) => !isEnglish(lng)).map((lng) => [ns, lng] as const),
+    ),
+  )('%s.json in %s', (ns, lng) => {
     test('has no text left in English', () => {
-      const en = translations('en');
-      const problems = [...translations(lng)]
+      const en = translations('en', ns);
+      const problems = [...translations(lng, ns)]
         .filter(([key, value]) => typeof value === 'string' && value === en.get(key))
         .filter(([, value]) => hasTranslatableWords(String(value), lng))
-        .map(([key, value]) => `${lng}: "${key}" is still the English text "${String(value)}"`);
+        .map(
+          ([key, value]) => `${lng} ${ns}: "${key}" is still the English text "${String(value)}"`,
+        );
       expect(problems).toEqual([]);
     });
   });

@@ -1,73 +1,12 @@
 import { ApplicationState, OfferStagePaths, type ApiErrorCode } from '@lf/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { Locales, type Locale } from '../../config/brand-config-schema';
+import { Locales } from '../../config/brand-config-schema';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { renderApp } from '../../test/render-app';
 import { routeForState } from '../flow';
 import { OfferFormStates } from '../flow/lazy-offer-stages';
 import { BrandOfLocale } from '../../test/locale-brands';
-
-const files = import.meta.glob<Record<string, unknown>>(
-  '../../../public/locales/*/{offer-forms,dynamic}.json',
-  { eager: true, import: 'default' },
-);
-const file = (locale: Locale, ns: string) => files[`../../../public/locales/${locale}/${ns}.json`];
-
-function flatten(node: unknown, prefix = ''): [string, unknown][] {
-  if (typeof node !== 'object' || node === null) return [[prefix, node]];
-  return Object.entries(node).flatMap(([key, value]) =>
-    flatten(value, prefix ? `${prefix}>${key}` : key),
-  );
-}
-
-/** The dynamic namespace's texts of these pages: their sections' fields and their rules. */
-const OwnSections = [
-  'fields>additionalEmployment>',
-  'fields>additionalPersonalDetails>',
-  'fields>maritalDetails>',
-  'fields>aide>',
-  'fields>creditDetails>',
-  'fields>professionalDetails>',
-  'fields>customerDebts>',
-  'fields>wniosek>',
-  'fields>santanderComperia>',
-  'fields>vehicle>',
-  'fields>bankAccount>',
-  'validation>polish',
-];
-const ownTexts = (locale: Locale) => [
-  ...flatten(file(locale, 'offer-forms')),
-  ...flatten(file(locale, 'dynamic')).filter(([key]) =>
-    OwnSections.some((section) => key.startsWith(section)),
-  ),
-];
-
-/** Names and examples that read the same in every language. */
-const SAME_EVERYWHERE = /^(?:[\d\s.,]|ABA|CNP|Smava|Santander|Wenance|Marca|Model|Modelo)*$/u;
-
-describe('the state-driven forms’ texts', () => {
-  const english = new Map(ownTexts('en'));
-
-  test.each(Locales)('%s has every text of en, none empty', (locale) => {
-    const own = new Map(ownTexts(locale));
-    expect([...own.keys()].sort()).toEqual([...english.keys()].sort());
-    expect([...own].filter(([, text]) => typeof text !== 'string' || text.trim() === '')).toEqual(
-      [],
-    );
-  });
-
-  test.each(Locales.filter((locale) => !['en', 'ph'].includes(locale)))(
-    '%s leaves nothing in English',
-    (locale) => {
-      const untranslated = ownTexts(locale).filter(
-        ([key, text]) =>
-          text === english.get(key) && !SAME_EVERYWHERE.test(String(text).replace(/[“”"]/g, '')),
-      );
-      expect(untranslated).toEqual([]);
-    },
-  );
-});
 
 const refused = (code: ApiErrorCode): ApiResult<never> => ({
   ok: false,
