@@ -53,6 +53,18 @@ describe('the next steps prefetched while the first page is idle', () => {
     expect(seen.loader).toBe(false);
   });
 
+  test('a mouse moved over the first page is the applicant acting: the next steps are readied before any press', async () => {
+    performance.clearMarks(NEXT_STEPS_WARMED_MARK);
+    const api = (async () => created) as unknown as ApiClient;
+    const { user } = await renderApp({ api });
+    await prefetchNextSteps(registeredBrand('default-es'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warmed()).toBe(false);
+
+    await user.hover(await screen.findByRole('heading', { level: 1 }));
+    await waitFor(() => expect(warmed()).toBe(true));
+  });
+
   test('the consent banner taking the focus by itself is not the applicant acting', async () => {
     performance.clearMarks(NEXT_STEPS_WARMED_MARK);
     const api = (async () => created) as unknown as ApiClient;

@@ -26,9 +26,9 @@ import { yieldToMain } from '../lib/yield-to-main';
  *   every page's fields, the loan summary, the notices, the lead and API clients, every field
  *   rule with the phone-number metadata): fetched and compiled, not run, so no task of ours runs
  *   while the page waits for the applicant. Once they have loaded, `NEXT_STEPS_PREFETCHED_MARK`;
- * - when the applicant first acts on the page (a focus, a tap, a key), the modules are run and the
- *   slow rules readied on a sample (`warmNextSteps`), in short tasks, while they choose a loan: a
- *   Continue then waits for the server's answer only.
+ * - when the applicant first acts on the page (a focus, a tap, a key, or a mouse moved over it),
+ *   the modules are run and the slow rules readied on a sample (`warmNextSteps`), in short tasks,
+ *   while they choose a loan: a Continue then waits for the server's answer only.
  */
 export async function prefetchNextSteps(
   brand: BrandConfig,
@@ -41,7 +41,13 @@ export async function prefetchNextSteps(
   });
 }
 
-const APPLICANT_ACTS = ['focusin', 'pointerdown', 'keydown'] as const;
+/**
+ * The applicant's first act. A mouse moved over the page counts: on a computer the pointer travels
+ * to Continue before pressing it, while on a phone the first touch is a `pointerdown`. Nothing
+ * moves by itself: a pointer resting over a page that loads under it sends no `pointermove`, and
+ * Lighthouse sends no input at all.
+ */
+const APPLICANT_ACTS = ['focusin', 'pointerdown', 'pointermove', 'keydown'] as const;
 
 /**
  * The tracking consent banner (vanilla-cookieconsent's `#cc-main`, features/tracking) moves the
@@ -53,7 +59,7 @@ const BANNER = '#cc-main';
 const focusedByBanner = (target: EventTarget | null) =>
   target instanceof Element && target.closest(BANNER) !== null;
 
-/** Runs `run` once, at the applicant's first focus, tap or key (at once if one has the focus). */
+/** Runs `run` once, at the applicant's first act (at once if something of theirs has the focus). */
 function whenApplicantActs(doc: Document, run: () => void) {
   const active = doc.activeElement;
   if (active && active !== doc.body && active !== doc.documentElement && !focusedByBanner(active)) {
