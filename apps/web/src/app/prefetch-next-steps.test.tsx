@@ -30,12 +30,18 @@ function watchForLoader(loadingText: string) {
 
 const warmed = () => performance.getEntriesByName(NEXT_STEPS_WARMED_MARK).length > 0;
 
+/** The default brand's first page, drawn with the next steps' hints set and nothing warmed yet. */
+async function firstPageLoaded() {
+  performance.clearMarks(NEXT_STEPS_WARMED_MARK);
+  const api = (async () => created) as unknown as ApiClient;
+  const { user } = await renderApp({ api });
+  await prefetchNextSteps(registeredBrand('default-es'));
+  return user;
+}
+
 describe('the next steps prefetched while the first page is idle', () => {
   test('run only once the applicant acts; the first Continue then draws the next page in place of the first, with no loader between', async () => {
-    performance.clearMarks(NEXT_STEPS_WARMED_MARK);
-    const api = (async () => created) as unknown as ApiClient;
-    const { user } = await renderApp({ api });
-    await prefetchNextSteps(registeredBrand('default-es'));
+    const user = await firstPageLoaded();
     // An idle page runs nothing of the next steps (a page left alone stays idle, decision 0031).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(warmed()).toBe(false);
@@ -54,10 +60,7 @@ describe('the next steps prefetched while the first page is idle', () => {
   });
 
   test('a mouse moved over the first page is the applicant acting: the next steps are readied before any press', async () => {
-    performance.clearMarks(NEXT_STEPS_WARMED_MARK);
-    const api = (async () => created) as unknown as ApiClient;
-    const { user } = await renderApp({ api });
-    await prefetchNextSteps(registeredBrand('default-es'));
+    const user = await firstPageLoaded();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(warmed()).toBe(false);
 
@@ -66,10 +69,7 @@ describe('the next steps prefetched while the first page is idle', () => {
   });
 
   test('the consent banner taking the focus by itself is not the applicant acting', async () => {
-    performance.clearMarks(NEXT_STEPS_WARMED_MARK);
-    const api = (async () => created) as unknown as ApiClient;
-    const { user } = await renderApp({ api });
-    await prefetchNextSteps(registeredBrand('default-es'));
+    const user = await firstPageLoaded();
     // As vanilla-cookieconsent does 100 ms after its bar shows (decision 0034).
     const banner = document.createElement('div');
     banner.id = 'cc-main';
