@@ -44,8 +44,10 @@ export async function prefetchNextSteps(
 /**
  * The applicant's first act. A mouse moved over the page counts: on a computer the pointer travels
  * to Continue before pressing it, while on a phone the first touch is a `pointerdown`. Nothing
- * moves by itself: a pointer resting over a page that loads under it sends no `pointermove`, and
- * Lighthouse sends no input at all.
+ * moves by itself: in Chromium 150 a pointer at rest sent no `pointermove` while the page loaded
+ * under it, moved under it or scrolled under the wheel (checked headless; a desktop browser may
+ * send one on a layout change, which starts only the work a first focus would). Lighthouse sends
+ * no input at all.
  */
 const APPLICANT_ACTS = ['focusin', 'pointerdown', 'pointermove', 'keydown'] as const;
 
