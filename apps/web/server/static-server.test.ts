@@ -381,6 +381,17 @@ describe('static server', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/application-frontend/');
   });
+
+  // An ad's or an affiliate's link to the site root or to the base path without its slash: the
+  // redirect dropped the query, and with it the click's attribution (gclid, utm_*, the affiliate).
+  test('keeps the address’s query through those redirects', async () => {
+    const query = '?utm_source=partner&gclid=Cj0abc&aff_id=7&brand=credisol-es';
+    for (const url of ['/', '/application-frontend']) {
+      const response = await app.inject({ url: `${url}${query}` });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe(`/application-frontend/${query}`);
+    }
+  });
 });
 
 /** A brand as the build resolved it: its logo at the build's address. */

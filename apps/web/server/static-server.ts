@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import { GOOGLE_RECAPTCHA_SCRIPT_URL } from '../src/app/runtime-config';
 import type { Environment } from '../src/config/environment';
@@ -263,8 +263,14 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(brandBook),
     );
   }
-  app.get('/', async (_request, reply) => reply.redirect(`${BASE_PATH}/`));
-  app.get(BASE_PATH, async (_request, reply) => reply.redirect(`${BASE_PATH}/`));
+  // The query goes along as it came: an ad's or an affiliate's link to either address carries
+  // the click's attribution there (gclid, utm_*, the affiliate's reference).
+  const toStart = (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(`${BASE_PATH}/${query < 0 ? '' : request.url.slice(query)}`);
+  };
+  app.get('/', toStart);
+  app.get(BASE_PATH, toStart);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
