@@ -322,3 +322,20 @@ test.describe("the operator's tracking panel", () => {
     await expect(page.getByRole('region', { name: /^Tracking/ })).toHaveCount(0);
   });
 });
+
+// Walking lei-rapid-ro with the panel: the v3 first page (the contact details) was sent as
+// "loan-information", a page that flow does not have, and by its own name once reached again.
+test.describe("the operator's tracking panel, analytics accepted", () => {
+  test.use({ trackingConsent: ['necessary', 'analytics'] });
+  test('a v3 brand’s first page is reported as that flow’s own first page', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+    );
+    await page.goto('./?brand=lei-rapid-ro&debugTracking=1');
+    const panel = page.getByRole('region', { name: 'Tracking: lei-rapid-ro' });
+    await expect(panel.getByRole('list', { name: 'Events sent' })).toContainText(
+      'product-analytics: step_viewed {"step":"initial-details","flow":"v3-romanian"}',
+    );
+    await expect(panel).not.toContainText('loan-information');
+  });
+});

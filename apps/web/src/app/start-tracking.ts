@@ -1,6 +1,7 @@
 import { BASE_PATH } from '../../server/base-path';
 import type { BrandConfig } from '../config/brand-config-schema';
 import { environmentOf } from '../config/environment';
+import { loadBrandFlow } from '../flows/flow-files';
 import { readRuntimeConfigData } from './runtime-config';
 import { startTracking, type TrackingStore } from '../features/tracking/lazy';
 import { isPlainObject } from '../lib/is-plain-object';
@@ -21,8 +22,21 @@ export async function startTrackingFor(store: TrackingStore, brand: BrandConfig)
     brand,
     environment: environmentOf(runtime),
     loadConfig: () => loadTrackingConfig(brand.id),
+    loadStartStep: () => startStepOf(brand.flow),
     debugPanel: debugPanelAsked(runtime),
   });
+}
+
+/**
+ * The page the brand's start route shows: its flow's `start`. A flow kept in a file is the one
+ * the first page loaded already; should it fail to load, the page failed with it.
+ */
+async function startStepOf(flow: BrandConfig['flow']): Promise<string | undefined> {
+  if (flow.start !== undefined) return flow.start;
+  return loadBrandFlow(flow).then(
+    (loaded) => loaded.start,
+    () => undefined,
+  );
 }
 
 /**

@@ -108,9 +108,30 @@ export function leadLinkStep(path: string): string | undefined {
   return LinksWithLeadId.find(([pattern]) => pattern.test(path))?.[1];
 }
 
-/** The step a route is reported as (the start route is the loan information step). */
+/** The classic form's starting page, which its start route shows; a v3 flow names its own. */
+export const CLASSIC_START_STEP = 'loan-information';
+
+/**
+ * A page's route as tracked: the start route shows the flow's starting page, and is told by that
+ * page's own route, so that one page is one step of a funnel however the applicant reached it.
+ */
+export function pageAddressOf(path: string, startStep: string): string {
+  return path === '/' ? `/${startStep}` : path;
+}
+
+/** A reading of the page and lead with its routes as tracked (`pageAddressOf`). */
+export function trackedSnapshot(snapshot: TrackedSnapshot, startStep: string): TrackedSnapshot {
+  const errors = snapshot.fieldErrors;
+  return {
+    ...snapshot,
+    path: pageAddressOf(snapshot.path, startStep),
+    ...(errors && { fieldErrors: { ...errors, path: pageAddressOf(errors.path, startStep) } }),
+  };
+}
+
+/** The step a route is reported as (the start route, read alone, is the classic loan step). */
 function stepOf(path: string): string {
-  return leadLinkStep(path) ?? (path.replace(/^\//, '') || 'loan-information');
+  return leadLinkStep(path) ?? (path.replace(/^\//, '') || CLASSIC_START_STEP);
 }
 
 /** A page shown, by its route. */

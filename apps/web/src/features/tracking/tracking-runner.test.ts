@@ -363,4 +363,33 @@ describe('each lead event once per lead (issue 39)', () => {
     runner.update();
     expect(sent).toContain('application_completed');
   });
+
+  // Walking lei-rapid-ro with the tracking panel: its first page, the contact details, was sent
+  // as "loan-information", a page the v3 flow does not have, and under its own name once reached
+  // by its own address: one page, two steps in a lender's funnel.
+  test('a flow that starts on another page reports its start route as that page, by one name', () => {
+    const { vendor } = fakeVendor();
+    const reading = world(false);
+    const runner = createTrackingRunner({
+      vendors: [vendor],
+      consentRequired: false,
+      flow: 'v3-romanian',
+      startStep: 'initial-details',
+      read: () => reading,
+      shownBefore: ['/'],
+    });
+    const step = (events: TrackingEvent[]) =>
+      events.map((event) => ('step' in event ? `${event.kind} ${event.step}` : event.kind));
+    expect(step(runner.update())).toEqual(['step_viewed initial-details']);
+    reading.snapshot = { ...reading.snapshot, path: '/initial-details' };
+    expect(step(runner.update()), 'the same page by its own address').toEqual([]);
+    reading.snapshot = {
+      ...reading.snapshot,
+      path: '/',
+      fieldErrors: { path: '/', fields: ['contactDetails.email'], count: 1 },
+    };
+    expect(step(runner.update())).toEqual(['field_errors_shown initial-details']);
+    reading.snapshot = { path: '/name', leadId: 'L', state: ApplicationState.NONE };
+    expect(step(runner.update())).toEqual(['lead_created', 'step_viewed name']);
+  });
 });

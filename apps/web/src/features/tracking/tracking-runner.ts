@@ -2,7 +2,13 @@ import type { ConversionMoment } from '../../config/tracking-config-schema';
 import { memoryLedger, type LeadEventLedger } from './lead-event-ledger';
 import { isVendorAllowed, type ConsentChoice } from './tracking-consent';
 import type { TrackedSnapshot } from './tracking-decision';
-import { stepViewed, trackingEventsBetween } from './tracking-decision';
+import {
+  CLASSIC_START_STEP,
+  pageAddressOf,
+  stepViewed,
+  trackedSnapshot,
+  trackingEventsBetween,
+} from './tracking-decision';
 import { isLeadEvent, type TrackingEvent } from './tracking-events';
 import type { TrackingIdentity, TrackingVendor } from './tracking-vendor';
 
@@ -18,6 +24,11 @@ export interface TrackingRunnerOptions {
   vendors: readonly TrackingVendor[];
   consentRequired: boolean;
   flow: string;
+  /**
+   * The page the flow's start route shows (its `start`): the classic form's loan page by
+   * default, the v3 flows' contact details.
+   */
+  startStep?: string;
   read: () => TrackingReading;
   /** The pages shown before tracking started, in order (features/tracking/pages-shown.ts). */
   shownBefore?: readonly string[];
@@ -65,6 +76,7 @@ export function createTrackingRunner({
   vendors,
   consentRequired,
   flow,
+  startStep = CLASSIC_START_STEP,
   read,
   shownBefore = [],
   atLoad = null,
@@ -138,23 +150,24 @@ export function createTrackingRunner({
   return {
     update(): TrackingEvent[] {
       const reading = read();
+      const snapshot = trackedSnapshot(reading.snapshot, startStep);
       if (reading.consent !== null) chosen = true;
       follow(reading.consent);
       releaseHeld();
       // The first reading also counts the pages shown before tracking started.
+      const pagesBefore = shownBefore.map((path) => pageAddressOf(path, startStep));
       const earlier = previous
         ? []
-        : (shownBefore.at(-1) === reading.snapshot.path
-            ? shownBefore.slice(0, -1)
-            : shownBefore
-          ).map((path) => stepViewed(path, flow));
+        : (pagesBefore.at(-1) === snapshot.path ? pagesBefore.slice(0, -1) : pagesBefore).map(
+            (path) => stepViewed(path, flow),
+          );
       // No page was shown "at load" for the decision: the current one counts as a page view.
       const before = previous ?? (atLoad && { ...atLoad, path: '' });
-      const decided = trackingEventsBetween(before, reading.snapshot, flow, conversionMoment);
+      const decided = trackingEventsBetween(before, snapshot, flow, conversionMoment);
       // Each lead event once per lead, in whatever tab or page load decides it.
       const fresh = decided.filter((event) => !isLeadEvent(event) || ledger.claim(event.eventId));
       const events = [...earlier, ...fresh];
-      previous = reading.snapshot;
+      previous = snapshot;
       if (events.length === 0) return events;
       // Held until the applicant has chosen and every vendor allowed has answered its start.
       if (!chosen || starting()) {

@@ -46,6 +46,11 @@ export interface StartTrackingOptions {
   /** The brand's tracking configuration (app/tracking-registry.ts), loaded lazily. */
   loadConfig: () => Promise<TrackingConfig>;
   /**
+   * The page the brand's start route shows (its flow's `start`); undefined where it cannot be
+   * known, taken as the classic loan page.
+   */
+  loadStartStep?: () => Promise<string | undefined>;
+  /**
    * Whether the operator's tracking panel is shown: `?debugTracking=1` where the deployment
    * allows it (app/start-tracking.ts).
    */
@@ -64,6 +69,7 @@ export async function startTracking({
   brand,
   environment,
   loadConfig,
+  loadStartStep = async () => undefined,
   debugPanel = false,
 }: StartTrackingOptions) {
   // Attribution, the vendors' making and the runner's first reading each in a task of their
@@ -126,6 +132,7 @@ export async function startTracking({
       },
     };
   };
+  const startStep = await loadStartStep();
   const shownBefore = takePagesShown();
   const openedAtLeadLink =
     atLeadLink || shownBefore.some((path) => leadLinkStep(path) !== undefined);
@@ -133,6 +140,7 @@ export async function startTracking({
     vendors,
     consentRequired,
     flow: 'name' in brand.flow ? brand.flow.name : brand.flow.file,
+    startStep,
     read,
     shownBefore,
     // A lead a returning link restored counts as held at load: in another browser it is no new
