@@ -193,6 +193,8 @@ test.describe('inside a frame', () => {
           window.addEventListener('message', (event) => {
             if (event.data && event.data.type === 'FORM_HEIGHT') {
               window.heights.push({ origin: event.origin, height: event.data.height });
+              // As a partner's page does: the frame takes the height the form asks for.
+              document.querySelector('iframe').height = String(event.data.height);
             }
           });
         </script>
@@ -220,6 +222,46 @@ test.describe('inside a frame', () => {
     );
     expect(heights[0]?.origin).toBe(WEB_ORIGIN);
     expect(heights[0]?.height).toBeGreaterThan(100);
+  });
+
+  // Tried in a partner's page that sizes the frame as told (pozyczka-plus-pl at 375 px): back
+  // from the personal details to the loan page, the frame stayed as tall as the longest page
+  // (1,595 px for 589 of page), the height read being the frame's own once larger than the page.
+  test('the frame follows the form down as well as up: a shorter page leaves no blank space', async ({
+    page,
+  }) => {
+    await page.goto(`${PARENT_ORIGIN}/`);
+    const frame = page.frameLocator('iframe');
+    const heights = () =>
+      page.evaluate(() =>
+        (window as unknown as { heights: { height: number }[] }).heights.map((each) => each.height),
+      );
+    // The blank space the frame leaves under the page's main region, as the partner sized it.
+    const blankBelow = async () => {
+      const framed = await page
+        .locator('iframe')
+        .evaluate((element) => Number(element.getAttribute('height')));
+      const drawn = await frame
+        .locator('main')
+        .evaluate((main) => main.getBoundingClientRect().bottom + window.scrollY);
+      return framed - drawn;
+    };
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+    // The frame's storage is the partner site's own (Chromium partitions a framed site's): the
+    // tracking consent is asked there. While its bar shows, the page keeps room for it below.
+    await frame.getByRole('button', { name: 'Rechazar todas' }).click();
+    await expect.poll(async () => (await heights()).length).toBeGreaterThan(0);
+    await frame.getByRole('button', { name: 'Continuar' }).click();
+    await expect(frame.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
+    await frame.getByRole('button', { name: 'Continuar' }).click();
+    await expect(frame.getByRole('heading', { name: 'Hay un problema' })).toBeVisible();
+    await expect.poll(blankBelow, 'grown with the errors').toBeLessThan(100);
+    const tallest = Math.max(...(await heights()));
+    await frame.getByRole('link', { name: 'Atrás' }).click();
+    await expect(frame.getByRole('heading', { level: 1, name: /dinero/ })).toBeVisible();
+    await expect.poll(blankBelow, 'the loan page again').toBeLessThan(100);
+    expect(await blankBelow(), 'none of the page cut off').toBeGreaterThan(-2);
+    expect((await heights()).at(-1)).toBeLessThan(tallest - 200);
   });
 
   test('refuses to be framed by a page the brand does not allow', async ({

@@ -3,6 +3,14 @@ import { logger } from '../../lib/logger';
 import { allowedTargetOrigin, createHeightReporter } from './height-reporter';
 
 /**
+ * The page's own height: its root element's box, which holds the body and its margins. Not the
+ * document's `scrollHeight`, which is never less than the frame itself: once the partner's page
+ * had made the frame as tall as a long page, a shorter one still measured that tall, and the frame
+ * never came down again.
+ */
+const formHeight = () => document.documentElement.getBoundingClientRect().height;
+
+/**
  * Tells the framing page the form's height whenever it changes (FORM_HEIGHT), if it is an
  * allowed origin. Loaded only inside a frame. Returns the way to stop.
  */
@@ -13,11 +21,9 @@ export function reportFormHeight(allowedOrigins: readonly string[]): () => void 
     return () => undefined;
   }
   const reporter = createHeightReporter((message) => window.parent.postMessage(message, target));
-  const observer = new ResizeObserver(() => {
-    reporter.observe(document.documentElement.scrollHeight);
-  });
+  const observer = new ResizeObserver(() => reporter.observe(formHeight()));
   observer.observe(document.body);
-  reporter.observe(document.documentElement.scrollHeight);
+  reporter.observe(formHeight());
   return () => {
     observer.disconnect();
     reporter.dispose();
