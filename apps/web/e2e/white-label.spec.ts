@@ -247,6 +247,12 @@ test.describe('inside a frame', () => {
       return framed - drawn;
     };
     await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(async () => (await heights()).length).toBeGreaterThan(0);
+    // From the first: the page's height, never the page loader's (208 px) on the way to it.
+    const page1 = await frame
+      .locator('main')
+      .evaluate((main) => main.getBoundingClientRect().height);
+    expect((await heights())[0]).toBeGreaterThanOrEqual(page1 - 10);
     // The frame's storage is the partner site's own (Chromium partitions a framed site's): the
     // tracking consent is asked there. While its bar shows, the page keeps room for it below.
     await frame.getByRole('button', { name: 'Rechazar todas' }).click();

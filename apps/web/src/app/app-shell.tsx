@@ -22,13 +22,11 @@ const Footer = memo(PageFooter);
  * toasts (transient confirmations: back online).
  */
 export function AppShell({ children }: { children: ReactElement }) {
-  const brand = useBrand();
   const { t } = useTranslation();
   const [pathname] = useLocation();
   const embedded = isEmbedded();
   const visibility = chromeVisibility({ embedded, uiOverride: useUiOverride(), pathname });
   const chromeClass = visibility === 'invisible' ? 'lf-chrome--invisible' : '';
-  useFormHeightReporting(brand.postMessageOrigins);
   useConnectionToasts();
   return (
     <div className={embedded ? 'lf-shell lf-shell--embedded' : 'lf-shell'}>
@@ -56,4 +54,14 @@ export function AppShell({ children }: { children: ReactElement }) {
       )}
     </div>
   );
+}
+
+/**
+ * Inside a frame, the page's height to the parent (FORM_HEIGHT). Drawn beside the page, within
+ * its Suspense: it starts once the page is on the screen, never with the page loader (208 px)
+ * shown on the way to it, which made a partner's frame shrink and grow again as it loaded.
+ */
+export function PageHeightReporting() {
+  useFormHeightReporting(useBrand().postMessageOrigins);
+  return null;
 }

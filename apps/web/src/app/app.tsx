@@ -7,7 +7,7 @@ import type { BrandConfig } from '../config/brand-config-schema';
 import { BrandProvider } from '../config/brand-context';
 import { AnalyticsProvider } from '../features/tracking/analytics-provider';
 import { AppRoutes } from './app-routes';
-import { AppShell } from './app-shell';
+import { AppShell, PageHeightReporting } from './app-shell';
 import { ErrorBoundary } from './error-boundary';
 import type { AppStore } from './store';
 
@@ -52,6 +52,7 @@ export function App({
                 <AppShell>
                   <Suspense fallback={<PageLoader label={loadingText} />}>
                     <AppRoutes applicationPage={applicationPage} />
+                    <PageHeightReporting />
                   </Suspense>
                 </AppShell>
               </Suspense>,
