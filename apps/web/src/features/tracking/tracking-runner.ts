@@ -147,6 +147,14 @@ export function createTrackingRunner({
     }
   }
 
+  /** The pages shown before tracking started, but the one the first reading is on. */
+  const pagesShownBefore = (now: string) => {
+    const pages = shownBefore.map((path) => pageAddressOf(path, startStep));
+    return (pages.at(-1) === now ? pages.slice(0, -1) : pages).map((path) =>
+      stepViewed(path, flow),
+    );
+  };
+
   return {
     update(): TrackingEvent[] {
       const reading = read();
@@ -155,12 +163,7 @@ export function createTrackingRunner({
       follow(reading.consent);
       releaseHeld();
       // The first reading also counts the pages shown before tracking started.
-      const pagesBefore = shownBefore.map((path) => pageAddressOf(path, startStep));
-      const earlier = previous
-        ? []
-        : (pagesBefore.at(-1) === snapshot.path ? pagesBefore.slice(0, -1) : pagesBefore).map(
-            (path) => stepViewed(path, flow),
-          );
+      const earlier = previous ? [] : pagesShownBefore(snapshot.path);
       // No page was shown "at load" for the decision: the current one counts as a page view.
       const before = previous ?? (atLoad && { ...atLoad, path: '' });
       const decided = trackingEventsBetween(before, snapshot, flow, conversionMoment);

@@ -78,7 +78,8 @@ export async function startTracking({
   // Opened at a returning link: the lead it restores was made, and maybe converted, before.
   const atLeadLink = leadLinkStep(currentPath()) !== undefined;
   const attribution = store.dispatch(ensureAttribution());
-  const config = await loadConfig();
+  // Both before the consent starts: its changes call the runner, which must exist by then.
+  const [config, startStep] = await Promise.all([loadConfig(), loadStartStep()]);
   await addressWithoutLeadId();
   await yieldToMain();
   const data = () => store.getState().application.applicationData;
@@ -132,7 +133,6 @@ export async function startTracking({
       },
     };
   };
-  const startStep = await loadStartStep();
   const shownBefore = takePagesShown();
   const openedAtLeadLink =
     atLeadLink || shownBefore.some((path) => leadLinkStep(path) !== undefined);
