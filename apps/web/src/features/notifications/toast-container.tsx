@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { keepFocusWhenToastsClose } from './toast-focus';
+import { keepToastTimersToTheirEnd } from './toast-timer';
 import './toast-theme.css';
 
 /** The library's toast function travels in the same chunk as its container: one download. */
@@ -12,6 +13,7 @@ export const TOAST_AUTO_CLOSE_MS = 3000;
 
 export default function BrandToastContainer() {
   useEffect(() => keepFocusWhenToastsClose(), []);
+  useEffect(() => keepToastTimersToTheirEnd(), []);
   return (
     <ToastContainer
       position="top-right"
