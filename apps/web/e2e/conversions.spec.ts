@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { chooseRadio, continueTo, field } from './application-flow';
 import { expect, test, type VendorCall } from './fixtures';
+import { postHogEvents } from './vendor-answers';
 import { ApplicationState, openAtState, seededPhilippinePersonalDetails } from './seeded-lead';
 import { SANDBOX_CODE } from './state-completers/mobile-states';
 
@@ -30,8 +31,11 @@ test.describe('each conversion once per lead (issue 39)', () => {
     page,
     vendorCalls,
     vendorRequests,
+    loseVendorRequestOnce,
+    allowConsoleError,
   }) => {
     test.slow();
+    allowConsoleError(/net::ERR_CONNECTION_RESET/);
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
     );
@@ -68,6 +72,9 @@ test.describe('each conversion once per lead (issue 39)', () => {
     await chooseRadio(page, 'referenceDetails.type', 'family');
     await field(page, 'referenceDetails.name').fill('Maria Santos');
     await field(page, 'referenceDetails.phoneNumber').fill('0918 765 4321');
+    // PostHog's request with the conversion is lost on its way (CI's run 55 saw the same event twice
+    // where a reload cut one short): its SDK sends it again, as the same event.
+    loseVendorRequestOnce(/"application_completed"/);
     await page.locator('button[type="submit"]:visible').click();
     await expect(page).toHaveURL(/\/checking$/);
     const id = await leadIdOf(page);
@@ -114,18 +121,18 @@ test.describe('each conversion once per lead (issue 39)', () => {
     ]);
     expect(sent.meta).toEqual([['track', 'CompleteRegistration', {}, { eventID: eventId }]]);
     expect(sent.tiktok).toEqual([['track', 'CompleteRegistration', {}, { event_id: eventId }]]);
-    // PostHog's batches: the conversion once, with its id.
-    await expect
-      .poll(
-        () =>
-          vendorRequests
-            .filter((request) => request.url.startsWith('https://us.i.posthog.com/'))
-            .map((request) => request.body)
-            .join(' ')
-            .match(/"application_completed"/g)?.length ?? 0,
-        { timeout: 15_000 },
-      )
-      .toBe(1);
+    // PostHog: the conversion arrives, and is one event (one uuid, timestamp and distinct id) with
+    // its id however often it was sent: here at least twice, the first sending lost.
+    const completed = (requests = vendorRequests) =>
+      postHogEvents(requests).filter((event) => event.event === 'application_completed');
+    const arrived = () => completed(vendorRequests.filter((request) => !request.lost));
+    await expect.poll(() => arrived().length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const asPostHogCounts = new Set(
+      completed().map(({ uuid, timestamp, distinctId }) => `${uuid} ${timestamp} ${distinctId}`),
+    );
+    expect([...asPostHogCounts]).toHaveLength(1);
+    expect(completed().length).toBeGreaterThan(arrived().length);
+    expect(completed().map((event) => event.eventId)).toEqual(completed().map(() => eventId));
     // No vendor learnt the lead id itself.
     expect(JSON.stringify(vendorCalls)).not.toContain(id);
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, test as base, type Browser, type Page, type Request } from '@playwright/test';
-import type { VendorCall } from './vendor-answers';
+import type { StandInOptions, VendorCall, VendorRequestSent } from './vendor-answers';
 import { keepConsentChoice, storedConsent, type ConsentCategory } from './tracking-consent';
 import { interceptVendors } from './vendor-interception';
 import { openWorkerTab, type WorkerTab } from './worker-tab';
@@ -128,9 +128,13 @@ interface Fixtures {
   /** Calls the tracking vendors received in this test (their stand-ins report them). */
   vendorCalls: VendorCall[];
   /** Every request that left for a vendor host: URL, headers and body (unpacked). */
-  vendorRequests: { url: string; headers: string; body: string }[];
+  vendorRequests: VendorRequestSent[];
+  /** Where this test's vendor requests are answered and recorded (every test's page has them). */
+  vendorStandIns: StandInOptions;
   /** Set before the page loads: every vendor host fails, as when a blocker stops them. */
   blockVendors: boolean;
+  /** The first vendor request whose body matches is lost on its way, as on a flaky network. */
+  loseVendorRequestOnce: (body: RegExp) => void;
   /** Console errors and uncaught page errors seen during the test; any fails it. */
   browserErrors: string[];
   /** Console errors a test provokes on purpose (e.g. a blocked request) and accepts. */
@@ -149,16 +153,20 @@ export const test = base.extend<Fixtures, { workerTab: WorkerTab }>({
   trackingConsent: [['necessary'], { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names
   vendorRequests: [async ({}, use) => use([]), { auto: true }],
-  vendorCalls: [
+  vendorStandIns: [
     async ({ context, page, blockVendors, vendorRequests, trackingConsent }, use) => {
       if (trackingConsent) await keepConsentChoice(context, storedConsent(trackingConsent));
-      const calls: VendorCall[] = [];
-      const standIns = { calls, requests: vendorRequests, block: blockVendors };
+      const standIns: StandInOptions = { calls: [], requests: vendorRequests, block: blockVendors };
       await interceptVendors(context, page, () => standIns);
-      await use(calls);
+      await use(standIns);
     },
     { auto: true },
   ],
+  vendorCalls: async ({ vendorStandIns }, use) => use(vendorStandIns.calls),
+  loseVendorRequestOnce: async ({ vendorStandIns }, use) =>
+    use((body) => {
+      vendorStandIns.loseOnce = body;
+    }),
   browserErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -23,11 +23,66 @@ export interface VendorCall {
 }
 
 /** What a page's vendor requests are answered with, and where they are recorded. */
+/** A request that left for a vendor host: `lost` when it never reached the host (loseOnce). */
+export interface VendorRequestSent {
+  url: string;
+  headers: string;
+  body: string;
+  lost?: true;
+}
+
 export interface StandInOptions {
   calls: VendorCall[];
-  requests: { url: string; headers: string; body: string }[];
+  requests: VendorRequestSent[];
   /** Every vendor host fails, as when a blocker stops them. */
   block: boolean;
+  /** The first request whose body matches is lost on its way (the connection reset), then cleared. */
+  loseOnce?: RegExp;
+}
+
+/**
+ * An event of a PostHog batch: its name, what PostHog de-duplicates on (the same uuid, name,
+ * timestamp and distinct id are one event, however often they arrive) and our event id if any.
+ */
+export interface PostHogEvent {
+  event: string;
+  uuid: string;
+  timestamp: string;
+  distinctId: string;
+  eventId: string | undefined;
+}
+
+/** The events in PostHog's requests (`{ batch }`, a list, or one event), in the order sent. */
+export function postHogEvents(requests: readonly { url: string; body: string }[]): PostHogEvent[] {
+  return requests
+    .filter((request) => /^https:\/\/(eu|us)\.i\.posthog\.com\//.test(request.url))
+    .flatMap((request) => {
+      try {
+        const sent: unknown = JSON.parse(request.body);
+        if (Array.isArray(sent)) return sent;
+        const { batch } = (sent ?? {}) as { batch?: unknown };
+        return Array.isArray(batch) ? batch : [sent];
+      } catch {
+        return [];
+      }
+    })
+    .flatMap((sent: unknown) => {
+      const { event, uuid, timestamp, properties } = (sent ?? {}) as Record<string, unknown>;
+      if (typeof event !== 'string' || typeof uuid !== 'string') return [];
+      const { distinct_id: distinctId, event_id: eventId } = (properties ?? {}) as Record<
+        string,
+        unknown
+      >;
+      return [
+        {
+          event,
+          uuid,
+          timestamp: String(timestamp),
+          distinctId: String(distinctId),
+          eventId: typeof eventId === 'string' ? eventId : undefined,
+        },
+      ];
+    });
 }
 
 /** A request body as text, gzip bodies (PostHog's batches) unpacked. */

@@ -1,5 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { requestText, vendorAnswer, VENDOR_HOSTS, type StandInOptions } from './vendor-answers';
+import {
+  requestText,
+  vendorAnswer,
+  VENDOR_HOSTS,
+  type StandInOptions,
+  type VendorRequestSent,
+} from './vendor-answers';
 
 /** VENDOR_HOSTS's hosts, for DevTools' URL patterns (which know `*` and `?` only). */
 const VendorHosts = [
@@ -82,7 +88,8 @@ export async function interceptVendors(
       await devTools.send('Fetch.continueRequest', { requestId });
       return;
     }
-    const { calls, requests, block } = current();
+    const standIns = current();
+    const { calls, requests, block } = standIns;
     if (request.method === 'OPTIONS' && !block) {
       await devTools.send('Fetch.fulfillRequest', {
         requestId,
@@ -92,7 +99,18 @@ export async function interceptVendors(
       return;
     }
     const body = bodyOf(request);
-    requests.push({ url: request.url, headers: JSON.stringify(request.headers), body });
+    const sent: VendorRequestSent = {
+      url: request.url,
+      headers: JSON.stringify(request.headers),
+      body,
+    };
+    requests.push(sent);
+    if (standIns.loseOnce?.test(body)) {
+      standIns.loseOnce = undefined;
+      sent.lost = true;
+      await devTools.send('Fetch.failRequest', { requestId, errorReason: 'ConnectionReset' });
+      return;
+    }
     const { call, answer: given } = vendorAnswer(
       { url: request.url, body, isScript: resourceType === 'Script' },
       block,
