@@ -224,6 +224,46 @@ test.describe('inside a frame', () => {
     expect(heights[0]?.height).toBeGreaterThan(100);
   });
 
+  // Tried in a partner's page: a first visit in the frame drew the page for a window (header,
+  // footer), then a page loader, then the framed page, which React drew afresh.
+  test('a first visit in the frame is sent the framed page, and React takes that very page over', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (window.self === window.top) return;
+      const seen = { header: false, loader: false, sentHeading: null as Element | null };
+      Object.assign(window, { lfFramedFirstPage: seen });
+      new MutationObserver(() => {
+        seen.header ||= document.querySelector('.lf-header') !== null;
+        seen.loader ||= document.querySelector('.lf-loader__ring[width="80"]') !== null;
+        seen.sentHeading ??= document.querySelector('#root h1');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${PARENT_ORIGIN}/`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+    // Once the page has told its height, React has it.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heights: unknown[] }).heights.length))
+      .toBeGreaterThan(0);
+    const framed = page.frames().find((candidate) => candidate !== page.mainFrame());
+    if (!framed) throw new Error('No frame');
+    const seen = await framed.evaluate(() => {
+      const { header, loader, sentHeading } = (
+        window as unknown as {
+          lfFramedFirstPage: { header: boolean; loader: boolean; sentHeading: Element | null };
+        }
+      ).lfFramedFirstPage;
+      return {
+        header,
+        loader,
+        sent: sentHeading !== null,
+        takenOver: sentHeading !== null && sentHeading === document.querySelector('#root h1'),
+      };
+    });
+    expect(seen).toEqual({ header: false, loader: false, sent: true, takenOver: true });
+  });
+
   // Tried in a partner's page that sizes the frame as told (pozyczka-plus-pl at 375 px): back
   // from the personal details to the loan page, the frame stayed as tall as the longest page
   // (1,595 px for 589 of page), the height read being the frame's own once larger than the page.

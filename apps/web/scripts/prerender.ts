@@ -92,12 +92,24 @@ const brokenPages: string[] = [];
 for (const { id } of Brands) {
   const { html, document, modules, brand, numberPatterns } = await renderFirstPage(id, readTexts);
   const { links, root } = splitLeadingLinks(html);
-  const problems = firstPageProblems(root);
-  if (problems.length > 0) brokenPages.push(`${id}: ${problems.join('; ')}`);
+  // The same page inside a partner's frame: no header or footer (spec section 2), which the
+  // server sends to a frame's request so that React takes it over there too.
+  const framed = splitLeadingLinks((await renderFirstPage(id, readTexts, { embedded: true })).html);
+  for (const [variant, markup] of [
+    ['', root],
+    [' (framed)', framed.root],
+  ] as const) {
+    const problems = firstPageProblems(markup);
+    if (problems.length > 0) brokenPages.push(`${id}${variant}: ${problems.join('; ')}`);
+  }
   const scripts = new Set<string>();
   const styles = new Set<string>([writeThemeStylesheet(id, document.themeStylesheet)]);
   for (const module of modules) filesOf(module, scripts, styles);
   const url = (file: string) => `${BASE_PATH}/${file}`;
+  // A preloaded font is fetched with the HTML, in CORS mode as fonts are (crossorigin).
+  const fontLinks = document.fontPreloads
+    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
   const page: PrerenderedPage = {
     brand: id,
     document: {
@@ -108,10 +120,7 @@ for (const { id } of Brands) {
       themeColor: document.themeColor,
       favicon: document.favicon,
     },
-    // A preloaded font is fetched with the HTML, in CORS mode as fonts are (crossorigin).
-    head: `${links}${document.fontPreloads
-      .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
-      .join('')}`,
+    head: `${links}${fontLinks}`,
     stylesheets: [...styles].map(url),
     modulePreloads: [...scripts].filter((file) => !entry.scripts.has(file)).map(url),
     // Those the page has loaded already are not hinted again.
@@ -119,6 +128,7 @@ for (const { id } of Brands) {
       .filter((file) => !entry.scripts.has(file) && !scripts.has(file) && !styles.has(file))
       .map(url),
     root,
+    framed: { head: `${framed.links}${fontLinks}`, root: framed.root },
     brandConfig: brand,
     numberPatterns,
   };

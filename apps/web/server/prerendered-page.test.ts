@@ -36,6 +36,10 @@ const page: PrerenderedPage = {
     '/application-frontend/assets/toast-1.css',
   ],
   root: '<form><h1>¿Cuánto necesitas?</h1><output>$1,000 $&amp; $1</output></form>',
+  framed: {
+    head: '',
+    root: '<div class="lf-shell lf-shell--embedded"><form><h1>¿Cuánto necesitas?</h1></form></div>',
+  },
 };
 const runtimeConfig = {
   apiBaseUrl: 'https://api.example',
@@ -161,6 +165,35 @@ describe('brandedIndexHtml', () => {
       // Listed, never requested with the page: the browser fetches them only when hinted.
       expect(served).not.toMatch(/<link[^>]+step-form-1\.js/);
     }
+  });
+
+  test("a frame is sent the framed page, marked so, without the header's hoisted logo", () => {
+    const framed = brandedIndexHtml({
+      template,
+      page,
+      runtimeConfig,
+      fetches: [],
+      withFirstPage: true,
+      framed: true,
+    });
+    expect(framed).toContain(
+      `<div id="root" data-prerendered="presta-ya-mx" data-embedded="true">${page.framed?.root}</div>`,
+    );
+    expect(framed).not.toContain(page.head);
+    expect(framed).toContain('<html lang="es-MX">');
+    // Outside a frame, the page with its header; and a build without a framed page sends that one.
+    expect(html).not.toContain('data-embedded');
+    const unframed: PrerenderedPage = { ...page, framed: undefined };
+    expect(
+      brandedIndexHtml({
+        template,
+        page: unframed,
+        runtimeConfig,
+        fetches: [],
+        withFirstPage: true,
+        framed: true,
+      }),
+    ).toContain(`<div id="root" data-prerendered="presta-ya-mx">${page.root}</div>`);
   });
 
   test('a build without prerendered pages still gets the configuration in the page', () => {

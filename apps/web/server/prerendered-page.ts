@@ -39,6 +39,11 @@ export const PrerenderedPageSchema = z.object({
   nextSteps: z.array(z.string()),
   root: z.string(),
   /**
+   * The same first page inside a frame (no header or footer), with its own hoisted tags: sent to
+   * a frame's request, so that React takes it over there as it does outside one.
+   */
+  framed: z.optional(z.object({ head: z.string(), root: z.string() })),
+  /**
    * The brand as the build resolved it (images at their built addresses), written into the page's
    * configuration so the browser needs no brand registry. Parsed here, as the server starts (a
    * damaged one stops start-up): the browser reads what the server wrote as it is
@@ -92,6 +97,8 @@ export interface BrandedHtmlOptions {
   fetches: readonly string[];
   /** Whether the page's markup goes in: only where the first page is what the route shows. */
   withFirstPage: boolean;
+  /** The first page as shown inside a frame, where the build rendered one (`page.framed`). */
+  framed?: boolean;
   /**
    * A stylesheet's text by its address, put in the page where the page is in the HTML, so it
    * paints with the HTML alone; undefined leaves that stylesheet linked.
@@ -122,6 +129,7 @@ export function brandedIndexHtml({
   runtimeConfig,
   fetches,
   withFirstPage,
+  framed = false,
   styleText = () => undefined,
 }: BrandedHtmlOptions): string {
   const configBlock = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(runtimeConfig)}</script>`;
@@ -131,6 +139,11 @@ export function brandedIndexHtml({
   // Replacements by function: a `$` in the page (a peso amount) is text, not a pattern.
   if (!page) return html.replace('</head>', () => `${preloads}${configBlock}</head>`);
   const { document } = page;
+  // The framed page differs from the other in its markup and hoisted tags alone; the browser
+  // learns which it was sent from the root's `data-embedded` (src/app/first-paint.ts).
+  const shown = framed && page.framed ? page.framed : undefined;
+  const head = shown?.head ?? page.head;
+  const root = shown?.root ?? page.root;
   // Whatever the route, the page can hint the next steps' files once idle.
   // And it writes the numbers of the brand's language as the build did (decision 0034).
   const nextStepsBlock =
@@ -141,7 +154,7 @@ export function brandedIndexHtml({
     `<meta name="keywords" content="${escapeHtml(document.keywords)}">`,
     ...page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...page.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    page.head,
+    head,
   ].join('');
   html = html
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(document.lang)}">`)
@@ -180,7 +193,7 @@ export function brandedIndexHtml({
   return html.replace(
     '<div id="root"></div>',
     () =>
-      `<div id="root" data-prerendered="${escapeHtml(page.brand)}">${page.root}</div>` +
+      `<div id="root" data-prerendered="${escapeHtml(page.brand)}"${shown ? ' data-embedded="true"' : ''}>${root}</div>` +
       `<script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">${scriptJson(deferred)}</script>` +
       `<script id="${DEFERRED_ASSETS_LOADER_ID}">${DEFERRED_ASSETS_LOADER}</script>`,
   );

@@ -437,6 +437,10 @@ describe('the prerendered first page', () => {
         nextSteps: [],
         // As the build renders a brand's policy links: to its pages on a lead API not yet named.
         root: `<h1>${heading}</h1><footer><a href="{{apiBaseUrl}}/policies/${brand}/terms">T</a></footer>`,
+        framed: {
+          head: '',
+          root: `<h1>${heading}</h1><a href="{{apiBaseUrl}}/policies/${brand}/privacy">P</a>`,
+        },
         brandConfig: builtBrand(brand),
       }),
     );
@@ -460,6 +464,27 @@ describe('the prerendered first page', () => {
     expect(later.body).not.toContain('data-prerendered');
     expect(later.body).toContain('theme-default-es.css');
     expect(later.body).toContain('id="lf-runtime-config"');
+    await server.close();
+  });
+
+  test('a frame’s request gets the framed page (no footer), and the answer varies with it', async () => {
+    const server = await serve(false);
+    const url = '/application-frontend/';
+    const framed = await server.inject({ url, headers: { 'sec-fetch-dest': 'iframe' } });
+    expect(framed.body).toContain(
+      '<div id="root" data-prerendered="default-es" data-embedded="true"><h1>¿Cuánto dinero necesitas?</h1><a href="https://api.example.test/policies/default-es/privacy">',
+    );
+    expect(framed.body).not.toContain('<footer>');
+    expect(framed.headers.vary).toBe('accept-encoding, sec-fetch-dest');
+    const window = await server.inject({ url, headers: { 'sec-fetch-dest': 'document' } });
+    expect(window.body).toContain('<div id="root" data-prerendered="default-es"><h1>');
+    expect(window.headers.vary).toBe('accept-encoding, sec-fetch-dest');
+    // A later route holds no first page: it is the same for a frame.
+    const later = await server.inject({
+      url: `${url}personal-details`,
+      headers: { 'sec-fetch-dest': 'iframe' },
+    });
+    expect(later.body).not.toContain('data-prerendered');
     await server.close();
   });
 

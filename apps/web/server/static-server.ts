@@ -152,15 +152,20 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       const served = resolveBrand(id, id === brand.id ? options.country : undefined);
       const built = prerendered.get(id);
       // The build rendered the brand's policy links to a lead API it could not know: this one.
+      const apiBaseUrl = escapeHtml(options.apiBaseUrl);
       const page = built && {
         ...built,
-        root: withApiBaseUrl(built.root, escapeHtml(options.apiBaseUrl)),
+        root: withApiBaseUrl(built.root, apiBaseUrl),
+        framed: built.framed && {
+          ...built.framed,
+          root: withApiBaseUrl(built.framed.root, apiBaseUrl),
+        },
       };
       // The build resolved the brand in its home country: that brand goes into the page, so the
       // browser needs no brand registry (not for a deployment serving it in another country).
       const asBuilt =
         page?.brandConfig !== undefined && served.country === resolveBrand(id).country;
-      const html = (withFirstPage: boolean) =>
+      const html = (withFirstPage: boolean, framed = false) =>
         brandedIndexHtml({
           template,
           page,
@@ -169,9 +174,15 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
             : runtimeConfig,
           fetches: translationFiles(served),
           withFirstPage,
+          framed,
           styleText,
         });
-      return [id, { start: encodedPage(html(true)), other: encodedPage(html(false)) }] as const;
+      const pagesOfBrand = {
+        start: encodedPage(html(true)),
+        framedStart: encodedPage(html(true, true)),
+        other: encodedPage(html(false)),
+      };
+      return [id, pagesOfBrand] as const;
     }),
   );
   const headers = securityHeaders({
@@ -192,18 +203,23 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     return asked !== null && pages.has(asked) ? asked : brand.id;
   };
   const sendIndex = (
-    request: { url: string; headers: { 'accept-encoding'?: string | undefined } },
+    request: {
+      url: string;
+      headers: { 'accept-encoding'?: string | undefined; 'sec-fetch-dest'?: string | undefined };
+    },
     reply: FastifyReply,
     { status = 200, start = false }: { status?: number; start?: boolean } = {},
   ) => {
     const html = pages.get(requestedBrand(request.url)) ?? pages.get(brand.id);
-    const page = start ? html?.start : html?.other;
+    // A frame's request (the browser says so) is sent the first page as a frame shows it.
+    const framed = request.headers['sec-fetch-dest'] === 'iframe';
+    const page = start ? (framed ? html?.framedStart : html?.start) : html?.other;
     const encoding = page ? encodingFor(request.headers['accept-encoding']) : 'identity';
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', start ? 'accept-encoding, sec-fetch-dest' : 'accept-encoding')
       .type('text/html; charset=utf-8')
       .send(page?.[encoding]);
   };

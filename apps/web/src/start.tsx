@@ -133,6 +133,7 @@ async function start(container: HTMLElement) {
   // page, else draws its own (a returning applicant, another language, a prefilled amount).
   const hydrate = canHydrateFirstPage({
     prerenderedBrand: container.dataset.prerendered,
+    prerenderedEmbedded: container.dataset.embedded === 'true',
     brand,
     locale,
     route: routeUnderBase(window.location.pathname),

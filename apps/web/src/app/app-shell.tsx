@@ -6,7 +6,6 @@ import { useBrand } from '../config/brand-context';
 import { chromeVisibility, PageFooter, PageHeader, useUiOverride } from '../features/chrome';
 import { useFormHeightReporting } from '../features/embedding';
 import { ConnectionNotice, ToastHost, useConnectionToasts } from '../features/notifications';
-import { isEmbedded } from '../lib/frame';
 
 /**
  * The shell follows the address (which pages show the header), so it is drawn again on every
@@ -21,10 +20,9 @@ const Footer = memo(PageFooter);
  * Header, one page, footer (spec section 2), with the frame behaviour, the offline notice and the
  * toasts (transient confirmations: back online).
  */
-export function AppShell({ children }: { children: ReactElement }) {
+export function AppShell({ children, embedded }: { children: ReactElement; embedded: boolean }) {
   const { t } = useTranslation();
   const [pathname] = useLocation();
-  const embedded = isEmbedded();
   const visibility = chromeVisibility({ embedded, uiOverride: useUiOverride(), pathname });
   const chromeClass = visibility === 'invisible' ? 'lf-chrome--invisible' : '';
   useConnectionToasts();

@@ -4,6 +4,7 @@ import { Router, useLocation } from 'wouter';
 import { BASE_PATH } from '../../server/base-path';
 import { Loader } from '../components/ui/loader';
 import type { BrandConfig } from '../config/brand-config-schema';
+import { isEmbedded } from '../lib/frame';
 import { BrandProvider } from '../config/brand-context';
 import { AnalyticsProvider } from '../features/tracking/analytics-provider';
 import { AppRoutes } from './app-routes';
@@ -20,6 +21,8 @@ export interface AppProps {
   loadingText: string;
   /** Tests pass a memory location; the product uses the browser's history under the base path. */
   router?: (children: ReactNode) => ReactNode;
+  /** Whether the page is framed: the browser's own answer, or the build's for a framed first page. */
+  embedded?: boolean;
 }
 
 /** Size 80; neutral while a returning customer's link is being continued (spec section 2). */
@@ -37,6 +40,7 @@ export function App({
   crashText,
   loadingText,
   router = browserRouter,
+  embedded = isEmbedded(),
 }: AppProps) {
   return (
     <ErrorBoundary
@@ -49,7 +53,7 @@ export function App({
           <Provider store={store}>
             {router(
               <Suspense fallback={<PageLoader label={loadingText} />}>
-                <AppShell>
+                <AppShell embedded={embedded}>
                   <Suspense fallback={<PageLoader label={loadingText} />}>
                     <AppRoutes applicationPage={applicationPage} />
                     <PageHeightReporting />

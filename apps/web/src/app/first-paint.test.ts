@@ -13,6 +13,7 @@ const newApplicant = initialApplicationState({
 });
 const facts: FirstPaintFacts = {
   prerenderedBrand: brand.id,
+  prerenderedEmbedded: false,
   brand,
   locale: brand.defaultLocale,
   route: '/',
@@ -25,12 +26,20 @@ describe('canHydrateFirstPage', () => {
     expect(canHydrateFirstPage(facts)).toBe(true);
   });
 
+  test("a new applicant in a partner's frame takes over the framed page the server sent", () => {
+    expect(canHydrateFirstPage({ ...facts, embedded: true, prerenderedEmbedded: true })).toBe(true);
+  });
+
   test.each<[string, Partial<FirstPaintFacts>]>([
     ['the HTML holds no first page', { prerenderedBrand: undefined }],
     ["the HTML holds another brand's page", { prerenderedBrand: 'default-es' }],
     ['the applicant chose another language', { locale: 'en' }],
     ['the route is a later step', { route: '/personal-details' }],
-    ['the page is in a frame', { embedded: true }],
+    ['the page is in a frame, and the page sent is not the framed one', { embedded: true }],
+    [
+      'the page sent is the framed one, and the page is not in a frame',
+      { prerenderedEmbedded: true },
+    ],
     [
       'the amount came back from storage or the address',
       {

@@ -5,6 +5,8 @@ import { initialApplicationState, type ApplicationSliceState } from '../features
 export interface FirstPaintFacts {
   /** The brand whose first page the server put in the HTML (data-prerendered), if any. */
   prerenderedBrand: string | undefined;
+  /** Whether the page sent is the framed one (no header or footer). */
+  prerenderedEmbedded: boolean;
   brand: BrandConfig;
   locale: Locale;
   /** The path under the base path ('/' is the start route the build rendered). */
@@ -16,11 +18,13 @@ export interface FirstPaintFacts {
 /**
  * Whether the browser's first render is the page the build rendered, so React can take it over
  * (hydrate) rather than draw it again: the same brand, in its default language, at the start
- * route, outside a frame, for an applicant with nothing restored, prefilled or coloured by the
- * address. Any other visit renders afresh: a returning applicant's page is not the build's.
+ * route, framed as the page sent was (the server sends a frame the framed page), for an applicant
+ * with nothing restored, prefilled or coloured by the address. Any other visit renders afresh: a
+ * returning applicant's page is not the build's.
  */
 export function canHydrateFirstPage({
   prerenderedBrand,
+  prerenderedEmbedded,
   brand,
   locale,
   route,
@@ -28,7 +32,7 @@ export function canHydrateFirstPage({
   state,
 }: FirstPaintFacts): boolean {
   if (prerenderedBrand !== brand.id || locale !== brand.defaultLocale) return false;
-  if (route !== '/' || embedded) return false;
+  if (route !== '/' || embedded !== prerenderedEmbedded) return false;
   const data = state.applicationData;
   const fresh = initialApplicationState({ amount: data.amount, period: data.period });
   return (

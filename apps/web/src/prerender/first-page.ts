@@ -28,11 +28,20 @@ export interface FirstPage {
   numberPatterns: Record<string, NumberPattern>;
 }
 
+/** Which of a brand's first pages: the one outside a frame (the default), or the framed one. */
+export interface FirstPageVariant {
+  embedded?: boolean;
+}
+
 /** Reads a translation file of the build by its path (e.g. /locales/es/translation.json). */
 export type ReadTexts = (file: string) => Record<string, unknown>;
 
 /** The SSR build's module (dist-ssr/render-first-page.js), as the prerender script uses it. */
 export interface FirstPageRenderer {
   Brands: readonly { id: string }[];
-  renderFirstPage: (brandId: string, readTexts: ReadTexts) => Promise<FirstPage>;
+  renderFirstPage: (
+    brandId: string,
+    readTexts: ReadTexts,
+    variant?: FirstPageVariant,
+  ) => Promise<FirstPage>;
 }

@@ -2,7 +2,7 @@
  * The first page of a brand, rendered to HTML at build time (scripts/prerender.ts): what an
  * applicant sees before any script has run. It renders the same App the browser hydrates, with
  * the state a new applicant starts from (the brand's loan defaults), its default locale's texts
- * and the router at the start route.
+ * and the router at the start route; outside a frame, or inside one (no header or footer).
  */
 import i18next from 'i18next';
 import { prerender } from 'react-dom/static';
@@ -24,7 +24,7 @@ import { brandFontFile } from '../app/brand-font-files';
 import { initialApplicationState } from '../features/application';
 import { i18nOptions } from '../features/i18n/i18n-options';
 import type { ApiClient } from '../lib/api-client';
-import type { FirstPage, ReadTexts } from './first-page';
+import type { FirstPage, FirstPageVariant, ReadTexts } from './first-page';
 
 export { Brands } from '../app/brand-registry';
 
@@ -34,7 +34,11 @@ export const FIRST_PAGE_NAMESPACES = ['translation', 'dynamic'] as const;
 /** The server renders no call: a page that would make one at render time is a mistake. */
 const noApi: ApiClient = () => Promise.reject(new Error('No lead API calls while prerendering'));
 
-export async function renderFirstPage(brandId: string, readTexts: ReadTexts): Promise<FirstPage> {
+export async function renderFirstPage(
+  brandId: string,
+  readTexts: ReadTexts,
+  { embedded = false }: FirstPageVariant = {},
+): Promise<FirstPage> {
   const brand = withBuiltImages(resolveBrand(brandId));
   const lng = brand.defaultLocale;
   const i18n = i18next.createInstance();
@@ -85,6 +89,7 @@ export async function renderFirstPage(brandId: string, readTexts: ReadTexts): Pr
         applicationPage={lazyApplicationPage(brand)}
         store={store}
         router={router}
+        embedded={embedded}
         crashText={i18n.t('errors>crash')}
         loadingText={i18n.t('common>loading')}
       />
