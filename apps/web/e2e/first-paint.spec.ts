@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WEB_ORIGIN } from '../playwright.config';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import type { Page } from '@playwright/test';
 import { NEXT_STEPS_PREFETCHED_MARK, refuseLateScripts, waitForMark } from './page-marks';
@@ -413,4 +416,69 @@ test.describe('when the script arrives', () => {
     expect((await created).status()).toBe(201);
     expect(late).toEqual([]);
   });
+});
+
+/**
+ * The app's server behind a proxy that sends the start page in two parts, the first ending right
+ * after `closer` in the element `marker` opens, the rest 700 ms later: as a slow line or a busy
+ * phone's parser does, the browser draws the page with that row half parsed.
+ */
+async function pageInTwoParts(marker: string, closer: string) {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(`${WEB_ORIGIN}${request.url ?? '/'}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(
+          ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
+        ),
+      );
+      response.writeHead(upstream.status, headers);
+      const text = await upstream.text();
+      const cut = text.indexOf(closer, text.indexOf(marker));
+      if (!request.url?.startsWith('/application-frontend/?') || cut < 0) {
+        response.end(text);
+        return;
+      }
+      response.write(text.slice(0, cut + closer.length));
+      setTimeout(() => response.end(text.slice(cut + closer.length)), 700);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+test.describe('a page the browser draws half parsed', () => {
+  // CI's runs 43 and a later one: a label 5 px lower once its row's sum arrived (0.00009).
+  for (const [row, marker, closer] of [
+    ["the amount's label, before its sum", 'class="lf-range-field__header"', '</label>'],
+    [
+      "the representative example's first term, before its figure",
+      'class="lf-cost-example__list"',
+      '</dt>',
+    ],
+  ] as const) {
+    test(`${row}: nothing moves when the rest arrives`, async ({ page }) => {
+      await watchFirstPaint(page);
+      const proxy = await pageInTwoParts(marker, closer);
+      try {
+        await page.goto(`${proxy.origin}/application-frontend/?brand=presta-ya-mx`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('.lf-cost-example__list dd').first()).toBeVisible();
+        // The frames after the rest arrived, and their shifts reported.
+        await page.evaluate(
+          () =>
+            new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))),
+            ),
+        );
+        const facts = await firstPaintFacts(page);
+        expect(facts.shift, facts.shifted.join('\n')).toBe(0);
+      } finally {
+        proxy.close();
+      }
+    });
+  }
 });
