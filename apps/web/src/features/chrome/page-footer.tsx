@@ -30,7 +30,7 @@ export function PageFooter({ className }: { className: string }) {
         )}
       </p>
       {/* The build's HTML says the year it was built in: a page built last year takes this one. */}
-      <p suppressHydrationWarning>
+      <p className="lf-footer__copyright" suppressHydrationWarning>
         © {new Date().getFullYear()} {brand.displayName}
       </p>
     </footer>
