@@ -426,6 +426,34 @@ test.describe('short answers, short fields', () => {
       expect(house.width).toBeLessThan(160);
     });
   }
+
+  // Walking presta-ya-mx at 1280 px found "Escribe el número de tu casa" in three lines and its
+  // label in two, squeezed into the short field's width while the row beside had room for both.
+  test('at 1280 px a short field’s label and error each take one line', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAtState(page, {
+      brand: 'presta-ya-mx',
+      product: 'presta-ya-mx',
+      state: ApplicationState.CONTACT_DETAILS,
+      data: { amount: 5000, personalDetails: completeApplication.personalDetails },
+    });
+    await page.locator('form button[type=submit]:visible').click();
+    const error = page.locator('#contactDetails-houseNumber-error');
+    await expect(error).toBeVisible();
+    const lines = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const style = getComputedStyle(element);
+        const lineHeight =
+          Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
+        return Math.round(element.getBoundingClientRect().height / lineHeight);
+      });
+    expect(await lines('#contactDetails-houseNumber-error')).toBe(1);
+    expect(await lines('label[for="contactDetails-houseNumber"]')).toBe(1);
+    expect(await lines('label[for="contactDetails-flatNumber"]')).toBe(1);
+    const house = await page.locator('#contactDetails-houseNumber').boundingBox();
+    const flat = await page.locator('#contactDetails-flatNumber').boundingBox();
+    expect(house && flat && Math.abs(house.y - flat.y)).toBeLessThan(2);
+  });
 });
 
 /**
