@@ -310,6 +310,48 @@ test.describe('inside a frame', () => {
     expect((await heights()).at(-1)).toBeLessThan(tallest - 200);
   });
 
+  // Tried in a partner's page: the frame hides the footer, and with it the only way to change the
+  // tracking choice made in the frame's banner. A choice must be as easy to withdraw as to give.
+  test('the tracking choice made in the frame can be changed there later, below the form', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // Once accepted, the vendors' scripts are asked for: their hosts are not reachable from here
+    // (the vendors' stand-ins answer the top page's requests, not a frame's).
+    allowConsoleError(/ERR_NAME_NOT_RESOLVED/);
+    await page.goto(`${PARENT_ORIGIN}/`);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: 'Rechazar todas' }).click();
+    await expect(frame.getByRole('dialog', { name: 'Consentimiento de cookies' })).toBeHidden();
+    // Still no footer: the link alone, after the form.
+    await expect(frame.getByRole('contentinfo')).toHaveCount(0);
+    const link = frame.getByRole('button', { name: 'Configuración de cookies' });
+    await expect(link).toBeVisible();
+    const [linkBox, mainBox] = await Promise.all([
+      link.boundingBox(),
+      frame.locator('main').boundingBox(),
+    ]);
+    expect(linkBox && mainBox && linkBox.y >= mainBox.y + mainBox.height).toBe(true);
+    await link.click();
+    const settings = frame.getByRole('dialog', { name: 'Configuración de cookies' });
+    await expect(settings).toBeVisible();
+    await settings.getByRole('button', { name: 'Aceptar todas' }).click();
+    await expect(settings).toBeHidden();
+    // Consent Mode is told of the new choice, in the frame's own data layer.
+    const framed = page.frames().find((candidate) => candidate !== page.mainFrame());
+    if (!framed) throw new Error('No frame');
+    await expect
+      .poll(() =>
+        framed.evaluate(() =>
+          ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+            .map((entry) => Array.from(entry))
+            .filter((entry) => entry[0] === 'consent' && entry[1] === 'update')
+            .map((entry) => (entry[2] as { analytics_storage?: string }).analytics_storage),
+        ),
+      )
+      .toEqual(['denied', 'granted']);
+  });
+
   test('refuses to be framed by a page the brand does not allow', async ({
     page,
     allowConsoleError,

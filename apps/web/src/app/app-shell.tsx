@@ -45,11 +45,9 @@ export function AppShell({ children, embedded }: { children: ReactElement; embed
         {/* The page's form: taken over after the shell, in a task of its own. */}
         <HydrateInTurn part="page">{children}</HydrateInTurn>
       </main>
-      {visibility === 'hidden' ? null : (
-        <HydrateInTurn part="footer">
-          <Footer className={chromeClass} />
-        </HydrateInTurn>
-      )}
+      <HydrateInTurn part="footer">
+        <Footer className={chromeClass} framed={visibility === 'hidden'} />
+      </HydrateInTurn>
     </div>
   );
 }

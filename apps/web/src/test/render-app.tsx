@@ -170,6 +170,8 @@ type AppOptions = {
   lateTexts?: readonly string[];
   /** Texts a test adds to the locale's translation (a fixture data point's label). */
   texts?: Record<string, unknown>;
+  /** Drawn as inside a partner's frame. */
+  embedded?: boolean;
 };
 
 /** The whole app at `path`, with the API given: its element, store and location. */
@@ -184,6 +186,7 @@ async function appAt({
   recaptchaScriptUrl,
   lateTexts,
   texts,
+  embedded = false,
 }: AppOptions) {
   const i18n = await initTestI18n(locale, missingTexts);
   if (texts) i18n.addResourceBundle(locale, 'translation', texts, true, false);
@@ -229,6 +232,7 @@ async function appAt({
       router={router}
       crashText={i18n.t('errors>crash')}
       loadingText={i18n.t('common>loading')}
+      embedded={embedded}
     />
   );
   /** The router's history entries, oldest first. */

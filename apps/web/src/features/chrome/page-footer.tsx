@@ -1,9 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../config/brand-context';
 
-export function PageFooter({ className }: { className: string }) {
+/**
+ * The brand's footer. In a partner's frame (`framed`), where the footer is hidden (spec section
+ * 2), only the tracking consent's settings stay, below the form: a choice made in the frame's
+ * banner is changed or withdrawn there, as easily as it was given.
+ */
+export function PageFooter({ className, framed }: { className: string; framed: boolean }) {
   const brand = useBrand();
   const { t } = useTranslation();
+  // Opens the tracking consent's settings at any time, loading their code when clicked (decision
+  // 0037): before tracking has started too.
+  const settings = brand.trackingConsent && (
+    <button
+      type="button"
+      className="lf-link-button"
+      onClick={() =>
+        import('../tracking/lazy-consent-settings').then((module) =>
+          module.openConsentSettings(brand),
+        )
+      }
+    >
+      {t('footer>cookieSettings')}
+    </button>
+  );
+  if (framed) return settings && <p className="lf-footer__links">{settings}</p>;
   return (
     <footer className={`lf-footer ${className}`}>
       <a className="lf-footer__logo" href={brand.homeUrl}>
@@ -13,21 +34,7 @@ export function PageFooter({ className }: { className: string }) {
       <p className="lf-footer__links">
         <a href={brand.termsUrl}>{t('footer>terms')}</a>
         <a href={brand.dataProcessingPolicyUrl}>{t('footer>privacy')}</a>
-        {/* Opens the tracking consent's settings at any time, loading their code when clicked
-            (decision 0037): before tracking has started too. */}
-        {brand.trackingConsent && (
-          <button
-            type="button"
-            className="lf-link-button"
-            onClick={() =>
-              import('../tracking/lazy-consent-settings').then((settings) =>
-                settings.openConsentSettings(brand),
-              )
-            }
-          >
-            {t('footer>cookieSettings')}
-          </button>
-        )}
+        {settings}
       </p>
       {/* The build's HTML says the year it was built in: a page built last year takes this one. */}
       <p className="lf-footer__copyright" suppressHydrationWarning>
