@@ -55,8 +55,10 @@ export function themeProperties(theme: Theme): Record<string, string> {
 export function fontFaceRules(theme: Pick<Theme, 'brandFont'>, fileOf: FontFileOf): string[] {
   return brandFontFaces(theme, fileOf).map(
     (face) =>
-      `@font-face{font-family:'${face.family}';font-style:normal;font-weight:${face.weight};` +
-      `font-display:${face.display};src:url(${face.url}) format('woff2');` +
+      // No `font-style` (normal is a face's default) and no `format()` (each face has one file):
+      // bytes of the first page's stylesheet.
+      `@font-face{font-family:'${face.family}';font-weight:${face.weight};` +
+      `font-display:${face.display};src:url(${face.url});` +
       `unicode-range:${face.unicodeRange}}`,
   );
 }
