@@ -1,7 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { CONSENT_BANNER_VERSION } from '../features/tracking/tracking-consent';
+import { rejectAllFrom } from '../test/consent-settings';
 import { noApiCalls, renderApp } from '../test/render-app';
 
 // A file of its own: the consent library runs once per page (module state), as in the browser.
@@ -16,15 +15,7 @@ describe('inside a partner’s frame', () => {
     expect(
       screen.getByRole('main').compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    await userEvent.click(link);
-    const settings = await screen.findByRole('dialog', { name: 'Configuración de cookies' });
-    await userEvent.click(within(settings).getByRole('button', { name: 'Rechazar todas' }));
-    await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem('trackingConsent') ?? '{}')).toMatchObject({
-        categories: ['necessary'],
-        revision: CONSENT_BANNER_VERSION,
-      }),
-    );
+    await rejectAllFrom(link);
   });
 
   test('a brand that asks for no tracking choice shows nothing there', async () => {

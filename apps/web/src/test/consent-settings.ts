@@ -1,0 +1,20 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { CONSENT_BANNER_VERSION } from '../features/tracking/tracking-consent';
+
+/**
+ * Opens the tracking consent's settings from the button given (default-es: Spanish), rejects all
+ * there, and sees the choice stored with the banner's version.
+ */
+export async function rejectAllFrom(button: HTMLElement): Promise<void> {
+  await userEvent.click(button);
+  const settings = await screen.findByRole('dialog', { name: 'Configuración de cookies' });
+  await userEvent.click(within(settings).getByRole('button', { name: 'Rechazar todas' }));
+  await waitFor(() =>
+    expect(JSON.parse(localStorage.getItem('trackingConsent') ?? '{}')).toMatchObject({
+      categories: ['necessary'],
+      revision: CONSENT_BANNER_VERSION,
+    }),
+  );
+}
