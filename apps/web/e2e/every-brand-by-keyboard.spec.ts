@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import type { TrackingConfigInput } from '../src/config/tracking-config-schema';
 import { expect, expectAccessible, test } from './fixtures';
@@ -273,10 +273,14 @@ async function answerShownPage(page: Page, answers: Answers, email: string): Pro
   expect(unanswered, `fields the walk has no answer for on ${page.url()}`).toEqual([]);
 }
 
-/**
- * Waits for the page the server named after a Continue; a Continue that stays (its page's errors
- * shown) fails the walk with the error summary's text.
- */
+/** The focus ring an element draws: the house's ring is an outline plus a shadow. */
+async function focusRing(element: Locator): Promise<{ outline: string; shadow: string }> {
+  return element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { outline: style.outlineStyle, shadow: style.boxShadow };
+  });
+}
+
 /**
  * The new page's heading has the focus, for a screen reader to read, and draws no focus ring: it
  * is no control (GOV.UK). Walking pesolend-ph with the keyboard found it boxed in black (the
@@ -285,13 +289,13 @@ async function answerShownPage(page: Page, answers: Answers, email: string): Pro
 async function expectHeadingFocused(page: Page): Promise<void> {
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeFocused();
-  const ring = await heading.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { outline: style.outlineStyle, shadow: style.boxShadow };
-  });
-  expect(ring).toEqual({ outline: 'none', shadow: 'none' });
+  expect(await focusRing(heading)).toEqual({ outline: 'none', shadow: 'none' });
 }
 
+/**
+ * Waits for the page the server named after a Continue; a Continue that stays (its page's errors
+ * shown) fails the walk with the error summary's text.
+ */
 async function movedOn(page: Page, from: string | undefined): Promise<void> {
   const summary = page.locator('.lf-error-summary:visible').first();
   await expect
@@ -432,9 +436,5 @@ test('the skip link takes the keyboard to the form, which draws no ring around i
   await page.keyboard.press('Enter');
   const main = page.getByRole('main');
   await expect(main).toBeFocused();
-  const ring = await main.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { outline: style.outlineStyle, shadow: style.boxShadow };
-  });
-  expect(ring).toEqual({ outline: 'none', shadow: 'none' });
+  expect(await focusRing(main)).toEqual({ outline: 'none', shadow: 'none' });
 });
