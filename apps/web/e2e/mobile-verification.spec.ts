@@ -271,11 +271,18 @@ test.describe('mobile verification', () => {
     await page.evaluate(() => {
       (window as unknown as { pwned: boolean }).pwned = false;
     });
-    for (const typed of ['<img src=x onerror="window.pwned=true">', '1'.repeat(2000), '12345']) {
+    for (const [typed, message] of [
+      [
+        '<img src=x onerror="window.pwned=true">',
+        'Escribe el código de 6 cifras del SMS, solo con números',
+      ],
+      ['1'.repeat(2000), 'El código debe tener 6 cifras'],
+      ['12345', 'El código debe tener 6 cifras'],
+    ] as const) {
       await codeField(page).fill(typed);
       await verifyButton(page).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Hay un problema' })).toContainText(
-        'Escribe el código de 6 cifras del SMS, solo con números',
+        message,
       );
     }
     await page.getByRole('link', { name: 'Cambiar tu número de móvil' }).click();

@@ -8,11 +8,16 @@ export function normalizeCode(typed: string): string {
   return normalizeDigits(typed).replace(/[\s\u00a0.-]/g, '');
 }
 
-export type CodeInputProblem = 'codeEmpty' | 'codeFormat';
+export type CodeInputProblem = 'codeEmpty' | 'codeFormat' | 'codeLength';
 
-/** What is wrong with the code before it is sent: nothing typed, or not `length` digits. */
+/**
+ * What is wrong with the code before it is sent: nothing typed, something but digits, or not
+ * `length` digits. Each has its own message, as GOV.UK's security codes do: "0000" is told the
+ * count, not "numbers only".
+ */
 export function checkCodeInput(typed: string, length: number): CodeInputProblem | null {
   const code = normalizeCode(typed);
   if (code === '') return 'codeEmpty';
-  return new RegExp(`^\\d{${length}}$`).test(code) ? null : 'codeFormat';
+  if (!/^\d+$/.test(code)) return 'codeFormat';
+  return code.length === length ? null : 'codeLength';
 }

@@ -113,9 +113,7 @@ describe('mobile verification page', () => {
     ).toHaveAttribute('href', '#mobile-code');
     await waitFor(() => expect(document.title).toMatch(/^Error: Verifica tu número de móvil/));
     await user.type(codeField(), '123');
-    expect(
-      await screen.findAllByText(/Escribe el código de 6 cifras del SMS, solo con números/),
-    ).not.toHaveLength(0);
+    expect(await screen.findAllByText('El código debe tener 6 cifras')).not.toHaveLength(0);
     await user.type(codeField(), '456');
     await waitFor(() => expect(codeField()).not.toHaveAttribute('aria-invalid'));
     expect(posted(OfferStagePaths.mobileVerify)).toHaveLength(0);

@@ -25,6 +25,7 @@ type CodeProblem = CodeInputProblem | CodeRefusal;
 const CodeProblems: readonly string[] = [
   'codeEmpty',
   'codeFormat',
+  'codeLength',
   'codeWrong',
   'codeExpired',
   'tooManyCodes',
