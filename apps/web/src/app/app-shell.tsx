@@ -2,6 +2,7 @@ import { memo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { HydrateInTurn } from '../components/ui/hydrate-in-turn';
+import type { BrandConfig } from '../config/brand-config-schema';
 import { useBrand } from '../config/brand-context';
 import { chromeVisibility, PageFooter, PageHeader, useUiOverride } from '../features/chrome';
 import { useFormHeightReporting } from '../features/embedding';
@@ -15,6 +16,10 @@ const Header = memo(PageHeader);
 const Notices = memo(ConnectionNotice);
 const Toasts = memo(ToastHost);
 const Footer = memo(PageFooter);
+
+/** The footer's "Cookie settings": their code and the brand's vendors, loaded when clicked. */
+const openCookieSettings = (brand: BrandConfig) =>
+  void import('./start-tracking').then((module) => module.openCookieSettings(brand));
 
 /**
  * Header, one page, footer (spec section 2), with the frame behaviour, the offline notice and the
@@ -46,7 +51,11 @@ export function AppShell({ children, embedded }: { children: ReactElement; embed
         <HydrateInTurn part="page">{children}</HydrateInTurn>
       </main>
       <HydrateInTurn part="footer">
-        <Footer className={chromeClass} framed={visibility === 'hidden'} />
+        <Footer
+          className={chromeClass}
+          framed={visibility === 'hidden'}
+          openCookieSettings={openCookieSettings}
+        />
       </HydrateInTurn>
     </div>
   );

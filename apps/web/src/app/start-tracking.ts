@@ -4,6 +4,7 @@ import { environmentOf } from '../config/environment';
 import { loadBrandFlow } from '../flows/flow-files';
 import { readRuntimeConfigData } from './runtime-config';
 import { startTracking, type TrackingStore } from '../features/tracking/lazy';
+import { openConsentSettings } from '../features/tracking/lazy-consent-settings';
 import { isPlainObject } from '../lib/is-plain-object';
 import { loadTrackingConfig } from './tracking-registry';
 
@@ -55,4 +56,13 @@ export function debugPanelAsked(runtime: unknown): boolean {
   return addresses.some(
     (address) => new URL(address, window.location.href).searchParams.get('debugTracking') === '1',
   );
+}
+
+/**
+ * The footer's "Cookie settings", reached through this file's chunk (which every page loads once
+ * it is interactive, so a click names no other file on the first page): the settings ask about
+ * the categories of the vendors the brand's tracking configuration runs, and name them.
+ */
+export function openCookieSettings(brand: BrandConfig): Promise<void> {
+  return openConsentSettings(brand, loadTrackingConfig(brand.id));
 }

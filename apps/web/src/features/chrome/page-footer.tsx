@@ -1,26 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import type { BrandConfig } from '../../config/brand-config-schema';
 import { useBrand } from '../../config/brand-context';
 
 /**
  * The brand's footer. In a partner's frame (`framed`), where the footer is hidden (spec section
  * 2), only the tracking consent's settings stay, below the form: a choice made in the frame's
- * banner is changed or withdrawn there, as easily as it was given.
+ * banner is changed or withdrawn there, as easily as it was given. `openCookieSettings` (the app's:
+ * it knows the brand's vendors) loads their code when clicked.
  */
-export function PageFooter({ className, framed }: { className: string; framed: boolean }) {
+export function PageFooter({
+  className,
+  framed,
+  openCookieSettings,
+}: {
+  className: string;
+  framed: boolean;
+  openCookieSettings: (brand: BrandConfig) => void;
+}) {
   const brand = useBrand();
   const { t } = useTranslation();
-  // Opens the tracking consent's settings at any time, loading their code when clicked (decision
-  // 0037): before tracking has started too.
+  // Opens the tracking consent's settings at any time (decision 0037): before tracking has
+  // started too.
   const settings = brand.trackingConsent && (
-    <button
-      type="button"
-      className="lf-link-button"
-      onClick={() =>
-        import('../tracking/lazy-consent-settings').then((module) =>
-          module.openConsentSettings(brand),
-        )
-      }
-    >
+    <button type="button" className="lf-link-button" onClick={() => openCookieSettings(brand)}>
       {t('footer>cookieSettings')}
     </button>
   );

@@ -13,18 +13,24 @@ import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent-banner.css';
 // Types only: the tracking chunk's own modules stay out of this chunk (and it out of theirs).
 import type { ConsentCategory } from './tracking-consent';
+import type { VendorName } from './vendor-categories';
 
 /** How long a choice holds before it is asked again: six months, the library's default. */
 const CHOICE_KEPT_DAYS = 182;
 
 /** The texts, in the page's language (public/locales/<lng>/cookie-consent.json). */
-export type ConsentTexts = (key: string) => string;
+export type ConsentTexts = (key: string, values?: Record<string, string>) => string;
 
 export interface ConsentBannerOptions {
   /** The banner's version (tracking-consent.ts's CONSENT_BANNER_VERSION). */
   revision: number;
-  /** Every category, "necessary" first (tracking-consent.ts's ConsentCategories). */
+  /**
+   * The categories asked about, "necessary" first: those of the brand's vendors
+   * (vendor-categories.ts's consentCategoriesOf).
+   */
   categories: readonly ConsentCategory[];
+  /** The brand's vendors by category, each named in its category's description. */
+  vendors: Readonly<Partial<Record<ConsentCategory, readonly VendorName[]>>>;
   locale: string;
   texts: ConsentTexts;
   privacyUrl: string;
@@ -35,22 +41,47 @@ export interface ConsentBannerOptions {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-function translation(
-  texts: ConsentTexts,
-  privacyUrl: string,
-  categories: readonly ConsentCategory[],
-): CookieConsent.Translation {
-  const text = (key: string) => escapeHtml(texts(key));
+/**
+ * What the applicant is told, for this brand: the banner names the purposes of its categories
+ * only, and each category in the settings names the services the brand runs in it (GDPR's
+ * informed consent: no vendor named that the brand does not run, none run that is not named).
+ */
+function translation({
+  texts,
+  privacyUrl,
+  categories,
+  vendors,
+  locale,
+}: ConsentBannerOptions): CookieConsent.Translation {
+  const text = (key: string, values?: Record<string, string>) => escapeHtml(texts(key, values));
+  const list = (items: string[]) =>
+    new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+  const services = (category: ConsentCategory) => {
+    const names = (vendors[category] ?? []).map((vendor) => texts(`vendors>${vendor}`));
+    return names.length === 0 ? '' : `<br>${text('services', { list: list(names) })}`;
+  };
   const section = (category: ConsentCategory): CookieConsent.Section => ({
     title: text(`${category}>title`),
-    description: text(`${category}>description`),
+    description: text(`${category}>description`) + services(category),
     linkedCategory: category,
   });
+  const purposes = categories
+    .filter((category) => category !== 'necessary')
+    .map((category) =>
+      texts(
+        category === 'analytics' && vendors.analytics?.includes('session-recording')
+          ? 'analytics>purposeWithRecording'
+          : `${category}>purpose`,
+      ),
+    );
   return {
     consentModal: {
       label: text('banner>label'),
       title: text('banner>title'),
-      description: text('banner>description'),
+      description:
+        purposes.length === 0
+          ? text('banner>description')
+          : `${text('banner>description')} ${text('banner>purposes', { list: list(purposes) })}`,
       acceptAllBtn: text('acceptAll'),
       acceptNecessaryBtn: text('rejectAll'),
       showPreferencesBtn: text('banner>settings'),
@@ -184,7 +215,7 @@ export function runConsentBanner(options: ConsentBannerOptions): Promise<void> {
     language: {
       default: options.locale,
       translations: {
-        [options.locale]: translation(options.texts, options.privacyUrl, options.categories),
+        [options.locale]: translation(options),
       },
     },
     onFirstConsent: ({ cookie }) => options.onChoice(accepted(cookie, options.categories)),

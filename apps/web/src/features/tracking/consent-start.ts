@@ -3,11 +3,14 @@ import { logger } from '../../lib/logger';
 import { pushConsentDefaults, pushConsentUpdate } from './consent-mode';
 import { loadConsentBanner, onConsentChoice } from './lazy-consent-settings';
 import { storedConsentChoice, type ConsentChoice } from './tracking-consent';
+import type { VendorName } from './vendor-categories';
 
 export interface ConsentStartOptions {
   brand: Pick<BrandConfig, 'dataProcessingPolicyUrl'>;
   /** Whether the brand has a tag manager: Consent Mode's signals go on its dataLayer. */
   consentMode: boolean;
+  /** The brand's vendors: the banner asks about their categories and names them. */
+  vendors: readonly VendorName[];
   /** Called after each choice the applicant makes (the runner reads `choice()` again). */
   onChange: () => void;
 }
@@ -18,7 +21,7 @@ export interface ConsentStartOptions {
  * choice (the footer's link opens the settings itself, at any time: lazy-consent-settings.ts). Gives
  * the current choice.
  */
-export function startConsent({ brand, consentMode, onChange }: ConsentStartOptions) {
+export function startConsent({ brand, consentMode, vendors, onChange }: ConsentStartOptions) {
   let choice: ConsentChoice = storedConsentChoice();
   if (consentMode) {
     pushConsentDefaults();
@@ -30,7 +33,7 @@ export function startConsent({ brand, consentMode, onChange }: ConsentStartOptio
     onChange();
   });
   if (choice === null) {
-    loadConsentBanner(brand.dataProcessingPolicyUrl).catch((error: unknown) =>
+    loadConsentBanner(brand.dataProcessingPolicyUrl, vendors).catch((error: unknown) =>
       logger.error('The consent banner did not load', error),
     );
   }

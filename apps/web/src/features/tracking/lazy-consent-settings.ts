@@ -1,11 +1,14 @@
 import { getI18n } from 'react-i18next';
 import type { BrandConfig } from '../../config/brand-config-schema';
 import { logger } from '../../lib/logger';
+import type { TrackingConfig } from '../../config/tracking-config-schema';
+import { CONSENT_BANNER_VERSION, type ConsentCategory } from './tracking-consent';
 import {
-  CONSENT_BANNER_VERSION,
-  ConsentCategories,
-  type ConsentCategory,
-} from './tracking-consent';
+  consentCategoriesOf,
+  vendorNamesOf,
+  vendorsByCategory,
+  type VendorName,
+} from './vendor-categories';
 
 type ChoiceListener = (categories: ConsentCategory[]) => void;
 
@@ -13,15 +16,19 @@ const listeners = new Set<ChoiceListener>();
 let loaded: Promise<() => void> | null = null;
 
 /**
- * The footer's "Cookie settings" loads this file when clicked (never on the first page): one
- * chunk, so that the first page names no other file for it.
+ * The footer's "Cookie settings" reaches this file when clicked, through app/start-tracking.ts
+ * (never on the first page), with the brand's tracking configuration.
  *
  * The consent banner's code and texts (public/locales/<lng>/cookie-consent.json), run once per
  * page, whoever asks first: the tracking start (no valid choice stored) or the footer's "Cookie
  * settings" (at any time, before tracking has started too). Gives the function that opens the
- * settings. A failed load is tried again at the next ask.
+ * settings. A failed load is tried again at the next ask. The categories asked about and the
+ * services named are the brand's vendors' (`vendors`, the same from either caller).
  */
-export function loadConsentBanner(privacyUrl: string): Promise<() => void> {
+export function loadConsentBanner(
+  privacyUrl: string,
+  vendors: readonly VendorName[],
+): Promise<() => void> {
   loaded ??= (async () => {
     const i18n = getI18n();
     const [{ runConsentBanner, showConsentSettings }] = await Promise.all([
@@ -30,7 +37,8 @@ export function loadConsentBanner(privacyUrl: string): Promise<() => void> {
     ]);
     await runConsentBanner({
       revision: CONSENT_BANNER_VERSION,
-      categories: ConsentCategories,
+      categories: consentCategoriesOf(vendors),
+      vendors: vendorsByCategory(vendors),
       locale: i18n.language,
       texts: i18n.getFixedT(null, 'cookie-consent'),
       privacyUrl,
@@ -54,12 +62,17 @@ export function onConsentChoice(listener: ChoiceListener): void {
   listeners.add(listener);
 }
 
-/** The footer's "Cookie settings": opens the settings, loading their code first if need be. */
+/**
+ * The footer's "Cookie settings": opens the settings, loading their code first if need be. The
+ * brand’s tracking configuration (app/start-tracking.ts loads it) says which vendors it runs.
+ */
 export async function openConsentSettings(
   brand: Pick<BrandConfig, 'dataProcessingPolicyUrl'>,
+  trackingConfig: Promise<TrackingConfig>,
 ): Promise<void> {
   try {
-    (await loadConsentBanner(brand.dataProcessingPolicyUrl))();
+    const vendors = vendorNamesOf(await trackingConfig);
+    (await loadConsentBanner(brand.dataProcessingPolicyUrl, vendors))();
   } catch (error) {
     logger.error('The consent settings did not open', error);
   }

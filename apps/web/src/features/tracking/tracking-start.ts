@@ -112,6 +112,7 @@ export async function startTracking({
     ? startConsent({
         brand,
         consentMode: config.tagManager !== undefined,
+        vendors: vendors.map((vendor) => vendor.name),
         onChange: () => update(),
       })
     : null;

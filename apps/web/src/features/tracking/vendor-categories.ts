@@ -1,3 +1,4 @@
+import type { TrackingConfig } from '../../config/tracking-config-schema';
 import type { TrackingVendor } from './tracking-vendor';
 
 /**
@@ -6,6 +7,8 @@ import type { TrackingVendor } from './tracking-vendor';
  */
 export const ConsentCategories = ['necessary', 'analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof ConsentCategories)[number];
+
+export type VendorName = TrackingVendor['name'];
 
 /** The categories a vendor can be in: "necessary" is the app itself, always on. */
 export type VendorCategory = Exclude<ConsentCategory, 'necessary'>;
@@ -31,3 +34,31 @@ export const VendorOfConfigField: Readonly<Record<string, TrackingVendor['name']
   productAnalytics: 'product-analytics',
   sessionRecording: 'session-recording',
 };
+
+/** The vendors a brand's tracking configuration names (createVendors starts exactly these). */
+export function vendorNamesOf(config: TrackingConfig): VendorName[] {
+  return Object.entries(VendorOfConfigField)
+    .filter(([field]) => config[field as keyof TrackingConfig] !== undefined)
+    .map(([, name]) => name);
+}
+
+/**
+ * The categories the applicant is asked about: "necessary", then each that holds one of the
+ * brand's vendors. A category with none of them would be a choice that changes nothing, and its
+ * text would name vendors the brand does not run.
+ */
+export function consentCategoriesOf(vendors: readonly VendorName[]): ConsentCategory[] {
+  return ConsentCategories.filter(
+    (category) =>
+      category === 'necessary' || vendors.some((vendor) => VendorCategories[vendor] === category),
+  );
+}
+
+/** The brand's vendors by their consent category, as the banner names them. */
+export function vendorsByCategory(
+  vendors: readonly VendorName[],
+): Partial<Record<ConsentCategory, VendorName[]>> {
+  const grouped: Partial<Record<ConsentCategory, VendorName[]>> = {};
+  for (const vendor of vendors) (grouped[VendorCategories[vendor]] ??= []).push(vendor);
+  return grouped;
+}
