@@ -79,6 +79,25 @@ test.describe('the tracking consent (EU brand)', () => {
     expect(consentCalls(await dataLayer(page))).toEqual([['consent', 'default', DENIED]]);
   });
 
+  test('a brand is asked about its own vendors alone: credisol-es, marketing and its two services', async ({
+    page,
+  }) => {
+    await page.goto('./?brand=credisol-es');
+    await expect(banner(page)).toContainText(
+      'Con tu consentimiento usamos también cookies de marketing, para medir la publicidad.',
+    );
+    await expect(banner(page)).not.toContainText(/analíticas|grabación|TikTok/i);
+    await banner(page).getByRole('button', { name: 'Elegir' }).click();
+    const settings = page.getByRole('dialog', { name: 'Configuración de cookies' });
+    await expect(settings.getByRole('button', { name: 'Marketing' })).toBeVisible();
+    await expect(settings.getByRole('button', { name: 'Analíticas' })).toHaveCount(0);
+    await settings.getByRole('button', { name: 'Marketing' }).click();
+    await expect(settings).toContainText(
+      'Se usan aquí: Google Tag Manager con Google Ads y píxel de Meta.',
+    );
+    await expectAccessible(page);
+  });
+
   test('the keyboard can reject all: nothing starts, and the choice is kept across a reload', async ({
     page,
     vendorRequests,
