@@ -50,7 +50,9 @@ export const FormatMessageKeys = {
  * with typographic apostrophes (’ ‘ ʼ, which phone keyboards type) read as '.
  */
 export function normalizeFieldText(value: string): string {
-  return normalizeDigits(value.normalize('NFC'))
+  // Composed after the digits and full-width letters are ASCII: "Ｅ" and an accent become "É".
+  return normalizeDigits(value)
+    .normalize('NFC')
     .trim()
     .replace(/[\u2018\u2019\u02bc]/gu, "'");
 }

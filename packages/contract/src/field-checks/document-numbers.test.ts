@@ -35,6 +35,15 @@ describe('number plate', () => {
   test('is sent in upper case with its spacing tidied', () => {
     expect(canonicalDocumentNumber('  m-ab   1234 ')).toBe('M-AB 1234');
   });
+
+  test.each([
+    ['ß\u0301', 'SŚ'],
+    ['ｅ\u0301 1', 'É 1'],
+    ['lö-x 12'.normalize('NFD'), 'LÖ-X 12'],
+  ])('%s is sent composed after its upper case, and sent again unchanged', (typed, sent) => {
+    expect(canonicalDocumentNumber(typed)).toBe(sent);
+    expect(canonicalDocumentNumber(sent)).toBe(sent);
+  });
 });
 
 describe('Polish identity card number', () => {

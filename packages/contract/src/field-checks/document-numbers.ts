@@ -4,9 +4,13 @@ import { message, type CheckMessage } from './check-message.js';
 /** Spaces (any kind), hyphens and dots that documents and plates are printed with. */
 const SEPARATORS = /[\s.\u2010-\u2015-]+/gu;
 
-/** A document or plate number as it is sent: upper case, trimmed, inner white space as one space. */
+/**
+ * A document or plate number as it is sent: upper case, composed, trimmed, inner white space as
+ * one space. Composed after the upper case, which can leave a letter and its accent apart ("ß" and
+ * an acute become "S", "S" and the acute), so the number sent is canonical when read again.
+ */
 export function canonicalDocumentNumber(value: string): string {
-  return normalizeDigits(value.normalize('NFC')).trim().replace(/\s+/gu, ' ').toUpperCase();
+  return normalizeDigits(value.toUpperCase()).normalize('NFC').trim().replace(/\s+/gu, ' ');
 }
 
 /**

@@ -29,6 +29,8 @@ describe('field rules', () => {
   test('read digits of any script, and full-width letters, as ASCII', () => {
     expect(normalizeFieldText(' １２３４５６７８Ｚ ')).toBe('12345678Z');
     expect(normalizeFieldText('\u0662\u0668\u0660\u0661\u0663')).toBe('28013');
+    // A full-width letter with an accent typed after it is composed once it is ASCII.
+    expect(normalizeFieldText('Ｊｏｓｅ\u0301')).toBe('José');
     expect(createFieldRules(brandIn('ES'))('personalCode')('１２３４５６７８Ｚ')).toBeNull();
     expect(
       createFieldRules(brandIn('ES'))('postalCode')('\u06f2\u06f8\u06f0\u06f1\u06f3'),
