@@ -7,9 +7,8 @@ import {
   VendorCategories,
   type ConsentChoice,
 } from './tracking-consent';
-import type { TrackingVendor } from './tracking-vendor';
+import type { VendorName } from './vendor-categories';
 
-type VendorName = TrackingVendor['name'];
 const ALL = Object.keys(VendorCategories) as VendorName[];
 const started = (required: boolean, choice: ConsentChoice) =>
   ALL.filter((name) => isVendorAllowed(name, required, choice));

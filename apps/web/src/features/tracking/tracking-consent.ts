@@ -1,7 +1,11 @@
 import type { BrandConfig } from '../../config/brand-config-schema';
 import { storage } from '../../lib/storage';
-import type { TrackingVendor } from './tracking-vendor';
-import { ConsentCategories, VendorCategories, type ConsentCategory } from './vendor-categories';
+import {
+  ConsentCategories,
+  VendorCategories,
+  type ConsentCategory,
+  type VendorName,
+} from './vendor-categories';
 
 export {
   ConsentCategories,
@@ -26,7 +30,7 @@ export function isConsentRequired(brand: Pick<BrandConfig, 'trackingConsent'>): 
 
 /** Whether a vendor may run: where consent is required, only once its category is accepted. */
 export function isVendorAllowed(
-  name: TrackingVendor['name'],
+  name: VendorName,
   consentRequired: boolean,
   choice: ConsentChoice,
 ): boolean {

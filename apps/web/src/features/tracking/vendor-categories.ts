@@ -18,7 +18,7 @@ export type VendorCategory = Exclude<ConsentCategory, 'necessary'>;
  * conversion (and whatever the brand's container holds), so it is marketing; session recording
  * and product analytics measure the form's use, so they are analytics.
  */
-export const VendorCategories: Readonly<Record<TrackingVendor['name'], VendorCategory>> = {
+export const VendorCategories: Readonly<Record<VendorName, VendorCategory>> = {
   'tag-manager': 'marketing',
   'meta-pixel': 'marketing',
   'tiktok-pixel': 'marketing',
@@ -27,7 +27,7 @@ export const VendorCategories: Readonly<Record<TrackingVendor['name'], VendorCat
 };
 
 /** The tracking configuration's field of each vendor (its settings), by which brand:check names it. */
-export const VendorOfConfigField: Readonly<Record<string, TrackingVendor['name']>> = {
+export const VendorOfConfigField: Readonly<Record<string, VendorName>> = {
   tagManager: 'tag-manager',
   metaPixel: 'meta-pixel',
   tikTokPixel: 'tiktok-pixel',
@@ -48,9 +48,9 @@ export function vendorNamesOf(config: TrackingConfig): VendorName[] {
  * text would name vendors the brand does not run.
  */
 export function consentCategoriesOf(vendors: readonly VendorName[]): ConsentCategory[] {
+  const grouped = vendorsByCategory(vendors);
   return ConsentCategories.filter(
-    (category) =>
-      category === 'necessary' || vendors.some((vendor) => VendorCategories[vendor] === category),
+    (category) => category === 'necessary' || grouped[category] !== undefined,
   );
 }
 
