@@ -3,6 +3,7 @@ import { API_ORIGIN, expect, expectAccessible } from './fixtures';
 import { test } from './shared-page';
 import {
   addressOf,
+  answerPage,
   answerQuicklyUntil,
   fieldId,
   spanishV3Applicant,
@@ -72,5 +73,28 @@ test.describe('choice lists from the lead API (issue 38 item 4)', () => {
     ).toHaveCount(1);
     await answerQuicklyUntil(page, applicant, 'citizenship');
     await page.unroute(CHOICES);
+  });
+
+  test('credisol-es: reached offline, the contract kinds are the lead API’s once back online, with no error', async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    // The calls made while offline; a failed download of the page's code must not be among them.
+    allowConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+    const applicant = spanishV3Applicant();
+    await page.goto(`./?brand=${applicant.brand}`);
+    await answerQuicklyUntil(page, applicant, 'monthly-expenses');
+    // Offline two pages before: the contract kinds' page is drawn ahead (decision 0044) offline.
+    await context.setOffline(true);
+    // The answers are kept on the device and the flow's next page shown (save-not-sent.spec.ts).
+    await answerQuicklyUntil(page, applicant, 'position-type');
+    await expect(
+      page.locator(POSITION).getByRole('option', { name: 'Contrato indefinido' }),
+    ).toHaveCount(1);
+    await context.setOffline(false);
+    await expect(
+      page.locator(POSITION).getByRole('option', { name: 'Contrato formativo' }),
+    ).toHaveCount(1);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useBrand } from '../../config/brand-context';
+import { sharedImport } from '../../lib/retrying-import';
 import { useApplicationDispatch } from '../application';
 import { useLocale } from '../i18n';
 import type { FormPage } from './step-form';
@@ -10,6 +11,13 @@ import type { FormPage } from './step-form';
  * never with a first page); until they arrive, and when the call fails, the page offers the list
  * it ships, so a select is never empty (issue 38 item 4).
  */
+/**
+ * Its code, loaded once and retried: a page reached offline (or drawn ahead offline) loads it once
+ * the connection is back, and the lead API's lists then replace the shipped ones. A download that
+ * never succeeds leaves the shipped list, as a failed call does.
+ */
+const servedChoicesModule = sharedImport(() => import('./served-choices'));
+
 export function useServedChoices(page: FormPage): FormPage {
   const { country } = useBrand();
   const locale = useLocale();
@@ -23,11 +31,14 @@ export function useServedChoices(page: FormPage): FormPage {
   useEffect(() => {
     if (!asks) return undefined;
     let current = true;
-    void import('./served-choices').then(({ loadServedChoices }) => {
-      loadServedChoices(page.fields, { locale, country }, dispatch, (fields) => {
-        if (current) setServed([page, key, { ...page, fields }]);
-      });
-    });
+    servedChoicesModule().then(
+      ({ loadServedChoices }) => {
+        loadServedChoices(page.fields, { locale, country }, dispatch, (fields) => {
+          if (current) setServed([page, key, { ...page, fields }]);
+        });
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
     };
