@@ -6,18 +6,18 @@ import { useLocale } from '../i18n';
 import type { FormPage } from './step-form';
 
 /**
+ * The served lists' code, loaded once and retried: a page reached offline (or drawn ahead offline)
+ * loads it once the connection is back, and the lead API's lists then replace the shipped ones. A
+ * download that never succeeds leaves the shipped list, as a failed call does.
+ */
+const servedChoicesModule = sharedImport(() => import('./served-choices'));
+
+/**
  * A page whose choices come from the lead API where it serves them (the country and contract
  * lists), kept for the session (served-choices.ts, loaded only for a page with such a list:
  * never with a first page); until they arrive, and when the call fails, the page offers the list
  * it ships, so a select is never empty (issue 38 item 4).
  */
-/**
- * Its code, loaded once and retried: a page reached offline (or drawn ahead offline) loads it once
- * the connection is back, and the lead API's lists then replace the shipped ones. A download that
- * never succeeds leaves the shipped list, as a failed call does.
- */
-const servedChoicesModule = sharedImport(() => import('./served-choices'));
-
 export function useServedChoices(page: FormPage): FormPage {
   const { country } = useBrand();
   const locale = useLocale();
