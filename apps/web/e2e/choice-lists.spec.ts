@@ -3,7 +3,6 @@ import { API_ORIGIN, expect, expectAccessible } from './fixtures';
 import { test } from './shared-page';
 import {
   addressOf,
-  answerPage,
   answerQuicklyUntil,
   fieldId,
   spanishV3Applicant,
