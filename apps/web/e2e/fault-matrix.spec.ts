@@ -2,6 +2,7 @@ import { ApplicationState, LeadAnswerSchema } from '@lf/contract';
 import type { Page } from '@playwright/test';
 import { continueTo, fillPersonalDetails, spanishApplicant } from './application-flow';
 import {
+  againIfDropped,
   errorBody,
   fieldRefused,
   lastingFaults as lasting,
@@ -54,7 +55,7 @@ async function expectOneLead(page: Page, saves: Saves) {
   expect(new Set(saves.createKeys).size).toBe(1);
   expect(new Set(saves.updateIds).size).toBeLessThanOrEqual(1);
   const { id } = await heldLead(page);
-  const status = await page.request.get(`${API_ORIGIN}/lead/status/${id}`);
+  const status = await againIfDropped(() => page.request.get(`${API_ORIGIN}/lead/status/${id}`));
   expect(status.status()).toBe(200);
   expect(LeadAnswerSchema.parse(await status.json()).id).toBe(id);
 }
@@ -211,7 +212,9 @@ test.describe('the lead API failing: every answer kept, one lead, a message, a r
       // The page waits for its save's answer: after a hang, the client's own time limit first.
       await expect(page).toHaveURL(/contact-details$/, { timeout: 30_000 });
       const { id } = await heldLead(page);
-      const status = await page.request.get(`${API_ORIGIN}/lead/status/${id}`);
+      const status = await againIfDropped(() =>
+        page.request.get(`${API_ORIGIN}/lead/status/${id}`),
+      );
       expect(LeadAnswerSchema.parse(await status.json()).applicationState).toBe(
         ApplicationState.CONTACT_DETAILS,
       );

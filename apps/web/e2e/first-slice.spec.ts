@@ -3,7 +3,7 @@ import { continueTo } from './application-flow';
 import { API_ORIGIN, expect, expectAccessible, LEAD_SAVE, isLeadSaveUrl } from './fixtures';
 import { test } from './shared-page';
 import { heldLead } from './held-lead';
-import { fetchThrough } from './api-faults';
+import { againIfDropped, fetchThrough } from './api-faults';
 
 test.describe('loan information step', () => {
   test('shows the first step with the brand defaults and no accessibility violation', async ({
@@ -84,7 +84,9 @@ test.describe('loan information step', () => {
     await expect(page.getByTestId('summary-amount')).toHaveText('800 €');
     await expectAccessible(page);
 
-    const status = await request.get(`${API_ORIGIN}/lead/status/${answer.id}`);
+    const status = await againIfDropped(() =>
+      request.get(`${API_ORIGIN}/lead/status/${answer.id}`),
+    );
     expect(status.status()).toBe(200);
     expect(LeadAnswerSchema.parse(await status.json())).toMatchObject({ id: answer.id });
 

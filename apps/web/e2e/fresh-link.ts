@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
+import { againIfDropped } from './api-faults';
 import { API_ORIGIN, expect, WEB_ORIGIN } from './fixtures';
 
 /** The page's words, in the brand's language (`continueLink>…`). */
@@ -41,7 +42,9 @@ export async function freshLinkByEmail(
   await page.getByRole('radio', { name: texts.byEmail }).check();
   await page.getByRole('button', { name: texts.send }).click();
   await expect(page.getByRole('heading', { level: 1, name: texts.sent })).toBeVisible();
-  const outbox = await page.request.get(`${API_ORIGIN}/test/outbox?leadId=${id}`);
+  const outbox = await againIfDropped(() =>
+    page.request.get(`${API_ORIGIN}/test/outbox?leadId=${id}`),
+  );
   const sent = OutboxSchema.parse(await outbox.json()).messages.at(-1);
   if (!sent) throw new Error(`No link was sent for lead ${id}`);
   expect(sent.link.startsWith(`${WEB_ORIGIN}/application-frontend/continue/${id}?`)).toBe(true);

@@ -13,6 +13,7 @@ import {
   fillDate,
   spanishApplicant,
 } from './application-flow';
+import { againIfDropped } from './api-faults';
 import { API_ORIGIN, expect, expectAccessible, isLeadSaveUrl } from './fixtures';
 import { test } from './shared-page';
 import { heldLead } from './held-lead';
@@ -67,7 +68,9 @@ test.describe('who may write a lead, and which answers win', () => {
     });
     expect(stranger.status()).toBe(403);
     // Nor read them: the link's call answers nothing of the lead without a credential.
-    const look = await page.request.get(`${API_ORIGIN}${leadUrlPath(held.id, 'continue')}`);
+    const look = await againIfDropped(() =>
+      page.request.get(`${API_ORIGIN}${leadUrlPath(held.id, 'continue')}`),
+    );
     expect(look.status()).toBe(401);
     expect(await look.text()).not.toContain('Ana');
     const lead = LeadUrlAnswerSchema.parse(

@@ -29,7 +29,9 @@ export async function marketingMail(page: Page, leadId: string): Promise<Marketi
     }),
   );
   expect(sent.status()).toBe(202);
-  const outbox = await page.request.get(`${API_ORIGIN}/test/outbox?leadId=${leadId}`);
+  const outbox = await againIfDropped(() =>
+    page.request.get(`${API_ORIGIN}/test/outbox?leadId=${leadId}`),
+  );
   const mail = OutboxSchema.parse(await outbox.json()).messages.at(-1);
   if (!mail?.unsubscribeLink) throw new Error(`No marketing mail was sent for lead ${leadId}`);
   expect(mail.link).toMatch(

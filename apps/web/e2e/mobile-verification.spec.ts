@@ -6,6 +6,7 @@ import {
   fillContactDetails,
   spanishApplicant as ana,
 } from './application-flow';
+import { againIfDropped } from './api-faults';
 import { API_ORIGIN, expect, expectAccessible, test, LEAD_SAVE, isLeadSaveUrl } from './fixtures';
 import {
   ApplicationState,
@@ -192,7 +193,9 @@ test.describe('mobile verification', () => {
         () => (window as unknown as { routesTaken: string[] }).routesTaken,
       );
       expect(routesTaken.some((route) => route.endsWith('/income-details'))).toBe(false);
-      const status = await page.request.get(`${API_ORIGIN}/lead/status/${lead.id}`);
+      const status = await againIfDropped(() =>
+        page.request.get(`${API_ORIGIN}/lead/status/${lead.id}`),
+      );
       expect(LeadAnswerSchema.parse(await status.json()).applicationState).toBe(
         ApplicationState.MOBILE_VERIFICATION,
       );
