@@ -390,6 +390,7 @@ const PageForm = memo(function PageForm({
   // Amounts are read and written as the brand's own language writes them (issue 37); a bound in a
   // message is written as the page's language writes money.
   const locale = brand.defaultLocale;
+  const { currency } = brand;
   const pageLocale = useLocale();
   const dispatch = useApplicationDispatch();
   const pageErrors = useApplicationSelector((state) => state.application.errors[step.route]);
@@ -414,8 +415,16 @@ const PageForm = memo(function PageForm({
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
       const tools = await fieldTools();
-      const problems = validateStep(step, values, tools.check, new Date(), brand.country, locale);
-      const here = formValuesToLeadData(step, values, { locale });
+      const problems = validateStep(
+        step,
+        values,
+        tools.check,
+        new Date(),
+        brand.country,
+        locale,
+        currency,
+      );
+      const here = formValuesToLeadData(step, values, { locale, currency });
       const kept = store.getState().application.applicationData;
       for (const [path, problem] of tools.crossCheck(here, kept, pageLocale)) {
         if (!problems.has(fieldId(path))) problems.set(fieldId(path), problem);
@@ -431,7 +440,7 @@ const PageForm = memo(function PageForm({
         ),
       };
     },
-    [step, fieldTools, brand.country, locale, pageLocale, store],
+    [step, fieldTools, brand.country, locale, currency, pageLocale, store],
   );
   const form = useStepFormControl<FormValues>({
     defaultValues,
@@ -459,12 +468,12 @@ const PageForm = memo(function PageForm({
         callback: ({ values }) => {
           dispatch(
             applicationDataUpdated(
-              formValuesToLeadData(step, values, { locale }) as ApplicationDataPatch,
+              formValuesToLeadData(step, values, { locale, currency }) as ApplicationDataPatch,
             ),
           );
         },
       }),
-    [subscribe, step, dispatch, locale],
+    [subscribe, step, dispatch, locale, currency],
   );
 
   /** The server's errors last shown here, by field and code: each set of them is shown once. */
@@ -566,7 +575,7 @@ const PageForm = memo(function PageForm({
     setSaveFailed(false);
     // Loaded by the check just made: read at once, so the save starts before anything is drawn.
     const { canonicalize } = fieldToolsNow() ?? (await fieldTools());
-    const answers = formValuesToLeadData(step, values, { canonicalize, locale });
+    const answers = formValuesToLeadData(step, values, { canonicalize, locale, currency });
     const removed = removedAnswers(step, openedWith, store.getState().application.applicationData);
     const patch: Record<string, unknown> = { ...answers };
     for (const [group, nulls] of Object.entries(removed)) {

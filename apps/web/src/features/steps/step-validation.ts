@@ -3,6 +3,7 @@ import { numberMarks } from '../../config/format-money';
 import type { DateRange, FieldDefinition, StepDefinition } from '../flow';
 import { isFieldAsked, offeredValues } from '../flow/lazy';
 import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
+import type { AmountCurrency } from '../validation';
 import { datePartName, DateParts, fieldId, fieldTextKey, type DatePart } from './step-definition';
 import { answerOfValues, YesNoAnswers, type FormValues } from './step-values';
 import { isPolicyChoices, missingPolicies, policyBoxId } from '../initial-details';
@@ -120,7 +121,7 @@ function checkDate(field: FieldDefinition, values: FormValues, today: Date): Fie
 /**
  * One field's first problem, or null. A choice is checked against the brand's `country`'s
  * options; without it, against every country's. An amount is read as the brand's `locale`
- * writes it.
+ * writes it, with its `currency`'s sign or without.
  */
 export function checkStepField(
   field: FieldDefinition,
@@ -129,6 +130,7 @@ export function checkStepField(
   today: Date,
   country?: CountryCode,
   locale?: Locale,
+  currency?: AmountCurrency,
 ): FieldProblem | null {
   if (field.kind === 'date') return checkDate(field, values, today);
   const raw = values[fieldId(field.path)];
@@ -149,7 +151,7 @@ export function checkStepField(
     case 'yesNo':
       return (YesNoAnswers as readonly string[]).includes(value) ? null : requiredMessage(field);
     case 'money':
-      if (parseAmount(value, locale && numberMarks(locale)) === null) {
+      if (parseAmount(value, locale && numberMarks(locale), currency) === null) {
         return { key: 'validation>amountFormat' };
       }
       break;
@@ -178,12 +180,13 @@ export function validateStep(
   today: Date = new Date(),
   country?: CountryCode,
   locale?: Locale,
+  currency?: AmountCurrency,
 ): Map<string, FieldProblem> {
   const problems = new Map<string, FieldProblem>();
   const answerOf = answerOfValues(values);
   for (const field of step.fields) {
     if (!isFieldAsked(field, answerOf)) continue;
-    const problem = checkStepField(field, values, checkFormat, today, country, locale);
+    const problem = checkStepField(field, values, checkFormat, today, country, locale, currency);
     if (problem) problems.set(fieldId(field.path), problem);
   }
   return problems;

@@ -195,6 +195,18 @@ describe('money as the brand’s locale writes it (issue 37)', () => {
     expect(typedAs('15.000.000', 'vn')).toEqual({ incomeDetails: { monthlyIncome: 15_000_000 } });
   });
 
+  test('an amount typed with the brand’s currency sign, as the field shows it, is the number', () => {
+    const values = { 'incomeDetails-monthlyIncome': '4 500 zł' };
+    expect(
+      formValuesToLeadData(monthly, values, {
+        locale: 'pl',
+        currency: { code: 'PLN', symbol: 'zł' },
+      }),
+    ).toEqual({ incomeDetails: { monthlyIncome: 4500 } });
+    // Without the brand's currency, the sign is not read (the answer is left out).
+    expect(formValuesToLeadData(monthly, values, { locale: 'pl' })).toEqual({ incomeDetails: {} });
+  });
+
   test('a kept amount comes back written as the locale writes it, not as 1500.5', () => {
     expect(initialFormValues(monthly, { incomeDetails: { monthlyIncome: 1500.5 } }, 'es')).toEqual({
       'incomeDetails-monthlyIncome': '1500,50',
@@ -226,5 +238,23 @@ describe('an amount grouped as the brand writes it passes the page check (issue 
     expect(check('1.500', 'es')).toEqual([]);
     expect(check('15,000', 'mx')).toEqual([]);
     expect(check('1.500', 'mx')).toEqual(['validation>amountFormat']);
+  });
+
+  test('"2.450,50 €" on a German brand; "2.450,50 $" is not its amount', () => {
+    const check = (text: string) =>
+      [
+        ...validateStep(
+          monthly,
+          { 'incomeDetails-monthlyIncome': text },
+          noFormat,
+          new Date(),
+          undefined,
+          'de',
+          { code: 'EUR', symbol: '€' },
+        ).values(),
+      ].map((problem) => problem.key);
+    expect(check('2.450,50 €')).toEqual([]);
+    expect(check('EUR 2450')).toEqual([]);
+    expect(check('2.450,50 $')).toEqual(['validation>amountFormat']);
   });
 });

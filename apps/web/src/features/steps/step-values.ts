@@ -3,6 +3,7 @@ import { isFieldAsked } from '../flow/lazy';
 import type { Locale } from '../../config/brand-config-schema';
 import { numberMarks } from '../../config/format-money';
 import { amountText, normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
+import type { AmountCurrency } from '../validation';
 import { datePartName, DateParts, fieldId } from './step-definition';
 import { isPlainObject } from '../../lib/is-plain-object';
 import {
@@ -85,18 +86,20 @@ export function dateValue(values: FormValues, id: string): string {
 
 /**
  * How answers are read for the lead: `canonicalize` (once the rules have loaded) sends each as
- * its rule writes it; amounts are read as the brand's `locale` writes them.
+ * its rule writes it; amounts are read as the brand's `locale` writes them, with its `currency`'s
+ * sign before or after them or not at all.
  */
 export interface ReadingOptions {
   canonicalize?: Canonicalize;
   locale?: Locale;
+  currency?: AmountCurrency;
 }
 
 /** An answer as the lead takes it; an empty one is `null`, which clears it on the lead. */
 function typed(
   field: FieldDefinition,
   values: FormValues,
-  { canonicalize, locale }: ReadingOptions,
+  { canonicalize, locale, currency }: ReadingOptions,
 ): unknown {
   const id = fieldId(field.path);
   if (field.kind === 'consent') return values[id] === true;
@@ -107,7 +110,7 @@ function typed(
   if (field.kind === 'yesNo') return answer === 'yes' ? true : answer === 'no' ? false : undefined;
   // A number not yet readable is left out, never kept as text where the lead takes a number.
   if (field.kind === 'money') {
-    return parseAmount(answer, locale && numberMarks(locale)) ?? undefined;
+    return parseAmount(answer, locale && numberMarks(locale), currency) ?? undefined;
   }
   if (field.kind === 'count') return countValue(field, answer);
   return canonicalize ? canonicalize(field, answer) : answer;

@@ -10,16 +10,43 @@ import { normalizeDigits } from '@lf/contract';
 /** The longest text any field keeps (spec section 5). */
 export const MAX_TEXT_LENGTH = 250;
 
+/** The brand's currency, as its money fields show it beside the amount. */
+export interface AmountCurrency {
+  code: string;
+  symbol: string;
+}
+
+/**
+ * The amount without the brand's currency typed before or after it ("2.450,50 €", "€2450",
+ * "4500 PLN"), once: the field shows that sign beside it, and an applicant may type it all the
+ * same. Any other sign, or one inside the number, stays and is refused.
+ */
+function withoutCurrency(compact: string, currency: AmountCurrency | undefined): string {
+  const same = (part: string, mark: string) => part.toUpperCase() === mark.toUpperCase();
+  for (const sign of currency ? [currency.symbol, currency.code] : []) {
+    const mark = normalizeDigits(sign).replace(/\s+/gu, '');
+    const end = compact.length - mark.length;
+    if (mark === '' || end < 0) continue;
+    if (same(compact.slice(0, mark.length), mark)) return compact.slice(mark.length);
+    if (same(compact.slice(end), mark)) return compact.slice(0, end);
+  }
+  return compact;
+}
+
 /**
  * An amount typed as digits (of any script) with at most two decimals, spaces ignored: plain
  * digits with "." or "," before the decimals, or grouped as the brand's locale writes it (`marks`:
- * "1.500" and "1.500,50" in Spanish, "15,000" in Mexican Spanish, "15.000.000" in Vietnamese).
- * A grouping sign where the locale has none is refused: "1.500" in Mexico could be one or a
- * thousand and a half. Signs, exponents ("1e1") and hexadecimal are refused: `Number()` would
- * read them.
+ * "1.500" and "1.500,50" in Spanish, "15,000" in Mexican Spanish, "15.000.000" in Vietnamese),
+ * with the brand's `currency` before or after it or not at all. A grouping sign where the locale
+ * has none is refused: "1.500" in Mexico could be one or a thousand and a half. Signs, exponents
+ * ("1e1") and hexadecimal are refused: `Number()` would read them.
  */
-export function parseAmount(text: string, marks?: NumberMarks): number | null {
-  const compact = normalizeDigits(text).replace(/\s+/gu, '');
+export function parseAmount(
+  text: string,
+  marks?: NumberMarks,
+  currency?: AmountCurrency,
+): number | null {
+  const compact = withoutCurrency(normalizeDigits(text).replace(/\s+/gu, ''), currency);
   if (/^\d{1,12}([.,]\d{1,2})?$/.test(compact)) return Number(compact.replace(',', '.'));
   const group = marks?.group.trim();
   if (!marks || !group) return null;

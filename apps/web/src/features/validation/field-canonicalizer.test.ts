@@ -18,6 +18,7 @@ const PhonePrefixes: Record<CountryCode, string> = {
 const brandIn = (country: CountryCode): FieldRulesBrand => ({
   country,
   defaultLocale: 'es',
+  currency: { code: 'EUR', symbol: '€' },
   phonePrefix: PhonePrefixes[country],
   validationFormats: formats,
 });
@@ -92,6 +93,7 @@ describe('answers as they are sent', () => {
   test('amounts go as plain numbers', async () => {
     const canonical = await loadFieldCanonicalizer(brandIn('ES'), new Set(['totalDebtAmount']));
     expect(canonical('totalDebtAmount', '1 234,50')).toBe('1234.5');
+    expect(canonical('totalDebtAmount', '1.234,50 €')).toBe('1234.5');
   });
 
   test('bank accounts and tax ids go without the spaces they are typed with', async () => {

@@ -10,7 +10,7 @@ import {
   canonicalTaxRegistryCode,
   validatePersonalCode,
 } from '@lf/contract/field-checks';
-import { parseAmount } from './answer-text';
+import { parseAmount, type AmountCurrency } from './answer-text';
 import {
   isPhoneRule,
   normalizeFieldText,
@@ -54,8 +54,8 @@ function canonicalPersonalCode(country: CountryCode, value: string): string {
   return result.ok ? result.value : text;
 }
 
-function canonicalAmount(value: string, marks: NumberMarks): string {
-  const amount = parseAmount(value, marks);
+function canonicalAmount(value: string, marks: NumberMarks, currency: AmountCurrency): string {
+  const amount = parseAmount(value, marks, currency);
   return amount === null ? canonicalText(value) : String(amount);
 }
 
@@ -87,7 +87,7 @@ export async function createFieldCanonicalizer(
         return canonicalEmail(value);
       case 'overdueDebtAmount':
       case 'totalDebtAmount':
-        return canonicalAmount(value, numberMarks(brand.defaultLocale));
+        return canonicalAmount(value, numberMarks(brand.defaultLocale), brand.currency);
       case 'iban':
         return canonicalIban(value);
       case 'clabe':

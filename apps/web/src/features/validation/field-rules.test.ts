@@ -16,6 +16,7 @@ const formats = DefaultSettings.validationFormats as FieldRulesBrand['validation
 const brandIn = (country: CountryCode): FieldRulesBrand => ({
   country,
   defaultLocale: 'es',
+  currency: { code: 'EUR', symbol: '€' },
   phonePrefix: '+34',
   validationFormats: { ...formats, postalCode: '^\\d{5}$' },
 });
@@ -102,6 +103,33 @@ describe('field rules', () => {
     }
   });
 
+  test('read an amount typed with the brand’s own currency before or after it', () => {
+    const euro = { code: 'EUR', symbol: '€' };
+    const zloty = { code: 'PLN', symbol: 'zł' };
+    const peso = { code: 'MXN', symbol: '$' };
+    expect(parseAmount('2.450,50 €', numberMarks('de'), euro)).toBe(2450.5);
+    expect(parseAmount('€2450', numberMarks('es'), euro)).toBe(2450);
+    expect(parseAmount('1.500 eur', numberMarks('es'), euro)).toBe(1500);
+    expect(parseAmount('4\u00a0500 zł', numberMarks('pl'), zloty)).toBe(4500);
+    expect(parseAmount('4500 PLN', numberMarks('pl'), zloty)).toBe(4500);
+    expect(parseAmount('4500ZŁ', numberMarks('pl'), zloty)).toBe(4500);
+    expect(parseAmount('$ 15,000', numberMarks('mx'), peso)).toBe(15_000);
+    expect(parseAmount('１５,０００ ＭＸＮ', numberMarks('mx'), peso)).toBe(15_000);
+    // Another currency, a sign twice or inside the number, or a sign alone: not an amount here.
+    for (const [text, locale, currency] of [
+      ['4500 €', 'pl', zloty],
+      ['4500 zł', 'pl', undefined],
+      ['€ 100 €', 'es', euro],
+      ['€€100', 'es', euro],
+      ['1€500', 'es', euro],
+      ['€', 'es', euro],
+      ['€-100', 'es', euro],
+      ['$1e3', 'mx', peso],
+    ] as const) {
+      expect(parseAmount(text, numberMarks(locale), currency), text).toBeNull();
+    }
+  });
+
   test('write an amount back as the brand’s locale writes it, which reads back the same', () => {
     expect(amountText(1500.5, numberMarks('es'))).toBe('1500,50');
     expect(amountText(15_000_000, numberMarks('vn'))).toBe('15.000.000');
@@ -119,6 +147,8 @@ describe('field rules', () => {
     const rules = createFieldRules({ ...brandIn('ES'), defaultLocale: 'es' });
     expect(rules('overdueDebtAmount')('1.000')).toBeNull();
     expect(rules('overdueDebtAmount')('1.500')).toMatchObject({ key: 'validation>amountRange' });
+    expect(rules('overdueDebtAmount')('1.000 €')).toBeNull();
+    expect(rules('overdueDebtAmount')('1.000 $')).toEqual({ key: 'validation>amountFormat' });
   });
 
   test('cap the length of text answers, saying the limit', () => {

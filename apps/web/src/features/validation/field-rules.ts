@@ -34,7 +34,7 @@ export type FieldCheck = (value: string) => ValidationMessage | null;
 /** What the rules read from the resolved brand (a whole `BrandConfig` will do). */
 export type FieldRulesBrand = Pick<
   BrandConfig,
-  'country' | 'phonePrefix' | 'validationFormats' | 'defaultLocale'
+  'country' | 'phonePrefix' | 'validationFormats' | 'defaultLocale' | 'currency'
 >;
 
 /** Longest answer taken for a text rule; names and e-mail follow the URL prefill limits. */
@@ -109,15 +109,16 @@ function textRule(
 
 /**
  * An amount typed as the brand's locale writes it (`marks`, read at the first amount checked),
- * then checked as the lead API checks the number (`ruleProblem`).
+ * with its `currency`'s sign or without, then checked as the lead API checks the number
+ * (`ruleProblem`).
  */
 function amountRule(
   rule: AmountRuleName,
   marks: () => NumberMarks,
-  country: CountryCode,
+  { country, currency }: FieldRulesBrand,
 ): FieldCheck {
   return textRule(MAX_TEXT_LENGTH, (text) => {
-    const amount = parseAmount(text, marks());
+    const amount = parseAmount(text, marks(), currency);
     if (amount === null) return message('validation>amountFormat');
     return ruleProblem(rule, amount, country);
   });
@@ -162,7 +163,7 @@ export function createFieldRules(
   // is checked (on the first page, reading them would load ICU's number data).
   const marks = () => numberMarks(brand.defaultLocale);
   for (const rule of FieldRuleNames.filter(isAmountRule)) {
-    checks.set(rule, amountRule(rule, marks, brand.country));
+    checks.set(rule, amountRule(rule, marks, brand));
   }
   // A blank answer is `required`'s to tell: `ruleProblem` passes it.
   for (const rule of PhoneRuleNames) {

@@ -248,7 +248,7 @@ describe('debt amounts', () => {
   const total = spain('totalDebtAmount');
 
   // Spain writes a thousand "1.000" (issue 37): read as its locale writes it.
-  test.each(['0', '1000', '999.99', '500,50', '1 000', '1.000'])(
+  test.each(['0', '1000', '999.99', '500,50', '1 000', '1.000', '€100', '1.000 €', '100 EUR'])(
     'overdue debt accepts %j',
     (value) => {
       expect(overdue(value)).toBeNull();
@@ -272,8 +272,9 @@ describe('debt amounts', () => {
       values: { min: 0, max: 500000 },
     });
   });
-  // Not Spain's grouping ("1,000,000", "1.0000"): one or a thousand, so neither.
-  test.each(['-1', 'abc', '1,000,000', '10e2', '1.0000', '1,234', '€100'])(
+  // Not Spain's grouping ("1,000,000", "1.0000"): one or a thousand, so neither. Its own "€"
+  // may come with the amount ("€100" is 100), another currency's sign may not.
+  test.each(['-1', 'abc', '1,000,000', '10e2', '1.0000', '1,234', '$100', '100 zł'])(
     'refuses %j: not an amount in digits',
     (value) => {
       expect(overdue(value)).toEqual({ key: 'validation>amountFormat' });

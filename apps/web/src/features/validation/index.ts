@@ -8,6 +8,7 @@
  * the first page nor a v3 brand's first form carries them.
  */
 export { amountText, MAX_TEXT_LENGTH, parseAmount, parseWholeNumber } from './answer-text';
+export type { AmountCurrency } from './answer-text';
 export type { FieldCanonicalizer } from './field-canonicalizer';
 export type {
   FieldCheck,
