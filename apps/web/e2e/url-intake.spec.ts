@@ -179,4 +179,17 @@ test.describe('hostile values in every query parameter', () => {
       expect(dialogs).toEqual([]);
     });
   }
+
+  test('control characters in the ad and campaign ids are dropped, and the application goes on', async ({
+    page,
+  }) => {
+    // A gclid with a NUL was sent with the lead, which the lead API refused (400): the applicant
+    // saw "we could not save" on every try and could not apply.
+    const broken = 'ab\u0000c\u0001';
+    const campaign = ['gclid', 'wbraid', 'gbraid', 'utm_source', 'utm_campaign', 'ttclid'];
+    await page.goto(`./${search(Object.fromEntries(campaign.map((name) => [name, broken])))}`);
+    await expect(amountSlider(page)).toHaveValue('1000');
+    const body = await continueAndCreate(page);
+    expect(JSON.stringify(body)).not.toMatch(/\\u000[01]/);
+  });
 });

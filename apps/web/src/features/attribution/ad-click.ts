@@ -1,3 +1,5 @@
+import { cleanValue } from './campaign-fields';
+
 /** The legacy ad-click id's life (spec section 9): 90 days. */
 export const AD_CLICK_EXPIRY_MS = 90 * 24 * 3_600_000;
 
@@ -17,24 +19,35 @@ export interface AdClick {
 export function adClickFromUrl(params: URLSearchParams, now: Date): AdClick | null {
   const gclsrc = params.get('gclsrc') ?? undefined;
   if (gclsrc !== undefined && !gclsrc.includes('aw')) return null;
-  const click: AdClick = { setAt: now.getTime() };
-  for (const key of ['gclid', 'wbraid', 'gbraid'] as const) {
-    const value = params.get(key);
-    if (value) click[key] = value;
-  }
-  if (!click.gclid && !click.wbraid && !click.gbraid) return null;
-  if (gclsrc) click.gclsrc = gclsrc;
-  return click;
+  return clickOf((key) => params.get(key), now.getTime());
 }
 
-/** The stored click while younger than 90 days. */
+const CLICK_IDS = ['gclid', 'wbraid', 'gbraid', 'gclsrc'] as const;
+
+/**
+ * A click of the ids `read` gives, each cleaned as the address's other campaign fields are
+ * (`cleanValue`: no control character, 500 characters at most; a NUL in one made the lead API
+ * refuse the whole lead); null when no click id is left.
+ */
+function clickOf(
+  read: (key: (typeof CLICK_IDS)[number]) => unknown,
+  setAt: number,
+): AdClick | null {
+  const click: AdClick = { setAt };
+  for (const key of CLICK_IDS) {
+    const value = read(key);
+    const clean = typeof value === 'string' ? cleanValue(value) : undefined;
+    if (clean) click[key] = clean;
+  }
+  return click.gclid || click.wbraid || click.gbraid ? click : null;
+}
+
+/** The stored click while younger than 90 days, its ids read as an address's are. */
 export function liveAdClick(stored: unknown, now: Date): AdClick | null {
   if (typeof stored !== 'object' || stored === null) return null;
-  const click = stored as Partial<AdClick>;
-  if (typeof click.setAt !== 'number' || now.getTime() - click.setAt > AD_CLICK_EXPIRY_MS) {
-    return null;
-  }
-  return click as AdClick;
+  const { setAt } = stored as { setAt?: unknown };
+  if (typeof setAt !== 'number' || now.getTime() - setAt > AD_CLICK_EXPIRY_MS) return null;
+  return clickOf((key) => (stored as Partial<Record<typeof key, unknown>>)[key], setAt);
 }
 
 /** The lead's `googleClick`: the click ids and the time they were taken. */

@@ -192,6 +192,33 @@ describe('Google Ads clicks', () => {
     expect(liveAdClick(clickAt(91 * day), NOW)).toBeNull();
   });
 
+  test('a click id with a control character, or too long, is dropped as the other fields are', () => {
+    // A NUL in the id made the lead API refuse the lead's creation: the applicant could not apply.
+    expect(adClickFromUrl(new URLSearchParams('gclid=%00%01abc'), NOW)).toBeNull();
+    expect(adClickFromUrl(new URLSearchParams(`gclid=${'G'.repeat(501)}`), NOW)).toBeNull();
+    expect(adClickFromUrl(new URLSearchParams('gclid=%00x&wbraid=W'), NOW)).toEqual({
+      wbraid: 'W',
+      setAt: NOW.getTime(),
+    });
+    expect(adClickFromUrl(new URLSearchParams('gclid=G1&gclsrc=aw%00'), NOW)).toEqual({
+      gclid: 'G1',
+      setAt: NOW.getTime(),
+    });
+    expect(adClickFromUrl(new URLSearchParams('gclid=%20G1%20'), NOW)).toMatchObject({
+      gclid: 'G1',
+    });
+  });
+
+  test('a stored click is read as the address is: its ids cleaned, dropped with none left', () => {
+    const setAt = NOW.getTime() - 1000;
+    expect(liveAdClick({ gclid: '\u0000abc', setAt }, NOW)).toBeNull();
+    expect(liveAdClick({ gclid: '\u0000abc', gbraid: 'B', setAt }, NOW)).toEqual({
+      gbraid: 'B',
+      setAt,
+    });
+    expect(liveAdClick({ gclid: 42, setAt }, NOW)).toBeNull();
+  });
+
   test('nothing stored, or a click stored without its time, is no live click', () => {
     expect(liveAdClick(null, NOW)).toBeNull();
     expect(liveAdClick(undefined, NOW)).toBeNull();
