@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadFieldCatalogue } from '../flow/lazy';
 import type { StepDefinition } from '../flow';
+import type { AmountCurrency } from '../validation';
 import { validateStep } from './step-validation';
 import { dateValue, formValuesToLeadData, initialFormValues, removedAnswers } from './step-values';
 
@@ -222,39 +223,29 @@ describe('an amount grouped as the brand writes it passes the page check (issue 
     fields: [{ path: 'incomeDetails.monthlyIncome', kind: 'money', required: true }],
   } satisfies Pick<StepDefinition, 'fields'>;
   const noFormat = () => null;
+  const check = (text: string, locale: 'es' | 'mx' | 'de', currency?: AmountCurrency) =>
+    [
+      ...validateStep(
+        monthly,
+        { 'incomeDetails-monthlyIncome': text },
+        noFormat,
+        new Date(),
+        undefined,
+        locale,
+        currency,
+      ).values(),
+    ].map((problem) => problem.key);
 
   test('"1.500" on a Spanish brand, "15,000" on a Mexican one; "1.500" is not a Mexican amount', () => {
-    const check = (text: string, locale: 'es' | 'mx') =>
-      [
-        ...validateStep(
-          monthly,
-          { 'incomeDetails-monthlyIncome': text },
-          noFormat,
-          new Date(),
-          undefined,
-          locale,
-        ).values(),
-      ].map((problem) => problem.key);
     expect(check('1.500', 'es')).toEqual([]);
     expect(check('15,000', 'mx')).toEqual([]);
     expect(check('1.500', 'mx')).toEqual(['validation>amountFormat']);
   });
 
   test('"2.450,50 €" on a German brand; "2.450,50 $" is not its amount', () => {
-    const check = (text: string) =>
-      [
-        ...validateStep(
-          monthly,
-          { 'incomeDetails-monthlyIncome': text },
-          noFormat,
-          new Date(),
-          undefined,
-          'de',
-          { code: 'EUR', symbol: '€' },
-        ).values(),
-      ].map((problem) => problem.key);
-    expect(check('2.450,50 €')).toEqual([]);
-    expect(check('EUR 2450')).toEqual([]);
-    expect(check('2.450,50 $')).toEqual(['validation>amountFormat']);
+    const euro = { code: 'EUR', symbol: '€' };
+    expect(check('2.450,50 €', 'de', euro)).toEqual([]);
+    expect(check('EUR 2450', 'de', euro)).toEqual([]);
+    expect(check('2.450,50 $', 'de', euro)).toEqual(['validation>amountFormat']);
   });
 });

@@ -1,3 +1,4 @@
+import type { BrandConfig } from '../../config/brand-config-schema';
 import type { NumberMarks } from '../../config/format-money';
 import { normalizeDigits } from '@lf/contract';
 
@@ -11,10 +12,7 @@ import { normalizeDigits } from '@lf/contract';
 export const MAX_TEXT_LENGTH = 250;
 
 /** The brand's currency, as its money fields show it beside the amount. */
-export interface AmountCurrency {
-  code: string;
-  symbol: string;
-}
+export type AmountCurrency = BrandConfig['currency'];
 
 /**
  * The amount without the brand's currency typed before or after it ("2.450,50 €", "€2450",
