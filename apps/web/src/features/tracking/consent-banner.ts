@@ -10,6 +10,7 @@
  */
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
+import { loadIntlData } from '../../lib/intl-data';
 import './consent-banner.css';
 // Types only: the tracking chunk's own modules stay out of this chunk (and it out of theirs).
 import type { ConsentCategory } from './tracking-consent';
@@ -188,9 +189,18 @@ let running: Promise<void> | null = null;
 /**
  * Runs the library once: shows the banner when the applicant has no valid choice (none, expired
  * or of another version), and reports each choice.
+ *
+ * The texts join their purposes and services with the page's list format, the page's first
+ * `Intl` format before the applicant acts: it would load ICU's data in the banner's task (18–25 ms
+ * of its 30 at 1x, 120 ms at Lighthouse's 4x). The data comes first, in short tasks of its own.
  */
 export function runConsentBanner(options: ConsentBannerOptions): Promise<void> {
-  running ??= CookieConsent.run({
+  running ??= loadIntlData(options.locale).then(() => runLibrary(options));
+  return running;
+}
+
+function runLibrary(options: ConsentBannerOptions): Promise<void> {
+  return CookieConsent.run({
     root: bannerRoot(),
     revision: options.revision,
     // The applicant's own choice is the one cookie-like thing kept, in local storage.
@@ -226,7 +236,6 @@ export function runConsentBanner(options: ConsentBannerOptions): Promise<void> {
       padPageUnderBanner(modal);
     },
   });
-  return running;
 }
 
 /** Opens the settings (the footer's "Cookie settings"). */
