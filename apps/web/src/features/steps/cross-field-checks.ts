@@ -3,6 +3,12 @@ import type { BrandConfig, Locale } from '../../config/brand-config-schema';
 import { answerAt, type StepDefinition } from '../flow';
 import { loadPersonalCodeConsistency, type PersonalCodeConsistency } from '../validation';
 import { loadPlausibilityCheck, type PlausibilityCheck } from '../validation/lazy-plausibility';
+import {
+  checkedAgainstPersonalCode,
+  DATE_OF_BIRTH,
+  GENDER,
+  PERSONAL_CODE,
+} from './personal-code-answers';
 import type { FieldProblem } from './step-validation';
 
 /*
@@ -24,29 +30,49 @@ export type CrossFieldCheck = (
   locale: Locale,
 ) => Map<string, FieldProblem>;
 
-const PERSONAL_CODE = 'personalDetails.personalCode';
-
 /**
  * A national id that carries a birth date and sex (CNP, PESEL, CURP; a CCCD, the year) must
- * agree with the date of birth and sex given, on this page or an earlier one.
+ * agree with the date of birth and sex given. On the page that asks the id, against those given
+ * on it or earlier: the problem is the id's. On a later page that asks the date or the sex
+ * (lei-rapid-ro asks the CNP, then the date of birth), against the id kept: the problem is that
+ * answer's, on this page, where the applicant can put it right; the lead API would refuse it on
+ * the id, a page back, with no word of why.
  */
-function personalCodeProblem(
+function personalCodeProblems(
   answerOf: (path: string) => unknown,
+  onPage: ReadonlySet<string>,
   country: BrandConfig['country'],
   checkPersonalCodeConsistency: PersonalCodeConsistency,
-): FieldProblem | null {
+): Map<string, FieldProblem> {
+  const problems = new Map<string, FieldProblem>();
   const pick = (path: string) => {
     const value = answerOf(path);
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
   const code = pick(PERSONAL_CODE);
-  if (!code) return null;
-  const dateOfBirth = pick('personalDetails.dateOfBirth');
-  const gender = pick('personalDetails.gender');
-  return checkPersonalCodeConsistency(country, code, {
-    ...(dateOfBirth ? { dateOfBirth } : {}),
-    ...(gender ? { gender } : {}),
-  });
+  if (!code) return problems;
+  const check = (given: { dateOfBirth?: string; gender?: string }) =>
+    checkPersonalCodeConsistency(country, code, given);
+  if (onPage.has(PERSONAL_CODE)) {
+    const dateOfBirth = pick(DATE_OF_BIRTH);
+    const gender = pick(GENDER);
+    const problem = check({
+      ...(dateOfBirth ? { dateOfBirth } : {}),
+      ...(gender ? { gender } : {}),
+    });
+    if (problem) problems.set(PERSONAL_CODE, problem);
+    return problems;
+  }
+  for (const [path, given] of [
+    [DATE_OF_BIRTH, 'dateOfBirth'],
+    [GENDER, 'gender'],
+  ] as const) {
+    const answer = onPage.has(path) ? pick(path) : undefined;
+    if (answer && check({ [given]: answer })) {
+      problems.set(path, { key: 'validation>answerMismatchesPersonalCode' });
+    }
+  }
+  return problems;
 }
 
 /** The step's cross-field checks for a brand, with the rules they need loaded. */
@@ -59,7 +85,7 @@ export async function loadCrossFieldCheck(
   );
   const onPage = new Set<string>(step.fields.map((field) => field.path));
   const [personalCodeConsistency, plausibility] = await Promise.all([
-    onPage.has(PERSONAL_CODE) ? loadPersonalCodeConsistency() : undefined,
+    [...onPage].some(checkedAgainstPersonalCode) ? loadPersonalCodeConsistency() : undefined,
     rules.size > 0 ? loadPlausibilityCheck(brand, rules) : undefined,
   ]);
   return (here, kept, locale) => {
@@ -67,8 +93,8 @@ export async function loadCrossFieldCheck(
     // An answer by lead path: this page's when the page asks for it, else the one kept.
     const answerOf = (path: string) => answerAt(onPage.has(path) ? here : kept, path);
     if (personalCodeConsistency) {
-      const problem = personalCodeProblem(answerOf, brand.country, personalCodeConsistency);
-      if (problem) problems.set(PERSONAL_CODE, problem);
+      const found = personalCodeProblems(answerOf, onPage, brand.country, personalCodeConsistency);
+      for (const [path, problem] of found) problems.set(path, problem);
     }
     if (plausibility) addPlausibilityProblems(problems, step, answerOf, plausibility, locale);
     return problems;

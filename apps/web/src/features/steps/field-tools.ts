@@ -4,6 +4,7 @@ import { useBrand } from '../../config/brand-context';
 import type { StepDefinition } from '../flow';
 import { loadFieldCanonicalizer, loadFieldRules, loadOwnFormatCheck } from '../validation';
 import type { CrossFieldCheck } from './cross-field-checks';
+import { checkedAgainstPersonalCode } from './personal-code-answers';
 import type { Canonicalize } from './step-values';
 import type { FormatCheck } from './step-validation';
 
@@ -18,7 +19,10 @@ export interface FieldTools {
   crossCheck: CrossFieldCheck;
 }
 
-/** A step without a personal code or a plausibility rule has nothing to compare. */
+/**
+ * A step without a personal code, a date of birth, a sex or a plausibility rule has nothing to
+ * compare.
+ */
 const noCrossCheck: CrossFieldCheck = () => new Map();
 
 /**
@@ -39,7 +43,10 @@ export function useFieldTools(step: Pick<StepDefinition, 'fields'>): {
       sharedLoad(async (): Promise<FieldTools> => {
         const rules = new Set(step.fields.flatMap((field) => field.rule ?? []));
         const crossChecked = step.fields.some(
-          (field) => field.rule === 'personalCode' || field.plausibility,
+          (field) =>
+            field.rule === 'personalCode' ||
+            checkedAgainstPersonalCode(field.path) ||
+            field.plausibility,
         );
         const ownFormats = step.fields.some((field) => field.format);
         const [checks, canonical, ownFormat, crossCheck] = await Promise.all([

@@ -269,3 +269,90 @@ describe('the v3 pages (credisol-es)', () => {
     expect(saves()).toEqual([]);
   });
 });
+
+// lei-rapid-ro asks the CNP, then the date of birth (spec: the Romanian configuration). The CNP
+// carries the birth date: a date typed after it that is not the CNP's was sent, refused by the
+// lead API on the CNP, and the applicant sent back to the CNP's page with "We cannot accept this
+// answer", not told what was wrong.
+describe('a date of birth asked after the personal code (lei-rapid-ro)', () => {
+  /** A man born on 1 January 1980 in Bucharest (sector 1). */
+  const cnp = '1800101400016';
+  const romanianAt = (path: string, api: ApiClient) =>
+    renderApp({
+      api,
+      brandId: 'lei-rapid-ro',
+      locale: 'ro',
+      path,
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: ['/initial-details', '/name', '/personal-code', path],
+        data: { personalDetails: { firstName: 'Ion', lastName: 'Popescu', personalCode: cnp } },
+      },
+    });
+
+  test('a date other than the CNP’s is refused on the date, and the CNP’s is sent', async () => {
+    const { api, saves } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await romanianAt('/date-of-birth', api);
+    const date = within(await screen.findByRole('group', { name: /Data nașterii/ }));
+    await user.type(date.getByLabelText('Ziua'), '15');
+    await user.type(date.getByLabelText('Luna'), '6');
+    await user.type(date.getByLabelText('Anul'), '1985');
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
+    const message =
+      'Data nașterii: nu corespunde codului numeric personal dat. Comparați datele cu actul de identitate';
+    expect(await summaryMessages()).toEqual([message]);
+    expect(inlineError('personalDetails-dateOfBirth')).toHaveTextContent(message);
+    for (const part of ['Ziua', 'Luna', 'Anul']) {
+      expect(date.getByLabelText(part)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(saves()).toEqual([]);
+
+    await user.clear(date.getByLabelText('Ziua'));
+    await user.type(date.getByLabelText('Ziua'), '1');
+    await user.clear(date.getByLabelText('Luna'));
+    await user.type(date.getByLabelText('Luna'), '1');
+    await user.clear(date.getByLabelText('Anul'));
+    await user.type(date.getByLabelText('Anul'), '1980');
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({
+      personalDetails: { personalCode: cnp, dateOfBirth: '1980-01-01' },
+    });
+  });
+
+  test('a sex other than the CNP’s is refused on the sex, on a page asked after the CNP', async () => {
+    // No brand asks the sex after the code yet: lei-rapid-ro with a flow of the two pages.
+    const brand = {
+      ...registeredBrand('lei-rapid-ro'),
+      flow: {
+        name: 'v3-code-then-sex',
+        order: 'configured' as const,
+        start: 'personal-code',
+        steps: ['personal-code', 'gender'],
+      },
+    };
+    const { api, saves } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await renderApp({
+      api,
+      brand,
+      locale: 'ro',
+      path: '/gender',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: ['/', '/gender'],
+        data: { personalDetails: { personalCode: cnp } },
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Feminin' }));
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
+    const message =
+      'Sexul: nu corespunde codului numeric personal dat. Comparați datele cu actul de identitate';
+    expect(await summaryMessages()).toEqual([message]);
+    expect(saves()).toEqual([]);
+
+    await user.click(screen.getByRole('radio', { name: 'Masculin' }));
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({ personalDetails: { gender: 'male' } });
+  });
+});

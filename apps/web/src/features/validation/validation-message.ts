@@ -71,6 +71,8 @@ export const ValidationMessageKeys = [
   'validation>ownPhoneNumber',
   'validation>sameCitizenship',
   'validation>monthlyAmountTooHigh',
+  // A date of birth or sex asked after the personal code that carries it (cross-field-checks.ts).
+  'validation>answerMismatchesPersonalCode',
 ] as const;
 export type ValidationMessageKey = (typeof ValidationMessageKeys)[number];
 
