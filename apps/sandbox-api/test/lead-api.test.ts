@@ -659,7 +659,6 @@ describe('the data points only some countries ask (issue 38 item 2)', () => {
   // Their table entries give them a rule (decision 0042): the lead API checks it as the page does.
   test.each([
     ['personalDetails', 'secondLastName', 'López 2'],
-    ['contactDetails', 'district', '🏙️'],
     ['contactDetails', 'municipality', '🏙️'],
     ['contactDetails', 'suburb', '🏙️'],
   ])(
@@ -749,6 +748,20 @@ describe('the data points only some countries ask (issue 38 item 2)', () => {
       expect(await countLeads(db)).toBe(0);
     },
   );
+
+  test('lei-rapid-ro: a Bucharest sector is one of the six, written as an address writes it', async () => {
+    const sent = (district: string) =>
+      sendJson(app, 'POST', '/v3/lead', {
+        product: 'lei-rapid-ro',
+        contactDetails: { province: 'București', district },
+      });
+    const number = await sent('3');
+    expect(number.statusCode, number.body).toBe(422);
+    expect(ApiErrorBodySchema.parse(number.json()).error.fieldErrors).toEqual([
+      expect.objectContaining({ fieldName: 'contactDetails.district', code: 'invalid_choice' }),
+    ]);
+    expect((await sent('Sector 3')).statusCode).toBe(201);
+  });
 
   test.each([
     // Poland's own income source.

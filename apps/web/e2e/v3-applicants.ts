@@ -159,7 +159,7 @@ export function romanianV3Applicant(email = 'ioana.popescu@example.ro'): V3Appli
         choice('contactDetails.province', 'București'),
         text('contactDetails.city', 'București'),
         // Asked in Bucharest alone: its sector (issue 38 item 2).
-        text('contactDetails.district', 'Sector 3'),
+        choice('contactDetails.district', 'Sector 3'),
         text('contactDetails.street', 'Strada Lipscani'),
         text('contactDetails.blockNumber', 'B2'),
         text('contactDetails.houseNumber', '5'),

@@ -649,10 +649,19 @@ export const ReferenceTypes: ChoiceList = {
 /** Where the applicant lives: a town or city, or the countryside (decision 0041's addendum). */
 export const LivingAreas: ChoiceList = { values: ['urban', 'rural'] };
 
+/**
+ * A Bucharest address's sector: Romania's capital alone is divided so, into six, each written
+ * "Sector 3" in an address (spec: a district holds a letter).
+ */
+export const BucharestSectors: ChoiceList = {
+  values: ['Sector 1', 'Sector 2', 'Sector 3', 'Sector 4', 'Sector 5', 'Sector 6'],
+};
+
 /** The shipped lists by the name a data point's choices give (packages/contract data-points.ts). */
 export const ChoiceListsByName: Readonly<Record<string, ChoiceList>> = {
   country: Countries,
   province: Provinces,
+  bucharestSector: BucharestSectors,
   gender: Genders,
   education: EducationLevels,
   maritalStatus: MaritalStatuses,

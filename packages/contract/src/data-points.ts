@@ -189,11 +189,11 @@ export const DataPoints = {
     choices: { list: 'province', control: 'select', labels: 'names', alsoText: true },
     autoComplete: 'address-level1',
   },
-  // A Bucharest address's sector (1 to 6): Romania's capital alone is divided so.
+  // A Bucharest address's sector, one of six: Romania's capital alone is divided so.
   'contactDetails.district': {
-    kind: 'text',
+    kind: 'choice',
     formFieldName: 'form_district',
-    rule: 'city',
+    choices: { list: 'bucharestSector', control: 'select', labels: 'names' },
     autoComplete: 'off',
     countries: ['RO'],
     when: { path: 'contactDetails.province', is: ['București'] },

@@ -209,3 +209,54 @@ describe('an address and a phone number are asked for as the brand’s country w
     expect(screen.getByLabelText(/^Apartament/)).toHaveAccessibleName('Apartament (opțional)');
   });
 });
+
+describe('a Bucharest address’s sector (lei-rapid-ro)', () => {
+  // Walked: the field said "Enter your sector (1 to 6)" and refused "3" as a place name with no
+  // letter. Bucharest has six sectors, written "Sector 3" in an address: one of six is chosen.
+  test('is one of the six sectors, chosen, and sent as the address writes it', async () => {
+    const { api, requests } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await renderApp({
+      api,
+      brandId: 'lei-rapid-ro',
+      locale: 'ro',
+      path: '/address-information',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: [
+          '/initial-details',
+          '/name',
+          '/personal-code',
+          '/date-of-birth',
+          '/address-information',
+        ],
+        data: {
+          personalDetails: { firstName: 'Ana', lastName: 'Popescu', personalCode: VALID_CNP },
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText('Cod poștal'), '030167');
+    await user.selectOptions(screen.getByLabelText('Județ'), 'București');
+    await user.type(screen.getByLabelText('Localitate'), 'București');
+    await user.type(screen.getByLabelText('Stradă'), 'Strada Lipscani');
+    await user.type(screen.getByLabelText('Număr'), '12A');
+    const sector = await screen.findByRole('combobox', { name: 'Sector' });
+    expect(
+      within(sector)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Alegeți…', 'Sector 1', 'Sector 2', 'Sector 3', 'Sector 4', 'Sector 5', 'Sector 6']);
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
+    expect(within(await screen.findByRole('alert')).getByRole('link')).toHaveTextContent(
+      'Alegeți sectorul',
+    );
+
+    await user.selectOptions(sector, 'Sector 3');
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === '/v3/lead')).toHaveLength(1),
+    );
+    expect(requests.find((request) => request.path === '/v3/lead')?.body).toMatchObject({
+      contactDetails: { province: 'București', district: 'Sector 3' },
+    });
+  });
+});
