@@ -2,7 +2,7 @@ import type { CountryCode, Locale } from '../../config/brand-config-schema';
 import { numberMarks } from '../../config/format-money';
 import type { DateRange, FieldDefinition, StepDefinition } from '../flow';
 import { isFieldAsked, offeredValues } from '../flow/lazy';
-import { normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
+import { isAmountTooLong, normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
 import type { AmountCurrency } from '../validation';
 import { datePartName, DateParts, fieldId, fieldTextKey, type DatePart } from './step-definition';
 import { answerOfValues, YesNoAnswers, type FormValues } from './step-values';
@@ -150,11 +150,12 @@ export function checkStepField(
         : requiredMessage(field);
     case 'yesNo':
       return (YesNoAnswers as readonly string[]).includes(value) ? null : requiredMessage(field);
-    case 'money':
-      if (parseAmount(value, locale && numberMarks(locale), currency) === null) {
-        return { key: 'validation>amountFormat' };
-      }
-      break;
+    case 'money': {
+      const marks = locale && numberMarks(locale);
+      if (parseAmount(value, marks, currency) !== null) break;
+      const tooLong = isAmountTooLong(value, marks, currency);
+      return { key: tooLong ? 'validation>amountTooLong' : 'validation>amountFormat' };
+    }
     case 'count': {
       const { min, max } = field.bounds ?? { min: 0, max: 50 };
       const number = parseWholeNumber(value);

@@ -248,4 +248,12 @@ describe('an amount grouped as the brand writes it passes the page check (issue 
     expect(check('EUR 2450', 'de', euro)).toEqual([]);
     expect(check('2.450,50 $', 'de', euro)).toEqual(['validation>amountFormat']);
   });
+
+  test('an amount of more digits than the lead API takes is said to be too long, not “not digits”', () => {
+    // Walked: "1234567890123" was answered "enter an amount in numbers", which it is.
+    expect(check('1234567890123', 'es')).toEqual(['validation>amountTooLong']);
+    expect(check('1.234.567.890.123', 'es')).toEqual(['validation>amountTooLong']);
+    expect(check('123456789012', 'es')).toEqual([]);
+    expect(check('1234567890123a', 'es')).toEqual(['validation>amountFormat']);
+  });
 });

@@ -15,13 +15,25 @@ export const MAX_TEXT_LENGTH = 250;
 export type AmountCurrency = BrandConfig['currency'];
 
 /**
+ * How people write a currency besides its sign and code, longest first: "đ", "VNĐ" and "đồng" for
+ * the dong (whose sign "₫" few keyboards have), "euros" for the euro.
+ */
+const WrittenAlso: Readonly<Record<string, readonly string[]>> = {
+  VND: ['đồng', 'VNĐ', 'đ'],
+  EUR: ['euros', 'euro'],
+};
+
+/**
  * The amount without the brand's currency typed before or after it ("2.450,50 €", "€2450",
- * "4500 PLN"), once: the field shows that sign beside it, and an applicant may type it all the
- * same. Any other sign, or one inside the number, stays and is refused.
+ * "4500 PLN", "5.000.000 đ"), once: the field shows that sign beside it, and an applicant may
+ * type it all the same. Any other sign, or one inside the number, stays and is refused.
  */
 function withoutCurrency(compact: string, currency: AmountCurrency | undefined): string {
   const same = (part: string, mark: string) => part.toUpperCase() === mark.toUpperCase();
-  for (const sign of currency ? [currency.symbol, currency.code] : []) {
+  const signs = currency
+    ? [currency.symbol, currency.code, ...(WrittenAlso[currency.code] ?? [])]
+    : [];
+  for (const sign of signs) {
     const mark = normalizeDigits(sign).replace(/\s+/gu, '');
     const end = compact.length - mark.length;
     if (mark === '' || end < 0) continue;
@@ -44,21 +56,48 @@ export function parseAmount(
   marks?: NumberMarks,
   currency?: AmountCurrency,
 ): number | null {
-  const compact = withoutCurrency(normalizeDigits(text).replace(/\s+/gu, ''), currency);
-  if (/^\d{1,12}([.,]\d{1,2})?$/.test(compact)) return Number(compact.replace(',', '.'));
+  const amount = readAmount(text, marks, currency);
+  return amount && amount.whole.length <= MAX_AMOUNT_DIGITS
+    ? Number(`${amount.whole}.${amount.fraction}`)
+    : null;
+}
+
+/** The most digits an amount has before its decimals: the lead API takes less than 10¹². */
+const MAX_AMOUNT_DIGITS = 12;
+
+/**
+ * An amount written as `parseAmount` reads one, but with more digits than any amount the lead
+ * API takes ("1234567890123"): too long, rather than not an amount.
+ */
+export function isAmountTooLong(
+  text: string,
+  marks?: NumberMarks,
+  currency?: AmountCurrency,
+): boolean {
+  return (readAmount(text, marks, currency)?.whole.length ?? 0) > MAX_AMOUNT_DIGITS;
+}
+
+/** The digits of an amount before and after its decimal sign, however many; null if not one. */
+function readAmount(
+  text: string,
+  marks: NumberMarks | undefined,
+  currency: AmountCurrency | undefined,
+): { whole: string; fraction: string } | null {
+  const typed = normalizeDigits(text.normalize('NFC')).replace(/\s+/gu, '');
+  const compact = withoutCurrency(typed, currency);
+  const plain = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
+  if (plain) return { whole: plain[1] ?? '', fraction: plain[2] ?? '0' };
   const group = marks?.group.trim();
   if (!marks || !group) return null;
-  // Grouped: 1 to 3 digits, then groups of 3 (12 digits at most), then the decimals.
+  // Grouped: 1 to 3 digits, then groups of 3, then the decimals.
   const [whole = '', fraction = '0', extra] = compact.split(marks.decimal);
   const [head = '', ...groups] = whole.split(group);
-  const digits = head + groups.join('');
   return extra === undefined &&
     groups.length > 0 &&
     /^\d{1,3}$/.test(head) &&
     groups.every((part) => /^\d{3}$/.test(part)) &&
-    /^\d{1,2}$/.test(fraction) &&
-    digits.length <= 12
-    ? Number(`${digits}.${fraction}`)
+    /^\d{1,2}$/.test(fraction)
+    ? { whole: head + groups.join(''), fraction }
     : null;
 }
 

@@ -130,6 +130,31 @@ describe('field rules', () => {
     }
   });
 
+  test('read an amount with its currency as people write it, not only as the brand shows it', () => {
+    // Walked on vay-nhanh-vn: "5.000.000 đ" and "5.000.000 VNĐ", the ways a Vietnamese applicant
+    // writes dong, were refused; so was "1.500 euros" in Spain.
+    const dong = { code: 'VND', symbol: '₫' };
+    const euro = { code: 'EUR', symbol: '€' };
+    expect(parseAmount('5.000.000 đ', numberMarks('vn'), dong)).toBe(5_000_000);
+    expect(parseAmount('5.000.000đ', numberMarks('vn'), dong)).toBe(5_000_000);
+    expect(parseAmount('5.000.000 VNĐ', numberMarks('vn'), dong)).toBe(5_000_000);
+    expect(parseAmount('5.000.000 vnđ', numberMarks('vn'), dong)).toBe(5_000_000);
+    expect(parseAmount('5.000.000 đồng', numberMarks('vn'), dong)).toBe(5_000_000);
+    // The same word typed with a combining accent, as some keyboards send it.
+    expect(parseAmount('5.000.000 \u0111o\u0302\u0300ng', numberMarks('vn'), dong)).toBe(5_000_000);
+    expect(parseAmount('1.500 euros', numberMarks('es'), euro)).toBe(1500);
+    expect(parseAmount('1.500 Euro', numberMarks('de'), euro)).toBe(1500);
+    // Only the brand's currency, once, and never inside the number.
+    for (const [text, locale, currency] of [
+      ['1.500 đ', 'es', euro],
+      ['5.000.000 euros', 'vn', dong],
+      ['5.000đ000', 'vn', dong],
+      ['đ 5.000.000 đ', 'vn', dong],
+    ] as const) {
+      expect(parseAmount(text, numberMarks(locale), currency), text).toBeNull();
+    }
+  });
+
   test('write an amount back as the brand’s locale writes it, which reads back the same', () => {
     expect(amountText(1500.5, numberMarks('es'))).toBe('1500,50');
     expect(amountText(15_000_000, numberMarks('vn'))).toBe('15.000.000');
@@ -260,6 +285,7 @@ describe('field rules', () => {
     });
     expect(total('quinientos')).toEqual({ key: 'validation>amountFormat' });
     expect(total('-5')).toEqual({ key: 'validation>amountFormat' });
+    expect(total('50000000000000')).toEqual({ key: 'validation>amountTooLong' });
   });
 
   test('a postcode in the wrong shape is shown with a real one of the brand’s country', () => {

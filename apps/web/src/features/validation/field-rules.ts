@@ -1,6 +1,6 @@
 import { numberMarks, type NumberMarks } from '../../config/format-money';
 import type { BrandConfig, CountryCode, ValidationFormats } from '../../config/brand-config-schema';
-import { MAX_TEXT_LENGTH, parseAmount } from './answer-text';
+import { isAmountTooLong, MAX_TEXT_LENGTH, parseAmount } from './answer-text';
 import {
   FormatMessageKeys,
   formatProblem,
@@ -119,7 +119,10 @@ function amountRule(
 ): FieldCheck {
   return textRule(MAX_TEXT_LENGTH, (text) => {
     const amount = parseAmount(text, marks(), currency);
-    if (amount === null) return message('validation>amountFormat');
+    if (amount === null) {
+      const tooLong = isAmountTooLong(text, marks(), currency);
+      return message(tooLong ? 'validation>amountTooLong' : 'validation>amountFormat');
+    }
     return ruleProblem(rule, amount, country);
   });
 }

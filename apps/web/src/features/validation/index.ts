@@ -7,7 +7,13 @@
  * reached through the loaders (`loadFieldRules()`, `loadFieldCanonicalizer()`, …), so neither
  * the first page nor a v3 brand's first form carries them.
  */
-export { amountText, MAX_TEXT_LENGTH, parseAmount, parseWholeNumber } from './answer-text';
+export {
+  amountText,
+  isAmountTooLong,
+  MAX_TEXT_LENGTH,
+  parseAmount,
+  parseWholeNumber,
+} from './answer-text';
 export type { AmountCurrency } from './answer-text';
 export type { FieldCanonicalizer } from './field-canonicalizer';
 export type {

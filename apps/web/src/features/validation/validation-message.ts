@@ -21,6 +21,7 @@ export const ValidationMessageKeys = [
   'validation>phoneNumberCountry',
   'validation>phoneNumberNotMobile',
   'validation>amountFormat',
+  'validation>amountTooLong',
   'validation>amountRange',
   'validation>dniNieFormat',
   'validation>cnpFormat',
