@@ -110,7 +110,16 @@ export function parseArguments(argv) {
 const quote = (text) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 /** The brand's settings as brand-config.ts source (the logo's width is set by `npm run wordmarks`). */
-function brandConfigSource({ id, name, country, countryName, domain, flowSettings, theme }) {
+function brandConfigSource({
+  id,
+  name,
+  country,
+  countryName,
+  domain,
+  flowSettings,
+  theme,
+  countryAsksConsent,
+}) {
   const lines = [
     `import type { BrandDefinition } from '../../config/config-layers';`,
     '',
@@ -137,6 +146,13 @@ function brandConfigSource({ id, name, country, countryName, domain, flowSetting
     `      primary: ${quote(theme.primary)},`,
     `      radius: { control: ${quote(theme.radius.control)}, card: ${quote(theme.radius.card)} },`,
     '    },',
+    ...(countryAsksConsent
+      ? [
+          `    // No tracking vendor yet (tracking-config.ts), so no cookie banner: ${countryName} asks`,
+          '    // for consent, so turn this on with the first vendor (brand:check says so).',
+          '    trackingConsent: false,',
+        ]
+      : []),
     '  },',
     '};',
     '',
@@ -258,6 +274,7 @@ export async function scaffoldBrand({ root, id, country, flow = 'classic', name 
         domain,
         flowSettings: flowChoice.settings,
         theme,
+        countryAsksConsent: countryDefinition.settings.trackingConsent === true,
       }),
     );
     writeFileSync(

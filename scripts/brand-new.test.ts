@@ -130,6 +130,18 @@ describe('npm run brand:new', () => {
     }
   });
 
+  test('a Spanish brand with no vendor yet asks for no tracking consent, and passes brand:check', async () => {
+    // Spain asks for consent, but there is nothing to ask about until a vendor is configured.
+    expect(registry.resolveBrand('acme-es').trackingConsent).toBe(false);
+    const check = spawnSync(
+      path.join(copy, 'node_modules/.bin/tsx'),
+      [path.join(copy, 'apps/web/scripts/brand-check/brand-check.ts'), 'acme-es'],
+      { cwd: copy, encoding: 'utf8' },
+    );
+    expect(check.stdout + check.stderr).toContain('no problems');
+    expect(check.status).toBe(0);
+  });
+
   test('its logo is drawn in its primary colour, and its width set', () => {
     const { theme, logoWidth } = registry.resolveBrand('acme-es');
     const logo = readFileSync(path.join(copy, 'apps/web/src/brands/acme-es/logo.svg'), 'utf8');

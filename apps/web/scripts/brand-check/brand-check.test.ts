@@ -33,22 +33,22 @@ beforeAll(async () => {
   real = await loadBrandCheckInput();
 });
 
-/** The repository's brands and flows with one more brand (and its tracking or flow file). */
+/**
+ * The repository's brands and flows with one more brand (and its tracking or flow file). Its
+ * tracking runs a Meta pixel unless the test gives its own (`tracking: undefined` for none): a
+ * Spanish brand asks for a tracking consent, which needs a vendor to ask about.
+ */
 function withBrand(
   definition: BrandDefinition,
   more: { tracking?: unknown; flowFiles?: FlowFileSource[] } = {},
 ): BrandCheckInput {
+  const tracking = 'tracking' in more ? more.tracking : { metaPixel: { id: '1' } };
   const brand: BrandSource = {
     id: definition.id,
     file: FILE,
     definition,
-    ...(more.tracking
-      ? {
-          tracking: {
-            file: 'apps/web/src/brands/acme-es/tracking-config.ts',
-            config: more.tracking,
-          },
-        }
+    ...(tracking
+      ? { tracking: { file: 'apps/web/src/brands/acme-es/tracking-config.ts', config: tracking } }
       : {}),
   };
   return {
@@ -215,6 +215,29 @@ describe('brand:check', () => {
     expect(lines).toEqual([
       'apps/web/src/brands/acme-es/tracking-config.ts: tikTokPixel: a tracking vendor without a consent category; expected one of analytics, marketing',
     ]);
+  });
+
+  // Walked on kredit-klar-de: a "Cookie settings" link opened a dialog whose one category,
+  // "necessary", could not be turned off, under "accept all" and "reject all" that changed nothing.
+  test('a consent asked where the brand runs no vendor is named, in its own file', () => {
+    expect(runBrandCheck(withBrand(acme(), { tracking: undefined }), 'acme-es')).toEqual([
+      `${FILE}: trackingConsent: a cookie banner and a "Cookie settings" link with nothing to ask about: the brand's tracking configuration names no vendor; expected false, until a vendor is configured`,
+    ]);
+    const turnedOff = withBrand(acme({ trackingConsent: false }), { tracking: undefined });
+    expect(runBrandCheck(turnedOff, 'acme-es')).toEqual([]);
+  });
+
+  test('a vendor in a country that asks for consent, with the consent turned off, is named', () => {
+    const lines = runBrandCheck(
+      withBrand(acme({ trackingConsent: false }), { tracking: { metaPixel: { id: '1' } } }),
+      'acme-es',
+    );
+    expect(lines).toEqual([
+      `${FILE}: trackingConsent: its vendors (metaPixel) would start without the consent its country (ES) asks for; expected true`,
+    ]);
+    expect(
+      runBrandCheck(withBrand(acme(), { tracking: { metaPixel: { id: '1' } } }), 'acme-es'),
+    ).toEqual([]);
   });
 
   test('a tracking schema error names the tracking file and the field meant', () => {

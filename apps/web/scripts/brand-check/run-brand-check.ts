@@ -48,7 +48,7 @@ export function runBrandCheck(input: BrandCheckInput, only?: string): string[] {
       ),
       ...checkTextKeys(scoped, chosen),
       ...checkFlows(scoped, chosen, input.flowFiles),
-      ...checkTrackingConsent(scoped),
+      ...checkTrackingConsent(scoped, chosen),
     ].filter((problem) => !aboutSkipped(problem)),
   ];
   return distinctLines(problems);

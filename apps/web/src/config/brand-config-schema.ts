@@ -407,7 +407,8 @@ export const BrandConfigSchema = z.object({
   /**
    * Whether cookies and recording wait for the applicant's tracking consent (a banner on the first
    * visit, a "Cookie settings" link in the footer; decision record 0037): true in the brands' EU
-   * countries (their country settings), false elsewhere.
+   * countries (their country settings), false elsewhere. brand:check holds it to the brand's
+   * vendors: off where it runs none (nothing to ask about), on where its country asks and it runs one.
    */
   trackingConsent: z
     .boolean()

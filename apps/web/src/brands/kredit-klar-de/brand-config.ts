@@ -34,5 +34,8 @@ export const brandDefinition: BrandDefinition = {
     },
     // Nothing personal outlives the tab on the device: answers stay in the session only.
     keepAnswersOnDevice: false,
+    // No tracking vendor (tracking-config.ts): no cookie banner, no "Cookie settings" link, as
+    // there is nothing to ask about. Configuring a vendor means turning this back on (brand:check).
+    trackingConsent: false,
   },
 };
