@@ -179,7 +179,7 @@ const applicants: Readonly<Record<string, Answers>> = {
     'contactDetails-email': 'lan.nguyen@example.vn',
     'contactDetails-phoneNumber': '0912 345 678',
     'contactDetails-postalCode': '10000',
-    'contactDetails-city': 'Hà Nội',
+    'contactDetails-city': 'Phường Hoàn Kiếm',
     'contactDetails-province': 'Hà Nội',
     'contactDetails-street': 'Phố Hàng Bài',
     'contactDetails-houseNumber': '15',

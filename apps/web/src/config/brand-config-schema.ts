@@ -241,6 +241,14 @@ export const BrandConfigSchema = z.object({
       z.regex(/^\+\d{1,4}$/),
       describe('The country calling code phone numbers are read with (+34).'),
     ),
+  /**
+   * Whether a postcode's look-up fills the address's town as well as its province. Not in
+   * Vietnam: since July 2025 its addresses have a province and a ward or commune (the town
+   * field), and a postcode names no ward.
+   */
+  postcodeFillsCity: z
+    .boolean()
+    .check(describe('Whether the postcode look-up fills the town field, not only the province.')),
   homeUrl: z.url().check(describe('The brand’s own site, linked from the header.')),
   termsUrl: policyLink('The terms and conditions'),
   dataProcessingPolicyUrl: policyLink('The data processing (privacy) policy'),

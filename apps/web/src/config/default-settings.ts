@@ -10,6 +10,7 @@ export const DefaultSettings: DeepPartial<BrandSettings> = deepFreeze({
   defaultLocale: 'en',
   currency: { code: 'EUR', symbol: '€' },
   phonePrefix: '+34',
+  postcodeFillsCity: true,
   translationPath: '/locales/{{lng}}/{{ns}}.json',
   affiliateReferenceExpiryHours: 480,
   // Google's published test site key (not a secret): any domain, always passes. The sandbox's

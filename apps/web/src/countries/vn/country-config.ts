@@ -9,6 +9,8 @@ export const countryConfig: CountryDefinition = {
     // 8 million dong), so a real answer passes and a slip of extra zeros does not.
     monthlyAmountLimits: { income: 500_000_000, expenses: 500_000_000 },
     phonePrefix: '+84',
+    // Two tiers since July 2025: a province, then a ward or commune, which no postcode names.
+    postcodeFillsCity: false,
     locales: ['vn', 'en'],
     defaultLocale: 'vn',
     validationFormats: { postalCode: '^\\d{5}$' },

@@ -344,6 +344,35 @@ describe('step form', () => {
     );
   });
 
+  // Walked on vay-nhanh-vn: "10000" wrote the city "Hà Nội" into the ward (Phường/Xã). Since
+  // 2025 a Vietnamese address has a province and a ward or commune; a postcode names no ward.
+  test('in Vietnam a postcode fills the province, never the ward, which is asked as a ward', async () => {
+    const { api } = leadApi([], {
+      '/postcode/lookup/10000': {
+        ok: true,
+        status: 200,
+        data: { postalCode: '10000', city: 'Hà Nội', province: 'Hà Nội', country: 'VN' },
+      },
+    });
+    const { user } = await renderApp({
+      api,
+      brandId: 'vay-nhanh-vn',
+      locale: 'vn',
+      path: '/contact-details',
+      lead: { state: ApplicationState.CONTACT_DETAILS, visited: visitedTo('/contact-details') },
+    });
+    await user.type(await screen.findByLabelText('Mã bưu chính'), '10000');
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Tỉnh/Thành phố')).toHaveValue('Hà Nội'));
+    expect(screen.getByLabelText('Phường/Xã')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(
+      within(await screen.findByRole('alert')).getByRole('link', {
+        name: 'Nhập phường/xã của bạn',
+      }),
+    ).toBeVisible();
+  });
+
   test('the terms and privacy beside the consent open in a new tab, and say so', async () => {
     const { api } = leadApi([]);
     await renderApp({

@@ -27,7 +27,8 @@ const COMPANY_SEARCH_DELAY_MS = 300;
 /**
  * The town and province fields of the address a postcode field belongs to: its siblings in the
  * lead (`contactDetails.postalCode` fills `contactDetails.city` and `.province`,
- * `employer.postalCode` the employer's).
+ * `employer.postalCode` the employer's). Only the province where the brand's country says a
+ * postcode names no town (`postcodeFillsCity`: Vietnam's town field is the ward).
  */
 function addressFieldsOf(postcodePath: LeadPath) {
   const address = postcodePath.slice(0, postcodePath.lastIndexOf('.') + 1);
@@ -91,10 +92,11 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
       const result = await dispatch(lookupPostcode(value, brand.country));
       if (!result.ok) return;
       const { cityId, provinceId } = addressFieldsOf(postcodePath);
-      for (const [id, found] of [
-        [cityId, result.data.city],
+      const filled: (readonly [string, string])[] = [
+        ...(brand.postcodeFillsCity ? [[cityId, result.data.city] as const] : []),
         [provinceId, result.data.province],
-      ] as const) {
+      ];
+      for (const [id, found] of filled) {
         if (String(form.getValues(id) ?? '').trim() === '') {
           form.setValue(id, found, {
             shouldDirty: true,
