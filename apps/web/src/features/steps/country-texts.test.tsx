@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import type { ApplicationData } from '../application';
 import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
 
 /**
@@ -32,6 +33,26 @@ function leadApi(next: ApplicationState) {
   });
   return { api: api as unknown as ApiClient, requests };
 }
+
+/** lei-rapid-ro's address page in Romanian, every earlier page of its v3 flow answered. */
+const openRomanianAddressPage = (api: ApiClient, data?: Partial<ApplicationData>) =>
+  renderApp({
+    api,
+    brandId: 'lei-rapid-ro',
+    locale: 'ro',
+    path: '/address-information',
+    lead: {
+      state: ApplicationState.LOAN_INFORMATION,
+      visited: [
+        '/initial-details',
+        '/name',
+        '/personal-code',
+        '/date-of-birth',
+        '/address-information',
+      ],
+      ...(data ? { data } : {}),
+    },
+  });
 
 /** The inline message of a field (its `<id>-error`), or null when it has none. */
 const inlineError = (input: HTMLElement) => document.getElementById(`${input.id}-error`);
@@ -184,22 +205,7 @@ describe('an address and a phone number are asked for as the brand’s country w
 
   test('lei-rapid-ro in Romanian asks for the block, the floor and the flat once each, the flat by its number', async () => {
     const { api } = leadApi(ApplicationState.LOAN_INFORMATION);
-    await renderApp({
-      api,
-      brandId: 'lei-rapid-ro',
-      locale: 'ro',
-      path: '/address-information',
-      lead: {
-        state: ApplicationState.LOAN_INFORMATION,
-        visited: [
-          '/initial-details',
-          '/name',
-          '/personal-code',
-          '/date-of-birth',
-          '/address-information',
-        ],
-      },
-    });
+    await openRomanianAddressPage(api);
     await screen.findByLabelText('Bloc (opțional)');
     const labels = screen.getAllByRole('textbox').map((field) => computeAccessibleName(field));
     // Its own fields ask the block and the floor: the flat's field asks the flat alone, as its
@@ -215,24 +221,8 @@ describe('a Bucharest address’s sector (lei-rapid-ro)', () => {
   // letter. Bucharest has six sectors, written "Sector 3" in an address: one of six is chosen.
   test('is one of the six sectors, chosen, and sent as the address writes it', async () => {
     const { api, requests } = leadApi(ApplicationState.LOAN_INFORMATION);
-    const { user } = await renderApp({
-      api,
-      brandId: 'lei-rapid-ro',
-      locale: 'ro',
-      path: '/address-information',
-      lead: {
-        state: ApplicationState.LOAN_INFORMATION,
-        visited: [
-          '/initial-details',
-          '/name',
-          '/personal-code',
-          '/date-of-birth',
-          '/address-information',
-        ],
-        data: {
-          personalDetails: { firstName: 'Ana', lastName: 'Popescu', personalCode: VALID_CNP },
-        },
-      },
+    const { user } = await openRomanianAddressPage(api, {
+      personalDetails: { firstName: 'Ana', lastName: 'Popescu', personalCode: VALID_CNP },
     });
     await user.type(await screen.findByLabelText('Cod poștal'), '030167');
     await user.selectOptions(screen.getByLabelText('Județ'), 'București');

@@ -6,6 +6,7 @@ import { storage } from '../../lib/storage';
 import { analyticsClient } from './analytics-provider';
 import { ProductAnalyticsSettings } from './product-analytics';
 import { fakePostHog, testProductAnalytics } from '../../test/fake-posthog';
+import { spyOnIcuDataSteps } from '../../test/icu-data-steps';
 import {
   cappedDetail,
   createSessionRecording,
@@ -53,8 +54,6 @@ describe('product analytics (PostHog)', () => {
     client.register.mockImplementation(() => steps.log.push('register'));
     client.identify.mockImplementation(() => steps.log.push('identify'));
     const RealDateTimeFormat = Intl.DateTimeFormat;
-    const realMaximize = Intl.Locale.prototype.maximize;
-    const realSupported = Intl.Collator.supportedLocalesOf;
     const spies = [
       vi
         .spyOn(Intl, 'DateTimeFormat')
@@ -62,14 +61,7 @@ describe('product analytics (PostHog)', () => {
           steps.log.push('time zone');
           return new RealDateTimeFormat(...args);
         }),
-      vi.spyOn(Intl.Locale.prototype, 'maximize').mockImplementation(function (this: Intl.Locale) {
-        steps.log.push('likely subtags');
-        return realMaximize.call(this);
-      }),
-      vi.spyOn(Intl.Collator, 'supportedLocalesOf').mockImplementation((...args) => {
-        steps.log.push('collation');
-        return realSupported(...args);
-      }),
+      ...spyOnIcuDataSteps(steps.log),
     ];
     // The provider is given the client in the task before the one that ends the start.
     let given = false;

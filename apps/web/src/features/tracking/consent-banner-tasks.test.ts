@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
+import { spyOnIcuDataSteps } from '../../test/icu-data-steps';
 import { runSpanishConsentBanner } from '../../test/spanish-consent-banner';
 
 /** Each end of a task the banner asks for, and what it does between them. */
@@ -22,22 +23,13 @@ afterEach(() => vi.restoreAllMocks());
  */
 test("the banner's lists are written after ICU's data has come in tasks of their own", async () => {
   const RealListFormat = Intl.ListFormat;
-  const realMaximize = Intl.Locale.prototype.maximize;
-  const realSupported = Intl.Collator.supportedLocalesOf;
   vi.spyOn(Intl, 'ListFormat').mockImplementation(function (
     ...args: ConstructorParameters<typeof Intl.ListFormat>
   ) {
     steps.log.push('list');
     return new RealListFormat(...args);
   });
-  vi.spyOn(Intl.Locale.prototype, 'maximize').mockImplementation(function (this: Intl.Locale) {
-    steps.log.push('likely subtags');
-    return realMaximize.call(this);
-  });
-  vi.spyOn(Intl.Collator, 'supportedLocalesOf').mockImplementation((...args) => {
-    steps.log.push('collation');
-    return realSupported(...args);
-  });
+  spyOnIcuDataSteps(steps.log);
 
   await runSpanishConsentBanner();
   expect(
