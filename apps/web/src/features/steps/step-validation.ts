@@ -2,7 +2,7 @@ import type { CountryCode, Locale } from '../../config/brand-config-schema';
 import { numberMarks } from '../../config/format-money';
 import type { DateRange, FieldDefinition, StepDefinition } from '../flow';
 import { isFieldAsked, offeredValues } from '../flow/lazy';
-import { isAmountTooLong, normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
+import { normalizeDigits, parseAmount, parseWholeNumber, refusedAmountKey } from '../validation';
 import type { AmountCurrency } from '../validation';
 import { datePartName, DateParts, fieldId, fieldTextKey, type DatePart } from './step-definition';
 import { answerOfValues, YesNoAnswers, type FormValues } from './step-values';
@@ -153,8 +153,7 @@ export function checkStepField(
     case 'money': {
       const marks = locale && numberMarks(locale);
       if (parseAmount(value, marks, currency) !== null) break;
-      const tooLong = isAmountTooLong(value, marks, currency);
-      return { key: tooLong ? 'validation>amountTooLong' : 'validation>amountFormat' };
+      return { key: refusedAmountKey(value, marks, currency) };
     }
     case 'count': {
       const { min, max } = field.bounds ?? { min: 0, max: 50 };

@@ -66,15 +66,16 @@ export function parseAmount(
 const MAX_AMOUNT_DIGITS = 12;
 
 /**
- * An amount written as `parseAmount` reads one, but with more digits than any amount the lead
- * API takes ("1234567890123"): too long, rather than not an amount.
+ * Why `parseAmount` refused `text`: more digits than any amount the lead API takes
+ * ("1234567890123") is too long, anything else is not an amount.
  */
-export function isAmountTooLong(
+export function refusedAmountKey(
   text: string,
   marks?: NumberMarks,
   currency?: AmountCurrency,
-): boolean {
-  return (readAmount(text, marks, currency)?.whole.length ?? 0) > MAX_AMOUNT_DIGITS;
+): 'validation>amountTooLong' | 'validation>amountFormat' {
+  const digits = readAmount(text, marks, currency)?.whole.length ?? 0;
+  return digits > MAX_AMOUNT_DIGITS ? 'validation>amountTooLong' : 'validation>amountFormat';
 }
 
 /** The digits of an amount before and after its decimal sign, however many; null if not one. */

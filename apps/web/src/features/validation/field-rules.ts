@@ -1,6 +1,6 @@
 import { numberMarks, type NumberMarks } from '../../config/format-money';
 import type { BrandConfig, CountryCode, ValidationFormats } from '../../config/brand-config-schema';
-import { isAmountTooLong, MAX_TEXT_LENGTH, parseAmount } from './answer-text';
+import { MAX_TEXT_LENGTH, parseAmount, refusedAmountKey } from './answer-text';
 import {
   FormatMessageKeys,
   formatProblem,
@@ -119,10 +119,7 @@ function amountRule(
 ): FieldCheck {
   return textRule(MAX_TEXT_LENGTH, (text) => {
     const amount = parseAmount(text, marks(), currency);
-    if (amount === null) {
-      const tooLong = isAmountTooLong(text, marks(), currency);
-      return message(tooLong ? 'validation>amountTooLong' : 'validation>amountFormat');
-    }
+    if (amount === null) return message(refusedAmountKey(text, marks(), currency));
     return ruleProblem(rule, amount, country);
   });
 }

@@ -9,10 +9,10 @@
  */
 export {
   amountText,
-  isAmountTooLong,
   MAX_TEXT_LENGTH,
   parseAmount,
   parseWholeNumber,
+  refusedAmountKey,
 } from './answer-text';
 export type { AmountCurrency } from './answer-text';
 export type { FieldCanonicalizer } from './field-canonicalizer';
