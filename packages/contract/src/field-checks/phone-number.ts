@@ -7,10 +7,12 @@
  * not in `./index.ts` nor in the package's index, which the first page loads.
  */
 import {
+  getExampleNumber,
   ParseError,
   parsePhoneNumberWithError,
   validatePhoneNumberLength,
 } from 'libphonenumber-js/min';
+import mobileExamples from 'libphonenumber-js/mobile/examples';
 import type { LookupCountry } from '../lookups.js';
 import { normalizeDigits } from '../normalize-digits.js';
 import { message, type CheckMessage } from './check-message.js';
@@ -65,7 +67,10 @@ function parsePhoneNumber(input: string, brand: PhoneNumberBrand): PhoneNumberRe
   const prefix = { prefix: brand.phonePrefix };
   const tooShort = { ok: false, message: message('validation>phoneNumberTooShort') } as const;
   const tooLong = { ok: false, message: message('validation>phoneNumberTooLong') } as const;
-  const wrong = { ok: false, message: message('validation>phoneNumberFormat', prefix) } as const;
+  const wrong = {
+    ok: false,
+    message: message('validation>phoneNumberFormat', { ...prefix, ...exampleNumber(brand) }),
+  } as const;
   if (input.length > MAX_PHONE_INPUT_LENGTH) return tooLong;
   const text = normalizeDigits(input).trim();
   const options = { defaultCountry: brand.country, extract: false } as const;
@@ -91,6 +96,18 @@ function parsePhoneNumber(input: string, brand: PhoneNumberBrand): PhoneNumberRe
     return wrong;
   }
   return { ok: true, e164: phone.number };
+}
+
+/**
+ * A mobile number of the brand's country, as the format message shows one: dialled at home
+ * ("0905 123 4567") and from abroad ("+63 905 123 4567"). A number typed in digits that is not a
+ * number of the country (a digit missing, where the country also has shorter landlines) was told
+ * only to be typed "in digits"; the example shows how many, and how it starts.
+ */
+export function exampleNumber(brand: PhoneNumberBrand): { example: string; international: string } {
+  const number = getExampleNumber(brand.country, mobileExamples);
+  if (!number) return { example: brand.phonePrefix, international: brand.phonePrefix };
+  return { example: number.formatNational(), international: number.formatInternational() };
 }
 
 /**

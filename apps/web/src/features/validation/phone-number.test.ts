@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CountryCode } from '../../config/brand-config-schema';
+import { getCountryCallingCode } from 'libphonenumber-js/min';
+import { CountryCodes } from '../../config/brand-config-schema';
 import { createPhoneNumberCheck, parseApplicantPhoneNumber } from './phone-number';
 
 const spain = { country: 'ES', phonePrefix: '+34' } as const;
@@ -67,10 +69,44 @@ describe('phone number', () => {
     (value) => {
       expect(parseApplicantPhoneNumber(value, spain)).toEqual({
         ok: false,
-        message: { key: 'validation>phoneNumberFormat', values: { prefix: '+34' } },
+        message: {
+          key: 'validation>phoneNumberFormat',
+          values: { prefix: '+34', example: '612 34 56 78', international: '+34 612 34 56 78' },
+        },
       });
     },
   );
+
+  // Walked on pesolend-ph: a mobile number with a digit left out is a possible landline length
+  // there, so the applicant, who had typed digits, was only told to type it "in digits".
+  test.each<[CountryCode, string, string, string, string]>([
+    ['PH', '+63', '0917 123 456', '0905 123 4567', '+63 905 123 4567'],
+    ['RO', '+40', '0712 345 67', '0712 034 567', '+40 712 034 567'],
+    ['VN', '+84', '091 234 567', '0912 345 678', '+84 912 345 678'],
+  ])(
+    'refuses a %s number with a digit missing, showing a number of the country',
+    (country, phonePrefix, value, example, international) => {
+      expect(parseApplicantPhoneNumber(value, { country, phonePrefix })).toEqual({
+        ok: false,
+        message: {
+          key: 'validation>phoneNumberFormat',
+          values: { prefix: phonePrefix, example, international },
+        },
+      });
+    },
+  );
+
+  test.each(CountryCodes)('shows a number of %s that its own check takes', (country) => {
+    const brand = { country, phonePrefix: `+${getCountryCallingCode(country)}` };
+    const wrong = parseApplicantPhoneNumber('+', brand);
+    const values = wrong.ok ? {} : (wrong.message.values ?? {});
+    expect(values).toMatchObject({
+      example: expect.stringMatching(/^\d[\d ]+$/),
+      international: expect.stringMatching(/^\+\d[\d ]+$/),
+    });
+    expect(parseApplicantPhoneNumber(String(values.example), brand).ok).toBe(true);
+    expect(parseApplicantPhoneNumber(String(values.international), brand).ok).toBe(true);
+  });
 
   test('as a field rule: null when valid, else the message', () => {
     const check = createPhoneNumberCheck(spain);
