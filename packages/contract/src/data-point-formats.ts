@@ -20,7 +20,10 @@ export const DefaultFormats: Formats = {
   // Beyond the spec's letter: apostrophes between letters and the Philippine "Ma." (decision 0008).
   name: "^(?:Ma\\. )?[\\p{L}\\p{M}]+(?:[ '\u2019-][\\p{L}\\p{M}]+)*$",
   jobTitle: '^(?:[\\p{L}\\p{M}\\d][\\p{L}\\p{M}\\d .-]*)?[\\p{L}\\p{M}]$',
-  street: "^[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d ,.&/'-]*[\\p{L}\\p{M}\\d])?$",
+  // Beyond the spec's letter: a full stop that ends a short form ("Hauptstr.", "Padre Faura St.")
+  // is not a separator (decision 0008's addendum).
+  street:
+    "^[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d ,.&/'-]*[\\p{L}\\p{M}\\d])?(?:(?<=[\\p{L}\\p{M}])\\.)?$",
   houseNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
   flatNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
   blockNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
