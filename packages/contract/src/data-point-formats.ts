@@ -48,16 +48,18 @@ export const FormatMessageKeys = {
 } as const satisfies Record<FormatRuleName, string>;
 
 /**
- * An answer as the formats read it: composed (NFC, so "é" typed as e + accent is one letter),
- * trimmed, with digits of any script and full-width letters as ASCII (`normalizeDigits`), and
- * with typographic apostrophes (’ ‘ ʼ, which phone keyboards type) read as '.
+ * An answer as the formats read it, and as the web app sends it: composed (NFC, so "é" typed as
+ * e + accent is one letter), trimmed, with digits of any script and full-width letters as ASCII
+ * (`normalizeDigits`), with typographic apostrophes (’ ‘ ʼ, which phone keyboards type) read as ',
+ * and white space inside it as one space ("García  López", which the applicant cannot see).
  */
 export function normalizeFieldText(value: string): string {
   // Composed after the digits and full-width letters are ASCII: "Ｅ" and an accent become "É".
   return normalizeDigits(value)
     .normalize('NFC')
     .trim()
-    .replace(/[\u2018\u2019\u02bc]/gu, "'");
+    .replace(/[\u2018\u2019\u02bc]/gu, "'")
+    .replace(/\s+/gu, ' ');
 }
 
 /*

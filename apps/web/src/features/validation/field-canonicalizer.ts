@@ -26,9 +26,7 @@ import { loadPhoneNumberModule } from './phone-modules';
 export type FieldCanonicalizer = (rule: FieldRuleName, value: string) => string;
 
 /** Composed, trimmed, digits and full-width letters in ASCII, inner white space as one space. */
-export function canonicalText(value: string): string {
-  return normalizeFieldText(value).replace(/\s+/gu, ' ');
-}
+export const canonicalText = normalizeFieldText;
 
 /** The local part as typed (it may be case-sensitive), the domain in lower case. */
 function canonicalEmail(value: string): string {

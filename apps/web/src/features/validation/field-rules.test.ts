@@ -27,6 +27,18 @@ describe('field rules', () => {
     expect(normalizeFieldText('O’Reilly ‘n’ Sons')).toBe("O'Reilly 'n' Sons");
   });
 
+  // Walked on credisol-es: "García  López", two spaces as a phone keyboard's suggestions type
+  // them, was refused as a name, with nothing the applicant could see to put right. The answer
+  // is sent with one space (field-canonicalizer.ts), so it is read with one.
+  test('read white space inside an answer as one space, as it is sent', () => {
+    expect(normalizeFieldText('García  López')).toBe('García López');
+    expect(normalizeFieldText('Calle\u00a0Mayor \t 5')).toBe('Calle Mayor 5');
+    const rules = createFieldRules(brandIn('ES'));
+    expect(rules('name')('García  López')).toBeNull();
+    expect(rules('street')('Calle  Mayor')).toBeNull();
+    expect(rules('city')('San  Sebastián')).toBeNull();
+  });
+
   test('read digits of any script, and full-width letters, as ASCII', () => {
     expect(normalizeFieldText(' １２３４５６７８Ｚ ')).toBe('12345678Z');
     expect(normalizeFieldText('\u0662\u0668\u0660\u0661\u0663')).toBe('28013');

@@ -32,12 +32,13 @@ const FormatCases: Record<
       'Ma. Cristina', // the Philippine abbreviation of María
       'Ma. Cristina Reyes-Santos',
       'ＡＮＡ', // full-width letters, read as ASCII
+      'Ana  María', // two spaces, which the applicant cannot see: read, and sent, as one
     ],
     invalid: [
       'Ana2',
       '-Ana',
       'Ana-',
-      'Ana  María',
+      'Ana--María',
       'Ana--María',
       'Ana - María',
       'Ana_María',
