@@ -9,6 +9,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import {
+  exampleNumber,
   parseApplicantPhoneNumber,
   type PhoneCheck,
   type PhoneNumberBrand,
@@ -25,12 +26,17 @@ export function isMobileNumber(e164: string): boolean {
 
 /**
  * The `mobilePhoneNumber` field rule: a phone number of the brand's country (with the messages
- * of the `phoneNumber` rule) that is a mobile; a landline is refused with its own message.
+ * of the `phoneNumber` rule) that is a mobile; a landline is refused with its own message, which
+ * shows a mobile number of the country.
  */
 export function createMobilePhoneNumberCheck(brand: PhoneNumberBrand): PhoneCheck {
   return (value) => {
     const result = parseApplicantPhoneNumber(value, brand);
     if (!result.ok) return result.message;
-    return isMobileNumber(result.e164) ? null : message('validation>phoneNumberNotMobile');
+    if (isMobileNumber(result.e164)) return null;
+    // A mobile number with digits missing can read as a landline (Germany's "0151 2345"): the
+    // example shows what a mobile number of the country looks like, and how long it is.
+    const { example } = exampleNumber(brand);
+    return message('validation>phoneNumberNotMobile', { example });
   };
 }
