@@ -44,8 +44,8 @@ function withoutCurrency(compact: string, currency: AmountCurrency | undefined):
 }
 
 /**
- * An amount typed as digits (of any script) with at most two decimals, spaces ignored: plain
- * digits with "." or "," before the decimals, or grouped as the brand's locale writes it (`marks`:
+ * An amount typed as digits (of any script) with at most two decimals or a dash for them
+ * ("2.500,-"), spaces ignored: plain digits with "." or "," before the decimals, or grouped as the brand's locale writes it (`marks`:
  * "1.500" and "1.500,50" in Spanish, "15,000" in Mexican Spanish, "15.000.000" in Vietnamese),
  * with the brand's `currency` before or after it or not at all. A grouping sign where the locale
  * has none is refused: "1.500" in Mexico could be one or a thousand and a half. Signs, exponents
@@ -85,7 +85,8 @@ function readAmount(
   currency: AmountCurrency | undefined,
 ): { whole: string; fraction: string } | null {
   const typed = normalizeDigits(text.normalize('NFC')).replace(/\s+/gu, '');
-  const compact = withoutCurrency(typed, currency);
+  // Whole units with a dash where the cents would be ("2.500,- €"), as German prices are written.
+  const compact = withoutCurrency(typed, currency).replace(/(?<=\d)[.,][-\u2013\u2014]$/u, '');
   const plain = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
   if (plain) return { whole: plain[1] ?? '', fraction: plain[2] ?? '0' };
   const group = marks?.group.trim();

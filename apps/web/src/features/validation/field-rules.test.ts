@@ -167,6 +167,19 @@ describe('field rules', () => {
     }
   });
 
+  test('read whole units written with a dash for the cents, as in "2.500,- €"', () => {
+    // Walked on kredit-klar-de: "2.500,- €", how German prices and wages are often written, was
+    // refused as "not in numbers".
+    const euro = { code: 'EUR', symbol: '€' };
+    expect(parseAmount('2.500,- €', numberMarks('de'), euro)).toBe(2500);
+    expect(parseAmount('2500,–', numberMarks('de'), euro)).toBe(2500);
+    expect(parseAmount('€ 1.200,—', numberMarks('es'), euro)).toBe(1200);
+    expect(parseAmount('15,000.-', numberMarks('mx'))).toBe(15_000);
+    for (const text of [',-', '2.500-', '2.500,-,-', '2.500,--', '-2.500']) {
+      expect(parseAmount(text, numberMarks('de'), euro), text).toBeNull();
+    }
+  });
+
   test('write an amount back as the brand’s locale writes it, which reads back the same', () => {
     expect(amountText(1500.5, numberMarks('es'))).toBe('1500,50');
     expect(amountText(15_000_000, numberMarks('vn'))).toBe('15.000.000');
