@@ -12,6 +12,7 @@ import {
 } from '@lf/contract/field-checks';
 import { parseAmount, type AmountCurrency } from './answer-text';
 import {
+  canonicalPostalCode,
   isPhoneRule,
   normalizeFieldText,
   type FieldRuleName,
@@ -33,16 +34,6 @@ function canonicalEmail(value: string): string {
   const text = canonicalText(value);
   const at = text.lastIndexOf('@');
   return at < 0 ? text : `${text.slice(0, at)}@${text.slice(at + 1).toLowerCase()}`;
-}
-
-/** Digits only, but Poland writes its dash (00-950). */
-function canonicalPostalCode(country: CountryCode, value: string): string {
-  const text = canonicalText(value).toUpperCase();
-  const compact = text.replace(/[\s-]/gu, '');
-  if (!/^[0-9]+$/.test(compact)) return text;
-  return country === 'PL' && compact.length === 5
-    ? `${compact.slice(0, 2)}-${compact.slice(2)}`
-    : compact;
 }
 
 /** The national id as printed: upper case, without the spaces, dots and dashes typed in it. */

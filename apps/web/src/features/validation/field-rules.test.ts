@@ -313,6 +313,28 @@ describe('field rules', () => {
     expect(total('50000000000000')).toEqual({ key: 'validation>amountTooLong' });
   });
 
+  // Walked on pozyczka-plus-pl: "00697", typed without its dash, was refused though it is sent
+  // as "00-697"; so were "00 697" and Romania's "010 011", which the lead gets as typed less its
+  // space. A postcode is checked as it is sent.
+  test('a postcode is checked as it is sent: Poland’s dash added, spaces taken out', () => {
+    const poland = createFieldRules({
+      ...brandIn('PL'),
+      validationFormats: { ...formats, postalCode: '^\\d{2}-\\d{3}$' },
+    })('postalCode');
+    expect(poland('00697')).toBeNull();
+    expect(poland('00 697')).toBeNull();
+    expect(poland('00-697')).toBeNull();
+    expect(poland('0069')).toEqual({
+      key: 'validation>postalCodeFormat',
+      values: { example: '00-950' },
+    });
+    const romania = createFieldRules({
+      ...brandIn('RO'),
+      validationFormats: { ...formats, postalCode: '^\\d{6}$' },
+    })('postalCode');
+    expect(romania('010 011')).toBeNull();
+  });
+
   test('a postcode in the wrong shape is shown with a real one of the brand’s country', () => {
     expect(createFieldRules(brandIn('DE'))('postalCode')('1234')).toEqual({
       key: 'validation>postalCodeFormat',

@@ -94,6 +94,19 @@ export function prepareRule(rules: FieldRules, rule: FieldRuleName): void {
  */
 export type FieldRulesOptions = Pick<PhoneChecks, 'phoneNumber' | 'mobilePhoneNumber'>;
 
+/**
+ * A postcode as it is sent to the lead API, and checked: digits only, but Poland writes its dash
+ * (00-950), so "00697" and "00 697" are sent, and taken, as "00-697".
+ */
+export function canonicalPostalCode(country: CountryCode, value: string): string {
+  const text = normalizeFieldText(value).toUpperCase();
+  const compact = text.replace(/[\s-]/gu, '');
+  if (!/^[0-9]+$/.test(compact)) return text;
+  return country === 'PL' && compact.length === 5
+    ? `${compact.slice(0, 2)}-${compact.slice(2)}`
+    : compact;
+}
+
 /** Wraps a check so it reads normalised text, passes empty answers and caps the length. */
 function textRule(
   maxLength: number,
@@ -139,13 +152,14 @@ export function createFieldRules(
     ValidationMessageKey,
   ][]) {
     const pattern = brand.validationFormats[rule];
-    const values =
-      rule === 'postalCode' ? { example: PostalCodeExamples[brand.country] } : undefined;
+    const postcode = rule === 'postalCode';
+    const values = postcode ? { example: PostalCodeExamples[brand.country] } : undefined;
     checks.set(
       rule,
-      textRule(MaxLengths[rule] ?? MAX_TEXT_LENGTH, (text) =>
-        matchesFormat(pattern, text) ? null : message(key, values),
-      ),
+      textRule(MaxLengths[rule] ?? MAX_TEXT_LENGTH, (text) => {
+        const sent = postcode ? canonicalPostalCode(brand.country, text) : text;
+        return matchesFormat(pattern, sent) ? null : message(key, values);
+      }),
     );
   }
   checks.set('required', (value) =>
