@@ -67,10 +67,12 @@ function parsePhoneNumber(input: string, brand: PhoneNumberBrand): PhoneNumberRe
   const prefix = { prefix: brand.phonePrefix };
   const tooShort = { ok: false, message: message('validation>phoneNumberTooShort') } as const;
   const tooLong = { ok: false, message: message('validation>phoneNumberTooLong') } as const;
-  const wrong = {
-    ok: false,
-    message: message('validation>phoneNumberFormat', { ...prefix, ...exampleNumber(brand) }),
-  } as const;
+  // Made only when refused: the example is parsed and written for the message.
+  const wrong = () =>
+    ({
+      ok: false,
+      message: message('validation>phoneNumberFormat', { ...prefix, ...exampleNumber(brand) }),
+    }) as const;
   if (input.length > MAX_PHONE_INPUT_LENGTH) return tooLong;
   const text = normalizeDigits(input).trim();
   const options = { defaultCountry: brand.country, extract: false } as const;
@@ -81,19 +83,19 @@ function parsePhoneNumber(input: string, brand: PhoneNumberBrand): PhoneNumberRe
     if (!(error instanceof ParseError)) throw error;
     if (error.message === 'TOO_SHORT') return tooShort;
     if (error.message === 'TOO_LONG') return tooLong;
-    return wrong;
+    return wrong();
   }
   if (`+${phone.countryCallingCode}` !== brand.phonePrefix) {
     return { ok: false, message: message('validation>phoneNumberCountry', prefix) };
   }
   if (phone.nationalNumber.length < MIN_NATIONAL_DIGITS) return tooShort;
   if (phone.nationalNumber.length > MAX_NATIONAL_DIGITS) return tooLong;
-  if (phone.ext) return wrong;
+  if (phone.ext) return wrong();
   if (!phone.isValid()) {
     const length = validatePhoneNumberLength(text, options);
     if (length === 'TOO_SHORT') return tooShort;
     if (length === 'TOO_LONG') return tooLong;
-    return wrong;
+    return wrong();
   }
   return { ok: true, e164: phone.number };
 }

@@ -45,11 +45,12 @@ function withoutCurrency(compact: string, currency: AmountCurrency | undefined):
 
 /**
  * An amount typed as digits (of any script) with at most two decimals or a dash for them
- * ("2.500,-"), spaces ignored: plain digits with "." or "," before the decimals, or grouped as the brand's locale writes it (`marks`:
- * "1.500" and "1.500,50" in Spanish, "15,000" in Mexican Spanish, "15.000.000" in Vietnamese),
- * with the brand's `currency` before or after it or not at all. A grouping sign where the locale
- * has none is refused: "1.500" in Mexico could be one or a thousand and a half. Signs, exponents
- * ("1e1") and hexadecimal are refused: `Number()` would read them.
+ * ("2.500,-"), spaces ignored: plain digits with "." or "," before the decimals, or grouped as
+ * the brand's locale writes it (`marks`: "1.500" and "1.500,50" in Spanish, "15,000" in Mexican
+ * Spanish, "15.000.000" in Vietnamese), with the brand's `currency` before or after it or not at
+ * all. A grouping sign where the locale has none is refused: "1.500" in Mexico could be one or a
+ * thousand and a half. Signs, exponents ("1e1") and hexadecimal are refused: `Number()` would
+ * read them.
  */
 export function parseAmount(
   text: string,

@@ -26,26 +26,23 @@ import { loadPhoneNumberModule } from './phone-modules';
  */
 export type FieldCanonicalizer = (rule: FieldRuleName, value: string) => string;
 
-/** Composed, trimmed, digits and full-width letters in ASCII, inner white space as one space. */
-export const canonicalText = normalizeFieldText;
-
 /** The local part as typed (it may be case-sensitive), the domain in lower case. */
 function canonicalEmail(value: string): string {
-  const text = canonicalText(value);
+  const text = normalizeFieldText(value);
   const at = text.lastIndexOf('@');
   return at < 0 ? text : `${text.slice(0, at)}@${text.slice(at + 1).toLowerCase()}`;
 }
 
 /** The national id as printed: upper case, without the spaces, dots and dashes typed in it. */
 function canonicalPersonalCode(country: CountryCode, value: string): string {
-  const text = canonicalText(value);
+  const text = normalizeFieldText(value);
   const result = validatePersonalCode(country, text);
   return result.ok ? result.value : text;
 }
 
 function canonicalAmount(value: string, marks: NumberMarks, currency: AmountCurrency): string {
   const amount = parseAmount(value, marks, currency);
-  return amount === null ? canonicalText(value) : String(amount);
+  return amount === null ? normalizeFieldText(value) : String(amount);
 }
 
 /**
@@ -65,7 +62,7 @@ export async function createFieldCanonicalizer(
   return (rule, value) => {
     if (isPhoneRule(rule)) {
       const result = phone?.parseApplicantPhoneNumber(value, brand);
-      return result?.ok ? result.e164 : canonicalText(value);
+      return result?.ok ? result.e164 : normalizeFieldText(value);
     }
     switch (rule) {
       case 'personalCode':
@@ -94,7 +91,7 @@ export async function createFieldCanonicalizer(
       case 'polishBankAccount':
         return canonicalPolishBankAccount(value);
       default:
-        return canonicalText(value);
+        return normalizeFieldText(value);
     }
   };
 }

@@ -19,7 +19,7 @@ import {
   validatePersonalCode,
 } from '@lf/contract/field-checks';
 import { sampleDni } from '@lf/contract/testing/national-id-samples';
-import { canonicalText } from './field-canonicalizer';
+import { normalizeFieldText } from './field-rules';
 import { normalizeDigits } from '@lf/contract';
 
 /**
@@ -53,7 +53,7 @@ const canonicalizers: [string, (value: string) => string][] = [
   ['account digits', canonicalAccountDigits],
   ['document number', canonicalDocumentNumber],
   ['tax registry code', canonicalTaxRegistryCode],
-  ['text', canonicalText],
+  ['text', normalizeFieldText],
   ['digits', normalizeDigits],
   ['identifier', normalizeIdentifier],
 ];
