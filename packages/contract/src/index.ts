@@ -29,3 +29,4 @@ export * from './answer-given.js';
 export * from './data-point-conditions.js';
 export * from './field-rule-names.js';
 export * from './normalize-digits.js';
+export * from './bucharest-sector.js';

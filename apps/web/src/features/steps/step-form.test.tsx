@@ -373,6 +373,35 @@ describe('step form', () => {
     ).toBeVisible();
   });
 
+  // Walked on lei-rapid-ro: "010 011" filled București, then the page asked "Alegeți sectorul".
+  // Poșta Română's Bucharest postcodes name their sector in their second digit.
+  test('in Bucharest a postcode also fills the sector it names', async () => {
+    const { api, requests } = leadApi([], {
+      // Sent as typed, with its space (the lead API reads a postcode so).
+      '/postcode/lookup/060': {
+        ok: true,
+        status: 200,
+        data: { postalCode: '060274', city: 'București', province: 'București', country: 'RO' },
+      },
+    });
+    const { user } = await renderApp({
+      api,
+      brandId: 'lei-rapid-ro',
+      locale: 'ro',
+      path: '/address-information',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: ['/initial-details', '/name', '/address-information'],
+      },
+    });
+    await user.type(await screen.findByLabelText('Cod poștal'), '060 274');
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Județ')).toHaveValue('București'));
+    expect(screen.getByLabelText('Localitate')).toHaveValue('București');
+    expect(await screen.findByLabelText('Sector')).toHaveValue('Sector 6');
+    expect(requests.some((request) => request.path.startsWith('/postcode/lookup/060'))).toBe(true);
+  });
+
   test('the terms and privacy beside the consent open in a new tab, and say so', async () => {
     const { api } = leadApi([]);
     await renderApp({

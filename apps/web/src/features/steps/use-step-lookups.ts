@@ -1,4 +1,4 @@
-import type { Company, LeadPath } from '@lf/contract';
+import { bucharestSectorOf, isLeadPath, type Company, type LeadPath } from '@lf/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useBrand } from '../../config/brand-context';
@@ -28,11 +28,17 @@ const COMPANY_SEARCH_DELAY_MS = 300;
  * The town and province fields of the address a postcode field belongs to: its siblings in the
  * lead (`contactDetails.postalCode` fills `contactDetails.city` and `.province`,
  * `employer.postalCode` the employer's). Only the province where the brand's country says a
- * postcode names no town (`postcodeFillsCity`: Vietnam's town field is the ward).
+ * postcode names no town (`postcodeFillsCity`: Vietnam's town field is the ward). And a Bucharest
+ * address's sector, which its postcode names, where the address has one.
  */
 function addressFieldsOf(postcodePath: LeadPath) {
   const address = postcodePath.slice(0, postcodePath.lastIndexOf('.') + 1);
-  return { cityId: fieldId(`${address}city`), provinceId: fieldId(`${address}province`) };
+  const district = `${address}district`;
+  return {
+    cityId: fieldId(`${address}city`),
+    provinceId: fieldId(`${address}province`),
+    districtId: isLeadPath(district) ? fieldId(district) : null,
+  };
 }
 
 /**
@@ -91,10 +97,13 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
       if (!(await matches('postalCode', value))) return;
       const result = await dispatch(lookupPostcode(value, brand.country));
       if (!result.ok) return;
-      const { cityId, provinceId } = addressFieldsOf(postcodePath);
+      const { cityId, provinceId, districtId } = addressFieldsOf(postcodePath);
+      const sector =
+        result.data.country === 'RO' ? bucharestSectorOf(result.data.postalCode) : null;
       const filled: (readonly [string, string])[] = [
         ...(brand.postcodeFillsCity ? [[cityId, result.data.city] as const] : []),
         [provinceId, result.data.province],
+        ...(districtId !== null && sector !== null ? [[districtId, sector] as const] : []),
       ];
       for (const [id, found] of filled) {
         if (String(form.getValues(id) ?? '').trim() === '') {
