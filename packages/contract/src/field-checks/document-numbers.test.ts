@@ -5,7 +5,9 @@ import {
   checkIdCardNumber,
   checkLicensePlateNumber,
   checkPolishIdCardNumber,
+  LicensePlateExamples,
 } from './document-numbers.js';
+import { LookupCountries } from '../lookups.js';
 
 describe('identity card number', () => {
   test.each(['XV 123456', 'ABA123456', 'T22000129', '12345678Z', 'p1234567'])(
@@ -24,12 +26,29 @@ describe('number plate', () => {
   test.each(['M-AB 1234', 'LÖ-X 12', 'B 123 ABC', '1234 BCD', '30A-123.45', 'ABC-1234'])(
     '%s is taken',
     (plate) => {
-      expect(checkLicensePlateNumber(plate)).toBeNull();
+      expect(checkLicensePlateNumber(plate, 'DE')).toBeNull();
     },
   );
 
   test.each(['A', 'AB/12', 'ABCDEFGHIJK'])('%s is refused', (plate) => {
-    expect(checkLicensePlateNumber(plate)).toEqual({ key: 'validation>licensePlateNumberFormat' });
+    expect(checkLicensePlateNumber(plate, 'DE')).toEqual({
+      key: 'validation>licensePlateNumberFormat',
+      values: { example: 'M-AB 1234' },
+    });
+  });
+
+  // Walked on lei-rapid-ro: a refused plate was shown "for example M-AB 1234", a German plate,
+  // in Romanian; Polish and English texts had it too. The example is the brand's country's.
+  test.each([
+    ['RO', 'B 123 ABC'],
+    ['PL', 'WA 12345'],
+    ['ES', '1234 BCD'],
+  ] as const)('in %s a refused plate is shown one of the country, %s', (country, example) => {
+    expect(checkLicensePlateNumber('<b>', country)?.values).toEqual({ example });
+  });
+
+  test.each(LookupCountries)('the example of %s is a plate the check takes', (country) => {
+    expect(checkLicensePlateNumber(LicensePlateExamples[country], country)).toBeNull();
   });
 
   test('is sent in upper case with its spacing tidied', () => {

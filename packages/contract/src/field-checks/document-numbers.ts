@@ -1,4 +1,5 @@
 import { normalizeDigits } from '../normalize-digits.js';
+import type { LookupCountry } from '../lookups.js';
 import { message, type CheckMessage } from './check-message.js';
 
 /** Spaces (any kind), hyphens and dots that documents and plates are printed with. */
@@ -23,16 +24,31 @@ export function checkIdCardNumber(value: string): CheckMessage | null {
   return /^[A-Z0-9]{5,20}$/.test(compact) ? null : message('validation>idCardNumberFormat');
 }
 
+/** A number plate as each country prints it, shown in the message of a refused plate. */
+export const LicensePlateExamples: Readonly<Record<LookupCountry, string>> = {
+  ES: '1234 BCD',
+  RO: 'B 123 ABC',
+  PL: 'WA 12345',
+  DE: 'M-AB 1234',
+  MX: 'ABC-123-D',
+  CO: 'ABC 123',
+  VN: '30A-123.45',
+  PH: 'ABC 1234',
+};
+
 /**
  * A vehicle's number plate (otherDetails.vehicleLicensePlateNumber): 2 to 10 letters (of any
  * alphabet: German plates have umlauts) and digits, with the spaces, hyphens and dots of the
- * plate ("M-AB 1234", "30A-123.45", "B 123 ABC").
+ * plate ("M-AB 1234", "30A-123.45", "B 123 ABC"). A refused one is shown a plate of `country`.
  */
-export function checkLicensePlateNumber(value: string): CheckMessage | null {
+export function checkLicensePlateNumber(
+  value: string,
+  country: LookupCountry,
+): CheckMessage | null {
   const compact = canonicalDocumentNumber(value).replace(SEPARATORS, '');
   return /^[\p{L}0-9]{2,10}$/u.test(compact)
     ? null
-    : message('validation>licensePlateNumberFormat');
+    : message('validation>licensePlateNumberFormat', { example: LicensePlateExamples[country] });
 }
 
 /** The weights of a Polish identity card's nine characters; the fourth is the check digit. */

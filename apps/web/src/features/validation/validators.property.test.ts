@@ -44,7 +44,7 @@ const checks: [string, (value: string, country: (typeof CountryCodes)[number]) =
   ['account number', (value) => checkAccountNumber(value)],
   ['Polish bank account', (value) => checkPolishBankAccount(value)],
   ['identity card number', (value) => checkIdCardNumber(value)],
-  ['licence plate', (value) => checkLicensePlateNumber(value)],
+  ['licence plate', (value, code) => checkLicensePlateNumber(value, code)],
   ['Polish identity card', (value) => checkPolishIdCardNumber(value)],
 ];
 
