@@ -40,6 +40,15 @@ const AskedOfAWorker = {
   is: IncomeSourcesAtWork,
 } as const satisfies DataPointCondition;
 
+/** Every vehicle of the list `vehicleOwnership` but `none`, in any country's list. */
+export const OwnedVehicles = ['car', 'motorbike', 'carAndMotorbike', 'tricycle'] as const;
+
+/** A vehicle's plate and financing are asked of an applicant who owns one. */
+const AskedOfAVehicleOwner = {
+  path: 'otherDetails.vehicleOwnership',
+  is: OwnedVehicles,
+} as const satisfies DataPointCondition;
+
 /**
  * The data points no first page asks, defined as `DataPoints` are (data-points.ts, decision
  * 0042): the lead's loan term, repayment and general policies, the sections `otherDetails`,
@@ -202,18 +211,20 @@ export const LaterDataPoints = {
     formFieldName: 'form_vehicle_ownership',
     choices: { list: 'vehicleOwnership', control: 'radios' },
   },
-  // Asked of everyone on the page: the applicant without a vehicle leaves these empty.
+  // Asked once the applicant says they own a vehicle (a GOV.UK conditional reveal).
   'otherDetails.vehicleLicensePlateNumber': {
     kind: 'text',
     formFieldName: 'form_vehicle_license_plate_number',
     rule: 'licensePlateNumber',
     required: false,
     autoComplete: 'off',
+    when: AskedOfAVehicleOwner,
   },
   'otherDetails.isVehicleFinanced': {
     kind: 'yesNo',
     formFieldName: 'form_vehicle_financed',
     required: false,
+    when: AskedOfAVehicleOwner,
   },
   'otherDetails.ibanConsent': { kind: 'yesNo', formFieldName: 'form_iban_consent' },
   'otherDetails.negativeCreditHistory': {

@@ -69,6 +69,7 @@ const titles: Record<string, string> = {
   'income-contract-expires-at': 'When does your employment contract end?',
   'bank-account': 'What is your bank account number?',
   'employment-details': 'Employment details',
+  'vehicle-ownership': 'Do you own a vehicle?',
 };
 const pageTitle = (step = '') => titles[step] ?? step;
 
@@ -100,6 +101,28 @@ describe('v3 pages through the step form', () => {
     expect(bodies[1]).toMatchObject({
       otherDetails: { isPoliticallyExposed: false, connectedToPep: true },
     });
+  });
+
+  // Walked on lei-rapid-ro: "I do not own a vehicle" chosen, the page still asked for the number
+  // plate and whether the vehicle is still being paid for. Asked once a vehicle is chosen, as
+  // GOV.UK's radios reveal a related question.
+  test('the number plate and its financing are asked only of an applicant who owns a vehicle', async () => {
+    const { user, bodies } = await renderFlow('vehicle-ownership', 'pep-details');
+    const plate = () => screen.queryByRole('textbox', { name: /^Number plate/ });
+    const financed = () => screen.queryByRole('group', { name: /^Are you still paying/ });
+    expect([plate(), financed()]).toEqual([null, null]);
+    await user.click(screen.getByRole('radio', { name: 'A car' }));
+    expect(plate()).toBeVisible();
+    expect(financed()).toBeVisible();
+    await user.type(plate() as HTMLElement, 'M-AB 1234');
+    await user.click(screen.getByRole('radio', { name: 'I do not own a vehicle' }));
+    expect([plate(), financed()]).toEqual([null, null]);
+    await user.click(continueButton());
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]?.otherDetails).toMatchObject({ vehicleOwnership: 'none' });
+    expect(
+      (bodies[1]?.otherDetails as Record<string, unknown>).vehicleLicensePlateNumber ?? null,
+    ).toBeNull();
   });
 
   test('countries are named in the page’s language, the brand’s own first; provinces by name', async () => {
