@@ -297,10 +297,12 @@ const renderDate: FieldRenderer = (props) => {
       invalidParts={error ? errorParts : []}
       autoComplete={field.autoComplete}
       labels={{ day: t('date>day'), month: t('date>month'), year: t('date>year') }}
+      // The date's message is the date's, not a part's: a part changed after Continue checks the
+      // date again (react-hook-form's deps), as a text field is checked again as it is typed.
       parts={{
-        day: form.register(datePartName(id, 'day')),
-        month: form.register(datePartName(id, 'month')),
-        year: form.register(datePartName(id, 'year')),
+        day: form.register(datePartName(id, 'day'), { deps: id }),
+        month: form.register(datePartName(id, 'month'), { deps: id }),
+        year: form.register(datePartName(id, 'year'), { deps: id }),
       }}
     />
   );

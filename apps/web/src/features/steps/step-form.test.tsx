@@ -63,6 +63,31 @@ describe('step form', () => {
     expect(summary).toHaveFocus();
   });
 
+  // Walked on credito-agil-co and lei-rapid-ro: a birth year put right after Continue kept
+  // "Debe tener al menos 18 años" beside the date and in the summary until the next Continue,
+  // while a name put right lost its message as it was typed.
+  test('a date put right after Continue loses its message as it is typed, as a text field does', async () => {
+    const { api } = leadApi([]);
+    const { user } = await openPersonalDetails(api);
+    await user.type(await screen.findByLabelText('Día'), '15');
+    await user.type(screen.getByLabelText('Mes'), '6');
+    await user.type(screen.getByLabelText('Año'), '2015');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const summary = await screen.findByRole('alert');
+    const dateError = () => document.getElementById('personalDetails-dateOfBirth-error');
+    expect(dateError()).not.toBeNull();
+    expect(within(summary).getAllByRole('link')).toHaveLength(5);
+    expect(screen.getByLabelText('Año')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('Año'));
+    await user.type(screen.getByLabelText('Año'), '1990');
+    await waitFor(() => expect(dateError()).toBeNull());
+    expect(screen.getByLabelText('Año')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(4);
+    await user.type(screen.getByLabelText('Nombre'), 'Ana');
+    expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(3);
+  });
+
   test('each error summary shown is kept for tracking by the fields at fault, never their values', async () => {
     const { api } = leadApi([
       refused({ fieldName: 'personalDetails.firstName', code: 'invalid_format', message: 'x' }),
