@@ -88,6 +88,37 @@ describe('step form', () => {
     expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(3);
   });
 
+  // Walked on vay-nhanh-vn: a CCCD of a man with "Nữ" chosen was refused on the CCCD; choosing
+  // "Nam" kept the message there until the next Continue. A message that compares answers is
+  // checked again when either of them changes.
+  test('a message that compares two answers goes once the other answer is put right', async () => {
+    const { api } = leadApi([]);
+    const { user } = await renderApp({
+      api,
+      brandId: 'vay-nhanh-vn',
+      locale: 'vn',
+      path: '/personal-details',
+      lead: { state: ApplicationState.PERSONAL_DETAILS, visited: visitedTo('/personal-details') },
+    });
+    await user.type(await screen.findByLabelText('Tên đệm và tên'), 'Văn An');
+    await user.type(screen.getByLabelText('Họ'), 'Nguyễn');
+    await user.type(screen.getByLabelText('Ngày'), '15');
+    await user.type(screen.getByLabelText('Tháng'), '6');
+    await user.type(screen.getByLabelText('Năm'), '1990');
+    // Hà Nội (001), a man born in the 1900s (0), in 1990 (90).
+    await user.type(screen.getByLabelText('Số CCCD'), '001090012345');
+    await user.click(screen.getByRole('radio', { name: 'Nữ' }));
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    const codeError = () => document.getElementById('personalDetails-personalCode-error');
+    await waitFor(() => expect(codeError()).not.toBeNull());
+    expect(screen.getByLabelText('Số CCCD')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('radio', { name: 'Nam' }));
+    await waitFor(() => expect(codeError()).toBeNull());
+    expect(screen.getByLabelText('Số CCCD')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   test('each error summary shown is kept for tracking by the fields at fault, never their values', async () => {
     const { api } = leadApi([
       refused({ fieldName: 'personalDetails.firstName', code: 'invalid_format', message: 'x' }),
@@ -116,6 +147,10 @@ describe('step form', () => {
       }),
     );
     expect(JSON.stringify(store.getState().application.fieldErrorsShown)).not.toContain('Ana');
+    // The lead API's own message stays while another answer changes: only Continue asks it again.
+    await user.type(screen.getByLabelText('Apellidos'), 'z');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('the page’s actions are busy while the save is on its way (the loading flag), and not after', async () => {

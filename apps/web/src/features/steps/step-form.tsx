@@ -476,6 +476,25 @@ const PageForm = memo(function PageForm({
     [subscribe, step, dispatch, locale, currency],
   );
 
+  // A message that compares answers (a personal code with the sex or the birth date, a second
+  // citizenship with the first) sits on one of them, and react-hook-form checks again only the
+  // field that changed. After a Continue, a change checks again the page's other messages, so one
+  // put right by another answer goes; the server's own messages stay until the next Continue.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (!form.formState.isSubmitted) return;
+          const shown = Object.entries(form.formState.errors).flatMap(([id, error]) =>
+            id !== name && error?.type === 'validate' ? [id] : [],
+          );
+          if (shown.length > 0) void form.trigger(shown);
+        },
+      }),
+    [subscribe, form],
+  );
+
   /** The server's errors last shown here, by field and code: each set of them is shown once. */
   const serverErrorsShownHere = useRef('');
   const serverErrorsHere = (fieldErrors: readonly FieldError[]) =>
