@@ -290,10 +290,26 @@ describe('a date of birth asked after the personal code (lei-rapid-ro)', () => {
       },
     });
 
+  // Walked on lei-rapid-ro: the date of birth asked right after the CNP that names it had to be
+  // typed again, and a slip in it was refused. It starts as the CNP's date, to be checked.
+  test('the date starts as the CNP’s, and Continue sends it', async () => {
+    const { api, saves } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await romanianAt('/date-of-birth', api);
+    const date = within(await screen.findByRole('group', { name: /Data nașterii/ }));
+    await waitFor(() => expect(date.getByLabelText('Anul')).toHaveValue('1980'));
+    expect(date.getByLabelText('Ziua')).toHaveValue('01');
+    expect(date.getByLabelText('Luna')).toHaveValue('01');
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({ personalDetails: { dateOfBirth: '1980-01-01' } });
+  });
+
   test('a date other than the CNP’s is refused on the date, and the CNP’s is sent', async () => {
     const { api, saves } = leadApi(ApplicationState.LOAN_INFORMATION);
     const { user } = await romanianAt('/date-of-birth', api);
     const date = within(await screen.findByRole('group', { name: /Data nașterii/ }));
+    await waitFor(() => expect(date.getByLabelText('Anul')).toHaveValue('1980'));
+    for (const part of ['Ziua', 'Luna', 'Anul']) await user.clear(date.getByLabelText(part));
     await user.type(date.getByLabelText('Ziua'), '15');
     await user.type(date.getByLabelText('Luna'), '6');
     await user.type(date.getByLabelText('Anul'), '1985');

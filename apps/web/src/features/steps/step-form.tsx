@@ -69,6 +69,7 @@ import {
   type FormValues,
 } from './step-values';
 import { useServedChoices } from './server-choices';
+import { useBirthDateFromPersonalCode } from './use-birth-date-from-personal-code';
 import { useStepLookups } from './use-step-lookups';
 import { useStatePagesAhead } from './state-pages-ahead';
 import { usePageDrawnAhead } from './page-drawn-ahead';
@@ -453,6 +454,7 @@ const PageForm = memo(function PageForm({
   // whole page again before its save starts.
   const { errors, submitCount } = form.formState;
   const lookups = useStepLookups(form);
+  useBirthDateFromPersonalCode(form, step, openedWith);
   // A field hangs on another's answer (`when`): shown once that answer is given.
   const answers = useWatch({ control: form.control }) as FormValues;
   const asked = step.fields.filter((field) => isFieldAsked(field, answerOfValues(answers)));

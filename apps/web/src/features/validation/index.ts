@@ -26,6 +26,7 @@ export type {
   PhoneRuleName,
 } from './field-rules';
 export {
+  loadBirthDateInPersonalCode,
   loadFieldCanonicalizer,
   loadFieldRules,
   loadOwnFormatCheck,

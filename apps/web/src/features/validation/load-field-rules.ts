@@ -6,7 +6,10 @@ import type {
   FieldRulesOptions,
   OwnFormatCheck,
 } from './field-rules';
-import type { checkPersonalCodeConsistency } from '@lf/contract/field-checks';
+import type {
+  birthDateInPersonalCode,
+  checkPersonalCodeConsistency,
+} from '@lf/contract/field-checks';
 import { loadMobilePhoneNumberModule, loadPhoneNumberModule } from './phone-modules';
 
 /*
@@ -77,4 +80,12 @@ export type PersonalCodeConsistency = typeof checkPersonalCodeConsistency;
 export async function loadPersonalCodeConsistency(): Promise<PersonalCodeConsistency> {
   const { checkPersonalCodeConsistency } = await import('./personal-code-consistency');
   return checkPersonalCodeConsistency;
+}
+
+/** The birth date a personal code names, loaded on first use. */
+export type BirthDateInPersonalCode = typeof birthDateInPersonalCode;
+
+export async function loadBirthDateInPersonalCode(): Promise<BirthDateInPersonalCode> {
+  const { birthDateInPersonalCode } = await import('./personal-code-consistency');
+  return birthDateInPersonalCode;
 }

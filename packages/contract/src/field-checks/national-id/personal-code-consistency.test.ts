@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { LookupCountry } from '../../lookups.js';
-import { checkPersonalCodeConsistency } from './personal-code-consistency.js';
+import {
+  birthDateInPersonalCode,
+  checkPersonalCodeConsistency,
+} from './personal-code-consistency.js';
 import { sampleCnp, sampleCurp, samplePesel } from './test-samples.js';
 
 const birthDateMismatch = { key: 'validation>personalCodeBirthDateMismatch' };
@@ -88,5 +91,22 @@ describe('personal code against the date of birth and gender given', () => {
         gender: 'male',
       }),
     ).toBeNull();
+  });
+});
+
+describe('the birth date a personal code names, to start a date of birth asked after it', () => {
+  test.each<[LookupCountry, string, string | null]>([
+    ['RO', '1800101221144', '1980-01-01'],
+    ['RO', sampleCnp('505031512345'), '2005-03-15'],
+    ['PL', '44051401359', '1944-05-14'],
+    ['PL', samplePesel('0422291234'), '2004-02-29'],
+    // A resident's CNP (7, 8) does not say the century; a CCCD says the year alone.
+    ['RO', sampleCnp('785031512345'), null],
+    ['VN', '001090012345', null],
+    // Not valid (the check digit), or a code that names no date.
+    ['RO', '1800101221145', null],
+    ['ES', '12345678Z', null],
+  ])('%s %s names %s', (country, code, date) => {
+    expect(birthDateInPersonalCode(country, code)).toBe(date);
   });
 });

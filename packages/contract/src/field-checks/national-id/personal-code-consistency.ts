@@ -100,3 +100,20 @@ export function checkPersonalCodeConsistency(
   }
   return null;
 }
+
+/**
+ * The birth date a valid personal code names (YYYY-MM-DD): a date of birth asked after the code
+ * starts as it. Null where the code is not valid or names no whole date (a CCCD names the year
+ * alone; a resident's CNP, two centuries).
+ */
+export function birthDateInPersonalCode(
+  country: LookupCountry,
+  personalCode: string,
+): string | null {
+  const reader = EmbeddedPersonReaders[country];
+  if (!reader) return null;
+  const result = reader.check(personalCode);
+  if (!result.ok) return null;
+  const [only, ...others] = reader.read(result.value).birthDates;
+  return only !== undefined && others.length === 0 && ISO_DATE.test(only) ? only : null;
+}
