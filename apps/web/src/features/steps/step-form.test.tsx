@@ -86,6 +86,10 @@ describe('step form', () => {
     expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(4);
     await user.type(screen.getByLabelText('Nombre'), 'Ana');
     expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(3);
+    // And a date made wrong again is told so as it is typed, as a text field is.
+    await user.clear(screen.getByLabelText('Año'));
+    await user.type(screen.getByLabelText('Año'), '2015');
+    await waitFor(() => expect(dateError()).not.toBeNull());
   });
 
   // Walked on vay-nhanh-vn: a CCCD of a man with "Nữ" chosen was refused on the CCCD; choosing
