@@ -9,6 +9,7 @@
 import {
   getExampleNumber,
   ParseError,
+  parsePhoneNumberFromString,
   parsePhoneNumberWithError,
   validatePhoneNumberLength,
 } from 'libphonenumber-js/min';
@@ -91,6 +92,11 @@ function parsePhoneNumber(input: string, brand: PhoneNumberBrand): PhoneNumberRe
   if (phone.nationalNumber.length < MIN_NATIONAL_DIGITS) return tooShort;
   if (phone.nationalNumber.length > MAX_NATIONAL_DIGITS) return tooLong;
   if (phone.ext) return wrong();
+  const retired = RetiredMobilePrefixes[brand.country]?.exec(phone.nationalNumber);
+  if (!phone.isValid() && retired?.[1]) {
+    const current = parsePhoneNumberFromString(`${brand.phonePrefix}${retired[1]}`);
+    if (current?.isValid()) return { ok: true, e164: current.number };
+  }
   if (!phone.isValid()) {
     const length = validatePhoneNumberLength(text, options);
     if (length === 'TOO_SHORT') return tooShort;
@@ -99,6 +105,16 @@ function parsePhoneNumber(input: string, brand: PhoneNumberBrand): PhoneNumberRe
   }
   return { ok: true, e164: phone.number };
 }
+
+/**
+ * Prefixes a country has retired but applicants still type, before the number they led: Mexico
+ * dropped "1" after +52 and the 044/045 mobile prefixes in 2019 (IFT), yet contacts lists and
+ * messaging apps still show them. libphonenumber's current metadata reads them as digits of the
+ * number, which is then too long; the number without them is the applicant's.
+ */
+const RetiredMobilePrefixes: Partial<Record<LookupCountry, RegExp>> = {
+  MX: /^(?:1|04[45])(\d{10})$/,
+};
 
 /**
  * A mobile number of the brand's country, as the format message shows one: dialled at home

@@ -33,6 +33,27 @@ describe('phone number', () => {
     expect(parseApplicantPhoneNumber(value, { country, phonePrefix })).toEqual({ ok: true, e164 });
   });
 
+  // Mexico dropped its mobile prefixes in 2019 (IFT): "+52 1" from abroad, 044/045 at home. Many
+  // applicants still type them, as their contacts list and messaging apps show the number.
+  test.each(['+52 1 55 1234 5678', '+5215512345678', '044 55 1234 5678', '045 55 1234 5678'])(
+    'reads the Mexican number %j, typed with a retired mobile prefix, as +525512345678',
+    (value) => {
+      expect(parseApplicantPhoneNumber(value, { country: 'MX', phonePrefix: '+52' })).toEqual({
+        ok: true,
+        e164: '+525512345678',
+      });
+    },
+  );
+
+  test.each(['+52 1 55 1234 567', '1 55 1234 56789', '044 1234'])(
+    'still refuses %j: a retired prefix before a number of the wrong length',
+    (value) => {
+      expect(parseApplicantPhoneNumber(value, { country: 'MX', phonePrefix: '+52' }).ok).toBe(
+        false,
+      );
+    },
+  );
+
   test('refuses a number of another country, naming the prefix to use', () => {
     expect(parseApplicantPhoneNumber('+40 712 345 678', spain)).toEqual({
       ok: false,
