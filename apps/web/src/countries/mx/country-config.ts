@@ -1,6 +1,9 @@
 import type { CountryDefinition } from '../../config/config-layers';
 
-/** Mexico: currency, phone prefix, locales and address formats. */
+/**
+ * Mexico: currency, phone prefix, locales and address formats. A house number is often written
+ * after the sign, "#222" (and "S/N" where there is none): the sign may lead.
+ */
 export const countryConfig: CountryDefinition = {
   code: 'MX',
   settings: {
@@ -11,6 +14,9 @@ export const countryConfig: CountryDefinition = {
     phonePrefix: '+52',
     locales: ['mx', 'en'],
     defaultLocale: 'mx',
-    validationFormats: { postalCode: '^\\d{5}$' },
+    validationFormats: {
+      postalCode: '^\\d{5}$',
+      houseNumber: '^(?:# ?)?[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
+    },
   },
 };

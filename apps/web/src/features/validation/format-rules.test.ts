@@ -294,13 +294,18 @@ describe('debt amounts', () => {
   );
 });
 
-describe('a Colombian house number (issue 37)', () => {
-  const colombia = createFieldRules(resolveBrand('credito-agil-co'));
-  test.each(['# 12-34', '#12-34', 'No. 12-34', '12-34', '12'])('accepts %j', (value) => {
-    expect(colombia('houseNumber')(value)).toBeNull();
+// Colombia's "# 12-34" (the cross street's number, then the distance) and Mexico's "#222", as
+// addresses there are written: the sign may lead.
+describe.each([
+  ['credito-agil-co', ['# 12-34', '#12-34', 'No. 12-34', '12-34', '12']],
+  ['presta-ya-mx', ['#222', '# 222', '222', '222-B', 'S/N', 'Mz 4 Lt 12']],
+])('a house number in %s', (id, accepted) => {
+  const rules = createFieldRules(resolveBrand(id));
+  test.each(accepted)('accepts %j', (value) => {
+    expect(rules('houseNumber')(value)).toBeNull();
   });
   test.each(['#', '# ', '## 12', '12-'])('refuses %j', (value) => {
-    expect(colombia('houseNumber')(value)).toEqual({ key: 'validation>houseNumberFormat' });
+    expect(rules('houseNumber')(value)).toEqual({ key: 'validation>houseNumberFormat' });
   });
 });
 
@@ -319,11 +324,12 @@ describe('every brand and country', () => {
 
   test.each(pairs)('%s in %s: the shared formats hold', (id, country) => {
     const rules = createFieldRules(resolveBrand(id, country));
-    // Romania's flat numbers and Colombia's house numbers ("# 12-34") have their own tests.
+    // Romania's flat numbers and Colombia's and Mexico's house numbers ("# 12-34") have their own
+    // tests.
     const shared = formatRules.filter(
       (rule) =>
         !(rule === 'flatNumber' && country === 'RO') &&
-        !(rule === 'houseNumber' && country === 'CO'),
+        !(rule === 'houseNumber' && (country === 'CO' || country === 'MX')),
     );
     for (const rule of shared) {
       for (const value of FormatCases[rule].valid) expect(rules(rule)(value), value).toBeNull();
