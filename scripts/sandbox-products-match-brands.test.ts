@@ -33,9 +33,10 @@ describe('the sandbox’s products are the web app’s brands', () => {
         },
         // The formats the lead API checks a lead's answers with (decision 0042).
         formats: brand.validationFormats,
-        // What the lead API checks phone numbers and monthly amounts by (decision 0042).
+        // What the lead API checks phone numbers and monthly and debt amounts by (decision 0042).
         phonePrefix: brand.phonePrefix,
         monthlyAmountLimits: brand.monthlyAmountLimits,
+        debtAmountLimits: brand.debtAmountLimits,
       });
     },
   );

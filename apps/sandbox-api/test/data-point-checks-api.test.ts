@@ -171,3 +171,25 @@ describe('an update is checked against the lead it would make', () => {
     });
   });
 });
+
+describe('a debt amount is held to the bound of the product’s country', () => {
+  test('1,500 pesos overdue is stored for a Mexican brand; over its 20,000 is refused', async () => {
+    const MEXICO = { product: 'presta-ya-mx' };
+    const { id } = await createLead(app, { ...MEXICO, amount: 5000, period: 61 });
+    const over = await sendJson(app, 'PUT', '/v3/lead', {
+      ...MEXICO,
+      id,
+      otherDetails: { overdueDebtAmount: 20_001 },
+    });
+    expect(over.statusCode, over.body).toBe(422);
+    expect(ApiErrorBodySchema.parse(over.json()).error.fieldErrors).toEqual([
+      {
+        fieldName: 'otherDetails.overdueDebtAmount',
+        code: 'invalid_format',
+        message: 'Fails its check (validation>amountRange)',
+      },
+    ]);
+    await updateLead(app, id, { ...MEXICO, otherDetails: { overdueDebtAmount: 1500 } });
+    expect(await storedData(db, id)).toMatchObject({ otherDetails: { overdueDebtAmount: 1500 } });
+  });
+});

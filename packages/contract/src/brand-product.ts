@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DefaultFormats, type Formats } from './data-point-formats.js';
+import type { DebtAmountLimits } from './field-checks/rule-checks.js';
 import { FormatRuleNames } from './field-rule-names.js';
 import { LookupCountrySchema, type LookupCountry } from './lookups.js';
 import { PolicyLocaleSchema, type PolicyLocale } from './policies.js';
@@ -39,6 +40,8 @@ export interface BrandProduct {
   readonly phonePrefix: string;
   /** The highest monthly income and expense an answer may give (the plausibility checks'). */
   readonly monthlyAmountLimits: { readonly income: number; readonly expenses: number };
+  /** The highest overdue and total debt an answer may give (the debt amounts' rules). */
+  readonly debtAmountLimits: DebtAmountLimits;
 }
 
 /**
@@ -50,6 +53,12 @@ export const DefaultLoanBounds = {
   period: { min: 61, max: 90 },
   periodScale: 'days',
 } as const satisfies Pick<BrandProduct, 'amount' | 'period' | 'periodScale'>;
+
+/** The highest overdue and total debt, in the currency: each country folder sets them. */
+export const DebtAmountLimitsSchema = z.object({
+  overdueDebtAmount: z.number().check(z.positive()),
+  totalDebtAmount: z.number().check(z.positive()),
+});
 
 const PartialBoundsSchema = z.object({ min: z.optional(z.number()), max: z.optional(z.number()) });
 
@@ -64,6 +73,7 @@ const ProductLayerSchema = z.object({
   validationFormats: z.optional(z.partialRecord(z.enum(FormatRuleNames), z.string())),
   phonePrefix: z.optional(z.string()),
   monthlyAmountLimits: z.optional(z.object({ income: z.number(), expenses: z.number() })),
+  debtAmountLimits: z.optional(DebtAmountLimitsSchema),
   loan: z.optional(
     z.object({
       amount: z.optional(PartialBoundsSchema),
@@ -101,6 +111,7 @@ const BrandProductSchema = z.object({
   formats: z.record(z.enum(FormatRuleNames), z.string()),
   phonePrefix: z.string().check(z.regex(/^\+\d{1,4}$/)),
   monthlyAmountLimits: z.object({ income: z.number(), expenses: z.number() }),
+  debtAmountLimits: DebtAmountLimitsSchema,
 });
 
 /** A brand folder whose product does not hold; names the file and every field. */
@@ -162,6 +173,7 @@ export function brandProductOf(brandDefinition: unknown, countryConfig: unknown)
     ),
     phonePrefix: last(layers, (layer) => layer.phonePrefix),
     monthlyAmountLimits: last(layers, (layer) => layer.monthlyAmountLimits),
+    debtAmountLimits: last(layers, (layer) => layer.debtAmountLimits),
   });
   if (!product.success) throw new BrandProductError(`brand ${id}: ${issuesOf(product.error)}`);
   return product.data;

@@ -59,7 +59,7 @@ describe('sandbox products', () => {
       mkdirSync(path.join(folder, 'countries', 'es'), { recursive: true });
       writeFileSync(
         path.join(folder, 'countries', 'es', 'country-config.ts'),
-        `export const countryConfig = { code: 'ES', settings: { currency: { code: 'EUR' }, defaultLocale: 'es', phonePrefix: '+34', monthlyAmountLimits: { income: 50000, expenses: 50000 } } };\n`,
+        `export const countryConfig = { code: 'ES', settings: { currency: { code: 'EUR' }, defaultLocale: 'es', phonePrefix: '+34', monthlyAmountLimits: { income: 50000, expenses: 50000 }, debtAmountLimits: { overdueDebtAmount: 1000, totalDebtAmount: 500000 } } };\n`,
       );
       const brand = (id: string, loan: string) =>
         `export const brandDefinition = { id: '${id}', countries: ['ES'], settings: { displayName: 'X', homeUrl: 'https://x.example', termsUrl: 't', dataProcessingPolicyUrl: 'p', loan: ${loan} } };\n`;

@@ -1,4 +1,5 @@
 import {
+  DebtAmountLimitsSchema,
   FormatRuleNames,
   LookupCountrySchema,
   PolicyLocaleSchema,
@@ -47,6 +48,7 @@ const SandboxProductSchema = z.strictObject({
   formats: z.record(z.enum(FormatRuleNames), z.string()),
   phonePrefix: z.string(),
   monthlyAmountLimits: z.strictObject({ income: z.number(), expenses: z.number() }),
+  debtAmountLimits: DebtAmountLimitsSchema,
 });
 
 /** The products, each of whose partners is in `partners` and lends in the product's country. */

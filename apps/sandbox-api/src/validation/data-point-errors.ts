@@ -103,6 +103,7 @@ export function dataPointCheckErrors(
     country: known.country,
     phonePrefix: known.phonePrefix,
     monthlyAmountLimits: known.monthlyAmountLimits,
+    debtAmountLimits: known.debtAmountLimits,
   };
   const phone: PhoneChecks = {
     phoneNumber: createPhoneNumberCheck(brand),

@@ -154,6 +154,16 @@ export const MonthlyAmountLimitsSchema = z.strictObject({
 export type MonthlyAmountLimits = z.infer<typeof MonthlyAmountLimitsSchema>;
 
 /**
+ * The highest overdue debt and the highest total debt an answer may give, in the country's
+ * currency: spec section 5's 1000 and 500000, written for the euro, as the same sums in the
+ * country's money. Set by each country, never defaulted, as the monthly ones.
+ */
+export const DebtAmountLimitsSchema = z.strictObject({
+  overdueDebtAmount: positive.check(describe('The highest overdue debt an answer may give.')),
+  totalDebtAmount: positive.check(describe('The highest total debt an answer may give.')),
+});
+
+/**
  * What a brand's loan costs, from which its first page shows a representative example
  * (decision 0018). Rates are in percent a year (19.9 means 19.9 %); sums are in the brand's
  * currency. The rate and the fees stay fixed for the whole term.
@@ -318,6 +328,9 @@ export const BrandConfigSchema = z.object({
   ),
   monthlyAmountLimits: MonthlyAmountLimitsSchema.check(
     describe('The highest monthly income and expense taken, set by the country.'),
+  ),
+  debtAmountLimits: DebtAmountLimitsSchema.check(
+    describe('The highest overdue and total debt taken, set by the country.'),
   ),
   pageData: z
     .object({

@@ -21,6 +21,7 @@ const spain: CountryDefinition = {
     locales: ['es'],
     defaultLocale: 'es',
     monthlyAmountLimits: { income: 50_000, expenses: 50_000 },
+    debtAmountLimits: { overdueDebtAmount: 1000, totalDebtAmount: 500_000 },
   },
 };
 const brandWith = (theme: Record<string, unknown>): BrandDefinition => ({

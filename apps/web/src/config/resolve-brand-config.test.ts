@@ -10,6 +10,7 @@ const spain: CountryDefinition = {
   settings: {
     currency: { code: 'EUR', symbol: '€' },
     monthlyAmountLimits: { income: 50_000, expenses: 50_000 },
+    debtAmountLimits: { overdueDebtAmount: 1000, totalDebtAmount: 500_000 },
     locales: ['es', 'en'],
     defaultLocale: 'es',
   },
@@ -72,6 +73,11 @@ describe('brand configuration layers', () => {
   test('refuses a country without its highest monthly income and expense: no sum is defaulted (issue 37)', () => {
     const settings = { ...spain.settings, monthlyAmountLimits: undefined };
     expect(() => resolveBrandConfig(brand, { ...spain, settings })).toThrow(/monthlyAmountLimits/);
+  });
+
+  test('refuses a country without its highest overdue and total debt: no sum is defaulted', () => {
+    const settings = { ...spain.settings, debtAmountLimits: undefined };
+    expect(() => resolveBrandConfig(brand, { ...spain, settings })).toThrow(/debtAmountLimits/);
   });
 
   test('refuses a country the brand does not serve', () => {

@@ -13,6 +13,7 @@ const spain: CheckBrand = {
   country: 'ES',
   phonePrefix: '+34',
   monthlyAmountLimits: { income: 50_000, expenses: 50_000 },
+  debtAmountLimits: { overdueDebtAmount: 1000, totalDebtAmount: 500_000 },
 };
 const table = withFavouriteColour(AllDataPoints);
 const lead = (spousePersonalCode: unknown) => ({ personalDetails: { spousePersonalCode } });
@@ -27,7 +28,7 @@ describe('a made-up data point with a rule, added to the table only', () => {
     ['', null],
   ])('%s: the web app’s check and the lead API’s give the same answer', (code, expected) => {
     // The web app's field rule for the entry's rule (features/validation/field-rules.ts) …
-    expect(ruleProblem(SpousePersonalCode.rule, code, 'ES')).toEqual(expected);
+    expect(ruleProblem(SpousePersonalCode.rule, code, spain)).toEqual(expected);
     // … and the lead API's check of a request carrying it (validation/data-point-errors.ts).
     expect(dataPointProblems(table, lead(code), lead(code), spain)).toEqual(
       expected ? [{ path: SPOUSE_PERSONAL_CODE, message: expected, check: 'rule' }] : [],
@@ -36,11 +37,34 @@ describe('a made-up data point with a rule, added to the table only', () => {
 
   test('is checked by its country: a valid Romanian CNP is not a Spanish DNI', () => {
     const cnp = '1900412400011';
-    expect(ruleProblem('personalCode', cnp, 'RO')).toBeNull();
+    expect(ruleProblem('personalCode', cnp, { ...spain, country: 'RO' })).toBeNull();
     expect(dataPointProblems(table, lead(cnp), lead(cnp), { ...spain, country: 'RO' })).toEqual([]);
     expect(dataPointProblems(table, lead(cnp), lead(cnp), spain)).toEqual([
       { path: SPOUSE_PERSONAL_CODE, message: { key: 'validation>dniNieFormat' }, check: 'rule' },
     ]);
+  });
+});
+
+describe('a debt amount', () => {
+  const mexico: CheckBrand = {
+    ...spain,
+    country: 'MX',
+    debtAmountLimits: { overdueDebtAmount: 20_000, totalDebtAmount: 10_000_000 },
+  };
+  const overdue = (amount: number) => ({ otherDetails: { overdueDebtAmount: amount } });
+
+  test('is held to the bound of the brand’s country, on the page and at the lead API', () => {
+    expect(ruleProblem('overdueDebtAmount', 1500, mexico)).toBeNull();
+    expect(dataPointProblems(AllDataPoints, overdue(1500), overdue(1500), mexico)).toEqual([]);
+    const over = { key: 'validation>amountRange', values: { min: 0, max: 20_000 } };
+    expect(ruleProblem('overdueDebtAmount', 20_001, mexico)).toEqual(over);
+    expect(dataPointProblems(AllDataPoints, overdue(20_001), overdue(20_001), mexico)).toEqual([
+      { path: 'otherDetails.overdueDebtAmount', message: over, check: 'rule' },
+    ]);
+    expect(ruleProblem('overdueDebtAmount', 1500, spain)).toEqual({
+      key: 'validation>amountRange',
+      values: { min: 0, max: 1000 },
+    });
   });
 });
 

@@ -7,11 +7,22 @@ import type { CheckMessage } from './check-message.js';
 import { checkPersonalCodeConsistency } from './national-id/personal-code-consistency.js';
 import type { PhoneCheck } from './phone-number.js';
 import { createPlausibilityCheck, type PlausibilityBrand } from './plausibility.js';
-import { checkAmountRule, checkTextRule, isAmountRule, isTextRule } from './rule-checks.js';
+import {
+  checkAmountRule,
+  checkTextRule,
+  isAmountRule,
+  isTextRule,
+  type DebtAmountLimits,
+} from './rule-checks.js';
 
-/** What the checks read of a brand: its country, its phone prefix and its monthly bounds. */
-export interface CheckBrand extends PlausibilityBrand {
+/** What a rule reads of a brand: its country, and the highest debt amounts it takes. */
+export interface RuleBrand {
   country: LookupCountry;
+  debtAmountLimits: DebtAmountLimits;
+}
+
+/** What the checks read of a brand: its country, its phone prefix and its amounts' bounds. */
+export interface CheckBrand extends PlausibilityBrand, RuleBrand {
   phonePrefix: string;
 }
 
@@ -29,17 +40,19 @@ export interface PhoneChecks {
 /**
  * An answer checked by a rule that is code, not a format: a text rule's (personal code, IBAN,
  * CLABE, tax id, document and plate numbers, Polish NRB) on text, a phone rule's on text when its
- * check is given, a debt amount's bounds on a number. Null when it passes, when it is empty, or
+ * check is given, a debt amount's bounds (the brand's country's) on a number. Null when it passes, when it is empty, or
  * when the rule is a format or `required` (`formatProblem` and the page check those). The one
  * function the web app's field rules and the lead API's checks both run (decision 0042).
  */
 export function ruleProblem(
   rule: FieldRuleName,
   value: unknown,
-  country: LookupCountry,
+  { country, debtAmountLimits }: RuleBrand,
   phone: PhoneChecks = {},
 ): CheckMessage | null {
-  if (typeof value === 'number') return isAmountRule(rule) ? checkAmountRule(rule, value) : null;
+  if (typeof value === 'number') {
+    return isAmountRule(rule) ? checkAmountRule(rule, value, debtAmountLimits) : null;
+  }
   if (typeof value !== 'string') return null;
   const text = normalizeFieldText(value);
   if (text === '') return null;
@@ -78,7 +91,7 @@ export function dataPointProblems(
   return Object.entries(table).flatMap(([path, spec]): DataPointProblem[] => {
     const value = valueAt(request, path);
     if (value === undefined || value === null) return [];
-    const wrong = spec.rule ? ruleProblem(spec.rule, value, brand.country, phone) : null;
+    const wrong = spec.rule ? ruleProblem(spec.rule, value, brand, phone) : null;
     if (wrong) return [{ path, message: wrong, check: 'rule' }];
     const implausible =
       (spec.plausibility ? plausibility(spec.plausibility, value, answerAt) : null) ??

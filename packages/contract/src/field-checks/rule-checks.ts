@@ -87,19 +87,32 @@ export function checkTextRule(
   return TextRuleChecks[rule](value, country);
 }
 
-/** Spec section 5 bounds, in the brand's currency. */
+/**
+ * Spec section 5 bounds (overdue debt at most 1000, total debt 0 to 500000), written for the euro:
+ * each country folder sets its highest amounts (`debtAmountLimits`) as the same sums in its own
+ * currency, as it sets its monthly ones, since 1000 means 40 US cents in pesos and 4 in dong
+ * (decision 0035's addendum). Spain and Germany keep these.
+ */
 export const DebtAmountBounds = {
   overdueDebtAmount: { min: 0, max: 1000 },
   totalDebtAmount: { min: 0, max: 500_000 },
 } as const;
 export type AmountRuleName = keyof typeof DebtAmountBounds;
 
+/** The highest answer each debt amount takes, in the brand's currency. */
+export type DebtAmountLimits = Readonly<Record<AmountRuleName, number>>;
+
 export function isAmountRule(rule: FieldRuleName): rule is AmountRuleName {
   return Object.hasOwn(DebtAmountBounds, rule);
 }
 
 /** An amount (as read from the answer) within its rule's bounds: null, else the message. */
-export function checkAmountRule(rule: AmountRuleName, amount: number): CheckMessage | null {
-  const { min, max } = DebtAmountBounds[rule];
+export function checkAmountRule(
+  rule: AmountRuleName,
+  amount: number,
+  limits: DebtAmountLimits,
+): CheckMessage | null {
+  const { min } = DebtAmountBounds[rule];
+  const max = limits[rule];
   return amount < min || amount > max ? message('validation>amountRange', { min, max }) : null;
 }

@@ -11,6 +11,9 @@ export const countryConfig: CountryDefinition = {
     // The highest monthly income and expense taken (issue 37): about 40 times a typical net wage
     // (some 2.5 million pesos), so a real answer passes and a slip of extra zeros does not.
     monthlyAmountLimits: { income: 100_000_000, expenses: 100_000_000 },
+    // The highest overdue and total debt taken: spec section 5's 1000 € and 500,000 €
+    // at about 4,500 pesos to the euro (1000 of its money would refuse nearly any debt).
+    debtAmountLimits: { overdueDebtAmount: 4_500_000, totalDebtAmount: 2_250_000_000 },
     phonePrefix: '+57',
     locales: ['co', 'en'],
     defaultLocale: 'co',

@@ -8,6 +8,8 @@ export const countryConfig: CountryDefinition = {
     // The highest monthly income and expense taken (issue 37): about 28 times a typical net wage
     // (some 1,800 €), so a real answer passes and a slip of extra zeros does not.
     monthlyAmountLimits: { income: 50_000, expenses: 50_000 },
+    // The highest overdue and total debt taken: spec section 5's sums, in euros.
+    debtAmountLimits: { overdueDebtAmount: 1000, totalDebtAmount: 500_000 },
     phonePrefix: '+34',
     locales: ['es', 'en'],
     defaultLocale: 'es',

@@ -11,6 +11,9 @@ export const countryConfig: CountryDefinition = {
     // The highest monthly income and expense taken (issue 37): about 30 times a typical formal net
     // wage (some 17,000 pesos), so a real answer passes and a slip of extra zeros does not.
     monthlyAmountLimits: { income: 500_000, expenses: 500_000 },
+    // The highest overdue and total debt taken: spec section 5's 1000 € and 500,000 €
+    // at about 20 pesos to the euro (1000 of its money would refuse nearly any debt).
+    debtAmountLimits: { overdueDebtAmount: 20_000, totalDebtAmount: 10_000_000 },
     phonePrefix: '+52',
     locales: ['mx', 'en'],
     defaultLocale: 'mx',

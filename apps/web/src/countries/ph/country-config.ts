@@ -8,6 +8,9 @@ export const countryConfig: CountryDefinition = {
     // The highest monthly income and expense taken (issue 37): about 50 times a typical wage (some
     // 20,000 pesos), so a real answer passes and a slip of extra zeros does not.
     monthlyAmountLimits: { income: 1_000_000, expenses: 1_000_000 },
+    // The highest overdue and total debt taken: spec section 5's 1000 € and 500,000 €
+    // at about 60 pesos to the euro (1000 of its money would refuse nearly any debt).
+    debtAmountLimits: { overdueDebtAmount: 60_000, totalDebtAmount: 30_000_000 },
     phonePrefix: '+63',
     locales: ['ph', 'en'],
     defaultLocale: 'ph',

@@ -21,6 +21,7 @@ const brandIn = (country: CountryCode): FieldRulesBrand => ({
   currency: { code: 'EUR', symbol: '€' },
   phonePrefix: PhonePrefixes[country],
   validationFormats: formats,
+  debtAmountLimits: { overdueDebtAmount: 1000, totalDebtAmount: 500_000 },
 });
 
 describe('answers as they are sent', () => {

@@ -19,6 +19,7 @@ const brandIn = (country: CountryCode): FieldRulesBrand => ({
   currency: { code: 'EUR', symbol: '€' },
   phonePrefix: '+34',
   validationFormats: { ...formats, postalCode: '^\\d{5}$' },
+  debtAmountLimits: { overdueDebtAmount: 1000, totalDebtAmount: 500_000 },
 });
 
 describe('field rules', () => {
@@ -296,7 +297,7 @@ describe('field rules', () => {
     expect(overdue('0')).toBeNull();
     expect(overdue('1001')).toEqual({
       key: 'validation>amountRange',
-      values: { min: 0, max: 1000 },
+      values: { min: '0\u00a0€', max: '1000\u00a0€' },
     });
   });
 
@@ -306,7 +307,7 @@ describe('field rules', () => {
     expect(total('0')).toBeNull();
     expect(total('500.000,01')).toEqual({
       key: 'validation>amountRange',
-      values: { min: 0, max: 500_000 },
+      values: { min: '0\u00a0€', max: '500.000\u00a0€' },
     });
     expect(total('quinientos')).toEqual({ key: 'validation>amountFormat' });
     expect(total('-5')).toEqual({ key: 'validation>amountFormat' });

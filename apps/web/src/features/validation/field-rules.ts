@@ -1,4 +1,4 @@
-import { numberMarks, type NumberMarks } from '../../config/format-money';
+import { formatMoney, numberMarks, type NumberMarks } from '../../config/format-money';
 import type { BrandConfig, CountryCode, ValidationFormats } from '../../config/brand-config-schema';
 import { MAX_TEXT_LENGTH, parseAmount, refusedAmountKey } from './answer-text';
 import {
@@ -34,7 +34,12 @@ export type FieldCheck = (value: string) => ValidationMessage | null;
 /** What the rules read from the resolved brand (a whole `BrandConfig` will do). */
 export type FieldRulesBrand = Pick<
   BrandConfig,
-  'country' | 'phonePrefix' | 'validationFormats' | 'defaultLocale' | 'currency'
+  | 'country'
+  | 'phonePrefix'
+  | 'validationFormats'
+  | 'defaultLocale'
+  | 'currency'
+  | 'debtAmountLimits'
 >;
 
 /** Longest answer taken for a text rule; names and e-mail follow the URL prefill limits. */
@@ -128,12 +133,18 @@ function textRule(
 function amountRule(
   rule: AmountRuleName,
   marks: () => NumberMarks,
-  { country, currency }: FieldRulesBrand,
+  brand: FieldRulesBrand,
 ): FieldCheck {
+  const { currency, defaultLocale } = brand;
+  const money = (value: string | number) =>
+    typeof value === 'number' ? formatMoney(value, defaultLocale, currency.code) : value;
   return textRule(MAX_TEXT_LENGTH, (text) => {
     const amount = parseAmount(text, marks(), currency);
     if (amount === null) return message(refusedAmountKey(text, marks(), currency));
-    return ruleProblem(rule, amount, country);
+    const problem = ruleProblem(rule, amount, brand);
+    // The bounds written as the page writes money: "de 0 $ a 20.000 $", not "0 a 20000".
+    const { min = '', max = '' } = problem?.values ?? {};
+    return problem && message(problem.key, { min: money(min), max: money(max) });
   });
 }
 
@@ -170,7 +181,7 @@ export function createFieldRules(
   for (const rule of TextRuleNames) {
     checks.set(
       rule,
-      textRule(MAX_TEXT_LENGTH, (text) => ruleProblem(rule, text, brand.country)),
+      textRule(MAX_TEXT_LENGTH, (text) => ruleProblem(rule, text, brand)),
     );
   }
   // Amounts are read as the brand's locale writes them; its signs are read only when an amount
@@ -181,8 +192,7 @@ export function createFieldRules(
   }
   // A blank answer is `required`'s to tell: `ruleProblem` passes it.
   for (const rule of PhoneRuleNames) {
-    if (options[rule])
-      checks.set(rule, (value) => ruleProblem(rule, value, brand.country, options));
+    if (options[rule]) checks.set(rule, (value) => ruleProblem(rule, value, brand, options));
   }
 
   return (rule) => {

@@ -268,7 +268,7 @@ describe('debt amounts', () => {
   test.each(['1000.01', '1001', '5000'])('overdue debt refuses %j: above 1000', (value) => {
     expect(overdue(value)).toEqual({
       key: 'validation>amountRange',
-      values: { min: 0, max: 1000 },
+      values: { min: '0\u00a0€', max: '1000\u00a0€' },
     });
   });
   test.each(['0', '500000', '250 000', '123456,78', '250.000', '1.234,56'])(
@@ -280,7 +280,7 @@ describe('debt amounts', () => {
   test.each(['500000.01', '500001', '1000000'])('total debt refuses %j: above 500000', (value) => {
     expect(total(value)).toEqual({
       key: 'validation>amountRange',
-      values: { min: 0, max: 500000 },
+      values: { min: '0\u00a0€', max: '500.000\u00a0€' },
     });
   });
   // Not Spain's grouping ("1,000,000", "1.0000"): one or a thousand, so neither. Its own "€"
@@ -306,6 +306,21 @@ describe.each([
   });
   test.each(['#', '# ', '## 12', '12-'])('refuses %j', (value) => {
     expect(rules('houseNumber')(value)).toEqual({ key: 'validation>houseNumberFormat' });
+  });
+});
+
+// Spec section 5's bounds are euros: a country with another currency takes the same sums in its
+// own money, written as the page writes money. Found on presta-ya-mx: an overdue debt of 1,500
+// pesos (some 75 €) was refused as "entre 0 y 1000".
+describe.each([
+  ['presta-ya-mx', '1,500', '20,001', { min: '$0', max: '$20,000' }],
+  ['vay-nhanh-vn', '2.000.000', '27.000.001', { min: '0\u00a0₫', max: '27.000.000\u00a0₫' }],
+  ['pozyczka-plus-pl', '1500', '4301', { min: '0\u00a0zł', max: '4300\u00a0zł' }],
+])('an overdue debt in %s', (id, taken, over, bounds) => {
+  const overdue = createFieldRules(resolveBrand(id))('overdueDebtAmount');
+  test(`takes ${taken} and refuses ${over}, naming the bounds in the country's money`, () => {
+    expect(overdue(taken)).toBeNull();
+    expect(overdue(over)).toEqual({ key: 'validation>amountRange', values: bounds });
   });
 });
 
