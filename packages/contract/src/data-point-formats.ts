@@ -24,9 +24,10 @@ export const DefaultFormats: Formats = {
   // is not a separator (decision 0008's addendum).
   street:
     "^[\\p{L}\\p{M}\\d](?:[\\p{L}\\p{M}\\d ,.&/'-]*[\\p{L}\\p{M}\\d])?(?:(?<=[\\p{L}\\p{M}])\\.)?$",
-  houseNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
-  flatNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
-  blockNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
+  // The separators the spec allows inside, a comma among them: "Unit 12B, 3/F Tower 1".
+  houseNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.,-]*[\\p{L}\\d])?$',
+  flatNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.,-]*[\\p{L}\\d])?$',
+  blockNumber: '^[\\p{L}\\d](?:[\\p{L}\\d /.,-]*[\\p{L}\\d])?$',
   city: "^(?=.*\\p{L})[\\p{L}\\p{M}\\d .,'()/-]*[\\p{L}\\p{M}\\d.,'()/]$",
   companyName: "^(?=.*[\\p{L}\\d])[\\p{L}\\p{M}\\d '&,.+-]+$",
   email:

@@ -19,7 +19,7 @@ export const countryConfig: CountryDefinition = {
     defaultLocale: 'co',
     validationFormats: {
       postalCode: '^\\d{6}$',
-      houseNumber: '^(?:# ?)?[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
+      houseNumber: '^(?:# ?)?[\\p{L}\\d](?:[\\p{L}\\d /.,-]*[\\p{L}\\d])?$',
     },
   },
 };

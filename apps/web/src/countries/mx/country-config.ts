@@ -19,7 +19,7 @@ export const countryConfig: CountryDefinition = {
     defaultLocale: 'mx',
     validationFormats: {
       postalCode: '^\\d{5}$',
-      houseNumber: '^(?:# ?)?[\\p{L}\\d](?:[\\p{L}\\d /.-]*[\\p{L}\\d])?$',
+      houseNumber: '^(?:# ?)?[\\p{L}\\d](?:[\\p{L}\\d /.,-]*[\\p{L}\\d])?$',
     },
   },
 };

@@ -214,6 +214,21 @@ describe('an address and a phone number are asked for as the brand’s country w
     expect(labels.filter((label) => /etaj/i.test(label))).toEqual(['Etaj (opțional)']);
     expect(screen.getByLabelText(/^Apartament/)).toHaveAccessibleName('Apartament (opțional)');
   });
+
+  // The other countries' flat numbers take the marks , . / - between letters and digits ("Unit
+  // 12B, 3/F Tower 1"); Romania's takes a number and a letter, and its message says so.
+  test('lei-rapid-ro refuses a flat "12, et. 3" saying what a Romanian flat number is', async () => {
+    const { api } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await openRomanianAddressPage(api);
+    const flat = await screen.findByLabelText('Apartament (opțional)');
+    await user.type(flat, '12, et. 3');
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
+    await waitFor(() =>
+      expect(inlineError(flat)).toHaveTextContent(
+        'Folosiți cifre, urmate de o literă dacă există, de exemplu 3 sau 3A.',
+      ),
+    );
+  });
 });
 
 describe('a Bucharest address’s sector (lei-rapid-ro)', () => {

@@ -109,15 +109,17 @@ const FormatCases: Record<
     ],
   },
   houseNumber: {
-    valid: ['12', '12B', '12-14', '4/2', 'S/N', '7 bis', '12.3', 'A'],
+    // A comma is one of the separators the spec allows: "Blk 5, Lot 12", as Philippine addresses
+    // write a subdivision's block and lot; "Unit 12B, 3/F Tower 1" and "Bl. A3, Sc. 2" likewise.
+    valid: ['12', '12B', '12-14', '4/2', 'S/N', '7 bis', '12.3', 'A', 'Blk 5, Lot 12'],
     invalid: ['12-', '/12', '12/ ', '#12', '12,', '-', '12!'],
   },
   flatNumber: {
-    valid: ['3', '3A', '2-1', 'Bajo B', '4/2'],
-    invalid: ['3-', '3,', '.3', '3A!'],
+    valid: ['3', '3A', '2-1', 'Bajo B', '4/2', 'Unit 12B, 3/F Tower 1', 'Piso 3, Int. 301-B'],
+    invalid: ['3-', '3,', '.3', '3A!', ',3'],
   },
   blockNumber: {
-    valid: ['B', 'A1', 'Bl. A', '2-3', 'C/2'],
+    valid: ['B', 'A1', 'Bl. A', '2-3', 'C/2', 'Bl. A3, Sc. 2'],
     invalid: ['B.', 'A!', '-2', '2/'],
   },
   city: {
