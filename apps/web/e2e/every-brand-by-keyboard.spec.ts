@@ -112,6 +112,7 @@ const applicants: Readonly<Record<string, Answers>> = {
   }),
   'pesolend-ph': applicant({
     'personalDetails-firstName': 'Juan',
+    'personalDetails-middleName': 'Santos',
     'personalDetails-lastName': 'Dela Cruz',
     'personalDetails-dateOfBirth': '1958-02-11',
     'personalDetails-personalCode': '1234567891011213',

@@ -36,6 +36,25 @@ describe('data points only some countries ask (issue 38 item 2)', () => {
     expect(asked(v3, 'name', country).includes('personalDetails.secondLastName')).toBe(shown);
   });
 
+  // Walked on pesolend-ph: a Filipino's name is first, middle (the mother's maiden surname) and
+  // last, as every Philippine ID and the credit bureau write it; the classic page asked two.
+  test.each([
+    ['PH', true],
+    ['MX', false],
+    ['ES', false],
+    [undefined, false],
+  ] as const)('the classic page asks the middle name in %s: %s', (country, shown) => {
+    const paths = asked(classic, 'personal-details', country);
+    expect(paths.includes('personalDetails.middleName')).toBe(shown);
+    if (shown) {
+      expect(paths.indexOf('personalDetails.middleName')).toBe(
+        paths.indexOf('personalDetails.firstName') + 1,
+      );
+    }
+    // The v3 name page asks it everywhere, as it did.
+    expect(asked(v3, 'name', country).includes('personalDetails.middleName')).toBe(true);
+  });
+
   test.each([
     ['MX', ['contactDetails.municipality', 'contactDetails.suburb']],
     ['CO', ['contactDetails.suburb']],

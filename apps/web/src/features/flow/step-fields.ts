@@ -41,6 +41,8 @@ const Fields = {
   'loan-information': [],
   'personal-details': [
     dataPoint('personalDetails.firstName'),
+    // A Filipino's middle name (the mother's maiden surname), as Philippine IDs write the name.
+    dataPoint('personalDetails.middleName', { countries: ['PH'] }),
     dataPoint('personalDetails.lastName'),
     dataPoint('personalDetails.secondLastName'),
     dataPoint('personalDetails.dateOfBirth'),

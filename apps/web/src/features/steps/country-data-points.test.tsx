@@ -58,6 +58,42 @@ describe('the data points a country asks (issue 38 item 2)', () => {
     );
   });
 
+  test('pesolend-ph asks the middle name, optional, between the first and the last, and sends it', async () => {
+    const { api, requests } = leadApi(ApplicationState.CONTACT_DETAILS);
+    const { user } = await renderApp({
+      api,
+      brandId: 'pesolend-ph',
+      locale: 'ph',
+      path: '/personal-details',
+      lead: atState(ApplicationState.PERSONAL_DETAILS, '/personal-details'),
+    });
+    const middle = await screen.findByLabelText('Middle name (optional)');
+    expect(middle).toHaveAccessibleDescription(
+      "Your mother's maiden surname, as on your ID, if you have one.",
+    );
+    const names = screen
+      .getAllByRole('textbox')
+      .map((field) => field.getAttribute('name'))
+      .filter((name) => /Name$/.test(name ?? ''));
+    expect(names).toEqual([
+      'personalDetails-firstName',
+      'personalDetails-middleName',
+      'personalDetails-lastName',
+    ]);
+    await user.type(screen.getByLabelText('First name'), 'Ma. Cristina');
+    await user.type(middle, 'Santos');
+    await user.type(screen.getByLabelText('Last name'), 'dela Cruz');
+    await user.type(screen.getByLabelText('Day'), '28');
+    await user.type(screen.getByLabelText('Month'), '2');
+    await user.type(screen.getByLabelText('Year'), '1991');
+    await user.type(screen.getByLabelText(/PhilSys/), '1234-5678-9101-1213');
+    await user.click(screen.getByLabelText('Female'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() =>
+      expect(JSON.stringify(requests.at(-1))).toContain('"middleName":"Santos"'),
+    );
+  });
+
   test('presta-ya-mx asks the municipio and the colonia of the address, each required', async () => {
     const { user } = await renderApp({
       api: leadApi(ApplicationState.INCOME_DETAILS).api,
