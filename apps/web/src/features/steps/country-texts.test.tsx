@@ -151,6 +151,15 @@ describe('a national id is asked for as the brand’s country checks it', () => 
         'Enter your CNP: the 13 digits on your identity card, starting with a digit from 1 to 8.',
       ),
     );
+    // A CNP is digits alone: its wrong check digit says a digit is mistyped, not "or a letter".
+    await user.clear(code);
+    await user.type(code, `${VALID_CNP.slice(0, 12)}${(Number(VALID_CNP.at(-1)) + 1) % 10}`);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(inlineError(code)).toHaveTextContent(
+        "This number doesn't add up, so a digit is probably mistyped.",
+      ),
+    );
     expect(requests.filter((request) => request.path === '/v3/lead')).toEqual([]);
   });
 
