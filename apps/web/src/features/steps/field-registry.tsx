@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { DateField } from '../../components/ui/date-field';
@@ -20,7 +20,8 @@ import {
   MarketingConsentsField,
   PoliciesField,
 } from '../initial-details';
-import { datePartName, fieldId, type DatePart } from './step-definition';
+import { pastedDateParts } from './pasted-date';
+import { datePartName, DateParts, fieldId, type DatePart } from './step-definition';
 import { YesNoAnswers, type FormValues } from './step-values';
 import type { useStepLookups } from './use-step-lookups';
 
@@ -285,7 +286,22 @@ const renderConsent: FieldRenderer = ({ id, label, error, errorPrefix, form, bra
 
 /** A memorable date: day, month and year fields. */
 const renderDate: FieldRenderer = (props) => {
-  const { field, id, label, hint, error, errorParts, errorPrefix, form, t } = props;
+  const { field, id, label, hint, error, errorParts, errorPrefix, form, brand, t } = props;
+  // The date's message is the date's, not a part's: a part changed after Continue checks the
+  // date again (react-hook-form's deps), as a text field is checked again as it is typed.
+  const part = (name: DatePart) => ({
+    ...form.register(datePartName(id, name), { deps: id }),
+    // A whole date pasted into one box fills the three.
+    onPaste: (event: ClipboardEvent<HTMLInputElement>) => {
+      const pasted = pastedDateParts(event.clipboardData.getData('text'), brand.defaultLocale);
+      if (!pasted) return;
+      event.preventDefault();
+      for (const each of DateParts) {
+        form.setValue(datePartName(id, each), pasted[each], { shouldDirty: true });
+      }
+      if (form.formState.isSubmitted) void form.trigger(id);
+    },
+  });
   return (
     <DateField
       key={id}
@@ -297,13 +313,7 @@ const renderDate: FieldRenderer = (props) => {
       invalidParts={error ? errorParts : []}
       autoComplete={field.autoComplete}
       labels={{ day: t('date>day'), month: t('date>month'), year: t('date>year') }}
-      // The date's message is the date's, not a part's: a part changed after Continue checks the
-      // date again (react-hook-form's deps), as a text field is checked again as it is typed.
-      parts={{
-        day: form.register(datePartName(id, 'day'), { deps: id }),
-        month: form.register(datePartName(id, 'month'), { deps: id }),
-        year: form.register(datePartName(id, 'year'), { deps: id }),
-      }}
+      parts={{ day: part('day'), month: part('month'), year: part('year') }}
     />
   );
 };

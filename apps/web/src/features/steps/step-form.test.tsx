@@ -92,6 +92,22 @@ describe('step form', () => {
     await waitFor(() => expect(dateError()).not.toBeNull());
   });
 
+  // A date copied whole ("17.05.1990") and pasted into the day box kept "17" alone: each box is
+  // two or four characters wide. Pasted whole, it fills the three boxes.
+  test('a whole date pasted into the day box fills the day, the month and the year', async () => {
+    const { api } = leadApi([]);
+    const { user } = await openPersonalDetails(api);
+    await user.click(await screen.findByLabelText('Día'));
+    await user.paste('17.05.1990');
+    expect(screen.getByLabelText('Día')).toHaveValue('17');
+    expect(screen.getByLabelText('Mes')).toHaveValue('05');
+    expect(screen.getByLabelText('Año')).toHaveValue('1990');
+    // Anything else is pasted as typed: into its box, cut to the box's width.
+    await user.clear(screen.getByLabelText('Mes'));
+    await user.paste('11');
+    expect(screen.getByLabelText('Mes')).toHaveValue('11');
+  });
+
   // Walked on vay-nhanh-vn: a CCCD of a man with "Nữ" chosen was refused on the CCCD; choosing
   // "Nam" kept the message there until the next Continue. A message that compares answers is
   // checked again when either of them changes.

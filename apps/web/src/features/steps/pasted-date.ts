@@ -1,0 +1,28 @@
+import type { Locale } from '../../config/brand-config-schema';
+import { LocaleTags } from '../../config/locale-tags';
+import type { DatePart } from './step-definition';
+
+const SEPARATOR = '[ ./-]+';
+const ISO = new RegExp(`^(\\d{4})${SEPARATOR}(\\d{1,2})${SEPARATOR}(\\d{1,2})$`);
+const WRITTEN = new RegExp(`^(\\d{1,2})${SEPARATOR}(\\d{1,2})${SEPARATOR}(\\d{4})$`);
+
+/**
+ * A whole date pasted into one box of a date field ("17.05.1990" from a note, "1990-05-17"), as
+ * its day, month and year: each box is two or four characters wide, so the browser kept the
+ * first two and dropped the rest. Read year first when it leads; otherwise in the order the
+ * brand's `locale` writes dates (the Philippines, month first: "2/11/1958" is 11 February). Null
+ * for anything else, which is pasted as it is.
+ */
+export function pastedDateParts(text: string, locale: Locale): Record<DatePart, string> | null {
+  const value = text.trim();
+  const iso = ISO.exec(value);
+  if (iso) return { day: iso[3] ?? '', month: iso[2] ?? '', year: iso[1] ?? '' };
+  const written = WRITTEN.exec(value);
+  if (!written) return null;
+  const [, first = '', second = '', year = ''] = written;
+  const monthFirst =
+    new Intl.DateTimeFormat(LocaleTags[locale])
+      .formatToParts(0)
+      .find(({ type }) => type !== 'literal')?.type === 'month';
+  return monthFirst ? { day: second, month: first, year } : { day: first, month: second, year };
+}
