@@ -21,7 +21,7 @@ import {
   PoliciesField,
 } from '../initial-details';
 import { pastedDateParts } from './pasted-date';
-import { datePartName, DateParts, fieldId, type DatePart } from './step-definition';
+import { datePartName, fieldId, setDateParts, type DatePart } from './step-definition';
 import { YesNoAnswers, type FormValues } from './step-values';
 import type { useStepLookups } from './use-step-lookups';
 
@@ -296,9 +296,7 @@ const renderDate: FieldRenderer = (props) => {
       const pasted = pastedDateParts(event.clipboardData.getData('text'), brand.defaultLocale);
       if (!pasted) return;
       event.preventDefault();
-      for (const each of DateParts) {
-        form.setValue(datePartName(id, each), pasted[each], { shouldDirty: true });
-      }
+      setDateParts(form, id, pasted);
       if (form.formState.isSubmitted) void form.trigger(id);
     },
   });

@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useBrand } from '../../config/brand-context';
 import { answerAt, type StepDefinition } from '../flow';
 import { loadBirthDateInPersonalCode } from '../validation';
-import { datePartName, DateParts, fieldId } from './step-definition';
+import { datePartName, DateParts, fieldId, setDateParts } from './step-definition';
 import type { FormValues } from './step-values';
 
 const DATE_OF_BIRTH = 'personalDetails.dateOfBirth';
@@ -43,10 +43,7 @@ export function useBirthDateFromPersonalCode(
         const names = DateParts.map((part) => datePartName(id, part));
         if (left || date === null || names.some((name) => form.getValues(name) !== '')) return;
         const [year = '', month = '', day = ''] = date.split('-');
-        const parts = { day, month, year };
-        for (const part of DateParts) {
-          form.setValue(datePartName(id, part), parts[part], { shouldDirty: true });
-        }
+        setDateParts(form, id, { day, month, year });
       },
       () => undefined,
     );
