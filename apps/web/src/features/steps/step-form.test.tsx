@@ -92,6 +92,24 @@ describe('step form', () => {
     await waitFor(() => expect(dateError()).not.toBeNull());
   });
 
+  // Walked on kredit-klar-de: "85" as the year was told "must be a real date", as 31 February
+  // is. A year short of its four digits is told so (GOV.UK: "Year must include 4 numbers").
+  test('a year typed with two digits is asked for with four', async () => {
+    const { api } = leadApi([]);
+    const { user } = await openPersonalDetails(api);
+    await user.type(await screen.findByLabelText('Día'), '1');
+    await user.type(screen.getByLabelText('Mes'), '5');
+    await user.type(screen.getByLabelText('Año'), '85');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() =>
+      expect(document.getElementById('personalDetails-dateOfBirth-error')).toHaveTextContent(
+        'Fecha de nacimiento: escribe el año con 4 cifras, por ejemplo 1990',
+      ),
+    );
+    expect(screen.getByLabelText('Año')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Día')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   // A date copied whole ("17.05.1990") and pasted into the day box kept "17" alone: each box is
   // two or four characters wide. Pasted whole, it fills the three boxes.
   test('a whole date pasted into the day box fills the day, the month and the year', async () => {

@@ -99,6 +99,10 @@ function checkDate(field: FieldDefinition, values: FormValues, today: Date): Fie
   const wrong = DateParts.filter((part) =>
     part === 'year' ? !/^\d{4}$/.test(parts.year) : !/^\d{1,2}$/.test(parts[part]),
   );
+  // A year short of its four digits ("85") is told so, not called an unreal date.
+  if (wrong.length === 1 && /^\d{1,3}$/.test(parts.year)) {
+    return { key: 'validation>dateYearDigits', parts: wrong };
+  }
   if (wrong.length > 0) return { key: 'validation>dateNotReal', parts: wrong };
   const [day, month, year] = [Number(parts.day), Number(parts.month), Number(parts.year)];
   const date = new Date(Date.UTC(year, month - 1, day));
