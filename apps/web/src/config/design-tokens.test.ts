@@ -164,6 +164,24 @@ describe('design tokens', () => {
     expect(css).toMatch(/:root\{--lf-primary:#0b5cad;.*--lf-text-m:1rem;/);
   });
 
+  // The stylesheet is part of every first page (issue 34): its values are written without the
+  // spaces and leading zeros the brand files keep for reading, as a minifier writes them.
+  test('the stylesheet writes its values compactly, meaning the same', () => {
+    const css = themeStylesheet(
+      {
+        ...defaults,
+        space: { ...defaults.space, '2xs': '0.25rem' },
+        elevation: { ...defaults.elevation, raised: '0 1px 2px rgba(0, 0, 0, 0.2)' },
+      },
+      fileOf,
+    );
+    expect(css).toContain('--lf-space-2xs:.25rem;');
+    expect(css).toContain('--lf-shadow-raised:0 1px 2px rgba(0,0,0,.2);');
+    expect(css).toContain('--lf-font:system-ui,');
+    expect(css).toContain(`--lf-line-height:${defaults.typeScale.lineHeight}`);
+    expect(css).not.toMatch(/, |[:( ,]0\.\d/);
+  });
+
   test('a brand without a font has no face in its stylesheet, and preloads none', () => {
     expect(themeStylesheet(defaults, fileOf)).not.toContain('@font-face');
     expect(preloadedFontFiles(defaults, fileOf)).toEqual([]);

@@ -74,12 +74,20 @@ export function preloadedFontFiles(theme: Pick<Theme, 'brandFont'>, fileOf: Font
 }
 
 /**
+ * A value as a minifier writes it, meaning the same: no space around a comma ("rgba(0,0,0,.2)",
+ * a font stack), no zero before a decimal point (".25rem"). The brand files keep them for reading.
+ */
+function compactValue(value: string): string {
+  return value.replace(/\s*,\s*/g, ',').replace(/(^|[\s(,])0\.(?=\d)/g, '$1.');
+}
+
+/**
  * The brand's theme as a stylesheet: its font's faces and its custom properties on :root. The
  * build writes it per brand (scripts/prerender.ts); the server inlines it on the start route.
  */
 export function themeStylesheet(theme: Theme, fileOf: FontFileOf): string {
   const properties = Object.entries(themeProperties(theme))
-    .map(([name, value]) => `${name}:${value}`)
+    .map(([name, value]) => `${name}:${compactValue(value)}`)
     .join(';');
   return `${[...fontFaceRules(theme, fileOf), `:root{${properties}}`].join('\n')}\n`;
 }
