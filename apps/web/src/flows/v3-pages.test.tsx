@@ -70,6 +70,7 @@ const titles: Record<string, string> = {
   'bank-account': 'What is your bank account number?',
   'employment-details': 'Employment details',
   'vehicle-ownership': 'Do you own a vehicle?',
+  name: 'What is your name?',
 };
 const pageTitle = (step = '') => titles[step] ?? step;
 
@@ -123,6 +124,15 @@ describe('v3 pages through the step form', () => {
     expect(
       (bodies[1]?.otherDetails as Record<string, unknown>).vehicleLicensePlateNumber ?? null,
     ).toBeNull();
+  });
+
+  // Walked on credisol-es: the middle name's hint, written for the Philippines (the mother's maiden
+  // surname), was read by a Spaniard; elsewhere a middle name is a second given name.
+  test('a middle name is explained as the brand’s country means it', async () => {
+    await renderFlow('name');
+    expect(
+      screen.getByRole('textbox', { name: 'Middle name (optional)' }),
+    ).toHaveAccessibleDescription('Your second given name, as on your ID, if you have one.');
   });
 
   test('countries are named in the page’s language, the brand’s own first; provinces by name', async () => {
