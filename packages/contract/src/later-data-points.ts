@@ -50,6 +50,15 @@ const AskedOfAVehicleOwner = {
 } as const satisfies DataPointCondition;
 
 /**
+ * Whether any of the applicant's credit is a loan, and what they repay each month, are asked of an
+ * applicant who says they have credit commitments.
+ */
+const AskedOfAnApplicantWithCredit = {
+  path: 'expenses.creditCommitments',
+  is: ['yes'],
+} as const satisfies DataPointCondition;
+
+/**
  * The data points no first page asks, defined as `DataPoints` are (data-points.ts, decision
  * 0042): the lead's loan term, repayment and general policies, the sections `otherDetails`,
  * `incomeDetails`, `expenses`, `employer`, `referenceDetails` and those after the offer. Kept out of the first page's code: the first page
@@ -90,8 +99,14 @@ export const LaterDataPoints = {
     kind: 'money',
     formFieldName: 'form_monthly_credit_commitments',
     plausibility: 'monthlyExpenses',
+    when: AskedOfAnApplicantWithCredit,
   },
-  'expenses.hasOtherLoans': { kind: 'yesNo', formFieldName: 'form_has_other_loans' },
+  // A follow-up of the commitments' question (a GOV.UK conditional reveal): is one a loan.
+  'expenses.hasOtherLoans': {
+    kind: 'yesNo',
+    formFieldName: 'form_has_other_loans',
+    when: AskedOfAnApplicantWithCredit,
+  },
   'expenses.totalDebtAmount': {
     kind: 'money',
     formFieldName: 'form_total_debt_amount',

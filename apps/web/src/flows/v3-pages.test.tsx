@@ -71,6 +71,7 @@ const titles: Record<string, string> = {
   'employment-details': 'Employment details',
   'vehicle-ownership': 'Do you own a vehicle?',
   name: 'What is your name?',
+  'credit-commitments': 'Do you have other credit commitments?',
 };
 const pageTitle = (step = '') => titles[step] ?? step;
 
@@ -133,6 +134,30 @@ describe('v3 pages through the step form', () => {
     expect(
       screen.getByRole('textbox', { name: 'Middle name (optional)' }),
     ).toHaveAccessibleDescription('Your second given name, as on your ID, if you have one.');
+  });
+
+  // Walked on credisol-es: "Do you have any credit commitments?" and "Do you have other loans?"
+  // were asked side by side, and a "No" to both still led to the monthly repayments' page.
+  test('loans and repayments are asked only of an applicant with credit commitments', async () => {
+    const { user, bodies, location } = await renderFlow(
+      'credit-commitments',
+      'monthly-credit-commitments',
+      'pep-details',
+    );
+    const loans = () => screen.queryByRole('group', { name: /^Is any of them a loan/ });
+    const commitments = screen.getByRole('group', { name: /^Do you have any credit commitments/ });
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+    await user.click(within(commitments).getByRole('radio', { name: 'Yes' }));
+    expect(loans()).toBeVisible();
+    await user.click(continueButton());
+    expect(await summaryLinks()).toEqual(['Select yes if any of them is a loan']);
+    await user.click(within(commitments).getByRole('radio', { name: 'No' }));
+    expect(loans()).toBeNull();
+    await user.click(continueButton());
+    await waitFor(() => expect(location()).toBe('/pep-details'));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ expenses: { creditCommitments: false } });
+    expect((bodies[1]?.expenses as Record<string, unknown>).hasOtherLoans ?? null).toBeNull();
   });
 
   test('countries are named in the page’s language, the brand’s own first; provinces by name', async () => {
