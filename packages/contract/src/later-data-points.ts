@@ -50,8 +50,8 @@ const AskedOfAVehicleOwner = {
 } as const satisfies DataPointCondition;
 
 /**
- * Whether any of the applicant's credit is a loan, and what they repay each month, are asked of an
- * applicant who says they have credit commitments.
+ * Whether any of the applicant's credit is a loan, what they repay each month and what they owe
+ * in all are asked of an applicant who says they have credit commitments.
  */
 const AskedOfAnApplicantWithCredit = {
   path: 'expenses.creditCommitments',
@@ -111,6 +111,7 @@ export const LaterDataPoints = {
     kind: 'money',
     formFieldName: 'form_total_debt_amount',
     rule: 'totalDebtAmount',
+    when: AskedOfAnApplicantWithCredit,
   },
   'employer.name': {
     kind: 'text',

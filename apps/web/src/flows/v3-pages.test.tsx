@@ -137,11 +137,13 @@ describe('v3 pages through the step form', () => {
   });
 
   // Walked on credisol-es: "Do you have any credit commitments?" and "Do you have other loans?"
-  // were asked side by side, and a "No" to both still led to the monthly repayments' page.
-  test('loans and repayments are asked only of an applicant with credit commitments', async () => {
+  // were asked side by side, and a "No" to both still led to the monthly repayments' page and to
+  // "How much do you owe in total?".
+  test('loans, repayments and debt are asked only of an applicant with credit commitments', async () => {
     const { user, bodies, location } = await renderFlow(
       'credit-commitments',
       'monthly-credit-commitments',
+      'total-debt',
       'pep-details',
     );
     const loans = () => screen.queryByRole('group', { name: /^Is any of them a loan/ });
