@@ -142,7 +142,7 @@ function amountRule(
     const amount = parseAmount(text, marks(), currency);
     if (amount === null) return message(refusedAmountKey(text, marks(), currency));
     const problem = ruleProblem(rule, amount, brand);
-    // The bounds written as the page writes money: "de 0 $ a 20.000 $", not "0 a 20000".
+    // The bounds written as the page writes money ("entre $0 y $20,000" in Mexico), not "0 y 20000".
     const { min = '', max = '' } = problem?.values ?? {};
     return problem && message(problem.key, { min: money(min), max: money(max) });
   });
