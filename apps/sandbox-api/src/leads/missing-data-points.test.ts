@@ -73,4 +73,16 @@ describe('data points asked only of some applicants (the contract table’s `whe
       'incomeDetails.jobTitle',
     ]);
   });
+
+  test('a lead without credit commitments lacks no loan, repayment or debt; one with them does', () => {
+    const asked = [
+      'expenses.hasOtherLoans',
+      'expenses.monthlyCreditCommitments',
+      'expenses.totalDebtAmount',
+    ] as const;
+    const none = { expenses: { creditCommitments: false } };
+    expect(checkDataPoints(none, [...asked]).missing).toEqual([]);
+    const some = { expenses: { creditCommitments: true } };
+    expect(checkDataPoints(some, [...asked]).missing).toEqual([...asked]);
+  });
 });
