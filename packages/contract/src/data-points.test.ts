@@ -3,7 +3,12 @@ import * as z from 'zod/mini';
 import { leavesOf, LeadDataPatchSchema } from './lead-data';
 import { LeadDataPaths } from './lead-paths';
 import { writtenLeavesOf } from './data-point-leaves-file';
-import { dataPointTextKey, formFieldNamesOf } from './data-points';
+import {
+  dataPointTextKey,
+  formFieldNamesOf,
+  type DataPointSpec,
+  type DataPointTable,
+} from './data-points';
 import { LaterSectionLeaves, LaterTopLevelLeaves } from './later-data-point-leaves';
 import { AllDataPoints, LaterDataPoints } from './later-data-points';
 
@@ -59,5 +64,32 @@ describe('the data points defined once', () => {
 
   test('its texts are keyed by its path', () => {
     expect(dataPointTextKey('personalDetails.firstName')).toBe('fields>personalDetails>firstName');
+  });
+
+  test('an answer it starts from is the same question: its kind, list, rule, bounds and dates', () => {
+    const table: DataPointTable = AllDataPoints;
+    const starting = Object.entries(table).flatMap(([path, spec]) =>
+      (spec.prefilledFrom ?? []).map((from) => [path, from] as const),
+    );
+    expect(starting.length).toBeGreaterThan(0);
+    // A partner's forms ask again what the application asked.
+    expect(starting).toContainEqual([
+      'wniosek.monthlyHouseholdExpenses',
+      'expenses.monthlyExpenses',
+    ]);
+    expect(starting).toContainEqual(['maritalDetails.maritalStatus', 'otherDetails.maritalStatus']);
+    for (const [path, from] of starting) {
+      const spec: DataPointSpec | undefined = table[path];
+      const earlier: DataPointSpec | undefined = table[from];
+      const pair = `${path} <- ${from}`;
+      expect(earlier, pair).toBeDefined();
+      expect(from, pair).not.toBe(path);
+      expect(earlier?.kind, pair).toBe(spec?.kind);
+      expect(earlier?.choices?.list, pair).toBe(spec?.choices?.list);
+      // An answer the earlier question took passes this one's rule: the same rule, or none here.
+      if (spec?.rule) expect(earlier?.rule, pair).toBe(spec.rule);
+      if (spec?.bounds) expect(earlier?.bounds, pair).toEqual(spec.bounds);
+      if (spec?.dateRange) expect(earlier?.dateRange, pair).toBe(spec.dateRange);
+    }
   });
 });

@@ -84,6 +84,13 @@ export interface DataPointSpec {
   countries?: readonly LookupCountry[];
   /** Asked only once another data point has one of these answers; not asked, it is sent removed. */
   when?: { path: string; is: readonly string[] };
+  /**
+   * The same question asked earlier under another section (a partner's form asks again what the
+   * application asked): a page opens with the first of these answers the lead holds, for the
+   * applicant to confirm or change, where the data point itself was never answered. Each is a data
+   * point of the same kind, list, rule and range (data-points.test.ts).
+   */
+  prefilledFrom?: readonly string[];
 }
 
 /** Data points by their dotted lead path. */

@@ -425,22 +425,26 @@ export const LaterDataPoints = {
     formFieldName: 'form_employed_since',
     plausibility: 'notBeforeWorkingAge',
     dateRange: 'past',
+    prefilledFrom: ['professionalDetails.employedSince'],
   },
   'additionalEmployment.contractType': {
     kind: 'choice',
     formFieldName: 'form_employment_contract_type',
     choices: { list: 'positionType', control: 'select' },
+    prefilledFrom: ['incomeDetails.positionType', 'professionalDetails.contractType'],
   },
   'additionalEmployment.industry': {
     kind: 'choice',
     formFieldName: 'form_employment_industry',
     choices: { list: 'jobArea', control: 'select' },
+    prefilledFrom: ['incomeDetails.jobArea', 'professionalDetails.sector'],
   },
   'additionalEmployment.employerPhone': {
     kind: 'tel',
     formFieldName: 'form_employer_phone',
     rule: 'phoneNumber',
     autoComplete: 'off',
+    prefilledFrom: ['incomeDetails.workPhone', 'wniosek.employerPhone'],
   },
   // Only an applicant in the job for less than two years has one worth asking about.
   'additionalEmployment.previousEmployerName': {
@@ -455,17 +459,20 @@ export const LaterDataPoints = {
     formFieldName: 'form_place_of_birth',
     rule: 'city',
     autoComplete: 'off',
+    prefilledFrom: ['otherDetails.cityOfBirth'],
   },
   'additionalPersonalDetails.nationality': {
     kind: 'choice',
     formFieldName: 'form_nationality',
     choices: { list: 'country', control: 'select', labels: 'regions' },
+    prefilledFrom: ['otherDetails.citizenship'],
   },
   'additionalPersonalDetails.residentSince': {
     kind: 'date',
     formFieldName: 'form_resident_since',
     plausibility: 'notBeforeBirth',
     dateRange: 'past',
+    prefilledFrom: ['otherDetails.housingTenureSinceDate'],
   },
   'additionalPersonalDetails.previousPostalCode': {
     kind: 'text',
@@ -485,6 +492,7 @@ export const LaterDataPoints = {
     kind: 'choice',
     formFieldName: 'form_marital_details_status',
     choices: { list: 'maritalStatus', control: 'radios' },
+    prefilledFrom: ['otherDetails.maritalStatus'],
   },
   // A spouse or partner, in each country's words for it (choice-lists.ts MaritalStatuses).
   'maritalDetails.spouseFirstName': {
@@ -512,6 +520,7 @@ export const LaterDataPoints = {
     formFieldName: 'form_marital_details_spouse_monthly_income',
     plausibility: 'monthlyIncome',
     when: { path: 'maritalDetails.maritalStatus', is: ['married', 'partnership', 'cohabiting'] },
+    prefilledFrom: ['incomeDetails.spouseMonthlyIncome'],
   },
   // Social benefits (aides sociales) count towards what the household lives on.
   'aide.receivesAid': {
@@ -543,10 +552,12 @@ export const LaterDataPoints = {
     kind: 'money',
     formFieldName: 'form_credit_details_monthly_repayments',
     plausibility: 'monthlyExpenses',
+    prefilledFrom: ['expenses.monthlyCreditCommitments'],
   },
   'creditDetails.outstandingCreditAmount': {
     kind: 'money',
     formFieldName: 'form_credit_details_outstanding_amount',
+    prefilledFrom: ['expenses.totalDebtAmount'],
   },
   'creditDetails.hasMortgage': {
     kind: 'yesNo',
@@ -557,22 +568,26 @@ export const LaterDataPoints = {
     formFieldName: 'form_profession',
     rule: 'jobTitle',
     autoComplete: 'organization-title',
+    prefilledFrom: ['incomeDetails.jobTitle'],
   },
   'professionalDetails.sector': {
     kind: 'choice',
     formFieldName: 'form_professional_sector',
     choices: { list: 'jobArea', control: 'select' },
+    prefilledFrom: ['incomeDetails.jobArea', 'additionalEmployment.industry'],
   },
   'professionalDetails.contractType': {
     kind: 'choice',
     formFieldName: 'form_professional_contract_type',
     choices: { list: 'positionType', control: 'select' },
+    prefilledFrom: ['incomeDetails.positionType', 'additionalEmployment.contractType'],
   },
   'professionalDetails.employedSince': {
     kind: 'date',
     formFieldName: 'form_professional_employed_since',
     plausibility: 'notBeforeWorkingAge',
     dateRange: 'past',
+    prefilledFrom: ['additionalEmployment.employedSince'],
   },
   'customerDebts.hasDebts': {
     kind: 'yesNo',
@@ -589,12 +604,14 @@ export const LaterDataPoints = {
     kind: 'money',
     formFieldName: 'form_debts_total_amount',
     when: { path: 'customerDebts.hasDebts', is: ['yes'] },
+    prefilledFrom: ['expenses.totalDebtAmount'],
   },
   'customerDebts.monthlyDebtRepayments': {
     kind: 'money',
     formFieldName: 'form_debts_monthly_repayments',
     plausibility: 'monthlyExpenses',
     when: { path: 'customerDebts.hasDebts', is: ['yes'] },
+    prefilledFrom: ['expenses.monthlyCreditCommitments'],
   },
   'customerDebts.hasArrears': {
     kind: 'yesNo',
@@ -626,11 +643,13 @@ export const LaterDataPoints = {
     formFieldName: 'form_wniosek_household_size',
     autoComplete: 'off',
     bounds: { min: 1, max: 20 },
+    prefilledFrom: ['santanderComperia.householdSize'],
   },
   'wniosek.monthlyHouseholdExpenses': {
     kind: 'money',
     formFieldName: 'form_wniosek_monthly_household_expenses',
     plausibility: 'monthlyExpenses',
+    prefilledFrom: ['santanderComperia.monthlyHouseholdExpenses', 'expenses.monthlyExpenses'],
   },
   'wniosek.bankAccountNumber': {
     kind: 'text',
@@ -643,23 +662,27 @@ export const LaterDataPoints = {
     formFieldName: 'form_wniosek_employer_name',
     rule: 'companyName',
     autoComplete: 'organization',
+    prefilledFrom: ['employer.name'],
   },
   'wniosek.employerPhone': {
     kind: 'tel',
     formFieldName: 'form_wniosek_employer_phone',
     rule: 'phoneNumber',
     autoComplete: 'off',
+    prefilledFrom: ['additionalEmployment.employerPhone', 'incomeDetails.workPhone'],
   },
   'santanderComperia.householdSize': {
     kind: 'count',
     formFieldName: 'form_santander_household_size',
     autoComplete: 'off',
     bounds: { min: 1, max: 20 },
+    prefilledFrom: ['wniosek.householdSize'],
   },
   'santanderComperia.monthlyHouseholdExpenses': {
     kind: 'money',
     formFieldName: 'form_santander_monthly_household_expenses',
     plausibility: 'monthlyExpenses',
+    prefilledFrom: ['wniosek.monthlyHouseholdExpenses', 'expenses.monthlyExpenses'],
   },
   'santanderComperia.hasCreditCard': {
     kind: 'yesNo',
@@ -691,6 +714,7 @@ export const LaterDataPoints = {
     formFieldName: 'form_vehicle_registration_number',
     rule: 'licensePlateNumber',
     autoComplete: 'off',
+    prefilledFrom: ['otherDetails.vehicleLicensePlateNumber'],
   },
   'vehicle.mileage': {
     kind: 'count',
@@ -704,6 +728,7 @@ export const LaterDataPoints = {
     formFieldName: 'form_bank_account_number',
     rule: 'bankAccount',
     autoComplete: 'off',
+    prefilledFrom: ['incomeDetails.iban'],
   },
   'bankAccount.holderName': {
     kind: 'text',

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { withAnswersElsewhere, withRuledOutRemoved } from './answers-elsewhere';
 import { buildFlow } from './flow-config';
-import { fieldsOf } from './step-fields';
+import { fieldsOf, StepFields } from './step-fields';
 
 const flow = buildFlow(
   {
@@ -56,5 +56,17 @@ describe('answers the applicant’s answers now rule out', () => {
     expect(withRuledOutRemoved(flow, answers, held)).toEqual(answers);
     const pensioner = { incomeDetails: { incomeSource: 'pensioner' } };
     expect(withRuledOutRemoved(flow, pensioner, pensioner)).toEqual(pensioner);
+  });
+});
+
+describe('a page drawn ahead', () => {
+  test('has no field that starts from an answer of another section', () => {
+    // Its print (`openedPrint`) holds its own sections' answers only: a flow page's field that
+    // started from another section's answer, given on the page before, would open with the
+    // answer held when it was drawn. Partners' pages start from earlier answers; none is drawn.
+    const starting = Object.values(StepFields)
+      .flat()
+      .filter((field) => field.prefilledFrom);
+    expect(starting).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ export interface DataPointSource {
 /**
  * A page's field for a data point, as its entry in the contract's table defines it (decision
  * 0042): kind, rule, format, requirement, autocomplete, look-up, bounds, dates' range, width, the countries
- * that ask it, the answer it is asked on and, for a choice, its list. `page` is what this page does otherwise (its group, a requirement of its own).
+ * that ask it, the answer it is asked on, the earlier answers it starts from and, for a choice,
+ * its list. `page` is what this page does otherwise (its group, a requirement of its own).
  */
 export function fieldOf(
   path: string,
@@ -22,7 +23,7 @@ export function fieldOf(
   const spec = table[path];
   if (!spec) throw new Error(`No data point "${path}" in the table`);
   const { kind, rule, format, plausibility, autoComplete, lookup, bounds, width, choices } = spec;
-  const { dateRange, countries, when } = spec;
+  const { dateRange, countries, when, prefilledFrom } = spec;
   const list = choices && (page.kind ?? kind) === 'choice' ? lists?.[choices.list] : undefined;
   if (choices && !list && (page.kind ?? kind) === 'choice') {
     throw new Error(`No choice list "${choices.list}" for "${path}"`);
@@ -53,6 +54,7 @@ export function fieldOf(
     ...(countries ? { countries } : {}),
     // Its condition names a data point by lead path, as the table's keys do.
     ...(when ? { when: { path: when.path as LeadPath, is: when.is } } : {}),
+    ...(prefilledFrom ? { prefilledFrom: prefilledFrom as readonly LeadPath[] } : {}),
     ...page,
   };
 }

@@ -128,6 +128,11 @@ export interface FieldDefinition {
    * colonia, a barangay): elsewhere the page does not show it. Absent: every country.
    */
   countries?: readonly CountryCode[];
+  /**
+   * The same question asked earlier under another section (data-points.ts): the page opens with
+   * the first of these answers the lead holds where this one was never given.
+   */
+  prefilledFrom?: readonly LeadPath[];
 }
 
 /** A page of the catalogue: where it is and what it is, without its fields (step-fields.ts). */

@@ -68,7 +68,12 @@ const brandOf = (state: OfferFormState) => BrandOf[state] ?? 'default-es';
 /** What a lead at these pages already holds: a Romanian CNP must match this birth date and sex. */
 const personalDetails = { firstName: 'Ana', dateOfBirth: '1990-05-17', gender: 'female' };
 
-async function openPage(state: OfferFormState, handle?: Handler, locale?: Locale) {
+async function openPage(
+  state: OfferFormState,
+  handle?: Handler,
+  locale?: Locale,
+  answers: Record<string, unknown> = {},
+) {
   const fake = fakeApi(handle);
   const brandId = brandOf(state);
   const view = await renderApp({
@@ -76,13 +81,22 @@ async function openPage(state: OfferFormState, handle?: Handler, locale?: Locale
     brandId,
     locale: locale ?? LocaleOf[brandId] ?? 'es',
     path: routeForState(state).route,
-    lead: { state, data: { personalDetails } },
+    lead: { state, data: { personalDetails, ...answers } },
   });
   await screen.findByRole('button', { name: i18next.t('common>continue') });
   return { ...view, ...fake };
 }
 
 /** A field's text as the brand's page words it (a national id's, in its country's version). */
+/** A field of a page by its data point. */
+const fieldAt = (path: string): FieldDefinition => {
+  const field = OfferFormStates.flatMap((state) => OfferStageFields[state]).find(
+    (candidate) => candidate.path === path,
+  );
+  if (!field) throw new Error(`No page asks ${path}`);
+  return field;
+};
+
 const textOf = (field: FieldDefinition, part: 'label' | 'required', brandId: string) =>
   i18next.t(`fields>${field.path.replace(/\./g, '>')}>${part}`, {
     context: registeredBrand(brandId).country,
@@ -320,6 +334,61 @@ describe('the state-driven forms', () => {
     expect(housing()).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Sí' }));
     expect(housing()).toHaveValue('120');
+  });
+
+  test('a question the application asked already starts with its answer, which the applicant confirms or changes', async () => {
+    const state = ApplicationState.SANTANDER_COMPERIA;
+    const { user, sent } = await openPage(
+      state,
+      (request) =>
+        request.path === '/lead/santander-comperia'
+          ? leadAt(ApplicationState.THANK_YOU)
+          : undefined,
+      undefined,
+      {
+        expenses: { monthlyExpenses: 1850 },
+        wniosek: { householdSize: 3, monthlyHouseholdExpenses: 2400 },
+      },
+    );
+    // The lender's form asked it last: its answer, not the application's.
+    const expenses = screen.getByLabelText(
+      textOf(fieldAt('santanderComperia.monthlyHouseholdExpenses'), 'label', 'pozyczka-plus-pl'),
+      { exact: false },
+    );
+    expect(expenses).toHaveValue('2400');
+    const household = screen.getByLabelText(
+      textOf(fieldAt('santanderComperia.householdSize'), 'label', 'pozyczka-plus-pl'),
+      { exact: false },
+    );
+    expect(household).toHaveValue('3');
+    await user.clear(household);
+    await user.type(household, '4');
+    await user.click(screen.getByRole('radio', { name: 'Nie' }));
+    await user.click(screen.getByRole('button', { name: i18next.t('common>continue') }));
+    await waitFor(() => expect(location()).toBe('/thank-you'));
+    expect(sent().at(-1)?.body).toMatchObject({
+      santanderComperia: { householdSize: 4, monthlyHouseholdExpenses: 2400, hasCreditCard: false },
+    });
+  });
+
+  test('an answer given to the question itself wins over the earlier one; a question never asked before starts empty', async () => {
+    await openPage(ApplicationState.WNIOSEK, undefined, undefined, {
+      expenses: { monthlyExpenses: 1850 },
+      employer: { name: 'Acme Sp. z o.o.' },
+      wniosek: { monthlyHouseholdExpenses: 2100 },
+    });
+    const label = (path: string) => textOf(fieldAt(path), 'label', 'pozyczka-plus-pl');
+    expect(
+      screen.getByLabelText(label('wniosek.monthlyHouseholdExpenses'), { exact: false }),
+    ).toHaveValue('2100');
+    expect(screen.getByLabelText(label('wniosek.householdSize'), { exact: false })).toHaveValue('');
+    cleanup();
+    await openPage(ApplicationState.WNIOSEK_UZUPELNIENIE, undefined, undefined, {
+      employer: { name: 'Acme Sp. z o.o.' },
+    });
+    expect(screen.getByLabelText(label('wniosek.employerName'), { exact: false })).toHaveValue(
+      'Acme Sp. z o.o.',
+    );
   });
 
   test('the Romanian CNP must match the birth date and sex the applicant gave', async () => {

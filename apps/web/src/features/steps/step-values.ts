@@ -1,3 +1,4 @@
+import { isAnswerGiven } from '@lf/contract';
 import { answerAt, type FieldDefinition, type StepDefinition } from '../flow';
 import { isFieldAsked } from '../flow/lazy';
 import type { Locale } from '../../config/brand-config-schema';
@@ -41,6 +42,17 @@ function yesNoAnswer(value: unknown): string {
 export type PageFields = Pick<StepDefinition, 'fields'>;
 
 /**
+ * A field's answer as its page opens: its own, else, where it was never given, the first answer
+ * the lead holds to the same question asked earlier (`prefilledFrom`: a partner's form asks again
+ * the household's expenses the application asked), for the applicant to confirm or change.
+ */
+function startingAnswer(field: FieldDefinition, data: unknown): unknown {
+  const own = answerAt(data, field.path);
+  if (own !== undefined || !field.prefilledFrom) return own;
+  return field.prefilledFrom.map((path) => answerAt(data, path)).find(isAnswerGiven);
+}
+
+/**
  * The form's starting values: whatever the applicant already gave, else empty; an amount written
  * as the brand's locale (`locale`) writes it. The locale's signs are read only for a page with an
  * amount: on the first page, reading them would load ICU's number data.
@@ -49,7 +61,7 @@ export function initialFormValues(step: PageFields, data: unknown, locale?: Loca
   return Object.fromEntries(
     step.fields.flatMap((field): [string, FormValue][] => {
       const id = fieldId(field.path);
-      const value = answerAt(data, field.path);
+      const value = startingAnswer(field, data);
       if (field.kind === 'consent') return [[id, value === true]];
       if (field.kind === 'consents') return initialConsentValues(id, value);
       if (field.kind === 'policies') return [[id, initialPolicyChoices(value)]];
