@@ -18,6 +18,7 @@ import {
   pagePath,
   spanishV3Applicant,
   typeInto,
+  type V3Applicant,
 } from './v3-applicants';
 
 /**
@@ -189,5 +190,50 @@ test.describe('a pensioner has no employer to name', () => {
       incomeDetails: { incomeSource: 'pensioner', pensionPayer: PAYER },
     });
     expect(stored.employer?.name).toBeUndefined();
+  });
+});
+
+test.describe('a permanent contract has no end to ask', () => {
+  /** The step and the total of "Paso n de m" on the page shown. */
+  async function stepOf(page: Page): Promise<[number, number]> {
+    const text = (await page.locator('.lf-progress:visible').textContent()) ?? '';
+    const [, step = '', total = ''] = /Paso (\d+) de (\d+)/.exec(text) ?? [];
+    return [Number(step), Number(total)];
+  }
+
+  test('credisol-es (v3): after “Contrato indefinido” the end date’s page is never shown, going on or back, and the count leaves it out', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const employee = spanishV3Applicant('pablo.ruiz@example.com');
+    const permanent: V3Applicant = {
+      ...employee,
+      answers: {
+        ...employee.answers,
+        'position-type': [
+          { kind: 'choice', path: 'incomeDetails.positionType', value: 'permanent' },
+        ],
+      },
+    };
+    await page.goto(`./?brand=${permanent.brand}`);
+    await answerQuicklyUntil(page, permanent, 'position-type');
+    // Before the answer, the end date's page is one of those counted.
+    const [, before] = await stepOf(page);
+    await answerQuicklyUntil(page, permanent, 'income-contract-started-at');
+    const [startedAt, total] = await stepOf(page);
+    expect(total).toBe(before - 1);
+
+    await answerPage(page, permanent, 'quickly');
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
+    await expect(page).toHaveURL(addressOf(permanent, 'job-title'));
+    expect(await stepOf(page)).toEqual([startedAt + 1, total]);
+    await expectAccessible(page);
+
+    // Back from the page after it goes past it too.
+    await page.locator('.lf-back-link:visible').click();
+    await expect(page).toHaveURL(addressOf(permanent, 'income-contract-started-at'));
+    // Opened by its address, it sends the applicant on to the next page asked.
+    await page.goto(`./income-contract-expires-at?brand=${permanent.brand}`);
+    await expect(page).toHaveURL(addressOf(permanent, 'job-title'));
   });
 });

@@ -116,7 +116,8 @@ export function spanishV3Applicant(email = 'lucia.martin@example.com'): V3Applic
       ],
       'monthly-expenses': [text('expenses.monthlyExpenses', '650')],
       'monthly-credit-commitments': [text('expenses.monthlyCreditCommitments', '120')],
-      'position-type': [choice('incomeDetails.positionType', 'permanent')],
+      // A temporary contract: its end date is asked (a permanent one skips that page).
+      'position-type': [choice('incomeDetails.positionType', 'fixedTerm')],
       'monthly-extra-income': [text('incomeDetails.monthlyExtraIncome', '200')],
       dependants: [text('otherDetails.numberOfDependants', '1')],
       'country-of-birth': [choice('otherDetails.countryOfBirth', 'ES')],

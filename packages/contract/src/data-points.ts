@@ -1,3 +1,4 @@
+import type { DataPointCondition } from './data-point-conditions.js';
 import type { FieldRuleName, PlausibilityRuleName } from './field-rule-names.js';
 import type { LookupCountry } from './lookups.js';
 
@@ -83,7 +84,7 @@ export interface DataPointSpec {
   /** The countries whose applicants are asked it (a colonia, a barangay); absent: every country. */
   countries?: readonly LookupCountry[];
   /** Asked only once another data point has one of these answers; not asked, it is sent removed. */
-  when?: { path: string; is: readonly string[] };
+  when?: DataPointCondition;
   /**
    * The same question asked earlier under another section (a partner's form asks again what the
    * application asked): a page opens with the first of these answers the lead holds, for the

@@ -26,6 +26,7 @@ export * from './later-data-point-leaves.js';
 export * from './data-point-formats.js';
 export * from './data-point-check.js';
 export * from './answer-given.js';
+export * from './condition-chain.js';
 export * from './data-point-conditions.js';
 export * from './field-rule-names.js';
 export * from './normalize-digits.js';

@@ -40,6 +40,19 @@ const AskedOfAWorker = {
   is: IncomeSourcesAtWork,
 } as const satisfies DataPointCondition;
 
+/**
+ * A contract's end date is asked of an employee whose contract can end: not of a permanent one,
+ * nor of Spain's "fijo discontinuo", an open-ended contract for seasonal work. Any other kind asks
+ * it, those the lead API's list has and this build does not know among them (Spain's training
+ * contract). A kind not given yet rules nothing out.
+ */
+const AskedOfAnEmployeeWhoseContractEnds = {
+  path: 'incomeDetails.positionType',
+  is: ['permanent', 'fixedDiscontinuous'],
+  not: true,
+  and: AskedOfAnEmployee,
+} as const satisfies DataPointCondition;
+
 /** Every vehicle of the list `vehicleOwnership` but `none`, in any country's list. */
 export const OwnedVehicles = ['car', 'motorbike', 'carAndMotorbike', 'tricycle'] as const;
 
@@ -336,13 +349,14 @@ export const LaterDataPoints = {
     dateRange: 'past',
     when: AskedOfAnEmployee,
   },
-  // A permanent contract has no end: left empty, it is not asked for again.
+  // Not asked of a permanent contract; another one may have no end date: left empty, it is not
+  // asked for again.
   'incomeDetails.incomeContractExpiresAt': {
     kind: 'date',
     formFieldName: 'form_income_contract_expires_at',
     required: false,
     dateRange: 'future',
-    when: AskedOfAnEmployee,
+    when: AskedOfAnEmployeeWhoseContractEnds,
   },
   'incomeDetails.incomePayday': {
     kind: 'count',

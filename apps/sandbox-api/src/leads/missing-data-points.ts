@@ -1,7 +1,7 @@
 import {
   AllDataPoints,
   isAnswerGiven,
-  rulesOut,
+  ruledOutBy,
   valueAt,
   type DataPointTable,
   type LeadData,
@@ -19,7 +19,7 @@ export interface DataPointCheck {
  */
 function isRuledOut(data: LeadData, path: LeadPath, table: DataPointTable): boolean {
   const condition = table[path]?.when;
-  return condition !== undefined && rulesOut(condition, valueAt(data, condition.path as LeadPath));
+  return condition !== undefined && !!ruledOutBy(condition, data, valueAt);
 }
 
 /**

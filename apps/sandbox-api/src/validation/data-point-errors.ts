@@ -3,7 +3,7 @@ import {
   DefaultFormats,
   dataPointFaults,
   isAnswerGiven,
-  rulesOut,
+  ruledOutBy,
   valueAt,
   type DataPointTable,
   type LookupCountry,
@@ -142,11 +142,12 @@ export function notAskedErrors(
     if (country !== undefined && countries !== undefined && !countries.includes(country)) {
       return [{ fieldName: path, message: `Is not asked in ${country}`, code: 'not_accepted' }];
     }
-    if (when !== undefined && rulesOut(when, valueAt(lead, when.path))) {
+    const ruledOut = when && ruledOutBy(when, lead, valueAt);
+    if (ruledOut) {
       return [
         {
           fieldName: path,
-          message: `Is not asked with this answer to ${when.path}`,
+          message: `Is not asked with this answer to ${ruledOut.path}`,
           code: 'not_accepted',
         },
       ];

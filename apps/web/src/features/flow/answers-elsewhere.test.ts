@@ -8,7 +8,14 @@ const flow = buildFlow(
     name: 'v3-pension',
     order: 'configured',
     start: 'initial-details',
-    steps: ['initial-details', 'income-source', 'employment-details', 'pep-details'],
+    steps: [
+      'initial-details',
+      'income-source',
+      'employment-details',
+      'position-type',
+      'income-contract-expires-at',
+      'pep-details',
+    ],
   },
   'RO',
 );
@@ -31,6 +38,28 @@ describe('a field that hangs on another page’s answer', () => {
     expect(paths(withAnswersElsewhere(employer, {}))).toEqual(paths(employer));
   });
 
+  test('one with two conditions, one on another page: that one decides, the other still reveals', () => {
+    const typeAndEnd = [
+      ...pageFields('position-type'),
+      ...pageFields('income-contract-expires-at'),
+    ];
+    expect(paths(typeAndEnd)).toEqual([
+      'incomeDetails.positionType',
+      'incomeDetails.incomeContractExpiresAt',
+    ]);
+    const pensioner = { incomeDetails: { incomeSource: 'pensioner' } };
+    expect(withAnswersElsewhere(typeAndEnd, pensioner)).toEqual([]);
+    const asked = withAnswersElsewhere(typeAndEnd, { incomeDetails: { incomeSource: 'employed' } });
+    expect(paths(asked)).toEqual(paths(typeAndEnd));
+    // The end date follows the type of contract chosen on the page; the income source is gone.
+    expect(asked[1]?.when).toEqual({
+      path: 'incomeDetails.positionType',
+      is: ['permanent', 'fixedDiscontinuous'],
+      not: true,
+    });
+    expect(asked[1]?.when?.and).toBeUndefined();
+  });
+
   test('one that hangs on an answer of its own page still follows it there', () => {
     const income = pageFields('income-source');
     const shown = withAnswersElsewhere(income, { incomeDetails: { incomeSource: 'employed' } });
@@ -39,6 +68,22 @@ describe('a field that hangs on another page’s answer', () => {
 });
 
 describe('answers the applicant’s answers now rule out', () => {
+  test('a contract’s end date given before the contract turned out to be permanent is sent removed', () => {
+    const answers = { incomeDetails: { positionType: 'permanent' } };
+    const held = {
+      incomeDetails: {
+        incomeSource: 'employed',
+        positionType: 'permanent',
+        incomeContractExpiresAt: '2031-08-31',
+      },
+    };
+    expect(withRuledOutRemoved(flow, answers, held)).toEqual({
+      incomeDetails: { incomeContractExpiresAt: null, positionType: 'permanent' },
+    });
+    const fixedTerm = { incomeDetails: { ...held.incomeDetails, positionType: 'fixedTerm' } };
+    expect(withRuledOutRemoved(flow, answers, fixedTerm)).toEqual(answers);
+  });
+
   test('an employer named before the income turned out to be a pension is sent removed', () => {
     const answers = {
       incomeDetails: { incomeSource: 'pensioner', pensionPayer: 'Casa de Pensii' },

@@ -1,5 +1,6 @@
 import type { Flow, FlowStep } from './flow-config';
-import type { FieldDefinition } from './step-catalogue';
+import { conditionsOf, ruledOutBy } from '@lf/contract';
+import type { FieldCondition, FieldDefinition } from './step-catalogue';
 import { answerAt, isRuledOut } from './step-answers';
 import { fieldsOf, withFields } from './step-fields';
 
@@ -19,10 +20,19 @@ export function withAnswersElsewhere(
   data: unknown,
 ): readonly FieldDefinition[] {
   const here = new Set<string>(fields.map((field) => field.path));
-  if (!fields.some((field) => field.when && !here.has(field.when.path))) return fields;
+  const elsewhere = (field: FieldDefinition) =>
+    conditionsOf(field.when).filter((condition) => !here.has(condition.path));
+  if (!fields.some((field) => elsewhere(field).length > 0)) return fields;
   return fields.flatMap((field) => {
-    if (!field.when || here.has(field.when.path)) return [field];
-    return isRuledOut(field, data) ? [] : [{ ...field, when: undefined }];
+    const decided = elsewhere(field);
+    if (decided.length === 0) return [field];
+    // Each on its own: the condition it goes on to (`and`) is decided where its answer is.
+    if (decided.some((link) => ruledOutBy({ ...link, and: undefined }, data, answerAt))) return [];
+    // What is left of the condition hangs on this page's answers (isFieldAsked follows them).
+    const left = conditionsOf(field.when)
+      .filter((condition) => here.has(condition.path))
+      .reduceRight<FieldCondition | undefined>((and, link) => ({ ...link, and }), undefined);
+    return [{ ...field, when: left }];
   });
 }
 

@@ -1,4 +1,4 @@
-import { isLeadPath } from '@lf/contract';
+import { conditionsOf, isLeadPath } from '@lf/contract';
 import * as z from 'zod/mini';
 import { describe } from '../../config/schema-description';
 import { FieldRuleNames } from '../../config/field-rule-names';
@@ -170,25 +170,27 @@ function fieldsOf(entry: FlowEntry) {
  * A field asked only on another answer (`when`: the employer, on an income from one) on a page
  * before the page that asks for that answer: the applicant would be asked it before the answer
  * that rules it out (a pensioner, their job's sector). A flow that never asks that answer asks
- * the field, and a page that asks both reveals it (navigator.ts, `rulesOut`).
+ * the field, and a page that asks both reveals it (navigator.ts, `ruledOutBy`). Each condition
+ * of a field counts (`and`: a contract's end date hangs on its type and on the income source).
  */
 function askedBeforeItsAnswer(steps: readonly FlowEntry[]): FlowProblem[] {
   const asks = steps.map((entry) => fieldsOf(entry).map((field) => field.path as string));
   const stepId = (entry: FlowEntry) => (typeof entry === 'string' ? entry : entry.step);
   return steps.flatMap((entry, index) =>
-    fieldsOf(entry).flatMap((field): FlowProblem[] => {
-      if (!field.when) return [];
-      const hangsOn: string = field.when.path;
-      const later = asks.findIndex((paths, at) => at > index && paths.includes(hangsOn));
-      if (later < 0 || asks.slice(0, index + 1).some((paths) => paths.includes(hangsOn))) return [];
-      return [
-        {
-          path: `steps[${index}]`,
-          message: `step "${stepId(entry)}" asks ${field.path} only on ${hangsOn}, which step "${stepId(steps[later] as FlowEntry)}" asks after it`,
-          expected: `step "${stepId(entry)}" after step "${stepId(steps[later] as FlowEntry)}"`,
-        },
-      ];
-    }),
+    fieldsOf(entry).flatMap((field): FlowProblem[] =>
+      conditionsOf(field.when).flatMap(({ path: hangsOn }): FlowProblem[] => {
+        const later = asks.findIndex((paths, at) => at > index && paths.includes(hangsOn));
+        if (later < 0 || asks.slice(0, index + 1).some((paths) => paths.includes(hangsOn)))
+          return [];
+        return [
+          {
+            path: `steps[${index}]`,
+            message: `step "${stepId(entry)}" asks ${field.path} only on ${hangsOn}, which step "${stepId(steps[later] as FlowEntry)}" asks after it`,
+            expected: `step "${stepId(entry)}" after step "${stepId(steps[later] as FlowEntry)}"`,
+          },
+        ];
+      }),
+    ),
   );
 }
 

@@ -1,3 +1,4 @@
+import { isAskedOn, type LeadPath } from '@lf/contract';
 import type { CountryCode } from '../../config/brand-config-schema';
 import {
   choiceValues,
@@ -17,7 +18,7 @@ import {
  * hangs on is one of those listed (a GOV.UK conditional reveal).
  */
 export function isFieldAsked(field: FieldDefinition, answerOf: AnswerOf): boolean {
-  return !field.when || field.when.is.includes(answerOf(field.when.path));
+  return !field.when || isAskedOn(field.when, undefined, (_, path) => answerOf(path as LeadPath));
 }
 
 /**

@@ -1,6 +1,11 @@
-import { DataPoints, type DataPointTable, type LeadPath } from '@lf/contract';
+import {
+  DataPoints,
+  type DataPointCondition,
+  type DataPointTable,
+  type LeadPath,
+} from '@lf/contract';
 import type { ChoiceList } from './choice-lists';
-import type { FieldDefinition } from './step-catalogue';
+import type { FieldCondition, FieldDefinition } from './step-catalogue';
 
 /** Where a field's data point is defined, and the lists its choices are read from. */
 export interface DataPointSource {
@@ -53,7 +58,7 @@ export function fieldOf(
     ...(width ? { width } : {}),
     ...(countries ? { countries } : {}),
     // Its condition names a data point by lead path, as the table's keys do.
-    ...(when ? { when: { path: when.path as LeadPath, is: when.is } } : {}),
+    ...(when ? { when: byLeadPath(when) } : {}),
     ...(prefilledFrom ? { prefilledFrom: prefilledFrom as readonly LeadPath[] } : {}),
     ...page,
   };
@@ -71,4 +76,9 @@ export function askedOnPage(
       ([path, spec]) => spec.askedOn?.includes(pageId) && !listed.some((f) => f.path === path),
     )
     .map(([path]) => fieldOf(path, {}, source));
+}
+
+/** A condition of the table as a field's: each data point it hangs on named by lead path. */
+function byLeadPath({ path, and, ...answers }: DataPointCondition): FieldCondition {
+  return { path: path as LeadPath, ...answers, ...(and ? { and: byLeadPath(and) } : {}) };
 }

@@ -1,4 +1,4 @@
-import type { DynamicForm, LeadPath } from '@lf/contract';
+import { isAskedOn, type DynamicForm, type LeadPath } from '@lf/contract';
 import type { Flow, FlowStep } from './flow-config';
 import type { Asked } from './navigator';
 import type { FieldDefinition } from './step-catalogue';
@@ -39,15 +39,15 @@ export function dynamicFormOf(
     // A field asked only on another answer (`when`: a pension's payer, an employer) is required
     // only of an applicant whose answer it is asked on.
     for (const field of fieldsOf(each)) {
-      if (field.required && (!field.when || isAskedOn(field.when, data))) required.add(field.path);
+      if (field.required && (!field.when || isAskedIn(field.when, data))) required.add(field.path);
     }
   }
   return required.size > 0 ? { ...form, dataPoints: [...required] } : form;
 }
 
 /** Whether the answers known give the answer a field hangs on as one it is asked on. */
-function isAskedOn(when: NonNullable<FieldDefinition['when']>, data: unknown): boolean {
-  return data !== undefined && when.is.includes(String(answerAt(data, when.path)));
+function isAskedIn(when: NonNullable<FieldDefinition['when']>, data: unknown): boolean {
+  return data !== undefined && isAskedOn(when, data, answerAt);
 }
 
 /**

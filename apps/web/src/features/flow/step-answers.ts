@@ -1,4 +1,4 @@
-import { conditionValue, isAnswerGiven, rulesOut } from '@lf/contract';
+import { isAnswerGiven, ruledOutBy } from '@lf/contract';
 import type { FieldDefinition } from './step-catalogue';
 
 /**
@@ -20,21 +20,19 @@ export function answerAt(data: unknown, path: string): unknown {
  * answer is given and is not one it is asked on (an employer, of a pensioner).
  */
 export function isRuledOut(field: FieldDefinition, data: unknown): boolean {
-  return field.when !== undefined && rulesOut(field.when, answerAt(data, field.when.path));
+  return !!field.when && !!ruledOutBy(field.when, data, answerAt);
 }
 
 /**
- * Whether the data holds an answer for every required field of a step; a field asked only on
- * another answer (`when`: a pension's payer) counts only once that answer is given and is one it
- * is asked on.
+ * Whether the data holds an answer for every required field of a step that the answers do not
+ * rule out (`when`: a pension's payer, of an employee). As the page is asked (`isStepAsked`), a
+ * field whose answer it hangs on is not given yet is still lacking: an employer, in a flow that
+ * never asks the income source.
  */
 export function isStepAnswered(fields: readonly FieldDefinition[], data: unknown): boolean {
   return fields.every(
     (field) =>
-      !field.required ||
-      (field.when &&
-        !field.when.is.includes(conditionValue(answerAt(data, field.when.path)) ?? '')) ||
-      isAnswerGiven(answerAt(data, field.path)),
+      !field.required || isRuledOut(field, data) || isAnswerGiven(answerAt(data, field.path)),
   );
 }
 

@@ -72,6 +72,14 @@ export interface FieldOptions {
 /** The page's answers as text, by data point ('yes' or 'no' for a yes/no question). */
 export type AnswerOf = (path: LeadPath) => string;
 
+/** A field's `when`: the contract's condition, naming data points by lead path. */
+export interface FieldCondition {
+  path: LeadPath;
+  is: readonly string[];
+  not?: boolean;
+  and?: FieldCondition;
+}
+
 /**
  * The values a choice offers in `country`; without a country, every value of any country (so an
  * answer is refused only when no list has it). A list that hangs on another answer
@@ -120,9 +128,9 @@ export interface FieldDefinition {
   /**
    * Asked only when another field of the page has one of these answers (its text: 'yes' or 'no'
    * for a yes/no question): the spouse's details of a married applicant. Hidden, it is neither
-   * checked nor kept: its answer is sent as removed.
+   * checked nor kept: its answer is sent as removed. A second condition (`and`) must hold too.
    */
-  when?: { path: LeadPath; is: readonly string[] };
+  when?: FieldCondition;
   /**
    * The countries whose applicants are asked it (a second surname in Mexico and Colombia, a
    * colonia, a barangay): elsewhere the page does not show it. Absent: every country.

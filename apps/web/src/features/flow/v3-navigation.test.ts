@@ -278,6 +278,8 @@ describe('a v3 page that asks this applicant nothing is skipped (a pensioner has
   test('the income source not given yet (the flow never asked it): the employer is asked', () => {
     const unknown = progressOf(answersOf(''));
     expect(isStepAsked(fieldsOf(pageOf('employer-name')), answersOf(''))).toBe(true);
+    // Asked, and so lacking until the employer is named: a returning applicant resumes there.
+    expect(isStepAnswered(fieldsOf(pageOf('employer-name')), answersOf(''))).toBe(false);
     expect(backFrom(flow, '/pep-details', [], unknown.asked)).toBe('/employer-name');
   });
 
@@ -319,6 +321,44 @@ describe('a v3 page that asks this applicant nothing is skipped (a pensioner has
     }
     for (const id of ofAnEmployee) expect(asked(id, 'selfEmployed'), id).toBe(false);
     for (const id of ofAnyoneAtWork) expect(asked(id, 'selfEmployed'), id).toBe(true);
+  });
+
+  test('the contract’s end date is asked only of an employee whose contract can end', () => {
+    const contract = buildFlow(
+      {
+        name: 'v3-contract-end',
+        order: 'configured',
+        start: 'initial-details',
+        steps: [
+          'initial-details',
+          'income-source',
+          'position-type',
+          'income-contract-expires-at',
+          'pep-details',
+        ],
+      },
+      'ES',
+    );
+    const employee = (positionType?: string) =>
+      progressOf(
+        answersOf('employed', { incomeDetails: { incomeSource: 'employed', positionType } }),
+      );
+    const next = (progress: Progress) => moveBeforeAnswer(contract, '/position-type', progress);
+    // "Contrato indefinido", and "fijo discontinuo", an open-ended contract too: no end to ask.
+    expect(next(employee('permanent'))?.redirectTo).toBe('/pep-details');
+    expect(next(employee('fixedDiscontinuous'))?.redirectTo).toBe('/pep-details');
+    expect(next(employee('fixedTerm'))?.redirectTo).toBe('/income-contract-expires-at');
+    expect(next(employee('temporaryAgency'))?.redirectTo).toBe('/income-contract-expires-at');
+    // The type not given yet (a flow that never asks it): the end date is asked, as today.
+    expect(isStepAsked(fieldsOf(contract.steps[3] as FlowStep), answersOf('employed'))).toBe(true);
+    // A fixed term kept from before the income turned out to be a pension rules nothing back in.
+    const pension = answersOf('pensioner', {
+      incomeDetails: { incomeSource: 'pensioner', positionType: 'fixedTerm' },
+    });
+    expect(isStepAsked(fieldsOf(contract.steps[3] as FlowStep), pension)).toBe(false);
+    expect(
+      stepPosition(contract, contract.steps[4] as FlowStep, employee('permanent').asked),
+    ).toEqual({ step: 4, total: 4 });
   });
 
   test('a pensioner’s submission does not require an employer; an employee’s does', () => {
