@@ -1,5 +1,5 @@
 import { ClassicStepPages, type StepPage, type StepPageTable } from './step-catalogue';
-import { V3StepPaths, type V3StepPathName } from './v3-step-paths';
+import { V3StepPaths, type V3StepPath, type V3StepPathName } from './v3-step-paths';
 
 /**
  * The v3 form's pages (spec section 2, "Dynamic form (v3)"): one per step path, at `/{path}`,
@@ -16,7 +16,7 @@ const v3Ids = /* @__PURE__ */ (Object.keys(V3StepPaths) as V3StepPathName[]).fil
 
 export const V3StepPages: Readonly<Record<V3StepId, StepPage>> = /* @__PURE__ */ Object.fromEntries(
   v3Ids.map((id) => {
-    const { context, kind } = V3StepPaths[id];
+    const { context, kind = 'dynamic' }: V3StepPath = V3StepPaths[id];
     return [id, { id, route: `/${id}`, context, kind }];
   }),
 ) as Record<V3StepId, StepPage>;
