@@ -1,5 +1,5 @@
 import { DocumentTypes, DocumentTypeSchema, type DocumentType } from '@lf/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
@@ -54,6 +54,12 @@ export function DocumentChoiceForm({
     shouldFocusError: false,
   });
   const { errors, isSubmitting, submitCount } = form.formState;
+  // Back from a document's sides ("choose another document", whose button is gone with them): the
+  // focus moves to the choice made before, to change it with the arrow keys.
+  const own = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (initial) own.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, [initial]);
   const message = errors.documentType ? t('upload>typeMissing') : undefined;
   useEffect(() => {
     onErrorsShown(message !== undefined);
@@ -72,6 +78,7 @@ export function DocumentChoiceForm({
 
   return (
     <form
+      ref={own}
       className="lf-upload-form"
       noValidate
       onSubmit={(event) => void form.handleSubmit(submit)(event)}

@@ -1,8 +1,9 @@
 import { DocumentSidesNeeded } from '@lf/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { useFocusWhen } from '../../components/ui/use-focus-when';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import type { ChosenDocument } from './document-choice-form';
 import { continueStage } from './partner-calls';
@@ -11,7 +12,8 @@ import { useSideUploads } from './use-side-uploads';
 import { useStageMove } from './use-stage-move';
 
 /**
- * Each side the chosen document needs, uploaded as it is chosen; Continue (`POST
+ * Each side the chosen document needs, uploaded as it is chosen (shown once a document is chosen,
+ * so it takes the focus as it opens); Continue (`POST
  * /lead/continue/{id}`) once every side is received. A side missing or still uploading is an
  * error in the summary and by its field; a failed Continue keeps every upload.
  */
@@ -36,6 +38,10 @@ export function DocumentSidesForm({
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The choice's form is gone with the focus on its Continue: the focus moves to the line that
+  // says which document, read out first, and Tab goes on from there to the sides.
+  const chosen = useRef<HTMLParagraphElement>(null);
+  useFocusWhen(chosen, true);
 
   const items = sides.flatMap((side) => {
     const { error } = uploads.slotOf(side);
@@ -79,7 +85,7 @@ export function DocumentSidesForm({
       {attempt > 0 ? (
         <ErrorSummary title={tApp('errors>summaryTitle')} items={items} attempt={attempt} />
       ) : null}
-      <p className="lf-upload__chosen">
+      <p className="lf-upload__chosen" ref={chosen} tabIndex={-1}>
         {t('upload>chosen', { document: t(`upload>types>${documentType}`) })}{' '}
         <button type="button" className="lf-link-button" onClick={onChangeDocument}>
           {t('upload>changeDocument')}

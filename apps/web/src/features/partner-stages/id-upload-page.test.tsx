@@ -255,4 +255,17 @@ describe('identity document upload', () => {
     await user.click(screen.getByRole('button', { name: 'Elegir otro documento' }));
     expect(screen.getByRole('radio', { name: 'Tarjeta de residencia' })).toBeChecked();
   });
+
+  test('the focus follows each change of the form, never left on the page’s body', async () => {
+    const { user } = await openPage();
+    // Chosen: on the line that says which document, read out first; Tab goes on to its sides.
+    await choose(user, /DNI/);
+    const chosen = screen.getByText(/Documento: DNI\./);
+    await waitFor(() => expect(chosen).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Elegir otro documento' })).toHaveFocus();
+    // Another document: on the choice made before, to change it with the arrow keys.
+    await user.click(screen.getByRole('button', { name: 'Elegir otro documento' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'DNI' })).toHaveFocus());
+  });
 });
