@@ -125,6 +125,9 @@ test('offers that fail to load, and an answer that fails to send, each offer Try
     .getByRole('alert')
     .filter({ hasText: 'No hemos podido enviar tu respuesta' });
   await expect(sendAlert).toBeVisible();
+  // The button pressed keeps the focus while the answer is on its way and after it failed, so a
+  // keyboard user goes on from where they were (a disabled button drops it to the page's body).
+  await expect(page.getByRole('button', { name: 'Aceptar la oferta' })).toBeFocused();
   await expect(page.getByLabel('Importe que quieres pedir')).toHaveValue('400');
   await expect(page).toHaveURL(/\/provident-offer$/);
   await page.unroute(`${API_ORIGIN}${OfferStagePaths.updateProvidentOffer}`);

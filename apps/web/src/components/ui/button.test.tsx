@@ -37,3 +37,27 @@ describe('a busy button', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).not.toHaveAttribute('aria-disabled');
   });
 });
+
+describe('a button marked aria-disabled (the other answer’s, while one is on its way)', () => {
+  test('takes no press, by click or by Enter in its form, and stays focusable', async () => {
+    const user = userEvent.setup();
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const clicked = vi.fn();
+    render(
+      <form onSubmit={(event) => submitted(event.nativeEvent as SubmitEvent)}>
+        <input aria-label="Amount" />
+        <Button type="submit" aria-disabled onClick={clicked}>
+          Accept
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Accept' });
+    expect(button).not.toBeDisabled();
+    expect(button).not.toHaveAttribute('aria-busy');
+    await user.click(button);
+    expect(button).toHaveFocus();
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '400{Enter}');
+    expect(clicked).not.toHaveBeenCalled();
+    expect(submitted).not.toHaveBeenCalled();
+  });
+});

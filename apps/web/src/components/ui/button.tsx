@@ -10,7 +10,8 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
  * button that is disabled loses the focus to the page (in Chromium it goes to the body and stays
  * there), so a keyboard or screen-reader user would lose their place while the page saves. It is
  * marked `aria-disabled` and `aria-busy` instead, and a press (a click, or Enter in a field of its
- * form, which clicks it) is cancelled.
+ * form, which clicks it) is cancelled. One given `aria-disabled={true}` (the other answer's, while
+ * one is on its way) takes no press either: use it rather than `disabled`.
  */
 export function Button({
   variant = 'primary',
@@ -21,7 +22,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const press = (event: MouseEvent<HTMLButtonElement>) => {
-    if (busy) {
+    if (busy || rest['aria-disabled'] === true) {
       event.preventDefault();
       return;
     }

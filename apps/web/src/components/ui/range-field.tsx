@@ -17,7 +17,9 @@ export interface RangeFieldProps {
 
 /**
  * A slider with step buttons beside it: the buttons are the single-pointer alternative to
- * dragging (WCAG 2.2, 2.5.7), and the slider works with arrow keys, Home and End.
+ * dragging (WCAG 2.2, 2.5.7), and the slider works with arrow keys, Home and End. A button at its
+ * bound is `aria-disabled`, not disabled, so that the focus of one pressing it there stays on it;
+ * its press is clamped to the bound.
  */
 export function RangeField({
   label,
@@ -48,7 +50,7 @@ export function RangeField({
           type="button"
           className="lf-step-button"
           onClick={() => set(value - bounds.step)}
-          disabled={value <= bounds.min}
+          aria-disabled={value <= bounds.min}
           aria-label={decreaseLabel}
           aria-controls={id}
         >
@@ -70,7 +72,7 @@ export function RangeField({
           type="button"
           className="lf-step-button"
           onClick={() => set(value + bounds.step)}
-          disabled={value >= bounds.max}
+          aria-disabled={value >= bounds.max}
           aria-label={increaseLabel}
           aria-controls={id}
         >

@@ -36,8 +36,33 @@ describe('loan information step', () => {
     await renderApp({ api });
     expect(await screen.findByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('1000');
     expect(screen.getByRole('slider', { name: 'Plazo de devolución' })).toHaveValue('61');
-    expect(screen.getByRole('button', { name: 'Aumentar el importe' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Acortar el plazo' })).toBeDisabled();
+    // At a bound its step button says so, yet keeps the focus of a keyboard user who pressed it
+    // there (a disabled button drops the focus to the page's body): a press changes nothing.
+    for (const name of ['Aumentar el importe', 'Acortar el plazo']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).not.toBeDisabled();
+    }
+  });
+
+  test('a step button pressed up to its bound keeps the focus, and a press there changes nothing', async () => {
+    const { api } = apiAnswering();
+    const { user } = await renderApp({ api });
+    const longer = await screen.findByRole('button', { name: 'Alargar el plazo' });
+    const period = screen.getByRole('slider', { name: 'Plazo de devolución' });
+    longer.focus();
+    for (let press = 0; press < 40 && longer.getAttribute('aria-disabled') !== 'true'; press += 1) {
+      await user.keyboard('{Enter}');
+    }
+    expect(longer).toHaveAttribute('aria-disabled', 'true');
+    expect(longer).toHaveFocus();
+    const atBound = (period as HTMLInputElement).value;
+    await user.keyboard('{Enter}');
+    expect(period).toHaveValue(atBound);
+    expect(screen.getByRole('button', { name: 'Acortar el plazo' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   test('step buttons move by the brand step, and each value is said where it is shown', async () => {

@@ -69,12 +69,12 @@ export function DecisionActions({
           </h2>
           <p>{t('decision>confirmBody', { partner })}</p>
           <div className="lf-step__actions">
-            <Button onClick={onDecline} busy={busy === 'decline'} disabled={busy !== null}>
+            <Button onClick={onDecline} busy={busy === 'decline'} aria-disabled={busy !== null}>
               {t('decision>confirmDecline')}
             </Button>
             <Button
               variant="secondary"
-              disabled={busy !== null}
+              aria-disabled={busy !== null}
               onClick={() => {
                 setReturnFocus(true);
                 setConfirming(false);
@@ -90,14 +90,14 @@ export function DecisionActions({
             type={acceptType}
             onClick={acceptType === 'button' ? onAccept : undefined}
             busy={busy === 'accept'}
-            disabled={busy !== null}
+            aria-disabled={busy !== null}
           >
             {acceptLabel}
           </Button>
           <Button
             id={DECLINE_ID}
             variant="secondary"
-            disabled={busy !== null}
+            aria-disabled={busy !== null}
             onClick={() => setConfirming(true)}
           >
             {declineLabel}

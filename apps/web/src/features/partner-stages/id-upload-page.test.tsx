@@ -163,8 +163,19 @@ describe('identity document upload', () => {
       'value',
       '25',
     );
+    // While it is sent, another file cannot be chosen for that side, yet its control keeps the
+    // focus of one who chose the file by keyboard (a disabled input drops it to the page's body).
+    const frontGroup = screen.getByRole('group', { name: /Parte delantera/ });
+    for (const input of frontGroup.querySelectorAll('input[type="file"]')) {
+      expect(input).not.toBeDisabled();
+      expect(input).toHaveAttribute('aria-disabled', 'true');
+      expect(fireEvent.click(input)).toBe(false);
+    }
     front?.received(['front']);
     expect(await screen.findByText('Subido: delante.jpg')).toBeVisible();
+    expect(within(frontGroup).getByLabelText('Elegir otro archivo')).not.toHaveAttribute(
+      'aria-disabled',
+    );
 
     // The other side missing: Continue says so, and sends nothing.
     await user.click(screen.getByRole('button', { name: 'Continuar' }));

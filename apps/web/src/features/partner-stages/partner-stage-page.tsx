@@ -143,7 +143,11 @@ export function PartnerStagePage({ purpose }: { purpose: PartnerPurpose }) {
       ) : null}
       {view.kind === 'intro' || view.kind === 'unfinished' ? (
         <div className="lf-step__actions">
-          <Button busy={busy === 'open'} disabled={busy !== null} onClick={() => void handOver()}>
+          <Button
+            busy={busy === 'open'}
+            aria-disabled={busy !== null}
+            onClick={() => void handOver()}
+          >
             {view.kind === 'intro'
               ? t('partner>goTo', { partner })
               : t('partner>tryAgain', { partner })}
@@ -152,7 +156,7 @@ export function PartnerStagePage({ purpose }: { purpose: PartnerPurpose }) {
             <Button
               variant="secondary"
               busy={busy === 'skip'}
-              disabled={busy !== null}
+              aria-disabled={busy !== null}
               onClick={() => void finish('skip')}
             >
               {t(`partner>${purpose}>skip`)}

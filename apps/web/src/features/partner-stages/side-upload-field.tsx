@@ -1,4 +1,5 @@
 import type { DocumentSide, DocumentType } from '@lf/contract';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy } from '../../components/ui/described-by';
 import { FieldMessages } from '../../components/ui/field-messages';
@@ -47,6 +48,12 @@ export function SideUploadField({
   const described = describedBy(id, hint, error);
   const { state } = slot;
   const percent = state.status === 'uploading' ? Math.round(state.sent * 100) : 0;
+  // While a file is sent, no other can be chosen; the control is not disabled, so that the focus
+  // of one who chose by keyboard stays on it (a disabled one drops it to the page's body).
+  const uploading = state.status === 'uploading';
+  const closedWhileUploading = (event: MouseEvent<HTMLInputElement>) => {
+    if (uploading) event.preventDefault();
+  };
   const picked = (input: HTMLInputElement) => {
     const file = input.files?.[0];
     // The same file may be chosen again after a refusal.
@@ -69,7 +76,8 @@ export function SideUploadField({
             accept={FILE_ACCEPT}
             aria-invalid={error ? true : undefined}
             aria-describedby={described}
-            disabled={state.status === 'uploading'}
+            aria-disabled={uploading || undefined}
+            onClick={closedWhileUploading}
             onChange={(event) => picked(event.currentTarget)}
           />
         </div>
@@ -81,7 +89,8 @@ export function SideUploadField({
             accept={CAMERA_ACCEPT}
             capture="environment"
             aria-describedby={described}
-            disabled={state.status === 'uploading'}
+            aria-disabled={uploading || undefined}
+            onClick={closedWhileUploading}
             onChange={(event) => picked(event.currentTarget)}
           />
         </div>
