@@ -49,6 +49,10 @@ test('Cofidis by keyboard: the offer in euros, Decline asked again and taken bac
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/accepted$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu solicitud ha sido aceptada');
+  // Cofidis's loan, on its terms: its lender is named, and the loan asked for (with the brand's
+  // own representative example of it) is not shown as the one accepted.
+  await expect(page.getByText('Tu prestamista: Cofidis')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tu préstamo' })).toHaveCount(0);
   // Leaving an after-offer state replaces its entry: Back cannot return to the answered offer.
   expect(await page.evaluate(() => window.history.length)).toBe(historyBefore);
 });

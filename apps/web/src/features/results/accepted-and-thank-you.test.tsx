@@ -11,6 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { registeredBrand, renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import { offerTaken } from '../application';
 
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 const fail = (
@@ -158,6 +159,25 @@ describe('accepted: a password for the customer area', () => {
     await user.type(field(), password);
     await user.click(save());
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/thank-you'));
+  });
+});
+
+describe('the loan the accepted page shows', () => {
+  test('the brand’s own loan accepted: the loan asked for, with what it costs', async () => {
+    await openAccepted(() => undefined);
+    const loan = screen.getByRole('region', { name: 'Tu préstamo' });
+    expect(within(loan).getByTestId('summary-amount')).toHaveTextContent('1000 €');
+  });
+
+  test('an offer taken: its lender is named, and the loan asked for is not shown as the one accepted', async () => {
+    const { store } = await openAccepted(() => undefined);
+    // Cofidis offered 3 months at 21,9 %, where the applicant had asked for 61 days: the
+    // representative example of what was asked would give another cost for another loan.
+    store.dispatch(offerTaken({ offerId: 'cofidis-1', partnerName: 'Cofidis' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Tu préstamo' })).toBeNull());
+    expect(screen.queryByText(/Ejemplo representativo/)).toBeNull();
+    const contact = screen.getByRole('region', { name: '¿Tienes alguna pregunta?' });
+    expect(contact).toHaveTextContent('Tu prestamista: Cofidis');
   });
 });
 

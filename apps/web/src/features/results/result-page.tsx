@@ -107,6 +107,12 @@ function Result({ kind }: { kind: ResultKind }) {
   const title = t(`pages>${kind}`);
   useDocumentTitle(title, errorsShown ? t('errors>titlePrefix') : undefined);
   const redirect = kind === 'redirected' ? storedRedirect(brand.partnerOrigins) : null;
+  // An offer taken is a lender's loan, on its own terms (Cofidis's 3 months at 21,9 %, where 61
+  // days were asked for): the loan asked for, and what the brand's own loan of it would cost, are
+  // not that loan. The lender is named (ReferenceAndContact), its contract gives the terms.
+  const offerTaken = useApplicationSelector(
+    (state) => state.application.applicationResult?.offerId !== undefined,
+  );
   return (
     <div className="lf-step">
       <PageHeading>{title}</PageHeading>
@@ -143,7 +149,7 @@ function Result({ kind }: { kind: ResultKind }) {
       {kind === 'accepted' ? <SetPasswordForm onErrorsShown={setErrorsShown} /> : null}
       {kind === 'thank-you' ? <PartnerLogos /> : null}
       <ReferenceAndContact />
-      <LoanSummary />
+      {offerTaken ? null : <LoanSummary />}
       {/* A refusal says when to apply again: a new application at once would contradict it. */}
       {kind === 'rejected' ? null : (
         <p>
