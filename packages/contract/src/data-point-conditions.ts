@@ -34,9 +34,9 @@ export function conditionValue(answer: unknown): string | undefined {
 /**
  * The condition (the data point's own, or one it goes on to with `and`) whose answer in `data`
  * (the lead's or the page's, read by `read`) rules the data point out: given, and not one of those
- * it is asked on (with `not`: one of those it is not asked on). No answer yet rules nothing out (a flow that never asks the income source still
- * asks for the employer); a page that asks both reveals it once the answer is one of those listed
- * (`isAskedOn`, condition-chain.ts).
+ * it is asked on (with `not`: one of those it is not asked on). No answer yet rules nothing out
+ * (a flow that never asks the income source still asks for the employer); a page that asks both
+ * reveals it once the answer is one of those listed (`isAskedOn`, condition-chain.ts).
  */
 export function ruledOutBy(
   condition: DataPointCondition,
