@@ -13,9 +13,9 @@ import { useStageMove } from './use-stage-move';
 
 /**
  * Each side the chosen document needs, uploaded as it is chosen (shown once a document is chosen,
- * so it takes the focus as it opens); Continue (`POST
- * /lead/continue/{id}`) once every side is received. A side missing or still uploading is an
- * error in the summary and by its field; a failed Continue keeps every upload.
+ * so it takes the focus as it opens); Continue (`POST /lead/continue/{id}`) once every side is
+ * received. A side missing or still uploading is an error in the summary and by its field; a
+ * failed Continue keeps every upload.
  */
 export function DocumentSidesForm({
   document,

@@ -47,10 +47,10 @@ export function SideUploadField({
   const error = slot.error ? errorText(documentType, side, slot.error) : undefined;
   const described = describedBy(id, hint, error);
   const { state } = slot;
-  const percent = state.status === 'uploading' ? Math.round(state.sent * 100) : 0;
   // While a file is sent, no other can be chosen; the control is not disabled, so that the focus
   // of one who chose by keyboard stays on it (a disabled one drops it to the page's body).
   const uploading = state.status === 'uploading';
+  const percent = uploading ? Math.round(state.sent * 100) : 0;
   const closedWhileUploading = (event: MouseEvent<HTMLInputElement>) => {
     if (uploading) event.preventDefault();
   };
