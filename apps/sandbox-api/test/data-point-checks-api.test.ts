@@ -119,6 +119,26 @@ describe('an update is checked against the lead it would make', () => {
     });
   });
 
+  test('a province other than the one the postcode names is refused on the province', async () => {
+    const id = await spanishLead();
+    expect(
+      await refusedUpdate(id, { contactDetails: { postalCode: '08001', province: 'Madrid' } }),
+    ).toEqual([
+      {
+        fieldName: 'contactDetails.province',
+        code: 'not_accepted',
+        message: "Cannot be true with the lead's other answers (validation>postcodeProvince)",
+      },
+    ]);
+    await updateLead(app, id, {
+      ...SPAIN,
+      contactDetails: { postalCode: '08001', province: 'Barcelona' },
+    });
+    expect(await storedData(db, id)).toMatchObject({
+      contactDetails: { postalCode: '08001', province: 'Barcelona' },
+    });
+  });
+
   test('a move-in before the birth date sent in the same request is refused', async () => {
     const { id } = await createLead(app, { ...SPAIN, amount: 500, period: 61 });
     const fieldErrors = await refusedUpdate(id, {

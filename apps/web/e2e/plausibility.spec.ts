@@ -101,16 +101,29 @@ test.describe('implausible answers are refused on their field (issue 37)', () =>
     await continueTo(page, /checking$/);
   });
 
-  test('credisol-es (v3): an income of 99,999,999 € and a move-in in 1970 for someone born in 1988', async ({
+  test('credisol-es (v3): a province the postcode does not name, an income of 99,999,999 € and a move-in in 1970 for someone born in 1988', async ({
     page,
   }) => {
     // 28 pages answered on the way: more than a short test's time on a loaded machine.
     test.setTimeout(240_000);
     const applicant = spanishV3Applicant(taggedEmail('lucia.martin@example.com', 'plaus'));
     await page.goto(`./?brand=${applicant.brand}`);
-    await answerQuicklyUntil(page, applicant, 'monthly-income');
     // The page the flow puts after `path` (v3-default.json's order).
     const after = (path: string) => applicant.pages[applicant.pages.indexOf(path) + 1] ?? '';
+
+    // Walked: the postcode 28013 (Madrid) with the province Barcelona was sent as it stood.
+    await answerQuicklyUntil(page, applicant, 'address-information');
+    await answerPage(page, applicant, 'quickly');
+    await field(page, 'contactDetails.province').selectOption('Barcelona');
+    const provinceMessage =
+      'Provincia: el código postal 28013 es de Madrid. Elige Madrid o corrige el código postal';
+    await continueRefused(page, [provinceMessage]);
+    expect(await inlineMessage(page, 'contactDetails-province')).toContain(provinceMessage);
+    await answerPage(page, applicant, 'quickly');
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
+    await expect(page).toHaveURL(addressOf(applicant, after('address-information')));
+
+    await answerQuicklyUntil(page, applicant, 'monthly-income');
 
     await field(page, 'incomeDetails.monthlyIncome').fill('99999999');
     await continueRefused(page, [INCOME_MESSAGE]);

@@ -196,6 +196,7 @@ export const DataPoints = {
     formFieldName: 'form_province',
     choices: { list: 'province', control: 'select', labels: 'names', alsoText: true },
     autoComplete: 'address-level1',
+    plausibility: 'postcodeProvince',
   },
   // A Bucharest address's sector, one of six: Romania's capital alone is divided so.
   'contactDetails.district': {

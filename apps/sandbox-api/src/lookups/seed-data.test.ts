@@ -5,6 +5,7 @@ import {
   PostcodeParamsSchema,
   type LookupCountry,
 } from '@lf/contract';
+import { provinceOfPostcode } from '@lf/contract/field-checks';
 import { describe, expect, test } from 'vitest';
 import {
   isColombianNit,
@@ -53,6 +54,14 @@ describe('seeded postcodes', () => {
 
   test.each(LookupCountries)('%s has at least four', (country) => {
     expect(postcodeSeeds.filter((seed) => seed.country === country).length).toBeGreaterThan(3);
+  });
+
+  // The look-up fills a province the page then checks against the postcode (postcodeProvince).
+  test('where a postcode names its province, the seed gives that one', () => {
+    for (const seed of postcodeSeeds) {
+      const named = provinceOfPostcode(seed.country, seed.postalCode);
+      if (named !== undefined) expect(seed.province, seed.postalCode).toBe(named);
+    }
   });
 
   test('no code is seeded twice in one country', () => {

@@ -48,6 +48,7 @@ export type CheckMessageKey =
   | 'validation>fullName'
   | 'validation>ownPhoneNumber'
   | 'validation>sameCitizenship'
+  | 'validation>postcodeProvince'
   | 'validation>monthlyAmountTooHigh';
 
 /** A check's verdict on an answer it refuses: the message's key and the values it interpolates. */

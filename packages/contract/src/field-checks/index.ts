@@ -13,5 +13,6 @@ export * from './national-id/national-id-result.js';
 export * from './national-id/personal-code.js';
 export * from './national-id/personal-code-consistency.js';
 export * from './plausibility.js';
+export * from './postcode-province.js';
 export * from './rule-checks.js';
 export * from './tax-registry-code.js';

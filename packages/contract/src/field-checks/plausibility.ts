@@ -1,6 +1,8 @@
 import type { PlausibilityRuleName } from '../field-rule-names.js';
+import type { LookupCountry } from '../lookups.js';
 import { normalizeDigits } from '../normalize-digits.js';
 import { message, type CheckMessage } from './check-message.js';
+import { provinceNamed, provinceOfPostcode } from './postcode-province.js';
 
 /*
  * Answers checked against the rest of the application (issue 37): each passes its own rule, yet
@@ -19,13 +21,21 @@ import { message, type CheckMessage } from './check-message.js';
  */
 export const MIN_WORKING_AGE = 14;
 
-/** The date of birth a date is compared with; the applicant's own phone; the first citizenship. */
+/**
+ * The date of birth a date is compared with; the applicant's own phone; the first citizenship;
+ * the postcode of the home address.
+ */
 const DATE_OF_BIRTH = 'personalDetails.dateOfBirth';
 const OWN_PHONE = 'contactDetails.phoneNumber';
 const CITIZENSHIP = 'otherDetails.citizenship';
+const HOME_POSTCODE = 'contactDetails.postalCode';
 
-/** What the checks read of the resolved brand: its country's monthly income and expense bounds. */
+/**
+ * What the checks read of the resolved brand: its country (whose postcodes may name a province),
+ * its monthly income and expense bounds.
+ */
 export interface PlausibilityBrand {
+  country: LookupCountry;
   monthlyAmountLimits: { income: number; expenses: number };
 }
 
@@ -121,6 +131,17 @@ export function createPlausibilityCheck(
       const second = textOf(value).toUpperCase();
       return second !== '' && second === textOf(answerAt(CITIZENSHIP)).toUpperCase()
         ? message('validation>sameCitizenship')
+        : null;
+    },
+    // A province other than the one the postcode names (08001 with Madrid): one of the two is
+    // wrong, and the lender's address check would fail. A name the list does not have (Vizcaya,
+    // typed on the classic page) is not refused on a guess.
+    postcodeProvince: (value, answerAt) => {
+      const postalCode = textOf(answerAt(HOME_POSTCODE));
+      const province = provinceOfPostcode(brand.country, postalCode);
+      const named = provinceNamed(brand.country, textOf(value));
+      return province !== undefined && named !== undefined && named !== province
+        ? message('validation>postcodeProvince', { postalCode, province })
         : null;
     },
     monthlyIncome: amountAtMost('income'),

@@ -37,6 +37,7 @@ describe('answers checked against the rest of the application (issue 37)', () =>
       'referenceDetails.name': 'fullName',
       'referenceDetails.phoneNumber': 'notOwnPhone',
       'otherDetails.secondCitizenship': 'otherCitizenship',
+      'contactDetails.province': 'postcodeProvince',
       'incomeDetails.monthlyIncome': 'monthlyIncome',
       'incomeDetails.monthlyExtraIncome': 'monthlyIncome',
       'incomeDetails.spouseMonthlyIncome': 'monthlyIncome',

@@ -158,6 +158,34 @@ describe('the classic steps (default-es)', () => {
     );
     expect(saves()).toEqual([]);
   });
+
+  // Walked: 08001 with the province Madrid left chosen (or typed) was sent as it stood; the
+  // lender's address check fails on it, after the application.
+  test('a province other than the one the postcode names is refused on the province', async () => {
+    const { api, saves } = leadApi(ApplicationState.INCOME_DETAILS);
+    const { user } = await classicAt('/contact-details', ApplicationState.CONTACT_DETAILS, api);
+    await user.type(await screen.findByLabelText('Código postal'), '08001');
+    await user.type(screen.getByLabelText('Localidad'), 'Barcelona');
+    await user.type(screen.getByLabelText('Provincia'), 'madrid');
+    await user.type(screen.getByLabelText('Calle'), 'Carrer de Mallorca');
+    await user.type(screen.getByLabelText('Número'), '401');
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const message =
+      'Provincia: el código postal 08001 es de Barcelona. Elige Barcelona o corrige el código postal';
+    expect(await summaryMessages()).toEqual([message]);
+    expect(inlineError('contactDetails-province')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Provincia')).toHaveAttribute('aria-invalid', 'true');
+    expect(saves()).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Provincia'));
+    await user.type(screen.getByLabelText('Provincia'), 'barcelona');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({
+      contactDetails: { postalCode: '08001', province: 'barcelona' },
+    });
+  });
 });
 
 // The next page is drawn ahead, hidden (decision 0044): a date's parts are looked for in the date
@@ -220,6 +248,29 @@ describe('the v3 pages (credisol-es)', () => {
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]?.body).toMatchObject({
       otherDetails: { citizenship: 'ES', secondCitizenship: 'PT' },
+    });
+  });
+
+  test('a province other than the one the postcode names is refused on the province', async () => {
+    const { api, saves } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await v3At('/address-information', api);
+    await user.selectOptions(await screen.findByLabelText('Provincia'), 'Madrid');
+    await user.type(screen.getByLabelText('Código postal'), '08001');
+    await user.type(screen.getByLabelText('Localidad'), 'Barcelona');
+    await user.type(screen.getByLabelText('Calle'), 'Carrer de Mallorca');
+    await user.type(screen.getByLabelText('Número'), '401');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await summaryMessages()).toEqual([
+      'Provincia: el código postal 08001 es de Barcelona. Elige Barcelona o corrige el código postal',
+    ]);
+    expect(screen.getByLabelText('Código postal')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(saves()).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Provincia'), 'Barcelona');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({
+      contactDetails: { postalCode: '08001', province: 'Barcelona' },
     });
   });
 

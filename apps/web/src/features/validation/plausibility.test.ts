@@ -147,3 +147,57 @@ describe('a monthly income or expense', () => {
     expect(check('monthlyExpenses', 0, given({})())).toBeNull();
   });
 });
+
+describe("a Spanish address's province", () => {
+  /** The home address as the page gives it: its postcode, kept or on this page. */
+  const at = (postalCode: string) => given({ 'contactDetails.postalCode': postalCode })();
+  const elsewhere = (postalCode: string, province: string) => ({
+    key: 'validation>postcodeProvince',
+    values: { postalCode, province },
+  });
+
+  test.each([
+    ['08001', 'Madrid', 'Barcelona'],
+    ['28013', 'A Coruña', 'Madrid'],
+    ['48001', 'Álava', 'Bizkaia'],
+    ['07001', 'Baleares', undefined],
+    ['35001', 'santa cruz de tenerife', 'Las Palmas'],
+    ['52001', ' ceuta ', 'Melilla'],
+  ])(
+    'another than its postcode %s names (%j) is refused, naming the right one',
+    (code, chosen, right) => {
+      if (right === undefined) expect(check('postcodeProvince', chosen, at(code))).toBeNull();
+      else expect(check('postcodeProvince', chosen, at(code))).toEqual(elsewhere(code, right));
+    },
+  );
+
+  test.each([
+    ['08001', 'Barcelona'],
+    ['28013', 'Madrid'],
+    ['01001', 'Álava'],
+    ['15001', 'A Coruña'],
+    ['20001', 'Gipuzkoa'],
+    ['38001', 'Santa Cruz de Tenerife'],
+    // Typed, as the classic contact page asks it: any case, with or without accents.
+    ['29001', 'malaga'],
+    ['05001', 'AVILA'],
+  ])('the province postcode %s names (%j) passes', (code, chosen) => {
+    expect(check('postcodeProvince', chosen, at(code))).toBeNull();
+  });
+
+  test('a name the list does not have, a postcode not given or not one, leaves nothing to compare', () => {
+    // Other names of a province (Vizcaya, Gerona) are not refused on a guess.
+    expect(check('postcodeProvince', 'Vizcaya', at('48001'))).toBeNull();
+    expect(check('postcodeProvince', 'Madrid', given({})())).toBeNull();
+    expect(check('postcodeProvince', 'Madrid', at(''))).toBeNull();
+    expect(check('postcodeProvince', 'Madrid', at('0800'))).toBeNull();
+    expect(check('postcodeProvince', 'Madrid', at('99001'))).toBeNull();
+    expect(check('postcodeProvince', '', at('08001'))).toBeNull();
+  });
+
+  test('outside Spain, a province is not checked against the postcode', () => {
+    const romania = createPlausibilityCheck({ ...spain, country: 'RO', phonePrefix: '+40' });
+    expect(romania('postcodeProvince', 'Cluj', at('010011'))).toBeNull();
+    expect(romania('postcodeProvince', 'Madrid', at('08001'))).toBeNull();
+  });
+});

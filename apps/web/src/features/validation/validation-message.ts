@@ -71,6 +71,7 @@ export const ValidationMessageKeys = [
   'validation>fullName',
   'validation>ownPhoneNumber',
   'validation>sameCitizenship',
+  'validation>postcodeProvince',
   'validation>monthlyAmountTooHigh',
   // A date of birth or sex asked after the personal code that carries it (cross-field-checks.ts).
   'validation>answerMismatchesPersonalCode',
