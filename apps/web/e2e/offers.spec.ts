@@ -49,12 +49,18 @@ test('Cofidis by keyboard: the offer in euros, Decline asked again and taken bac
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/accepted$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu solicitud ha sido aceptada');
-  // Cofidis's loan, on its terms: its lender is named, and the loan asked for (with the brand's
-  // own representative example of it) is not shown as the one accepted.
+  // Cofidis's loan, on its terms: its figures as taken, its lender named, and the loan asked for
+  // (with the brand's own representative example of it) not shown as the one accepted.
+  const taken = page.getByRole('region', { name: 'La oferta que has aceptado' });
+  await expect(taken.getByTestId('offer-monthlyPayment')).toHaveText(/Cuota mensual172,25\s€/);
   await expect(page.getByText('Tu prestamista: Cofidis')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tu préstamo' })).toHaveCount(0);
+  await expectAccessible(page);
   // Leaving an after-offer state replaces its entry: Back cannot return to the answered offer.
   expect(await page.evaluate(() => window.history.length)).toBe(historyBefore);
+  // A reload keeps what was accepted.
+  await page.reload();
+  await expect(taken.getByTestId('offer-term')).toHaveText('Plazo3 meses');
 });
 
 test('IPF: Accept without a plan is named in a summary; a plan chosen with the arrow keys is sent', async ({
@@ -98,8 +104,13 @@ test('Provident: more than offered, or not a number, is refused by the field; a 
   const preview = page.getByRole('region', { name: 'Oferta de Provident con tus cambios' });
   await expect(preview.getByTestId('offer-amount')).toHaveText(/Importe300\s€/);
   await expect(preview.getByTestId('offer-term')).toHaveText('Plazo2 meses');
+  const payment = await preview.getByTestId('offer-monthlyPayment').textContent();
   await page.getByRole('button', { name: 'Aceptar la oferta' }).click();
   await expect(page).toHaveURL(/\/accepted$/);
+  // What the accepted page shows is the loan taken, lowered: not the one offered.
+  const taken = page.getByRole('region', { name: 'La oferta que has aceptado' });
+  await expect(taken.getByTestId('offer-amount')).toHaveText(/Importe300\s€/);
+  await expect(taken.getByTestId('offer-monthlyPayment')).toHaveText(payment ?? 'none');
 });
 
 test('offers that fail to load, and an answer that fails to send, each offer Try again and lose nothing', async ({

@@ -1,4 +1,4 @@
-import { ApplicationState, type LeadAnswer } from '@lf/contract';
+import { ApplicationState, type LeadAnswer, type Offer } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
 import {
   applicationSlice,
@@ -21,6 +21,20 @@ const at = (applicationState: ApplicationState, id = LEAD_ID): LeadAnswer => ({
   leadStatus: 1,
   expiresAt: '2026-11-24T10:00:00.000Z',
 });
+/** An offer as the lead API gives it: Cofidis's 1000 € over 3 months. */
+const offer = (offerId: string, partner: string): Offer => ({
+  offerId,
+  partner,
+  amount: 1000,
+  period: 3,
+  periodScale: 'months',
+  monthlyPayment: 344.49,
+  totalCost: 1033.47,
+  apr: 21.9,
+  currency: 'EUR',
+});
+const cofidis = offer('cofidis-1', 'Cofidis');
+
 const start = (): ApplicationSliceState =>
   initialApplicationState({ amount: 500, period: 61, id: LEAD_ID });
 
@@ -30,19 +44,20 @@ describe('application result', () => {
     expect(state.applicationResult).toBeNull();
     state = reduce(state, leadSaved(at(ApplicationState.COFIDIS_OFFER), AT));
     expect(state.applicationResult).toEqual({ application: { status: 'COFIDIS_OFFER' } });
-    state = reduce(state, offerTaken({ offerId: 'cofidis-1', partnerName: 'Cofidis' }));
+    state = reduce(state, offerTaken(cofidis));
     state = reduce(state, leadSaved(at(ApplicationState.ACCEPTED), AT));
     expect(state.applicationResult).toEqual({
       application: { status: 'ACCEPTED' },
       offerId: 'cofidis-1',
       partner: { name: 'Cofidis' },
+      offer: cofidis,
     });
     expect(state.lastOperationTimestamp).toBe(AT);
   });
 
   test('a returning link to the same lead keeps the offer taken; another lead’s brings none', () => {
     let state = reduce(start(), leadSaved(at(ApplicationState.COFIDIS_OFFER), AT));
-    state = reduce(state, offerTaken({ offerId: 'cofidis-1', partnerName: 'Cofidis' }));
+    state = reduce(state, offerTaken(cofidis));
     const link = (id: string) => ({ ...at(ApplicationState.THANK_YOU, id), data: {} });
     const same = reduce(state, leadRestored(link(LEAD_ID), AT));
     expect(same.applicationResult).toMatchObject({
@@ -59,14 +74,15 @@ describe('application result', () => {
     expect(state.applicationResult).toBeNull();
   });
 
-  test('survives a reload: the session snapshot keeps it', () => {
+  test('survives a reload: the session snapshot keeps it, with the figures of the offer taken', () => {
     let state = reduce(start(), leadSaved(at(ApplicationState.PROVIDENT_OFFER), AT));
-    state = reduce(state, offerTaken({ offerId: 'provident-1', partnerName: 'Provident' }));
+    state = reduce(state, offerTaken(offer('provident-1', 'Provident')));
     writeSessionSnapshot(state);
     expect(readSessionSnapshot()?.applicationResult).toEqual({
       application: { status: 'PROVIDENT_OFFER' },
       offerId: 'provident-1',
       partner: { name: 'Provident' },
+      offer: offer('provident-1', 'Provident'),
     });
   });
 });

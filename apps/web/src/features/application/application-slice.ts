@@ -4,6 +4,7 @@ import {
   type FieldError,
   type LeadAnswer,
   type LeadUrlAnswer,
+  type Offer,
 } from '@lf/contract';
 import { isAfterOffer, visit, type HistoryMethod } from '../flow';
 import {
@@ -23,11 +24,16 @@ export interface RouteChange {
   redirectTo: string;
 }
 
-/** What the server decided about the application (spec section 3). */
+/**
+ * What the server decided about the application (spec section 3), and of an offer taken, its
+ * figures as the applicant took them (`offer`, an `Offer` as the session keeps it: the result
+ * page reads it through the offer schema, which the first page does not load).
+ */
 export interface ApplicationResult {
   application: { status: string };
   offerId?: string;
   partner?: { name: string };
+  offer?: unknown;
 }
 
 const StateNames = new Map<number, string>(
@@ -350,14 +356,15 @@ export const applicationSlice = createSlice({
     applicationResultReceived(state, action: PayloadAction<ApplicationResult>) {
       state.applicationResult = action.payload;
     },
-    /** The applicant took an offer: its id and its partner's name join the result. */
-    offerTaken(state, action: PayloadAction<{ offerId: string; partnerName: string }>) {
+    /** The applicant took an offer: its id, its partner's name and its figures join the result. */
+    offerTaken(state, action: PayloadAction<Offer>) {
       const status = StateNames.get(currentState(state.progressState)) ?? '';
       state.applicationResult = {
         ...state.applicationResult,
         application: state.applicationResult?.application ?? { status },
         offerId: action.payload.offerId,
-        partner: { name: action.payload.partnerName },
+        partner: { name: action.payload.partner },
+        offer: action.payload,
       };
     },
     /**

@@ -107,6 +107,9 @@ const applicationResultSchema = () =>
     application: z.object({ status: z.string().check(z.maxLength(100)) }),
     offerId: z.optional(z.string().check(z.maxLength(100))),
     partner: z.optional(z.object({ name: z.string().check(z.maxLength(200)) })),
+    // The figures of the offer taken, read through the contract's offer schema where they are
+    // shown (features/offers, `OfferTaken`): that schema is 1.4 KB the first page does not load.
+    offer: z.optional(z.unknown()),
   });
 
 /** A part that does not parse falls back to its empty value; it does not sink the others. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkLoweredLoan, serverProblem } from './lowered-loan';
+import { instalmentTerms, type Offer } from '@lf/contract';
+import { checkLoweredLoan, loweredOffer, serverProblem } from './lowered-loan';
 
 const offer = { amount: 500, period: 3, adjustable: { minAmount: 100, minPeriod: 1 } };
 
@@ -41,5 +42,34 @@ describe('a lowered Provident loan', () => {
     expect(serverProblem('period', 'too_small')).toBe('periodRange');
     expect(serverProblem('amount', 'invalid_format')).toBe('amountFormat');
     expect(serverProblem('period', undefined)).toBe('periodFormat');
+  });
+});
+
+describe('the offer as lowered', () => {
+  const provident: Offer = {
+    offerId: 'provident-1',
+    partner: 'Provident',
+    amount: 500,
+    period: 3,
+    periodScale: 'months',
+    ...instalmentTerms(500, 59.9, 3, 'PLN'),
+    apr: 59.9,
+    currency: 'PLN',
+    adjustable: { minAmount: 100, minPeriod: 1 },
+  };
+
+  test('is the offer itself when nothing is lowered', () => {
+    expect(loweredOffer(provident, { amount: 500, period: 3 })).toBe(provident);
+  });
+
+  test('takes the lowered amount and term, with the payments the lender computes for them', () => {
+    const lowered = loweredOffer(provident, { amount: 300, period: 2 });
+    expect(lowered).toEqual({
+      ...provident,
+      amount: 300,
+      period: 2,
+      ...instalmentTerms(300, 59.9, 2, 'PLN'),
+    });
+    expect(lowered.monthlyPayment).toBeLessThan(provident.monthlyPayment);
   });
 });

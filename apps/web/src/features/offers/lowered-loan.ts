@@ -1,4 +1,4 @@
-import type { Offer } from '@lf/contract';
+import { instalmentTerms, type Offer } from '@lf/contract';
 import { parseWholeNumber } from './offer-format';
 
 /** What is wrong with a lowered amount or term as typed; each has its message. */
@@ -44,6 +44,20 @@ export function checkLoweredLoan(
       ...(typeof amount === 'string' ? { amount } : {}),
       ...(typeof period === 'string' ? { period } : {}),
     },
+  };
+}
+
+/**
+ * The offer as lowered to `loan`: its amount and term, with the payments the lender computes for
+ * them (`instalmentTerms`); the offer itself when nothing is lowered.
+ */
+export function loweredOffer(offer: Offer, loan: { amount: number; period: number }): Offer {
+  if (loan.amount === offer.amount && loan.period === offer.period) return offer;
+  return {
+    ...offer,
+    amount: loan.amount,
+    period: loan.period,
+    ...instalmentTerms(loan.amount, offer.apr, loan.period, offer.currency),
   };
 }
 

@@ -19,14 +19,15 @@ type OfferThunk = ThunkAction<
 >;
 
 /**
- * An offer accepted: once the lead API has taken it, the offer's id and its partner's name join
- * the application's result (`applicationResult`, spec section 3), which the result page shows.
+ * An offer accepted: once the lead API has taken it, the offer's id, its partner's name and its
+ * figures as taken (a Provident loan lowered: the lowered one) join the application's result
+ * (`applicationResult`, spec section 3), which the result page shows.
  */
 export const takingOffer =
-  (offer: Pick<Offer, 'offerId' | 'partner'>, accept: OfferThunk): OfferThunk =>
+  (offer: Offer, accept: OfferThunk): OfferThunk =>
   async (dispatch) => {
     const result = await dispatch(accept);
-    if (result.ok) dispatch(offerTaken({ offerId: offer.offerId, partnerName: offer.partner }));
+    if (result.ok) dispatch(offerTaken(offer));
     return result;
   };
 

@@ -1,4 +1,4 @@
-import type { Offer } from '@lf/contract';
+import { OfferSchema, type Offer } from '@lf/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n';
@@ -58,4 +58,13 @@ export function OfferDetails({ offer, title }: { offer: Offer; title: string }) 
       <p className="lf-offer__lender">{t('offer>lender', { partner: offer.partner })}</p>
     </section>
   );
+}
+
+/**
+ * The offer the applicant took, as the session keeps it (`applicationResult.offer`), under
+ * `title`; nothing where it holds no offer (taken on another device, or not one as stored).
+ */
+export function OfferTaken({ offer, title }: { offer: unknown; title: string }) {
+  const taken = OfferSchema.safeParse(offer);
+  return taken.success ? <OfferDetails offer={taken.data} title={title} /> : null;
 }

@@ -11,6 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import { formatOfferMoney } from './offer-format';
 
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 const fail = (
@@ -143,7 +144,12 @@ describe('a single offer (Cofidis, Instabank, Proficredit)', () => {
       application: { status: 'ACCEPTED' },
       offerId: 'cofidis-1',
       partner: { name: 'Cofidis' },
+      offer: offer(),
     });
+    const taken = await screen.findByRole('region', { name: 'La oferta que has aceptado' });
+    expect(within(taken).getByTestId('offer-monthlyPayment').textContent).toBe(
+      `Cuota mensual${formatOfferMoney(offer().monthlyPayment, 'EUR', 'es')}`,
+    );
     const contact = await screen.findByRole('region', { name: '¿Tienes alguna pregunta?' });
     expect(within(contact).getByText('Cofidis')).toBeVisible();
     expect(contact).toHaveTextContent('Tu prestamista: Cofidis');
@@ -357,6 +363,13 @@ describe('Provident', () => {
       amount: 300,
       period: 2,
     });
+    // The result page shows the loan taken: the lowered one, not the one offered.
+    const taken = await screen.findByRole('region', { name: 'La oferta que has aceptado' });
+    expect(within(taken).getByTestId('offer-amount')).toHaveTextContent('300 €');
+    expect(within(taken).getByTestId('offer-term')).toHaveTextContent('2 meses');
+    expect(within(taken).getByTestId('offer-monthlyPayment').textContent).toBe(
+      within(preview).getByTestId('offer-monthlyPayment').textContent,
+    );
   });
 
   test('more than the offer is refused before sending, by the field', async () => {

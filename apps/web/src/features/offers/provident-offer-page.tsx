@@ -1,4 +1,4 @@
-import { instalmentTerms, type FieldError, type Offer } from '@lf/contract';
+import type { FieldError, Offer } from '@lf/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { formatOfferMoney } from './offer-format';
 import { OfferPageFrame, type OfferPageContext } from './offer-page-frame';
 import {
   checkLoweredLoan,
+  loweredOffer,
   serverProblem,
   type LoweredProblem,
   type LoweredValues,
@@ -137,23 +138,14 @@ function ProvidentOffer({
   const lowered = adjustable
     ? checkLoweredLoan(adjustable, { amount: typed.amount ?? '', period: typed.period ?? '' })
     : null;
-  const changed =
-    lowered?.ok && (lowered.amount !== offer.amount || lowered.period !== offer.period);
-  const shownOffer: Offer =
-    lowered?.ok && changed
-      ? {
-          ...offer,
-          amount: lowered.amount,
-          period: lowered.period,
-          ...instalmentTerms(lowered.amount, offer.apr, lowered.period, offer.currency),
-        }
-      : offer;
+  const shownOffer: Offer = lowered?.ok ? loweredOffer(offer, lowered) : offer;
 
   const accept = (values: LoweredValues) => {
     const check = adjustable ? checkLoweredLoan(adjustable, values) : null;
     const loan = check?.ok ? { amount: check.amount, period: check.period } : undefined;
+    const taken = loan ? loweredOffer(offer, loan) : offer;
     return decision.run('accept', () =>
-      dispatch(takingOffer(offer, decideProvidentOffer(offer.offerId, 'accept', loan))),
+      dispatch(takingOffer(taken, decideProvidentOffer(offer.offerId, 'accept', loan))),
     );
   };
 
@@ -174,7 +166,7 @@ function ProvidentOffer({
       <OfferDetails
         offer={shownOffer}
         title={
-          changed
+          shownOffer !== offer
             ? t('adjust>previewTitle', { partner: offer.partner })
             : t('offer>title', { partner: offer.partner })
         }

@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { registeredBrand, renderApp, TEST_LEAD_ID } from '../../test/render-app';
-import { offerTaken } from '../application';
+import { applicationResultReceived, offerTaken } from '../application';
 
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 const fail = (
@@ -169,15 +169,52 @@ describe('the loan the accepted page shows', () => {
     expect(within(loan).getByTestId('summary-amount')).toHaveTextContent('1000 €');
   });
 
-  test('an offer taken: its lender is named, and the loan asked for is not shown as the one accepted', async () => {
+  test('an offer taken: its figures, with its lender named, and not the loan asked for', async () => {
     const { store } = await openAccepted(() => undefined);
     // Cofidis offered 3 months at 21,9 %, where the applicant had asked for 61 days: the
     // representative example of what was asked would give another cost for another loan.
-    store.dispatch(offerTaken({ offerId: 'cofidis-1', partnerName: 'Cofidis' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Tu préstamo' })).toBeNull());
-    expect(screen.queryByText(/Ejemplo representativo/)).toBeNull();
+    store.dispatch(
+      offerTaken({
+        offerId: 'cofidis-1',
+        partner: 'Cofidis',
+        amount: 1000,
+        period: 3,
+        periodScale: 'months',
+        monthlyPayment: 344.49,
+        totalCost: 1033.47,
+        apr: 21.9,
+        currency: 'EUR',
+      }),
+    );
+    const taken = await screen.findByRole('region', { name: 'La oferta que has aceptado' });
+    expect(screen.queryByRole('region', { name: 'Tu préstamo' })).toBeNull();
+    const figure = (name: string) =>
+      within(taken).getByTestId(`offer-${name}`).textContent?.replace(/\s/gu, ' ');
+    expect(figure('amount')).toBe('Importe1000 €');
+    expect(figure('term')).toBe('Plazo3 meses');
+    expect(figure('monthlyPayment')).toBe('Cuota mensual344,49 €');
+    expect(figure('apr')).toBe('TAE21,9 %');
+    expect(taken).toHaveTextContent(/Cofidis es la entidad prestamista/);
     const contact = screen.getByRole('region', { name: '¿Tienes alguna pregunta?' });
     expect(contact).toHaveTextContent('Tu prestamista: Cofidis');
+  });
+
+  test('figures kept that are not an offer are not shown: the lender alone is named', async () => {
+    const { store } = await openAccepted(() => undefined);
+    store.dispatch(
+      applicationResultReceived({
+        application: { status: 'ACCEPTED' },
+        offerId: 'cofidis-1',
+        partner: { name: 'Cofidis' },
+        offer: { offerId: 'cofidis-1', partner: 'Cofidis', amount: '1000 €', apr: 21.9 },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Tu préstamo' })).toBeNull());
+    expect(screen.queryByRole('region', { name: 'La oferta que has aceptado' })).toBeNull();
+    expect(screen.queryByText(/Ejemplo representativo/)).toBeNull();
+    expect(screen.getByRole('region', { name: '¿Tienes alguna pregunta?' })).toHaveTextContent(
+      'Tu prestamista: Cofidis',
+    );
   });
 });
 

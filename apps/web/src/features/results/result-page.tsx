@@ -9,6 +9,7 @@ import { storage } from '../../lib/storage';
 import { useApplicationSelector } from '../application';
 import { LoanSummary } from '../loan-information/lazy';
 import { useFlowNavigation } from '../navigation';
+import { OfferTaken } from '../offers';
 import { NoApplication } from '../navigation/lazy-no-application';
 import { applicationReference } from './application-reference';
 import { PartnerLogos } from './partner-logos';
@@ -109,14 +110,16 @@ function Result({ kind }: { kind: ResultKind }) {
   const redirect = kind === 'redirected' ? storedRedirect(brand.partnerOrigins) : null;
   // An offer taken is a lender's loan, on its own terms (Cofidis's 3 months at 21,9 %, where 61
   // days were asked for): the loan asked for, and what the brand's own loan of it would cost, are
-  // not that loan. The lender is named (ReferenceAndContact), its contract gives the terms.
-  const offerTaken = useApplicationSelector(
-    (state) => state.application.applicationResult?.offerId !== undefined,
-  );
+  // not that loan. Its own figures are shown, as taken (kept with the result in this session);
+  // taken on another device, the lender alone is named (ReferenceAndContact).
+  const result = useApplicationSelector((state) => state.application.applicationResult);
+  const offerTaken = result?.offerId !== undefined;
   return (
     <div className="lf-step">
       <PageHeading>{title}</PageHeading>
       <p>{t(`results>${kind}`)}</p>
+      {/* What was accepted comes first: the figures the lender's contract will hold. */}
+      {offerTaken ? <OfferTaken offer={result.offer} title={t('results>offerTaken')} /> : null}
       {NEXT_STEPS[kind] > 0 ? (
         <section aria-labelledby="lf-result-next-title">
           <h2 id="lf-result-next-title" className="lf-result__subtitle">
