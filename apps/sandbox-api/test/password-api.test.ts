@@ -113,6 +113,30 @@ describe('POST /lead/customer/password', () => {
     expect(await findPasswordHash(db, id)).toBeUndefined();
   });
 
+  test('a password too easy to guess is refused (422), with the customer’s own words too', async () => {
+    const id = await leadAt(ApplicationState.ACCEPTED);
+    for (const guessable of ['aaaaaaaaaa', '1234567890', 'password123']) {
+      const refused = expectError(
+        await setPassword({ id, password: guessable }),
+        422,
+        'invalid_body',
+      );
+      expect(refused.fieldErrors).toEqual([
+        expect.objectContaining({ fieldName: 'password', code: 'not_accepted' }),
+      ]);
+      expect(JSON.stringify(refused)).not.toContain(guessable);
+    }
+    expect(await findPasswordHash(db, id)).toBeUndefined();
+
+    const response = await sendJson(app, 'POST', '/test/leads', {
+      applicationState: ApplicationState.ACCEPTED,
+      data: { contactDetails: { email: 'lucia.martin@example.com' } },
+    });
+    const lucia = LeadAnswerSchema.parse(response.json()).id;
+    expectError(await setPassword({ id: lucia, password: 'luciamartin12' }), 422, 'invalid_body');
+    expect((await setPassword({ id, password: 'luciamartin12' })).statusCode).toBe(200);
+  });
+
   test('only an accepted lead’s customer sets one: 409 elsewhere, 404 unknown, 410 expired', async () => {
     const checking = await leadAt(ApplicationState.THANK_YOU);
     expectError(await setPassword({ id: checking, password }), 409, 'wrong_state');

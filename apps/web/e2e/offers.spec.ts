@@ -200,7 +200,17 @@ test('accepted: the password by keyboard, shown and hidden, saved without being 
   await expect(page.getByRole('alert').getByRole('link')).toHaveText('Escribe una contraseña');
   await expectAccessible(page);
 
+  // One too easy to guess is refused in the page (the check loads with the field), saying why.
   await tabTo(page, 'textbox', 'Contraseña');
+  await page.keyboard.type('aaaaaaaaaa');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').getByRole('link')).toHaveText(
+    /^Esta contraseña es fácil de adivinar/,
+  );
+  await expectAccessible(page);
+
+  await field.fill('');
+  await field.focus();
   await page.keyboard.type(CUSTOMER_PASSWORD);
   await page.keyboard.press('Tab');
   const toggle = page.getByRole('button', { name: 'Mostrar la contraseña' });

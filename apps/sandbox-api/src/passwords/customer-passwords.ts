@@ -1,6 +1,8 @@
 import { ApplicationState } from '@lf/contract';
+import { isPasswordGuessable, passwordContext } from '@lf/contract/password-check';
 import type { Database, Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
+import { fieldErrorsError } from '../http/parse-request.js';
 import { requireLiveLead } from '../leads/lead-repository.js';
 import { hashPassword } from './password-hash.js';
 
@@ -33,7 +35,8 @@ export async function findPasswordHash(db: Queryable, leadId: string): Promise<s
 /**
  * Sets (or replaces) the password of an accepted lead's customer, keeping only its hash. An
  * unknown lead is `404 lead_not_found`, one past its 24 hours `410 lead_expired`, one not accepted
- * `409 wrong_state`. The hash is made before the transaction, so the lead's row is not held
+ * `409 wrong_state`, one too easy to guess (`@lf/contract/password-check`, as the page checks it)
+ * `422 invalid_body`. The hash is made before the transaction, so the lead's row is not held
  * locked while scrypt works.
  */
 export async function setCustomerPassword(
@@ -48,6 +51,20 @@ export async function setCustomerPassword(
     const lead = await requireLiveLead(tx, leadId, at, { lock: true });
     if (!PASSWORD_STATES.includes(lead.applicationState)) {
       throw new ApiError(409, 'wrong_state', 'A password is set once the loan is accepted.', 'id');
+    }
+    // As the page checks it: too easy to guess, or made of the customer's own words.
+    const { contactDetails, personalDetails } = lead.data;
+    const own = passwordContext(
+      contactDetails?.email,
+      personalDetails?.firstName,
+      personalDetails?.lastName,
+    );
+    if (isPasswordGuessable(password, own)) {
+      throw fieldErrorsError(
+        422,
+        [{ fieldName: 'password', code: 'not_accepted', message: 'Is too easy to guess' }],
+        'The password is too easy to guess.',
+      );
     }
     await storePasswordHash(tx, leadId, passwordHash, at);
   });

@@ -44,7 +44,10 @@ async function openAccepted(handle: Handler) {
     path: '/accepted',
     lead: {
       state: ApplicationState.ACCEPTED,
-      data: { contactDetails: { email: 'ana@example.com' } },
+      data: {
+        contactDetails: { email: 'ana@example.com' },
+        personalDetails: { firstName: 'Ana', lastName: 'Martín' },
+      },
     },
   });
   await screen.findByRole('heading', { name: 'Crea una contraseña para tu área de cliente' });
@@ -93,6 +96,35 @@ describe('accepted: a password for the customer area', () => {
     ).not.toHaveLength(0);
     await waitFor(() => expect(document.title).toMatch(/^Error: /));
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  // Walked: "aaaaaaaaaa" was saved as a customer's password. NIST 800-63B asks a verifier to
+  // refuse common, repetitive and sequential ones, and ones of the user's own words.
+  test.each(['aaaaaaaaaa', '1234567890', 'password123', 'anamartin1'])(
+    'a password too easy to guess (%j) is refused before sending, saying why',
+    async (guessable) => {
+      const { user, requests } = await openAccepted(() => undefined);
+      await user.type(field(), guessable);
+      await user.click(save());
+      const message =
+        'Esta contraseña es fácil de adivinar. Usa unas cuantas palabras que recuerdes y que no sean tu nombre ni tu correo';
+      expect(await screen.findByRole('link', { name: message })).toBeVisible();
+      expect(field()).toHaveAttribute('aria-invalid', 'true');
+      expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    },
+  );
+
+  test('one the lead API finds too easy to guess is named by the field', async () => {
+    const { user } = await openAccepted((request) =>
+      request.path === OfferStagePaths.customerPassword
+        ? fail(422, 'invalid_body', [
+            { fieldName: 'password', message: 'Is too easy to guess', code: 'not_accepted' },
+          ])
+        : undefined,
+    );
+    await user.type(field(), password);
+    await user.click(save());
+    expect(await screen.findAllByText(/^Esta contraseña es fácil de adivinar/)).not.toHaveLength(0);
   });
 
   test('saved: the page confirms, the field is emptied, and the password was never stored', async () => {

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lf/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
@@ -10,7 +10,12 @@ import { FieldShell } from '../../components/ui/field-shell';
 import { useApplicationDispatch, useApplicationSelector } from '../application';
 import { rereadLead } from '../lead/lazy';
 import { useFlowNavigation } from '../navigation';
-import { checkPassword, type PasswordProblem } from './password-rules';
+import {
+  checkGuessable,
+  checkPassword,
+  loadPasswordCheck,
+  type PasswordProblem,
+} from './password-rules';
 import { savePassword } from './result-calls';
 import { useFocusWhen } from '../../components/ui/use-focus-when';
 
@@ -19,6 +24,7 @@ const PasswordProblems: readonly string[] = [
   'empty',
   'tooShort',
   'tooLong',
+  'guessable',
 ] satisfies PasswordProblem[];
 const isPasswordProblem = (value: unknown): value is PasswordProblem =>
   typeof value === 'string' && PasswordProblems.includes(value);
@@ -29,12 +35,15 @@ interface PasswordValues {
 
 type Outcome = 'saved' | 'failed' | 'gone' | null;
 
-const resolver: Resolver<PasswordValues> = (values): ResolverResult<PasswordValues> => {
-  const problem = checkPassword(values.password);
-  return problem
-    ? { values: {}, errors: { password: { type: 'validate', message: problem } } }
-    : { values, errors: {} };
-};
+/** The form's check: the length, then, within it, how easy the password is to guess. */
+const passwordResolver =
+  (own: readonly (string | undefined)[]): Resolver<PasswordValues> =>
+  async (values): Promise<ResolverResult<PasswordValues>> => {
+    const problem = checkPassword(values.password) ?? (await checkGuessable(values.password, own));
+    return problem
+      ? { values: {}, errors: { password: { type: 'validate', message: problem } } }
+      : { values, errors: {} };
+  };
 
 /**
  * ACCEPTED: a password for the customer area (POST /lead/customer/password). One field, no
@@ -50,6 +59,16 @@ export function SetPasswordForm({ onErrorsShown }: { onErrorsShown: (shown: bool
   const { afterSave } = useFlowNavigation();
   const email = useApplicationSelector(
     (state) => state.application.applicationData.contactDetails?.email,
+  );
+  const firstName = useApplicationSelector(
+    (state) => state.application.applicationData.personalDetails?.firstName,
+  );
+  const lastName = useApplicationSelector(
+    (state) => state.application.applicationData.personalDetails?.lastName,
+  );
+  const resolver = useMemo(
+    () => passwordResolver([email, firstName, lastName]),
+    [email, firstName, lastName],
   );
   const [visible, setVisible] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -75,7 +94,12 @@ export function SetPasswordForm({ onErrorsShown }: { onErrorsShown: (shown: bool
     const { code, fieldErrors } = result.error;
     const refused = fieldErrors?.find((fieldError) => fieldError.fieldName === 'password');
     if (code === 'invalid_body' && refused) {
-      const message = refused.code === 'too_long' ? 'tooLong' : 'tooShort';
+      const message: PasswordProblem =
+        refused.code === 'too_long'
+          ? 'tooLong'
+          : refused.code === 'not_accepted'
+            ? 'guessable'
+            : 'tooShort';
       form.setError('password', { type: 'server', message });
       setRefusals((count) => count + 1);
       return;
@@ -150,6 +174,7 @@ export function SetPasswordForm({ onErrorsShown }: { onErrorsShown: (shown: bool
                 spellCheck={false}
                 aria-invalid={message ? true : undefined}
                 aria-describedby={describedBy(PASSWORD_ID, hint, message)}
+                onFocus={() => void loadPasswordCheck().catch(() => undefined)}
                 {...form.register('password')}
               />
               <Button

@@ -1,0 +1,37 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+
+/*
+ * `@lf/contract/password-check`: whether a customer-area password is too easy to guess, as NIST
+ * 800-63B asks a verifier to check (a list of common and breached passwords, repeated and
+ * sequential characters, words of the applicant's own), by zxcvbn-ts with its common dictionary.
+ * The web app loads it (about 200 KB gzip, the password list) only for the password field; the
+ * lead API runs the same check on what it receives. Not in the package's index.
+ */
+
+/** zxcvbn's scores run 0 to 4; 3 is "safely unguessable" (10^8 guesses or more). */
+export const PASSWORD_MIN_SCORE = 3;
+
+let estimator: ZxcvbnFactory | undefined;
+
+/**
+ * The words of an applicant's own a password should not be made of: each part of their e-mail
+ * (ana.martin@example.com: ana, martin, example) and of their names, lower-cased, of three
+ * letters or more, and each as typed without its accents (Martín: martín, martin).
+ */
+export function passwordContext(...values: readonly (string | undefined)[]): string[] {
+  const words = values.flatMap((value) =>
+    (value ?? '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => [...word].length >= 3)
+      .flatMap((word) => [word, word.normalize('NFD').replace(/\p{M}/gu, '')]),
+  );
+  return [...new Set(words)];
+}
+
+/** Whether `password` is too easy to guess, for an applicant whose own words are `context`. */
+export function isPasswordGuessable(password: string, context: readonly string[] = []): boolean {
+  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  return estimator.check(password, [...context]).score < PASSWORD_MIN_SCORE;
+}
