@@ -17,17 +17,26 @@ let estimator: ZxcvbnFactory | undefined;
 /**
  * The words of an applicant's own a password should not be made of: each part of their e-mail
  * (ana.martin@example.com: ana, martin, example) and of their names, lower-cased, of three
- * letters or more, and each as typed without its accents (Martín: martín, martin).
+ * letters or more, each also without its accents (Martín: martín, martin), and each two of them
+ * run together either way (anamartin, martinana): a name and a surname with a digit is not a
+ * password.
  */
 export function passwordContext(...values: readonly (string | undefined)[]): string[] {
-  const words = values.flatMap((value) =>
-    (value ?? '')
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => [...word].length >= 3)
-      .flatMap((word) => [word, word.normalize('NFD').replace(/\p{M}/gu, '')]),
+  const words = [
+    ...new Set(
+      values.flatMap((value) =>
+        (value ?? '')
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter((word) => [...word].length >= 3)
+          .flatMap((word) => [word, word.normalize('NFD').replace(/\p{M}/gu, '')]),
+      ),
+    ),
+  ];
+  const pairs = words.flatMap((first) =>
+    words.flatMap((second) => (first === second ? [] : [first + second])),
   );
-  return [...new Set(words)];
+  return [...new Set([...words, ...pairs])];
 }
 
 /** Whether `password` is too easy to guess, for an applicant whose own words are `context`. */
