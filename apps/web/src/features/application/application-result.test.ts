@@ -1,4 +1,4 @@
-import { ApplicationState, type LeadAnswer, type Offer } from '@lf/contract';
+import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
 import {
   applicationSlice,
@@ -9,6 +9,7 @@ import {
   resultCleared,
   type ApplicationSliceState,
 } from './application-slice';
+import { sampleOffer } from '../../test/sample-offer';
 import { readSessionSnapshot, writeSessionSnapshot } from './persisted-application';
 
 const reduce = applicationSlice.reducer;
@@ -21,19 +22,7 @@ const at = (applicationState: ApplicationState, id = LEAD_ID): LeadAnswer => ({
   leadStatus: 1,
   expiresAt: '2026-11-24T10:00:00.000Z',
 });
-/** An offer as the lead API gives it: Cofidis's 1000 € over 3 months. */
-const offer = (offerId: string, partner: string): Offer => ({
-  offerId,
-  partner,
-  amount: 1000,
-  period: 3,
-  periodScale: 'months',
-  monthlyPayment: 344.49,
-  totalCost: 1033.47,
-  apr: 21.9,
-  currency: 'EUR',
-});
-const cofidis = offer('cofidis-1', 'Cofidis');
+const cofidis = sampleOffer();
 
 const start = (): ApplicationSliceState =>
   initialApplicationState({ amount: 500, period: 61, id: LEAD_ID });
@@ -76,13 +65,13 @@ describe('application result', () => {
 
   test('survives a reload: the session snapshot keeps it, with the figures of the offer taken', () => {
     let state = reduce(start(), leadSaved(at(ApplicationState.PROVIDENT_OFFER), AT));
-    state = reduce(state, offerTaken(offer('provident-1', 'Provident')));
+    state = reduce(state, offerTaken(sampleOffer('provident-1', 'Provident')));
     writeSessionSnapshot(state);
     expect(readSessionSnapshot()?.applicationResult).toEqual({
       application: { status: 'PROVIDENT_OFFER' },
       offerId: 'provident-1',
       partner: { name: 'Provident' },
-      offer: offer('provident-1', 'Provident'),
+      offer: sampleOffer('provident-1', 'Provident'),
     });
   });
 });

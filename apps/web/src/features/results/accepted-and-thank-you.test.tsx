@@ -11,6 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { registeredBrand, renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import { sampleOffer } from '../../test/sample-offer';
 import { applicationResultReceived, offerTaken } from '../application';
 
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
@@ -205,19 +206,7 @@ describe('the loan the accepted page shows', () => {
     const { store } = await openAccepted(() => undefined);
     // Cofidis offered 3 months at 21,9 %, where the applicant had asked for 61 days: the
     // representative example of what was asked would give another cost for another loan.
-    store.dispatch(
-      offerTaken({
-        offerId: 'cofidis-1',
-        partner: 'Cofidis',
-        amount: 1000,
-        period: 3,
-        periodScale: 'months',
-        monthlyPayment: 344.49,
-        totalCost: 1033.47,
-        apr: 21.9,
-        currency: 'EUR',
-      }),
-    );
+    store.dispatch(offerTaken(sampleOffer()));
     const taken = await screen.findByRole('region', { name: 'La oferta que has aceptado' });
     expect(screen.queryByRole('region', { name: 'Tu préstamo' })).toBeNull();
     const figure = (name: string) =>
