@@ -536,7 +536,8 @@ export const LaterDataPoints = {
     when: { path: 'maritalDetails.maritalStatus', is: ['married', 'partnership', 'cohabiting'] },
     prefilledFrom: ['incomeDetails.spouseMonthlyIncome'],
   },
-  // Social benefits (aides sociales) count towards what the household lives on.
+  // Social benefits (aides sociales) count towards what the household lives on; each is a monthly
+  // amount, held to the bound of a monthly income.
   'aide.receivesAid': {
     kind: 'yesNo',
     formFieldName: 'form_aide_receives_aid',
@@ -544,16 +545,19 @@ export const LaterDataPoints = {
   'aide.housingAidAmount': {
     kind: 'money',
     formFieldName: 'form_aide_housing_amount',
+    plausibility: 'monthlyIncome',
     when: { path: 'aide.receivesAid', is: ['yes'] },
   },
   'aide.familyAllowanceAmount': {
     kind: 'money',
     formFieldName: 'form_aide_family_allowance_amount',
+    plausibility: 'monthlyIncome',
     when: { path: 'aide.receivesAid', is: ['yes'] },
   },
   'aide.otherAidAmount': {
     kind: 'money',
     formFieldName: 'form_aide_other_amount',
+    plausibility: 'monthlyIncome',
     when: { path: 'aide.receivesAid', is: ['yes'] },
   },
   'creditDetails.numberOfCredits': {

@@ -42,6 +42,9 @@ describe('answers checked against the rest of the application (issue 37)', () =>
       'incomeDetails.monthlyExtraIncome': 'monthlyIncome',
       'incomeDetails.spouseMonthlyIncome': 'monthlyIncome',
       'maritalDetails.spouseMonthlyIncome': 'monthlyIncome',
+      'aide.housingAidAmount': 'monthlyIncome',
+      'aide.familyAllowanceAmount': 'monthlyIncome',
+      'aide.otherAidAmount': 'monthlyIncome',
       'expenses.monthlyExpenses': 'monthlyExpenses',
       'expenses.rentAmount': 'monthlyExpenses',
       'expenses.mortgageAmount': 'monthlyExpenses',
@@ -51,6 +54,24 @@ describe('answers checked against the rest of the application (issue 37)', () =>
       'wniosek.monthlyHouseholdExpenses': 'monthlyExpenses',
       'santanderComperia.monthlyHouseholdExpenses': 'monthlyExpenses',
     });
+  });
+
+  test("every amount asked per month is held to the brand's monthly bound", () => {
+    // Totals owed and limits are not monthly: a debt of 40,000 is plausible where an income of
+    // 40,000 a month is not. Every other amount is asked "a month" (walked: an aid of
+    // 99,999,999,999 € a month was sent to the lead API).
+    const notMonthly = new Set([
+      'expenses.totalDebtAmount',
+      'otherDetails.overdueDebtAmount',
+      'creditDetails.outstandingCreditAmount',
+      'customerDebts.totalDebtAmount',
+      'santanderComperia.creditCardLimit',
+    ]);
+    const unbounded = everyField
+      .filter((field) => field.kind === 'money' && !notMonthly.has(field.path))
+      .filter((field) => field.plausibility === undefined)
+      .map((field) => field.path);
+    expect([...new Set(unbounded)]).toEqual([]);
   });
 
   test('a date checked against the birth date is also kept in the past', () => {
