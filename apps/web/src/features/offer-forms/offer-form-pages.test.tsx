@@ -422,7 +422,8 @@ describe('the vehicle page', () => {
     await user.selectOptions(model, 'Octavia');
     await user.type(screen.getByLabelText(/^Año de fabricación/), '2018');
     await user.type(screen.getByLabelText(/^Matrícula/), '1234 bcd');
-    await user.type(screen.getByLabelText(/^Kilometraje/), '85000');
+    // As a Spaniard writes 85 000 km, the thousands grouped with a dot.
+    await user.type(screen.getByLabelText(/^Kilometraje/), '85.000');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(location()).toBe('/thank-you'));
     expect(sent()[0]?.body).toEqual({

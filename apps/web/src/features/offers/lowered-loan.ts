@@ -1,5 +1,5 @@
 import { instalmentTerms, type Offer } from '@lf/contract';
-import { parseWholeNumber } from './offer-format';
+import { parseWholeNumber } from '../validation';
 
 /** What is wrong with a lowered amount or term as typed; each has its message. */
 export type LoweredProblem =

@@ -43,16 +43,3 @@ export function paymentCount(offer: Pick<Offer, 'period' | 'periodScale'>): numb
 export function creditCost(offer: Pick<Offer, 'amount' | 'totalCost'>): number {
   return Math.max(0, Math.round((offer.totalCost - offer.amount) * 100) / 100);
 }
-
-/**
- * A whole amount or number of months as typed: digits, optionally grouped in threes by a space,
- * dot or comma ("1 000", "1.000"). Anything else (a decimal, a sign, letters) is not one.
- */
-export function parseWholeNumber(typed: string): number | null {
-  const text = typed.trim().replace(/[\u00a0\u202f]/g, ' ');
-  if (/^\d+$/.test(text)) return Number(text);
-  if (/^\d{1,3}([ .,]\d{3})+$/.test(text) && new Set(text.match(/[ .,]/g)).size === 1) {
-    return Number(text.replace(/[ .,]/g, ''));
-  }
-  return null;
-}

@@ -50,6 +50,34 @@ describe('step validation agrees with the lead API', () => {
       values: { min: 0, max: 50 },
     });
   });
+
+  test("a large bound is written as the brand's language groups digits; a year never is", () => {
+    const mileage: FieldDefinition = {
+      path: 'vehicle.mileage',
+      required: true,
+      kind: 'count',
+      bounds: { min: 0, max: 2_000_000 },
+    };
+    const year: FieldDefinition = {
+      path: 'vehicle.year',
+      required: true,
+      kind: 'count',
+      bounds: { min: 1950, max: 2027 },
+    };
+    const problem = (field: FieldDefinition, typed: string, locale: 'es' | 'en' | 'de') =>
+      validateStep(
+        { fields: [field] },
+        { [field.path.replace('.', '-')]: typed },
+        noFormatProblems,
+        new Date(),
+        undefined,
+        locale,
+      ).get(field.path.replace('.', '-'));
+    expect(problem(mileage, '3000000', 'es')?.values).toEqual({ min: '0', max: '2.000.000' });
+    expect(problem(mileage, '3000000', 'en')?.values).toEqual({ min: '0', max: '2,000,000' });
+    expect(problem(year, '1850', 'en')?.values).toEqual({ min: 1950, max: 2027 });
+    expect(problem(year, '1850', 'de')?.values).toEqual({ min: 1950, max: 2027 });
+  });
 });
 
 describe('v3 answers', () => {

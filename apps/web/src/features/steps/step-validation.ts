@@ -2,7 +2,13 @@ import type { CountryCode, Locale } from '../../config/brand-config-schema';
 import { numberMarks } from '../../config/format-money';
 import type { DateRange, FieldDefinition, StepDefinition } from '../flow';
 import { isFieldAsked, offeredValues } from '../flow/lazy';
-import { normalizeDigits, parseAmount, parseWholeNumber, refusedAmountKey } from '../validation';
+import {
+  amountText,
+  normalizeDigits,
+  parseAmount,
+  parseWholeNumber,
+  refusedAmountKey,
+} from '../validation';
 import type { AmountCurrency } from '../validation';
 import { datePartName, DateParts, fieldId, fieldTextKey, type DatePart } from './step-definition';
 import { answerOfValues, YesNoAnswers, type FormValues } from './step-values';
@@ -163,7 +169,7 @@ export function checkStepField(
       const { min, max } = field.bounds ?? { min: 0, max: 50 };
       const number = parseWholeNumber(value);
       if (number === null || number < min || number > max) {
-        return { key: 'validation>wholeNumberRange', values: { min, max } };
+        return { key: 'validation>wholeNumberRange', values: boundTexts(min, max, locale) };
       }
       break;
     }
@@ -171,6 +177,17 @@ export function checkStepField(
       break;
   }
   return field.rule || field.format ? checkFormat(field, value) : null;
+}
+
+/**
+ * A count's bounds as its message writes them: grouped as the brand's language groups digits
+ * when they run to five digits or more (a mileage up to 2.000.000 km), as typed otherwise, so a
+ * year (1950) is never written "1,950".
+ */
+function boundTexts(min: number, max: number, locale: Locale | undefined) {
+  if (!locale || max < 10_000) return { min, max };
+  const marks = numberMarks(locale);
+  return { min: amountText(min, marks), max: amountText(max, marks) };
 }
 
 /**

@@ -118,12 +118,17 @@ export function amountText(value: number, marks: NumberMarks): string {
 }
 
 /**
- * A count such as the number of dependants: ASCII digits only once `normalizeDigits` has read
- * them, surrounding spaces ignored; no sign, decimals, exponent ("1e1") or grouping. Null when
- * it is not such a number or is beyond what a number holds exactly.
+ * A whole number as people type it: a count of dependants, a mileage, a lowered amount or term.
+ * Digits (any script's, read by `normalizeDigits`), optionally grouped in threes by one kind of
+ * space, dot or comma ("85.000", "1 250 000"); surrounding spaces ignored. Null for anything else
+ * (a sign, a decimal, an exponent, "1.000,5") or a number beyond what a number holds exactly.
  */
 export function parseWholeNumber(text: string): number | null {
-  const digits = normalizeDigits(text).trim();
+  const typed = normalizeDigits(text)
+    .trim()
+    .replace(/[\u00a0\u202f]/g, ' ');
+  const grouped = /^\d{1,3}([ .,]\d{3})+$/.test(typed) && new Set(typed.match(/[ .,]/g)).size === 1;
+  const digits = grouped ? typed.replace(/[ .,]/g, '') : typed;
   if (!/^[0-9]{1,15}$/.test(digits)) return null;
   return Number(digits);
 }

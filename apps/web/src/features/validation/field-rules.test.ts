@@ -59,12 +59,19 @@ describe('field rules', () => {
     }
   });
 
-  test('read whole numbers such as a count of dependants: digits only', () => {
+  test('read whole numbers such as a count of dependants or a mileage, as people type them', () => {
     expect(parseWholeNumber('2')).toBe(2);
     expect(parseWholeNumber(' 10 ')).toBe(10);
     expect(parseWholeNumber('０')).toBe(0);
     expect(parseWholeNumber('\u0663')).toBe(3);
     expect(parseWholeNumber('007')).toBe(7);
+    // Thousands grouped as each language groups them (walked: 85.000 km refused on default-es).
+    expect(parseWholeNumber('85.000')).toBe(85_000);
+    expect(parseWholeNumber('85,000')).toBe(85_000);
+    expect(parseWholeNumber('1 250 000')).toBe(1_250_000);
+    expect(parseWholeNumber('85\u00a0000')).toBe(85_000);
+    expect(parseWholeNumber('85\u202f000')).toBe(85_000);
+    expect(parseWholeNumber('１２.０００')).toBe(12_000);
     for (const text of [
       '1e1',
       '1E1',
@@ -78,6 +85,13 @@ describe('field rules', () => {
       '0x1',
       'two',
       '1 2',
+      '1.000,5',
+      '300,50',
+      '1.000,000',
+      '12.34',
+      '1.000.00',
+      '1,000.000',
+      '1000.000',
     ]) {
       expect(parseWholeNumber(text), text).toBeNull();
     }
