@@ -10,7 +10,9 @@ export interface WrittenLeaves {
 export function writtenLeavesOf(table: DataPointLeafTable): WrittenLeaves {
   const written: WrittenLeaves = { top: {}, sections: {} };
   for (const [path, { kind, bounds }] of Object.entries(table)) {
-    const spec: DataPointLeafSpec = bounds ? [kind, bounds.min, bounds.max] : kind;
+    // A date's bounds are ages, checked by the pages: the lead's schema takes any date.
+    const spec: DataPointLeafSpec =
+      kind === 'count' && bounds ? [kind, bounds.min, bounds.max] : kind;
     const [section, leaf] = path.split('.');
     if (leaf === undefined) written.top[path] = spec;
     else (written.sections[section as string] ??= {})[leaf] = spec;

@@ -523,10 +523,13 @@ export const LaterDataPoints = {
     autoComplete: 'off',
     when: { path: 'maritalDetails.maritalStatus', is: ['married', 'partnership', 'cohabiting'] },
   },
+  // An adult's: 16 is the youngest any country served lets marry (with a court's or parents'
+  // leave); 110 is past the oldest living person, so a year typed wrong (1900) is caught.
   'maritalDetails.spouseDateOfBirth': {
     kind: 'date',
     formFieldName: 'form_spouse_birthday',
     dateRange: 'past',
+    bounds: { min: 16, max: 110 },
     when: { path: 'maritalDetails.maritalStatus', is: ['married', 'partnership', 'cohabiting'] },
   },
   'maritalDetails.spouseMonthlyIncome': {

@@ -184,7 +184,9 @@ async function fillIn(
       const future = field.dateRange === 'future';
       await user.type(day as HTMLElement, future ? '31' : '1');
       await user.type(month as HTMLElement, future ? '12' : '4');
-      await user.type(year as HTMLElement, future ? '2035' : '2020');
+      // A birth date (its bounds are ages) is an adult's; any other date in the past, recent.
+      const past = field.bounds ? '1985' : '2020';
+      await user.type(year as HTMLElement, future ? '2035' : past);
     } else if (field.kind === 'choice') {
       const select = await screen.findByLabelText(label);
       const first = within(select).getAllByRole('option')[1] as HTMLOptionElement;
@@ -398,6 +400,30 @@ describe('the state-driven forms', () => {
     await user.click(screen.getByRole('button', { name: i18next.t('common>continue') }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getAllByRole('link')).toHaveLength(1);
+    expect(sent()).toEqual([]);
+  });
+});
+
+describe('the marital details page', () => {
+  test("a spouse's birth date that is a child's is refused by its label, and nothing is sent", async () => {
+    const { user, sent } = await openPage(ApplicationState.MARITAL_DETAILS);
+    await user.click(screen.getByRole('radio', { name: 'Casado/a' }));
+    const label = textOf(fieldAt('maritalDetails.spouseDateOfBirth'), 'label', 'default-es');
+    const [day, month, year] = within(
+      await screen.findByRole('group', { name: startingWith(label) }),
+    ).getAllByRole('textbox') as HTMLElement[];
+    await user.type(day as HTMLElement, '3');
+    await user.type(month as HTMLElement, '4');
+    await user.type(year as HTMLElement, '2020');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary).getByRole('link', {
+        name: `${label}: revisa el año; debe ser de una persona de 16 años o más`,
+      }),
+    ).toBeInTheDocument();
+    expect(year).toHaveAttribute('aria-invalid', 'true');
+    expect(day).not.toHaveAttribute('aria-invalid', 'true');
     expect(sent()).toEqual([]);
   });
 });

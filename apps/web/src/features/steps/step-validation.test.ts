@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadFieldCatalogue } from '../flow/lazy';
 import type { FieldDefinition } from '../flow';
+import { OfferStageFields } from '../flow/lazy-offer-stages';
 import { validateStep, type FormatCheck } from './step-validation';
 
 // The catalogue is a chunk of its own; the tests read it as the pages do.
@@ -130,6 +131,38 @@ describe('v3 answers', () => {
     expect(on(ends, '15')).toEqual({ key: 'validation>dateMustBeFuture', parts: allParts });
     expect(on(ends, '16')).toBeUndefined();
     expect(on(ends, '31')).toEqual({ key: 'validation>dateNotReal', parts: ['day'] });
+  });
+
+  test("a spouse's date of birth is an adult's, in the past, and says whose it is", () => {
+    // Walked: a spouse born on 3 April 2020 was sent to the lead API.
+    const spouse = Object.values(OfferStageFields)
+      .flat()
+      .find((field) => field.path === 'maritalDetails.spouseDateOfBirth');
+    if (!spouse) throw new Error('The marital details page asks no spouse date of birth');
+    const bornOn = (day: string, month: string, year: string) =>
+      problemOf(
+        { ...spouse, when: undefined },
+        {
+          'maritalDetails-spouseDateOfBirth-day': day,
+          'maritalDetails-spouseDateOfBirth-month': month,
+          'maritalDetails-spouseDateOfBirth-year': year,
+        },
+      );
+    expect(bornOn('3', '4', '2020')).toEqual({
+      key: 'validation>ageAtLeast',
+      values: { age: 16 },
+      parts: ['year'],
+    });
+    // 16 on 15 June 2025, the day before not yet.
+    expect(bornOn('15', '6', '2009')).toBeUndefined();
+    expect(bornOn('16', '6', '2009')?.key).toBe('validation>ageAtLeast');
+    expect(bornOn('1', '1', '1900')).toEqual({
+      key: 'validation>ageAtMost',
+      values: { age: 110 },
+      parts: ['year'],
+    });
+    expect(bornOn('23', '11', '1987')).toBeUndefined();
+    expect(bornOn('1', '1', '2026')?.key).toBe('validation>dateMustBePast');
   });
 
   test('a choice takes the options of the brand’s country, or any country’s without one', () => {

@@ -115,15 +115,35 @@ function checkDate(field: FieldDefinition, values: FormValues, today: Date): Fie
   const real =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   if (!real) return { key: 'validation>dateNotReal', parts: month > 12 ? ['month'] : ['day'] };
-  if (field.dateRange) return checkDateRange(field.dateRange, date, today);
-  if (field.bounds) {
-    const age = ageOn(date, today);
-    if (age < field.bounds.min) {
-      return { key: 'validation>tooYoung', values: { age: field.bounds.min } };
-    }
-    if (age > field.bounds.max) {
-      return { key: 'validation>tooOld', values: { age: field.bounds.max } };
-    }
+  const outOfRange = field.dateRange && checkDateRange(field.dateRange, date, today);
+  if (outOfRange) return outOfRange;
+  return field.bounds ? checkAge(field, field.bounds, date, today) : null;
+}
+
+/** The applicant's own date of birth: its age bounds are who may apply. */
+const OWN_BIRTH_DATE = 'personalDetails.dateOfBirth';
+
+/**
+ * A birth date's age against its bounds: the applicant's says who may apply; another person's
+ * (a spouse's) names its field, and the year is what was typed wrong.
+ */
+function checkAge(
+  field: FieldDefinition,
+  { min, max }: { min: number; max: number },
+  date: Date,
+  today: Date,
+): FieldProblem | null {
+  const age = ageOn(date, today);
+  const own = field.path === OWN_BIRTH_DATE;
+  if (age < min) {
+    return own
+      ? { key: 'validation>tooYoung', values: { age: min } }
+      : { key: 'validation>ageAtLeast', values: { age: min }, parts: ['year'] };
+  }
+  if (age > max) {
+    return own
+      ? { key: 'validation>tooOld', values: { age: max } }
+      : { key: 'validation>ageAtMost', values: { age: max }, parts: ['year'] };
   }
   return null;
 }
