@@ -53,6 +53,16 @@ const AskedOfAnEmployeeWhoseContractEnds = {
   and: AskedOfAnEmployee,
 } as const satisfies DataPointCondition;
 
+/**
+ * What is paid and owed on credits is asked of an applicant who pays at least one: none (0) rules
+ * it out; a count not given yet rules nothing out.
+ */
+const PayingCredits = {
+  path: 'creditDetails.numberOfCredits',
+  is: ['0'],
+  not: true,
+} as const satisfies DataPointCondition;
+
 /** Every vehicle of the list `vehicleOwnership` but `none`, in any country's list. */
 export const OwnedVehicles = ['car', 'motorbike', 'carAndMotorbike', 'tricycle'] as const;
 
@@ -574,11 +584,13 @@ export const LaterDataPoints = {
     formFieldName: 'form_credit_details_monthly_repayments',
     plausibility: 'monthlyExpenses',
     prefilledFrom: ['expenses.monthlyCreditCommitments'],
+    when: PayingCredits,
   },
   'creditDetails.outstandingCreditAmount': {
     kind: 'money',
     formFieldName: 'form_credit_details_outstanding_amount',
     prefilledFrom: ['expenses.totalDebtAmount'],
+    when: PayingCredits,
   },
   'creditDetails.hasMortgage': {
     kind: 'yesNo',

@@ -404,6 +404,46 @@ describe('the state-driven forms', () => {
   });
 });
 
+describe('the credit details page', () => {
+  test('an applicant paying no credit is not asked what they pay or owe', async () => {
+    const { user, sent } = await openPage(ApplicationState.YOUNITED_CREDIT_DETAILS, (request) =>
+      request.path === '/lead/offer/credit-details'
+        ? leadAt(ApplicationState.THANK_YOU)
+        : undefined,
+    );
+    const repayments = textOf(
+      fieldAt('creditDetails.monthlyCreditRepayments'),
+      'label',
+      'default-es',
+    );
+    const owed = textOf(fieldAt('creditDetails.outstandingCreditAmount'), 'label', 'default-es');
+    const count = screen.getByLabelText(
+      startingWith(textOf(fieldAt('creditDetails.numberOfCredits'), 'label', 'default-es')),
+    );
+    // Asked once the count says there is a credit to pay; gone again when it says none.
+    expect(screen.queryByLabelText(startingWith(repayments))).toBeNull();
+    await user.type(count, '2');
+    expect(screen.getByLabelText(startingWith(repayments))).toBeVisible();
+    expect(screen.getByLabelText(startingWith(owed))).toBeVisible();
+    await user.clear(count);
+    await user.type(count, '0');
+    expect(screen.queryByLabelText(startingWith(repayments))).toBeNull();
+    expect(screen.queryByLabelText(startingWith(owed))).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(location()).toBe('/thank-you'));
+    expect(sent()[0]?.body).toEqual({
+      id: TEST_LEAD_ID,
+      creditDetails: {
+        numberOfCredits: 0,
+        monthlyCreditRepayments: null,
+        outstandingCreditAmount: null,
+        hasMortgage: false,
+      },
+    });
+  });
+});
+
 describe('the marital details page', () => {
   test("a spouse's birth date that is a child's is refused by its label, and nothing is sent", async () => {
     const { user, sent } = await openPage(ApplicationState.MARITAL_DETAILS);
