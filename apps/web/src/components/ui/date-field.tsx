@@ -1,6 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 import { FieldsetShell } from './fieldset-shell';
 
+type DatePartName = 'day' | 'month' | 'year';
+
 type PartProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
 
 export interface DateFieldProps {
@@ -16,7 +18,15 @@ export interface DateFieldProps {
   /** `bday` gives bday-day, bday-month and bday-year. */
   autoComplete?: string;
   /** Which parts are at fault; all of them when the message is about the whole date. */
-  invalidParts?: readonly ('day' | 'month' | 'year')[];
+  invalidParts?: readonly DatePartName[];
+}
+
+/**
+ * A part's input id: the day's is the field's own (a label or a link to the field lands on the
+ * day), the month's and the year's end in `-month` and `-year`.
+ */
+export function datePartInputId(id: string, part: DatePartName): string {
+  return part === 'day' ? id : `${id}-${part}`;
 }
 
 /**
@@ -35,9 +45,9 @@ export function DateField({
   invalidParts = error ? ['day', 'month', 'year'] : [],
 }: DateFieldProps) {
   const items = [
-    { part: 'day', inputId: id, width: 2 },
-    { part: 'month', inputId: `${id}-month`, width: 2 },
-    { part: 'year', inputId: `${id}-year`, width: 4 },
+    { part: 'day', inputId: datePartInputId(id, 'day'), width: 2 },
+    { part: 'month', inputId: datePartInputId(id, 'month'), width: 2 },
+    { part: 'year', inputId: datePartInputId(id, 'year'), width: 4 },
   ] as const;
   return (
     <FieldsetShell

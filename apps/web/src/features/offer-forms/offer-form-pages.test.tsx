@@ -457,13 +457,14 @@ describe('the marital details page', () => {
     await user.type(year as HTMLElement, '2020');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const summary = await screen.findByRole('alert');
-    expect(
-      within(summary).getByRole('link', {
-        name: `${label}: revisa el año; debe ser de una persona de 16 años o más`,
-      }),
-    ).toBeInTheDocument();
+    const link = within(summary).getByRole('link', {
+      name: `${label}: revisa el año; debe ser de una persona de 16 años o más`,
+    });
     expect(year).toHaveAttribute('aria-invalid', 'true');
     expect(day).not.toHaveAttribute('aria-invalid', 'true');
+    // The summary's link goes to the part at fault, the year (GOV.UK's date input).
+    await user.click(link);
+    expect(year).toHaveFocus();
     expect(sent()).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { datePartInputId } from '../../components/ui/date-field';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -97,6 +98,13 @@ function serverProblem(error: FieldError, field: FieldDefinition | undefined): F
 }
 
 /** Fields shown together under one legend (an address), in the order of the step. */
+/** Where a problem's summary link lands: a date's first part at fault, else the field. */
+function problemAt(field: FieldDefinition, problem: FieldProblem): string {
+  const [part] = problem.parts ?? [];
+  const id = fieldId(field.path);
+  return field.kind === 'date' && part ? datePartInputId(id, part) : id;
+}
+
 function groupFields(fields: readonly FieldDefinition[]) {
   const groups: { group?: FieldDefinition['group']; fields: FieldDefinition[] }[] = [];
   for (const field of fields) {
@@ -574,8 +582,9 @@ const PageForm = memo(function PageForm({
   const messageOf = (field: FieldDefinition, problem: FieldProblem) =>
     t(problem.key, { ...problem.values, label: label(field), context: country });
   // A field whose boxes are each at fault (the policies) has a line for each in the summary.
+  // A date's link goes to its first part at fault (only the year: the year), as GOV.UK's does.
   const errorItems = fieldProblems.flatMap(({ field, problem }) =>
-    (problem.each ?? [{ ...problem, at: fieldId(field.path) }]).map((each) => ({
+    (problem.each ?? [{ ...problem, at: problemAt(field, problem) }]).map((each) => ({
       fieldId: each.at,
       message: messageOf(field, each),
     })),
