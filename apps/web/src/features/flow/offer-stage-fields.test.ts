@@ -111,12 +111,17 @@ describe('the state-driven forms’ fields', () => {
         expect(on, `${state} ${field.path}`).toBeGreaterThanOrEqual(0);
         expect(on, `${state} ${field.path}`).toBeLessThan(index);
         const parent = list[on];
+        // A count's answers are its whole numbers (none paid: 0), within its bounds.
+        const counted = (bounds: { min: number; max: number }) =>
+          Array.from({ length: bounds.max - bounds.min + 1 }, (_, at) => String(bounds.min + at));
         const answers =
           parent?.kind === 'yesNo'
             ? ['yes', 'no']
             : parent?.options
               ? choiceValues(parent.options)
-              : [];
+              : parent?.kind === 'count' && parent.bounds
+                ? counted(parent.bounds)
+                : [];
         expect(field.when.is.filter((answer) => !answers.includes(answer))).toEqual([]);
       });
     }
