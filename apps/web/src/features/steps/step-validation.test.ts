@@ -165,6 +165,46 @@ describe('v3 answers', () => {
     expect(bornOn('1', '1', '2026')?.key).toBe('validation>dateMustBePast');
   });
 
+  test('an age is counted on the applicant’s calendar, not on the UTC date', () => {
+    // 23:30 on 15 June in Bogotá (UTC-5) is 04:30 on 16 June in UTC: someone born on 16 June
+    // 2007 turns 18 the next day on the applicant's calendar, and may not apply yet. The clock
+    // reads its calendar as a browser in Bogotá does (the tests run in UTC).
+    class BogotaClock extends Date {
+      private local() {
+        return new Date(this.getTime() - 5 * 3_600_000);
+      }
+      override getFullYear() {
+        return this.local().getUTCFullYear();
+      }
+      override getMonth() {
+        return this.local().getUTCMonth();
+      }
+      override getDate() {
+        return this.local().getUTCDate();
+      }
+    }
+    const lateOn15June = new BogotaClock('2025-06-16T04:30:00Z');
+    const birth: FieldDefinition = {
+      path: 'personalDetails.dateOfBirth',
+      kind: 'date',
+      required: true,
+      bounds: { min: 18, max: 100 },
+    };
+    const bornOn = (day: string) =>
+      validateStep(
+        { fields: [birth] },
+        {
+          'personalDetails-dateOfBirth-day': day,
+          'personalDetails-dateOfBirth-month': '6',
+          'personalDetails-dateOfBirth-year': '2007',
+        },
+        noFormatProblems,
+        lateOn15June,
+      ).get('personalDetails-dateOfBirth');
+    expect(bornOn('16')).toEqual({ key: 'validation>tooYoung', values: { age: 18 } });
+    expect(bornOn('15')).toBeUndefined();
+  });
+
   test('a choice takes the options of the brand’s country, or any country’s without one', () => {
     const education: FieldDefinition = {
       path: 'otherDetails.education',

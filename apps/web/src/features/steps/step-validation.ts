@@ -46,10 +46,11 @@ export const requiredMessage = (field: FieldDefinition): FieldProblem => ({
 });
 
 function ageOn(birth: Date, today: Date): number {
-  let age = today.getUTCFullYear() - birth.getUTCFullYear();
+  // The birth date is a calendar date (made in UTC); today is the applicant's, read in their zone.
+  let age = today.getFullYear() - birth.getUTCFullYear();
   const beforeBirthday =
-    today.getUTCMonth() < birth.getUTCMonth() ||
-    (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
+    today.getMonth() < birth.getUTCMonth() ||
+    (today.getMonth() === birth.getUTCMonth() && today.getDate() < birth.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
 }
