@@ -68,10 +68,16 @@ const data: LeadData = {
   referenceDetails: { name: 'Marta' },
 };
 
-async function seed(applicationState: ApplicationState, email = 'ana@example.com') {
+/** A lead at a state; of a brand's product (`default-es`), the checks of its country run. */
+async function seed(
+  applicationState: ApplicationState,
+  email = 'ana@example.com',
+  product?: string,
+) {
   const response = await sendJson(app, 'POST', '/test/leads', {
     applicationState,
     data: { ...data, contactDetails: { ...data.contactDetails, email } },
+    ...(product ? { product } : {}),
   });
   expect(response.statusCode, response.body).toBe(201);
   return LeadAnswerSchema.parse(response.json()).id;
@@ -134,6 +140,38 @@ describe('the form stages after the offer (OfferStageSaves)', () => {
     ]);
     expect(await leadStatus(app, id)).toMatchObject({ applicationState: S.MARITAL_DETAILS });
     expect(await storedData(db, id)).not.toHaveProperty('maritalDetails');
+  });
+
+  test.each([
+    {
+      // An aid is a monthly amount, held to the monthly income's bound.
+      state: S.AIDE,
+      path: '/lead/aide',
+      body: { aide: { receivesAid: true, housingAidAmount: 99_999_999_999 } },
+      refused: 'aide.housingAidAmount',
+    },
+    {
+      // What is paid and owed on credits is not asked of someone who pays none.
+      state: S.YOUNITED_CREDIT_DETAILS,
+      path: '/lead/offer/credit-details',
+      body: { creditDetails: { numberOfCredits: 0, monthlyCreditRepayments: 200 } },
+      refused: 'creditDetails.monthlyCreditRepayments',
+    },
+    {
+      // In debt, yet owing nothing.
+      state: S.CUSTOMER_DEBTS,
+      path: '/lead/offer/customer-debts',
+      body: { customerDebts: { hasDebts: true, numberOfDebts: 2, totalDebtAmount: 0 } },
+      refused: 'customerDebts.totalDebtAmount',
+    },
+  ])('$refused beside the rest of its page is refused as the page refuses it', async (row) => {
+    const id = await seed(row.state, 'ana@example.com', 'default-es');
+    const response = await save(row.path, { id, ...row.body });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(errorOf(response.body).fieldErrors).toEqual([
+      expect.objectContaining({ fieldName: row.refused, code: 'not_accepted' }),
+    ]);
+    expect(await leadStatus(app, id)).toMatchObject({ applicationState: row.state });
   });
 
   test('the checking after a stage is decided again: +vehicle+accepted ends ACCEPTED', async () => {

@@ -636,6 +636,7 @@ export const LaterDataPoints = {
   'customerDebts.totalDebtAmount': {
     kind: 'money',
     formFieldName: 'form_debts_total_amount',
+    plausibility: 'owedWhenInDebt',
     when: { path: 'customerDebts.hasDebts', is: ['yes'] },
     prefilledFrom: ['expenses.totalDebtAmount'],
   },

@@ -49,6 +49,7 @@ export type CheckMessageKey =
   | 'validation>ownPhoneNumber'
   | 'validation>sameCitizenship'
   | 'validation>postcodeProvince'
+  | 'validation>nothingOwed'
   | 'validation>monthlyAmountTooHigh';
 
 /** A check's verdict on an answer it refuses: the message's key and the values it interpolates. */

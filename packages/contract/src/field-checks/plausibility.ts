@@ -1,4 +1,5 @@
 import type { PlausibilityRuleName } from '../field-rule-names.js';
+import { conditionValue } from '../data-point-conditions.js';
 import type { LookupCountry } from '../lookups.js';
 import { normalizeDigits } from '../normalize-digits.js';
 import { message, type CheckMessage } from './check-message.js';
@@ -29,6 +30,8 @@ const DATE_OF_BIRTH = 'personalDetails.dateOfBirth';
 const OWN_PHONE = 'contactDetails.phoneNumber';
 const CITIZENSHIP = 'otherDetails.citizenship';
 const HOME_POSTCODE = 'contactDetails.postalCode';
+/** The answer that says whether the applicant has debts (a partner's form asks it). */
+const HAS_DEBTS = 'customerDebts.hasDebts';
 
 /**
  * What the checks read of the resolved brand: its country (whose postcodes may name a province),
@@ -144,6 +147,12 @@ export function createPlausibilityCheck(
         ? message('validation>postcodeProvince', { postalCode, province })
         : null;
     },
+    // In debt, yet owing nothing: one of the two answers is wrong, and "No" is the way to say
+    // there are no debts. The answer is a boolean in the lead, `yes` on the page.
+    owedWhenInDebt: (value, answerAt) =>
+      value === 0 && conditionValue(answerAt(HAS_DEBTS)) === 'yes'
+        ? message('validation>nothingOwed')
+        : null,
     monthlyIncome: amountAtMost('income'),
     monthlyExpenses: amountAtMost('expenses'),
   };

@@ -51,6 +51,7 @@ describe('answers checked against the rest of the application (issue 37)', () =>
       'expenses.monthlyCreditCommitments': 'monthlyExpenses',
       'creditDetails.monthlyCreditRepayments': 'monthlyExpenses',
       'customerDebts.monthlyDebtRepayments': 'monthlyExpenses',
+      'customerDebts.totalDebtAmount': 'owedWhenInDebt',
       'wniosek.monthlyHouseholdExpenses': 'monthlyExpenses',
       'santanderComperia.monthlyHouseholdExpenses': 'monthlyExpenses',
     });

@@ -444,6 +444,39 @@ describe('the credit details page', () => {
   });
 });
 
+describe('the customer debts page', () => {
+  test('in debt, yet owing nothing in all, is refused by its label; nothing is sent', async () => {
+    const { user, sent } = await openPage(ApplicationState.CUSTOMER_DEBTS);
+    const [inDebt] = screen.getAllByRole('radio', { name: 'Sí' });
+    await user.click(inDebt as HTMLElement);
+    const labelOf = (path: string) => textOf(fieldAt(path), 'label', 'default-es');
+    await user.type(
+      screen.getByLabelText(startingWith(labelOf('customerDebts.numberOfDebts'))),
+      '2',
+    );
+    await user.type(
+      screen.getByLabelText(startingWith(labelOf('customerDebts.totalDebtAmount'))),
+      '0',
+    );
+    await user.type(
+      screen.getByLabelText(startingWith(labelOf('customerDebts.monthlyDebtRepayments'))),
+      '0',
+    );
+    const arrears = await screen.findByRole('group', {
+      name: startingWith(labelOf('customerDebts.hasArrears')),
+    });
+    await user.click(within(arrears).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary).getByRole('link', {
+        name: `${labelOf('customerDebts.totalDebtAmount')}: escribe cuánto debes en total. Si no tienes deudas, elige «No» arriba`,
+      }),
+    ).toBeInTheDocument();
+    expect(sent()).toEqual([]);
+  });
+});
+
 describe('the marital details page', () => {
   test("a spouse's birth date that is a child's is refused by its label, and nothing is sent", async () => {
     const { user, sent } = await openPage(ApplicationState.MARITAL_DETAILS);

@@ -201,3 +201,19 @@ describe("a Spanish address's province", () => {
     expect(romania('postcodeProvince', 'Madrid', at('08001'))).toBeNull();
   });
 });
+
+describe('what is owed in all, by someone who says they are in debt', () => {
+  const inDebt = (answer: unknown) => given({ 'customerDebts.hasDebts': answer })();
+  test('nothing (0) is refused, as the lead and as the page keep the answer', () => {
+    // Walked: "Sí, tengo deudas", 2 debts, a total of 0 € went to the lead API.
+    expect(check('owedWhenInDebt', 0, inDebt(true))).toEqual({ key: 'validation>nothingOwed' });
+    expect(check('owedWhenInDebt', 0, inDebt('yes'))).toEqual({ key: 'validation>nothingOwed' });
+  });
+
+  test('an amount owed passes, and so does 0 without the answer that says there are debts', () => {
+    expect(check('owedWhenInDebt', 0.01, inDebt(true))).toBeNull();
+    expect(check('owedWhenInDebt', 3500, inDebt('yes'))).toBeNull();
+    expect(check('owedWhenInDebt', 0, inDebt(false))).toBeNull();
+    expect(check('owedWhenInDebt', 0, given({})())).toBeNull();
+  });
+});

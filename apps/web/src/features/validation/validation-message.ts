@@ -72,6 +72,7 @@ export const ValidationMessageKeys = [
   'validation>ownPhoneNumber',
   'validation>sameCitizenship',
   'validation>postcodeProvince',
+  'validation>nothingOwed',
   'validation>monthlyAmountTooHigh',
   // A date of birth or sex asked after the personal code that carries it (cross-field-checks.ts).
   'validation>answerMismatchesPersonalCode',
