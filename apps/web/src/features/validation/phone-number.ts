@@ -10,6 +10,7 @@
 export {
   comparablePhoneNumber,
   createPhoneNumberCheck,
+  nationalPhoneText,
   parseApplicantPhoneNumber,
   type PhoneNumberBrand,
   type PhoneNumberResult,
