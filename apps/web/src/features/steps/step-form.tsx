@@ -97,7 +97,6 @@ function serverProblem(error: FieldError, field: FieldDefinition | undefined): F
   return error.code === 'required' && field ? requiredMessage(field) : serverFieldMessage(error);
 }
 
-/** Fields shown together under one legend (an address), in the order of the step. */
 /** Where a problem's summary link lands: a date's first part at fault, else the field. */
 function problemAt(field: FieldDefinition, problem: FieldProblem): string {
   const [part] = problem.parts ?? [];
@@ -105,6 +104,7 @@ function problemAt(field: FieldDefinition, problem: FieldProblem): string {
   return field.kind === 'date' && part ? datePartInputId(id, part) : id;
 }
 
+/** Fields shown together under one legend (an address), in the order of the step. */
 function groupFields(fields: readonly FieldDefinition[]) {
   const groups: { group?: FieldDefinition['group']; fields: FieldDefinition[] }[] = [];
   for (const field of fields) {
