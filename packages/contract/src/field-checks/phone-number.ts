@@ -59,18 +59,6 @@ export function parseApplicantPhoneNumber(
 }
 
 /**
- * A number kept in E.164 written as it is dialled at home, the way the applicant typed it
- * ("+34612345678" → "612 34 56 78", "+4915123456789" → "01512 3456789"). Undefined for a number of
- * another calling code than the brand's, or one that does not parse: shown as it is kept.
- */
-export function nationalPhoneText(e164: string, brand: PhoneNumberBrand): string | undefined {
-  const parsed = parsePhoneNumberFromString(e164);
-  return parsed && `+${parsed.countryCallingCode}` === brand.phonePrefix
-    ? parsed.formatNational()
-    : undefined;
-}
-
-/**
  * The number parsed last, and its result: a Continue checks a number, then sends it in E.164,
  * and each parse took 1–3 ms of the click on a slow phone (4x CPU).
  */

@@ -15,7 +15,6 @@ import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { registeredBrand, renderApp, TEST_LEAD_ID } from '../../test/render-app';
 import { routeForState, type FieldDefinition } from '../flow';
 import { OfferFormStates, OfferStageFields, type OfferFormState } from '../flow/lazy-offer-stages';
-import { loadPhoneNumberModule } from '../validation';
 import { sampleCnp } from '@lf/contract/testing/national-id-samples';
 
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
@@ -475,31 +474,6 @@ describe('the customer debts page', () => {
       }),
     ).toBeInTheDocument();
     expect(sent()).toEqual([]);
-  });
-});
-
-describe('the reference details page', () => {
-  test('a phone number kept from an earlier page shows as it was typed, and is sent in E.164', async () => {
-    // A page before had a phone field: its module is loaded (walked: Back showed +34698765432).
-    await loadPhoneNumberModule();
-    const { user, sent } = await openPage(
-      ApplicationState.REFERENCE_DETAILS,
-      (request) =>
-        request.path === '/lead/offer/reference-details'
-          ? leadAt(ApplicationState.THANK_YOU)
-          : undefined,
-      undefined,
-      { referenceDetails: { type: 'family', name: 'Luis García', phoneNumber: '+34698765432' } },
-    );
-    const phone = screen.getByLabelText(
-      startingWith(textOf(fieldAt('referenceDetails.phoneNumber'), 'label', 'default-es')),
-    );
-    expect(phone).toHaveValue('698 76 54 32');
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await waitFor(() => expect(location()).toBe('/thank-you'));
-    expect(sent()[0]?.body).toMatchObject({
-      referenceDetails: { phoneNumber: '+34698765432' },
-    });
   });
 });
 

@@ -420,7 +420,7 @@ const PageForm = memo(function PageForm({
   /** An answer brought the applicant here to a refused field: it takes the focus once shown. */
   const focusRefused = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
-  const [defaultValues] = useState(() => initialFormValues(step, openedWith, locale, brand));
+  const [defaultValues] = useState(() => initialFormValues(step, openedWith, locale));
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
       const tools = await fieldTools();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadFieldCatalogue } from '../flow/lazy';
 import type { StepDefinition } from '../flow';
-import { loadPhoneNumberModule, type AmountCurrency } from '../validation';
+import type { AmountCurrency } from '../validation';
 import { validateStep } from './step-validation';
 import { dateValue, formValuesToLeadData, initialFormValues, removedAnswers } from './step-values';
 
@@ -255,43 +255,5 @@ describe('an amount grouped as the brand writes it passes the page check (issue 
     expect(check('1.234.567.890.123', 'es')).toEqual(['validation>amountTooLong']);
     expect(check('123456789012', 'es')).toEqual([]);
     expect(check('1234567890123a', 'es')).toEqual(['validation>amountFormat']);
-  });
-});
-
-describe('a phone number kept in E.164, shown again', () => {
-  const reference = {
-    fields: [
-      {
-        path: 'referenceDetails.phoneNumber',
-        kind: 'tel',
-        required: true,
-      },
-    ],
-  } satisfies Pick<StepDefinition, 'fields'>;
-  const kept = { referenceDetails: { phoneNumber: '+34698765432' } };
-  const spain = { country: 'ES', phonePrefix: '+34' } as const;
-
-  test('is written as the applicant dialled it at home once a phone module has loaded', async () => {
-    // Walked: Back to a page typed as 698765432 showed +34698765432.
-    expect(initialFormValues(reference, kept, 'es', spain)).toEqual({
-      'referenceDetails-phoneNumber': '+34698765432',
-    });
-    await loadPhoneNumberModule();
-    expect(initialFormValues(reference, kept, 'es', spain)).toEqual({
-      'referenceDetails-phoneNumber': '698 76 54 32',
-    });
-    const germany = { country: 'DE', phonePrefix: '+49' } as const;
-    const berlin = { referenceDetails: { phoneNumber: '+4915123456789' } };
-    expect(initialFormValues(reference, berlin, 'de', germany)).toEqual({
-      'referenceDetails-phoneNumber': '01512 3456789',
-    });
-  });
-
-  test('a number of another country is shown as kept, with its calling code', async () => {
-    await loadPhoneNumberModule();
-    const portugal = { referenceDetails: { phoneNumber: '+351912345678' } };
-    expect(initialFormValues(reference, portugal, 'es', spain)).toEqual({
-      'referenceDetails-phoneNumber': '+351912345678',
-    });
   });
 });

@@ -1,15 +1,9 @@
 import { isAnswerGiven } from '@lf/contract';
 import { answerAt, type FieldDefinition, type StepDefinition } from '../flow';
 import { isFieldAsked } from '../flow/lazy';
-import type { CountryCode, Locale } from '../../config/brand-config-schema';
+import type { Locale } from '../../config/brand-config-schema';
 import { numberMarks } from '../../config/format-money';
-import {
-  amountText,
-  loadedPhoneParser,
-  normalizeDigits,
-  parseAmount,
-  parseWholeNumber,
-} from '../validation';
+import { amountText, normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
 import type { AmountCurrency } from '../validation';
 import { datePartName, DateParts, fieldId } from './step-definition';
 import { isPlainObject } from '../../lib/is-plain-object';
@@ -58,25 +52,12 @@ function startingAnswer(field: FieldDefinition, data: unknown): unknown {
   return field.prefilledFrom.map((path) => answerAt(data, path)).find(isAnswerGiven);
 }
 
-/** What a kept phone number is written back for: the brand's country and calling code. */
-export interface PhoneBrand {
-  country: CountryCode;
-  phonePrefix: string;
-}
-
 /**
  * The form's starting values: whatever the applicant already gave, else empty; an amount written
  * as the brand's locale (`locale`) writes it. The locale's signs are read only for a page with an
- * amount: on the first page, reading them would load ICU's number data. A phone number kept in
- * E.164 is written as it is dialled in the brand's country (`phoneBrand`), as the applicant typed
- * it, once a phone module has loaded (a page before had a phone field); else as kept.
+ * amount: on the first page, reading them would load ICU's number data.
  */
-export function initialFormValues(
-  step: PageFields,
-  data: unknown,
-  locale?: Locale,
-  phoneBrand?: PhoneBrand,
-): FormValues {
+export function initialFormValues(step: PageFields, data: unknown, locale?: Locale): FormValues {
   return Object.fromEntries(
     step.fields.flatMap((field): [string, FormValue][] => {
       const id = fieldId(field.path);
@@ -93,9 +74,6 @@ export function initialFormValues(
         return DateParts.map((part) => [datePartName(id, part), parts[part]]);
       }
       if (field.kind === 'yesNo') return [[id, yesNoAnswer(value)]];
-      if (field.kind === 'tel' && phoneBrand && typeof value === 'string') {
-        return [[id, loadedPhoneParser()?.nationalPhoneText(value, phoneBrand) ?? value]];
-      }
       if (field.kind === 'money' && locale && typeof value === 'number' && value >= 0) {
         return [[id, amountText(value, numberMarks(locale))]];
       }

@@ -7,4 +7,4 @@
  * guards this.
  */
 export { createMobilePhoneNumberCheck, isMobileNumber } from '@lf/contract/mobile-phone-checks';
-export { nationalPhoneText, parseApplicantPhoneNumber } from '@lf/contract/phone-checks';
+export { parseApplicantPhoneNumber } from '@lf/contract/phone-checks';

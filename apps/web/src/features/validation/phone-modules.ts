@@ -1,8 +1,7 @@
-import type { nationalPhoneText, parseApplicantPhoneNumber } from './phone-number';
+import type { parseApplicantPhoneNumber } from './phone-number';
 
 interface PhoneParser {
   parseApplicantPhoneNumber: typeof parseApplicantPhoneNumber;
-  nationalPhoneText: typeof nationalPhoneText;
 }
 
 /** The phone parser of whichever phone module a page has loaded first. */

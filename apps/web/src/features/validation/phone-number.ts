@@ -10,7 +10,6 @@
 export {
   comparablePhoneNumber,
   createPhoneNumberCheck,
-  nationalPhoneText,
   parseApplicantPhoneNumber,
   type PhoneNumberBrand,
   type PhoneNumberResult,
