@@ -5,7 +5,8 @@ export const DEFERRED_ASSETS_LOADER_ID = 'lf-first-page-loader';
 /**
  * The loader's hand-over to the app, on window: `take()` gives the applicant's early actions held
  * so far and goes on holding, `stop()` stops holding and gives the last ones, `pass(run)` lets the
- * events `run` dispatches through (src/app/early-actions.ts replays them once React has the page).
+ * events `run` dispatches through (src/app/early-actions.ts replays them once React has the page),
+ * `ownedBy(test)` gives it the app's test of whether React has a control, noted with each value.
  */
 export const EARLY_ACTIONS_GLOBAL = 'lfEarlyActions';
 
@@ -44,7 +45,8 @@ export const PAINT_WAIT_CAP_MS = 1_000;
  *
  * Until the app takes the page over and has replayed them, an applicant's taps on its buttons and
  * a form's submission are held (not lost, and no native submission reloads the page) and the
- * values they set are noted, for the app to replay in order. If the code cannot load, the page
+ * values they set are noted, with whether React had the control then, for the app to replay in
+ * order. If the code cannot load, the page
  * goes back to plain HTML. Plain ES2017, no build.
  */
 export const DEFERRED_ASSETS_LOADER = `(function () {
@@ -54,6 +56,7 @@ export const DEFERRED_ASSETS_LOADER = `(function () {
   var assets = JSON.parse(block.textContent);
   var early = [];
   var passing = false;
+  var owned = function () {};
   function keep(event) {
     var target = event.target;
     if (passing) return;
@@ -68,7 +71,7 @@ export const DEFERRED_ASSETS_LOADER = `(function () {
       event.preventDefault();
       early.push({ type: 'submit', target: target });
     } else if ('value' in target) {
-      early.push({ type: 'value', target: target, value: target.value });
+      early.push({ type: 'value', target: target, value: target.value, owned: !!owned(target) });
     }
   }
   var kinds = ['click', 'submit', 'input', 'change'];
@@ -94,7 +97,14 @@ export const DEFERRED_ASSETS_LOADER = `(function () {
   kinds.forEach(function (kind) {
     document.addEventListener(kind, keep, true);
   });
-  window.${EARLY_ACTIONS_GLOBAL} = { take: take, stop: stop, pass: pass };
+  window.${EARLY_ACTIONS_GLOBAL} = {
+    take: take,
+    stop: stop,
+    pass: pass,
+    ownedBy: function (test) {
+      owned = test;
+    },
+  };
   function add(tag, attributes, after) {
     var element = document.createElement(tag);
     Object.keys(attributes).forEach(function (name) {

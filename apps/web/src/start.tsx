@@ -7,6 +7,7 @@ import { withBuiltImages } from './app/brand-images';
 import {
   carryOverSentPage,
   handOverEarlyActions,
+  noteOwnershipWithValues,
   stopHoldingEarlyActions,
   untilOwnedByReact,
 } from './app/early-actions-hold';
@@ -143,6 +144,8 @@ async function start(container: HTMLElement) {
   // Taps and values given on the page sent before this code ran are replayed once React has it;
   // a page drawn afresh has other elements, and nothing is held any more.
   if (hydrate) {
+    // A value set on a control React has from here on reached React, and is not set again.
+    noteOwnershipWithValues();
     // The form is taken over first; the header, footer and cost example each in a later task.
     startTakeOverInTurns();
     // As a transition, React takes the page over in slices of a few milliseconds, yielding to

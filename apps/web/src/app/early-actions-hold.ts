@@ -28,6 +28,18 @@ function takeHold(scope: object): EarlyActionsHold | undefined {
   };
 }
 
+/**
+ * Gives the loader the test of whether React has a control, noted with each value held from now
+ * on: React had a change on a control it had as it came (and may have put its own value back for
+ * a moment, which the change event then reads), so only a value noted before is set again.
+ */
+export function noteOwnershipWithValues(scope: object = window): void {
+  const hold: unknown = Reflect.get(scope, EARLY_ACTIONS_GLOBAL);
+  if (typeof hold !== 'object' || hold === null) return;
+  const ownedBy: unknown = Reflect.get(hold, 'ownedBy');
+  if (typeof ownedBy === 'function') ownedBy(ownedByReact);
+}
+
 /** Stops the loader holding, dropping what it held: for a page React draws afresh. */
 export function stopHoldingEarlyActions(scope: object = window): unknown {
   return takeHold(scope)?.stop();
@@ -105,13 +117,49 @@ async function notingTyped(run: (typed: ReadonlySet<EventTarget>) => Promise<voi
   }
 }
 
+/** The little of a React fiber read here: its kind, its flags, its place in the tree. */
+interface FiberLike {
+  tag: number;
+  flags: number;
+  alternate: unknown;
+  return: FiberLike | null;
+}
+
+const isFiberLike = (value: unknown): value is FiberLike =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof Reflect.get(value, 'tag') === 'number' &&
+  typeof Reflect.get(value, 'flags') === 'number' &&
+  'alternate' in value &&
+  'return' in value;
+
+/** React's flags for a fiber not yet in the tree it has committed: Placement, Hydrating. */
+const NOT_COMMITTED = 2 | 4096;
+/** React's tag for its root fiber. */
+const HOST_ROOT = 3;
+
 /**
- * Whether React has taken this element over: it keeps the props of every element it owns on the
- * element, under a key of its own. Should a later React name it otherwise, the wait below ends
- * after a few seconds.
+ * Whether React has taken this element over: it handles events on it. React keeps the fiber of
+ * every element it meets on the element, under a key of its own, but meets an element before it
+ * commits it: until then (a part of the page whose code is still on its way) it drops a keystroke
+ * on it, and a value held from before would be set on the element but not in React. This reads
+ * the fiber as React does before it handles an event (react-dom's getNearestMountedFiber): the
+ * element is React's once no fiber from it up is still to be placed or hydrated. Should a later
+ * React name its key otherwise, the wait below ends after a few seconds.
  */
-export const ownedByReact = (element: object) =>
-  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+export function ownedByReact(element: object): boolean {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  const fiber: unknown = key === undefined ? undefined : Reflect.get(element, key);
+  if (!isFiberLike(fiber)) return false;
+  let nearestCommitted: FiberLike | null = fiber;
+  let node = fiber;
+  for (let next: FiberLike | null = fiber; next && !next.alternate; next = next.return) {
+    node = next;
+    if ((node.flags & NOT_COMMITTED) !== 0) nearestCommitted = node.return;
+  }
+  while (node.return) node = node.return;
+  return node.tag === HOST_ROOT && nearestCommitted === fiber;
+}
 
 /**
  * Until React owns each of these elements (or they are gone): the page's lazy parts hydrate after

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -8,8 +8,10 @@ import { carryOverChanges, changesOnSentPage, earlyActionsOf } from './early-act
 import {
   carryOverSentPage,
   handOverEarlyActions,
+  noteOwnershipWithValues,
   ownedByReact,
   stopHoldingEarlyActions,
+  untilOwnedByReact,
 } from './early-actions-hold';
 
 /** What the loader still holds, and it stops holding. */
@@ -95,6 +97,7 @@ function servePage(sent: number[]) {
 /** Hydrates the page the server sent. */
 async function hydrate(sent: number[], typed: string[] = []) {
   const container = document.getElementById('root') as HTMLElement;
+  noteOwnershipWithValues();
   await inAct(() => {
     root = hydrateRoot(
       container,
@@ -234,12 +237,86 @@ describe('what an applicant does before the code arrives', () => {
     expect(slider.value).toBe('400');
   });
 
-  test('an element is React’s once React keeps its props on it, not for other keys', () => {
+  test('an element is React’s once React has committed it, not for other keys', async () => {
     // Browsers list a form's controls and a select's options as its own keys (jsdom does not).
     expect(ownedByReact({ 0: 'amount', 1: 'less', 2: 'Continue' })).toBe(false);
     expect(ownedByReact({})).toBe(false);
-    expect(ownedByReact({ __e: {} })).toBe(false);
-    expect(ownedByReact({ __reactProps$x1: {} })).toBe(true);
+    expect(ownedByReact({ __reactFiber$x1: {} })).toBe(false);
+    document.body.innerHTML = '<div id="drawn"></div>';
+    await inAct(() => {
+      root = createRoot(document.getElementById('drawn') as HTMLElement);
+      root.render(<LoanPage onSend={() => undefined} />);
+    });
+    expect(ownedByReact(document.querySelector('input') as HTMLInputElement)).toBe(true);
+    // Drawn again (its fiber now has an alternate), it is still React's.
+    await inAct(() => button('less')?.click());
+    expect(ownedByReact(document.querySelector('input') as HTMLInputElement)).toBe(true);
+  });
+
+  test('a value set while React is part-way through taking a part over is the value React keeps', async () => {
+    // A part of the page waits for code of its own (a lazy chunk after the slider): React has
+    // met the slider, and keeps its props on it, but handles no event on it until the part is
+    // taken over whole.
+    let arrive: () => void = () => undefined;
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    let arrived = false;
+    void chunk.then(() => (arrived = true));
+    function LateChunk() {
+      if (!arrived) use(chunk);
+      return <span>cost</span>;
+    }
+    const page = (
+      <Suspense fallback={null}>
+        <LoanPage onSend={() => undefined} />
+        <LateChunk />
+      </Suspense>
+    );
+    arrived = true;
+    document.body.innerHTML = `<div id="root">${renderToString(page)}</div><script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">{"scripts":[],"modulePreloads":[],"fetches":[]}</script>`;
+    arrived = false;
+    new Function(DEFERRED_ASSETS_LOADER)();
+    const container = document.getElementById('root') as HTMLElement;
+    noteOwnershipWithValues();
+    await inAct(() => {
+      root = hydrateRoot(container, page);
+    });
+    const slider = document.querySelector('input') as HTMLInputElement;
+    expect(ownedByReact(slider)).toBe(false);
+    // As start.tsx does: the hand-over once React owns every control.
+    const controls = [...container.querySelectorAll('button, input')];
+    const handedOver = untilOwnedByReact(controls).then(() => handOver());
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    slider.value = '400';
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    await inAct(async () => {
+      arrive();
+      await chunk;
+    });
+    await handedOver;
+
+    await waitFor(() => expect(document.querySelector('output')?.textContent).toBe('400'));
+    expect(ownedByReact(slider)).toBe(true);
+  });
+
+  test('a value noted while React had the control is not set again: React had that change as it came', async () => {
+    const sent: number[] = [];
+    servePage(sent);
+    await hydrate(sent);
+    const slider = document.querySelector('input') as HTMLInputElement;
+    // The applicant moves the slider once React has it, before the hand-over: React takes it.
+    await inAct(() => void fireEvent.input(slider, { target: { value: '400' } }));
+    expect(document.querySelector('output')?.textContent).toBe('400');
+    // Chromium: React put the control's value back for a moment (the page's store had the change,
+    // but the page was not yet listening to it), and the change event that ends the move read
+    // that value; React then drew the store's value. React sets a value as a script does.
+    slider.value = '1000';
+    slider.dispatchEvent(new Event('change', { bubbles: true }));
+    slider.value = '400';
+    button('less')?.click();
+    await handOver();
+
+    // The tap held is replayed on the value React had, not on one put back in its stead.
+    await waitFor(() => expect(document.querySelector('output')?.textContent).toBe('300'));
   });
 
   test('after the take-over nothing is held any more', async () => {

@@ -12,6 +12,8 @@ export type EarlyAction =
       type: 'value';
       target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
       value: string;
+      /** Whether React had the control when the value was noted (it then had the change too). */
+      owned?: boolean;
     };
 
 /** The actions the loader held, as far as they are actions on elements of this page. */
@@ -21,12 +23,13 @@ export function earlyActionsOf(held: unknown): EarlyAction[] {
 
 function isEarlyAction(value: unknown): value is EarlyAction {
   if (typeof value !== 'object' || value === null) return false;
-  const { type, target, value: given } = value as Record<string, unknown>;
+  const { type, target, value: given, owned } = value as Record<string, unknown>;
   if (type === 'click') return target instanceof HTMLElement;
   if (type === 'submit') return target instanceof HTMLFormElement;
   return (
     type === 'value' &&
     typeof given === 'string' &&
+    (owned === undefined || typeof owned === 'boolean') &&
     (target instanceof HTMLInputElement ||
       target instanceof HTMLSelectElement ||
       target instanceof HTMLTextAreaElement)
@@ -65,15 +68,16 @@ async function replayEarlyActions(
   typedSinceTakeOver: ReadonlySet<EventTarget>,
 ): Promise<void> {
   const lastValueOf = new Map<Element, EarlyAction>();
-  for (const action of actions) if (action.type === 'value') lastValueOf.set(action.target, action);
+  for (const action of actions)
+    if (action.type === 'value' && action.owned !== true) lastValueOf.set(action.target, action);
   for (const action of actions) {
     await untilOwnedByReact([action.target]);
     await nextTask();
     if (!action.target.isConnected) continue;
-    // A value is set again once, the last noted on its control, and only on a control nothing
-    // was typed into since the take-over (React had those keystrokes as they came). React may
-    // have drawn its own value over the one held as it took the page over: that is no reason to
-    // skip it.
+    // A value is set again once, the last noted on its control before React had it, and only on
+    // a control nothing was typed into since the take-over (React had those keystrokes as they
+    // came). React may have drawn its own value over the one held as it took the page over: that
+    // is no reason to skip it.
     if (
       action.type === 'value' &&
       (lastValueOf.get(action.target) !== action || typedSinceTakeOver.has(action.target))
