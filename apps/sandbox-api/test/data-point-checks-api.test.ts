@@ -192,6 +192,59 @@ describe('an update is checked against the lead it would make', () => {
   });
 });
 
+describe('a birth date is held to its age bounds', () => {
+  /** The date `years` years before today (UTC), give or take `days`. */
+  const bornYearsAgo = (years: number, days = 0) => {
+    const date = new Date();
+    date.setUTCFullYear(date.getUTCFullYear() - years);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+
+  test('an applicant of 17 is refused; one of 18 is stored', async () => {
+    const { id } = await createLead(app, { ...SPAIN, amount: 500, period: 61 });
+    // A week short of 18 on every calendar on earth.
+    expect(
+      await refusedUpdate(id, { personalDetails: { dateOfBirth: bornYearsAgo(18, 7) } }),
+    ).toEqual([
+      {
+        fieldName: 'personalDetails.dateOfBirth',
+        code: 'not_accepted',
+        message: 'Outside its age bounds (validation>tooYoung)',
+      },
+    ]);
+    await updateLead(app, id, { ...SPAIN, personalDetails: { dateOfBirth: bornYearsAgo(18, -7) } });
+    expect(await storedData(db, id)).toMatchObject({
+      personalDetails: { dateOfBirth: bornYearsAgo(18, -7) },
+    });
+  });
+
+  test('a create with an applicant of 101 is refused, and so is a spouse born two years ago', async () => {
+    const old = await sendJson(app, 'POST', '/v3/lead', {
+      ...SPAIN,
+      amount: 500,
+      period: 61,
+      personalDetails: { dateOfBirth: bornYearsAgo(101, -7) },
+    });
+    expect(old.statusCode, old.body).toBe(422);
+    expect(ApiErrorBodySchema.parse(old.json()).error.fieldErrors).toEqual([
+      expect.objectContaining({
+        fieldName: 'personalDetails.dateOfBirth',
+        message: expect.stringContaining('validation>tooOld'),
+      }),
+    ]);
+    const id = await spanishLead();
+    expect(
+      await refusedUpdate(id, { maritalDetails: { spouseDateOfBirth: bornYearsAgo(2) } }),
+    ).toEqual([
+      expect.objectContaining({
+        fieldName: 'maritalDetails.spouseDateOfBirth',
+        message: expect.stringContaining('validation>ageAtLeast'),
+      }),
+    ]);
+  });
+});
+
 describe('a debt amount is held to the bound of the product’s country', () => {
   test('1,500 pesos overdue is stored for a Mexican brand; over its 20,000 is refused', async () => {
     const MEXICO = { product: 'presta-ya-mx' };

@@ -87,7 +87,8 @@ export function choiceErrors(
  * (a personal code's check digit, an IBAN, a phone number of another country, a tax id, a debt
  * over its bound: `invalid_format`), or that its plausibility rule refuses beside the lead's other
  * answers (`lead`: the stored lead with the request merged in; a job begun before the applicant
- * was 14, a reference's phone that is the applicant's own: `not_accepted`). The message names the
+ * was 14, a reference's phone that is the applicant's own: `not_accepted`), or a birth date
+ * outside its age bounds on every calendar (an applicant of 17: `not_accepted`). The message names the
  * web app's message key. The checks are the contract's, the ones the web app runs (decision 0042).
  * A product the sandbox does not know has no country to check by: nothing is refused.
  */
@@ -111,16 +112,20 @@ export function dataPointCheckErrors(
     comparablePhone: (value) => comparablePhoneNumber(value, brand),
   };
   return dataPointProblems(table, request, lead, brand, phone).map(
-    ({ path, message, check }): CodedFieldError =>
-      check === 'rule'
-        ? { fieldName: path, message: `Fails its check (${message.key})`, code: 'invalid_format' }
-        : {
-            fieldName: path,
-            message: `Cannot be true with the lead's other answers (${message.key})`,
-            code: 'not_accepted',
-          },
+    ({ path, message, check }): CodedFieldError => ({
+      fieldName: path,
+      message: `${ProblemWords[check]} (${message.key})`,
+      code: check === 'rule' ? 'invalid_format' : 'not_accepted',
+    }),
   );
 }
+
+/** How each kind of problem is told to an operator, in the error's English `message`. */
+const ProblemWords = {
+  rule: 'Fails its check',
+  bounds: 'Outside its age bounds',
+  plausibility: "Cannot be true with the lead's other answers",
+} as const;
 
 /**
  * The answers of a lead request to a data point this applicant is not asked, as the brand's pages

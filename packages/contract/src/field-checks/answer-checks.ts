@@ -3,6 +3,14 @@ import { normalizeFieldText } from '../data-point-formats.js';
 import type { DataPointTable } from '../data-points.js';
 import type { FieldRuleName } from '../field-rule-names.js';
 import type { LookupCountry } from '../lookups.js';
+import {
+  ageBoundsMessage,
+  calendarDayOf,
+  dayAt,
+  EARLIEST_CALENDAR_HOURS,
+  LATEST_CALENDAR_HOURS,
+  yearsOn,
+} from './age.js';
 import type { CheckMessage } from './check-message.js';
 import { checkPersonalCodeConsistency } from './national-id/personal-code-consistency.js';
 import type { PhoneCheck } from './phone-number.js';
@@ -65,8 +73,11 @@ export function ruleProblem(
 export interface DataPointProblem {
   path: string;
   message: CheckMessage;
-  /** `rule`: the answer alone is wrong; `plausibility`: it cannot be true with another answer. */
-  check: 'rule' | 'plausibility';
+  /**
+   * `rule`: the answer alone is wrong; `bounds`: a birth date outside its age bounds (someone who
+   * may not apply); `plausibility`: it cannot be true with another answer.
+   */
+  check: 'rule' | 'bounds' | 'plausibility';
 }
 
 const PERSONAL_CODE = 'personalDetails.personalCode';
@@ -76,7 +87,8 @@ const PERSONAL_CODE = 'personalDetails.personalCode';
  * country (`ruleProblem`), or that its plausibility rule refuses beside the other answers of
  * `lead` (the stored lead with the request merged in: a job's start against the birth date kept
  * from an earlier page). A personal code that carries a birth date and sex (CNP, PESEL, CURP)
- * must agree with the lead's, as on the page that asks it. Only the request's answers are
+ * must agree with the lead's, as on the page that asks it. A birth date must be within its
+ * age bounds on every calendar (`now` the lead API's clock). Only the request's answers are
  * checked: an answer stored earlier was checked when it was sent.
  */
 export function dataPointProblems(
@@ -85,6 +97,7 @@ export function dataPointProblems(
   lead: unknown,
   brand: CheckBrand,
   phone: PhoneChecks = {},
+  now: Date = new Date(),
 ): DataPointProblem[] {
   const answerAt = (path: string) => valueAt(lead, path);
   const plausibility = createPlausibilityCheck(brand, phone.comparablePhone);
@@ -93,6 +106,9 @@ export function dataPointProblems(
     if (value === undefined || value === null) return [];
     const wrong = spec.rule ? ruleProblem(spec.rule, value, brand, phone) : null;
     if (wrong) return [{ path, message: wrong, check: 'rule' }];
+    const outOfBounds =
+      spec.kind === 'date' && spec.bounds ? ageProblem(path, spec.bounds, value, now) : null;
+    if (outOfBounds) return [{ path, message: outOfBounds, check: 'bounds' }];
     const implausible =
       (spec.plausibility ? plausibility(spec.plausibility, value, answerAt) : null) ??
       (path === PERSONAL_CODE && typeof value === 'string'
@@ -102,6 +118,24 @@ export function dataPointProblems(
           })
         : null);
     return implausible ? [{ path, message: implausible, check: 'plausibility' }] : [];
+  });
+}
+
+/**
+ * A birth date outside its data point's age bounds (the applicant under 18, a spouse born last
+ * year), on every calendar an applicant may be on: the page checks it on theirs.
+ */
+function ageProblem(
+  path: string,
+  bounds: { min: number; max: number },
+  value: unknown,
+  now: Date,
+): CheckMessage | null {
+  const birth = typeof value === 'string' ? calendarDayOf(value) : undefined;
+  if (!birth) return null;
+  return ageBoundsMessage(path, bounds, {
+    latest: yearsOn(birth, dayAt(now, LATEST_CALENDAR_HOURS)),
+    earliest: yearsOn(birth, dayAt(now, EARLIEST_CALENDAR_HOURS)),
   });
 }
 

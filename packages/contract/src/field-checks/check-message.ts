@@ -50,6 +50,10 @@ export type CheckMessageKey =
   | 'validation>sameCitizenship'
   | 'validation>postcodeProvince'
   | 'validation>nothingOwed'
+  | 'validation>tooYoung'
+  | 'validation>tooOld'
+  | 'validation>ageAtLeast'
+  | 'validation>ageAtMost'
   | 'validation>monthlyAmountTooHigh';
 
 /** A check's verdict on an answer it refuses: the message's key and the values it interpolates. */

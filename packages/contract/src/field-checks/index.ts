@@ -5,6 +5,7 @@
  * page loads: the web app reaches these only from its lazily loaded field rules. The phone checks
  * (libphonenumber-js) are subpaths of their own: `./phone-checks`, `./mobile-phone-checks`.
  */
+export * from './age.js';
 export * from './answer-checks.js';
 export * from './bank-account.js';
 export * from './check-message.js';

@@ -1,3 +1,4 @@
+import { ageBoundsMessage, yearsOn } from '@lf/contract/field-checks';
 import type { CountryCode, Locale } from '../../config/brand-config-schema';
 import { numberMarks } from '../../config/format-money';
 import type { DateRange, FieldDefinition, StepDefinition } from '../flow';
@@ -45,14 +46,12 @@ export const requiredMessage = (field: FieldDefinition): FieldProblem => ({
   key: `${fieldTextKey(field.path)}>required`,
 });
 
+/** A person's age on the applicant's calendar: the birth date is a calendar date (made in UTC). */
 function ageOn(birth: Date, today: Date): number {
-  // The birth date is a calendar date (made in UTC); today is the applicant's, read in their zone.
-  let age = today.getFullYear() - birth.getUTCFullYear();
-  const beforeBirthday =
-    today.getMonth() < birth.getUTCMonth() ||
-    (today.getMonth() === birth.getUTCMonth() && today.getDate() < birth.getUTCDate());
-  if (beforeBirthday) age -= 1;
-  return age;
+  return yearsOn(
+    { year: birth.getUTCFullYear(), month: birth.getUTCMonth() + 1, day: birth.getUTCDate() },
+    { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() },
+  );
 }
 
 const text = (raw: FormValues[string] | undefined) =>
@@ -121,32 +120,22 @@ function checkDate(field: FieldDefinition, values: FormValues, today: Date): Fie
   return field.bounds ? checkAge(field, field.bounds, date, today) : null;
 }
 
-/** The applicant's own date of birth: its age bounds are who may apply. */
-const OWN_BIRTH_DATE = 'personalDetails.dateOfBirth';
-
 /**
- * A birth date's age against its bounds: the applicant's says who may apply; another person's
- * (a spouse's) names its field, and the year is what was typed wrong.
+ * A birth date's age against its bounds (the contract's, as the lead API checks them): another
+ * person's (a spouse's) marks the year as what was typed wrong.
  */
 function checkAge(
   field: FieldDefinition,
-  { min, max }: { min: number; max: number },
+  bounds: { min: number; max: number },
   date: Date,
   today: Date,
 ): FieldProblem | null {
   const age = ageOn(date, today);
-  const own = field.path === OWN_BIRTH_DATE;
-  if (age < min) {
-    return own
-      ? { key: 'validation>tooYoung', values: { age: min } }
-      : { key: 'validation>ageAtLeast', values: { age: min }, parts: ['year'] };
-  }
-  if (age > max) {
-    return own
-      ? { key: 'validation>tooOld', values: { age: max } }
-      : { key: 'validation>ageAtMost', values: { age: max }, parts: ['year'] };
-  }
-  return null;
+  const problem = ageBoundsMessage(field.path, bounds, { latest: age, earliest: age });
+  if (!problem) return null;
+  return problem.key === 'validation>tooYoung' || problem.key === 'validation>tooOld'
+    ? problem
+    : { ...problem, parts: ['year'] };
 }
 
 /**

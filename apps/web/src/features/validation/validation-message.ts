@@ -74,6 +74,11 @@ export const ValidationMessageKeys = [
   'validation>postcodeProvince',
   'validation>nothingOwed',
   'validation>monthlyAmountTooHigh',
+  // A birth date's age against its bounds (field-checks/age.ts in the contract).
+  'validation>tooYoung',
+  'validation>tooOld',
+  'validation>ageAtLeast',
+  'validation>ageAtMost',
   // A date of birth or sex asked after the personal code that carries it (cross-field-checks.ts).
   'validation>answerMismatchesPersonalCode',
 ] as const;
