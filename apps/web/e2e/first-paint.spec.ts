@@ -311,6 +311,26 @@ test.describe('when the script arrives', () => {
     await expect(page.getByTestId('summary-amount')).toHaveText('900 €');
   });
 
+  test('v3 (credisol-es): when the code cannot load, Continue puts no answer in the address', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|net::ERR_FAILED/);
+    await page.route(MAIN_SCRIPT, (route) => route.abort());
+    const failed = page.waitForEvent('requestfailed', (request) => MAIN_SCRIPT.test(request.url()));
+    await page.goto('./?brand=credisol-es');
+    await failed;
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('lucia.martin@example.com');
+    await page.getByLabel('Teléfono móvil').fill('612345678');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    // No native submission: the page stays, its address without the e-mail or the phone.
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search).toBe('?brand=credisol-es');
+    await expect(page.getByLabel('Correo electrónico', { exact: true })).toHaveValue(
+      'lucia.martin@example.com',
+    );
+  });
+
   test('a returning applicant with another amount gets their own page, not the one sent', async ({
     page,
   }) => {

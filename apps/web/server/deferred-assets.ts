@@ -46,8 +46,8 @@ export const PAINT_WAIT_CAP_MS = 1_000;
  * Until the app takes the page over and has replayed them, an applicant's taps on its buttons and
  * a form's submission are held (not lost, and no native submission reloads the page) and the
  * values they set are noted, with whether React had the control then, for the app to replay in
- * order. If the code cannot load, the page
- * goes back to plain HTML. Plain ES2017, no build.
+ * order. If the code cannot load, the page goes back to plain HTML, but sends no form natively:
+ * the answers would go into the address. Plain ES2017, no build.
  */
 export const DEFERRED_ASSETS_LOADER = `(function () {
   var block = document.getElementById('${DEFERRED_ASSETS_ELEMENT_ID}');
@@ -85,6 +85,14 @@ export const DEFERRED_ASSETS_LOADER = `(function () {
       document.removeEventListener(kind, keep, true);
     });
     return take();
+  }
+  // The code did not come: nothing can send the answers, and a native submission would put
+  // them in the address (the form's fields as a query). None is made.
+  function failed() {
+    stop();
+    document.addEventListener('submit', function (event) {
+      event.preventDefault();
+    }, true);
   }
   function pass(run) {
     passing = true;
@@ -132,7 +140,7 @@ export const DEFERRED_ASSETS_LOADER = `(function () {
     });
     assets.scripts.forEach(function (src) {
       steps.push(function () {
-        add('script', { type: 'module', crossorigin: '', src: src }).addEventListener('error', stop);
+        add('script', { type: 'module', crossorigin: '', src: src }).addEventListener('error', failed);
       });
     });
     assets.fetches.forEach(function (href) {

@@ -319,6 +319,26 @@ describe('what an applicant does before the code arrives', () => {
     await waitFor(() => expect(document.querySelector('output')?.textContent).toBe('300'));
   });
 
+  test('when the code cannot load, no form is sent natively: the answers stay out of the address', async () => {
+    document.body.innerHTML = `<div id="root">${renderToString(
+      <LoanPage onSend={() => undefined} />,
+    )}</div><script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">{"scripts":["/app.js"],"modulePreloads":[],"fetches":[]}</script>`;
+    new Function(DEFERRED_ASSETS_LOADER)();
+    // The loader asks for the code once the page has painted (here, after its second's cap).
+    await waitFor(() => expect(document.querySelector('script[src="/app.js"]')).not.toBeNull(), {
+      timeout: 3000,
+    });
+    document.querySelector('script[src="/app.js"]')?.dispatchEvent(new Event('error'));
+    const submitted: Event[] = [];
+    document.addEventListener('submit', (event) => submitted.push(event));
+    // The applicant's name in the form: a native GET would send it as the address's query.
+    (document.querySelector('input[aria-label="name"]') as HTMLInputElement).value = 'Ana';
+    button('Continue')?.click();
+
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]?.defaultPrevented).toBe(true);
+  });
+
   test('after the take-over nothing is held any more', async () => {
     const sent: number[] = [];
     servePage(sent);
