@@ -1,4 +1,5 @@
 import { message, type CheckMessage } from './check-message.js';
+import { isCalendarDate } from './national-id/national-id-result.js';
 
 /** A day of a calendar: its year, its month (1 to 12) and its day of the month. */
 export interface CalendarDay {
@@ -18,10 +19,7 @@ export function calendarDayOf(text: string): CalendarDay | undefined {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!parts) return undefined;
   const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? { year, month, day } : undefined;
+  return isCalendarDate(year, month, day) ? { year, month, day } : undefined;
 }
 
 /** The day it is at `now` on the clocks `hoursEast` hours ahead of UTC (behind: negative). */
