@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { AllDataPoints } from '../later-data-points.js';
-import { ageBoundsMessage, calendarDayOf, dayAt, yearsOn } from './age.js';
+import { ageBoundsMessage, dayAt, yearsOn } from './age.js';
 import { dataPointProblems, type CheckBrand } from './answer-checks.js';
+import { calendarDayOf } from './national-id/national-id-result.js';
 
 const spain: CheckBrand = {
   country: 'ES',

@@ -1,5 +1,4 @@
 import { message, type CheckMessage } from './check-message.js';
-import { isCalendarDate } from './national-id/national-id-result.js';
 
 /** A day of a calendar: its year, its month (1 to 12) and its day of the month. */
 export interface CalendarDay {
@@ -12,14 +11,6 @@ export interface CalendarDay {
 export function yearsOn(birth: CalendarDay, on: CalendarDay): number {
   const beforeBirthday = on.month < birth.month || (on.month === birth.month && on.day < birth.day);
   return on.year - birth.year - (beforeBirthday ? 1 : 0);
-}
-
-/** The day a lead's date answer ("1988-11-23") names; undefined for one that is no real day. */
-export function calendarDayOf(text: string): CalendarDay | undefined {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!parts) return undefined;
-  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  return isCalendarDate(year, month, day) ? { year, month, day } : undefined;
 }
 
 /** The day it is at `now` on the clocks `hoursEast` hours ahead of UTC (behind: negative). */

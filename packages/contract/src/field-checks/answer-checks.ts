@@ -5,13 +5,13 @@ import type { FieldRuleName } from '../field-rule-names.js';
 import type { LookupCountry } from '../lookups.js';
 import {
   ageBoundsMessage,
-  calendarDayOf,
   dayAt,
   EARLIEST_CALENDAR_HOURS,
   LATEST_CALENDAR_HOURS,
   yearsOn,
 } from './age.js';
 import type { CheckMessage } from './check-message.js';
+import { calendarDayOf } from './national-id/national-id-result.js';
 import { checkPersonalCodeConsistency } from './national-id/personal-code-consistency.js';
 import type { PhoneCheck } from './phone-number.js';
 import { createPlausibilityCheck, type PlausibilityBrand } from './plausibility.js';

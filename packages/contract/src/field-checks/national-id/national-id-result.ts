@@ -1,3 +1,5 @@
+import type { CalendarDay } from '../age.js';
+
 /**
  * What a national id check answers. `value` is the number as it is stored: upper case, without
  * the spaces, hyphens and dots people type to group the characters.
@@ -27,6 +29,14 @@ export function isCalendarDate(year: number, month: number, day: number): boolea
   const date = new Date(Date.UTC(2000, month - 1, day));
   date.setUTCFullYear(year);
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The day a lead's date answer ("1988-11-23") names; undefined for one that is no real day. */
+export function calendarDayOf(text: string): CalendarDay | undefined {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!parts) return undefined;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  return isCalendarDate(year, month, day) ? { year, month, day } : undefined;
 }
 
 export const valid = (value: string): NationalIdResult => ({ ok: true, value });
