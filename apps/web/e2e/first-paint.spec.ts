@@ -122,7 +122,7 @@ async function watchFirstPaint(page: Page) {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       scope.__heading = document.querySelector('h1');
-      scope.__controls = [...document.querySelectorAll('button, input, select')];
+      scope.__controls = [...document.querySelectorAll('#root :is(button, input, select)')];
     });
     // When the page painted, the logo came and React took the page, so a shift's message says
     // which it fell beside (fresh-clone run 43: a label moved 5 px at 560 ms, not seen here since).
@@ -311,7 +311,7 @@ test.describe('when the script arrives', () => {
     await expect(page.getByTestId('summary-amount')).toHaveText('900 €');
   });
 
-  test('v3 (credisol-es): when the code cannot load, Continue puts no answer in the address', async ({
+  test('v3 (credisol-es): when the code cannot load, Continue puts no answer in the address and the page says why', async ({
     page,
     allowConsoleError,
   }) => {
@@ -329,6 +329,17 @@ test.describe('when the script arrives', () => {
     await expect(page.getByLabel('Correo electrónico', { exact: true })).toHaveValue(
       'lucia.martin@example.com',
     );
+    // The page says why nothing happens, where Continue brought the applicant.
+    const notice = page.getByRole('alert').filter({ hasText: 'No hemos podido cargar la página' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Comprueba tu conexión y vuelve a cargarla.');
+    await expect(page.locator('#lf-load-failed')).toBeFocused();
+    // Its button reloads the page, which then works: Continue checks the answers.
+    await page.unroute(MAIN_SCRIPT);
+    await page.getByRole('button', { name: 'Volver a cargar la página' }).click();
+    await expect(notice).toBeHidden();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Hay un problema' })).toBeVisible();
   });
 
   test('a returning applicant with another amount gets their own page, not the one sent', async ({

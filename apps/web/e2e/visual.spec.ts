@@ -64,7 +64,7 @@ async function settle(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll('button, input, select')].every((control) =>
+        [...document.querySelectorAll('#root :is(button, input, select)')].every((control) =>
           [control, (control as HTMLInputElement).form ?? {}].some((element) =>
             Object.keys(element).some((key) => !/^\d+$/.test(key)),
           ),

@@ -1,5 +1,7 @@
 /** The JSON block listing what the loader requests once the page has painted. */
 export const DEFERRED_ASSETS_ELEMENT_ID = 'lf-deferred-assets';
+/** The notice the loader shows when the page's code cannot load (prerendered, hidden). */
+export const LOAD_FAILED_ELEMENT_ID = 'lf-load-failed';
 /** The loader's own element (tests tell it from anything injected). */
 export const DEFERRED_ASSETS_LOADER_ID = 'lf-first-page-loader';
 /**
@@ -47,7 +49,8 @@ export const PAINT_WAIT_CAP_MS = 1_000;
  * a form's submission are held (not lost, and no native submission reloads the page) and the
  * values they set are noted, with whether React had the control then, for the app to replay in
  * order. If the code cannot load, the page goes back to plain HTML, but sends no form natively:
- * the answers would go into the address. Plain ES2017, no build.
+ * the answers would go into the address; it shows its prerendered notice instead, which offers a
+ * reload. Plain ES2017, no build.
  */
 export const DEFERRED_ASSETS_LOADER = `(function () {
   var block = document.getElementById('${DEFERRED_ASSETS_ELEMENT_ID}');
@@ -87,12 +90,28 @@ export const DEFERRED_ASSETS_LOADER = `(function () {
     return take();
   }
   // The code did not come: nothing can send the answers, and a native submission would put
-  // them in the address (the form's fields as a query). None is made.
+  // them in the address (the form's fields as a query). None is made. The page says so above
+  // its form at once (announced, the focus left where it is), and a submission or a tap on one
+  // of its buttons brings the applicant to that notice, whose button reloads the page.
   function failed() {
     stop();
-    document.addEventListener('submit', function (event) {
-      event.preventDefault();
-    }, true);
+    var notice = document.getElementById('${LOAD_FAILED_ELEMENT_ID}');
+    var form = root.querySelector('form');
+    if (notice) {
+      if (form) form.before(notice);
+      notice.hidden = false;
+      notice.querySelector('button').addEventListener('click', function () {
+        location.reload();
+      });
+    }
+    function tell(event) {
+      var target = event.target;
+      if (event.type === 'submit') event.preventDefault();
+      else if (!(target instanceof Element) || !target.closest('button') || !root.contains(target)) return;
+      if (notice && !notice.contains(target)) notice.focus();
+    }
+    document.addEventListener('submit', tell, true);
+    document.addEventListener('click', tell, true);
   }
   function pass(run) {
     passing = true;

@@ -40,6 +40,7 @@ const page: PrerenderedPage = {
     head: '',
     root: '<div class="lf-shell lf-shell--embedded"><form><h1>¿Cuánto necesitas?</h1></form></div>',
   },
+  loadFailed: '<div id="lf-load-failed" hidden="" tabindex="-1"><div role="alert">…</div></div>',
 };
 const runtimeConfig = {
   apiBaseUrl: 'https://api.example',
@@ -68,6 +69,12 @@ describe('brandedIndexHtml', () => {
     expect(html).toContain('<meta name="description" content="Préstamos &#34;rápidos&#34;">');
     expect(html).toContain('<meta name="theme-color" content="#7a1fa2"');
     expect(html).toContain('href="/application-frontend/assets/favicon-abc.svg"');
+  });
+
+  test('the notice shown if its code cannot load follows the page, hidden, before the loader', () => {
+    const notice = html.indexOf(page.loadFailed ?? '');
+    expect(notice).toBe(html.indexOf(`${page.root}</div>`) + page.root.length + '</div>'.length);
+    expect(notice).toBeLessThan(html.indexOf('<script id="lf-first-page-loader">'));
   });
 
   test('the start route paints from the HTML alone: its styles inline, in their order', () => {

@@ -44,6 +44,11 @@ export const PrerenderedPageSchema = z.object({
    */
   framed: z.optional(z.object({ head: z.string(), root: z.string() })),
   /**
+   * The notice the page shows if its code cannot load, hidden after the page until the loader
+   * shows it (server/deferred-assets.ts, src/prerender/load-failed-notice.tsx).
+   */
+  loadFailed: z.optional(z.string()),
+  /**
    * The brand as the build resolved it (images at their built addresses), written into the page's
    * configuration so the browser needs no brand registry. Parsed here, as the server starts (a
    * damaged one stops start-up): the browser reads what the server wrote as it is
@@ -194,6 +199,7 @@ export function brandedIndexHtml({
     '<div id="root"></div>',
     () =>
       `<div id="root" data-prerendered="${escapeHtml(page.brand)}"${shown ? ' data-embedded="true"' : ''}>${root}</div>` +
+      (page.loadFailed ?? '') +
       `<script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">${scriptJson(deferred)}</script>` +
       `<script id="${DEFERRED_ASSETS_LOADER_ID}">${DEFERRED_ASSETS_LOADER}</script>`,
   );

@@ -3,7 +3,11 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { DEFERRED_ASSETS_ELEMENT_ID, DEFERRED_ASSETS_LOADER } from '../../server/deferred-assets';
+import {
+  DEFERRED_ASSETS_ELEMENT_ID,
+  DEFERRED_ASSETS_LOADER,
+  LOAD_FAILED_ELEMENT_ID,
+} from '../../server/deferred-assets';
 import { carryOverChanges, changesOnSentPage, earlyActionsOf } from './early-actions';
 import {
   carryOverSentPage,
@@ -337,6 +341,33 @@ describe('what an applicant does before the code arrives', () => {
 
     expect(submitted).toHaveLength(1);
     expect(submitted[0]?.defaultPrevented).toBe(true);
+  });
+
+  test('when the code cannot load, the page says so above the form, and again on Continue', async () => {
+    // The script an earlier test's loader added stays in the head: this one is this page's.
+    document.querySelectorAll('script[src="/app.js"]').forEach((script) => script.remove());
+    document.body.innerHTML = `<div id="root">${renderToString(
+      <LoanPage onSend={() => undefined} />,
+    )}</div><div id="${LOAD_FAILED_ELEMENT_ID}" hidden tabindex="-1"><p>The page did not load</p><button type="button">Reload</button></div><script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">{"scripts":["/app.js"],"modulePreloads":[],"fetches":[]}</script>`;
+    new Function(DEFERRED_ASSETS_LOADER)();
+    await waitFor(() => expect(document.querySelector('script[src="/app.js"]')).not.toBeNull(), {
+      timeout: 3000,
+    });
+    const notice = document.getElementById(LOAD_FAILED_ELEMENT_ID) as HTMLElement;
+    const name = document.querySelector('input[aria-label="name"]') as HTMLInputElement;
+    name.focus();
+    document.querySelector('script[src="/app.js"]')?.dispatchEvent(new Event('error'));
+
+    // Shown at once, above the form, without taking the focus from what is being typed.
+    expect(notice.hidden).toBe(false);
+    expect(notice.nextElementSibling).toBe(document.querySelector('form'));
+    expect(document.activeElement).toBe(name);
+    // Continue (or any button of the page) brings the applicant to it.
+    button('less')?.click();
+    expect(document.activeElement).toBe(notice);
+    name.focus();
+    button('Continue')?.click();
+    expect(document.activeElement).toBe(notice);
   });
 
   test('after the take-over nothing is held any more', async () => {

@@ -4,6 +4,8 @@ import type { NumberPattern } from '../config/number-pattern';
 /** A brand's first page as the build renders it (render-first-page.tsx), before it is written. */
 export interface FirstPage {
   html: string;
+  /** The notice the page shows if its code cannot load (load-failed-notice.tsx). */
+  loadFailed: string;
   /** What the document around the page says of the brand (as apply-brand-to-document does). */
   document: {
     lang: string;

@@ -25,6 +25,7 @@ import { initialApplicationState } from '../features/application';
 import { i18nOptions } from '../features/i18n/i18n-options';
 import type { ApiClient } from '../lib/api-client';
 import type { FirstPage, FirstPageVariant, ReadTexts } from './first-page';
+import { LoadFailedNotice } from './load-failed-notice';
 
 export { Brands } from '../app/brand-registry';
 
@@ -96,6 +97,9 @@ export async function renderFirstPage(
     </I18nextProvider>,
   );
   const html = await new Response(prelude).text();
+  const loadFailed = await new Response(
+    (await prerender(<LoadFailedNotice t={i18n.t} />)).prelude,
+  ).text();
   // The representative example is drawn once the page runs where the HTML leaves it out (the v3
   // loan summary): its patterns come with the page all the same (issue 37).
   prepareCostExampleFormats(lng, brand.currency.code);
@@ -103,6 +107,7 @@ export async function renderFirstPage(
   const { title, description, keywords } = brand.pageData;
   return {
     html,
+    loadFailed,
     document: {
       lang: LocaleTags[lng],
       title: title ?? brand.displayName,
