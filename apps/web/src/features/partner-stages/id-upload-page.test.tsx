@@ -147,6 +147,20 @@ describe('identity document upload', () => {
     expect(input.getAttribute('aria-describedby')).toContain('id-upload-front-error');
   });
 
+  test('Continue keeps the reason a file was refused, in the summary and by its field', async () => {
+    const { user, requests } = await openPage();
+    await choose(user, /Pasaporte/);
+    pick(/Página con foto/, new File(['GIF89a'], 'foto.gif', { type: 'image/gif' }));
+    await screen.findByText('El archivo elegido debe ser JPG, PNG o PDF');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary).getByRole('link', { name: 'El archivo elegido debe ser JPG, PNG o PDF' }),
+    ).toBeVisible();
+    expect(screen.getAllByText('El archivo elegido debe ser JPG, PNG o PDF')).toHaveLength(2);
+    expect(requests.filter(isContinue)).toEqual([]);
+  });
+
   test('uploads each side with its progress, then continues', async () => {
     const { user, requests } = await openPage((request) =>
       isContinue(request) ? leadAt(ApplicationState.CHECKING) : undefined,

@@ -31,6 +31,15 @@ interface Chosen {
 const emptySlot: SideSlot = { state: { status: 'empty' }, error: null };
 
 /**
+ * What Continue says of a side not received: still uploading, or missing; but a file refused
+ * keeps its reason (its type, its size), which says more than "upload it" until another is chosen.
+ */
+function continueError({ state, error }: SideSlot): SideError {
+  if (state.status === 'uploading') return 'uploading';
+  return error && error !== 'uploading' ? error : 'missing';
+}
+
+/**
  * The sides of one document and their uploads: a file is checked before it is sent (type, size),
  * then uploaded at once with its progress. A failure keeps the file for Try again and leaves the
  * other side as it is; leaving the page cancels what is still going.
@@ -133,10 +142,9 @@ export function useSideUploads(
         const lacking = missing.includes(side) || slot.state.status !== 'uploaded';
         if (!lacking) continue;
         complete = false;
-        const error: SideError = slot.state.status === 'uploading' ? 'uploading' : 'missing';
         update(side, (current) => ({
           state: missing.includes(side) ? { status: 'empty' } : current.state,
-          error,
+          error: continueError(current),
         }));
       }
       return complete;
