@@ -165,7 +165,23 @@ test.describe("a returning customer's link", () => {
       ).json(),
     );
     expect(lead.data.referenceDetails?.name).toBe(ana.referenceName);
-    // The browser logs the link's first, refused read; nothing else may go wrong.
+
+    // The link sent works once: opened again elsewhere, it says it no longer works, not that no
+    // link opens answers by itself, and offers a fresh one.
+    const third = await freshBrowser(browser, baseURL);
+    await third.page.goto(link);
+    await expect(
+      third.page.getByRole('heading', { level: 1, name: 'Este enlace ya no es válido' }),
+    ).toBeVisible();
+    await expect(
+      third.page.getByRole('button', { name: 'Enviarme un enlace nuevo' }),
+    ).toBeVisible();
+    await expect(third.page.locator('body')).not.toContainText(ana.referenceName);
+    // Each browser logs the link's refused read; nothing else may go wrong.
+    await closeClean(
+      third.context,
+      third.errors.filter((error) => !/status of 401/.test(error)),
+    );
     await closeClean(
       returning.context,
       returning.errors.filter((error) => !/status of 401/.test(error)),

@@ -211,6 +211,23 @@ describe("a returning customer's link", () => {
       expect(screen.getByRole('button', { name: 'Volver a intentarlo' })).toBeVisible();
     });
 
+    test('a link whose one-time token was refused says it no longer works, and sends a fresh one', async () => {
+      const { api } = fakeApi(async (request) =>
+        request.path === leadContactPath(ID) ? contact : locked,
+      );
+      const { user } = await renderApp({ api, path: `/continue/${ID}?resume=${'b'.repeat(43)}` });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Este enlace ya no es válido' }),
+      ).toBeVisible();
+      expect(
+        screen.getByText(
+          /Un enlace para continuar funciona una sola vez y durante un tiempo limitado\./,
+        ),
+      ).toBeVisible();
+      expect(screen.queryByText(/no abre tus respuestas por sí solo/)).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Enviarme un enlace nuevo' }));
+    });
+
     test('a lead with nowhere to send a link offers to start again', async () => {
       const { api } = fakeApi(async (request) =>
         request.path === leadContactPath(ID)

@@ -85,7 +85,15 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
   useFocusWhen(alertRef, failure === 'unavailable');
 
   if (failure === null) return <Loader label={t('continueLink>loading')} neutral />;
-  if (failure === 'locked') return <FreshLinkRequest id={id} onStartAgain={startAgain} />;
+  if (failure === 'locked') {
+    return (
+      <FreshLinkRequest
+        id={id}
+        tokenRefused={resumeTokenOf(search) !== undefined}
+        onStartAgain={startAgain}
+      />
+    );
+  }
   if (failure === 'unavailable') {
     return (
       <div className="lf-step">

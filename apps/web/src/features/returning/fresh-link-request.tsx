@@ -18,8 +18,18 @@ const HOURS = CONTINUE_TOKEN_LIFETIME_MS / 3_600_000;
  * A returning link that opened without a credential (decision 0033): nothing of the lead is
  * shown, only whether it was decided and where a fresh link can go (masked), and a way to send
  * it there or to start again. The fresh link opens the lead on whichever device it is opened.
+ * A link whose one-time token was refused (`tokenRefused`: used, out of date, or revoked by a
+ * newer one) says that it no longer works, rather than that no link opens answers by itself.
  */
-export function FreshLinkRequest({ id, onStartAgain }: { id: string; onStartAgain: () => void }) {
+export function FreshLinkRequest({
+  id,
+  tokenRefused = false,
+  onStartAgain,
+}: {
+  id: string;
+  tokenRefused?: boolean;
+  onStartAgain: () => void;
+}) {
   const { t } = useTranslation();
   const dispatch = useApplicationDispatch();
   const [contact, setContact] = useState<LeadContactAnswer | 'unavailable' | null>(null);
@@ -41,6 +51,7 @@ export function FreshLinkRequest({ id, onStartAgain }: { id: string; onStartAgai
     };
   }, [id, attempt, dispatch, form]);
 
+  const title = t(tokenRefused ? 'continueLink>usedTitle' : 'continueLink>lockedTitle');
   const startAgain = (
     <Button type="button" variant="secondary" onClick={onStartAgain}>
       {t('continueLink>startAgain')}
@@ -59,7 +70,7 @@ export function FreshLinkRequest({ id, onStartAgain }: { id: string; onStartAgai
   if (contact === 'unavailable') {
     return (
       <div className="lf-step">
-        <PageHeading>{t('continueLink>lockedTitle')}</PageHeading>
+        <PageHeading>{title}</PageHeading>
         <RetryAlert
           title={t('continueLink>unavailableTitle')}
           retryLabel={t('common>tryAgain')}
@@ -76,7 +87,7 @@ export function FreshLinkRequest({ id, onStartAgain }: { id: string; onStartAgai
   if (contact.contacts.length === 0) {
     return (
       <div className="lf-step">
-        <PageHeading>{t('continueLink>lockedTitle')}</PageHeading>
+        <PageHeading>{title}</PageHeading>
         <p>{t('continueLink>noContactBody')}</p>
         <div className="lf-step__actions">{startAgain}</div>
       </div>
@@ -95,8 +106,16 @@ export function FreshLinkRequest({ id, onStartAgain }: { id: string; onStartAgai
 
   return (
     <form className="lf-step" noValidate onSubmit={(event) => void form.handleSubmit(send)(event)}>
-      <PageHeading>{t('continueLink>lockedTitle')}</PageHeading>
-      <p>{t(contact.decided ? 'continueLink>lockedDecidedBody' : 'continueLink>lockedBody')}</p>
+      <PageHeading>{title}</PageHeading>
+      <p>
+        {t(
+          tokenRefused
+            ? 'continueLink>usedBody'
+            : contact.decided
+              ? 'continueLink>lockedDecidedBody'
+              : 'continueLink>lockedBody',
+        )}
+      </p>
       <RadiosField
         id={CHANNEL_ID}
         legend={t('continueLink>channelLegend')}
