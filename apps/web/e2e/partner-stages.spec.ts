@@ -162,6 +162,37 @@ test.describe('identity document', () => {
     await expect(page).toHaveURL(/\/checking$/);
   });
 
+  test('a reload after one side keeps the document and that side: only the other is sent', async ({
+    page,
+  }) => {
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/lead/idUpload')) uploads.push(request.url());
+    });
+    await openAtState(page, { state: ApplicationState.ID_UPLOAD, data });
+    await page.getByRole('radio', { name: 'DNI' }).check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Parte delantera de tu DNI' })
+      .getByLabel('Elegir un archivo')
+      .setInputFiles({ ...JPEG_FILE, name: 'delante.jpg' });
+    await expect(page.getByText('Subido: delante.jpg')).toBeVisible();
+
+    // A phone's camera app may close the browser's tab: the page comes back as it was.
+    await page.reload();
+    await expect(page.getByText('Subido: delante.jpg')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'DNI' })).toHaveCount(0);
+    await page
+      .getByRole('group', { name: 'Parte trasera de tu DNI' })
+      .getByLabel('Elegir un archivo')
+      .setInputFiles({ ...JPEG_FILE, name: 'detras.jpg' });
+    await expect(page.getByText('Subido: detras.jpg')).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await expect(page).toHaveURL(/\/checking$/);
+    expect(uploads.map((url) => new URL(url).searchParams.get('side'))).toEqual(['front', 'back']);
+    expect(new Set(uploads.map((url) => new URL(url).searchParams.get('documentId'))).size).toBe(1);
+  });
+
   test('a wrong type and an oversize file are refused before anything is sent', async ({
     page,
   }) => {
@@ -186,11 +217,14 @@ test.describe('identity document', () => {
     );
     await expect(page).toHaveTitle(/^Error: /);
     await expectAccessible(page);
-    // Continue without a file: the summary links to the field.
+    // Continue without a file: the summary keeps the reason the file was refused, and links to
+    // the field.
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
     await expect(summary).toBeFocused();
-    await summary.getByRole('link', { name: 'Sube la página con foto de tu pasaporte' }).click();
+    await summary
+      .getByRole('link', { name: 'El archivo elegido debe ocupar menos de 8 MB' })
+      .click();
     await expect(chooseFile(page)).toBeFocused();
     expect(uploads).toEqual([]);
   });

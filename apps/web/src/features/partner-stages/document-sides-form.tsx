@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { useFocusWhen } from '../../components/ui/use-focus-when';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import type { ChosenDocument } from './document-choice-form';
+import { dropKeptDocument, type KeptDocument } from './kept-document';
 import { continueStage } from './partner-calls';
 import { sideInputId, SideUploadField, useSideErrorText } from './side-upload-field';
 import { useSideUploads } from './use-side-uploads';
@@ -19,11 +20,14 @@ import { useStageMove } from './use-stage-move';
  */
 export function DocumentSidesForm({
   document,
+  received,
   onChangeDocument,
   onGone,
   onErrorsShown,
 }: {
   document: ChosenDocument;
+  /** The sides received before this page load (kept-document.ts), by file name. */
+  received?: KeptDocument['received'];
   onChangeDocument: () => void;
   onGone: (reason: 'unknown' | 'expired') => void;
   onErrorsShown: (shown: boolean) => void;
@@ -33,15 +37,16 @@ export function DocumentSidesForm({
   const move = useStageMove();
   const { documentId, documentType } = document;
   const sides = DocumentSidesNeeded[documentType];
-  const uploads = useSideUploads(documentId, sides, onGone);
+  const uploads = useSideUploads(documentId, sides, onGone, received);
   const errorText = useSideErrorText();
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   // The choice's form is gone with the focus on its Continue: the focus moves to the line that
-  // says which document, read out first, and Tab goes on from there to the sides.
+  // says which document, read out first, and Tab goes on from there to the sides. Not on a page
+  // load that finds the document kept: the page's heading has the focus then, as on any page.
   const chosen = useRef<HTMLParagraphElement>(null);
-  useFocusWhen(chosen, true);
+  useFocusWhen(chosen, received === undefined);
 
   const items = sides.flatMap((side) => {
     const { error } = uploads.slotOf(side);
@@ -63,7 +68,7 @@ export function DocumentSidesForm({
     setBusy(true);
     const problem = await move(continueStage);
     setBusy(false);
-    if (!problem) return;
+    if (!problem) return dropKeptDocument();
     if (problem.kind === 'gone') return onGone(problem.reason);
     if (problem.kind === 'unfinished') {
       uploads.check(problem.fields);

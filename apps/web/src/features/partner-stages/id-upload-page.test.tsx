@@ -207,6 +207,47 @@ describe('identity document upload', () => {
     await waitFor(() => expect(location()).toBe('/checking'));
   });
 
+  test('a reload finds the document chosen and the sides received (a phone’s camera may close the tab)', async () => {
+    const first = await openPage();
+    await choose(first.user, /DNI/);
+    pick(/Parte delantera/, jpeg('delante.jpg'));
+    FakeXhr.sent[0]?.received(['front']);
+    await screen.findByText('Subido: delante.jpg');
+    first.unmount();
+
+    const { user, requests } = await openPage((request) =>
+      isContinue(request) ? leadAt(ApplicationState.CHECKING) : undefined,
+    );
+    expect(await screen.findByText('Subido: delante.jpg')).toBeVisible();
+    expect(screen.queryByRole('radio', { name: /DNI/ })).toBeNull();
+    // The same document: no new one is asked for, and only the back is still to send.
+    expect(requests.filter((request) => request.path === OfferStagePaths.documentId)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      within(await screen.findByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Sube la parte trasera de tu DNI']);
+    pick(/Parte trasera/, jpeg('detras.jpg'));
+    expect(FakeXhr.sent[1]?.url).toContain(`documentId=${DOCUMENT_ID}&side=back`);
+    FakeXhr.sent[1]?.received(['front', 'back']);
+    await screen.findByText('Subido: detras.jpg');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(location()).toBe('/checking'));
+  });
+
+  test('another document chosen after a reload starts from the choice, not from the kept one', async () => {
+    const first = await openPage();
+    await choose(first.user, /DNI/);
+    first.unmount();
+    const second = await openPage();
+    await second.user.click(await screen.findByRole('button', { name: 'Elegir otro documento' }));
+    expect(await screen.findByRole('radio', { name: /DNI/ })).toBeChecked();
+    second.unmount();
+    await openPage();
+    expect(await screen.findByRole('radio', { name: /DNI/ })).not.toBeChecked();
+  });
+
   test('a failed upload keeps the other side and is tried again with the same file', async () => {
     const { user } = await openPage();
     await choose(user, /DNI/);

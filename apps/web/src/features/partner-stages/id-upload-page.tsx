@@ -5,8 +5,10 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useApplicationSelector } from '../application';
 import { DocumentChoiceForm, type ChosenDocument } from './document-choice-form';
 import { DocumentSidesForm } from './document-sides-form';
+import { dropKeptDocument, keepDocument, keptDocumentOf } from './kept-document';
 import { skipDocumentUpload } from './partner-calls';
 import { useStageMove } from './use-stage-move';
 import './partner-stages.css';
@@ -20,7 +22,10 @@ export function IdUploadPage() {
   const { t } = useTranslation('partners');
   const { t: tApp } = useTranslation();
   const move = useStageMove();
-  const [document, setDocument] = useState<ChosenDocument | null>(null);
+  const leadId = useApplicationSelector((state) => state.application.applicationData.id);
+  // The document kept from before a reload, with the sides received (kept-document.ts).
+  const [kept, setKept] = useState(() => keptDocumentOf(leadId));
+  const [document, setDocument] = useState<ChosenDocument | null>(kept);
   /** The type chosen last: a change of document starts from it. */
   const [lastType, setLastType] = useState<ChosenDocument['documentType']>();
   const [gone, setGone] = useState<'unknown' | 'expired' | null>(null);
@@ -35,7 +40,7 @@ export function IdUploadPage() {
     setSkipFailed(false);
     const problem = await move(skipDocumentUpload);
     setSkipping(false);
-    if (!problem) return;
+    if (!problem) return dropKeptDocument();
     if (problem.kind === 'gone') return setGone(problem.reason);
     setSkipFailed(true);
   }
@@ -56,7 +61,10 @@ export function IdUploadPage() {
         <DocumentSidesForm
           key={document.documentId}
           document={document}
+          received={kept?.received}
           onChangeDocument={() => {
+            dropKeptDocument();
+            setKept(null);
             setErrorsShown(false);
             setLastType(document.documentType);
             setDocument(null);
@@ -67,7 +75,10 @@ export function IdUploadPage() {
       ) : (
         <DocumentChoiceForm
           initial={lastType}
-          onChosen={setDocument}
+          onChosen={(chosen) => {
+            if (leadId) keepDocument(leadId, chosen.documentId, chosen.documentType);
+            setDocument(chosen);
+          }}
           onGone={setGone}
           onErrorsShown={setErrorsShown}
         />

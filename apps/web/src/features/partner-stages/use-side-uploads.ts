@@ -2,6 +2,7 @@ import type { DocumentSide } from '@lf/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApplicationDispatch } from '../application';
 import { checkFile, uploadTypeOf, type FileProblem } from './file-check';
+import { keepSideReceived, type KeptDocument } from './kept-document';
 import { uploadDocumentSide } from './partner-calls';
 import { stageProblemOf } from './stage-problems';
 import { useFollowLead } from '../lead/lazy';
@@ -48,10 +49,18 @@ export function useSideUploads(
   documentId: string,
   sides: readonly DocumentSide[],
   onGone: (reason: 'unknown' | 'expired') => void,
+  received: KeptDocument['received'] = {},
 ) {
   const dispatch = useApplicationDispatch();
   const follow = useFollowLead();
-  const [slots, setSlots] = useState<Partial<Record<DocumentSide, SideSlot>>>({});
+  const [slots, setSlots] = useState<Partial<Record<DocumentSide, SideSlot>>>(() =>
+    Object.fromEntries(
+      Object.entries(received).map(([side, name]) => [
+        side,
+        { state: { status: 'uploaded', name }, error: null },
+      ]),
+    ),
+  );
   const chosen = useRef(new Map<DocumentSide, Chosen>());
   const uploads = useRef(new Map<DocumentSide, AbortController>());
 
@@ -90,6 +99,7 @@ export function useSideUploads(
       if (controller.signal.aborted) return;
       uploads.current.delete(side);
       if (result.ok) {
+        keepSideReceived(documentId, side, name);
         update(side, () => ({ state: { status: 'uploaded', name }, error: null }));
         return;
       }
