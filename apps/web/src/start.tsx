@@ -126,6 +126,7 @@ async function start(container: HTMLElement) {
         applicationPage={lazyApplicationPage(brand)}
         store={store}
         crashText={i18n.t('errors>crash')}
+        reloadText={i18n.t('errors>loadFailedReload')}
         loadingText={i18n.t('common>loading')}
       />
     </StrictMode>

@@ -18,6 +18,8 @@ export interface AppProps {
   applicationPage: ComponentType;
   store: AppStore;
   crashText: string;
+  /** The crash's way out: the same address loaded again (the answers are kept on the device). */
+  reloadText: string;
   loadingText: string;
   /** Tests pass a memory location; the product uses the browser's history under the base path. */
   router?: (children: ReactNode) => ReactNode;
@@ -38,13 +40,23 @@ export function App({
   applicationPage,
   store,
   crashText,
+  reloadText,
   loadingText,
   router = browserRouter,
   embedded = isEmbedded(),
 }: AppProps) {
   return (
     <ErrorBoundary
-      fallback={<p role="alert">{crashText}</p>}
+      fallback={
+        // A page's code that keeps failing to download ends here too (a release replaced it):
+        // loaded again, the page gets the release's own. A link, so no script runs for it.
+        <p role="alert">
+          {crashText}{' '}
+          {/* The empty address is the page's own, query included: a link that loads it again. */}
+          {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
+          <a href="">{reloadText}</a>
+        </p>
+      }
       retrying={<Loader size={80} label={loadingText} />}
     >
       {/* PostHog's context: its client arrives once PostHog has started (analytics-provider.tsx). */}

@@ -80,6 +80,7 @@ export async function renderPreview({
       store={store}
       router={(children) => <Router hook={location.hook}>{children}</Router>}
       crashText={i18n.t('errors>crash')}
+      reloadText={i18n.t('errors>loadFailedReload')}
       loadingText={i18n.t('common>loading')}
     />,
   );

@@ -92,6 +92,7 @@ export async function renderFirstPage(
         router={router}
         embedded={embedded}
         crashText={i18n.t('errors>crash')}
+        reloadText={i18n.t('errors>loadFailedReload')}
         loadingText={i18n.t('common>loading')}
       />
     </I18nextProvider>,

@@ -231,6 +231,7 @@ async function appAt({
       store={store}
       router={router}
       crashText={i18n.t('errors>crash')}
+      reloadText={i18n.t('errors>loadFailedReload')}
       loadingText={i18n.t('common>loading')}
       embedded={embedded}
     />
