@@ -342,6 +342,22 @@ test.describe('when the script arrives', () => {
     await expect(page.getByRole('heading', { name: 'Hay un problema' })).toBeVisible();
   });
 
+  test('classic (default-es): when a part the entry imports cannot load, Continue sends nothing and the page says why', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|net::ERR_FAILED|could not load/);
+    // The entry came, React DOM (a chunk it imports) did not.
+    await page.route(/\/assets\/client-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('./');
+    const notice = page.getByRole('alert').filter({ hasText: 'No hemos podido cargar la página' });
+    await expect(notice).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.locator('#lf-load-failed')).toBeFocused();
+  });
+
   test('a returning applicant with another amount gets their own page, not the one sent', async ({
     page,
   }) => {

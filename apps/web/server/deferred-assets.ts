@@ -2,6 +2,11 @@
 export const DEFERRED_ASSETS_ELEMENT_ID = 'lf-deferred-assets';
 /** The notice the loader shows when the page's code cannot load (prerendered, hidden). */
 export const LOAD_FAILED_ELEMENT_ID = 'lf-load-failed';
+/**
+ * The event the app's entry dispatches on the window when a part it imports cannot load (React
+ * DOM, the app's start): the loader then does as when the entry itself cannot load.
+ */
+export const CODE_FAILED_EVENT = 'lf-code-failed';
 /** The loader's own element (tests tell it from anything injected). */
 export const DEFERRED_ASSETS_LOADER_ID = 'lf-first-page-loader';
 /**
@@ -89,11 +94,15 @@ export const DEFERRED_ASSETS_LOADER = `(function () {
     });
     return take();
   }
-  // The code did not come: nothing can send the answers, and a native submission would put
+  // The code did not come (the entry, or a part it imports: CODE_FAILED_EVENT): nothing can send
+  // the answers, and a native submission would put
   // them in the address (the form's fields as a query). None is made. The page says so above
   // its form at once (announced, the focus left where it is), and a submission or a tap on one
   // of its buttons brings the applicant to that notice, whose button reloads the page.
+  var gone = false;
   function failed() {
+    if (gone) return;
+    gone = true;
     stop();
     var notice = document.getElementById('${LOAD_FAILED_ELEMENT_ID}');
     var form = root.querySelector('form');
@@ -123,6 +132,10 @@ export const DEFERRED_ASSETS_LOADER = `(function () {
   }
   kinds.forEach(function (kind) {
     document.addEventListener(kind, keep, true);
+  });
+  addEventListener('${CODE_FAILED_EVENT}', function (event) {
+    console.error('The app’s code could not load', event.error);
+    failed();
   });
   window.${EARLY_ACTIONS_GLOBAL} = {
     take: take,

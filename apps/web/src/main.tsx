@@ -5,7 +5,6 @@
  * (start.tsx), the browser can paint or answer a tap between them (decision 0034). Both are
  * fetched with the page (its module preloads): only their evaluation waits.
  */
-import { stopHoldingEarlyActions } from './app/early-actions-hold';
 import './styles/global.css';
 
 try {
@@ -19,7 +18,8 @@ try {
   await import('./start');
 } catch (error) {
   // As when the entry itself cannot load: the page's loader stops holding the applicant's taps,
-  // and the page is the server's plain HTML again.
-  stopHoldingEarlyActions();
-  console.error('The app’s code could not load', error);
+  // says so on the page, lets no form be sent natively (its answers would go in the address), and
+  // logs the error. The event's name as a literal (server/deferred-assets.ts CODE_FAILED_EVENT,
+  // checked by early-actions.test.tsx): imported, it cost the first page an export of React's chunk.
+  dispatchEvent(new ErrorEvent('lf-code-failed', { error }));
 }

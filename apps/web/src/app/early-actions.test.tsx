@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Suspense, use, useState } from 'react';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
+  CODE_FAILED_EVENT,
   DEFERRED_ASSETS_ELEMENT_ID,
   DEFERRED_ASSETS_LOADER,
   LOAD_FAILED_ELEMENT_ID,
@@ -367,6 +370,29 @@ describe('what an applicant does before the code arrives', () => {
     expect(document.activeElement).toBe(notice);
     name.focus();
     button('Continue')?.click();
+    expect(document.activeElement).toBe(notice);
+  });
+
+  test('when a part the entry imports cannot load, the page says so and sends no form natively', async () => {
+    document.body.innerHTML = `<div id="root">${renderToString(
+      <LoanPage onSend={() => undefined} />,
+    )}</div><div id="${LOAD_FAILED_ELEMENT_ID}" hidden tabindex="-1"><p>The page did not load</p><button type="button">Reload</button></div><script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">{"scripts":[],"modulePreloads":[],"fetches":[]}</script>`;
+    new Function(DEFERRED_ASSETS_LOADER)();
+    const submitted: Event[] = [];
+    document.addEventListener('submit', (event) => submitted.push(event));
+    // The entry ran, but React DOM (a chunk it imports) did not come: it says so, as src/main.tsx does.
+    expect(readFileSync(path.resolve(import.meta.dirname, '../main.tsx'), 'utf8')).toContain(
+      `dispatchEvent(new ErrorEvent('${CODE_FAILED_EVENT}', { error }));`,
+    );
+    const logged = vi.mocked(console.error).mockImplementation(() => undefined);
+    const error = new TypeError('Failed to fetch dynamically imported module');
+    window.dispatchEvent(new ErrorEvent(CODE_FAILED_EVENT, { error }));
+    expect(logged).toHaveBeenCalledWith('The app’s code could not load', error);
+    const notice = document.getElementById(LOAD_FAILED_ELEMENT_ID) as HTMLElement;
+    expect(notice.hidden).toBe(false);
+    button('Continue')?.click();
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]?.defaultPrevented).toBe(true);
     expect(document.activeElement).toBe(notice);
   });
 
