@@ -150,6 +150,23 @@ test('offers that fail to load, and an answer that fails to send, each offer Try
   await expect(page).toHaveURL(/\/accepted$/);
 });
 
+test('Provident: a reload keeps the smaller loan typed, and that is the loan taken', async ({
+  page,
+}) => {
+  await seed(page, ApplicationState.PROVIDENT_OFFER);
+  await page.getByLabel('Importe que quieres pedir').fill('400');
+  await page.getByLabel('Número de meses').fill('2');
+  await page.reload();
+  await expect(page.getByLabel('Importe que quieres pedir')).toHaveValue('400');
+  await expect(page.getByLabel('Número de meses')).toHaveValue('2');
+  const taken = page.waitForRequest((request) =>
+    request.url().endsWith(OfferStagePaths.updateProvidentOffer),
+  );
+  await page.getByRole('button', { name: 'Aceptar la oferta' }).click();
+  expect((await taken).postDataJSON()).toMatchObject({ amount: 400, period: 2 });
+  await expect(page).toHaveURL(/\/accepted$/);
+});
+
 test('an offer answered in another tab: this tab’s answer is refused (409) and it follows the lead', async ({
   page,
   allowConsoleError,

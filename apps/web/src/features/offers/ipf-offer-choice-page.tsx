@@ -2,6 +2,7 @@ import type { Offer } from '@lf/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { RadiosField } from '../../components/ui/radios-field';
 import { useApplicationDispatch } from '../application';
@@ -11,6 +12,7 @@ import { chooseOffer, takingOffer } from './offer-calls';
 import { OfferDetails, useTermText } from './offer-details';
 import { formatOfferMoney } from './offer-format';
 import { OfferPageFrame, type OfferPageContext } from './offer-page-frame';
+import { useKeepValues, useKeptValues } from './use-kept-values';
 import { useOfferDecision } from './use-offer-decision';
 
 const CHOICE_ID = 'offer-choice';
@@ -18,6 +20,9 @@ const CHOICE_ID = 'offer-choice';
 interface ChoiceValues {
   offerId: string;
 }
+/** The plan chosen, as kept across a reload (use-kept-values.ts). */
+const KEPT_AS = 'ipfd-offer-choice';
+const KeptChoiceSchema = z.object({ offerId: z.string().check(z.maxLength(100)) });
 
 /**
  * IPFD_OFFER_CHOICE (/ipfd-offer-choice): IPF's payment plans as radios, each with its amount,
@@ -56,13 +61,15 @@ function IpfChoice({
           : { values: {}, errors: { offerId: { type: 'required', message: 'choice>chooseOne' } } },
     [offers],
   );
+  const kept = useKeptValues(KEPT_AS, KeptChoiceSchema);
   const form = useForm<ChoiceValues>({
-    defaultValues: { offerId: '' },
+    defaultValues: kept ?? { offerId: '' },
     resolver,
     reValidateMode: 'onChange',
     // The error summary takes focus on a failed submit (GOV.UK pattern), not the field.
     shouldFocusError: false,
   });
+  useKeepValues(form, KEPT_AS);
   const { errors, submitCount } = form.formState;
   const chosenId = useWatch({ control: form.control, name: 'offerId' });
   const chosen = offers.find((offer) => offer.offerId === chosenId);

@@ -307,6 +307,19 @@ describe('IPF payment plans', () => {
     });
   });
 
+  test('a reload keeps the plan chosen', async () => {
+    const first = await openAt(ApplicationState.IPFD_OFFER_CHOICE, '/ipfd-offer-choice', ipfOffers);
+    await first.user.click(
+      await screen.findByRole('radio', { name: named('500 € a 6 meses: 99,80 € al mes') }),
+    );
+    first.unmount();
+    await openAt(ApplicationState.IPFD_OFFER_CHOICE, '/ipfd-offer-choice', ipfOffers);
+    expect(
+      await screen.findByRole('radio', { name: named('500 € a 6 meses: 99,80 € al mes') }),
+    ).toBeChecked();
+    expect(screen.getByRole('region', { name: 'El plan que has elegido' })).toBeVisible();
+  });
+
   test('declining takes none of the plans', async () => {
     const { user, posted } = await openAt(
       ApplicationState.IPFD_OFFER_CHOICE,
@@ -370,6 +383,29 @@ describe('Provident', () => {
     expect(within(taken).getByTestId('offer-monthlyPayment').textContent).toBe(
       within(preview).getByTestId('offer-monthlyPayment').textContent,
     );
+  });
+
+  test('a reload keeps the smaller loan typed, for that offer only', async () => {
+    const first = await openAt(ApplicationState.PROVIDENT_OFFER, '/provident-offer', [provident]);
+    const amount = await screen.findByLabelText('Importe que quieres pedir');
+    await first.user.clear(amount);
+    await first.user.type(amount, '300');
+    await first.user.clear(screen.getByLabelText('Número de meses'));
+    await first.user.type(screen.getByLabelText('Número de meses'), '2');
+    first.unmount();
+
+    const second = await openAt(ApplicationState.PROVIDENT_OFFER, '/provident-offer', [provident]);
+    expect(await screen.findByLabelText('Importe que quieres pedir')).toHaveValue('300');
+    expect(screen.getByLabelText('Número de meses')).toHaveValue('2');
+    const preview = screen.getByRole('region', { name: 'Oferta de Provident con tus cambios' });
+    expect(within(preview).getByTestId('offer-amount')).toHaveTextContent('300 €');
+    second.unmount();
+
+    // Another offer (the lender offered again) starts from its own figures.
+    await openAt(ApplicationState.PROVIDENT_OFFER, '/provident-offer', [
+      { ...provident, offerId: 'provident-2' },
+    ]);
+    expect(await screen.findByLabelText('Importe que quieres pedir')).toHaveValue('500');
   });
 
   test('more than the offer is refused before sending, by the field', async () => {

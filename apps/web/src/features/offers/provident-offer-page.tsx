@@ -2,6 +2,7 @@ import type { FieldError, Offer } from '@lf/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/text-field';
 import { useApplicationDispatch } from '../application';
@@ -18,6 +19,7 @@ import {
   type LoweredProblem,
   type LoweredValues,
 } from './lowered-loan';
+import { useKeepValues, useKeptValues } from './use-kept-values';
 import { useOfferDecision } from './use-offer-decision';
 
 const FIELD_IDS = { amount: 'provident-amount', period: 'provident-period' } as const;
@@ -31,6 +33,12 @@ const LoweredProblems: readonly string[] = [
 ] satisfies LoweredProblem[];
 const isLoweredProblem = (value: unknown): value is LoweredProblem =>
   typeof value === 'string' && LoweredProblems.includes(value);
+
+/** The smaller loan typed, as kept across a reload (use-kept-values.ts). */
+const KeptLoanSchema = z.object({
+  amount: z.string().check(z.maxLength(20)),
+  period: z.string().check(z.maxLength(20)),
+});
 
 type Adjustable = Offer & { adjustable: NonNullable<Offer['adjustable']> };
 const isAdjustable = (offer: Offer): offer is Adjustable => offer.adjustable !== undefined;
@@ -89,12 +97,15 @@ function ProvidentOffer({
       },
     [adjustable],
   );
+  const keptAs = `provident-offer/${offer.offerId}`;
+  const kept = useKeptValues(keptAs, KeptLoanSchema);
   const form = useForm<LoweredValues>({
-    defaultValues: { amount: String(offer.amount), period: String(offer.period) },
+    defaultValues: kept ?? { amount: String(offer.amount), period: String(offer.period) },
     resolver,
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
+  useKeepValues(form, keptAs);
   const { errors, submitCount } = form.formState;
   const [refusals, setRefusals] = useState(0);
 

@@ -5,44 +5,41 @@ import {
   type DocumentType,
 } from '@lf/contract';
 import * as z from 'zod/mini';
-import { storage } from '../../lib/storage';
+import { dropDraft, keepDraft, keptDraftOf } from '../../lib/kept-drafts';
 
 /**
- * The identity document being uploaded, kept for this tab (`asyncFormData`, session storage: the
- * spec's key for a form sent in parts as they come): the document chosen and, by side, the name of
- * each file the lead API received. A reload finds them again, and so does a phone that closed the
- * browser's tab to open its camera: the applicant goes on with the same document, without
- * choosing it or sending a side twice. Read only for the lead it was kept for.
+ * The identity document being uploaded, kept for this tab (lib/kept-drafts.ts): the document
+ * chosen and, by side, the name of each file the lead API received. A reload finds them again,
+ * and so does a phone that closed the browser's tab to open its camera: the applicant goes on
+ * with the same document, without choosing it or sending a side twice.
  */
+const PAGE = 'id-upload';
 const KeptDocumentSchema = z.object({
-  leadId: z.string(),
   documentId: z.uuid(),
   documentType: DocumentTypeSchema,
   received: z.partialRecord(DocumentSideSchema, z.string().check(z.maxLength(255))),
 });
 export type KeptDocument = z.infer<typeof KeptDocumentSchema>;
 
-export function keptDocumentOf(leadId: string | undefined): KeptDocument | null {
-  const kept = KeptDocumentSchema.safeParse(storage.get('session', 'asyncFormData'));
-  return kept.success && leadId !== undefined && kept.data.leadId === leadId ? kept.data : null;
-}
+export const keptDocumentOf = (leadId: string | undefined): KeptDocument | null =>
+  keptDraftOf(PAGE, leadId, KeptDocumentSchema);
 
 /** A document chosen: none of its sides received yet. */
 export function keepDocument(leadId: string, documentId: string, documentType: DocumentType) {
-  storage.set('session', 'asyncFormData', { leadId, documentId, documentType, received: {} });
+  keepDraft(PAGE, leadId, { documentId, documentType, received: {} });
 }
 
 /** A side of the kept document the lead API received, by its file's name. */
-export function keepSideReceived(documentId: string, side: DocumentSide, name: string) {
-  const kept = KeptDocumentSchema.safeParse(storage.get('session', 'asyncFormData'));
-  if (!kept.success || kept.data.documentId !== documentId) return;
-  storage.set('session', 'asyncFormData', {
-    ...kept.data,
-    received: { ...kept.data.received, [side]: name },
-  });
+export function keepSideReceived(
+  leadId: string | undefined,
+  documentId: string,
+  side: DocumentSide,
+  name: string,
+) {
+  const kept = keptDocumentOf(leadId);
+  if (!leadId || kept?.documentId !== documentId) return;
+  keepDraft(PAGE, leadId, { ...kept, received: { ...kept.received, [side]: name } });
 }
 
 /** Another document is to be chosen, or the stage is over. */
-export function dropKeptDocument() {
-  storage.remove('session', 'asyncFormData');
-}
+export const dropKeptDocument = () => dropDraft(PAGE);

@@ -1,6 +1,6 @@
 import type { DocumentSide } from '@lf/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApplicationDispatch } from '../application';
+import { useApplicationDispatch, useApplicationSelector } from '../application';
 import { checkFile, uploadTypeOf, type FileProblem } from './file-check';
 import { keepSideReceived, type KeptDocument } from './kept-document';
 import { uploadDocumentSide } from './partner-calls';
@@ -52,6 +52,7 @@ export function useSideUploads(
   received: KeptDocument['received'] = {},
 ) {
   const dispatch = useApplicationDispatch();
+  const leadId = useApplicationSelector((state) => state.application.applicationData.id);
   const follow = useFollowLead();
   const [slots, setSlots] = useState<Partial<Record<DocumentSide, SideSlot>>>(() =>
     Object.fromEntries(
@@ -99,7 +100,7 @@ export function useSideUploads(
       if (controller.signal.aborted) return;
       uploads.current.delete(side);
       if (result.ok) {
-        keepSideReceived(documentId, side, name);
+        keepSideReceived(leadId, documentId, side, name);
         update(side, () => ({ state: { status: 'uploaded', name }, error: null }));
         return;
       }
@@ -112,7 +113,7 @@ export function useSideUploads(
       }
       update(side, () => ({ state: { status: 'failed', name }, error: null }));
     },
-    [dispatch, documentId, follow, onGone, update],
+    [dispatch, documentId, follow, leadId, onGone, update],
   );
 
   /** A file chosen for a side: refused on the spot, or sent. */
