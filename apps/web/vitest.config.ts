@@ -41,6 +41,7 @@ export const DOM_TEST_FILES = [
   'src/features/tracking/tracking-consent.test.ts',
   'src/features/url-intake/selling-tier.test.ts',
   'src/lib/device-info.test.ts',
+  'src/lib/kept-drafts.test.ts',
   'src/lib/retrying-import.test.ts',
   'src/lib/storage.property.test.ts',
   'src/lib/storage.test.ts',
