@@ -36,8 +36,8 @@ const isLoweredProblem = (value: unknown): value is LoweredProblem =>
 
 /** The smaller loan typed, as kept across a reload (use-kept-values.ts). */
 const KeptLoanSchema = z.object({
-  amount: z.string().check(z.maxLength(20)),
-  period: z.string().check(z.maxLength(20)),
+  amount: z.string().check(z.maxLength(200)),
+  period: z.string().check(z.maxLength(200)),
 });
 
 type Adjustable = Offer & { adjustable: NonNullable<Offer['adjustable']> };
