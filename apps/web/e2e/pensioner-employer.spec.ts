@@ -155,6 +155,23 @@ test.describe('a pensioner has no employer to name', () => {
     expect(stored.incomeDetails?.jobTitle).toBeUndefined();
   });
 
+  test('default-es (classic): a number typed with a letter comes back as typed after a reload', async ({
+    page,
+  }) => {
+    await openAtState(page, {
+      brand: 'default-es',
+      product: 'default-es',
+      state: ApplicationState.INCOME_DETAILS,
+      data: { personalDetails: seededPersonalDetails, contactDetails: seededContactDetails },
+    });
+    await field(page, 'incomeDetails.monthlyIncome').fill('1850x');
+    await page.reload();
+    await expect(field(page, 'incomeDetails.monthlyIncome')).toHaveValue('1850x');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Hay un problema' })).toBeVisible();
+    await expect(page).toHaveURL(/income-details(\?|$)/);
+  });
+
   test('default-es (classic): the income page asks a pensioner for the payer only, and the lead holds it', async ({
     page,
   }) => {

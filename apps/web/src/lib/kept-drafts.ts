@@ -1,29 +1,24 @@
-import * as z from 'zod/mini';
+import { isPlainObject } from './is-plain-object';
 import { storage } from './storage';
 
 /**
- * What an applicant typed or chose on a page whose answers are not the lead's data (the identity
- * document being uploaded, an offer lowered, a plan chosen), kept for this tab by page and lead
- * in the spec's `asyncFormData` (session storage): a reload, or a phone that closed the browser's
- * tab, finds it again. Read only for the lead it was kept for, and only in the shape its page
- * asks (`schema`); anything else is as if nothing was kept.
+ * What an applicant typed or chose on a page that is not (or not yet) the lead's data (the
+ * identity document being uploaded, an offer lowered, a plan chosen, a number typed with a
+ * letter), kept for this tab by page and lead in the spec's `asyncFormData` (session storage): a
+ * reload, or a phone that closed the browser's tab, finds it again. A draft is given only for the
+ * lead it was kept for, unchecked: its page reads it as data from outside, with its own check.
+ * No schema library here: the step form, on the v3 first page, reads its drafts with this.
  */
-const DraftsSchema = z.record(z.string(), z.object({ leadId: z.string(), draft: z.unknown() }));
-
-function keptDrafts(): z.infer<typeof DraftsSchema> {
-  const kept = DraftsSchema.safeParse(storage.get('session', 'asyncFormData'));
-  return kept.success ? kept.data : {};
+function keptDrafts(): Record<string, unknown> {
+  const kept = storage.get('session', 'asyncFormData');
+  return isPlainObject(kept) ? kept : {};
 }
 
-export function keptDraftOf<T>(
-  page: string,
-  leadId: string | undefined,
-  schema: z.core.$ZodType<T>,
-): T | null {
+export function keptDraftOf(page: string, leadId: string | undefined): unknown {
   const kept = keptDrafts()[page];
-  if (!kept || leadId === undefined || kept.leadId !== leadId) return null;
-  const draft = z.safeParse(schema, kept.draft);
-  return draft.success ? draft.data : null;
+  return isPlainObject(kept) && leadId !== undefined && kept.leadId === leadId
+    ? kept.draft
+    : undefined;
 }
 
 export function keepDraft(page: string, leadId: string, draft: unknown): void {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { keepDraft, keptDraftOf } from '../../lib/kept-drafts';
 import { useApplicationSelector } from '../application';
 
@@ -15,7 +15,10 @@ const useLeadId = () => useApplicationSelector((state) => state.application.appl
  */
 export function useKeptValues<T>(page: string, schema: z.core.$ZodType<T>): T | null {
   const leadId = useLeadId();
-  const [kept] = useState(() => keptDraftOf(page, leadId, schema));
+  const [kept] = useState(() => {
+    const draft = z.safeParse(schema, keptDraftOf(page, leadId));
+    return draft.success ? draft.data : null;
+  });
   return kept;
 }
 

@@ -21,8 +21,10 @@ const KeptDocumentSchema = z.object({
 });
 export type KeptDocument = z.infer<typeof KeptDocumentSchema>;
 
-export const keptDocumentOf = (leadId: string | undefined): KeptDocument | null =>
-  keptDraftOf(PAGE, leadId, KeptDocumentSchema);
+export function keptDocumentOf(leadId: string | undefined): KeptDocument | null {
+  const kept = KeptDocumentSchema.safeParse(keptDraftOf(PAGE, leadId));
+  return kept.success ? kept.data : null;
+}
 
 /** A document chosen: none of its sides received yet. */
 export function keepDocument(leadId: string, documentId: string, documentType: DocumentType) {

@@ -382,6 +382,21 @@ describe('step form', () => {
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
   });
 
+  test('a number typed with letters is kept as typed across a reload, not emptied', async () => {
+    const { api } = leadApi([]);
+    const atIncome = {
+      api,
+      path: '/income-details',
+      lead: { state: ApplicationState.INCOME_DETAILS, visited: visitedTo('/income-details') },
+    };
+    const first = await renderApp(atIncome);
+    await first.user.type(await screen.findByLabelText('Ingresos netos mensuales'), '1850x');
+    first.unmount();
+    // The lead keeps no such number: the page comes back from what this tab kept.
+    await renderApp(atIncome);
+    expect(await screen.findByLabelText('Ingresos netos mensuales')).toHaveValue('1850x');
+  });
+
   test('renaming the employer clears the tax code, town and province its company gave, on the lead too', async () => {
     const { api, requests } = leadApi([saved(ApplicationState.OTHER_INFORMATION)]);
     const { user } = await renderApp({

@@ -66,6 +66,7 @@ import {
   answerOfValues,
   formValuesToLeadData,
   initialFormValues,
+  typedNumbersOf,
   removedAnswers,
   type FormValues,
 } from './step-values';
@@ -76,6 +77,7 @@ import { useStatePagesAhead } from './state-pages-ahead';
 import { usePageDrawnAhead } from './page-drawn-ahead';
 import { useStepFormControl } from './step-form-control';
 import { isPlainObject } from '../../lib/is-plain-object';
+import { keepDraft, keptDraftOf } from '../../lib/kept-drafts';
 import { sharedImport } from '../../lib/retrying-import';
 import type { ApiResult } from '../../lib/api-client';
 import { useFocusWhen } from '../../components/ui/use-focus-when';
@@ -88,7 +90,6 @@ function problemOf(error: FieldErrors<FormValues>[string]): FieldProblem | null 
     return { key: error.message };
   }
 }
-
 /**
  * A field error from the server, as the message the applicant reads (never the raw text): a
  * missing answer gets the field's own "say what to enter" message.
@@ -420,7 +421,10 @@ const PageForm = memo(function PageForm({
   /** An answer brought the applicant here to a refused field: it takes the focus once shown. */
   const focusRefused = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
-  const [defaultValues] = useState(() => initialFormValues(step, openedWith, locale));
+  const draftPage = `step${step.route}`;
+  const [defaultValues] = useState(() =>
+    initialFormValues(step, openedWith, locale, keptDraftOf(draftPage, openedWith.id)),
+  );
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
       const tools = await fieldTools();
@@ -481,9 +485,11 @@ const PageForm = memo(function PageForm({
               formValuesToLeadData(step, values, { locale, currency }) as ApplicationDataPatch,
             ),
           );
+          const typedNumbers = typedNumbersOf(step, values);
+          if (typedNumbers && openedWith.id) keepDraft(draftPage, openedWith.id, typedNumbers);
         },
       }),
-    [subscribe, step, dispatch, locale, currency],
+    [subscribe, step, dispatch, locale, currency, draftPage, openedWith.id],
   );
 
   // A message that compares answers (a personal code with the sex or the birth date, a second

@@ -57,11 +57,22 @@ function startingAnswer(field: FieldDefinition, data: unknown): unknown {
  * as the brand's locale (`locale`) writes it. The locale's signs are read only for a page with an
  * amount: on the first page, reading them would load ICU's number data.
  */
-export function initialFormValues(step: PageFields, data: unknown, locale?: Locale): FormValues {
+export function initialFormValues(
+  step: PageFields,
+  data: unknown,
+  locale?: Locale,
+  /** The number fields' text as this tab kept it (`typedNumbersOf`), unchecked. */
+  typedNumbers?: unknown,
+): FormValues {
   return Object.fromEntries(
     step.fields.flatMap((field): [string, FormValue][] => {
       const id = fieldId(field.path);
       const value = startingAnswer(field, data);
+      // A number typed that is none yet (`1850x`): not the lead's, but the applicant's (below).
+      const typedNumber = isPlainObject(typedNumbers) ? typedNumbers[id] : undefined;
+      if (isNumberKind(field) && value == null && typeof typedNumber === 'string' && typedNumber) {
+        return [[id, typedNumber]];
+      }
       if (field.kind === 'consent') return [[id, value === true]];
       if (field.kind === 'consents') return initialConsentValues(id, value);
       if (field.kind === 'policies') return [[id, initialPolicyChoices(value)]];
@@ -79,6 +90,25 @@ export function initialFormValues(step: PageFields, data: unknown, locale?: Loca
       }
       return [[id, value === undefined || value === null ? '' : String(value)]];
     }),
+  );
+}
+
+const isNumberKind = (field: FieldDefinition) => field.kind === 'money' || field.kind === 'count';
+
+/**
+ * The text of the page's number fields as typed: one that is no number (`18abc`) never reaches
+ * the lead's data, so a reload would empty it; the step form keeps these for this tab
+ * (lib/kept-drafts.ts), and `initialFormValues` puts back those the lead has no answer for.
+ * None for a page without a number field.
+ */
+export function typedNumbersOf(
+  step: PageFields,
+  values: FormValues,
+): Record<string, string> | null {
+  const numbers = step.fields.filter(isNumberKind).map((field) => fieldId(field.path));
+  if (numbers.length === 0) return null;
+  return Object.fromEntries(
+    numbers.flatMap((id) => (text(values[id]) ? [[id, text(values[id])]] : [])),
   );
 }
 
