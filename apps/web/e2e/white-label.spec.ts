@@ -113,7 +113,7 @@ test.describe('routes', () => {
 });
 
 test.describe('failures', () => {
-  test('when the brand page cannot load, the crash text shows instead of a blank page', async ({
+  test('when the brand page cannot load, the crash text shows instead of a blank page, with a way to load it again', async ({
     page,
     allowConsoleError,
   }) => {
@@ -125,10 +125,16 @@ test.describe('failures', () => {
     );
     await page.goto('./');
     // Only after the download has been retried with backoff (lib/retrying-import.ts).
-    await expect(page.getByRole('alert')).toHaveText(
-      'Algo ha salido mal. Por favor, inténtalo de nuevo más tarde.',
+    const crash = page.getByRole('alert');
+    await expect(crash).toHaveText(
+      'Algo ha salido mal. Por favor, inténtalo de nuevo más tarde. Volver a cargar la página',
       { timeout: 15_000 },
     );
+    // The link loads the page's own address again, which then has its code.
+    await page.unroute(/classic-application-page-[^/?]*\.js(\?.*)?$/);
+    await crash.getByRole('link', { name: 'Volver a cargar la página' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
 
