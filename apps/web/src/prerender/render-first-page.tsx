@@ -45,13 +45,10 @@ export async function renderFirstPage(
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     ...i18nOptions({
-      basePath: BASE_PATH,
       lng,
       supportedLngs: brand.locales,
-      translationPath: brand.translationPath,
     }),
     debug: false,
-    backend: undefined,
     // The texts every first page reads, and the v3 pages' (the dynamic page's namespace).
     ns: [...FIRST_PAGE_NAMESPACES],
     resources: {

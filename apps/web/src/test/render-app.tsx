@@ -67,17 +67,14 @@ for (const [file, texts] of Object.entries(localeFiles)) {
  */
 export async function initTestI18n(lng: Locale = 'es', missing?: string[]) {
   const options = i18nOptions({
-    basePath: '',
     lng,
     supportedLngs: Locales,
-    translationPath: '/locales/{{lng}}/{{ns}}.json',
   });
   await i18next
     .use(i18nLogger)
     .use(initReactI18next)
     .init({
       ...options,
-      backend: undefined,
       resources,
       react: { useSuspense: false },
       ...(missing

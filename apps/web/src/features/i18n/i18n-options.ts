@@ -1,22 +1,13 @@
 import type { InitOptions } from 'i18next';
-import type { HttpBackendOptions } from 'i18next-http-backend';
 import type { Locale } from '../../config/brand-config-schema';
 
 export interface I18nSettings {
-  basePath: string;
   lng: Locale;
   supportedLngs: readonly Locale[];
-  /** Relative to the base path, with {{lng}} and {{ns}}. */
-  translationPath: string;
 }
 
 /** Translation settings of spec section 9. */
-export function i18nOptions({
-  basePath,
-  lng,
-  supportedLngs,
-  translationPath,
-}: I18nSettings): InitOptions<HttpBackendOptions> {
+export function i18nOptions({ lng, supportedLngs }: I18nSettings): InitOptions {
   return {
     lng,
     fallbackLng: 'en',
@@ -29,6 +20,7 @@ export function i18nOptions({
     keySeparator: '>',
     nsSeparator: 'ˆ',
     maxParallelReads: 10,
+    // Each file's read (translation-backend.ts): a 5xx or no answer is retried, a 4xx not.
     maxRetries: 5,
     retryTimeout: 350,
     load: 'currentOnly',
@@ -38,8 +30,6 @@ export function i18nOptions({
     // i18next passes warnings (a failed load) to its logger only in debug mode; i18n-logger.ts
     // routes them to our logger and drops the debug chatter.
     debug: true,
-    // i18next-http-backend reads each file over fetch: a 5xx or no answer is retried, a 4xx not.
-    backend: { loadPath: `${basePath}${translationPath}` },
     react: { useSuspense: true },
   };
 }

@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type { BrandConfig } from '../../config/brand-config-schema';
 import { firstPageTexts } from '../../config/first-page-texts';
@@ -9,6 +8,7 @@ import { i18nLogger } from './i18n-logger';
 import { i18nOptions } from './i18n-options';
 import { chosenLanguage } from './language-choice';
 import { localePlurals } from './locale-plurals';
+import { translationBackend } from './translation-backend';
 
 /** The brand's own wording wins over the shared files, also after a language loads later. */
 function applyTextOverrides(brand: BrandConfig) {
@@ -23,14 +23,12 @@ export async function initI18n(basePath: string, brand: BrandConfig): Promise<ty
     await i18next
       .use(i18nLogger)
       .use(localePlurals)
-      .use(HttpBackend)
+      .use(translationBackend(`${basePath}${brand.translationPath}`))
       .use(initReactI18next)
       .init({
         ...i18nOptions({
-          basePath,
           lng: chosenLanguage(brand),
           supportedLngs: brand.locales,
-          translationPath: brand.translationPath,
         }),
         // All the first page reads, so the page the server sent hydrates without waiting.
         ns: firstPageTexts(brand),

@@ -20,17 +20,14 @@ const files = { en, es, mx, co, pl, ro, vn, de, ph };
 async function translatorFor(lng: Locale) {
   const instance = i18next.createInstance();
   const options = i18nOptions({
-    basePath: '',
     lng,
     supportedLngs: [lng],
-    translationPath: '/locales/{{lng}}/{{ns}}.json',
   });
   await instance
     .use(i18nLogger)
     .use(localePlurals)
     .init({
       ...options,
-      backend: undefined,
       resources: Object.fromEntries(
         Object.entries(files).map(([code, translation]) => [code, { translation }]),
       ),

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { setLogSinks, type LogEntry } from '../../lib/logger';
 import { i18nLogger } from './i18n-logger';
 import { i18nOptions } from './i18n-options';
+import { translationBackend } from './translation-backend';
 
 type Answer = { status: number; data: string };
 
@@ -18,17 +18,12 @@ async function startWith(answers: (url: string) => Answer) {
     const { status, data } = answers(url);
     return new Response(status === 0 ? null : data, { status });
   };
-  const options = i18nOptions({
-    basePath: '/application-frontend',
-    lng: 'es',
-    supportedLngs: ['es', 'en'],
-    translationPath: '/locales/{{lng}}/{{ns}}.json',
-  });
+  const options = i18nOptions({ lng: 'es', supportedLngs: ['es', 'en'] });
   const instance = i18next.createInstance();
   const ready = instance
     .use(i18nLogger)
-    .use(HttpBackend)
-    .init({ ...options, backend: { ...options.backend, alternateFetch: answer } });
+    .use(translationBackend('/application-frontend/locales/{{lng}}/{{ns}}.json', answer))
+    .init(options);
   return { instance, ready, urls, entries };
 }
 
@@ -88,22 +83,16 @@ describe('translation loading', () => {
     let calls = 0;
     const entries: LogEntry[] = [];
     setLogSinks([(entry) => entries.push(entry)]);
-    const options = i18nOptions({
-      basePath: '',
-      lng: 'es',
-      supportedLngs: ['es'],
-      translationPath: '/locales/{{lng}}/{{ns}}.json',
-    });
-    // i18next-http-backend calls an alternate fetch only when it declares its URL parameter.
-    const offline: typeof fetch = async (url) => {
-      calls += String(url).length > 0 ? 1 : 0;
+    const options = i18nOptions({ lng: 'es', supportedLngs: ['es'] });
+    const offline: typeof fetch = async () => {
+      calls += 1;
       throw new TypeError('Failed to fetch');
     };
     const ready = i18next
       .createInstance()
       .use(i18nLogger)
-      .use(HttpBackend)
-      .init({ ...options, backend: { ...options.backend, alternateFetch: offline } });
+      .use(translationBackend('/locales/{{lng}}/{{ns}}.json', offline))
+      .init(options);
     await vi.advanceTimersByTimeAsync(0);
     const first = calls;
     await vi.advanceTimersByTimeAsync(350);
@@ -116,5 +105,19 @@ describe('translation loading', () => {
     const { ready, entries } = await startWith(() => ({ status: 200, data: '{not json' }));
     await ready;
     expect(entries.some((entry) => /failed parsing .* to json/.test(entry.message))).toBe(true);
+  });
+
+  test('refuses a file of JSON that is not an object of texts, and keeps the fallback', async () => {
+    const { instance, ready, entries } = await startWith((url) => ({
+      status: 200,
+      data: url.includes('/es/')
+        ? '"Continuar"'
+        : JSON.stringify({ common: { continue: 'Continue' } }),
+    }));
+    await ready;
+    expect(entries.some((entry) => /failed parsing .*\/es\/.* to json/.test(entry.message))).toBe(
+      true,
+    );
+    expect(instance.t('common>continue')).toBe('Continue');
   });
 });
