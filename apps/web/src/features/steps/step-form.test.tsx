@@ -397,6 +397,32 @@ describe('step form', () => {
     expect(await screen.findByLabelText('Ingresos netos mensuales')).toHaveValue('1850x');
   });
 
+  test('a phone typed as the applicant writes it comes back so on Back, not as the lead keeps it', async () => {
+    const { api, requests } = leadApi([saved(ApplicationState.INCOME_DETAILS)]);
+    const { user } = await renderApp({
+      api,
+      path: '/contact-details',
+      lead: { state: ApplicationState.CONTACT_DETAILS, visited: visitedTo('/contact-details') },
+    });
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Teléfono móvil'), '612 34 56 78');
+    await user.type(screen.getByLabelText('Código postal'), '28013');
+    await user.type(screen.getByLabelText('Localidad'), 'Madrid');
+    await user.type(screen.getByLabelText('Provincia'), 'Madrid');
+    await user.type(screen.getByLabelText('Calle'), 'Calle Mayor');
+    await user.type(screen.getByLabelText('Número'), '12');
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/income-details'),
+    );
+    // The lead takes the number in E.164.
+    const save = requests.find((request) => request.path === '/v3/lead');
+    expect(save?.body).toMatchObject({ contactDetails: { phoneNumber: '+34612345678' } });
+    await user.click(screen.getByRole('link', { name: 'Atrás' }));
+    expect(await screen.findByLabelText('Teléfono móvil')).toHaveValue('612 34 56 78');
+  });
+
   test('renaming the employer clears the tax code, town and province its company gave, on the lead too', async () => {
     const { api, requests } = leadApi([saved(ApplicationState.OTHER_INFORMATION)]);
     const { user } = await renderApp({

@@ -66,7 +66,7 @@ import {
   answerOfValues,
   formValuesToLeadData,
   initialFormValues,
-  typedNumbersOf,
+  typedTextsOf,
   removedAnswers,
   type FormValues,
 } from './step-values';
@@ -485,8 +485,8 @@ const PageForm = memo(function PageForm({
               formValuesToLeadData(step, values, { locale, currency }) as ApplicationDataPatch,
             ),
           );
-          const typedNumbers = typedNumbersOf(step, values);
-          if (typedNumbers && openedWith.id) keepDraft(draftPage, openedWith.id, typedNumbers);
+          const typed = typedTextsOf(step, values);
+          if (typed && openedWith.id) keepDraft(draftPage, openedWith.id, typed);
         },
       }),
     [subscribe, step, dispatch, locale, currency, draftPage, openedWith.id],

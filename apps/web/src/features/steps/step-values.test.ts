@@ -257,3 +257,25 @@ describe('an amount grouped as the brand writes it passes the page check (issue 
     expect(check('1234567890123a', 'es')).toEqual(['validation>amountFormat']);
   });
 });
+
+describe('a phone as the applicant typed it', () => {
+  const contact = StepCatalogue['contact-details'];
+  const shown = (kept: string, typed: string) =>
+    initialFormValues(contact, { contactDetails: { phoneNumber: kept } }, 'es', {
+      'contactDetails-phoneNumber': typed,
+    })['contactDetails-phoneNumber'];
+
+  test.each([
+    ['+34612345678', '612 34 56 78'],
+    ['+34612345678', '+34 612-34-56-78'],
+    ['+491512345678', '0151 2345678'],
+    ['+34612345678', '６１２３４５６７８'],
+  ])('the lead’s %s is shown as typed, %s', (kept, typed) => {
+    expect(shown(kept, typed)).toBe(typed);
+  });
+
+  test('a number changed since (on the page that changes the mobile) shows as the lead keeps it', () => {
+    expect(shown('+34699999999', '612 34 56 78')).toBe('+34699999999');
+    expect(shown('+34612345678', '000')).toBe('+34612345678');
+  });
+});

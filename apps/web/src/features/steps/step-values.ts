@@ -61,17 +61,21 @@ export function initialFormValues(
   step: PageFields,
   data: unknown,
   locale?: Locale,
-  /** The number fields' text as this tab kept it (`typedNumbersOf`), unchecked. */
-  typedNumbers?: unknown,
+  /** The number and phone fields' text as this tab kept it (`typedTextsOf`), unchecked. */
+  typedTexts?: unknown,
 ): FormValues {
   return Object.fromEntries(
     step.fields.flatMap((field): [string, FormValue][] => {
       const id = fieldId(field.path);
       const value = startingAnswer(field, data);
-      // A number typed that is none yet (`1850x`): not the lead's, but the applicant's (below).
-      const typedNumber = isPlainObject(typedNumbers) ? typedNumbers[id] : undefined;
-      if (isNumberKind(field) && value == null && typeof typedNumber === 'string' && typedNumber) {
-        return [[id, typedNumber]];
+      const typed = isPlainObject(typedTexts) ? typedTexts[id] : undefined;
+      if (typeof typed === 'string' && typed) {
+        // A number typed that is none yet (`1850x`): not the lead's, but the applicant's (below).
+        if (isNumberKind(field) && value == null) return [[id, typed]];
+        // A phone as typed ("612 34 56 78"), where the lead keeps that number (in E.164).
+        if (field.kind === 'tel' && typeof value === 'string' && isSamePhone(typed, value)) {
+          return [[id, typed]];
+        }
       }
       if (field.kind === 'consent') return [[id, value === true]];
       if (field.kind === 'consents') return initialConsentValues(id, value);
@@ -96,19 +100,28 @@ export function initialFormValues(
 const isNumberKind = (field: FieldDefinition) => field.kind === 'money' || field.kind === 'count';
 
 /**
- * The text of the page's number fields as typed: one that is no number (`18abc`) never reaches
- * the lead's data, so a reload would empty it; the step form keeps these for this tab
- * (lib/kept-drafts.ts), and `initialFormValues` puts back those the lead has no answer for.
- * None for a page without a number field.
+ * Whether a phone as typed is the number the lead keeps: the lead's digits end with the typed
+ * ones, less a trunk prefix ("0151 2345678" for +491512345678). A number changed since (on the
+ * page that changes the mobile) is not, and the lead's then shows.
  */
-export function typedNumbersOf(
-  step: PageFields,
-  values: FormValues,
-): Record<string, string> | null {
-  const numbers = step.fields.filter(isNumberKind).map((field) => fieldId(field.path));
-  if (numbers.length === 0) return null;
+function isSamePhone(typed: string, kept: string): boolean {
+  const national = normalizeDigits(typed).replace(/\D/g, '').replace(/^0+/, '');
+  return national.length > 0 && kept.replace(/\D/g, '').endsWith(national);
+}
+
+/**
+ * The text of the page's number and phone fields as typed. A number that is none yet (`18abc`)
+ * never reaches the lead's data, so a reload would empty it; a phone reaches it in E.164
+ * (+34612345678), not as the applicant wrote it. The step form keeps these for this tab
+ * (lib/kept-drafts.ts), and `initialFormValues` puts them back. None for a page without either.
+ */
+export function typedTextsOf(step: PageFields, values: FormValues): Record<string, string> | null {
+  const typed = step.fields
+    .filter((field) => isNumberKind(field) || field.kind === 'tel')
+    .map((field) => fieldId(field.path));
+  if (typed.length === 0) return null;
   return Object.fromEntries(
-    numbers.flatMap((id) => (text(values[id]) ? [[id, text(values[id])]] : [])),
+    typed.flatMap((id) => (text(values[id]) ? [[id, text(values[id])]] : [])),
   );
 }
 
