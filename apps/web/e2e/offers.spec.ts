@@ -186,6 +186,26 @@ test('an offer answered in another tab: this tab’s answer is refused (409) and
   await expect(page).toHaveURL(/\/accepted$/);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('Instabank: Decline brings its question and both answers into view, not only the question’s top', async ({
+    page,
+  }) => {
+    await seed(page, ApplicationState.INSTABANK_OFFER);
+    await page.getByRole('button', { name: 'Rechazar la oferta' }).click();
+    await expect(
+      page.getByRole('heading', { name: '¿Quieres rechazar la oferta de Instabank?' }),
+    ).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Sí, rechazar la oferta' })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(page.getByRole('button', { name: 'No, volver a la oferta' })).toBeInViewport({
+      ratio: 1,
+    });
+  });
+});
+
 test('an offer page opened after the lead moved on goes where the lead stands', async ({
   page,
   allowConsoleError,

@@ -47,6 +47,31 @@ describe('checking page', () => {
     expect(screen.getByRole('button', { name: 'Comprobar ahora' })).toBeVisible();
   });
 
+  test('back online, it checks at once instead of waiting out the gap the outage stretched', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let online = false;
+    const calls: number[] = [];
+    const api = vi.fn(async () => {
+      calls.push(Date.now());
+      if (!online) return { ok: false, status: 0, error: { code: 'network' } };
+      return stillChecking;
+    }) as unknown as ApiClient;
+    await renderApp({ api, path: '/checking', lead: { state: ApplicationState.CHECKING } });
+    await screen.findByRole('heading', { level: 1, name: 'Estamos revisando tu solicitud' });
+    // Offline through the checks at 1, 3 and 7 s: the next one waits 8 s more.
+    await act(() => vi.advanceTimersByTimeAsync(7_500));
+    const offlineCalls = calls.length;
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(calls.length).toBe(offlineCalls + 1);
+    // And it goes on from the first gap, not the stretched one.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(calls.length).toBe(offlineCalls + 2);
+  });
+
   test('shows where the application is, in words, without saying the heading again', async () => {
     const api = vi.fn(async () => stillChecking) as unknown as ApiClient;
     await renderApp({ api, path: '/checking', lead: { state: ApplicationState.CHECKING } });

@@ -68,10 +68,14 @@ export function CheckingPage() {
   useEffect(() => {
     if (!leadId) return undefined;
     let stopped = false;
+    let asking = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const startedAt = Date.now();
     const poll = async (attempt: number) => {
+      clearTimeout(timer);
+      asking = true;
       const result = await dispatch(checkLeadStatus());
+      asking = false;
       if (stopped) return;
       if (result?.ok && result.data.applicationState !== ApplicationState.CHECKING) {
         await afterSave(result.data.applicationState);
@@ -85,10 +89,19 @@ export function CheckingPage() {
     };
     timer = setTimeout(() => void poll(0), pollDelay(0));
     const slowTimer = setTimeout(() => setSlow(true), POLL_SLOW_AFTER_MS);
+    // Back online (or back to this tab), the next check would wait out a gap the outage stretched
+    // to 8 s: it is made at once, and the gaps start again from the first.
+    const checkNow = () => {
+      if (!asking && document.visibilityState === 'visible') void poll(0);
+    };
+    window.addEventListener('online', checkNow);
+    document.addEventListener('visibilitychange', checkNow);
     return () => {
       stopped = true;
       clearTimeout(timer);
       clearTimeout(slowTimer);
+      window.removeEventListener('online', checkNow);
+      document.removeEventListener('visibilitychange', checkNow);
     };
   }, [dispatch, afterSave, leadId, attemptRound]);
 

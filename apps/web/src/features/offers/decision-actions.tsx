@@ -23,7 +23,7 @@ export interface DecisionActionsProps {
 
 /**
  * Accept and Decline. Declining is asked again (it cannot be undone here): the question takes
- * focus, and "go back" returns it to Decline. A failed send is announced with Try again.
+ * focus, with its answers brought into view, and "go back" returns it to Decline. A failed send is announced with Try again.
  */
 export function DecisionActions({
   partner,
@@ -44,8 +44,12 @@ export function DecisionActions({
   const questionRef = useRef<HTMLHeadingElement>(null);
 
   useLayoutEffect(() => {
-    if (confirming) questionRef.current?.focus();
-    else if (returnFocus) document.getElementById(DECLINE_ID)?.focus();
+    const question = questionRef.current;
+    if (confirming && question) {
+      // Focus alone scrolls only the heading into view: on a phone its answers stayed below.
+      question.focus({ preventScroll: true });
+      question.parentElement?.scrollIntoView({ block: 'nearest' });
+    } else if (returnFocus) document.getElementById(DECLINE_ID)?.focus();
   }, [confirming, returnFocus]);
 
   return (
