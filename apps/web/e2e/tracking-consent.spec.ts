@@ -119,6 +119,13 @@ test.describe('the tracking consent (EU brand)', () => {
     await expect(reject).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(banner(page)).toBeHidden();
+    // The button went with the bar: the focus is on the page's heading, not lost to the body.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    // The next Tab goes on into the form, not back to the page's top.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+    ).toBe(true);
     const stored = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('trackingConsent') ?? '{}'),
     );

@@ -161,6 +161,20 @@ function bannerLayout(): NonNullable<CookieConsent.GuiOptions['consentModal']> {
     : { layout: 'bar', position: 'bottom', equalWeightButtons: true };
 }
 
+/**
+ * The bar goes with the button pressed in it, and the library gives the focus back to what had it
+ * when the bar came: on a first visit, nothing, so a keyboard user's next Tab started the page
+ * over from its top. The focus goes to the page's heading instead, where the skip link leads
+ * (without scrolling: the applicant may be further down the form).
+ */
+function keepFocusOnPage(): void {
+  const active = document.activeElement;
+  if (active && active !== document.body && !active.closest('.lf-consent')) return;
+  const main = document.querySelector('main');
+  const target = main?.querySelector<HTMLElement>('h1[tabindex]') ?? main;
+  target?.focus({ preventScroll: true });
+}
+
 const accepted = (cookie: CookieConsent.CookieValue, categories: readonly ConsentCategory[]) =>
   categories.filter((category) => cookie.categories.includes(category));
 
@@ -230,6 +244,9 @@ function runLibrary(options: ConsentBannerOptions): Promise<void> {
     },
     onFirstConsent: ({ cookie }) => options.onChoice(accepted(cookie, options.categories)),
     onChange: ({ cookie }) => options.onChoice(accepted(cookie, options.categories)),
+    onModalHide: ({ modalName }) => {
+      if (modalName === 'consentModal') keepFocusOnPage();
+    },
     onModalReady: ({ modalName, modal }) => {
       if (modalName !== 'consentModal') return;
       leaveFocusToPage(modal);
