@@ -12,6 +12,9 @@ export interface ErrorSummaryProps {
   attempt: number;
 }
 
+/** What an applicant answers with: a field's own control, or one its slot holds. */
+const CONTROL = 'input, select, textarea, button, iframe';
+
 /**
  * Shown after a failed Continue: focused on render so it is read out, with a link to each
  * field that moves focus into it (the GOV.UK error summary pattern).
@@ -42,7 +45,11 @@ export function ErrorSummary({ title, items, attempt }: ErrorSummaryProps) {
                 const field = document.getElementById(item.fieldId);
                 if (!field) return;
                 event.preventDefault();
-                field.focus();
+                // A slot a script fills (the captcha's): its control, where Space answers.
+                const control = field.matches(CONTROL)
+                  ? field
+                  : (field.querySelector<HTMLElement>(CONTROL) ?? field);
+                control.focus();
                 field.scrollIntoView({ block: 'center' });
               }}
             >
