@@ -255,6 +255,10 @@ test.describe('mobile verification', () => {
     ).toBeVisible();
     await expect(resendButton(page)).toHaveAttribute('aria-disabled', 'true');
     await expect(resendButton(page)).toBeFocused();
+    // It looks unavailable too, on a phone where no pointer shows `not-allowed`.
+    expect(
+      Number(await resendButton(page).evaluate((button) => getComputedStyle(button).opacity)),
+    ).toBeLessThan(0.7);
     await expect(
       page.getByRole('status').filter({ hasText: 'código nuevo a tu móvil acabado en 678' }),
     ).toBeAttached();
