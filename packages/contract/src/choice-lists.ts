@@ -408,7 +408,8 @@ export const MaritalStatuses: ChoiceList = {
     MX: ['single', 'married', 'cohabiting', 'separated', 'divorced', 'widowed'],
     CO: ['single', 'married', 'cohabiting', 'separated', 'divorced', 'widowed'],
     PH: ['single', 'married', 'cohabiting', 'separated', 'annulled', 'widowed'],
-    VN: ['single', 'married', 'divorced', 'widowed'],
+    // Chung sống như vợ chồng: living together unregistered, which the classic page offers too.
+    VN: ['single', 'married', 'cohabiting', 'divorced', 'widowed'],
   },
 };
 

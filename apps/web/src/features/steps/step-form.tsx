@@ -423,7 +423,13 @@ const PageForm = memo(function PageForm({
   const alertRef = useRef<HTMLDivElement>(null);
   const draftPage = `step${step.route}`;
   const [defaultValues] = useState(() =>
-    initialFormValues(step, openedWith, locale, keptDraftOf(draftPage, openedWith.id)),
+    initialFormValues(
+      step,
+      openedWith,
+      locale,
+      keptDraftOf(draftPage, openedWith.id),
+      brand.country,
+    ),
   );
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { ApplicationState } from '@lf/contract';
 import { loadFieldCatalogue } from '../flow/lazy';
+import { OfferStageFields } from '../flow/lazy-offer-stages';
 import type { StepDefinition } from '../flow';
 import type { AmountCurrency } from '../validation';
 import { validateStep } from './step-validation';
@@ -277,5 +279,34 @@ describe('a phone as the applicant typed it', () => {
   test('a number changed since (on the page that changes the mobile) shows as the lead keeps it', () => {
     expect(shown('+34699999999', '612 34 56 78')).toBe('+34699999999');
     expect(shown('+34612345678', '000')).toBe('+34612345678');
+  });
+});
+
+describe('an answer given earlier, put back on a partner’s page', () => {
+  const marital = { fields: OfferStageFields[ApplicationState.MARITAL_DETAILS] };
+  const shown = (country: 'ES' | 'MX' | 'VN' | 'PH', earlier: string) =>
+    initialFormValues(
+      marital,
+      { otherDetails: { maritalStatus: earlier } },
+      undefined,
+      undefined,
+      country,
+    )['maritalDetails-maritalStatus'];
+
+  // Walked in presta-ya-mx and vay-nhanh-vn: "Unión libre" and "Chung sống như vợ chồng" chosen on
+  // the classic page were not chosen on the partner's page, which offered neither (Viet Nam) or
+  // offered it under its own list's value (Mexico).
+  test.each([
+    ['MX', 'partnership', 'cohabiting'],
+    ['VN', 'partnership', 'cohabiting'],
+    ['PH', 'partnership', 'cohabiting'],
+    ['ES', 'partnership', 'partnership'],
+    ['MX', 'married', 'married'],
+  ] as const)('in %s, %s on the classic page is %s here', (country, earlier, here) => {
+    expect(shown(country, earlier)).toBe(here);
+  });
+
+  test('an answer this page does not offer in the country is left for the applicant to give', () => {
+    expect(shown('ES', 'annulled')).toBe('');
   });
 });

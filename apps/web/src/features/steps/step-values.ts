@@ -1,7 +1,13 @@
 import { isAnswerGiven } from '@lf/contract';
-import { answerAt, type FieldDefinition, type StepDefinition } from '../flow';
+import {
+  answerAt,
+  choiceValues,
+  type FieldDefinition,
+  type FieldOptions,
+  type StepDefinition,
+} from '../flow';
 import { isFieldAsked } from '../flow/lazy';
-import type { Locale } from '../../config/brand-config-schema';
+import type { CountryCode, Locale } from '../../config/brand-config-schema';
 import { numberMarks } from '../../config/format-money';
 import { amountText, normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
 import type { AmountCurrency } from '../validation';
@@ -46,10 +52,26 @@ export type PageFields = Pick<StepDefinition, 'fields'>;
  * the lead holds to the same question asked earlier (`prefilledFrom`: a partner's form asks again
  * the household's expenses the application asked), for the applicant to confirm or change.
  */
-function startingAnswer(field: FieldDefinition, data: unknown): unknown {
+function startingAnswer(field: FieldDefinition, data: unknown, country?: CountryCode): unknown {
   const own = answerAt(data, field.path);
   if (own !== undefined || !field.prefilledFrom) return own;
-  return field.prefilledFrom.map((path) => answerAt(data, path)).find(isAnswerGiven);
+  const earlier = field.prefilledFrom.map((path) => answerAt(data, path)).find(isAnswerGiven);
+  return field.options && country ? sameChoice(field.options, earlier, country) : earlier;
+}
+
+/**
+ * The same answer under another list's value: the classic pages offer every country's values,
+ * where `partnership` is what the country calls living together ("Unión libre"); a country's own
+ * list names that `cohabiting`. An earlier answer this page does not offer is not put back.
+ */
+const SameChoices: Readonly<Record<string, string>> = { partnership: 'cohabiting' };
+
+function sameChoice(options: FieldOptions, answer: unknown, country: CountryCode): unknown {
+  if (typeof answer !== 'string') return answer;
+  const offered = choiceValues(options, country);
+  if (offered.includes(answer)) return answer;
+  const same = SameChoices[answer];
+  return same && offered.includes(same) ? same : undefined;
 }
 
 /**
@@ -63,11 +85,13 @@ export function initialFormValues(
   locale?: Locale,
   /** The number and phone fields' text as this tab kept it (`typedTextsOf`), unchecked. */
   typedTexts?: unknown,
+  /** The brand's country: an answer given earlier is put back as its list has it. */
+  country?: CountryCode,
 ): FormValues {
   return Object.fromEntries(
     step.fields.flatMap((field): [string, FormValue][] => {
       const id = fieldId(field.path);
-      const value = startingAnswer(field, data);
+      const value = startingAnswer(field, data, country);
       const typed = isPlainObject(typedTexts) ? typedTexts[id] : undefined;
       if (typeof typed === 'string' && typed) {
         // A number typed that is none yet (`1850x`): not the lead's, but the applicant's (below).
