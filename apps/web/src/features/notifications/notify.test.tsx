@@ -11,6 +11,8 @@ async function freshNotifications() {
   const host = await import('./toast-host');
   const requests = await import('./toast-requests');
   const { act, cleanup, render } = await import('@testing-library/react');
+  const { initTestI18n } = await import('../../test/render-app');
+  await initTestI18n('es');
   cleanUpFresh = cleanup;
   return { ToastHost: host.ToastHost, notify: requests.notify, act, render };
 }
@@ -38,6 +40,9 @@ describe('toasts (spec section 2)', () => {
     expect(element).toHaveClass('Toastify__toast-theme--colored', 'Toastify__toast--success');
     expect(element).toHaveAttribute('role', 'alert');
     expect(element).toHaveAttribute('data-in', 'true');
+    // Named in the page's language, not the library's English ("Notifications", "close").
+    expect(screen.getByRole('button', { name: 'Cerrar el aviso' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Avisos' })).toContainElement(toast);
     await userEvent.click(toast);
     // Closing starts the exit animation (jsdom never ends it, a browser removes the toast then).
     await expect.poll(() => element?.getAttribute('data-in')).toBe('false');
