@@ -109,12 +109,15 @@ function checkDate(field: FieldDefinition, values: FormValues, today: Date): Fie
   if (wrong.length === 1 && /^\d{1,3}$/.test(parts.year)) {
     return { key: 'validation>dateYearDigits', parts: wrong };
   }
-  if (wrong.length > 0) return { key: 'validation>dateNotReal', parts: wrong };
+  // A date to come (an id's expiry) is not given a birth date as its example.
+  const notReal =
+    field.dateRange === 'future' ? 'validation>dateNotRealFuture' : 'validation>dateNotReal';
+  if (wrong.length > 0) return { key: notReal, parts: wrong };
   const [day, month, year] = [Number(parts.day), Number(parts.month), Number(parts.year)];
   const date = new Date(Date.UTC(year, month - 1, day));
   const real =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  if (!real) return { key: 'validation>dateNotReal', parts: month > 12 ? ['month'] : ['day'] };
+  if (!real) return { key: notReal, parts: month > 12 ? ['month'] : ['day'] };
   const outOfRange = field.dateRange && checkDateRange(field.dateRange, date, today);
   if (outOfRange) return outOfRange;
   return field.bounds ? checkAge(field, field.bounds, date, today) : null;
