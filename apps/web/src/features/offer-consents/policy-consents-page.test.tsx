@@ -110,6 +110,21 @@ describe('after-offer consent pages', () => {
     await waitFor(() => expect(document.title).not.toMatch(/^Error/));
   });
 
+  test('the boxes ticked are ticked again after a reload, in this tab, for this lead', async () => {
+    // Walked in kredit-klar-de and pozyczka-plus-pl: a reload unticked every box.
+    const { api } = consentsApi(() => leadAt(ApplicationState.THANK_YOU));
+    const first = await openAt(api, 'tfbank');
+    await first.user.click(await screen.findByRole('checkbox', { name: /The partner's offers/ }));
+    cleanup();
+    await openAt(api, 'tfbank');
+    expect(await screen.findByRole('checkbox', { name: /The partner's offers/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Loan agreement' })).not.toBeChecked();
+    cleanup();
+    // Another scope's page asks its own questions: nothing is carried over to it.
+    await openAt(api, 'advanzia');
+    expect(await screen.findByRole('checkbox', { name: /The partner's offers/ })).not.toBeChecked();
+  });
+
   test('every required policy left unticked is named at once, each by its checkbox (issue 37)', async () => {
     const dataSharing: Policy = {
       id: 'dataSharing',

@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/ui/error-summary';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { useApplicationDispatch } from '../application';
+import { useApplicationDispatch, useApplicationSelector } from '../application';
+import { keepDraft, keptDraftOf } from '../../lib/kept-drafts';
 import { routeForState } from '../flow';
 import {
   initialPolicyChoices,
@@ -45,7 +46,8 @@ function refusedPolicy(choices: PolicyChoices, fieldErrors: readonly FieldError[
  * TFBANK_CONSENTS): the scope's policies, fetched in the page's language and shown as the v3
  * form shows the general ones; every required one must be ticked. Continue saves the answers and
  * goes where the server sends the lead, replacing this page in the history. A failure keeps the
- * ticks and offers to try again; a lead that moved on in another tab is followed.
+ * ticks and offers to try again, a reload keeps them too; a lead that moved on in another tab is
+ * followed.
  */
 export function PolicyConsentsPage({ scope }: { scope: PolicyScope }) {
   // The policies' own texts are the v3 form's (`dynamic`), read through the default namespace.
@@ -53,7 +55,12 @@ export function PolicyConsentsPage({ scope }: { scope: PolicyScope }) {
   const { t: tApp } = useTranslation();
   const dispatch = useApplicationDispatch();
   const { afterSave } = useFlowNavigation();
-  const [choices, setChoices] = useState<PolicyChoices>(() => initialPolicyChoices(undefined));
+  const leadId = useApplicationSelector((state) => state.application.applicationData.id);
+  // The boxes this applicant ticked on this page, kept for this tab and lead: a reload keeps them.
+  const draftPage = `consents/${scope}`;
+  const [choices, setChoices] = useState<PolicyChoices>(() =>
+    initialPolicyChoices(keptDraftOf(draftPage, leadId)),
+  );
   const [attempt, setAttempt] = useState(0);
   const [refusal, setRefusal] = useState<ErrorSummaryItem | null>(null);
   const [saving, setSaving] = useState(false);
@@ -147,6 +154,7 @@ export function PolicyConsentsPage({ scope }: { scope: PolicyScope }) {
         onChange={(next) => {
           setRefusal(null);
           setChoices(next);
+          if (leadId) keepDraft(draftPage, leadId, next.accepted);
         }}
       />
       {failed ? (
