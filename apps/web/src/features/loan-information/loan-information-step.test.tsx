@@ -190,6 +190,29 @@ describe('loan information step', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  test('a first save refused for an answer of a page not reached yet is told, not left silent', async () => {
+    // Walked: answers kept from before (another brand's, in a deployment that switches brands)
+    // were refused at the first save. The applicant was sent to their page, which without a lead
+    // sent them back: Continue did nothing, and nothing was said.
+    const refusedLater: ApiResult<never> = {
+      ok: false,
+      status: 422,
+      error: {
+        code: 'invalid_body',
+        message: 'Invalid',
+        fieldErrors: [
+          { fieldName: 'personalDetails.personalCode', code: 'invalid_format', message: 'Bad' },
+        ],
+      },
+    };
+    const { api } = apiAnswering(refusedLater);
+    const { user } = await renderApp({ api });
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No hemos podido guardar tu solicitud');
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
   test('a change of the loan once the lead exists waits, and a failure to save it is told, focused', async () => {
     // The update and its three automatic retries fail.
     const { api, requests } = apiAnswering(down, down, down, down);

@@ -15,6 +15,7 @@ import {
 } from '../application';
 import {
   backFrom,
+  decideRoute,
   groupFieldErrors,
   moveAfterAnswer,
   moveBeforeAnswer,
@@ -198,10 +199,20 @@ export function useFlowNavigation(
       // Errors on this page, still shown: it shows them itself (its summary, focused).
       if (samePage(flow, page, here) && samePage(flow, now, here)) return false;
       const move = moveToFieldErrors(flow, page, now);
-      if (move) go(move);
+      if (!move) return true;
+      // A page the server's flow has not reached yet (a later one, before the lead exists) would
+      // send the applicant straight back here, with nothing said: this page says it failed.
+      const progress = { ...progressOf(store.getState()), asked };
+      if (
+        flow.order !== 'configured' &&
+        decideRoute(flow, move.redirectTo, progress).kind !== 'step'
+      ) {
+        return false;
+      }
+      go(move);
       return true;
     },
-    [flow, go, here, recordFieldErrors, whereNow],
+    [flow, go, here, recordFieldErrors, whereNow, store, asked],
   );
 
   /**
