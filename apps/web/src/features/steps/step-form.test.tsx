@@ -35,6 +35,21 @@ function leadApi(saves: ApiResult<unknown>[], lookups: Record<string, ApiResult<
 
 const visitedTo = (...routes: string[]) => ['/loan-information', ...routes];
 
+/** default-es's contact details, every field answered, with the mobile as `phone` is typed. */
+async function fillContactDetails(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  phone: string,
+) {
+  await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Teléfono móvil'), phone);
+  await user.type(screen.getByLabelText('Código postal'), '28013');
+  await user.type(screen.getByLabelText('Localidad'), 'Madrid');
+  await user.type(screen.getByLabelText('Provincia'), 'Madrid');
+  await user.type(screen.getByLabelText('Calle'), 'Calle Mayor');
+  await user.type(screen.getByLabelText('Número'), '12');
+  await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
+}
+
 /** The app on the personal details page of a lead that has reached it. */
 const openPersonalDetails = (api: ApiClient) =>
   renderApp({
@@ -363,15 +378,7 @@ describe('step form', () => {
       },
     });
     // Nothing typed on this page: only a field the browser cannot check itself fails.
-    const email = await screen.findByLabelText('Correo electrónico');
-    await user.type(email, 'ana@example.com');
-    await user.type(screen.getByLabelText('Teléfono móvil'), '612345678');
-    await user.type(screen.getByLabelText('Código postal'), '28013');
-    await user.type(screen.getByLabelText('Localidad'), 'Madrid');
-    await user.type(screen.getByLabelText('Provincia'), 'Madrid');
-    await user.type(screen.getByLabelText('Calle'), 'Calle Mayor');
-    await user.type(screen.getByLabelText('Número'), '12');
-    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
+    await fillContactDetails(user, '612345678');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Datos personales' }),
@@ -404,14 +411,7 @@ describe('step form', () => {
       path: '/contact-details',
       lead: { state: ApplicationState.CONTACT_DETAILS, visited: visitedTo('/contact-details') },
     });
-    await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Teléfono móvil'), '612 34 56 78');
-    await user.type(screen.getByLabelText('Código postal'), '28013');
-    await user.type(screen.getByLabelText('Localidad'), 'Madrid');
-    await user.type(screen.getByLabelText('Provincia'), 'Madrid');
-    await user.type(screen.getByLabelText('Calle'), 'Calle Mayor');
-    await user.type(screen.getByLabelText('Número'), '12');
-    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
+    await fillContactDetails(user, '612 34 56 78');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/income-details'),
