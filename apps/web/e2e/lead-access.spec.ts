@@ -218,4 +218,54 @@ test.describe('who may write a lead, and which answers win', () => {
     expect(creates).toEqual([]);
     await second.close();
   });
+
+  test('two tabs of one application: a correction saved in one is not undone by the other tab’s next save, which shows it', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // Each tab's first save after the other's is refused as stale, read again and sent again.
+    allowConsoleError(/status of 409/);
+    await page.goto('./');
+    await continueTo(page, /personal-details$/);
+    await fillPersonalDetails(page, 'Ana');
+    await continueTo(page, /contact-details$/);
+    const held = await heldLead(page);
+
+    // The second tab joins the lead and opens its personal details, as the lead then held them.
+    const second = await page.context().newPage();
+    await interceptVendors(page.context(), second, () => ({
+      calls: [],
+      requests: [],
+      block: false,
+    }));
+    await second.goto('./');
+    await heldLead(second, (lead) => lead.id === held.id);
+    await continueTo(second, /contact-details$/);
+    await second.goto('./personal-details');
+    await expect(second.locator('#personalDetails-firstName')).toHaveValue('Ana');
+
+    // The first tab corrects the first name.
+    await page.goBack();
+    await expect(page).toHaveURL(/personal-details$/);
+    await page.locator('#personalDetails-firstName').fill('Beatriz');
+    await continueTo(page, /contact-details$/);
+
+    // The second tab, still showing "Ana", changes the last name only.
+    await second.locator('#personalDetails-lastName').fill('Martín');
+    await continueTo(second, /contact-details$/);
+    const lead = LeadUrlAnswerSchema.parse(
+      await (
+        await page.request.get(`${API_ORIGIN}${leadUrlPath(held.id, 'continue')}`, {
+          headers: { [WRITE_SECRET_HEADER]: held.writeSecret },
+        })
+      ).json(),
+    );
+    expect(lead.data.personalDetails).toMatchObject({ firstName: 'Beatriz', lastName: 'Martín' });
+    // Back on its personal details, the second tab shows what the lead holds.
+    await second.goBack();
+    await expect(second).toHaveURL(/personal-details$/);
+    await expect(second.locator('#personalDetails-firstName')).toHaveValue('Beatriz');
+    await expect(second.locator('#personalDetails-lastName')).toHaveValue('Martín');
+    await second.close();
+  });
 });

@@ -1,5 +1,6 @@
 export {
   defaultApplicationData,
+  changedAnswers,
   mergeApplicationData,
   mergeTags,
   UI_TAG,

@@ -691,6 +691,76 @@ describe('save lead', () => {
     });
   });
 
+  test('a stale update puts back on top only the answers this tab changed: one corrected in another tab is kept', async () => {
+    // Two tabs of one lead: this one still shows the first name as it read it ("Ana"); the other
+    // corrected it to "Beatriz" and saved. Here only the last name is changed.
+    const { store, requests } = setUp(
+      [
+        { ok: false, status: 409, error: { code: 'stale_revision', message: 'stale' } },
+        {
+          ok: true,
+          status: 200,
+          data: {
+            ...answer(),
+            revision: 7,
+            data: { amount: 500, personalDetails: { firstName: 'Beatriz', lastName: 'García' } },
+          },
+        },
+        { ok: true, status: 200, data: { ...answer(), revision: 8 } },
+      ],
+      { ...baseData, id: LEAD_ID, personalDetails: { firstName: 'Ana', lastName: 'García' } },
+    );
+    const result = await store.dispatch(
+      saveLead({ personalDetails: { firstName: 'Ana', lastName: 'Martín' } }, 'personalDetails'),
+    );
+    expect(result.ok).toBe(true);
+    expect(requests[2]?.body).toMatchObject({
+      revision: 7,
+      personalDetails: { firstName: 'Beatriz', lastName: 'Martín' },
+    });
+    expect(store.getState().application.applicationData.personalDetails).toEqual({
+      firstName: 'Beatriz',
+      lastName: 'Martín',
+    });
+  });
+
+  test('a save made once its code loaded tells its changes by the answers held before its page kept them', async () => {
+    const held = {
+      ...baseData,
+      id: LEAD_ID,
+      personalDetails: { firstName: 'Ana', lastName: 'García' },
+    };
+    const kept = { ...held, personalDetails: { firstName: 'Ana', lastName: 'Martín' } };
+    const { store, requests } = setUp(
+      [
+        { ok: false, status: 409, error: { code: 'stale_revision', message: 'stale' } },
+        {
+          ok: true,
+          status: 200,
+          data: {
+            ...answer(),
+            revision: 7,
+            data: { amount: 500, personalDetails: { firstName: 'Beatriz', lastName: 'García' } },
+          },
+        },
+        { ok: true, status: 200, data: { ...answer(), revision: 8 } },
+      ],
+      kept,
+    );
+    const result = await store.dispatch(
+      saveLead(
+        { personalDetails: { firstName: 'Ana', lastName: 'Martín' } },
+        'personalDetails',
+        undefined,
+        { keptAtContinue: kept, heldBefore: held },
+      ),
+    );
+    expect(result.ok).toBe(true);
+    expect(requests[2]?.body).toMatchObject({
+      personalDetails: { firstName: 'Beatriz', lastName: 'Martín' },
+    });
+  });
+
   test('a stale update whose lead cannot be read again is returned as it failed, answers kept', async () => {
     const { store, requests } = setUp(
       [
@@ -997,6 +1067,38 @@ describe('a save sends the answers of when it was made (the save line’s race, 
       revision: 6,
       contactDetails: { email: 'new@example.com' },
       personalDetails: { firstName: 'Ana' },
+      incomeDetails: { monthlyIncome: 1_800 },
+    });
+  });
+
+  test('a save queued before an earlier one read the lead again does not undo that earlier save’s answers', async () => {
+    const { store, calls } = setUpHeld({ ...baseData, id: LEAD_ID });
+    const first = store.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
+    const second = store.dispatch(saveLead({ incomeDetails: { monthlyIncome: 1_800 } }));
+    // Read again: another tab had saved a first name and a last name.
+    const reread: ApiResult<unknown> = {
+      ok: true,
+      status: 200,
+      data: {
+        ...answer(),
+        revision: 5,
+        data: { personalDetails: { firstName: 'Old', lastName: 'Ruiz' } },
+      },
+    };
+    await answerInTurn(
+      calls,
+      { ok: false, status: 409, error: { code: 'stale_revision', message: 'x' } },
+      reread,
+      { ok: true, status: 200, data: { ...answer(), revision: 6 } },
+      saved,
+    );
+    expect((await first).ok).toBe(true);
+    expect((await second).ok).toBe(true);
+    expect(calls[2]?.request.body).toMatchObject({
+      personalDetails: { firstName: 'Ana', lastName: 'Ruiz' },
+    });
+    expect(calls[3]?.request.body).toMatchObject({
+      personalDetails: { firstName: 'Ana', lastName: 'Ruiz' },
       incomeDetails: { monthlyIncome: 1_800 },
     });
   });

@@ -6,6 +6,7 @@ import { afterNextPaint } from '../../lib/after-next-paint';
 import { logger } from '../../lib/logger';
 import {
   applicationDataUpdated,
+  changedAnswers,
   currentState,
   createKeyRenewed,
   leadCreateStarted,
@@ -80,10 +81,14 @@ interface SaveLine {
   reread: { answers: Partial<ApplicationData>; madeBefore: number } | null;
 }
 
-/** A save as it was made: the answers kept then (its own on top), and its number in its line. */
+/**
+ * A save as it was made: the answers kept then (its own on top), its number in its line, and the
+ * answers its page changed (`changedAnswers`): after a read of the lead, only those go back on top.
+ */
 interface MadeSave {
   answers: ApplicationData;
   number: number;
+  changed: ApplicationDataPatch;
 }
 const saveLines = new WeakMap<ThunkDependencies, SaveLine>();
 function saveLineOf(dependencies: ThunkDependencies): SaveLine {
@@ -119,6 +124,12 @@ export interface SaveOptions {
    * code or its catalogue had loaded: what the page moved to kept since is not this save's.
    */
   keptAtContinue?: ApplicationData;
+  /**
+   * The answers the page opened with (its fields' first values): what the applicant changed on
+   * it is told from them, for a save refused as stale (another tab saved since). Without it, the
+   * answers held as the save is made: right for a page that keeps its answers only at Continue.
+   */
+  heldBefore?: ApplicationData;
 }
 
 const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
@@ -162,10 +173,14 @@ export function saveLead(
   patch: ApplicationDataPatch,
   path?: string,
   dynamicForm?: DynamicForm,
-  { sendWhenDrawn = false, whenAnswered, keptAtContinue }: SaveOptions = {},
+  { sendWhenDrawn = false, whenAnswered, keptAtContinue, heldBefore }: SaveOptions = {},
 ) {
   const marker = dynamicForm ? { dynamicForm } : {};
   const thunk: LeadThunk<Promise<ApiResult<LeadAnswer>>> = (dispatch, getState, dependencies) => {
+    // What this page changed, for a save refused as stale: only that goes back on top of the
+    // lead as another tab of this applicant saved it since, not the answers the page showed as
+    // this tab had read them (a correction made there would be undone without a word).
+    const changed = changedAnswers(patch, heldBefore ?? getState().application.applicationData);
     // Kept at once, whatever the network does, and sent when the saves before it are done.
     dispatch(applicationDataUpdated(patch, path));
     const line = saveLineOf(dependencies);
@@ -174,6 +189,7 @@ export function saveLead(
     const made: MadeSave = {
       answers: keptAtContinue ?? getState().application.applicationData,
       number: line.made,
+      changed,
     };
     const sending = async () => {
       if (line.round !== round) return DROPPED;
@@ -194,19 +210,24 @@ export function saveLead(
     made: MadeSave,
   ): Promise<ApiResult<LeadAnswer>> => {
     const leadPath = leadSavePath(brand);
+    /** The lead as read again after this save was made (a save refused as stale), if it was. */
+    const readSince = () => {
+      const { reread } = line;
+      return reread && reread.madeBefore >= made.number ? reread : null;
+    };
     /**
      * What this save sends: the answers of when it was made; the lead's answers read again since,
-     * under this save's own; the loan and the visit's attribution as they are now (a quick first
-     * Continue's attribution is found as its create is sent).
+     * under the answers this save changed; the loan and the visit's attribution as they are now (a
+     * quick first Continue's attribution is found as its create is sent).
      */
     const answersToSend = (): ApplicationData => {
-      const { reread } = line;
-      const answers =
-        reread && reread.madeBefore >= made.number
-          ? mergeApplicationData({ ...made.answers, ...reread.answers }, patch)
-          : made.answers;
+      const reread = readSince();
+      const answers = reread
+        ? mergeApplicationData({ ...made.answers, ...reread.answers }, made.changed)
+        : made.answers;
       return { ...answers, ...loanAndVisitOf(getState().application.applicationData) };
     };
+    let putBack = false;
     /**
      * A save made as its page moved on that cannot reach the server (offline, the server down)
      * is told on the page shown at its first try, while it is tried again: the retries took
@@ -220,17 +241,27 @@ export function saveLead(
     };
     /** Updates the lead with this step's answers on top of all those kept. */
     const saveTo = async (id: string) => {
-      const update = () => {
+      const update = async () => {
+        const reread = readSince();
+        if (reread && !putBack) {
+          // The answers this save changed go back on top of the lead as read again, here too.
+          putBack = true;
+          dispatch(applicationDataUpdated(made.changed, path));
+        }
         const { writeSecret, leadRevision } = getState().application;
-        const body = {
-          ...withCaptchaOnce(withRemovedAnswers(leadBody(answersToSend()), patch), patch),
-          ...marker,
-        };
-        return retryWithBackoff(
+        const answers = answersToSend();
+        const removed = withRemovedAnswers(leadBody(answers), reread ? made.changed : patch);
+        const body = { ...withCaptchaOnce(removed, patch), ...marker };
+        const result = await retryWithBackoff(
           () =>
             updateLead(api, id, body, { writeSecret, revision: leadRevision }, leadPath).then(tell),
           retryDelaysMs,
         );
+        // The lead now holds what this save sent: a save queued behind it puts its own on that.
+        if (result.ok && reread && line.reread === reread) {
+          line.reread = { ...reread, answers };
+        }
+        return result;
       };
       let result = await update();
       if (!result.ok && result.error.code === 'stale_revision') {
@@ -248,7 +279,6 @@ export function saveLead(
         if (reloaded.ok) {
           line.reread = { answers: reloaded.data.data ?? {}, madeBefore: line.made };
           dispatch(leadReloaded(reloaded.data));
-          dispatch(applicationDataUpdated(patch, path));
           result = await update();
         }
       }

@@ -337,9 +337,11 @@ const StepPage = memo(function StepPage({
       const patch = (catalogue?.withRuledOutRemoved(flow, answers, held) ??
         answers) as ApplicationDataPatch;
       const data = mergeApplicationData(held, patch);
-      return saveInFlow(dispatch, patch, flow, page, step.route, options, data);
+      // What this page changed is told from the answers it opened with (a save refused as stale).
+      const saving = { ...options, heldBefore: openedWith };
+      return saveInFlow(dispatch, patch, flow, page, step.route, saving, data);
     },
-    [dispatch, step.route, flow, page, store],
+    [dispatch, step.route, flow, page, store, openedWith],
   );
   return (
     <PageForm
