@@ -324,6 +324,8 @@ export const applicationSlice = createSlice({
     /**
      * Another tab of this browser handed over its lead (features/lead/tab-handover.ts): its id,
      * secret, revision and answers become this tab's, where the applicant stands here unchanged.
+     * This tab's trail starts afresh, as after a returning link: the pages answered in the other
+     * tab are not on it, and Back walks the flow's order through them rather than skipping them.
      * Ignored once this tab holds a lead or is making one.
      */
     leadHandedOver(state, action: PayloadAction<{ answer: LeadUrlAnswer; writeSecret: string }>) {
@@ -331,6 +333,7 @@ export const applicationSlice = createSlice({
       const { answer, writeSecret } = action.payload;
       takeLeadAccess(state, answer);
       state.writeSecret = writeSecret;
+      state.visited = [];
       state.applicationData = {
         ...state.applicationData,
         ...answer.data,

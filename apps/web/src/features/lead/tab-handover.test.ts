@@ -82,6 +82,22 @@ describe('one lead in every tab of a browser', () => {
     });
   });
 
+  test('the joining tab’s trail starts afresh: Back then walks the flow’s order through the pages answered in the other tab', async () => {
+    const first = tab('handover-4', { holding: ApplicationState.CONTACT_DETAILS });
+    const second = tab('handover-4', {
+      answers: [{ ok: true, status: 200, data: leadAt(ApplicationState.CONTACT_DETAILS) }],
+    });
+    second.store.dispatch(applicationSlice.actions.pageVisited('/'));
+    first.start();
+    second.start();
+    await settled();
+    expect(second.store.getState().application.applicationData.id).toBe(LEAD_ID);
+    // The join's Continue lands on the lead's page. With no trail before it, Back is the flow's
+    // page before it (navigator.test.ts), not the loan page this tab showed before the join.
+    second.store.dispatch(applicationSlice.actions.pageVisited('/contact-details'));
+    expect(second.store.getState().application.visited).toEqual(['/contact-details']);
+  });
+
   test('a lead already decided is not joined: a new application is what the applicant starts', async () => {
     const first = tab('handover-2', { holding: ApplicationState.ACCEPTED });
     const second = tab('handover-2');
