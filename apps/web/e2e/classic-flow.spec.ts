@@ -77,7 +77,7 @@ test.describe('classic application flow', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     // The server's own text is for operators: the applicant reads it in their language.
     await expect(page.locator('#contactDetails-email-error')).toContainText(
-      'No podemos aceptar este dato',
+      'Correo electrónico: no podemos aceptar este dato',
     );
     await expect(page.locator('#contactDetails-email-error')).not.toContainText(
       'This e-mail address is not accepted',

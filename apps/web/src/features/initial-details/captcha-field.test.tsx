@@ -222,7 +222,9 @@ describe('initial-details: captcha', () => {
     // server): the refusal brings them back to the page, its widget fresh, the server's message
     // in the summary and the refused token gone.
     const summary = await screen.findByRole('alert', { name: 'Hay un problema' });
-    expect(summary).toHaveTextContent('No podemos aceptar este dato. Revísalo o escribe otro.');
+    expect(summary).toHaveTextContent(
+      'Verificación de seguridad: no podemos aceptar este dato. Revísalo o escribe otro.',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/initial-details');
     const fresh = await screen.findByRole('checkbox', { name: "I'm not a robot" });
     expect(fresh).not.toBe(box);

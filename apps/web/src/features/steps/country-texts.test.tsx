@@ -157,7 +157,7 @@ describe('a national id is asked for as the brand’s country checks it', () => 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(inlineError(code)).toHaveTextContent(
-        "This number doesn't add up, so a digit is probably mistyped.",
+        "Romanian personal numeric code (CNP): this number doesn't add up, so a digit is probably mistyped.",
       ),
     );
     expect(requests.filter((request) => request.path === '/v3/lead')).toEqual([]);
@@ -234,7 +234,7 @@ describe('an address and a phone number are asked for as the brand’s country w
     await user.click(screen.getByRole('button', { name: 'Continuați' }));
     await waitFor(() =>
       expect(inlineError(flat)).toHaveTextContent(
-        'Folosiți cifre, urmate de o literă dacă există, de exemplu 3 sau 3A.',
+        'Apartament: folosiți cifre, urmate de o literă dacă există, de exemplu 3 sau 3A.',
       ),
     );
   });

@@ -106,7 +106,7 @@ describe('a data point added to the contract’s table only', () => {
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([expect.stringMatching(/^Este número no cuadra/)]);
+    ).toEqual([expect.stringMatching(/^DNI o NIE del cónyuge.*: este número no cuadra/)]);
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
 
     await user.clear(spouseCode);
