@@ -1,6 +1,5 @@
 export {
   defaultApplicationData,
-  changedAnswers,
   mergeApplicationData,
   mergeTags,
   UI_TAG,

@@ -6,7 +6,6 @@ import { afterNextPaint } from '../../lib/after-next-paint';
 import { logger } from '../../lib/logger';
 import {
   applicationDataUpdated,
-  changedAnswers,
   currentState,
   createKeyRenewed,
   leadCreateStarted,
@@ -27,6 +26,7 @@ import {
 } from '../application';
 import { ensureAttribution } from '../attribution/lazy';
 import { isAfterOffer } from '../flow';
+import { changedAnswers } from './changed-answers';
 import { leadBody, withRemovedAnswers } from './lead-body';
 import {
   createLead,
