@@ -57,7 +57,7 @@ test.describe('classic application flow', () => {
     await page.locator('#personalDetails-personalCode').blur();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.locator('#personalDetails-personalCode-error')).toContainText(
-      'Este número no cuadra',
+      'DNI o NIE: este número no cuadra',
     );
     await page.locator('#personalDetails-personalCode').fill('12345678Z');
     await page.locator('#personalDetails-firstName').fill('Ana');
@@ -249,7 +249,7 @@ test.describe('classic application flow', () => {
       'aria-invalid',
       'true',
     );
-    await expect(page.getByRole('alert').first()).toContainText('Revisa este dato');
+    await expect(page.getByRole('alert').first()).toContainText('DNI o NIE: revisa este dato');
     await expectAccessible(page);
   });
 

@@ -468,7 +468,7 @@ test.describe('v3 dynamic form', () => {
     // The page's own check still explains the DNI once its Continue is pressed.
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.locator('#personalDetails-personalCode-error')).toContainText(
-      'Este número no cuadra',
+      'DNI o NIE: este número no cuadra',
     );
   });
 
@@ -596,7 +596,7 @@ test.describe('v3 dynamic form', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(summary).toBeFocused();
     await expect(page.locator('#personalDetails-personalCode-error')).toContainText(
-      'Este número no cuadra',
+      'DNI o NIE: este número no cuadra',
     );
     await expect(page).toHaveTitle(/^Error: /);
     await expect(summary.getByRole('link')).toHaveAttribute(
