@@ -171,6 +171,23 @@ describe('after-offer consent pages', () => {
     ).toEqual(['Accept the Data sharing with the partner to continue']);
   });
 
+  test('the hint says optional boxes may be left unticked only where one is optional', async () => {
+    const required = policies.filter((policy) => policy.required);
+    const allRequired = consentsApi(() => failure(503, 'internal_error'), undefined, required);
+    await openAt(allRequired.api, 'dynamic');
+    await screen.findByRole('checkbox', { name: 'Loan agreement' });
+    const hint = screen.getByText(/^Read each one and tick it to accept it\./);
+    expect(hint).not.toHaveTextContent('optional');
+    cleanup();
+
+    const withOptional = consentsApi(() => failure(503, 'internal_error'));
+    await openAt(withOptional.api, 'dynamic');
+    await screen.findByRole('checkbox', { name: "The partner's offers (optional)" });
+    expect(screen.getByText(/^Read each one and tick it to accept it\./)).toHaveTextContent(
+      'You can leave those marked (optional) unticked.',
+    );
+  });
+
   test('Continue sends every answer to /lead/offer/policy and goes where the server sends the lead', async () => {
     const { api, requests } = consentsApi(() => leadAt(ApplicationState.THANK_YOU));
     const { user } = await openAt(api);

@@ -141,7 +141,12 @@ export function PolicyConsentsPage({ scope }: { scope: PolicyScope }) {
         id={FIELD_ID}
         scope={scope}
         legend={t('policyPages>legend')}
-        hint={t('policyPages>hint')}
+        hint={
+          // That optional boxes may be left unticked is said only where one is shown.
+          choices.loaded?.some((policy) => !policy.required)
+            ? `${t('policyPages>hint')} ${t('policyPages>optionalHint')}`
+            : t('policyPages>hint')
+        }
         // Before they load, one message about them all; once loaded, each box's by the box.
         error={choices.loaded ? undefined : problems[0]?.message}
         boxErrors={
