@@ -570,7 +570,7 @@ export const LaterDataPoints = {
   'aide.otherAidAmount': {
     kind: 'money',
     formFieldName: 'form_aide_other_amount',
-    plausibility: 'monthlyIncome',
+    plausibility: 'aidWhenReceiving',
     when: { path: 'aide.receivesAid', is: ['yes'] },
   },
   'creditDetails.numberOfCredits': {

@@ -50,6 +50,7 @@ export type CheckMessageKey =
   | 'validation>sameCitizenship'
   | 'validation>postcodeProvince'
   | 'validation>nothingOwed'
+  | 'validation>noAidAmount'
   | 'validation>tooYoung'
   | 'validation>tooOld'
   | 'validation>ageAtLeast'

@@ -32,6 +32,9 @@ const CITIZENSHIP = 'otherDetails.citizenship';
 const HOME_POSTCODE = 'contactDetails.postalCode';
 /** The answer that says whether the applicant has debts (a partner's form asks it). */
 const HAS_DEBTS = 'customerDebts.hasDebts';
+/** The answer that says whether the applicant receives aid, and the aid amounts asked first. */
+const RECEIVES_AID = 'aide.receivesAid';
+const FIRST_AID_AMOUNTS = ['aide.housingAidAmount', 'aide.familyAllowanceAmount'] as const;
 
 /**
  * What the checks read of the resolved brand: its country (whose postcodes may name a province),
@@ -153,6 +156,17 @@ export function createPlausibilityCheck(
       value === 0 && conditionValue(answerAt(HAS_DEBTS)) === 'yes'
         ? message('validation>nothingOwed')
         : null,
+    // Receiving aid, yet none of it: "No" is the way to say there is none. Checked on the last
+    // amount asked, which is held to the monthly bound as the others are.
+    aidWhenReceiving: (value, answerAt) => {
+      const tooHigh = amountAtMost('income')(value);
+      if (tooHigh) return tooHigh;
+      const amounts = [value, ...FIRST_AID_AMOUNTS.map((path) => answerAt(path))];
+      const received = amounts.some((amount) => typeof amount === 'number' && amount > 0);
+      return !received && conditionValue(answerAt(RECEIVES_AID)) === 'yes'
+        ? message('validation>noAidAmount')
+        : null;
+    },
     monthlyIncome: amountAtMost('income'),
     monthlyExpenses: amountAtMost('expenses'),
   };

@@ -44,7 +44,7 @@ describe('answers checked against the rest of the application (issue 37)', () =>
       'maritalDetails.spouseMonthlyIncome': 'monthlyIncome',
       'aide.housingAidAmount': 'monthlyIncome',
       'aide.familyAllowanceAmount': 'monthlyIncome',
-      'aide.otherAidAmount': 'monthlyIncome',
+      'aide.otherAidAmount': 'aidWhenReceiving',
       'expenses.monthlyExpenses': 'monthlyExpenses',
       'expenses.rentAmount': 'monthlyExpenses',
       'expenses.mortgageAmount': 'monthlyExpenses',

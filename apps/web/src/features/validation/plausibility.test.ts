@@ -217,3 +217,29 @@ describe('what is owed in all, by someone who says they are in debt', () => {
     expect(check('owedWhenInDebt', 0, given({})())).toBeNull();
   });
 });
+
+describe('the aid received, by someone who says they receive aid', () => {
+  const aid = (amounts: Record<string, unknown>, receives: unknown = 'yes') =>
+    given({ 'aide.receivesAid': receives, ...amounts })();
+  test('nothing (0 or none) in all three amounts is refused, on the last one', () => {
+    // Walked (credito-agil-co): "Sí" with 0, 0 and 0 went on without a word.
+    const none = { 'aide.housingAidAmount': 0, 'aide.familyAllowanceAmount': 0 };
+    expect(check('aidWhenReceiving', 0, aid(none))).toEqual({ key: 'validation>noAidAmount' });
+    expect(check('aidWhenReceiving', undefined, aid({}, true))).toEqual({
+      key: 'validation>noAidAmount',
+    });
+  });
+
+  test('one amount received passes; so does nothing received by someone who said "No"', () => {
+    expect(check('aidWhenReceiving', 0, aid({ 'aide.housingAidAmount': 250 }))).toBeNull();
+    expect(check('aidWhenReceiving', 120, aid({}))).toBeNull();
+    expect(check('aidWhenReceiving', 0, aid({}, 'no'))).toBeNull();
+    expect(check('aidWhenReceiving', 0, aid({}, false))).toBeNull();
+  });
+
+  test('the last amount is held to the monthly bound too', () => {
+    expect(check('aidWhenReceiving', 50_001, aid({}))).toMatchObject({
+      key: 'validation>monthlyAmountTooHigh',
+    });
+  });
+});

@@ -73,6 +73,7 @@ export const ValidationMessageKeys = [
   'validation>sameCitizenship',
   'validation>postcodeProvince',
   'validation>nothingOwed',
+  'validation>noAidAmount',
   'validation>monthlyAmountTooHigh',
   // A birth date's age against its bounds (field-checks/age.ts in the contract).
   'validation>tooYoung',
