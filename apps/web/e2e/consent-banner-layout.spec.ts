@@ -124,6 +124,28 @@ test.describe('the consent banner leaves Continue free', () => {
   }
 });
 
+test.describe('the consent banner leaves the error summary readable', () => {
+  test.use({ trackingConsent: null, viewport: { width: 320, height: 640 } });
+
+  // Walked on lei-rapid-ro at 320 × 640: an empty Continue focused the summary, taller than the
+  // screen above the bar, and the browser centred it: its heading sat above the screen's top edge.
+  test('an empty Continue before a choice shows the summary from its heading down', async ({
+    page,
+  }) => {
+    await page.goto('./?brand=lei-rapid-ro');
+    await bannerAtRest(page, 'Consimțământ pentru cookie-uri');
+    await page.getByRole('button', { name: 'Continuați', exact: true }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'A apărut o problemă' });
+    await expect(summary).toBeFocused();
+    const heading = summary.getByRole('heading', { name: 'A apărut o problemă' });
+    expect(await onScreen(heading)).toBe(true);
+    expect(await onTopAtCentre(heading)).toBe(true);
+    await expect(
+      page.getByRole('dialog', { name: 'Consimțământ pentru cookie-uri' }),
+    ).toBeVisible();
+  });
+});
+
 /** A trace event of Chromium's timeline, as much of it as the check below reads. */
 interface TraceEvent {
   name: string;

@@ -22,7 +22,13 @@ const CONTROL = 'input, select, textarea, button, iframe';
 export function ErrorSummary({ title, items, attempt }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    ref.current?.focus();
+    const summary = ref.current;
+    if (!summary) return;
+    // Focus scrolls it into sight, in a partner's frame the partner's page too. A summary taller
+    // than the screen left above the consent bar was centred, its heading above the screen
+    // (lei-rapid-ro at 320 × 640): it is then shown from its heading down.
+    summary.focus();
+    if (summary.getBoundingClientRect().top < 0) summary.scrollIntoView({ block: 'start' });
   }, [attempt]);
   if (items.length === 0) return null;
   return (
