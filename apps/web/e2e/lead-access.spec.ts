@@ -30,6 +30,21 @@ async function fillPersonalDetails(page: Page, firstName: string) {
 
 const isLeadSave = (request: Request) => isLeadSaveUrl(request.url());
 
+/** Another tab of the same browser, its vendors' scripts stood in for as the first tab's are. */
+async function secondTab(page: Page): Promise<Page> {
+  const second = await page.context().newPage();
+  await interceptVendors(page.context(), second, () => ({ calls: [], requests: [], block: false }));
+  return second;
+}
+
+/** The lead as the lead API keeps it, read with the secret a tab holds. */
+async function leadAsSaved(page: Page, held: { id: string; writeSecret: string }) {
+  const answer = await page.request.get(`${API_ORIGIN}${leadUrlPath(held.id, 'continue')}`, {
+    headers: { [WRITE_SECRET_HEADER]: held.writeSecret },
+  });
+  return LeadUrlAnswerSchema.parse(await answer.json());
+}
+
 test.describe('who may write a lead, and which answers win', () => {
   test('the write secret is made in this tab before the create, travels only in headers, never comes back, and stays in this tab', async ({
     page,
@@ -73,13 +88,7 @@ test.describe('who may write a lead, and which answers win', () => {
     );
     expect(look.status()).toBe(401);
     expect(await look.text()).not.toContain('Ana');
-    const lead = LeadUrlAnswerSchema.parse(
-      await (
-        await page.request.get(`${API_ORIGIN}${leadUrlPath(held.id, 'continue')}`, {
-          headers: { [WRITE_SECRET_HEADER]: held.writeSecret },
-        })
-      ).json(),
-    );
+    const lead = await leadAsSaved(page, held);
     expect(lead.data.contactDetails?.email).toBeUndefined();
     expect(lead.data.personalDetails?.firstName).toBe('Ana');
   });
@@ -118,13 +127,7 @@ test.describe('who may write a lead, and which answers win', () => {
     await expectAccessible(page);
     // The other writer's amount is kept, and shown; this step's answers won over its own.
     await expect(page.getByTestId('summary-amount')).toHaveText('700 €');
-    const lead = LeadUrlAnswerSchema.parse(
-      await (
-        await page.request.get(`${API_ORIGIN}${leadUrlPath(held.id, 'continue')}`, {
-          headers: { [WRITE_SECRET_HEADER]: held.writeSecret },
-        })
-      ).json(),
-    );
+    const lead = await leadAsSaved(page, held);
     expect(lead.data.personalDetails).toMatchObject({ firstName: 'Ana María', lastName: 'García' });
     expect(lead.data.amount).toBe(700);
     expect(lead.applicationState).toBe(ApplicationState.CONTACT_DETAILS);
@@ -197,12 +200,7 @@ test.describe('who may write a lead, and which answers win', () => {
     await continueTo(page, /personal-details$/);
     const held = await heldLead(page);
 
-    const second = await page.context().newPage();
-    await interceptVendors(page.context(), second, () => ({
-      calls: [],
-      requests: [],
-      block: false,
-    }));
+    const second = await secondTab(page);
     const creates: string[] = [];
     second.on('request', (request) => {
       if (isLeadSave(request) && request.method() === 'POST') creates.push(request.url());
@@ -232,12 +230,7 @@ test.describe('who may write a lead, and which answers win', () => {
     const held = await heldLead(page);
 
     // The second tab joins the lead and opens its personal details, as the lead then held them.
-    const second = await page.context().newPage();
-    await interceptVendors(page.context(), second, () => ({
-      calls: [],
-      requests: [],
-      block: false,
-    }));
+    const second = await secondTab(page);
     await second.goto('./');
     await heldLead(second, (lead) => lead.id === held.id);
     await continueTo(second, /contact-details$/);
@@ -253,13 +246,7 @@ test.describe('who may write a lead, and which answers win', () => {
     // The second tab, still showing "Ana", changes the last name only.
     await second.locator('#personalDetails-lastName').fill('Martín');
     await continueTo(second, /contact-details$/);
-    const lead = LeadUrlAnswerSchema.parse(
-      await (
-        await page.request.get(`${API_ORIGIN}${leadUrlPath(held.id, 'continue')}`, {
-          headers: { [WRITE_SECRET_HEADER]: held.writeSecret },
-        })
-      ).json(),
-    );
+    const lead = await leadAsSaved(page, held);
     expect(lead.data.personalDetails).toMatchObject({ firstName: 'Beatriz', lastName: 'Martín' });
     // Back on its personal details, the second tab shows what the lead holds.
     await second.goBack();

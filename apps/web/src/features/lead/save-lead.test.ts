@@ -691,25 +691,29 @@ describe('save lead', () => {
     });
   });
 
+  /** Refused as stale; read again, the lead holds another tab's "Beatriz"; sent again, saved. */
+  const correctedInAnotherTab = (): ApiResult<unknown>[] => [
+    { ok: false, status: 409, error: { code: 'stale_revision', message: 'stale' } },
+    {
+      ok: true,
+      status: 200,
+      data: {
+        ...answer(),
+        revision: 7,
+        data: { amount: 500, personalDetails: { firstName: 'Beatriz', lastName: 'García' } },
+      },
+    },
+    { ok: true, status: 200, data: { ...answer(), revision: 8 } },
+  ];
+
   test('a stale update puts back on top only the answers this tab changed: one corrected in another tab is kept', async () => {
     // Two tabs of one lead: this one still shows the first name as it read it ("Ana"); the other
     // corrected it to "Beatriz" and saved. Here only the last name is changed.
-    const { store, requests } = setUp(
-      [
-        { ok: false, status: 409, error: { code: 'stale_revision', message: 'stale' } },
-        {
-          ok: true,
-          status: 200,
-          data: {
-            ...answer(),
-            revision: 7,
-            data: { amount: 500, personalDetails: { firstName: 'Beatriz', lastName: 'García' } },
-          },
-        },
-        { ok: true, status: 200, data: { ...answer(), revision: 8 } },
-      ],
-      { ...baseData, id: LEAD_ID, personalDetails: { firstName: 'Ana', lastName: 'García' } },
-    );
+    const { store, requests } = setUp(correctedInAnotherTab(), {
+      ...baseData,
+      id: LEAD_ID,
+      personalDetails: { firstName: 'Ana', lastName: 'García' },
+    });
     const result = await store.dispatch(
       saveLead({ personalDetails: { firstName: 'Ana', lastName: 'Martín' } }, 'personalDetails'),
     );
@@ -731,22 +735,7 @@ describe('save lead', () => {
       personalDetails: { firstName: 'Ana', lastName: 'García' },
     };
     const kept = { ...held, personalDetails: { firstName: 'Ana', lastName: 'Martín' } };
-    const { store, requests } = setUp(
-      [
-        { ok: false, status: 409, error: { code: 'stale_revision', message: 'stale' } },
-        {
-          ok: true,
-          status: 200,
-          data: {
-            ...answer(),
-            revision: 7,
-            data: { amount: 500, personalDetails: { firstName: 'Beatriz', lastName: 'García' } },
-          },
-        },
-        { ok: true, status: 200, data: { ...answer(), revision: 8 } },
-      ],
-      kept,
-    );
+    const { store, requests } = setUp(correctedInAnotherTab(), kept);
     const result = await store.dispatch(
       saveLead(
         { personalDetails: { firstName: 'Ana', lastName: 'Martín' } },
