@@ -10,6 +10,7 @@ import {
 import { decideRoute, normalisePath, type FlowStep, type Progress } from '../../features/flow';
 import {
   LeadRefusedNotice,
+  leaveEarlierEntries,
   progressOf,
   SaveNotSentNotice,
   useApplyRouteChanges,
@@ -85,6 +86,8 @@ export function FlowPages({
   useEffect(() => {
     if (extra || continuing) return;
     if (decision.kind === 'redirect') redirect(decision.to);
+    // Back from a decision: the earlier pages are left at once, not one press each.
+    if (decision.kind === 'redirect' && decision.decided) leaveEarlierEntries(window.history);
     // The spec's not-found target.
     if (decision.kind === 'not-found') redirect('/404');
     if (decision.kind === 'step') dispatch(pageVisited(decision.step.route));

@@ -295,6 +295,7 @@ describe('navigator: routes follow the applicant’s state', () => {
     expect(decideRoute(classicFlow, '/checking', at(S.ACCEPTED))).toEqual({
       kind: 'redirect',
       to: '/accepted',
+      decided: true,
     });
   });
 
@@ -308,14 +309,21 @@ describe('navigator: routes follow the applicant’s state', () => {
     });
   });
 
-  test('after a final decision the answers are read-only: every form page goes to the result', () => {
+  test('after a final decision the answers are read-only: every form page goes to the result, as a page left behind', () => {
     expect(decideRoute(classicFlow, '/', at(S.ACCEPTED))).toEqual({
       kind: 'redirect',
       to: '/accepted',
+      decided: true,
     });
     expect(decideRoute(classicFlow, '/personal-details', at(S.REJECTED))).toEqual({
       kind: 'redirect',
       to: '/rejected',
+      decided: true,
+    });
+    // Before the decision, a page sent elsewhere is not one left behind.
+    expect(decideRoute(classicFlow, '/reference-information', at(S.INCOME_DETAILS))).toEqual({
+      kind: 'redirect',
+      to: '/income-details',
     });
   });
 
@@ -323,6 +331,7 @@ describe('navigator: routes follow the applicant’s state', () => {
     expect(decideRoute(classicFlow, '/rejected', at(S.ACCEPTED))).toEqual({
       kind: 'redirect',
       to: '/accepted',
+      decided: true,
     });
     expect(decideRoute(classicFlow, '/accepted', at(S.ACCEPTED))).toMatchObject({ kind: 'state' });
   });

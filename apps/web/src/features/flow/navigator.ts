@@ -326,7 +326,11 @@ export function sidePageReturn(
 export type RouteDecision =
   | { kind: 'step'; step: FlowStep }
   | { kind: 'state'; state: ApplicationState }
-  | { kind: 'redirect'; to: string }
+  /**
+   * `decided`: the lead has its final decision, and the path is an earlier page of its
+   * application. Reached by Back, it is left for the page before the application (decision 0010).
+   */
+  | { kind: 'redirect'; to: string; decided?: true }
   | { kind: 'not-found' };
 
 /**
@@ -342,7 +346,9 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
   const { state, hasLead, visited } = progress;
   const resume = resumeStep(flow, progress);
   const here = landingRoute(flow, progress);
-  const away = (to: string): RouteDecision => ({ kind: 'redirect', to });
+  const decided = hasLead && isFinalState(state);
+  const away = (to: string): RouteDecision =>
+    decided ? { kind: 'redirect', to, decided } : { kind: 'redirect', to };
   // A flow page at a state's route that stands for no state itself (the v3 employment-details,
   // reference-details) gives way to that state's page while the server holds the lead there.
   const found = stepAt(flow, path);
@@ -354,7 +360,7 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
     state !== ApplicationState.NONE;
   const step = heldHere ? undefined : found;
   if (step) {
-    if (hasLead && isFinalState(state)) return away(here);
+    if (decided) return away(here);
     if (step.id === flow.start) return { kind: 'step', step };
     // A configured flow's page that asks this applicant nothing (opened by its address).
     if (flow.order === 'configured' && progress.asked && !progress.asked(step)) return away(here);

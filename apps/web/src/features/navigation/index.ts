@@ -2,6 +2,7 @@
  * Applies the flow engine's decisions in React: the brand's flow in context, the one hook pages
  * move through, and the one place the router's navigate is called.
  */
+export { leaveEarlierEntries } from './app-history';
 export { FlowLink } from './flow-link';
 export { LeadRefusedNotice } from './lead-refused-notice';
 export { SaveNotSentNotice } from './save-not-sent-notice';

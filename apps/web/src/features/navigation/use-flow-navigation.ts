@@ -28,6 +28,7 @@ import {
   type Progress,
 } from '../flow';
 import { useAsked, useFlow, useLoadFields, useLoadStatePage, useWhereNow } from './flow-context';
+import { nextEntry } from './app-history';
 
 /** How a page left as its save went out takes that save's answer (`moveOnWhileSaving`). */
 export type TakeAnswer = (result: ApiResult<LeadAnswer>) => Promise<boolean>;
@@ -332,5 +333,6 @@ function applyRouteChange(
   if (here === move.redirectTo) return;
   const pressed = document.activeElement;
   if (pressed instanceof HTMLButtonElement || pressed instanceof HTMLAnchorElement) pressed.blur();
-  navigate(move.redirectTo, { replace: move.method === 'replace' });
+  const replace = move.method === 'replace';
+  navigate(move.redirectTo, { replace, state: nextEntry(window.history, replace) });
 }
