@@ -35,6 +35,7 @@ export const DOM_TEST_FILES = [
   'src/features/tracking/consent-banner-vendors.test.ts',
   'src/features/tracking/consent-banner-tasks.test.ts',
   'src/features/tracking/consent-banner-focus.test.ts',
+  'src/features/tracking/consent-banner-language.test.ts',
   'src/features/tracking/field-events.test.ts',
   'src/features/tracking/lead-event-ledger.test.ts',
   'src/features/tracking/marketing-vendors.test.ts',

@@ -309,6 +309,29 @@ test.describe('the tracking consent (EU brand)', () => {
       ),
     ).toBe(false);
   });
+
+  test('the banner shown follows the language chosen, and so do the settings opened later', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('./');
+    await expect(banner(page)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/borrow/);
+    const english = page.getByRole('dialog', { name: 'Cookie consent' });
+    await expect(english.getByRole('button', { name: 'Reject all' })).toBeVisible();
+    await expect(english).not.toContainText('Usamos cookies');
+    // Drawn again, the bar still leaves the page's end scrollable out from under it.
+    const barHeight = await english.evaluate((bar) => bar.getBoundingClientRect().height);
+    await expect
+      .poll(() => page.evaluate(() => parseFloat(document.body.style.paddingBottom) || 0))
+      .toBeCloseTo(barHeight, -1);
+    await expectAccessible(page);
+    await english.getByRole('button', { name: 'Reject all' }).click();
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+    await expect(settings.getByRole('button', { name: 'Save my choice' })).toBeVisible();
+  });
 });
 
 test.describe('outside the EU brands', () => {

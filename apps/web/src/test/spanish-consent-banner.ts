@@ -1,4 +1,5 @@
 import { runConsentBanner } from '../features/tracking/consent-banner';
+import { consentTextsOf } from '../features/tracking/lazy-consent-settings';
 import {
   CONSENT_BANNER_VERSION,
   type ConsentCategory,
@@ -27,8 +28,7 @@ export async function runSpanishConsentBanner(
     revision: CONSENT_BANNER_VERSION,
     categories: consentCategoriesOf(vendors),
     vendors: vendorsByCategory(vendors),
-    locale: 'es',
-    texts: i18n.getFixedT(null, 'cookie-consent'),
+    ...consentTextsOf(i18n),
     privacyUrl: 'https://example.es/privacy',
     onChoice,
   });

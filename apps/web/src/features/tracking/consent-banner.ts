@@ -34,6 +34,12 @@ export interface ConsentBannerOptions {
   vendors: Readonly<Partial<Record<ConsentCategory, readonly VendorName[]>>>;
   locale: string;
   texts: ConsentTexts;
+  /**
+   * The texts in another of the brand's languages (`locales`), loaded when the applicant chooses
+   * it in the page's language select (`setConsentLanguage`): the banner and the settings follow.
+   */
+  locales: readonly string[];
+  textsIn: (locale: string) => Promise<ConsentTexts>;
   privacyUrl: string;
   /** Called with the accepted categories when the applicant chooses, and each time they change. */
   onChoice: (categories: ConsentCategory[]) => void;
@@ -238,9 +244,19 @@ function runLibrary(options: ConsentBannerOptions): Promise<void> {
     ),
     language: {
       default: options.locale,
-      translations: {
-        [options.locale]: translation(options),
-      },
+      translations: Object.fromEntries(
+        options.locales.map((locale) => [
+          locale,
+          locale === options.locale
+            ? translation(options)
+            : async () => {
+                const [texts] = await Promise.all([options.textsIn(locale), loadIntlData(locale)]);
+                const made = translation({ ...options, locale, texts });
+                labels.set(locale, made.consentModal.label ?? '');
+                return made;
+              },
+        ]),
+      ),
     },
     onFirstConsent: ({ cookie }) => options.onChoice(accepted(cookie, options.categories)),
     onChange: ({ cookie }) => options.onChoice(accepted(cookie, options.categories)),
@@ -254,6 +270,22 @@ function runLibrary(options: ConsentBannerOptions): Promise<void> {
     },
   });
 }
+
+/**
+ * The banner and the settings in the page's new language, drawn again if shown (the library
+ * keeps the applicant's ticks in the settings). A language the brand lacks changes nothing.
+ */
+export async function setConsentLanguage(locale: string): Promise<void> {
+  await running;
+  if (!(await CookieConsent.setLanguage(locale))) return;
+  // The library draws the bar's texts again, not its name (`aria-label`, set once).
+  const label = labels.get(locale);
+  if (label)
+    document.querySelector('#cc-main .cm[role="dialog"]')?.setAttribute('aria-label', label);
+}
+
+/** The bar's name in each language loaded after the first. */
+const labels = new Map<string, string>();
 
 /** Opens the settings (the footer's "Cookie settings"). */
 export function showConsentSettings(): void {

@@ -1,7 +1,9 @@
+import type { i18n } from 'i18next';
 import { getI18n } from 'react-i18next';
 import type { BrandConfig } from '../../config/brand-config-schema';
 import { logger } from '../../lib/logger';
 import type { TrackingConfig } from '../../config/tracking-config-schema';
+import type { ConsentBannerOptions } from './consent-banner';
 import { CONSENT_BANNER_VERSION, type ConsentCategory } from './tracking-consent';
 import {
   consentCategoriesOf,
@@ -9,6 +11,27 @@ import {
   vendorsByCategory,
   type VendorName,
 } from './vendor-categories';
+
+/**
+ * The banner's texts from the page's i18next: in the page's language, loaded already, and in each
+ * of the brand's others (i18next's `supportedLngs`), loaded when the applicant chooses one.
+ */
+export function consentTextsOf(
+  i18n: i18n,
+): Pick<ConsentBannerOptions, 'locale' | 'texts' | 'locales' | 'textsIn'> {
+  const { supportedLngs } = i18n.options;
+  const others = supportedLngs ? supportedLngs.filter((locale) => locale !== 'cimode') : [];
+  return {
+    locale: i18n.language,
+    texts: i18n.getFixedT(null, 'cookie-consent'),
+    locales: [...new Set([i18n.language, ...others])],
+    textsIn: async (locale) => {
+      await i18n.loadLanguages(locale);
+      await i18n.loadNamespaces('cookie-consent');
+      return i18n.getFixedT(locale, 'cookie-consent');
+    },
+  };
+}
 
 type ChoiceListener = (categories: ConsentCategory[]) => void;
 
@@ -31,7 +54,7 @@ export function loadConsentBanner(
 ): Promise<() => void> {
   loaded ??= (async () => {
     const i18n = getI18n();
-    const [{ runConsentBanner, showConsentSettings }] = await Promise.all([
+    const [{ runConsentBanner, setConsentLanguage, showConsentSettings }] = await Promise.all([
       import('./consent-banner'),
       i18n.loadNamespaces('cookie-consent'),
     ]);
@@ -39,12 +62,17 @@ export function loadConsentBanner(
       revision: CONSENT_BANNER_VERSION,
       categories: consentCategoriesOf(vendors),
       vendors: vendorsByCategory(vendors),
-      locale: i18n.language,
-      texts: i18n.getFixedT(null, 'cookie-consent'),
+      ...consentTextsOf(i18n),
       privacyUrl,
       onChoice: (categories) => {
         for (const listener of listeners) listener(categories);
       },
+    });
+    // The page's language select: the banner, if shown, and the settings follow it.
+    i18n.on('languageChanged', (locale) => {
+      setConsentLanguage(locale).catch((error: unknown) =>
+        logger.error('The consent banner kept its language', error),
+      );
     });
     return showConsentSettings;
   })();
