@@ -32,6 +32,8 @@ export function datePartInputId(id: string, part: DatePartName): string {
 /**
  * A memorable date as three numeric fields, day, month and year, in one fieldset (the GOV.UK
  * date input): easier to type and to correct than a date picker, and readable by any keyboard.
+ * The boxes are two and four characters wide, and take more (no `maxlength`, as GOV.UK's): a
+ * browser cuts what is typed or pasted past it without a word (" 15" to " 1", the 1st saved).
  */
 export function DateField({
   id,
@@ -69,7 +71,6 @@ export function DateField({
               className="lf-input"
               type="text"
               inputMode="numeric"
-              maxLength={width}
               autoComplete={autoComplete ? `${autoComplete}-${part}` : undefined}
               aria-invalid={invalidParts.includes(part) ? true : undefined}
               {...parts[part]}

@@ -135,10 +135,26 @@ describe('step form', () => {
     expect(screen.getByLabelText('Día')).toHaveValue('17');
     expect(screen.getByLabelText('Mes')).toHaveValue('05');
     expect(screen.getByLabelText('Año')).toHaveValue('1990');
-    // Anything else is pasted as typed: into its box, cut to the box's width.
+    // Anything else is pasted as typed, into its box.
     await user.clear(screen.getByLabelText('Mes'));
     await user.paste('11');
     expect(screen.getByLabelText('Mes')).toHaveValue('11');
+  });
+
+  // Walked on credisol-es: " 15" pasted into the day box was cut to the box's two characters,
+  // " 1", and the 1st of the month was saved without a word. Nothing typed is cut: the answer is
+  // read without its spaces, and one too long is told so.
+  test('a day and a month typed with a space before them are saved as typed, not cut short', async () => {
+    const { api, requests } = leadApi([saved(ApplicationState.CONTACT_DETAILS)]);
+    const { user } = await openPersonalDetails(api);
+    await fillPersonalDetails(user, { day: ' 15' });
+    await user.clear(screen.getByLabelText('Mes'));
+    await user.type(screen.getByLabelText('Mes'), ' 12');
+    expect(screen.getByLabelText('Día')).toHaveValue(' 15');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(requests.some((request) => request.path === '/v3/lead')).toBe(true));
+    const save = requests.find((request) => request.path === '/v3/lead');
+    expect(JSON.stringify(save?.body)).toContain('"dateOfBirth":"1990-12-15"');
   });
 
   // Walked on vay-nhanh-vn: a CCCD of a man with "Nữ" chosen was refused on the CCCD; choosing
