@@ -50,6 +50,7 @@ export function fieldOf(
             ...list,
             control: choices.control,
             ...(choices.labels ? { labels: choices.labels } : {}),
+            ...(choices.alsoText ? { alsoText: choices.alsoText } : {}),
           },
         }
       : {}),

@@ -67,6 +67,11 @@ export interface FieldOptions {
    * `/choices/position`): shown as given, in its order; `values` are theirs (decision 0041).
    */
   named?: readonly { value: string; label: string }[];
+  /**
+   * Asked as text on another page (the classic contact page's province): its texts' `required`
+   * says to write it, and `requiredChoice` says to choose it where it is this list.
+   */
+  alsoText?: true;
 }
 
 /** The page's answers as text, by data point ('yes' or 'no' for a yes/no question). */

@@ -15,6 +15,21 @@ const filledIncome = {
   'incomeDetails-monthlyIncome': '900',
 };
 
+// Walked on credisol-es: the province, a list on the v3 address page, was asked for with
+// "Escribe tu provincia" (write), which a list cannot take. The classic page asks it as text.
+describe('a province left out is asked for as its page asks it', () => {
+  test.each([
+    ['address-information', 'fields>contactDetails>province>requiredChoice'],
+    ['contact-details', 'fields>contactDetails>province>required'],
+  ])('on %s: %s', (page, key) => {
+    const step = StepCatalogue[page];
+    if (!step) throw new Error(`No page ${page}`);
+    expect(validateStep(step, {}, noFormatProblems).get('contactDetails-province')).toEqual({
+      key,
+    });
+  });
+});
+
 describe('step validation agrees with the lead API', () => {
   test.each(['0', '32', '1e1', '-1', '2.5'])(
     'payday %s is refused, as the server refuses it',

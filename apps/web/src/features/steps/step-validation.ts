@@ -41,9 +41,12 @@ export type FormatCheck = (
   value: string,
 ) => { key: string; values?: Record<string, string | number> } | null;
 
-/** What a field's own "say what to enter" message is: `fields>…>required`. */
+/**
+ * What a field's own "say what to enter" message is: `fields>…>required`; for a list of a data
+ * point asked as text elsewhere, `…>requiredChoice` ("Choose your province", not "Enter").
+ */
 export const requiredMessage = (field: FieldDefinition): FieldProblem => ({
-  key: `${fieldTextKey(field.path)}>required`,
+  key: `${fieldTextKey(field.path)}>${field.kind === 'choice' && field.options?.alsoText ? 'requiredChoice' : 'required'}`,
 });
 
 /** A person's age on the applicant's calendar: the birth date is a calendar date (made in UTC). */
