@@ -135,6 +135,19 @@ test.describe("a returning customer's link", () => {
       await expect(shown.locator('body')).not.toContainText(value);
     }
     await expectAccessible(shown);
+    // The header and footer are invisible on this page (spec section 2): Tab never lands on
+    // their links, which a keyboard user could not see.
+    const stops: string[] = [];
+    for (let press = 0; press < 12; press += 1) {
+      await shown.keyboard.press('Tab');
+      stops.push(
+        await shown.evaluate(() => {
+          const focused = document.activeElement;
+          return focused?.closest('header, footer') ? `unseen ${focused.outerHTML}` : 'seen';
+        }),
+      );
+    }
+    expect(stops.filter((stop) => stop !== 'seen')).toEqual([]);
 
     const link = await freshLinkByEmail(shown, id);
     const creates: string[] = [];

@@ -29,7 +29,7 @@ export function AppShell({ children, embedded }: { children: ReactElement; embed
   const { t } = useTranslation();
   const [pathname] = useLocation();
   const visibility = chromeVisibility({ embedded, uiOverride: useUiOverride(), pathname });
-  const chromeClass = visibility === 'invisible' ? 'lf-chrome--invisible' : '';
+  const invisible = visibility === 'invisible';
   useConnectionToasts();
   return (
     <div className={embedded ? 'lf-shell lf-shell--embedded' : 'lf-shell'}>
@@ -39,7 +39,7 @@ export function AppShell({ children, embedded }: { children: ReactElement; embed
       {/* Header and footer are taken over after the shell, each in a task of its own. */}
       {visibility === 'hidden' ? null : (
         <HydrateInTurn part="header">
-          <Header className={chromeClass} />
+          <Header invisible={invisible} />
         </HydrateInTurn>
       )}
       {/* Right after the header, in the page's flow: it covers nothing (connection-notice.tsx). */}
@@ -52,7 +52,7 @@ export function AppShell({ children, embedded }: { children: ReactElement; embed
       </main>
       <HydrateInTurn part="footer">
         <Footer
-          className={chromeClass}
+          invisible={invisible}
           framed={visibility === 'hidden'}
           openCookieSettings={openCookieSettings}
         />

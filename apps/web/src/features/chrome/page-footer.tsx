@@ -6,14 +6,14 @@ import { useBrand } from '../../config/brand-context';
  * The brand's footer. In a partner's frame (`framed`), where the footer is hidden (spec section
  * 2), only the tracking consent's settings stay, below the form: a choice made in the frame's
  * banner is changed or withdrawn there, as easily as it was given. `openCookieSettings` (the app's:
- * it knows the brand's vendors) loads their code when clicked.
+ * it knows the brand's vendors) loads their code when clicked. `invisible`, as the header's.
  */
 export function PageFooter({
-  className,
+  invisible,
   framed,
   openCookieSettings,
 }: {
-  className: string;
+  invisible: boolean;
   framed: boolean;
   openCookieSettings: (brand: BrandConfig) => void;
 }) {
@@ -28,7 +28,10 @@ export function PageFooter({
   );
   if (framed) return settings && <p className="lf-footer__links">{settings}</p>;
   return (
-    <footer className={`lf-footer ${className}`}>
+    <footer
+      className={invisible ? 'lf-footer lf-chrome--invisible' : 'lf-footer'}
+      inert={invisible || undefined}
+    >
       <a className="lf-footer__logo" href={brand.homeUrl}>
         <img src={brand.logo} alt={brand.displayName} height={28} />
       </a>

@@ -70,6 +70,9 @@ describe("a returning customer's link", () => {
     expect(loader?.querySelector('.lf-loader__ring--neutral')).not.toBeNull();
     expect(container.querySelector('header')).toHaveClass('lf-chrome--invisible');
     expect(container.querySelector('footer')).toHaveClass('lf-chrome--invisible');
+    // Unseen, their links take no focus either.
+    expect(container.querySelector('header')).toHaveAttribute('inert');
+    expect(container.querySelector('footer')).toHaveAttribute('inert');
     answer(restored(ApplicationState.THANK_YOU));
     await waitFor(() => expect(location()).toBe('/thank-you'));
   });
