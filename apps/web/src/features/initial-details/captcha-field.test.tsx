@@ -243,6 +243,37 @@ describe('initial-details: captcha', () => {
     );
   });
 
+  // Walked on credisol-es with +fielderror: the e-mail refused brought the applicant back to an
+  // unticked box, and nothing said why; a second Continue only said to complete the check.
+  test('another answer refused brings the applicant back to a fresh widget, and says to tick it again', async () => {
+    const url = newScriptUrl();
+    const { api } = leadApi([
+      refused({
+        fieldName: 'contactDetails.email',
+        code: 'not_accepted',
+        message: 'This e-mail address is not accepted',
+      }),
+    ]);
+    const { grecaptcha } = fakeRecaptcha();
+    const { user } = await renderInitialDetails(api, url);
+    scriptRuns(await scriptAdded(url), grecaptcha);
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Teléfono móvil'), '612345678');
+    await user.click(await screen.findByRole('checkbox', { name: 'Condiciones generales' }));
+    await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    await screen.findByRole('alert', { name: 'Hay un problema' });
+    const fresh = await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    expect(fresh).not.toBeChecked();
+    const used =
+      'Tu verificación de seguridad se usó al enviar la página. Marca la casilla de nuevo.';
+    expect(await screen.findByText(used)).toBeVisible();
+    // Ticked again, the notice goes.
+    await user.click(fresh);
+    expect(screen.queryByText(used)).toBeNull();
+  });
+
   test('a script that cannot load: an alert with a way to try again, which loads it anew', async () => {
     const url = newScriptUrl();
     const { api } = leadApi();

@@ -29,10 +29,19 @@ export interface CaptchaFieldProps {
    * applicant can tick again.
    */
   serverError?: object;
+  /**
+   * The server refused another answer of the page: the applicant is back on it (the v3 page
+   * moved on as it saved), its widget fresh, and is told why the box is unticked.
+   */
+  otherAnswerRefused?: boolean;
 }
 
-type Notice = 'expired' | 'failed' | null;
-const NoticeTexts = { expired: 'captcha>expired', failed: 'captcha>widgetFailed' } as const;
+type Notice = 'expired' | 'failed' | 'used' | null;
+const NoticeTexts = {
+  expired: 'captcha>expired',
+  failed: 'captcha>widgetFailed',
+  used: 'captcha>used',
+} as const;
 
 /**
  * Google reCAPTCHA's checkbox, with the brand's site key and the page's language. The script is
@@ -49,6 +58,7 @@ export function CaptchaField({
   onToken,
   onClear,
   serverError,
+  otherAnswerRefused = false,
 }: CaptchaFieldProps) {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -115,6 +125,7 @@ export function CaptchaField({
     tokenLost(null);
   }, [serverError, recaptcha]);
 
+  const shown = notice ?? (otherAnswerRefused && value === '' ? 'used' : null);
   return (
     <FieldsetShell
       id={id}
@@ -143,7 +154,7 @@ export function CaptchaField({
       ) : null}
       <div ref={slot} id={id} tabIndex={-1} className="lf-captcha" />
       <p className="lf-hint" role="status">
-        {notice ? t(NoticeTexts[notice]) : null}
+        {shown ? t(NoticeTexts[shown]) : null}
       </p>
     </FieldsetShell>
   );

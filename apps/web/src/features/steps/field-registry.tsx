@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type ClipboardEvent, type ReactNode } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { DateField } from '../../components/ui/date-field';
 import { RadiosField } from '../../components/ui/radios-field';
@@ -357,12 +357,19 @@ const renderPolicies: FieldRenderer = ({
   />
 );
 
-/** reCAPTCHA: its token is the value; a server error for it resets the widget. */
-const renderCaptcha: FieldRenderer = ({ id, label, hint, error, errorPrefix, form }) => {
-  const problem = form.formState.errors[id];
+/**
+ * reCAPTCHA: its token is the value; a server error for it resets the widget, and one for another
+ * answer of the page says why the box is to be ticked again. Watches the page's errors itself:
+ * the memoised field is not drawn again when another field's error changes.
+ */
+function CaptchaControl({ id, label, hint, error, errorPrefix, form }: FieldRenderProps) {
+  const { errors } = useFormState({ control: form.control });
+  const problem = errors[id];
+  const otherAnswerRefused = Object.entries(errors).some(
+    ([other, refused]) => other !== id && refused?.type === 'server',
+  );
   return (
     <Controller
-      key={id}
       control={form.control}
       name={id}
       render={({ field }) => (
@@ -376,11 +383,14 @@ const renderCaptcha: FieldRenderer = ({ id, label, hint, error, errorPrefix, for
           onToken={field.onChange}
           onClear={() => form.setValue(id, '')}
           serverError={problem?.type === 'server' ? problem : undefined}
+          otherAnswerRefused={otherAnswerRefused}
         />
       )}
     />
   );
-};
+}
+
+const renderCaptcha: FieldRenderer = (props) => <CaptchaControl key={props.id} {...props} />;
 
 /** One renderer per field kind: a new kind is one entry here, not another branch in the form. */
 export const FieldRegistry: Readonly<Record<FieldKind, FieldRenderer>> = {
