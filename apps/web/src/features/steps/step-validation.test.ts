@@ -223,6 +223,29 @@ describe('v3 answers', () => {
     expect(bornOn('15')).toBeUndefined();
   });
 
+  // Walked on credito-agil-co: 1/1/2030 (2030 typed for 1990) was told "must be at least 18".
+  test('a birth date to come is told it must be in the past, not that the applicant is too young', () => {
+    const birth: FieldDefinition = {
+      path: 'personalDetails.dateOfBirth',
+      kind: 'date',
+      required: true,
+      bounds: { min: 18, max: 100 },
+    };
+    const bornIn = (year: string) =>
+      validateStep(
+        { fields: [birth] },
+        {
+          'personalDetails-dateOfBirth-day': '1',
+          'personalDetails-dateOfBirth-month': '1',
+          'personalDetails-dateOfBirth-year': year,
+        },
+        noFormatProblems,
+        new Date(2026, 11, 5),
+      ).get('personalDetails-dateOfBirth');
+    expect(bornIn('2030')?.key).toBe('validation>dateMustBePast');
+    expect(bornIn('2015')?.key).toBe('validation>tooYoung');
+  });
+
   test('a choice takes the options of the brand’s country, or any country’s without one', () => {
     const education: FieldDefinition = {
       path: 'otherDetails.education',

@@ -121,7 +121,10 @@ function checkDate(field: FieldDefinition, values: FormValues, today: Date): Fie
   const real =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   if (!real) return { key: notReal, parts: month > 12 ? ['month'] : ['day'] };
-  const outOfRange = field.dateRange && checkDateRange(field.dateRange, date, today);
+  // A birth date (one with age bounds) is in the past: 2030 typed for 1990 is told so, not called
+  // too young.
+  const range = field.dateRange ?? (field.bounds ? 'past' : undefined);
+  const outOfRange = range && checkDateRange(range, date, today);
   if (outOfRange) return outOfRange;
   return field.bounds ? checkAge(field, field.bounds, date, today) : null;
 }
