@@ -319,6 +319,34 @@ test.describe('inside a frame', () => {
     expect((await heights()).at(-1)).toBeLessThan(tallest - 200);
   });
 
+  // Walked in a partner's page (credisol-es, 375 px): the consent bar's room below the page
+  // (the body's padding) was never told to the partner, so the bar covered the page's end, or,
+  // once chosen, left as much blank space.
+  test('the frame makes room for the consent bar while it shows, and gives it back once chosen', async ({
+    page,
+  }) => {
+    await page.goto(`${PARENT_ORIGIN}/`);
+    const frame = page.frameLocator('iframe');
+    const bar = frame.getByRole('dialog', { name: 'Consentimiento de cookies' });
+    await expect(bar).toBeVisible();
+    const lastHeight = async () =>
+      (
+        await page.evaluate(() =>
+          (window as unknown as { heights: { height: number }[] }).heights.map(
+            (each) => each.height,
+          ),
+        )
+      ).at(-1) ?? 0;
+    const pageHeight = () =>
+      frame.locator('html').evaluate((html) => html.getBoundingClientRect().height);
+    const toldRight = async () => Math.abs((await lastHeight()) - (await pageHeight())) <= 12;
+    await expect.poll(toldRight, 'with the bar').toBe(true);
+    const withBar = await lastHeight();
+    await bar.getByRole('button', { name: 'Rechazar todas' }).click();
+    await expect.poll(toldRight, 'once chosen').toBe(true);
+    expect(await lastHeight()).toBeLessThan(withBar - 100);
+  });
+
   // Tried in a partner's page: the frame hides the footer, and with it the only way to change the
   // tracking choice made in the frame's banner. A choice must be as easy to withdraw as to give.
   test('the tracking choice made in the frame can be changed there later, below the form', async ({

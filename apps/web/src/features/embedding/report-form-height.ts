@@ -22,7 +22,9 @@ export function reportFormHeight(allowedOrigins: readonly string[]): () => void 
   }
   const reporter = createHeightReporter((message) => window.parent.postMessage(message, target));
   const observer = new ResizeObserver(() => reporter.observe(formHeight()));
-  observer.observe(document.body);
+  // Its border box: the room the consent bar keeps below the page is the body's padding, which
+  // the content box (the default) does not change with.
+  observer.observe(document.body, { box: 'border-box' });
   reporter.observe(formHeight());
   return () => {
     observer.disconnect();
