@@ -204,8 +204,12 @@ test.describe('inside a frame', () => {
             }
           });
         </script>
-        <iframe title="Loan application" src="${WEB_ORIGIN}/application-frontend/"
-          width="400" height="600"></iframe>
+        <iframe title="Loan application" width="400" height="600"></iframe>
+        <script>
+          // The partner's own query (?brand=…) goes to the frame's address.
+          document.querySelector('iframe').src =
+            '${WEB_ORIGIN}/application-frontend/' + location.search;
+        </script>
       </body></html>`);
     });
     await new Promise<void>((resolve) => parent.listen(PARENT_PORT, '127.0.0.1', resolve));
@@ -345,6 +349,27 @@ test.describe('inside a frame', () => {
     await bar.getByRole('button', { name: 'Rechazar todas' }).click();
     await expect.poll(toldRight, 'once chosen').toBe(true);
     expect(await lastHeight()).toBeLessThan(withBar - 100);
+  });
+
+  // Walked in a partner's page (credisol-es, 375 px): the amount dialog, centred in the frame as
+  // tall as the page, opened some 600 px above what the partner's page showed, with the focus.
+  test('the amount dialog opens where the partner’s page shows the frame', async ({ page }) => {
+    await page.setViewportSize({ width: 420, height: 700 });
+    await page.goto(`${PARENT_ORIGIN}/?brand=credisol-es`);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: 'Rechazar todas' }).click();
+    const change = frame.getByRole('button', { name: 'Cambiar importe o plazo' });
+    await change.scrollIntoViewIfNeeded();
+    await change.click();
+    const dialog = frame.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // Boxes of a frame's elements are given in the partner's window.
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 700;
+      })
+      .toBe(true);
   });
 
   // Tried in a partner's page: the frame hides the footer, and with it the only way to change the

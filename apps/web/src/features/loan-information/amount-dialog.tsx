@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { isEmbedded } from '../../lib/frame';
 import { useApplicationSelector } from '../application';
 import { RepresentativeExample } from '../representative-example';
 import { LoanControls } from './loan-controls';
@@ -42,7 +43,12 @@ export default function AmountDialog({ onClose }: AmountDialogProps) {
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.showModal();
-    if (!element.contains(document.activeElement)) focusables(element)[0]?.focus();
+    // In a partner's frame as tall as the page, the dialog is centred in the frame, which may be
+    // far from what the partner's page shows of it: the partner's page is scrolled to it.
+    if (isEmbedded()) element.scrollIntoView({ block: 'center' });
+    if (!element.contains(document.activeElement)) {
+      focusables(element)[0]?.focus({ preventScroll: isEmbedded() });
+    }
     return () => {
       if (element.open) element.close();
     };
