@@ -1,3 +1,4 @@
+import { ApplicationState } from '@lf/contract';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../config/brand-context';
 import { formatMoney } from '../../config/format-money';
@@ -11,7 +12,8 @@ import { ChangeAmount } from './change-amount';
 
 /**
  * What the applicant asked for, shown on every later step with a way to change it, until the
- * server decided: then the loan is what was decided on, and cannot be changed here. A
+ * server decided: then the loan is what was decided on, and cannot be changed here (nor while
+ * the lead waits for its mobile code). A
  * `changeable` summary (a page of the flow's own steps) offers the flow's way (`loanChangeIn`):
  * a v3 flow's dialog on the page (the initial-details step's modal variant), the classic flow's
  * link back to its loan page, whose Continue the server answers with the page to return to.
@@ -28,6 +30,12 @@ export function LoanSummary({ changeable = false }: { changeable?: boolean }) {
   const period = useApplicationSelector((state) => state.application.applicationData.period);
   const decided = useApplicationSelector((state) =>
     isFinalState(currentState(state.application.progressState)),
+  );
+  // While the lead waits for its mobile code, the lead API takes no change of it (409): the loan
+  // can be changed again once the number is verified.
+  const waitingForCode = useApplicationSelector(
+    (state) =>
+      currentState(state.application.progressState) === ApplicationState.MOBILE_VERIFICATION,
   );
   return (
     <section className="lf-loan-summary" aria-labelledby="loan-summary-title">
@@ -49,7 +57,7 @@ export function LoanSummary({ changeable = false }: { changeable?: boolean }) {
       {/* What that loan costs, as the country asks it said (issue 37): on the v3 first page,
           which has no loan controls, before applying; on the accepted page, what is repaid. */}
       <RepresentativeExampleBelow amount={amount} period={period} headingLevel={3} />
-      {decided ? null : changeable && loanChangeIn(flow) === 'dialog' ? (
+      {decided || waitingForCode ? null : changeable && loanChangeIn(flow) === 'dialog' ? (
         <ChangeAmount />
       ) : (
         <FlowLink to={startRoute(flow)}>{t('loanSummary>change')}</FlowLink>

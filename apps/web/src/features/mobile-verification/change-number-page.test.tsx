@@ -75,6 +75,16 @@ describe('change of mobile number', () => {
     expect(changes(requests)).toHaveLength(0);
   });
 
+  // Walked on presta-ya-mx: the loan changed from here was refused by the lead API (409, the code
+  // not verified yet), and the applicant came back to the code with no word of it.
+  test('waiting for a code, the loan is shown but cannot be changed until the number is verified', async () => {
+    await openPage(ApplicationState.MOBILE_VERIFICATION, () =>
+      leadAt(ApplicationState.MOBILE_VERIFICATION),
+    );
+    expect(await screen.findByTestId('summary-amount')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Cambiar importe o plazo' })).toBeNull();
+  });
+
   test('sent here by the server, there is nothing to go back to', async () => {
     await openPage(ApplicationState.CHANGE_MOBILE_NUMBER, () =>
       leadAt(ApplicationState.MOBILE_VERIFICATION),
