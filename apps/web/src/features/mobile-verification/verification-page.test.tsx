@@ -203,6 +203,23 @@ describe('mobile verification page', () => {
     );
   });
 
+  // Walked on presta-ya-mx: after five wrong codes a reload showed the page as new, and only a
+  // sixth code told the applicant the number was locked.
+  test('a number locked before the page opened (a reload) says so at once', async () => {
+    const lockEnds = new Date(Date.now() + 15 * 60_000).toISOString();
+    await openPage((request) =>
+      request.path.startsWith(OfferStagePaths.mobileVerification)
+        ? ok(status({ attemptsLeft: 0, resendAvailableAt: lockEnds }))
+        : undefined,
+    );
+    expect(
+      await screen.findByRole('link', {
+        name: 'Has escrito un código incorrecto demasiadas veces. Espera hasta que puedas pedir un código nuevo',
+      }),
+    ).toHaveAttribute('href', '#mobile-resend');
+    expect(screen.getByText('Podrás pedir un código nuevo dentro de 15 minutos.')).toBeVisible();
+  });
+
   test('a failed call keeps the code and offers to try again', async () => {
     let calls = 0;
     const { user } = await openPage((request) => {

@@ -66,7 +66,8 @@ export function VerifyCodeForm({
   const { afterSave } = useFlowNavigation();
   const follow = useFollowLead();
   const [failed, setFailed] = useState(false);
-  const [refusals, setRefusals] = useState(0);
+  // A number locked before the page opened counts as refused once (below).
+  const [refusals, setRefusals] = useState(() => (status.attemptsLeft === 0 ? 1 : 0));
   const alertRef = useRef<HTMLDivElement>(null);
   const length = status.codeLength;
 
@@ -87,6 +88,13 @@ export function VerifyCodeForm({
     shouldFocusError: false,
   });
   const { errors, isSubmitting, submitCount } = form.formState;
+
+  // A number locked before the page opened (five wrong codes, then a reload) is said at once,
+  // as the refusal that locked it was: not only at the next code typed.
+  const [lockedOnOpen] = useState(status.attemptsLeft === 0);
+  useEffect(() => {
+    if (lockedOnOpen) form.setError('code', { type: 'server', message: 'tooManyCodes' });
+  }, [lockedOnOpen, form]);
 
   function refuse(refusal: CodeRefusal) {
     form.setError('code', { type: 'server', message: refusal });
