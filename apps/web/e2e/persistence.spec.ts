@@ -1,6 +1,7 @@
 import { LeadAnswerSchema } from '@lf/contract';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, isLeadSaveUrl } from './fixtures';
+import { fillPersonalDetails, spanishApplicant } from './application-flow';
 import { heldLead } from './held-lead';
 import { AFTER_FIRST_PAGE_MARK, waitForMark } from './page-marks';
 
@@ -167,6 +168,42 @@ test.describe('nothing an applicant chose is lost', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     expect((await updated).postDataJSON()).toMatchObject({ id, amount: 800, period: 90 });
     await expect(page).toHaveURL(/\/personal-details$/);
+  });
+});
+
+test.describe('what is only typed stays in the browser until its page’s Continue', () => {
+  test('an address half typed on the contact page is not sent when the loan is changed from it, and is still there after', async ({
+    page,
+  }) => {
+    await chooseLoan(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await fillPersonalDetails(page, spanishApplicant);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/contact-details$/);
+
+    await page.locator('#contactDetails-email').fill('ana@');
+    await page.locator('#contactDetails-phoneNumber').fill('55');
+    await page.getByRole('link', { name: 'Cambiar importe o plazo' }).click();
+    await expectChosenLoan(page);
+    await page.getByRole('button', { name: 'Aumentar el importe' }).click();
+    const updated = page.waitForRequest(
+      (request) => isLeadSaveUrl(request.url()) && request.method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const sent = (await updated).postDataJSON() as Record<string, unknown>;
+    expect(sent).toMatchObject({ amount: 900, period: 90 });
+    expect(sent).not.toHaveProperty('contactDetails');
+    expect(sent).not.toHaveProperty('generalPolicies');
+
+    // The lead takes the new loan and sends the applicant back to where they were, with what
+    // they typed there and no message about it: it was never checked.
+    await expect(page).toHaveURL(/\/contact-details$/);
+    await expect(page.locator('#contactDetails-email')).toHaveValue('ana@');
+    await expect(page.getByTestId('summary-amount')).toHaveText('900 €');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('#contactDetails-phoneNumber')).toHaveValue('55');
   });
 });
 

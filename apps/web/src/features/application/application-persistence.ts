@@ -1,6 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { ApplicationRootState } from './application-hooks';
 import {
+  answersTyped,
   applicationDataUpdated,
   createKeyRenewed,
   leadCreateStarted,
@@ -25,6 +26,7 @@ const SNAPSHOT_FIELDS = [
   'createKey',
   'writeSecret',
   'leadRevision',
+  'typedAnswers',
 ] as const satisfies readonly (keyof ApplicationSliceState)[];
 
 function snapshotChanged(before: ApplicationSliceState, after: ApplicationSliceState): boolean {
@@ -41,7 +43,7 @@ function keepOnDevice(state: ApplicationSliceState, onDevice: boolean): void {
   if (!onDevice || (!Array.isArray(progressState) && isFinalState(progressState))) {
     storage.remove('local', 'storedLoanApplication');
   } else {
-    writeStoredLoanApplication(state.applicationData);
+    writeStoredLoanApplication(state.applicationData, state.typedAnswers);
   }
 }
 
@@ -116,7 +118,7 @@ export function createApplicationPersistence({
         // The create goes out next: its key and secret are kept first, so a reload or a closed
         // tab before any frame is drawn still retries that create, under its secret.
         flush();
-      } else if (applicationDataUpdated.match(action)) {
+      } else if (applicationDataUpdated.match(action) || answersTyped.match(action)) {
         timer ??= setTimeout(flush, delayMs);
       } else if (!scheduled && !store.getState().application.isLoading) {
         scheduled = true;

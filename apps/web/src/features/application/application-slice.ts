@@ -14,6 +14,7 @@ import {
 } from './application-data';
 import type { PageErrors } from './form-errors';
 import { clearForReuse, expiryFrom } from './stale-application';
+import { answerPathsOf, withoutPaths, withPaths } from './typed-answers';
 import type { UiColors } from './ui-colors';
 
 export type ProgressState = ApplicationState | ApplicationState[];
@@ -109,6 +110,11 @@ export interface ApplicationSliceState {
    * page load: tracking tells each showing by the fields' catalogue names. Not persisted.
    */
   fieldErrorsShown: { path: string; fields: string[]; count: number } | null;
+  /**
+   * The answers typed on a page whose Continue has not kept them yet, by their lead paths
+   * (`typed-answers.ts`): kept in `applicationData` for the page, left out of every save.
+   */
+  typedAnswers: string[];
 }
 
 /**
@@ -169,6 +175,7 @@ export function initialApplicationState(
     saveNotSent: false,
     leadRefusedHere: false,
     fieldErrorsShown: null,
+    typedAnswers: [],
   };
 }
 
@@ -193,6 +200,19 @@ export interface LeadCreate {
   writeSecret: string;
 }
 
+/** Answers merged into the application data; the first beyond the loan starts their expiry. */
+function keepAnswers(state: ApplicationSliceState, data: ApplicationDataPatch, at: number): void {
+  state.applicationData = mergeApplicationData(state.applicationData, data);
+  // Answers kept on the device end on the same clock whether or not a save was ever answered
+  // (issue 36): the first answer beyond the loan starts it; a lead's save renews it.
+  if (
+    state.applicationData.expiresAt === undefined &&
+    Object.keys(data).some((key) => ANSWER_SECTIONS.has(key))
+  ) {
+    state.applicationData.expiresAt = expiryFrom(at);
+  }
+}
+
 export const applicationSlice = createSlice({
   name: 'application',
   initialState: initialApplicationState({ amount: 0, period: 0 }),
@@ -206,15 +226,9 @@ export const applicationSlice = createSlice({
         state,
         action: PayloadAction<{ data: ApplicationDataPatch; path?: string; at: number }>,
       ) {
-        state.applicationData = mergeApplicationData(state.applicationData, action.payload.data);
-        // Answers kept on the device end on the same clock whether or not a save was ever
-        // answered (issue 36): the first answer beyond the loan starts it; a lead's save renews it.
-        if (
-          state.applicationData.expiresAt === undefined &&
-          Object.keys(action.payload.data).some((key) => ANSWER_SECTIONS.has(key))
-        ) {
-          state.applicationData.expiresAt = expiryFrom(action.payload.at);
-        }
+        keepAnswers(state, action.payload.data, action.payload.at);
+        // Kept as the lead's: a save sends them from now on.
+        state.typedAnswers = withoutPaths(state.typedAnswers, answerPathsOf(action.payload.data));
         const page = action.payload.path;
         if (page && state.errors[page]) {
           state.errors = Object.fromEntries(
@@ -229,6 +243,17 @@ export const applicationSlice = createSlice({
       prepare: (data: ApplicationDataPatch, path?: string, at: number = Date.now()) => ({
         payload: path === undefined ? { data, at } : { data, path, at },
       }),
+    },
+    /**
+     * Answers typed on a page, kept at each keystroke for the page (a reload finds them) but not
+     * yet the lead's: saves leave them out until the page's Continue keeps them (`typedAnswers`).
+     */
+    answersTyped: {
+      reducer(state, action: PayloadAction<{ data: ApplicationDataPatch; at: number }>) {
+        keepAnswers(state, action.payload.data, action.payload.at);
+        state.typedAnswers = withPaths(state.typedAnswers, answerPathsOf(action.payload.data));
+      },
+      prepare: (data: ApplicationDataPatch, at: number = Date.now()) => ({ payload: { data, at } }),
     },
     /** The navigator decided a move: it is recorded for the router (spec section 4). */
     navigationRequested(state, action: PayloadAction<RouteChange>) {
@@ -438,6 +463,7 @@ export const applicationSlice = createSlice({
 });
 
 export const {
+  answersTyped,
   applicationDataUpdated,
   applicationResultReceived,
   applicationStartedAfresh,

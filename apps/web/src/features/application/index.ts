@@ -9,6 +9,7 @@ export {
   type LoanBounds,
 } from './application-data';
 export {
+  answersTyped,
   applicationDataUpdated,
   applicationResultReceived,
   applicationSlice,
@@ -49,6 +50,7 @@ export {
   TYPING_WRITE_DELAY_MS,
 } from './application-persistence';
 export type { PageErrors } from './form-errors';
+export { answersOfTheLead } from './typed-answers';
 export {
   readSessionSnapshot,
   readStoredLoanApplication,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { setLogSinks, type LogEntry } from '../../lib/logger';
 import { storage } from '../../lib/storage';
 import {
+  answersTyped,
   applicationDataUpdated,
   applicationSlice,
   initialApplicationState,
@@ -83,7 +84,31 @@ describe('persisted application', () => {
         applicationData: undefined,
         progressState: 3,
       },
+      typedAnswers: [],
     });
+  });
+
+  test('answers only typed stay so after a reload, and in a tab opened later', () => {
+    let state = initialApplicationState(data);
+    state = applicationReducer(state, answersTyped({ contactDetails: { email: 'ana@' } }, NOW));
+    writeSessionSnapshot(state);
+    expect(restoreApplication(NOW)).toMatchObject({
+      applicationData: { contactDetails: { email: 'ana@' } },
+      typedAnswers: ['contactDetails.email'],
+    });
+    sessionStorage.clear();
+    writeStoredLoanApplication(state.applicationData, state.typedAnswers);
+    expect(restoreApplication(NOW)).toMatchObject({
+      source: 'local',
+      applicationData: { contactDetails: { email: 'ana@' } },
+      typedAnswers: ['contactDetails.email'],
+    });
+    // The page's Continue keeps them: nothing is held back any more.
+    state = applicationReducer(
+      state,
+      applicationDataUpdated({ contactDetails: { email: 'ana@example.com' } }, '/contact', NOW),
+    );
+    expect(state.typedAnswers).toEqual([]);
   });
 
   test('restores the stored loan application when this tab kept nothing', () => {

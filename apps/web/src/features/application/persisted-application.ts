@@ -31,11 +31,15 @@ export function sessionSnapshot(
     createKey: state.createKey,
     writeSecret: state.writeSecret,
     leadRevision: state.leadRevision,
+    typedAnswers: state.typedAnswers,
   };
 }
 
 /** The stored loan application of spec section 3 (`storedLoanApplication`, local storage). */
-export function storedLoanApplication(data: ApplicationData): StoredLoanApplication {
+export function storedLoanApplication(
+  data: ApplicationData,
+  typedAnswers: readonly string[] = [],
+): StoredLoanApplication {
   const applicationData: Record<string, unknown> = {};
   for (const field of StoredLoanApplicationFields) {
     if (data[field] !== undefined) applicationData[field] = data[field];
@@ -44,6 +48,8 @@ export function storedLoanApplication(data: ApplicationData): StoredLoanApplicat
     applicationData: applicationData as StoredLoanApplication['applicationData'],
     ...(data.leadStatus !== undefined ? { leadStatus: data.leadStatus } : {}),
     ...(data.expiresAt !== undefined ? { expiresAt: data.expiresAt } : {}),
+    // What was only typed stays so in a tab opened later (a phone that closed this one).
+    ...(typedAnswers.length > 0 ? { typedAnswers: [...typedAnswers] } : {}),
   };
 }
 
@@ -51,8 +57,11 @@ export function writeSessionSnapshot(state: ApplicationSliceState): void {
   storage.set('session', 'state', sessionSnapshot(state));
 }
 
-export function writeStoredLoanApplication(data: ApplicationData): void {
-  storage.set('local', 'storedLoanApplication', storedLoanApplication(data));
+export function writeStoredLoanApplication(
+  data: ApplicationData,
+  typedAnswers: readonly string[] = [],
+): void {
+  storage.set('local', 'storedLoanApplication', storedLoanApplication(data, typedAnswers));
 }
 
 // Nothing stored is no snapshot, without a check: a first visit's start makes none of the
@@ -64,13 +73,18 @@ export function readSessionSnapshot(): SessionSnapshot | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The stored loan application as application data, with its lead status and expiry. */
-export function readStoredLoanApplication(): StoredApplicationData | null {
+function readStoredCopy(): StoredLoanApplication | null {
   const stored = storage.get('local', 'storedLoanApplication');
   if (stored === null) return null;
   const parsed = StoredLoanApplicationSchema.safeParse(stored);
-  if (!parsed.success) return null;
-  const { applicationData, leadStatus, expiresAt } = parsed.data;
+  return parsed.success ? parsed.data : null;
+}
+
+function asApplicationData({
+  applicationData,
+  leadStatus,
+  expiresAt,
+}: StoredLoanApplication): StoredApplicationData {
   return {
     ...applicationData,
     ...(leadStatus !== undefined ? { leadStatus } : {}),
@@ -78,12 +92,22 @@ export function readStoredLoanApplication(): StoredApplicationData | null {
   };
 }
 
+/** The stored loan application as application data, with its lead status and expiry. */
+export function readStoredLoanApplication(): StoredApplicationData | null {
+  const copy = readStoredCopy();
+  return copy ? asApplicationData(copy) : null;
+}
+
 export interface RestoredApplication {
   /** Where the data came from: this tab (a reload, Back, Forward) or the device (a new tab). */
   source: 'session' | 'local';
   applicationData: StoredApplicationData;
   /** This tab's session state besides the data; none when the data came from local storage. */
-  snapshot: Omit<SessionSnapshot, 'applicationData'> | null;
+  snapshot: Omit<
+    SessionSnapshot,
+    'applicationData'
+  > | null; /** The answers only typed so far (`typed-answers.ts`), from either copy. */
+  typedAnswers: string[];
 }
 
 /**
@@ -104,22 +128,28 @@ export function restoreApplication(
         source: 'session',
         applicationData: stripStaleFields(applicationData, now),
         snapshot,
+        typedAnswers: snapshot.typedAnswers,
       };
     }
     if (!fromDevice) {
       storage.remove('local', 'storedLoanApplication');
       return null;
     }
-    const local = readStoredLoanApplication();
+    const copy = readStoredCopy();
     // Personal data does not outlive its application on the device (issue 14): a copy past its
     // expiry is removed, where this tab's own copy is only stripped of stale fields (spec 4). A
     // copy with no expiry yet (no lead) holds the amount and term only, and is kept.
-    if (local?.expiresAt !== undefined && hasPassed(local.expiresAt, now)) {
+    if (copy?.expiresAt !== undefined && hasPassed(copy.expiresAt, now)) {
       storage.remove('local', 'storedLoanApplication');
       return null;
     }
-    return local
-      ? { source: 'local', applicationData: stripStaleFields(local, now), snapshot: null }
+    return copy
+      ? {
+          source: 'local',
+          applicationData: stripStaleFields(asApplicationData(copy), now),
+          snapshot: null,
+          typedAnswers: copy.typedAnswers ?? [],
+        }
       : null;
   } catch (error) {
     logger.error('An error occurred during validation and removal of expired data.', error);

@@ -58,6 +58,8 @@ export function startApplication({
     ...initialApplicationState(applicationData),
     ...snapshot,
     applicationData,
+    // What was typed and never kept by a Continue stays so, in this tab or a tab opened later.
+    typedAnswers: restored?.typedAnswers ?? [],
     uiColors: readUiColors(),
   };
 }

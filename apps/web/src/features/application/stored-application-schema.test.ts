@@ -98,6 +98,7 @@ describe('stored application schema', () => {
       erroredFormPath: null,
       createKey: null,
       writeSecret: null,
+      typedAnswers: [],
       leadRevision: null,
     });
   });

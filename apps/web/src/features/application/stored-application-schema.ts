@@ -67,6 +67,20 @@ export const StoredLoanApplicationFields = [
   'googleCaptchaToken',
 ] as const satisfies readonly (keyof StoredApplicationData)[];
 
+/** A part that does not parse falls back to its empty value; it does not sink the others. */
+function orEmpty<T extends z.core.SomeType>(schema: T, empty: z.core.output<T>) {
+  return z.catch(schema, empty);
+}
+
+/** The answers typed and not yet kept by a Continue, by lead path (`typed-answers.ts`). */
+const typedAnswersSchema = () =>
+  orEmpty(
+    z
+      .array(z.string().check(z.regex(/^[A-Za-z]\w*(\.[A-Za-z]\w*)?$/), z.maxLength(100)))
+      .check(z.maxLength(300)),
+    [],
+  );
+
 /**
  * `storedLoanApplication` in local storage: the application data of spec section 3 with the lead
  * status and the expiry that decide whether it is stale.
@@ -97,6 +111,7 @@ export const StoredLoanApplicationSchema = z.lazy(() =>
       ),
       leadStatus: z.optional(z.int()),
       expiresAt: z.optional(z.string()),
+      typedAnswers: z.optional(typedAnswersSchema()),
     }),
   ),
 );
@@ -111,11 +126,6 @@ const applicationResultSchema = () =>
     // shown (features/offers, `OfferTaken`): that schema is 1.4 KB the first page does not load.
     offer: z.optional(z.unknown()),
   });
-
-/** A part that does not parse falls back to its empty value; it does not sink the others. */
-function orEmpty<T extends z.core.SomeType>(schema: T, empty: z.core.output<T>) {
-  return z.catch(schema, empty);
-}
 
 /** `state` in session storage: this tab's session state, so a reload loses nothing. */
 export const SessionSnapshotSchema = z.lazy(() =>
@@ -150,6 +160,7 @@ export const SessionSnapshotSchema = z.lazy(() =>
       createKey: orEmpty(z.nullable(z.uuid()), null),
       writeSecret: orEmpty(z.nullable(WriteSecretSchema), null),
       leadRevision: orEmpty(z.nullable(RevisionSchema), null),
+      typedAnswers: typedAnswersSchema(),
     }),
   ),
 );

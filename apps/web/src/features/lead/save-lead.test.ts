@@ -11,6 +11,7 @@ import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { markInitAt } from '../../lib/load-start';
 import { setLogSinks, type LogEntry } from '../../lib/logger';
 import {
+  answersTyped,
   applicationDataUpdated,
   applicationSlice,
   initialApplicationState,
@@ -1120,5 +1121,67 @@ describe('a save sends the answers of when it was made (the save line’s race, 
       contactDetails: { email: 'ana@example.com' },
       incomeDetails: { monthlyIncome: 1_800 },
     });
+  });
+});
+
+describe('a save sends only the answers a Continue kept, not what another page holds as typed', () => {
+  const saved = { ok: true, status: 200, data: answer() } as const;
+  const lead: ApplicationData = {
+    ...baseData,
+    id: LEAD_ID,
+    personalDetails: { firstName: 'Ana', lastName: 'García' },
+    contactDetails: { email: 'ana@example.com' },
+  };
+
+  test('an address half typed on the contact page is not sent with the personal page’s Continue', async () => {
+    const { store, requests } = setUp([saved], lead);
+    // On the contact page the applicant starts a new address, and goes back without Continue.
+    store.dispatch(
+      answersTyped({
+        contactDetails: { email: 'ana@', phoneNumber: '55' },
+        generalPolicies: false,
+      }),
+    );
+    expect(store.getState().application.applicationData.contactDetails?.email).toBe('ana@');
+    const result = await store.dispatch(
+      saveLead({ personalDetails: { firstName: 'Ana María', lastName: 'García' } }, '/personal'),
+    );
+    expect(result.ok).toBe(true);
+    const body = requests[0]?.body as Record<string, unknown>;
+    expect(body.personalDetails).toEqual({ firstName: 'Ana María', lastName: 'García' });
+    // What the lead held is left for it to keep: nothing of the typed answers goes.
+    expect(body).not.toHaveProperty('contactDetails');
+    expect(body).not.toHaveProperty('generalPolicies');
+    // Still kept in the browser, for the contact page to open with.
+    expect(store.getState().application.applicationData.contactDetails).toMatchObject({
+      email: 'ana@',
+      phoneNumber: '55',
+    });
+  });
+
+  test('the page’s own Continue sends what was typed on it', async () => {
+    const { store, requests } = setUp([saved, saved], lead);
+    store.dispatch(answersTyped({ contactDetails: { email: 'ana@', phoneNumber: '55' } }));
+    await store.dispatch(
+      saveLead(
+        { contactDetails: { email: 'ana.garcia@example.com', phoneNumber: '612345678' } },
+        '/contact',
+      ),
+    );
+    await store.dispatch(saveLead({ incomeDetails: { monthlyIncome: 1_800 } }, '/income'));
+    for (const request of requests) {
+      expect(request.body).toMatchObject({
+        contactDetails: { email: 'ana.garcia@example.com', phoneNumber: '612345678' },
+      });
+    }
+  });
+
+  test('the loan changed on its page goes with the next save, as the summary shows it', async () => {
+    const { store, requests } = setUp([saved], lead);
+    store.dispatch(answersTyped({ contactDetails: { email: 'ana@' } }));
+    store.dispatch(applicationDataUpdated({ amount: 900 }));
+    await store.dispatch(saveLead({ amount: 900, periodScale: 'days' }, '/'));
+    expect(requests[0]?.body).toMatchObject({ amount: 900 });
+    expect(requests[0]?.body).not.toHaveProperty('contactDetails');
   });
 });

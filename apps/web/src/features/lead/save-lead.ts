@@ -5,6 +5,7 @@ import { collectDeviceData } from '../../lib/device-info';
 import { afterNextPaint } from '../../lib/after-next-paint';
 import { logger } from '../../lib/logger';
 import {
+  answersOfTheLead,
   applicationDataUpdated,
   currentState,
   createKeyRenewed,
@@ -187,7 +188,7 @@ export function saveLead(
     const round = line.round;
     line.made += 1;
     const made: MadeSave = {
-      answers: keptAtContinue ?? getState().application.applicationData,
+      answers: keptAtContinue ?? answersOfTheLead(getState().application),
       number: line.made,
       changed,
     };

@@ -30,6 +30,8 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
 import {
+  answersOfTheLead,
+  answersTyped,
   applicationDataUpdated,
   fieldErrorsShown,
   mergeApplicationData,
@@ -161,7 +163,7 @@ function saveInFlow(
   // or the catalogue loads; the save sends them as they are now.
   const keptAtContinue = dispatch((keep, getState) => {
     keep(applicationDataUpdated(answers, route));
-    return getState().application.applicationData;
+    return answersOfTheLead(getState().application);
   });
   return Promise.all([loadLeadSave(), dynamicForm]).then(
     ([loaded, form]) =>
@@ -479,7 +481,8 @@ const PageForm = memo(function PageForm({
   const answers = useWatch({ control: form.control }) as FormValues;
   const asked = step.fields.filter((field) => isFieldAsked(field, answerOfValues(answers)));
 
-  // Every keystroke is kept (and so survives a reload or a failed request). Subscribed as the page
+  // Every keystroke is kept (and so survives a reload or a failed request), as typed: not the
+  // lead's until this page's Continue, so another page's save leaves it out. Subscribed as the page
   // is put in the document (a layout effect, in the same task): the browser gives the applicant
   // the page there, and what they typed before a passive effect ran was shown but never kept.
   const { subscribe } = form;
@@ -489,7 +492,7 @@ const PageForm = memo(function PageForm({
         formState: { values: true },
         callback: ({ values }) => {
           dispatch(
-            applicationDataUpdated(
+            answersTyped(
               formValuesToLeadData(step, values, { locale, currency }) as ApplicationDataPatch,
             ),
           );
