@@ -10,6 +10,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
  * Node, which starts in a fraction of jsdom's time. A new test file that needs the DOM goes here.
  */
 export const DOM_TEST_FILES = [
+  'src/features/tracking/product-analytics-withdrawal.test.ts',
   'server/deferred-assets.test.ts',
   'src/app/add-font-faces.test.ts',
   'src/app/attribution-on-the-lead.test.ts',

@@ -60,7 +60,7 @@ test.describe('amount and period from the address', () => {
 });
 
 test.describe('prefill and attribution from the address', () => {
-  test('go with the lead, survive a reload, and leave neither the address bar nor the history', async ({
+  test('fill the form, survive a reload, and leave neither the address bar nor the history', async ({
     page,
   }) => {
     await page.goto(
@@ -86,12 +86,15 @@ test.describe('prefill and attribution from the address', () => {
 
     await page.reload();
     await expect(amountSlider(page)).toHaveValue('300');
-    // With personal and contact details given, the sandbox's classic form goes on to income.
-    const body = await continueAndCreate(page, '/income-details');
+    // A prefill fills the form; it is not an answer until the applicant's Continue on its page:
+    // the create carries none of it, and the lead goes on to the personal details, filled in.
+    const body = await continueAndCreate(page, '/personal-details');
+    expect(body).not.toHaveProperty('personalDetails');
+    expect(body).not.toHaveProperty('contactDetails');
+    await expect(page.locator('#personalDetails-firstName')).toHaveValue('Ana');
+    await expect(page.locator('#personalDetails-lastName')).toHaveValue('García López');
     expect(body).toMatchObject({
       amount: 300,
-      personalDetails: { firstName: 'Ana', lastName: 'García López' },
-      contactDetails: { email: 'ana@example.com', phoneNumber: '612345678' },
       posthogParameters: {
         isLeadPrefilled: true,
         leadPrefilledFields: ['firstName', 'lastName', 'email', 'phoneNumber'],

@@ -5,6 +5,7 @@ import { storage } from '../../lib/storage';
 import { initialApplicationState } from './application-slice';
 import { writeSessionSnapshot, writeStoredLoanApplication } from './persisted-application';
 import { startApplication } from './start-application';
+import { answersOfTheLead } from './typed-answers';
 
 const rules = {
   loan: {
@@ -147,6 +148,19 @@ describe('starting the application', () => {
       posthogParameters: { isLeadPrefilled: true, leadPrefilledFields: ['firstName', 'email'] },
       sellingTierGlobalId: 'T9',
     });
+  });
+
+  test('answers a link prefilled are the applicant’s to confirm: no save sends them before their page’s Continue', () => {
+    const state = start(
+      '?firstName=Ana&lastName=Garcia&email=ana%40example.com&phoneNumber=612345678',
+    );
+    expect(state.applicationData).toMatchObject({
+      personalDetails: { firstName: 'Ana', lastName: 'Garcia' },
+      contactDetails: { email: 'ana@example.com' },
+    });
+    const sent = answersOfTheLead(state);
+    expect(sent).not.toHaveProperty('personalDetails');
+    expect(sent).not.toHaveProperty('contactDetails');
   });
 
   test('keeps the selling tier for the rest of the visit', () => {

@@ -9,6 +9,7 @@ import { withLoanDefaults } from './application-data';
 import { initialApplicationState, type ApplicationSliceState } from './application-slice';
 import { restoreApplication } from './persisted-application';
 import { clearForReuse, isSessionOver } from './stale-application';
+import { answerPathsOf, withPaths } from './typed-answers';
 import { readUiColors } from './ui-colors';
 
 export interface StartApplicationOptions {
@@ -58,8 +59,15 @@ export function startApplication({
     ...initialApplicationState(applicationData),
     ...snapshot,
     applicationData,
-    // What was typed and never kept by a Continue stays so, in this tab or a tab opened later.
-    typedAnswers: restored?.typedAnswers ?? [],
+    // What was typed and never kept by a Continue stays so, in this tab or a tab opened later;
+    // so do the answers a link prefilled (a partner's guess until the applicant's Continue).
+    typedAnswers: withPaths(
+      restored?.typedAnswers ?? [],
+      answerPathsOf({
+        ...(intake.personalDetails ? { personalDetails: intake.personalDetails } : {}),
+        ...(intake.contactDetails ? { contactDetails: intake.contactDetails } : {}),
+      }),
+    ),
     uiColors: readUiColors(),
   };
 }

@@ -59,6 +59,10 @@ export const ProductAnalyticsSettings = {
   disable_external_dependency_loading: true,
   advanced_disable_flags: true,
   person_profiles: 'identified_only',
+  // A withdrawn consent takes PostHog's identifiers (distinct and device id, the campaign
+  // registered) off the device, its cookie and its local storage entry: an opted-out client
+  // keeps nothing. A later consent makes them again.
+  opt_out_persistence_by_default: true,
 } as const satisfies Partial<PostHogConfig>;
 
 const EventNames: Record<TrackingEvent['kind'], string> = {
