@@ -438,6 +438,19 @@ describe('navigator: edges of the flow', () => {
     expect(routeOfState(v3, S.LOAN_INFORMATION)).toBe('/initial-details');
   });
 
+  test('a lead whose state this tab does not know yet (joined from another tab) is shown no decision by a result’s address', () => {
+    const unknown = { state: S.NONE, hasLead: true, visited: [] };
+    for (const result of ['/accepted', '/rejected', '/thank-you']) {
+      expect(decideRoute(classicFlow, result, unknown), result).toMatchObject({
+        kind: 'redirect',
+      });
+    }
+    // Without a lead, the result page says that no application was found (result-pages.ts).
+    expect(
+      decideRoute(classicFlow, '/accepted', { state: S.NONE, hasLead: false, visited: [] }),
+    ).toEqual({ kind: 'state', state: S.ACCEPTED });
+  });
+
   test('a v3 lead with no state yet sees the first page at the index route', () => {
     expect(decideRoute(v3, '/', { state: S.NONE, hasLead: true, visited: [] })).toMatchObject({
       kind: 'step',
@@ -481,11 +494,12 @@ describe('navigator: edges of the flow', () => {
     ).toEqual({ kind: 'redirect', to: '/checking' });
   });
 
-  test('a lead with no state yet may open a page the server sends anyone to', () => {
-    expect(decideRoute(classicFlow, '/rejected', at(S.NONE))).toEqual({
+  test('a lead with no state yet may open a state’s page by its address, not a decision', () => {
+    expect(decideRoute(classicFlow, '/mobile-verification', at(S.NONE))).toEqual({
       kind: 'state',
-      state: S.REJECTED,
+      state: S.MOBILE_VERIFICATION,
     });
+    expect(decideRoute(classicFlow, '/rejected', at(S.NONE)).kind).toBe('redirect');
   });
 
   test('errors on the loan amount, period and its scale go to the starting page, each once', () => {

@@ -396,12 +396,11 @@ export function decideRoute(flow: Flow, path: string, progress: Progress): Route
     if (!hasLead) return away(startRoute(flow));
     return state === ApplicationState.CHECKING ? { kind: 'state', state: known.state } : away(here);
   }
-  if (
-    !hasLead ||
-    state === known.state ||
-    state === ApplicationState.NONE ||
-    isSidePageOf(state, known.state)
-  ) {
+  // A lead whose state this tab does not know yet (one another tab handed over, which keeps where
+  // the applicant stands here) may open a state's page by its address, but no decision: that is
+  // the server's to tell, and this lead's may be none yet.
+  const stateUnknown = state === ApplicationState.NONE && !isFinalState(known.state);
+  if (!hasLead || state === known.state || stateUnknown || isSidePageOf(state, known.state)) {
     return { kind: 'state', state: known.state };
   }
   return away(here);
