@@ -4,6 +4,7 @@ import { checkMexicanCurp } from './mexico-curp.js';
 import { checkPolishPesel, peselBirthCentury } from './poland-pesel.js';
 import { checkRomanianCnp, cnpCenturies } from './romania-cnp.js';
 import { checkVietnameseCccd } from './vietnam-cccd.js';
+import { calendarDayOf } from './national-id-result.js';
 
 export type Gender = 'female' | 'male';
 
@@ -91,7 +92,8 @@ export function checkPersonalCodeConsistency(
   const dateOfBirth = given.dateOfBirth?.trim();
   const bornThen = (allowed: string) =>
     dateOfBirth === allowed || dateOfBirth?.startsWith(`${allowed}-`);
-  if (dateOfBirth && ISO_DATE.test(dateOfBirth) && !person.birthDates.some(bornThen)) {
+  // A date that is no real day (31 February) is its own field's error, not the code's.
+  if (dateOfBirth && calendarDayOf(dateOfBirth) && !person.birthDates.some(bornThen)) {
     return message('validation>personalCodeBirthDateMismatch');
   }
   const gender = given.gender?.trim().toLowerCase();
