@@ -359,7 +359,7 @@ test.describe('v3 dynamic form', () => {
     await context.close();
   });
 
-  test('credisol-es: the browser’s Back from the second page returns to the first with its answers', async ({
+  test('credisol-es: the browser’s Back from the second page returns to the first with its answers, and asks no new security check', async ({
     page,
   }) => {
     const applicant = spanishV3Applicant();
@@ -372,8 +372,14 @@ test.describe('v3 dynamic form', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const email = answersFor(applicant, page).find((answer) => answer.kind === 'text');
     if (email) await expectAnswer(page, email, 'saved');
-    // Continue again goes on, the answers as they were.
-    await answerQuicklyUntil(page, applicant, second);
+    // The lead passed its security check at the create: it is not asked again, and Continue
+    // goes on with the answers as they were.
+    await expect(page.locator('#googleCaptchaToken')).toHaveCount(0);
+    const update = page.waitForRequest(isLeadUpdate);
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
+    await expect(page).toHaveURL(addressOf(applicant, second));
+    expect((await update).postDataJSON()).not.toHaveProperty('googleCaptchaToken');
+    expect((await (await update).response())?.status()).toBe(200);
   });
 
   test('credisol-es: a Continue shows the next page before the server answers, and the answer keeps it there', async ({

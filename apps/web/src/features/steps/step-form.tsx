@@ -306,6 +306,12 @@ export default function StepForm({ step }: { step: FlowStep }) {
   );
 }
 
+function withoutCaptcha<T extends { kind: string }>(fields: readonly T[]): readonly T[] {
+  return fields.some((field) => field.kind === 'captcha')
+    ? fields.filter((field) => field.kind !== 'captcha')
+    : fields;
+}
+
 /** A step's page in the kept form: its fields, checked and saved as the step says. */
 const StepPage = memo(function StepPage({
   step: page,
@@ -327,8 +333,14 @@ const StepPage = memo(function StepPage({
   const [openedWith] = useState(() => store.getState().application.applicationData);
   // (Read from the catalogue, loaded for every page but a first one, which hangs on no other.)
   const step = useMemo(() => {
-    const fields = loadedFieldCatalogue()?.withAnswersElsewhere(catalogued.fields, openedWith);
-    return fields && fields !== catalogued.fields ? { ...catalogued, fields } : catalogued;
+    const shown =
+      loadedFieldCatalogue()?.withAnswersElsewhere(catalogued.fields, openedWith) ??
+      catalogued.fields;
+    // A lead is made by the captcha's page, its token verified then: back on that page, the
+    // security check is not asked again (the lead API asks a lead that holds a verified token
+    // for none, and a token is verified once), only the page's answers.
+    const fields = openedWith.id ? withoutCaptcha(shown) : shown;
+    return fields !== catalogued.fields ? { ...catalogued, fields } : catalogued;
   }, [catalogued, openedWith]);
   const submit = useCallback<SubmitAnswers>(
     (answers, options) => {
