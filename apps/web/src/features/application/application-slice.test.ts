@@ -1,6 +1,7 @@
 import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { describe, expect, test } from 'vitest';
 import {
+  answersTyped,
   applicationDataUpdated,
   applicationResultReceived,
   applicationSlice,
@@ -302,5 +303,50 @@ describe('application state', () => {
       writeSecret: null,
       leadRevision: null,
     });
+  });
+});
+
+describe('a returning link of another lead on this device (a shared device)', () => {
+  const OTHER_LEAD = '9e1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
+  test('its answers replace this device’s: nothing of another applicant stays, saved or typed', () => {
+    let ana = start({ writeSecret: SECRET });
+    ana = reduce(ana, leadSaved(answer, AT));
+    ana = reduce(
+      ana,
+      applicationDataUpdated({
+        personalDetails: { firstName: 'Ana', lastName: 'García' },
+        otherDetails: { loanPurpose: 'unexpectedExpense' },
+      }),
+    );
+    ana = reduce(ana, answersTyped({ incomeDetails: { monthlyIncome: 4321 } }));
+    const beatriz = reduce(
+      ana,
+      leadRestored(
+        {
+          id: OTHER_LEAD,
+          applicationState: ApplicationState.INCOME_DETAILS,
+          leadStatus: 1,
+          expiresAt: '2026-11-24T10:00:00.000Z',
+          data: { amount: 700, period: 70, personalDetails: { firstName: 'Beatriz' } },
+        },
+        AT,
+      ),
+    );
+    expect(beatriz.applicationData).not.toHaveProperty('incomeDetails');
+    expect(beatriz.applicationData).not.toHaveProperty('otherDetails');
+    expect(beatriz.applicationData.personalDetails).toEqual({ firstName: 'Beatriz' });
+    expect(beatriz.applicationData).toMatchObject({ id: OTHER_LEAD, amount: 700, tags: ['UI'] });
+    expect(beatriz.typedAnswers).toEqual([]);
+  });
+
+  test('its own lead’s link keeps what was typed here on top of the lead’s answers', () => {
+    let ana = reduce(start({ writeSecret: SECRET }), leadSaved(answer, AT));
+    ana = reduce(ana, answersTyped({ incomeDetails: { monthlyIncome: 4321 } }));
+    const back = reduce(
+      ana,
+      leadRestored({ ...answer, data: { personalDetails: { firstName: 'Ana' } } }, AT),
+    );
+    expect(back.applicationData).toMatchObject({ incomeDetails: { monthlyIncome: 4321 } });
+    expect(back.typedAnswers).toEqual(['incomeDetails.monthlyIncome']);
   });
 });

@@ -325,8 +325,15 @@ export const applicationSlice = createSlice({
         takeLeadAccess(state, answer);
         // Another lead's link brings its own result; this lead's keeps the offer taken here.
         const same = answer.id === state.applicationData.id;
+        // Another lead's link (a shared device, or an application started here before the link)
+        // brings that lead's answers alone: none this device held, saved or typed, stays for
+        // that lead's pages to show or send. The loan and the visit's attribution stay.
+        const held = same
+          ? state.applicationData
+          : (loanAndVisitOf(state.applicationData) as ApplicationData);
+        if (!same) state.typedAnswers = [];
         state.applicationData = {
-          ...state.applicationData,
+          ...held,
           ...answer.data,
           id: answer.id,
           leadStatus: answer.leadStatus,
