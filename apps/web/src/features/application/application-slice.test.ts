@@ -350,3 +350,11 @@ describe('a returning link of another lead on this device (a shared device)', ()
     expect(back.typedAnswers).toEqual(['incomeDetails.monthlyIncome']);
   });
 });
+
+test('answers kept for reuse when the state is cleared (a new affiliate click) are no lead’s: typed again', () => {
+  let state = reduce(start({ writeSecret: SECRET }), leadSaved(answer, AT));
+  state = reduce(state, applicationDataUpdated({ personalDetails: { firstName: 'Ana' } }, '/p'));
+  state = reduce(state, stateCleared());
+  expect(state.applicationData).toMatchObject({ personalDetails: { firstName: 'Ana' } });
+  expect(state.typedAnswers).toEqual(['personalDetails.firstName']);
+});

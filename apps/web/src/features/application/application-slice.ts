@@ -143,6 +143,15 @@ export function loanAndVisitOf(data: ApplicationData): Partial<ApplicationData> 
   ) as Partial<ApplicationData>;
 }
 
+/** The applicant's answers among kept data: not the loan, the visit, nor what the lead API set. */
+export function answersOf(data: Partial<ApplicationData>): ApplicationDataPatch {
+  return Object.fromEntries(
+    Object.entries(data).filter(
+      ([key]) => !FRESH_START_KEPT.has(key) && !['id', 'leadStatus', 'expiresAt'].includes(key),
+    ),
+  ) as ApplicationDataPatch;
+}
+
 /** The parts of the application that hold the applicant's answers (all but the loan chosen). */
 const ANSWER_SECTIONS: ReadonlySet<string> = new Set([
   'personalDetails',
@@ -445,6 +454,11 @@ export const applicationSlice = createSlice({
       state.applicationData = clearForReuse(state.applicationData);
       state.writeSecret = null;
       state.leadRevision = null;
+      // Kept for reuse, no lead's now: confirmed again page by page (start-application.ts).
+      state.typedAnswers = withPaths(
+        state.typedAnswers,
+        answerPathsOf(answersOf(state.applicationData)),
+      );
     },
     /** A page's error summary was shown for a Continue: which fields were at fault (lead paths). */
     fieldErrorsShown(state, action: PayloadAction<{ path: string; fields: string[] }>) {

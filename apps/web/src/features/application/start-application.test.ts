@@ -109,6 +109,19 @@ describe('starting the application', () => {
     expect(state.applicationData.sessionId).not.toBe(SESSION_ID);
     expect(state.applicationData).not.toHaveProperty('id');
     expect(state.applicationData).not.toHaveProperty('generalPolicies');
+    // Shown to be confirmed again, page by page: the new lead's create carries none of them, so
+    // the lead API asks each page (the terms with the contact details) again (walker E).
+    expect(state.typedAnswers).toEqual(['personalDetails.firstName']);
+    expect(answersOfTheLead(state)).not.toHaveProperty('personalDetails');
+  });
+
+  test('the answers of a lead this tab still holds are the lead’s, not typed', () => {
+    storeSession();
+    writeSessionSnapshot(initialApplicationState({ ...savedLead, sessionId: SESSION_ID }));
+    const state = start();
+    expect(state.applicationData.id).toBe(LEAD_ID);
+    expect(state.typedAnswers).toEqual([]);
+    expect(answersOfTheLead(state)).toMatchObject({ personalDetails: { firstName: 'Ana' } });
   });
 
   test('a brand that keeps no answers on the device neither reads nor keeps an earlier visit’s copy', () => {

@@ -6,7 +6,11 @@ import {
   type UrlIntakeRules,
 } from '../url-intake';
 import { withLoanDefaults } from './application-data';
-import { initialApplicationState, type ApplicationSliceState } from './application-slice';
+import {
+  answersOf,
+  initialApplicationState,
+  type ApplicationSliceState,
+} from './application-slice';
 import { restoreApplication } from './persisted-application';
 import { clearForReuse, isSessionOver } from './stale-application';
 import { answerPathsOf, withPaths } from './typed-answers';
@@ -55,6 +59,11 @@ export function startApplication({
     { ...intake, sellingTierGlobalId: keepSellingTierGlobalId(intake.sellingTierGlobalId) },
   );
   const snapshot = session.isNew ? null : restored?.snapshot;
+  // Answers no lead holds (reused from an application that expired or ended, or another
+  // session's) are the applicant's to confirm again, page by page: a new lead gets only what a
+  // Continue keeps, the terms asked again with them. Not while this tab's create is on its way.
+  const leadId = (kept as { id?: string }).id;
+  const unheld = leadId || snapshot?.createKey ? [] : answerPathsOf(answersOf(kept));
   return {
     ...initialApplicationState(applicationData),
     ...snapshot,
@@ -62,7 +71,7 @@ export function startApplication({
     // What was typed and never kept by a Continue stays so, in this tab or a tab opened later;
     // so do the answers a link prefilled (a partner's guess until the applicant's Continue).
     typedAnswers: withPaths(
-      restored?.typedAnswers ?? [],
+      withPaths(restored?.typedAnswers ?? [], unheld),
       answerPathsOf({
         ...(intake.personalDetails ? { personalDetails: intake.personalDetails } : {}),
         ...(intake.contactDetails ? { contactDetails: intake.contactDetails } : {}),
