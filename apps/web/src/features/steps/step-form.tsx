@@ -74,6 +74,7 @@ import {
 } from './step-values';
 import { useServedChoices } from './server-choices';
 import { useBirthDateFromPersonalCode } from './use-birth-date-from-personal-code';
+import { labelInMessage } from './label-in-message';
 import { useStepLookups } from './use-step-lookups';
 import { useStatePagesAhead } from './state-pages-ahead';
 import { usePageDrawnAhead } from './page-drawn-ahead';
@@ -609,7 +610,7 @@ const PageForm = memo(function PageForm({
     fieldTexts.get(field.path)?.label ??
     t(`${fieldTextKey(field.path)}>label`, { context: country });
   const messageOf = (field: FieldDefinition, problem: FieldProblem) =>
-    t(problem.key, { ...problem.values, label: label(field), context: country });
+    t(problem.key, { ...problem.values, label: labelInMessage(label(field)), context: country });
   // A field whose boxes are each at fault (the policies) has a line for each in the summary.
   // A date's link goes to its first part at fault (only the year: the year), as GOV.UK's does.
   const errorItems = fieldProblems.flatMap(({ field, problem }) =>
