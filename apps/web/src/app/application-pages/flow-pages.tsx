@@ -9,6 +9,7 @@ import {
 } from '../../features/application';
 import { decideRoute, normalisePath, type FlowStep, type Progress } from '../../features/flow';
 import {
+  LeadExpiredNotice,
   LeadRefusedNotice,
   leaveEarlierEntries,
   progressOf,
@@ -101,6 +102,7 @@ export function FlowPages({
         <>
           <SaveNotSentNotice />
           <LeadRefusedNotice />
+          <LeadExpiredNotice />
           {renderStep(decision.step)}
         </>
       );

@@ -111,6 +111,12 @@ export interface ApplicationSliceState {
    */
   fieldErrorsShown: { path: string; fields: string[]; count: number } | null;
   /**
+   * A save found the lead past its 24 hours (410 `lead_expired`): a new lead was made with the
+   * page's answers, and the page says why the others are asked again. Until the next Continue.
+   * Not persisted.
+   */
+  leadExpiredHere: boolean;
+  /**
    * The answers typed on a page whose Continue has not kept them yet, by their lead paths
    * (`typed-answers.ts`): kept in `applicationData` for the page, left out of every save.
    */
@@ -184,6 +190,7 @@ export function initialApplicationState(
     saveNotSent: false,
     leadRefusedHere: false,
     fieldErrorsShown: null,
+    leadExpiredHere: false,
     typedAnswers: [],
   };
 }
@@ -238,6 +245,7 @@ export const applicationSlice = createSlice({
         keepAnswers(state, action.payload.data, action.payload.at);
         // Kept as the lead's: a save sends them from now on.
         state.typedAnswers = withoutPaths(state.typedAnswers, answerPathsOf(action.payload.data));
+        if (action.payload.path) state.leadExpiredHere = false;
         const page = action.payload.path;
         if (page && state.errors[page]) {
           state.errors = Object.fromEntries(
@@ -382,6 +390,10 @@ export const applicationSlice = createSlice({
         leadStatus: answer.leadStatus,
       };
     },
+    /** A save found the lead past its 24 hours; a new one is being made (`leadExpiredHere`). */
+    leadExpired(state) {
+      state.leadExpiredHere = true;
+    },
     /** A save was refused as not this browser's to change (`leadRefusedHere`). */
     leadRefused(state) {
       state.leadRefusedHere = true;
@@ -485,6 +497,7 @@ export const applicationSlice = createSlice({
 
 export const {
   answersTyped,
+  leadExpired,
   applicationDataUpdated,
   applicationResultReceived,
   applicationStartedAfresh,

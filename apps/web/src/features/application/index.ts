@@ -19,6 +19,7 @@ export {
   initialApplicationState,
   createKeyRenewed,
   leadCreateStarted,
+  leadExpired,
   leadHandedOver,
   leadRefused,
   leadReloaded,

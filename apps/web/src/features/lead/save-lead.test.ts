@@ -481,6 +481,40 @@ describe('save lead', () => {
     expect(logs.map((entry) => entry.message)).toEqual(['Failed to update lead']);
   });
 
+  test('a lead past its 24 hours (410): a new one gets this page’s answers; the rest, the terms among them, are asked again', async () => {
+    const { store, requests } = setUp(
+      [
+        { ok: false, status: 410, error: { code: 'lead_expired', message: 'gone' } },
+        { ok: true, status: 201, data: answer(OTHER_ID) },
+      ],
+      {
+        ...baseData,
+        id: LEAD_ID,
+        leadStatus: 1,
+        generalPolicies: true,
+        personalDetails: { firstName: 'Ana' },
+        contactDetails: { email: 'ana@example.com' },
+      },
+    );
+    const result = await store.dispatch(
+      saveLead({ incomeDetails: { monthlyIncome: 1_800 } }, '/income-details'),
+    );
+    expect(result.ok).toBe(true);
+    expect(requests.map((request) => request.method)).toEqual(['PUT', 'POST']);
+    const created = requests[1]?.body as Record<string, unknown>;
+    expect(created).toMatchObject({ amount: 500, incomeDetails: { monthlyIncome: 1_800 } });
+    for (const asked of ['personalDetails', 'contactDetails', 'generalPolicies', 'id']) {
+      expect(created).not.toHaveProperty(asked);
+    }
+    const { application } = store.getState();
+    expect(application.applicationData).toMatchObject({
+      id: OTHER_ID,
+      personalDetails: { firstName: 'Ana' },
+    });
+    // The page says why the applicant is asked again (LeadExpiredNotice).
+    expect(application.leadExpiredHere).toBe(true);
+  });
+
   test('makes the lead’s write secret before its create, sends it there, and writes the lead with it, whatever the answer names', async () => {
     const { store, requests } = setUp([
       // An API from before proposals answers a secret of its own: this browser's stays the lead's.

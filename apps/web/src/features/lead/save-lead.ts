@@ -10,6 +10,7 @@ import {
   currentState,
   createKeyRenewed,
   leadCreateStarted,
+  leadExpired,
   leadRefused,
   leadReloaded,
   leadSaved,
@@ -19,6 +20,7 @@ import {
   resultCleared,
   saveFailedUnseen,
   saveSending,
+  stateCleared,
   type ApplicationData,
   type ApplicationDataPatch,
   type ApplicationRootState,
@@ -49,7 +51,7 @@ import { newLeadFields, withCaptchaOnce } from './top-level-fields';
  * a way to continue here (a fresh link): a second lead made silently would split the applicant's
  * application in two (issue 36).
  */
-const LOST_LEAD_CODES: readonly ApiErrorCode[] = ['lead_not_found'];
+const LOST_LEAD_CODES: readonly ApiErrorCode[] = ['lead_not_found', 'lead_expired'];
 
 type LeadThunk<R> = ThunkAction<R, ApplicationRootState, ThunkDependencies, UnknownAction>;
 type Dispatch = Parameters<LeadThunk<unknown>>[0];
@@ -310,7 +312,15 @@ export function saveLead(
           settle(dispatch, result, whenAnswered);
           return result;
         }
-        dispatch(resultCleared());
+        if (result.error.code === 'lead_expired') {
+          // Past its 24 hours the lead's answers are gone from the server, and kept here for a
+          // new application as stale ones are: cleared for reuse (the terms' acceptance goes),
+          // confirmed again page by page. This page's, just confirmed, go with the new lead.
+          dispatch(stateCleared());
+          dispatch(applicationDataUpdated(patch, path));
+          dispatch(leadExpired());
+          made.answers = answersOfTheLead(getState().application);
+        } else dispatch(resultCleared());
       }
       // A quick first Continue still carries this visit's attribution.
       await dispatch(ensureAttribution());
