@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../../config/brand-config-schema';
-import type { NumberMarks } from '../../config/format-money';
+import { currencyDigits, type NumberMarks } from '../../config/format-money';
 import { normalizeDigits } from '@lf/contract';
 
 /**
@@ -88,12 +88,19 @@ function readAmount(
   const typed = normalizeDigits(text.normalize('NFC')).replace(/\s+/gu, '');
   // Whole units with a dash where the cents would be ("2.500,- €"), as German prices are written.
   const compact = withoutCurrency(typed, currency).replace(/(?<=\d)[.,][-\u2013\u2014]$/u, '');
+  // No more decimals than the currency's sums have: two for most, none for the dong.
+  const decimals = currency ? Math.min(currencyDigits(currency.code), 2) : 2;
+  const fractionOk = (fraction: string | undefined) =>
+    fraction === undefined || (decimals > 0 && fraction.length <= decimals);
   const plain = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
-  if (plain) return { whole: plain[1] ?? '', fraction: plain[2] ?? '0' };
+  if (plain)
+    return fractionOk(plain[2]) ? { whole: plain[1] ?? '', fraction: plain[2] ?? '0' } : null;
   const group = marks?.group.trim();
   if (!marks || !group) return null;
   // Grouped: 1 to 3 digits, then groups of 3, then the decimals.
-  const [whole = '', fraction = '0', extra] = compact.split(marks.decimal);
+  const [whole = '', written, extra] = compact.split(marks.decimal);
+  if (!fractionOk(written)) return null;
+  const fraction = written ?? '0';
   const [head = '', ...groups] = whole.split(group);
   return extra === undefined &&
     groups.length > 0 &&

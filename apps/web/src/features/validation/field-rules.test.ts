@@ -182,6 +182,16 @@ describe('field rules', () => {
     }
   });
 
+  test('read an amount with no more decimals than its currency has: none for the dong', () => {
+    // Walked on vay-nhanh-vn: "15000000,5" was sent as 15000000.5 đồng, a coin that is none.
+    const dong = { code: 'VND', symbol: '₫' };
+    for (const text of ['15000000,5', '15.000.000,50', '15000000.5']) {
+      expect(parseAmount(text, numberMarks('vn'), dong), text).toBeNull();
+    }
+    expect(parseAmount('15.000.000', numberMarks('vn'), dong)).toBe(15_000_000);
+    expect(parseAmount('1850,50', numberMarks('es'), { code: 'EUR', symbol: '€' })).toBe(1850.5);
+  });
+
   test('read whole units written with a dash for the cents, as in "2.500,- €"', () => {
     // Walked on kredit-klar-de: "2.500,- €", how German prices and wages are often written, was
     // refused as "not in numbers".
