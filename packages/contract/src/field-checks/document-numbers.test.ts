@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   canonicalDocumentNumber,
+  canonicalIdCardNumber,
   canonicalPolishIdCardNumber,
   checkIdCardNumber,
   checkLicensePlateNumber,
@@ -19,6 +20,28 @@ describe('identity card number', () => {
 
   test.each(['1234', 'AB/123456', 'X'.repeat(21), 'Ñ123456'])('%s is refused', (number) => {
     expect(checkIdCardNumber(number)).toEqual({ key: 'validation>idCardNumberFormat' });
+  });
+});
+
+describe('a Romanian identity card number', () => {
+  // Walked on lei-rapid-ro: "XV 12345" (five digits) was taken, and "xv123456", "XV-123456" and
+  // "XV 123456" were each sent as typed. A Romanian card's series is two letters, its number six
+  // digits ("SERIA XV NR 123456").
+  test.each(['XV 123456', 'xv123456', 'XV-123456', ' xv 123 456 '])('%s is XV 123456', (typed) => {
+    expect(checkIdCardNumber(typed, 'RO')).toBeNull();
+    expect(canonicalIdCardNumber(typed, 'RO')).toBe('XV 123456');
+  });
+
+  test.each(['XV 12345', 'XV 1234567', 'X 123456', '12 123456', 'ABA123456'])(
+    '%s is refused',
+    (typed) => {
+      expect(checkIdCardNumber(typed, 'RO')).toEqual({ key: 'validation>idCardNumberFormat' });
+    },
+  );
+
+  test('another country’s card keeps its own form', () => {
+    expect(checkIdCardNumber('T22000129', 'DE')).toBeNull();
+    expect(canonicalIdCardNumber('t22000129', 'DE')).toBe('T22000129');
   });
 });
 

@@ -16,12 +16,26 @@ export function canonicalDocumentNumber(value: string): string {
 
 /**
  * An identity card's number (otherDetails.idCardNumber): its series and number, 5 to 20 letters
- * and digits once the spaces and hyphens it is printed with are left out (RO "XV 123456", PL
- * "ABA 123456", DE "T22000129").
+ * and digits once the spaces and hyphens it is printed with are left out (PL "ABA 123456", DE
+ * "T22000129"); a Romanian card's, two letters and six digits ("XV 123456").
  */
-export function checkIdCardNumber(value: string): CheckMessage | null {
+export function checkIdCardNumber(value: string, country?: LookupCountry): CheckMessage | null {
   const compact = canonicalDocumentNumber(value).replace(SEPARATORS, '');
-  return /^[A-Z0-9]{5,20}$/.test(compact) ? null : message('validation>idCardNumberFormat');
+  const format = country === 'RO' ? ROMANIAN_ID_CARD : /^[A-Z0-9]{5,20}$/;
+  return format.test(compact) ? null : message('validation>idCardNumberFormat');
+}
+
+/** A Romanian identity card: a series of two letters and a number of six digits. */
+const ROMANIAN_ID_CARD = /^([A-Z]{2})(\d{6})$/;
+
+/**
+ * An identity card's number as it is sent: a Romanian one as its series and number ("XV 123456")
+ * however it was typed ("xv123456", "XV-123456"); another country's as a document number.
+ */
+export function canonicalIdCardNumber(value: string, country: LookupCountry): string {
+  const compact = canonicalDocumentNumber(value).replace(SEPARATORS, '');
+  const romanian = country === 'RO' ? ROMANIAN_ID_CARD.exec(compact) : null;
+  return romanian ? `${romanian[1]} ${romanian[2]}` : canonicalDocumentNumber(value);
 }
 
 /** A number plate as each country prints it, shown in the message of a refused plate. */

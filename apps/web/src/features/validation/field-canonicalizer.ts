@@ -4,6 +4,7 @@ import {
   canonicalAccountDigits,
   canonicalBankAccount,
   canonicalDocumentNumber,
+  canonicalIdCardNumber,
   canonicalIban,
   canonicalPolishBankAccount,
   canonicalPolishIdCardNumber,
@@ -84,6 +85,7 @@ export async function createFieldCanonicalizer(
       case 'taxRegistryCode':
         return canonicalTaxRegistryCode(value);
       case 'idCardNumber':
+        return canonicalIdCardNumber(value, brand.country);
       case 'licensePlateNumber':
         return canonicalDocumentNumber(value);
       case 'polishIdCardNumber':
