@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../../config/brand-config-schema';
-import { currencyDigits, type NumberMarks } from '../../config/format-money';
+import type { NumberMarks } from '../../config/format-money';
 import { normalizeDigits } from '@lf/contract';
 
 /**
@@ -22,6 +22,24 @@ const WrittenAlso: Readonly<Record<string, readonly string[]>> = {
   VND: ['đồng', 'VNĐ', 'đ'],
   EUR: ['euros', 'euro'],
 };
+
+const currencyDecimals = new Map<string, number>();
+
+/**
+ * How many decimals a currency's sums have (2 for euros, 0 for dong), as Intl writes them; read
+ * here, not through config/format-money: this module is in the form's shared file, and importing
+ * that one here took it, and the file, into every classic first page (3.8 KB).
+ */
+function decimalsOf(code: string): number {
+  let decimals = currencyDecimals.get(code);
+  if (decimals === undefined) {
+    decimals =
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
+    currencyDecimals.set(code, decimals);
+  }
+  return decimals;
+}
 
 /**
  * The amount without the brand's currency typed before or after it ("2.450,50 €", "€2450",
@@ -89,7 +107,7 @@ function readAmount(
   // Whole units with a dash where the cents would be ("2.500,- €"), as German prices are written.
   const compact = withoutCurrency(typed, currency).replace(/(?<=\d)[.,][-\u2013\u2014]$/u, '');
   // No more decimals than the currency's sums have: two for most, none for the dong.
-  const decimals = currency ? Math.min(currencyDigits(currency.code), 2) : 2;
+  const decimals = currency ? Math.min(decimalsOf(currency.code), 2) : 2;
   const fractionOk = (fraction: string | undefined) =>
     fraction === undefined || (decimals > 0 && fraction.length <= decimals);
   const plain = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
