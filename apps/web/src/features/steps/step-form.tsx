@@ -332,6 +332,7 @@ const StepPage = memo(function StepPage({
   // The other pages' answers, as the page opens: they do not change while it shows. A field that
   // hangs on one of them is asked or not by it (an employer, not of a pensioner).
   const [openedWith] = useState(() => store.getState().application.applicationData);
+  const hasLead = useApplicationSelector((state) => Boolean(state.application.applicationData.id));
   // (Read from the catalogue, loaded for every page but a first one, which hangs on no other.)
   const step = useMemo(() => {
     const shown =
@@ -339,10 +340,11 @@ const StepPage = memo(function StepPage({
       catalogued.fields;
     // A lead is made by the captcha's page, its token verified then: back on that page, the
     // security check is not asked again (the lead API asks a lead that holds a verified token
-    // for none, and a token is verified once), only the page's answers.
-    const fields = openedWith.id ? withoutCaptcha(shown) : shown;
+    // for none, and a token is verified once), only the page's answers. Watched, not read as the
+    // page opened: Back pressed before the create's answer came opens the page without a lead.
+    const fields = hasLead ? withoutCaptcha(shown) : shown;
     return fields !== catalogued.fields ? { ...catalogued, fields } : catalogued;
-  }, [catalogued, openedWith]);
+  }, [catalogued, openedWith, hasLead]);
   const submit = useCallback<SubmitAnswers>(
     (answers, options) => {
       // What the lead will hold: an answer held that these answers now rule out, on any page of
