@@ -244,6 +244,13 @@ describe('v3 answers', () => {
       ).get('personalDetails-dateOfBirth');
     expect(bornIn('2030')?.key).toBe('validation>dateMustBePast');
     expect(bornIn('2015')?.key).toBe('validation>tooYoung');
+    // "Revisa el año: puedes solicitarlo hasta los 100 años": the summary's link goes to the
+    // year, the part it names, not the day (walker F, credisol-es).
+    expect(bornIn('1890')).toEqual({
+      key: 'validation>tooOld',
+      values: { age: 100 },
+      parts: ['year'],
+    });
   });
 
   test('a choice takes the options of the brand’s country, or any country’s without one', () => {

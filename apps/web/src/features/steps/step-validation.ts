@@ -142,9 +142,8 @@ function checkAge(
   const age = ageOn(date, today);
   const problem = ageBoundsMessage(field.path, bounds, { latest: age, earliest: age });
   if (!problem) return null;
-  return problem.key === 'validation>tooYoung' || problem.key === 'validation>tooOld'
-    ? problem
-    : { ...problem, parts: ['year'] };
+  // "Too young" can be the day or the month (18 tomorrow); every other bound says the year.
+  return problem.key === 'validation>tooYoung' ? problem : { ...problem, parts: ['year'] };
 }
 
 /**
