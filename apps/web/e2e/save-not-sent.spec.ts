@@ -81,8 +81,16 @@ test.describe('a save that failed, at 320 px', () => {
 
     await page.clock.fastForward(15_000);
     await expect(notSent).toBeVisible();
-    // The save and its three retries, all refused.
-    await expect.poll(() => tries).toBe(4);
+    // The save and its three retries, all refused. A retry's wait is a timer on the page's clock,
+    // set only once the try before it has failed: each look moves that clock on by the longest
+    // wait, so the count never hangs on a timer that a busy machine's real time has not reached
+    // (CI once counted 3 after 15 s).
+    await expect
+      .poll(async () => {
+        if (tries < 4) await page.clock.runFor(2_000);
+        return tries;
+      })
+      .toBe(4);
     await expectBeside(page, notSent);
 
     // The server back: the next Continue's save carries every answer, and its answer ends it.
