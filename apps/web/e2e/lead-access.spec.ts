@@ -217,6 +217,40 @@ test.describe('who may write a lead, and which answers win', () => {
     await second.close();
   });
 
+  test('a second tab opened at the address the first shows (copied, or a link opened in a new tab) carries on there once it has the lead, not on the loan page; an address further on lands where the lead stands', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    await continueTo(page, /personal-details$/);
+    await fillPersonalDetails(page, 'Ana');
+    await continueTo(page, /contact-details$/);
+    const held = await heldLead(page);
+
+    const second = await secondTab(page);
+    const creates: string[] = [];
+    second.on('request', (request) => {
+      if (isLeadSave(request) && request.method() === 'POST') creates.push(request.url());
+    });
+    await second.goto('./contact-details');
+    await heldLead(second, (lead) => lead.id === held.id);
+    await expect(second).toHaveURL(/contact-details$/);
+    await expect(second.getByRole('heading', { level: 1 })).toHaveText('Datos de contacto');
+    await expectAccessible(second);
+    // The page's Back walks to the application's earlier page, with what the other tab answered.
+    await second.getByRole('link', { name: 'Atrás' }).click();
+    await expect(second).toHaveURL(/personal-details$/);
+    await expect(second.locator('#personalDetails-firstName')).toHaveValue('Ana');
+    await second.close();
+
+    // A page the lead has not reached yet (the income details): the lead's own page instead.
+    const third = await secondTab(page);
+    await third.goto('./income-details');
+    await heldLead(third, (lead) => lead.id === held.id);
+    await expect(third).toHaveURL(/contact-details$/);
+    await third.close();
+    expect(creates).toEqual([]);
+  });
+
   test('two tabs of one application: a correction saved in one is not undone by the other tab’s next save, which shows it', async ({
     page,
     allowConsoleError,

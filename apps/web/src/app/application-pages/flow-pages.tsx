@@ -17,6 +17,7 @@ import {
   useApplyRouteChanges,
   useFlow,
   useFlowNavigation,
+  useHandedOverLeadLanding,
   useShownPath,
 } from '../../features/navigation';
 import { LazyContinuePage } from '../../features/returning';
@@ -93,6 +94,8 @@ export function FlowPages({
     if (decision.kind === 'not-found') redirect('/404');
     if (decision.kind === 'step') dispatch(pageVisited(decision.step.route));
   }, [decision, extra, continuing, redirect, dispatch]);
+  // A tab sent to the start for want of a lead goes on where the lead stands once handed one.
+  useHandedOverLeadLanding(extra || continuing ? null : decision, redirect);
 
   if (continuing) return <LazyContinuePage answered={answered} />;
   if (extra) return <MailLinkPage path={path} />;

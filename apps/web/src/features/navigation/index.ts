@@ -4,6 +4,7 @@
  */
 export { leaveEarlierEntries } from './app-history';
 export { FlowLink } from './flow-link';
+export { useHandedOverLeadLanding } from './handed-over-lead-landing';
 export { LeadExpiredNotice } from './lead-expired-notice';
 export { LeadRefusedNotice } from './lead-refused-notice';
 export { SaveNotSentNotice } from './save-not-sent-notice';
