@@ -124,6 +124,11 @@ function translations(lng: Locale, ns = 'translation'): Translations {
 const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
 /** The key a country's version is of: `pages>cnp_ES` is `pages>cnp`. */
 const withoutCountry = (key: string) => baseKey(key).replace(COUNTRY_SUFFIX, '');
+/**
+ * The key a context's version is of (i18next's `context`): a brand's term in months,
+ * `loanInformation>periodValue_months_one`, is of `loanInformation>periodValue`.
+ */
+const withoutContext = (key: string) => baseKey(key).replace(/_months$/, '');
 
 /** The keys of `texts` that have a version per country, without the country. */
 function countryVariedKeys(texts: Translations): Set<string> {
@@ -317,7 +322,7 @@ describe('translation files', () => {
       (key.startsWith(PAGE_PREFIX) && slugs.has(key.slice(PAGE_PREFIX.length))) ||
       [...prefixes].some((prefix) => prefix !== PAGE_PREFIX && key.startsWith(prefix));
     const unused = [...translations('en').keys()]
-      .filter((key) => !isUsed(key) && !isUsed(withoutCountry(key)))
+      .filter((key) => !isUsed(key) && !isUsed(withoutCountry(key)) && !isUsed(withoutContext(key)))
       .map((key) => `en: "${key}" is not used in apps/web/src`);
     expect(unused).toEqual([]);
   });

@@ -32,7 +32,9 @@ export function LoanControls({
   const locale = useLocale();
   const { t } = useTranslation();
   const money = (value: number) => formatMoney(value, locale, brand.currency.code);
-  const days = (value: number) => t('loanInformation>periodValue', { count: value });
+  // A term in months is said in months: the texts have a `_months` form (i18next's context).
+  const context = brand.loan.periodScale;
+  const periodText = (value: number) => t('loanInformation>periodValue', { count: value, context });
   return (
     <>
       <RangeField
@@ -54,7 +56,7 @@ export function LoanControls({
         label={t('loanInformation>periodLabel')}
         value={period}
         bounds={brand.loan.period}
-        formatValue={days}
+        formatValue={periodText}
         onChange={onPeriodChange}
         decreaseLabel={t('loanInformation>decreasePeriod')}
         increaseLabel={t('loanInformation>increasePeriod')}
@@ -62,11 +64,12 @@ export function LoanControls({
         hint={t('loanInformation>periodHint', {
           min: brand.loan.period.min,
           count: brand.loan.period.max,
+          context,
         })}
       />
       {summary ? (
         <p className="lf-summary" aria-live="polite">
-          {t('loanInformation>summary', { amount: money(amount), period: days(period) })}
+          {t('loanInformation>summary', { amount: money(amount), period: periodText(period) })}
         </p>
       ) : null}
     </>

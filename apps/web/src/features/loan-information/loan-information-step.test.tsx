@@ -2,7 +2,7 @@ import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiResult, ApiRequest } from '../../lib/api-client';
-import { classicAtPersonalDetails, renderApp } from '../../test/render-app';
+import { classicAtPersonalDetails, registeredBrand, renderApp } from '../../test/render-app';
 
 const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
 const answer: LeadAnswer = {
@@ -80,6 +80,29 @@ describe('loan information step', () => {
       '900 €',
       '62 días',
     ]);
+  });
+
+  test('a brand whose term is in months says months wherever the term is shown, never days', async () => {
+    const brand = registeredBrand('default-es');
+    const { api } = apiAnswering();
+    const { user } = await renderApp({
+      api,
+      brand: {
+        ...brand,
+        loan: {
+          ...brand.loan,
+          period: { min: 6, max: 36, step: 1, default: 12 },
+          periodScale: 'months',
+        },
+      },
+    });
+    const period = await screen.findByRole('slider', { name: 'Plazo de devolución' });
+    expect(period).toHaveValue('12');
+    expect(period).toHaveAttribute('aria-valuetext', '12 meses');
+    expect(screen.getByText('Desde 6 hasta 36 meses')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Acortar el plazo' }));
+    expect(screen.getAllByText('11 meses').length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toMatch(/días?\b/);
   });
 
   test('beside the representative example, no summary sentence, and a page marked for phones to fit', async () => {

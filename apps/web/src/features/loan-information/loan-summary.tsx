@@ -50,7 +50,7 @@ export function LoanSummary({ changeable = false }: { changeable?: boolean }) {
         <div>
           <dt>{t('loanInformation>periodLabel')}</dt>
           <dd data-testid="summary-period">
-            {t('loanInformation>periodValue', { count: period })}
+            {t('loanInformation>periodValue', { count: period, context: brand.loan.periodScale })}
           </dd>
         </div>
       </dl>

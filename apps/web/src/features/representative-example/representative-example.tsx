@@ -86,7 +86,7 @@ function PricedExample({
   // read once the figures rest, before what they cost: nothing it told a screen reader is lost.
   const asked = t('loanInformation>summary', {
     amount: formatMoney(amount, locale, brand.currency.code),
-    period: t('loanInformation>periodValue', { count: period }),
+    period: t('loanInformation>periodValue', { count: period, context: brand.loan.periodScale }),
   });
   const announcement = useSettledText(`${asked} ${t('costExample>announcement', { apr, total })}`);
   return (
