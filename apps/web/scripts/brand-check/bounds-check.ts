@@ -1,4 +1,5 @@
 import type { Bounds } from '../../src/config/brand-config-schema';
+import { clampToBounds } from '../../src/config/clamp-to-bounds';
 import { valueAt, type BrandInCountry } from './brand-layers';
 import type { Problem } from './problem';
 
@@ -14,16 +15,28 @@ const isWholeSteps = (span: number, step: number) => {
   return Math.abs(steps - Math.round(steps)) < 1e-9;
 };
 
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
 /**
  * The loan's amount and period bounds: consistent (min up to max, the step reaching max from
- * min), within the country's own bounds where it sets them and within what the lead API takes.
- * The default may sit outside [min, max] (clampToBounds brings it in).
+ * min), within the country's own bounds where it sets them and within what the lead API takes,
+ * and a default a brand or country writes within [min, max]. The app would bring such a default
+ * in (clampToBounds) without a word, so the page would start elsewhere than its file says. The
+ * frozen defaults keep the spec's period default of 31 days under its min of 61 on purpose.
+ *
+ * Read from the brand's numbers as written (`merged`), not from the parsed configuration: where
+ * the schema refused one (a min of -100), the parsed one holds a stand-in from the layers under
+ * the brand, and a fix computed from the stand-in would be wrong.
  */
 export function checkBounds(brands: readonly BrandInCountry[]): Problem[] {
-  return brands.flatMap(({ config, country, fileOf }) => {
+  return brands.flatMap(({ config, merged, country, fileOf, writtenIn }) => {
     if (!config) return [];
     return (['amount', 'period'] as const).flatMap((kind): Problem[] => {
-      const { min, max, step } = config.loan[kind];
+      const written = (field: keyof Bounds) => valueAt(merged, ['loan', kind, field]);
+      const [min, max, step, initial] = (['min', 'max', 'step', 'default'] as const).map(written);
+      // A field of another type: the schema's line alone, nothing to compute from.
+      if (!isNumber(min) || !isNumber(max) || !isNumber(step) || step <= 0) return [];
       const at = (field: string) => ({
         file: fileOf(['loan', kind, field]),
         path: `loan.${kind}.${field}`,
@@ -48,6 +61,20 @@ export function checkBounds(brands: readonly BrandInCountry[]): Problem[] {
           message: `max ${max} is not reached from min ${min} in steps of ${step}`,
           expected: `min plus a whole number of steps`,
           fix: `max ${below} or a step that divides ${max - min}`,
+        });
+      }
+      if (
+        isNumber(initial) &&
+        min <= max &&
+        (initial < min || initial > max) &&
+        writtenIn(['loan', kind, 'default']) !== undefined
+      ) {
+        const nearest = clampToBounds(initial, { min, max, step, default: initial });
+        problems.push({
+          ...at('default'),
+          message: `default ${initial} is outside min ${min} to max ${max} (the page would start at ${nearest})`,
+          expected: `a default from ${min} to ${max}`,
+          didYouMean: String(nearest),
         });
       }
       if (max > LeadApiLimits[kind]) {

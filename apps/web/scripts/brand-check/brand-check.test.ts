@@ -114,6 +114,49 @@ describe('brand:check', () => {
     ]);
   });
 
+  test('a default outside [min, max] names the nearest allowed value', () => {
+    const lines = runBrandCheck(
+      withBrand(
+        acme({
+          loan: {
+            amount: { min: 100, max: 6000, step: 100, default: 9000 },
+            period: { min: 61, max: 90, step: 1, default: 40 },
+          },
+        }),
+      ),
+    );
+    expect(lines).toEqual([
+      `${FILE}: loan.amount.default: default 9000 is outside min 100 to max 6000 (the page would start at 6000); expected a default from 100 to 6000; did you mean "6000"?`,
+      `${FILE}: loan.period.default: default 40 is outside min 61 to max 90 (the page would start at 61); expected a default from 61 to 90; did you mean "61"?`,
+    ]);
+  });
+
+  // The frozen defaults keep the spec's period default 31 under its min 61 (the page starts at
+  // 61): only a default a brand or country writes is its own mistake.
+  test('the frozen defaults’ period default under min is not the brand’s line', () => {
+    const lines = runBrandCheck(withBrand(acme({ loan: { period: { min: 61, max: 90 } } })));
+    expect(lines).toEqual([]);
+  });
+
+  test('a negative min is named with its value, and the fix is computed from it', () => {
+    const lines = runBrandCheck(
+      withBrand(acme({ loan: { amount: { min: -100, max: 1050, step: 100, default: 500 } } })),
+    );
+    expect(lines).toEqual([
+      `${FILE}: loan.amount.min: min -100 is not above 0; expected a min above 0`,
+      `${FILE}: loan.amount.max: max 1050 is not reached from min -100 in steps of 100; expected min plus a whole number of steps; fix: max 1000 or a step that divides 1150`,
+    ]);
+  });
+
+  test('a zero min is named as such', () => {
+    const lines = runBrandCheck(
+      withBrand(acme({ loan: { amount: { min: 0, max: 1000, step: 100, default: 500 } } })),
+    );
+    expect(lines).toEqual([
+      `${FILE}: loan.amount.min: min 0 is not above 0; expected a min above 0`,
+    ]);
+  });
+
   test('a low contrast names the pair, the ratio and the nearest colour that passes', () => {
     const lines = runBrandCheck(withBrand(acme({ theme: { muted: '#9aa3ab' } })));
     expect(lines).toEqual([

@@ -17,6 +17,8 @@ export interface BrandInCountry {
   skipped: readonly (readonly PropertyKey[])[];
   /** The file that sets a field: the brand's for its own and missing fields, else the country's. */
   fileOf: (path: readonly PropertyKey[]) => string;
+  /** The brand's or country's file that writes a field; undefined when only the defaults set it. */
+  writtenIn: (path: readonly PropertyKey[]) => string | undefined;
 }
 
 /** The value at a path of a plain object, or undefined. */
@@ -119,13 +121,15 @@ export function brandsInCountries(
             lender,
           )
         : { config: undefined, skipped: [] };
+      const writtenIn = (path: readonly PropertyKey[]) =>
+        layers.find((layer) => valueAt(layer.settings, path) !== undefined)?.file;
       return {
         brand,
         country,
         merged,
         ...parsed,
-        fileOf: (path: readonly PropertyKey[]) =>
-          layers.find((layer) => valueAt(layer.settings, path) !== undefined)?.file ?? brand.file,
+        fileOf: (path: readonly PropertyKey[]) => writtenIn(path) ?? brand.file,
+        writtenIn,
       };
     }),
   );

@@ -107,6 +107,20 @@ function issueProblems(
       issue.code === 'invalid_value' && typeof given === 'string'
         ? closestName(given, issue.values.map(String))
         : undefined;
+    // zod says "Too small: expected number to be >0" without the number given: a negative min
+    // read as a typo of a positive one otherwise. Say which number, and what it must be.
+    if (issue.code === 'too_small' && typeof given === 'number') {
+      const field = String(issue.path.at(-1) ?? 'value');
+      const limit = Number(issue.minimum);
+      return [
+        {
+          file,
+          path: pathText(issue.path),
+          message: `${field} ${given} is ${issue.inclusive ? 'below' : 'not above'} ${limit}`,
+          expected: `${/^[aeiou]/.test(field) ? 'an' : 'a'} ${field} ${issue.inclusive ? 'of at least' : 'above'} ${limit}`,
+        },
+      ];
+    }
     return [{ file, path: pathText(issue.path), message: issue.message, expected, didYouMean }];
   });
 }

@@ -55,14 +55,18 @@ const pattern = z.string().check(
   }, 'Expected a valid regular expression'),
 );
 
-/** Amount or period bounds. `default` may sit outside [min, max]: see clampToBounds. */
+/**
+ * Amount or period bounds. The app brings a `default` outside [min, max] in (clampToBounds): the
+ * frozen defaults keep the spec's period default of 31 days under a min of 61; brand:check names
+ * one a brand or country writes (scripts/brand-check/bounds-check.ts).
+ */
 export const BoundsSchema = z
   .object({
     min: positive.check(describe('The smallest value the applicant may choose.')),
     max: positive.check(describe('The largest value; reached from min in whole steps.')),
     step: positive.check(describe('How much one move of the slider or stepper changes it.')),
     default: positive.check(
-      describe('The value shown first; brought within [min, max] when it lies outside.'),
+      describe('The value shown first: from min to max (brand:check names one outside).'),
     ),
   })
   .check(z.refine((b) => b.min <= b.max, { message: 'min must not exceed max', path: ['min'] }));
