@@ -91,8 +91,27 @@ describe('brand:check', () => {
     const lines = runBrandCheck(withBrand(acme({ locales: ['es', 'em'] as never })));
     expect(lines).toEqual([
       expect.stringMatching(
-        `^${FILE}: locales\\[1\\]: Invalid option: expected one of .*; did you mean "en"\\?$`,
+        `^${FILE}: locales\\[1\\]: "em" is not a language of the product; expected one of the product's languages en, es, .*; did you mean "en"\\?$`,
       ),
+    ]);
+  });
+
+  test('a language the product lacks says so, where one is added, and its texts once', () => {
+    const lines = runBrandCheck(
+      withBrand(
+        acme({
+          locales: ['pt', 'es'] as never,
+          textOverrides: {
+            pt: { 'costExample>title': 'Exemplo' },
+            de: { 'costExample>title': 'Beispiel' },
+          } as never,
+        }),
+      ),
+    );
+    expect(lines).toEqual([
+      `${FILE}: locales[0]: "pt" is not a language of the product; expected one of the product's languages en, es, mx, co, pl, ro, vn, de, ph (a new one: README, "A new country or language"); did you mean "pl"?`,
+      `${FILE}: textOverrides.pt: texts for pt, which is not a language of the product; expected one of the product's languages en, es, mx, co, pl, ro, vn, de, ph (a new one: README, "A new country or language")`,
+      `${FILE}: textOverrides.de: texts for de, which the brand does not offer; expected one of its locales pt, es`,
     ]);
   });
 

@@ -135,6 +135,17 @@ export function brandsInCountries(
   );
 }
 
+/**
+ * The locales a brand offers as its layers write them, each once: the parsed configuration holds
+ * a stand-in for a refused one (`['pt', 'es']` parsed as `['es', 'es']`), which no line should list.
+ */
+export function offeredLocales(merged: Record<string, unknown>): string[] {
+  const locales = merged.locales;
+  return Array.isArray(locales)
+    ? [...new Set(locales.filter((locale): locale is string => typeof locale === 'string'))]
+    : [];
+}
+
 /** A field path as the lines show it: `theme.primary`, `locales[1]`. */
 export function pathText(path: readonly PropertyKey[]): string {
   return (

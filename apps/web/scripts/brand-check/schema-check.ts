@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { BrandConfigSchema } from '../../src/config/brand-config-schema';
+import { BrandConfigSchema, Locales } from '../../src/config/brand-config-schema';
 import { TrackingConfigSchema } from '../../src/config/tracking-config-schema';
 import { closestName } from '../../src/lib/closest-name';
 import type { BrandCheckInput } from './brand-check-input';
-import { pathText, valueAt, type BrandInCountry } from './brand-layers';
+import { offeredLocales, pathText, valueAt, type BrandInCountry } from './brand-layers';
 import type { Problem } from './problem';
 
 // zod/mini says only "Invalid input" unless a locale is loaded: the check says what was expected.
@@ -35,12 +35,29 @@ const knownKeysAt = (root: JsonSchema, path: readonly PropertyKey[]) => [
   ...new Set(nodesAt(root, path).flatMap((node) => Object.keys(node.properties ?? {}))),
 ];
 
+/**
+ * The product's languages, and where a new one is added: a brand cannot offer a language by
+ * naming it, so "did you mean" alone reads as a typo of one that exists.
+ */
+export const ProductLanguages = `the product's languages ${Locales.join(', ')} (a new one: README, "A new country or language")`;
+
+const isLocaleField = (path: readonly PropertyKey[]) =>
+  path[0] === 'defaultLocale' || (path[0] === 'locales' && path.length === 2);
+
 function unknownField(
   root: JsonSchema,
   file: string,
   path: readonly PropertyKey[],
   key: string,
 ): Problem {
+  if (path.length === 1 && path[0] === 'textOverrides') {
+    return {
+      file,
+      path: pathText([...path, key]),
+      message: `texts for ${key}, which is not a language of the product`,
+      expected: `one of ${ProductLanguages}`,
+    };
+  }
   const known = knownKeysAt(root, path);
   return {
     file,
@@ -95,6 +112,17 @@ function issueProblems(
       );
     }
     const given = valueAt(value, issue.path);
+    if (issue.code === 'invalid_value' && isLocaleField(issue.path) && typeof given === 'string') {
+      return [
+        {
+          file,
+          path: pathText(issue.path),
+          message: `"${given}" is not a language of the product`,
+          expected: `one of ${ProductLanguages}`,
+          didYouMean: closestName(given, Locales),
+        },
+      ];
+    }
     const bounds = valueAt(value, issue.path.slice(0, -1));
     // The bounds' own rule (min to max) says only what is wrong: add what would be right.
     const expected =
@@ -148,12 +176,13 @@ export function checkSchemas(input: BrandCheckInput, brands: readonly BrandInCou
         : issueProblems(parsed.error.issues, BrandJsonSchema, merged, fileOf)),
       ...unknownFields(BrandJsonSchema, BrandJsonSchema, merged, [], fileOf),
     ];
-    if (config && !config.locales.includes(config.defaultLocale)) {
+    const offered = offeredLocales(merged);
+    if (config && !offered.includes(config.defaultLocale)) {
       problems.push({
         file: fileOf(['defaultLocale']),
         path: 'defaultLocale',
         message: `"${config.defaultLocale}" is not one of the brand's locales in ${country.code}`,
-        expected: `one of ${config.locales.join(', ')}`,
+        expected: `one of ${offered.join(', ')}`,
       });
     }
     return problems;

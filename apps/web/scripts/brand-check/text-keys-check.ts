@@ -1,6 +1,6 @@
 import { closestName } from '../../src/lib/closest-name';
 import type { BrandCheckInput, LocaleFile } from './brand-check-input';
-import type { BrandInCountry } from './brand-layers';
+import { offeredLocales, type BrandInCountry } from './brand-layers';
 import type { Problem } from './problem';
 
 /** i18next's plural forms: a language has the ones it needs, so keys are compared without them. */
@@ -44,7 +44,7 @@ export function checkTextKeys(
     cache.set(key, file);
     return file;
   };
-  return brands.flatMap(({ brand, config, fileOf }) => {
+  return brands.flatMap(({ brand, config, merged, fileOf }) => {
     if (!config) return [];
     const { translationPath } = config;
     const reference = input.referenceLocale;
@@ -94,13 +94,15 @@ export function checkTextKeys(
         read(translationPath, locale, namespace),
       ).filter((file) => !file.error);
       const known = new Map(files.flatMap((file) => [...flatKeys(file.texts)]));
-      if (!config.locales.includes(locale as (typeof config.locales)[number])) {
+      // As written, each once: a refused locale's stand-in would list one twice (`es, es`).
+      const offered = offeredLocales(merged);
+      if (!offered.includes(locale)) {
         return [
           {
             file: fileOf(['textOverrides', locale]),
             path: `textOverrides.${locale}`,
             message: `texts for ${locale}, which the brand does not offer`,
-            expected: `one of its locales ${config.locales.join(', ')}`,
+            expected: `one of its locales ${offered.join(', ')}`,
           },
         ];
       }
