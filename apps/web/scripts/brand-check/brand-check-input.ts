@@ -1,12 +1,47 @@
 import type { CountryCode } from '../../src/config/brand-config-schema';
 import type { BrandDefinition, CountryDefinition } from '../../src/config/config-layers';
 
+/** A file of a brand's folder, as the check needs to know it. */
+export interface BrandFolderFile {
+  name: string;
+  /** Its root element is `<svg>` (a logo or favicon must be). */
+  svg: boolean;
+}
+
+/** A folder of src/brands, whether or not its brand-config.ts loads. */
+export interface BrandFolder {
+  /** Its name: the brand's id. */
+  id: string;
+  /** Relative to the repository's root (`apps/web/src/brands/<id>`). */
+  path: string;
+  /**
+   * The folder as its brand-config.ts resolves `new URL('./logo.svg', import.meta.url)` against
+   * (a file: URL ending in `/`): a logo's value is a file of the folder when it starts with this.
+   */
+  url: string;
+  /** The files directly in it. */
+  files: readonly BrandFolderFile[];
+}
+
+/** A module the check could not load (a syntax error, a missing import, no export it needs). */
+export interface UnloadedFile {
+  /** Relative to the repository's root. */
+  file: string;
+  /** The loader's message, as it gave it (esbuild's names the line and column). */
+  error: string;
+}
+
 /** A brand as the check reads it: its definition and the files it came from. */
 export interface BrandSource {
+  /** Its folder's name (the id it must give itself). */
   id: string;
   /** The file that defines it (relative to the repository's root). */
   file: string;
+  /** Its definition, with `id` its folder's name whatever the file says (`namedId`). */
   definition: BrandDefinition;
+  /** The id its file gives, when that is not its folder's name (the check says so). */
+  namedId?: unknown;
+  folder: BrandFolder;
   /** Its tracking configuration as written (unparsed), if it has one. */
   tracking?: { file: string; config: unknown };
 }
@@ -42,7 +77,12 @@ export interface TrackingVendorConsent {
 
 /** Everything `brand:check` checks, gathered by brand-sources.ts (or a test's fixture). */
 export interface BrandCheckInput {
+  /** The brands whose brand-config.ts loaded. */
   brands: readonly BrandSource[];
+  /** Every folder of src/brands, a brand or not (a file missing, a file that does not load). */
+  brandFolders: readonly BrandFolder[];
+  /** The brand, tracking and country files that did not load: each hides only itself. */
+  unloaded: readonly UnloadedFile[];
   countries: Partial<Record<CountryCode, CountrySource>>;
   flowFiles: readonly FlowFileSource[];
   /** The namespaces (translation files) every locale has, as the reference locale has them. */

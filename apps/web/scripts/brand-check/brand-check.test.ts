@@ -1,10 +1,38 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { BrandDefinition, DeepPartial, BrandSettings } from '../../src/config/config-layers';
-import type { BrandCheckInput, BrandSource, FlowFileSource } from './brand-check-input';
-import { loadBrandCheckInput } from './brand-sources';
+import type {
+  BrandCheckInput,
+  BrandFolder,
+  BrandFolderFile,
+  BrandSource,
+  FlowFileSource,
+} from './brand-check-input';
+import { loadBrandCheckInput, loadBrandFolders } from './brand-sources';
 import { runBrandCheck } from './run-brand-check';
 
-const FILE = 'apps/web/src/brands/acme-es/brand-config.ts';
+const FOLDER = 'apps/web/src/brands/acme-es';
+const FILE = `${FOLDER}/brand-config.ts`;
+/** The fixture brand's folder as `new URL('./', import.meta.url)` in its brand-config.ts gives it. */
+const FOLDER_URL = 'file:///repo/apps/web/src/brands/acme-es/';
+
+/** What brand:new writes into a folder. */
+const ACME_FILES: readonly BrandFolderFile[] = [
+  { name: 'brand-config.ts', svg: false },
+  { name: 'favicon.svg', svg: true },
+  { name: 'logo.svg', svg: true },
+  { name: 'styles.css', svg: false },
+  { name: 'tracking-config.ts', svg: false },
+  { name: 'wordmark.json', svg: false },
+];
+const folderOf = (files: readonly BrandFolderFile[] = ACME_FILES): BrandFolder => ({
+  id: 'acme-es',
+  path: FOLDER,
+  url: FOLDER_URL,
+  files,
+});
 
 /** A new Spanish brand, right in every way the tests do not break: its own corners, its texts. */
 function acme(settings: DeepPartial<BrandSettings> = {}, extra: Partial<BrandDefinition> = {}) {
@@ -17,9 +45,9 @@ function acme(settings: DeepPartial<BrandSettings> = {}, extra: Partial<BrandDef
       homeUrl: 'https://www.acme.example.es/',
       termsUrl: '{{apiBaseUrl}}/policies/acme-es/terms',
       dataProcessingPolicyUrl: '{{apiBaseUrl}}/policies/acme-es/privacy',
-      logo: '/acme/logo.svg',
+      logo: `${FOLDER_URL}logo.svg`,
       logoWidth: 120,
-      favicon: '/acme/favicon.svg',
+      favicon: `${FOLDER_URL}favicon.svg`,
       pricing: { nominalAnnualRatePercent: 20 },
       ...settings,
       theme: { radius: { control: '3px', card: '5px' }, ...settings.theme },
@@ -40,13 +68,21 @@ beforeAll(async () => {
  */
 function withBrand(
   definition: BrandDefinition,
-  more: { tracking?: unknown; flowFiles?: FlowFileSource[] } = {},
+  more: {
+    tracking?: unknown;
+    flowFiles?: FlowFileSource[];
+    files?: readonly BrandFolderFile[];
+    namedId?: string;
+  } = {},
 ): BrandCheckInput {
   const tracking = 'tracking' in more ? more.tracking : { metaPixel: { id: '1' } };
+  const folder = folderOf(more.files);
   const brand: BrandSource = {
     id: definition.id,
     file: FILE,
     definition,
+    folder,
+    ...(more.namedId ? { namedId: more.namedId } : {}),
     ...(tracking
       ? { tracking: { file: 'apps/web/src/brands/acme-es/tracking-config.ts', config: tracking } }
       : {}),
@@ -54,6 +90,7 @@ function withBrand(
   return {
     ...real,
     brands: [...real.brands, brand],
+    brandFolders: [...real.brandFolders, folder],
     flowFiles: [...real.flowFiles, ...(more.flowFiles ?? [])],
   };
 }
@@ -367,6 +404,84 @@ describe('brand:check', () => {
     ]);
   });
 
+  test.each([
+    [
+      'a misnamed logo',
+      { logo: `${FOLDER_URL}logo-missing.svg` },
+      `settings.logo: ./logo-missing.svg is not in the brand's folder; expected an SVG file of ${FOLDER}/ (it has favicon.svg, logo.svg)`,
+    ],
+    [
+      'a misspelt favicon',
+      { favicon: `${FOLDER_URL}favicn.svg` },
+      `settings.favicon: ./favicn.svg is not in the brand's folder; expected an SVG file of ${FOLDER}/ (it has favicon.svg, logo.svg); did you mean "./favicon.svg"?`,
+    ],
+    [
+      'another brand’s favicon',
+      { favicon: 'file:///repo/apps/web/src/brands/credisol-es/favicon.svg' },
+      `settings.favicon: ../credisol-es/favicon.svg is outside the brand's folder; expected new URL('./favicon.svg', import.meta.url).href, a file of ${FOLDER}/`,
+    ],
+    [
+      'a logo by address',
+      { logo: '/acme/logo.svg' },
+      `settings.logo: "/acme/logo.svg" is not a file of the brand's folder; expected new URL('./logo.svg', import.meta.url).href, a file of ${FOLDER}/`,
+    ],
+  ])('%s is one line naming the file and field', (_, settings, line) => {
+    expect(runBrandCheck(withBrand(acme(settings)), 'acme-es')).toEqual([`${FILE}: ${line}`]);
+  });
+
+  test('a logo that is not an SVG is named', () => {
+    const files = ACME_FILES.map((file) =>
+      file.name === 'logo.svg' ? { ...file, svg: false } : file,
+    );
+    expect(runBrandCheck(withBrand(acme(), { files }), 'acme-es')).toEqual([
+      `${FILE}: settings.logo: ./logo.svg is not an SVG (its first element is not <svg>); expected an SVG file (${FOLDER}/ has favicon.svg)`,
+    ]);
+  });
+
+  test('a logo set for one country names that layer', () => {
+    const definition = acme({}, { countryOverrides: { ES: { logo: `${FOLDER_URL}logo-es.svg` } } });
+    expect(runBrandCheck(withBrand(definition), 'acme-es')).toEqual([
+      `${FILE}: countryOverrides.ES.logo: ./logo-es.svg is not in the brand's folder; expected an SVG file of ${FOLDER}/ (it has favicon.svg, logo.svg); did you mean "./logo.svg"?`,
+    ]);
+  });
+
+  test('a folder without its styles names the file', () => {
+    const files = ACME_FILES.filter((file) => file.name !== 'styles.css');
+    expect(runBrandCheck(withBrand(acme(), { files }), 'acme-es')).toEqual([
+      `${FOLDER}/styles.css: the brand's styles are missing (every brand folder has one: the app loads it with the application page, which fails without it, and so does the build; npm run brand:new writes one; README, "Launch a brand")`,
+    ]);
+  });
+
+  test('a brand that names another brand’s id names both folders, and its other problems show', () => {
+    const lines = runBrandCheck(
+      withBrand(acme({ theme: { muted: '#9aa3ab' } }), { namedId: 'credisol-es' }),
+    );
+    expect(lines).toEqual([
+      `${FILE}: id: "credisol-es" is the id of apps/web/src/brands/credisol-es (a brand's id is its folder's name); expected "acme-es"`,
+      expect.stringMatching(`^${FILE}: theme.muted: muted text on surface: `),
+      expect.stringMatching(`^${FILE}: theme.muted: muted text on background: `),
+    ]);
+  });
+
+  test('a brand file that does not load is one line with its place, and the others are checked', () => {
+    const input = withBrand(acme({ theme: { muted: '#9aa3ab' } }));
+    const lines = runBrandCheck({
+      ...input,
+      unloaded: [
+        {
+          file: 'apps/web/src/brands/zz-broken-es/brand-config.ts',
+          error:
+            'Transform failed with 1 error:\n/work/apps/web/src/brands/zz-broken-es/brand-config.ts:3:2: ERROR: Expected "}" but found "b"',
+        },
+      ],
+    });
+    expect(lines).toEqual([
+      'apps/web/src/brands/zz-broken-es/brand-config.ts: line 3, column 2: does not load: Expected "}" but found "b"',
+      expect.stringMatching(`^${FILE}: theme.muted: muted text on surface: `),
+      expect.stringMatching(`^${FILE}: theme.muted: muted text on background: `),
+    ]);
+  });
+
   test('every problem at once, not the first', () => {
     const lines = runBrandCheck(
       withBrand(
@@ -378,5 +493,59 @@ describe('brand:check', () => {
       ),
     );
     expect(lines).toHaveLength(4);
+  });
+});
+
+describe('brand folders', () => {
+  /** A folder of brands on disk: each a name and its files' texts. */
+  function brandsFolder(folders: Record<string, Record<string, string>>) {
+    const parent = mkdtempSync(path.join(tmpdir(), 'brand-folders-'));
+    for (const [id, files] of Object.entries(folders)) {
+      mkdirSync(path.join(parent, id));
+      for (const [name, text] of Object.entries(files)) {
+        writeFileSync(path.join(parent, id, name), text);
+      }
+    }
+    return parent;
+  }
+  const config = (id: string) =>
+    `export const brandDefinition = { id: '${id}', countries: ['ES'], settings: {} };\n`;
+
+  test('are loaded one by one: a broken or misnamed one hides no other', async () => {
+    const parent = brandsFolder({
+      'aa-broken-es': {
+        'brand-config.ts': 'export const brandDefinition = {\n  id: 1\n  x: 2,\n};\n',
+      },
+      'bb-copy-es': { 'brand-config.ts': config('credisol-es'), 'logo.svg': 'not an svg' },
+      'cc-fine-es': { 'brand-config.ts': config('cc-fine-es'), 'logo.svg': '<svg></svg>' },
+      'dd-empty-es': {},
+    });
+    try {
+      const { brands, brandFolders, unloaded } = await loadBrandFolders(parent);
+      expect(brands.map(({ id, namedId }) => ({ id, namedId }))).toEqual([
+        { id: 'bb-copy-es', namedId: 'credisol-es' },
+        { id: 'cc-fine-es', namedId: undefined },
+      ]);
+      expect(brands[0]?.definition.id).toBe('bb-copy-es');
+      expect(brandFolders.map(({ id }) => id)).toEqual([
+        'aa-broken-es',
+        'bb-copy-es',
+        'cc-fine-es',
+        'dd-empty-es',
+      ]);
+      expect(brandFolders[1]?.files).toEqual([
+        { name: 'brand-config.ts', svg: false },
+        { name: 'logo.svg', svg: false },
+      ]);
+      expect(brandFolders[2]?.files).toContainEqual({ name: 'logo.svg', svg: true });
+      expect(unloaded).toEqual([
+        {
+          file: expect.stringMatching(/aa-broken-es\/brand-config\.ts$/),
+          error: expect.any(String),
+        },
+      ]);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 });

@@ -10,14 +10,16 @@ const only = process.argv.slice(2).find((argument) => !argument.startsWith('-'))
 
 try {
   const input = await loadBrandCheckInput();
-  if (only && !input.brands.some((brand) => brand.id === only)) {
-    console.error(`brand:check: no brand "${only}" (${input.brands.map((b) => b.id).join(', ')})`);
+  // A folder whose brand-config.ts does not load is still one to check (and say why).
+  const ids = input.brandFolders.map((folder) => folder.id);
+  if (only && !ids.includes(only)) {
+    console.error(`brand:check: no brand "${only}" (${ids.join(', ')})`);
     process.exit(1);
   }
   const lines = runBrandCheck(input, only);
   const scope = only
     ? `brand "${only}"`
-    : `${input.brands.length} brands, ${input.flowFiles.length} flow files`;
+    : `${input.brandFolders.length} brands, ${input.flowFiles.length} flow files`;
   if (lines.length === 0) {
     console.log(`brand:check: ${scope}: no problems`);
   } else {
@@ -28,7 +30,7 @@ try {
     process.exitCode = 1;
   }
 } catch (error) {
-  // A brand file that cannot even be loaded (a syntax error, a missing import): its message only.
+  // Only what no folder explains (a brand or country file that does not load is its own line).
   console.error(`brand:check: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 }

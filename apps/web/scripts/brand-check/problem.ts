@@ -5,7 +5,10 @@
 export interface Problem {
   /** Relative to the repository's root, as an editor opens it. */
   file: string;
-  /** The field path in that file's configuration (`theme.primary`, `steps[3]`, a text key). */
+  /**
+   * The field path in that file's configuration (`theme.primary`, `steps[3]`, a text key), its
+   * place (`line 3, column 2`), or '' for the file as a whole.
+   */
   path: string;
   message: string;
   expected?: string;
@@ -18,7 +21,8 @@ export interface Problem {
 /** A problem as one line, never a stack trace. */
 export function formatProblem({ file, path, message, expected, didYouMean, fix }: Problem): string {
   return [
-    `${file}: ${path}: ${message}`,
+    // A problem of the whole file (it is missing) has no field to name.
+    path === '' ? `${file}: ${message}` : `${file}: ${path}: ${message}`,
     ...(expected ? [`expected ${expected}`] : []),
     ...(didYouMean ? [`did you mean "${didYouMean}"?`] : []),
     ...(fix ? [`fix: ${fix}`] : []),

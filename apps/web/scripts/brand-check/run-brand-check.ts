@@ -1,8 +1,10 @@
+import { checkAssets } from './asset-check';
 import type { BrandCheckInput } from './brand-check-input';
 import { brandsInCountries, pathText } from './brand-layers';
 import { checkBounds } from './bounds-check';
 import { checkContrast } from './contrast-check';
 import { checkFlows } from './flow-check';
+import { checkFolders } from './folder-check';
 import { checkLooks } from './look-check';
 import { distinctLines, type Problem } from './problem';
 import { checkSchemas } from './schema-check';
@@ -38,8 +40,10 @@ export function runBrandCheck(input: BrandCheckInput, only?: string): string[] {
           path.startsWith(`${field.path}[`)),
     );
   const problems: Problem[] = [
+    ...checkFolders(input, only),
     ...checkSchemas(scoped, chosen),
     ...[
+      ...checkAssets(chosen),
       ...checkBounds(chosen),
       ...checkContrast(chosen),
       // A look is compared with every brand's, whichever is checked.

@@ -4,6 +4,7 @@ import type { BrandDefinition, CountryDefinition } from '../config/config-layers
 import { ConfigError } from '../config/config-error';
 import { resolveBrandConfig } from '../config/resolve-brand-config';
 import { folderOf, inNode, underVite } from './brand-folders';
+import { DEFAULT_BRAND_ID } from './default-brand-id';
 
 type BrandModule = { brandDefinition: BrandDefinition };
 type CountryModule = { countryConfig: CountryDefinition };
@@ -39,8 +40,7 @@ export const Countries = Object.fromEntries(
   ]),
 ) as Record<CountryCode, CountryDefinition>;
 
-/** The brand a deployment serves when it names none (and the README's first picture). */
-export const DEFAULT_BRAND_ID = 'default-es';
+export { DEFAULT_BRAND_ID };
 
 /**
  * Every brand this build can serve, one a folder of src/brands (decision 0038), by id; the
