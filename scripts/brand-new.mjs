@@ -3,7 +3,8 @@
 // defaults (apps/web/src/countries/<cc>/), a look of its own (a primary colour no other brand
 // has, with every text pair at 4.5:1 or more, and corners no other brand has), an empty
 // tracking-config.ts, styles.css, wordmark.json, and the logo and favicon `npm run wordmarks`
-// draws from them. Then the README's generated tables, and it prints the next steps.
+// draws from them. Then the README's generated tables and docs/brands.md (its examples are taken
+// from the brands, and a test fails when it is stale), and it prints the next steps.
 // Run with tsx (it reads the app's TypeScript): the package script does.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -310,7 +311,7 @@ export async function scaffoldBrand({ root, id, country, flow = 'classic', name 
   return { folder, name: brandName, theme, flow };
 }
 
-/** What to do next, printed after the folder is written. */
+/** What to do next, printed after the folder is written (README, "Launch a brand", says the same). */
 export function nextSteps({ id, name, flow }) {
   return [
     `\n${name} is apps/web/src/brands/${id}/. Next:`,
@@ -318,15 +319,27 @@ export function nextSteps({ id, name, flow }) {
     `  2. Set its loan's real cost (pricing) and, if they differ from the country's, its loan bounds,`,
     `     locales and texts (textOverrides) in brand-config.ts; its vendors in tracking-config.ts.`,
     `     Its mark: wordmark.json (symbol, font), then npm run wordmarks -- --brand ${id};`,
-    `     or replace logo.svg and favicon.svg with your own and delete wordmark.json.`,
-    `  3. Its pictures: npm run screenshots -- --brand ${id}  (the visual baselines CI compares)`,
-    `  4. Check it: npx vitest run apps/web/src/app scripts  (every brand is tested as one folder)`,
-    `  5. Commit apps/web/src/brands/${id}/ and the README (its tables are regenerated).`,
+    `     or replace logo.svg and favicon.svg with SVGs of your own and delete wordmark.json`,
+    `     (while it is there, npm run wordmarks draws over them).`,
+    `  3. Check it: npm run brand:check -- ${id}  (every problem at once, one line each; the build`,
+    `     and npm start run it too)`,
+    `  4. Its pictures: npm run screenshots -- --brand ${id}  (the visual baselines CI compares)`,
+    `  5. Commit apps/web/src/brands/${id}/, its pictures, the README tables and docs/brands.md`,
+    `     (both regenerated just now; after a later change of its settings, npm run brand:schema).`,
     `  6. Deploy: BRAND=${id} on the static server (apps/web/server/main.ts); the sandbox knows it already.`,
     flow === 'classic'
       ? `  (Runs the classic flow; --flow v3 or --flow <file.json> for the v3 form.)`
       : '',
   ].join('\n');
+}
+
+/** Runs one of the repository's generators in `root`; its name says what was not written. */
+function generate(root, script, what) {
+  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, script)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new BrandNewError(`${what} were not written`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -337,15 +350,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.log(
       `Wrote apps/web/src/brands/${options.id}/ (primary ${made.theme.primary}, corners ${made.theme.radius.control}/${made.theme.radius.card})`,
     );
-    const tables = spawnSync(
-      path.join(root, 'node_modules/.bin/tsx'),
-      [path.join(root, 'scripts/brand-tables.mjs')],
-      {
-        cwd: root,
-        stdio: 'inherit',
-      },
+    generate(root, 'scripts/brand-tables.mjs', 'The README tables');
+    // docs/brands.md's examples come from the brands: the new one may give some.
+    generate(
+      root,
+      'apps/web/scripts/brand-schema/write-brand-schema.ts',
+      'docs/brands.md and the schemas',
     );
-    if (tables.status !== 0) throw new BrandNewError('The README tables were not written');
     console.log(nextSteps({ id: options.id, name: made.name, flow: options.flow }));
   } catch (error) {
     if (!(error instanceof BrandNewError)) throw error;

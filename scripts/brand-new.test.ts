@@ -79,7 +79,11 @@ describe('npm run brand:new', () => {
     const outside = changed.filter(
       (file) => !/^apps\/web\/src\/brands\/acme-(?:dos-)?es\//.test(file),
     );
-    expect(outside).toEqual(['README.md', 'apps/sandbox-api/README.md']);
+    // docs/brands.md takes its examples from the brands: a new one may change them.
+    expect(outside.filter((file) => file !== 'docs/brands.md')).toEqual([
+      'README.md',
+      'apps/sandbox-api/README.md',
+    ]);
     expect(changed.filter((file) => file.includes('/acme-es/'))).toEqual(
       [
         'brand-config.ts',
@@ -94,8 +98,20 @@ describe('npm run brand:new', () => {
     expect(readme).toMatch(/^\| `acme-es` +\| EUR +\| 100 +\| 1000 /m);
   });
 
+  // An operator commits what brand:new wrote: a stale docs/brands.md failed the build's tests after.
+  test('leaves docs/brands.md and the JSON Schemas as npm run brand:schema writes them', async () => {
+    const { generatedFiles } = (await import(
+      pathToFileURL(path.join(copy, 'apps/web/scripts/brand-schema/brand-schema.ts')).href
+    )) as { generatedFiles: () => Promise<{ file: string; text: string }[]> };
+    for (const { file, text } of await generatedFiles()) {
+      expect(readFileSync(path.join(copy, file), 'utf8'), file).toBe(text);
+    }
+  });
+
   test('prints the next steps', () => {
     expect(printed[0]).toContain('npm run screenshots -- --brand acme-es');
+    expect(printed[0]).toContain('npm run brand:check -- acme-es');
+    expect(printed[0]).toContain('docs/brands.md');
     expect(printed[0]).toContain('BRAND=acme-es npm start');
   });
 
