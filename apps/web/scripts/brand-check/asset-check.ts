@@ -51,8 +51,12 @@ function assetProblem(
     };
   }
   const relative = relativeTo(folder.url, value);
-  if (!value.startsWith(folder.url) || relative.includes('/')) {
+  if (!value.startsWith(folder.url)) {
     return { message: `${relative} is outside the brand's folder`, expected: how };
+  }
+  if (relative.includes('/')) {
+    // A brand's files sit at the top of its folder (what brand:new writes and wordmarks draws).
+    return { message: `./${relative} is in a folder of the brand's folder`, expected: how };
   }
   const file = folder.files.find((each) => each.name === relative);
   const svgs = folder.files.filter((each) => each.svg).map((each) => each.name);

@@ -39,7 +39,7 @@ export interface BrandSource {
   file: string;
   /** Its definition, with `id` its folder's name whatever the file says (`namedId`). */
   definition: BrandDefinition;
-  /** The id its file gives, when that is not its folder's name (the check says so). */
+  /** The id its file gives (undefined: none), present only when not its folder's name. */
   namedId?: unknown;
   folder: BrandFolder;
   /** Its tracking configuration as written (unparsed), if it has one. */

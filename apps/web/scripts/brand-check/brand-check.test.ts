@@ -82,7 +82,7 @@ function withBrand(
     file: FILE,
     definition,
     folder,
-    ...(more.namedId ? { namedId: more.namedId } : {}),
+    ...('namedId' in more ? { namedId: more.namedId } : {}),
     ...(tracking
       ? { tracking: { file: 'apps/web/src/brands/acme-es/tracking-config.ts', config: tracking } }
       : {}),
@@ -421,6 +421,11 @@ describe('brand:check', () => {
       `settings.favicon: ../credisol-es/favicon.svg is outside the brand's folder; expected new URL('./favicon.svg', import.meta.url).href, a file of ${FOLDER}/`,
     ],
     [
+      'a logo in a folder of the brand’s folder',
+      { logo: `${FOLDER_URL}img/logo.svg` },
+      `settings.logo: ./img/logo.svg is in a folder of the brand's folder; expected new URL('./logo.svg', import.meta.url).href, a file of ${FOLDER}/`,
+    ],
+    [
       'a logo by address',
       { logo: '/acme/logo.svg' },
       `settings.logo: "/acme/logo.svg" is not a file of the brand's folder; expected new URL('./logo.svg', import.meta.url).href, a file of ${FOLDER}/`,
@@ -460,6 +465,13 @@ describe('brand:check', () => {
       `${FILE}: id: "credisol-es" is the id of apps/web/src/brands/credisol-es (a brand's id is its folder's name); expected "acme-es"`,
       expect.stringMatching(`^${FILE}: theme.muted: muted text on surface: `),
       expect.stringMatching(`^${FILE}: theme.muted: muted text on background: `),
+    ]);
+  });
+
+  test('a brand that gives no id is told its folder’s name', () => {
+    const lines = runBrandCheck(withBrand(acme(), { namedId: undefined }), 'acme-es');
+    expect(lines).toEqual([
+      `${FILE}: id: no id (a brand's id is its folder's name); expected "acme-es"`,
     ]);
   });
 

@@ -125,6 +125,7 @@ export async function loadBrandFolders(
       file: shown(file),
       // Checked under its folder's name, so a copied folder's other problems show too.
       definition: { ...(definition as unknown as BrandDefinition), id: folder.id },
+      // Present, even when undefined, whenever the file gives another id or none.
       ...(definition.id === folder.id ? {} : { namedId: definition.id }),
       folder,
       tracking,

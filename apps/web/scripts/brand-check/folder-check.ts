@@ -68,15 +68,17 @@ export function checkFolders(input: BrandCheckInput, only?: string): Problem[] {
     ({ file }) => !only || !file.includes('/brands/') || folderOfFile(file) === only,
   );
   const misnamed = input.brands
-    .filter((brand) => inScope(brand.id) && brand.namedId !== undefined)
+    .filter((brand) => inScope(brand.id) && 'namedId' in brand)
     .map(({ id, file, namedId }): Problem => {
       const named = input.brandFolders.find((folder) => folder.id === namedId);
+      const given =
+        namedId === undefined
+          ? 'no id'
+          : `${JSON.stringify(namedId)} ${named ? `is the id of ${named.path}` : "is not its folder's name"}`;
       return {
         file,
         path: 'id',
-        message: `${JSON.stringify(namedId)} ${
-          named ? `is the id of ${named.path}` : 'is not its folder’s name'
-        } (a brand's id is its folder's name)`,
+        message: `${given} (a brand's id is its folder's name)`,
         expected: JSON.stringify(id),
       };
     });
