@@ -1,4 +1,5 @@
 import type { DataPointCondition } from './data-point-conditions.js';
+import { APPLICANT_AGE } from './field-checks/age.js';
 import type { FieldRuleName, PlausibilityRuleName } from './field-rule-names.js';
 import type { LookupCountry } from './lookups.js';
 
@@ -155,7 +156,7 @@ export const DataPoints = {
     kind: 'date',
     formFieldName: 'form_birthday',
     autoComplete: 'bday',
-    bounds: { min: 18, max: 100 },
+    bounds: APPLICANT_AGE,
   },
   'personalDetails.personalCode': {
     kind: 'text',

@@ -32,6 +32,9 @@ export const EARLIEST_CALENDAR_HOURS = -12;
 
 const OWN_BIRTH_DATE = 'personalDetails.dateOfBirth';
 
+/** Who may apply: the applicant's age bounds, the data point's (`personalDetails.dateOfBirth`). */
+export const APPLICANT_AGE = { min: 18, max: 100 } as const;
+
 /**
  * A birth date against its data point's age bounds: the applicant's own says who may apply,
  * another person's (a spouse's) that the year was typed wrong. The ages are the person's on the

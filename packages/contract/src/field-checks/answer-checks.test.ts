@@ -45,6 +45,23 @@ describe('a made-up data point with a rule, added to the table only', () => {
   });
 });
 
+describe("the applicant's own personal code", () => {
+  test('a child’s (a Romanian CNP of someone born in 2020) is refused on the code, on the lead API’s clock', () => {
+    const romania = { ...spain, country: 'RO' } as const;
+    const child = { personalDetails: { personalCode: '5200101401236' } };
+    const on = (iso: string) =>
+      dataPointProblems(AllDataPoints, child, child, romania, {}, new Date(iso));
+    expect(on('2026-12-05T12:00:00Z')).toEqual([
+      {
+        path: 'personalDetails.personalCode',
+        message: { key: 'validation>tooYoung', values: { age: 18 } },
+        check: 'plausibility',
+      },
+    ]);
+    expect(on('2038-01-01T12:00:00Z')).toEqual([]);
+  });
+});
+
 describe('a debt amount', () => {
   const mexico: CheckBrand = {
     ...spain,

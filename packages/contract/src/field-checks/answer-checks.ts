@@ -112,10 +112,15 @@ export function dataPointProblems(
     const implausible =
       (spec.plausibility ? plausibility(spec.plausibility, value, answerAt) : null) ??
       (path === PERSONAL_CODE && typeof value === 'string'
-        ? checkPersonalCodeConsistency(brand.country, value, {
-            dateOfBirth: textAt(answerAt, 'personalDetails.dateOfBirth'),
-            gender: textAt(answerAt, 'personalDetails.gender'),
-          })
+        ? checkPersonalCodeConsistency(
+            brand.country,
+            value,
+            {
+              dateOfBirth: textAt(answerAt, 'personalDetails.dateOfBirth'),
+              gender: textAt(answerAt, 'personalDetails.gender'),
+            },
+            now,
+          )
         : null);
     return implausible ? [{ path, message: implausible, check: 'plausibility' }] : [];
   });

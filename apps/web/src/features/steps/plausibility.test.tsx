@@ -387,6 +387,31 @@ describe('a date of birth asked after the personal code (lei-rapid-ro)', () => {
     });
   });
 
+  // Walked on lei-rapid-ro (walker I): a child's CNP (born 2020, its check digit right) was
+  // taken and saved; the date of birth after it then said "at least 18", or, changed, that it did
+  // not match the CNP, a page away from the answer to change.
+  test('a child’s CNP is refused on the CNP, saying who may apply', async () => {
+    const { api, saves } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await renderApp({
+      api,
+      brandId: 'lei-rapid-ro',
+      locale: 'ro',
+      path: '/personal-code',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: ['/initial-details', '/name', '/personal-code'],
+        data: { personalDetails: { firstName: 'Ion', lastName: 'Popescu' } },
+      },
+    });
+    const code = await screen.findByRole('textbox', { name: /CNP/ });
+    await user.type(code, '5200101401236');
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
+    const [message] = await summaryMessages();
+    expect(message).toMatch(/cel puțin 18 ani/);
+    expect(inlineError('personalDetails-personalCode')).toHaveTextContent(message ?? '-');
+    expect(saves()).toEqual([]);
+  });
+
   test('a sex other than the CNP’s is refused on the sex, on a page asked after the CNP', async () => {
     // No brand asks the sex after the code yet: lei-rapid-ro with a flow of the two pages.
     const brand = {

@@ -9,6 +9,32 @@ import { sampleCnp, sampleCurp, samplePesel } from './test-samples.js';
 const birthDateMismatch = { key: 'validation>personalCodeBirthDateMismatch' };
 const genderMismatch = { key: 'validation>personalCodeGenderMismatch' };
 
+describe('a personal code of someone under 18', () => {
+  const on = new Date('2026-12-05T12:00:00Z');
+  const tooYoung = { key: 'validation>tooYoung', values: { age: 18 } };
+
+  test.each<[LookupCountry, string]>([
+    // Born 1 January 2020 (5: a man born in the 2000s); its check digit is right.
+    ['RO', '5200101401236'],
+    ['PL', samplePesel('2221010123')],
+    ['MX', sampleCurp('PEMJ150315HDFRRNA')],
+  ])(
+    '%s %s: the applicant cannot apply, whatever else is given, said on the code',
+    (country, code) => {
+      expect(checkPersonalCodeConsistency(country, code, {}, on)).toEqual(tooYoung);
+      expect(
+        checkPersonalCodeConsistency(country, code, { dateOfBirth: '1990-01-01' }, on),
+      ).toEqual(tooYoung);
+    },
+  );
+
+  test('18 on the day (on the calendar furthest ahead) is old enough; a day short is not', () => {
+    // Born 6 December 2008: 18 on 6 December 2026, already so at UTC+14 on 5 December, 12:00 UTC.
+    expect(checkPersonalCodeConsistency('RO', sampleCnp('508120640123'), {}, on)).toBeNull();
+    expect(checkPersonalCodeConsistency('RO', sampleCnp('508120740123'), {}, on)).toEqual(tooYoung);
+  });
+});
+
 describe('personal code against the date of birth and gender given', () => {
   test.each<[LookupCountry, string, string, 'female' | 'male', string]>([
     ['RO', '1800101221144', '1980-01-01', 'male', '1980-01-02'],

@@ -1,4 +1,5 @@
 import type { LookupCountry } from '../../lookups.js';
+import { APPLICANT_AGE, dayAt, LATEST_CALENDAR_HOURS, yearsOn } from '../age.js';
 import { message, type CheckMessage } from '../check-message.js';
 import { checkMexicanCurp } from './mexico-curp.js';
 import { checkPolishPesel, peselBirthCentury } from './poland-pesel.js';
@@ -75,20 +76,34 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * Whether a personal code that carries a birth date and sex (Romanian CNP, Polish PESEL,
  * Mexican CURP; a Vietnamese CCCD, the year of birth and sex) agrees with the date of birth
- * (YYYY-MM-DD) and gender ('female' | 'male') given elsewhere in the application. The message to show on the personal code when it contradicts
- * them; null when they agree, when either is not given, when the code is not valid (its own rule
- * says so) or when the country's code carries neither.
+ * (YYYY-MM-DD) and gender ('female' | 'male') given elsewhere in the application, and names
+ * someone old enough to apply (`now`: the lead API's clock, or the page's). The message to show
+ * on the personal code when it names a child or contradicts them; null when they agree, when
+ * either is not given, when the code is not valid (its own rule says so) or when the country's
+ * code carries neither.
  */
 export function checkPersonalCodeConsistency(
   country: LookupCountry,
   personalCode: string,
   given: { dateOfBirth?: string; gender?: string },
+  now: Date = new Date(),
 ): CheckMessage | null {
   const reader = EmbeddedPersonReaders[country];
   if (!reader) return null;
   const result = reader.check(personalCode);
   if (!result.ok) return null;
   const person = reader.read(result.value);
+  // A child's code (born 2020): its holder cannot apply, and the date of birth asked after it
+  // would only contradict it, a page away from the answer to change. Said on the code, as the
+  // date's own bound would say it (on the calendar furthest ahead, as the lead API reads it).
+  const today = dayAt(now, LATEST_CALENDAR_HOURS);
+  const tooYoung =
+    person.birthDates.length > 0 &&
+    person.birthDates.every((date) => {
+      const day = calendarDayOf(date);
+      return day !== undefined && yearsOn(day, today) < APPLICANT_AGE.min;
+    });
+  if (tooYoung) return message('validation>tooYoung', { age: APPLICANT_AGE.min });
   const dateOfBirth = given.dateOfBirth?.trim();
   const bornThen = (allowed: string) =>
     dateOfBirth === allowed || dateOfBirth?.startsWith(`${allowed}-`);
