@@ -69,3 +69,37 @@ describe('a message several fields give names its field', () => {
     ).toEqual([]);
   });
 });
+
+/**
+ * Whose the field is, a shared message does not say: the employer's postcode was told to be
+ * written "as in your address" (walker I, RO). The words for the applicant's own address, in each
+ * locale's texts.
+ */
+const OWN_ADDRESS: Record<string, RegExp> = {
+  en: /your address/i,
+  ph: /your address/i,
+  es: /tu dirección/i,
+  mx: /tu dirección/i,
+  co: /su dirección/i,
+  de: /Ihrer Adresse/,
+  pl: /swoim adresie/i,
+  ro: /adresa dumneavoastră/i,
+  vn: /địa chỉ của bạn/i,
+};
+
+describe('a message several fields give does not say whose the field is', () => {
+  test.each(locales)('%s', (locale) => {
+    const file = join(localesDir, locale, 'translation.json');
+    const { validation } = Validation.parse(JSON.parse(readFileSync(file, 'utf8')));
+    const own = OWN_ADDRESS[locale];
+    expect(own, `the words for "your address" in ${locale}`).toBeDefined();
+    expect(
+      Object.entries(validation)
+        .filter(([key]) =>
+          SHARED_BY_FIELDS.some((shared) => key === shared || key.startsWith(`${shared}_`)),
+        )
+        .filter(([, text]) => typeof text === 'string' && own?.test(text))
+        .map(([key]) => key),
+    ).toEqual([]);
+  });
+});
