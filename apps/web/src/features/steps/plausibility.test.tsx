@@ -325,6 +325,73 @@ describe('the v3 pages (credisol-es)', () => {
 // carries the birth date: a date typed after it that is not the CNP's was sent, refused by the
 // lead API on the CNP, and the applicant sent back to the CNP's page with "We cannot accept this
 // answer", not told what was wrong.
+// Walked on lei-rapid-ro, pozyczka-plus-pl and kredit-klar-de (walkers F and I): a postcode of
+// another county was taken and saved with the county chosen. Their postcodes name no county by
+// their digits (Spain's do: the contract's rule); the postcode look-up names it.
+describe('a county other than the one the postcode look-up names (lei-rapid-ro)', () => {
+  /** The lead API: the saves as leadApi answers them, and the look-up of 400001 in Cluj. */
+  function withLookup() {
+    const { api: saving, saves } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const api = vi.fn(async (schema: unknown, request: ApiRequest) =>
+      request.path.startsWith('/postcode/')
+        ? {
+            ok: true,
+            status: 200,
+            data: { postalCode: '400001', city: 'Cluj-Napoca', province: 'Cluj', country: 'RO' },
+          }
+        : saving(schema as never, request),
+    );
+    return { api: api as unknown as ApiClient, saves };
+  }
+
+  test('is refused on the county once the postcode is looked up; the county named is taken', async () => {
+    const { api, saves } = withLookup();
+    const { user } = await renderApp({
+      api,
+      brandId: 'lei-rapid-ro',
+      locale: 'ro',
+      path: '/address-information',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: [
+          '/initial-details',
+          '/name',
+          '/personal-code',
+          '/date-of-birth',
+          '/address-information',
+        ],
+        data: { personalDetails: { firstName: 'Ion', lastName: 'Popescu' } },
+      },
+    });
+    await user.type(await screen.findByLabelText('Cod poștal'), '400001');
+    await user.tab();
+    const county = screen.getByLabelText('Județ');
+    await waitFor(() => expect(county).toHaveValue('Cluj'));
+    await user.selectOptions(county, 'Alba');
+    const byId = (id: string) => {
+      const element = document.getElementById(id);
+      if (!element) throw new Error(`No field ${id}`);
+      return element;
+    };
+    await user.clear(byId('contactDetails-city'));
+    await user.type(byId('contactDetails-city'), 'Alba Iulia');
+    await user.type(byId('contactDetails-street'), 'Strada Memorandumului');
+    await user.type(byId('contactDetails-houseNumber'), '28');
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
+    expect(await summaryMessages()).toEqual([
+      'Județ: codul poștal 400001 este din Cluj. Alegeți Cluj sau corectați codul poștal',
+    ]);
+    expect(saves()).toEqual([]);
+
+    await user.selectOptions(county, 'Cluj');
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({
+      contactDetails: { postalCode: '400001', province: 'Cluj' },
+    });
+  });
+});
+
 describe('a date of birth asked after the personal code (lei-rapid-ro)', () => {
   /** A man born on 1 January 1980 in Bucharest (sector 1). */
   const cnp = '1800101400016';

@@ -41,7 +41,13 @@ import {
   type ApplicationDataPatch,
   type ApplicationRootState,
 } from '../application';
-import { stepPosition, type FieldDefinition, type FlowStep, type StepDefinition } from '../flow';
+import {
+  answerAt,
+  stepPosition,
+  type FieldDefinition,
+  type FlowStep,
+  type StepDefinition,
+} from '../flow';
 import {
   firstPageWithFields,
   isFieldAsked,
@@ -75,6 +81,7 @@ import {
 import { useServedChoices } from './server-choices';
 import { useBirthDateFromPersonalCode } from './use-birth-date-from-personal-code';
 import { labelInMessage } from './label-in-message';
+import { postcodeProvinceProblems, type PostcodePlaces } from './postcode-places';
 import { useStepLookups } from './use-step-lookups';
 import { useStatePagesAhead } from './state-pages-ahead';
 import { usePageDrawnAhead } from './page-drawn-ahead';
@@ -450,6 +457,8 @@ const PageForm = memo(function PageForm({
       brand.country,
     ),
   );
+  // What the postcode look-ups on this page found: a province other than theirs is refused.
+  const [postcodePlaces] = useState<PostcodePlaces>(() => new Map());
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
       const tools = await fieldTools();
@@ -464,7 +473,16 @@ const PageForm = memo(function PageForm({
       );
       const here = formValuesToLeadData(step, values, { locale, currency });
       const kept = store.getState().application.applicationData;
-      for (const [path, problem] of tools.crossCheck(here, kept, pageLocale)) {
+      const crossProblems = [
+        ...tools.crossCheck(here, kept, pageLocale),
+        ...postcodeProvinceProblems(
+          step,
+          (path) => answerAt(here, path),
+          postcodePlaces,
+          brand.country,
+        ),
+      ];
+      for (const [path, problem] of crossProblems) {
         if (!problems.has(fieldId(path))) problems.set(fieldId(path), problem);
       }
       if (problems.size === 0) return { values, errors: {} };
@@ -478,7 +496,7 @@ const PageForm = memo(function PageForm({
         ),
       };
     },
-    [step, fieldTools, brand.country, locale, currency, pageLocale, store],
+    [step, fieldTools, brand.country, locale, currency, pageLocale, store, postcodePlaces],
   );
   const form = useStepFormControl<FormValues>({
     defaultValues,
@@ -490,7 +508,7 @@ const PageForm = memo(function PageForm({
   // Not isSubmitting: the busy Continue watches it (SubmitButton), so a Continue does not draw the
   // whole page again before its save starts.
   const { errors, submitCount } = form.formState;
-  const lookups = useStepLookups(form);
+  const lookups = useStepLookups(form, postcodePlaces);
   useBirthDateFromPersonalCode(form, step, openedWith);
   // A field hangs on another's answer (`when`): shown once that answer is given.
   const answers = useWatch({ control: form.control }) as FormValues;

@@ -18,6 +18,7 @@ import { sharedLoad } from '../../lib/shared-load';
 import { loadFieldRules } from '../validation';
 import type { FieldDefinition } from '../flow';
 import { fieldId } from './step-definition';
+import type { PostcodePlaces } from './postcode-places';
 import type { FormValues } from './step-values';
 
 export type EmailAdvice = { kind: 'suggestion'; suggestion: string } | { kind: 'undeliverable' };
@@ -54,7 +55,11 @@ function selectIfFocused(id: string) {
  * The look-ups a step's fields trigger. None of them blocks the applicant: a failed or slow
  * look-up leaves the form as it is.
  */
-export function useStepLookups(form: UseFormReturn<FormValues>) {
+export function useStepLookups(
+  form: UseFormReturn<FormValues>,
+  /** Where each postcode's look-up is kept, for the page's check (postcode-places.ts). */
+  places?: PostcodePlaces,
+) {
   const brand = useBrand();
   const dispatch = useApplicationDispatch();
   const [emailAdvice, setEmailAdvice] = useState<EmailAdvice | null>(null);
@@ -97,6 +102,7 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
       if (!(await matches('postalCode', value))) return;
       const result = await dispatch(lookupPostcode(value, brand.country));
       if (!result.ok) return;
+      places?.set(postcodePath, result.data);
       const { cityId, provinceId, districtId } = addressFieldsOf(postcodePath);
       const sector =
         result.data.country === 'RO' ? bucharestSectorOf(result.data.postalCode) : null;
@@ -186,5 +192,5 @@ export function useStepLookups(form: UseFormReturn<FormValues>) {
     }
 
     return { lookupHandlers, emailAdvice, applySuggestion, companies };
-  }, [brand, companies, companySearch, dispatch, emailAdvice, form, rules]);
+  }, [brand, companies, companySearch, dispatch, emailAdvice, form, places, rules]);
 }
