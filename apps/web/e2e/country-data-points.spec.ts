@@ -152,7 +152,7 @@ test.describe('data points a country asks (issue 38 item 2)', () => {
     await expect(field(page, 'contactDetails.municipality')).toHaveCount(0);
     await expect(page.getByLabel('Barrio', { exact: true })).toBeVisible();
     await field(page, 'contactDetails.suburb').fill('Chapinero Alto');
-    await field(page, 'contactDetails.province').fill('Cundinamarca');
+    await field(page, 'contactDetails.province').fill('Bogotá D.C.');
     await field(page, 'contactDetails.street').fill('Calle 45');
     await field(page, 'contactDetails.houseNumber').fill('12-34');
     await expectKeptOverReload(page, { 'contactDetails.suburb': 'Chapinero Alto' });

@@ -84,7 +84,7 @@ const applicants: Readonly<Record<string, Answers>> = {
     'contactDetails-postalCode': '110111',
     'contactDetails-city': 'Bogotá',
     'contactDetails-suburb': 'Chapinero Alto',
-    'contactDetails-province': 'Cundinamarca',
+    'contactDetails-province': 'Bogotá D.C.',
     'contactDetails-street': 'Calle 45',
     'contactDetails-houseNumber': '12-34',
     'incomeDetails-monthlyIncome': '3000000',
