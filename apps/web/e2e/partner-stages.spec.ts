@@ -193,6 +193,22 @@ test.describe('identity document', () => {
     expect(new Set(uploads.map((url) => new URL(url).searchParams.get('documentId'))).size).toBe(1);
   });
 
+  test('a file with a long name, on a phone: its name wraps, the page does not scroll sideways', async ({
+    page,
+  }) => {
+    // Walker J: "Subido: 📄🚀aaa….pdf" made the page 2000 px wide at 375 px.
+    await page.setViewportSize({ width: 375, height: 700 });
+    await openAtState(page, { state: ApplicationState.ID_UPLOAD, data });
+    await page.getByRole('radio', { name: 'Pasaporte' }).check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    const name = `📄🚀${'a'.repeat(200)}.jpg`;
+    await chooseFile(page).setInputFiles({ ...JPEG_FILE, name });
+    await expect(page.getByText(`Subido: ${name}`)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+
   test('a wrong type and an oversize file are refused before anything is sent', async ({
     page,
   }) => {
@@ -211,6 +227,10 @@ test.describe('identity document', () => {
     await expect(page.locator('#id-upload-front-error')).toContainText(
       'El archivo elegido debe ser JPG, PNG o PDF',
     );
+    // Read out as it is refused (walker J: a screen reader heard nothing; the focus stays put).
+    await expect(
+      page.getByRole('status').filter({ hasText: 'El archivo elegido debe ser JPG, PNG o PDF' }),
+    ).toHaveCount(1);
     await chooseFile(page).setInputFiles(OVERSIZE_FILE);
     await expect(page.locator('#id-upload-front-error')).toContainText(
       'El archivo elegido debe ocupar menos de 8 MB',

@@ -109,7 +109,8 @@ export function SideUploadField({
             {t('failed>body')}
           </RetryAlert>
         ) : null}
-        {/* Read out when an upload starts and when it is received, not at every percent. */}
+        {/* Read out when an upload starts, when it is received, and when a file chosen is
+            refused (shown by the field: the focus stays on the chooser), not at every percent. */}
         <p
           role="status"
           className={state.status === 'uploaded' ? 'lf-upload__done' : 'lf-visually-hidden'}
@@ -118,7 +119,7 @@ export function SideUploadField({
             ? t('upload>started')
             : state.status === 'uploaded'
               ? t('upload>uploaded', { name: state.name })
-              : ''}
+              : (error ?? '')}
         </p>
       </fieldset>
     </div>
