@@ -11,6 +11,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
 
+/** Where a message is shown: not the live region that reads a refusal out as it comes. */
+const SHOWN = { ignore: '[role="status"], script, style' };
+
 const DOCUMENT_ID = '0b7d5b8e-7c1a-4f0e-9d3c-5a6b7c8d9e0f';
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 const fail = (
@@ -138,9 +141,17 @@ describe('identity document upload', () => {
     const { user } = await openPage();
     await choose(user, /Pasaporte/);
     pick(/Página con foto/, new File(['GIF89a'], 'foto.gif', { type: 'image/gif' }));
-    expect(await screen.findByText('El archivo elegido debe ser JPG, PNG o PDF')).toBeVisible();
+    expect(
+      await screen.findByText('El archivo elegido debe ser JPG, PNG o PDF', SHOWN),
+    ).toBeVisible();
+    // Read out as it is refused: the focus stays on the chooser (walker J).
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'El archivo elegido debe ser JPG, PNG o PDF',
+    );
     pick(/Página con foto/, jpeg('grande.jpg', 9 * 1024 * 1024));
-    expect(await screen.findByText('El archivo elegido debe ocupar menos de 8 MB')).toBeVisible();
+    expect(
+      await screen.findByText('El archivo elegido debe ocupar menos de 8 MB', SHOWN),
+    ).toBeVisible();
     expect(FakeXhr.sent).toEqual([]);
     const input = screen.getByLabelText('Elegir un archivo');
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -151,13 +162,15 @@ describe('identity document upload', () => {
     const { user, requests } = await openPage();
     await choose(user, /Pasaporte/);
     pick(/Página con foto/, new File(['GIF89a'], 'foto.gif', { type: 'image/gif' }));
-    await screen.findByText('El archivo elegido debe ser JPG, PNG o PDF');
+    await screen.findByText('El archivo elegido debe ser JPG, PNG o PDF', SHOWN);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const summary = await screen.findByRole('alert');
     expect(
       within(summary).getByRole('link', { name: 'El archivo elegido debe ser JPG, PNG o PDF' }),
     ).toBeVisible();
-    expect(screen.getAllByText('El archivo elegido debe ser JPG, PNG o PDF')).toHaveLength(2);
+    expect(screen.getAllByText('El archivo elegido debe ser JPG, PNG o PDF', SHOWN)).toHaveLength(
+      2,
+    );
     expect(requests.filter(isContinue)).toEqual([]);
   });
 
@@ -281,7 +294,9 @@ describe('identity document upload', () => {
       },
     });
     upload.onload?.();
-    expect(await screen.findByText('El archivo elegido debe ser JPG, PNG o PDF')).toBeVisible();
+    expect(
+      await screen.findByText('El archivo elegido debe ser JPG, PNG o PDF', SHOWN),
+    ).toBeVisible();
   });
 
   test('sides the server says are missing are asked for again', async () => {
