@@ -17,6 +17,7 @@ import { againIfDropped } from './api-faults';
 import { API_ORIGIN, expect, expectAccessible, isLeadSaveUrl } from './fixtures';
 import { test } from './shared-page';
 import { heldLead } from './held-lead';
+import { openAtState } from './seeded-lead';
 import { freshLinkByEmail } from './fresh-link';
 import { interceptVendors } from './vendor-interception';
 
@@ -249,6 +250,29 @@ test.describe('who may write a lead, and which answers win', () => {
     await expect(third).toHaveURL(/contact-details$/);
     await third.close();
     expect(creates).toEqual([]);
+  });
+
+  test('a result page opened in a second tab shows the result the first tab holds, not an invitation to apply again', async ({
+    page,
+  }) => {
+    // Walker J: "No encontramos tu solicitud… Empieza una nueva solicitud", minutes after the
+    // decision, on every result page and brand.
+    const lead = await openAtState(page, {
+      state: ApplicationState.ACCEPTED,
+      data: { personalDetails: { firstName: 'Ana' } },
+    });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tu solicitud ha sido aceptada' }),
+    ).toBeVisible();
+    const second = await secondTab(page);
+    await second.goto('./accepted');
+    await heldLead(second, (held) => held.id === lead.id);
+    await expect(
+      second.getByRole('heading', { level: 1, name: 'Tu solicitud ha sido aceptada' }),
+    ).toBeVisible();
+    await expect(second).toHaveURL(/\/accepted$/);
+    await expectAccessible(second);
+    await second.close();
   });
 
   test('two tabs of one application: a correction saved in one is not undone by the other tab’s next save, which shows it', async ({

@@ -187,7 +187,14 @@ async function startAfterFirstPage(store: AppStore, brand: BrandConfig, api: Api
   // One lead in every tab of this browser: a tab without one asks the others for theirs, and
   // one with a lead hands it over (issue 36).
   import('./features/lead/tab-handover')
-    .then(({ shareLeadWithOtherTabs }) => shareLeadWithOtherTabs({ store, product: brand.id, api }))
+    .then(({ shareLeadWithOtherTabs }) =>
+      shareLeadWithOtherTabs({
+        store,
+        product: brand.id,
+        api,
+        shownPath: () => routeUnderBase(window.location.pathname),
+      }),
+    )
     .catch((error: unknown) => logger.warn('Tabs cannot share the lead', error));
   await yieldToMain();
   tracking()

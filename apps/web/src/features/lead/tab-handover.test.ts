@@ -48,9 +48,15 @@ function tab(
             },
     },
   });
-  const start = (product = 'default-es') =>
+  const start = (product = 'default-es', shows?: string) =>
     stops.push(
-      shareLeadWithOtherTabs({ store, product, api, channel: new BroadcastChannel(name) }),
+      shareLeadWithOtherTabs({
+        store,
+        product,
+        api,
+        channel: new BroadcastChannel(name),
+        ...(shows === undefined ? {} : { shownPath: () => shows }),
+      }),
     );
   return { store, requests, start };
 }
@@ -106,6 +112,25 @@ describe('one lead in every tab of a browser', () => {
     await settled();
     expect(second.requests).toEqual([]);
     expect(second.store.getState().application.applicationData.id).toBeUndefined();
+  });
+
+  test('a tab showing a result’s page (the other tab’s result, opened anew) takes the decided lead and shows it as a returning link would; one at the start does not', async () => {
+    const first = tab('handover-5', { holding: ApplicationState.ACCEPTED });
+    const atResult = tab('handover-5', {
+      answers: [{ ok: true, status: 200, data: leadAt(ApplicationState.ACCEPTED) }],
+    });
+    const atStart = tab('handover-5');
+    first.start();
+    atResult.start('default-es', '/accepted');
+    atStart.start('default-es', '/');
+    await settled();
+    expect(atResult.store.getState().application).toMatchObject({
+      writeSecret: SECRET,
+      applicationData: { id: LEAD_ID },
+      routeChange: { redirectTo: `/continue/${LEAD_ID}`, method: 'replace' },
+    });
+    expect(atStart.requests).toEqual([]);
+    expect(atStart.store.getState().application.applicationData.id).toBeUndefined();
   });
 
   test('a tab already making its own lead, or of another brand, joins none', async () => {

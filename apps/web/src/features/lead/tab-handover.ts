@@ -2,8 +2,13 @@ import { leadUrlPath } from '@lf/contract';
 import * as z from 'zod/mini';
 import type { ApiClient } from '../../lib/api-client';
 import { logger } from '../../lib/logger';
-import { currentState, leadHandedOver, type ApplicationRootState } from '../application';
-import { isFinalState } from '../flow';
+import {
+  currentState,
+  leadHandedOver,
+  navigationRequested,
+  type ApplicationRootState,
+} from '../application';
+import { isFinalState, stateForRoute } from '../flow';
 import { getLeadWithAnswers, writeSecretHeaders } from './lead-client';
 
 /**
@@ -13,7 +18,10 @@ import { getLeadWithAnswers, writeSecretHeaders } from './lead-client';
  * over a `BroadcastChannel` (same origin, same browser, never the network), and one that holds a
  * live lead hands over its id and secret; the asking tab reads the lead with them and carries on
  * with it, where the applicant stands in that tab unchanged. A lead already decided is not joined:
- * a new application is then what the applicant is starting.
+ * a new application is then what the applicant is starting; unless the tab shows a result's page
+ * (the address of the other tab's result, opened in a new tab): it then shows that result, as a
+ * returning link would (`/continue/{id}`, read with the secret it now holds), not "we cannot find
+ * your application, start a new one" (walker J).
  */
 export const LEAD_HANDOVER_CHANNEL = 'lf-lead-handover';
 
@@ -23,12 +31,13 @@ const OfferSchema = z.object({
   product: z.string(),
   id: z.string().check(z.minLength(1), z.maxLength(100)),
   writeSecret: z.string().check(z.minLength(1), z.maxLength(200)),
+  decided: z.optional(z.boolean()),
 });
 
 /** What the handover needs of the store (the app's store, or a test's). */
 export interface HandoverStore {
   getState(): ApplicationRootState;
-  dispatch(action: ReturnType<typeof leadHandedOver>): unknown;
+  dispatch(action: ReturnType<typeof leadHandedOver | typeof navigationRequested>): unknown;
 }
 
 export interface ShareLeadOptions {
@@ -37,6 +46,8 @@ export interface ShareLeadOptions {
   api: ApiClient;
   channel?: Pick<BroadcastChannel, 'postMessage' | 'close' | 'addEventListener'>;
   now?: () => number;
+  /** The path this tab shows, under the app's base: a result's page joins a decided lead. */
+  shownPath?: () => string;
 }
 
 /** Whether this tab holds no lead and is not making one: the one case that joins another's. */
@@ -56,7 +67,12 @@ export function shareLeadWithOtherTabs({
     ? undefined
     : new BroadcastChannel(LEAD_HANDOVER_CHANNEL),
   now = Date.now,
+  shownPath,
 }: ShareLeadOptions): () => void {
+  const showsResult = () => {
+    const shown = shownPath ? stateForRoute(shownPath())?.state : undefined;
+    return shown !== undefined && isFinalState(shown);
+  };
   if (!channel) return () => undefined;
   channel.addEventListener('message', (event: MessageEvent<unknown>) => {
     const ask = AskSchema.safeParse(event.data);
@@ -66,13 +82,14 @@ export function shareLeadWithOtherTabs({
       const { id, expiresAt } = applicationData;
       const live = expiresAt === undefined || Date.parse(expiresAt) > now();
       const decided = isFinalState(currentState(progressState));
-      if (id && writeSecret && live && !decided) {
-        channel.postMessage({ kind: 'offer', product, id, writeSecret });
+      if (id && writeSecret && live) {
+        channel.postMessage({ kind: 'offer', product, id, writeSecret, decided });
       }
       return;
     }
     const offer = OfferSchema.safeParse(event.data);
     if (offer.success && offer.data.product === product && withoutLead(store.getState())) {
+      if (offer.data.decided && !showsResult()) return;
       void join(offer.data.id, offer.data.writeSecret);
     }
   });
@@ -86,8 +103,17 @@ export function shareLeadWithOtherTabs({
       logger.warn('Another tab’s lead could not be read', { code: read.error.code });
       return;
     }
-    if (isFinalState(read.data.applicationState) || !withoutLead(store.getState())) return;
+    const decided = isFinalState(read.data.applicationState);
+    if ((decided && !showsResult()) || !withoutLead(store.getState())) return;
     store.dispatch(leadHandedOver({ answer: read.data, writeSecret }));
+    if (decided) {
+      store.dispatch(
+        navigationRequested({
+          redirectTo: `/continue/${encodeURIComponent(id)}`,
+          method: 'replace',
+        }),
+      );
+    }
   }
   if (withoutLead(store.getState())) channel.postMessage({ kind: 'ask', product });
   return () => channel.close();
