@@ -33,11 +33,16 @@ export interface ChosenDocument {
  */
 export function DocumentChoiceForm({
   initial,
+  ticked,
+  onTicked,
   onChosen,
   onGone,
   onErrorsShown,
 }: {
   initial?: DocumentType;
+  /** The type ticked before a reload (not yet asked for), and each type ticked, to keep it. */
+  ticked?: DocumentType;
+  onTicked?: (documentType: DocumentType) => void;
   onChosen: (document: ChosenDocument) => void;
   onGone: (reason: 'unknown' | 'expired') => void;
   onErrorsShown: (shown: boolean) => void;
@@ -48,7 +53,7 @@ export function DocumentChoiceForm({
   const follow = useFollowLead();
   const [failed, setFailed] = useState(false);
   const form = useForm<ChoiceValues>({
-    defaultValues: { documentType: initial ?? null },
+    defaultValues: { documentType: initial ?? ticked ?? null },
     resolver,
     reValidateMode: 'onChange',
     shouldFocusError: false,
@@ -60,6 +65,18 @@ export function DocumentChoiceForm({
   useLayoutEffect(() => {
     if (initial) own.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
   }, [initial]);
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          const chosen = DocumentTypeSchema.safeParse(values.documentType);
+          if (chosen.success) onTicked?.(chosen.data);
+        },
+      }),
+    [subscribe, onTicked],
+  );
   const message = errors.documentType ? t('upload>typeMissing') : undefined;
   useEffect(() => {
     onErrorsShown(message !== undefined);

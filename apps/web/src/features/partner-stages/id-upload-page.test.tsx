@@ -222,6 +222,23 @@ describe('identity document upload', () => {
     await waitFor(() => expect(location()).toBe('/checking'));
   });
 
+  test('a reload before Continue keeps the type of document ticked (walker J: it was lost)', async () => {
+    const first = await openPage();
+    await first.user.click(await screen.findByRole('radio', { name: /Pasaporte/ }));
+    first.unmount();
+
+    const { user, requests } = await openPage();
+    expect(await screen.findByRole('radio', { name: /Pasaporte/ })).toBeChecked();
+    // Nothing was asked of the lead API for it: the choice is this tab's until Continue.
+    expect(requests.filter((request) => request.path === OfferStagePaths.documentId)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.path === OfferStagePaths.documentId),
+      ).toHaveLength(1),
+    );
+  });
+
   test('a reload finds the document chosen and the sides received (a phone’s camera may close the tab)', async () => {
     const first = await openPage();
     await choose(first.user, /DNI/);

@@ -1,5 +1,5 @@
 import { NoApplication } from '../navigation/lazy-no-application';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -8,7 +8,14 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useApplicationSelector } from '../application';
 import { DocumentChoiceForm, type ChosenDocument } from './document-choice-form';
 import { DocumentSidesForm } from './document-sides-form';
-import { dropKeptDocument, keepDocument, keptDocumentOf } from './kept-document';
+import {
+  dropKeptDocument,
+  dropTypeChoice,
+  keepDocument,
+  keepTypeChoice,
+  keptDocumentOf,
+  keptTypeChoiceOf,
+} from './kept-document';
 import { skipDocumentUpload } from './partner-calls';
 import { useStageMove } from './use-stage-move';
 import './partner-stages.css';
@@ -26,6 +33,14 @@ export function IdUploadPage() {
   // The document kept from before a reload, with the sides received (kept-document.ts).
   const [kept, setKept] = useState(() => keptDocumentOf(leadId));
   const [document, setDocument] = useState<ChosenDocument | null>(kept);
+  // The type ticked before a reload, not yet asked for (kept-document.ts).
+  const [ticked] = useState(() => keptTypeChoiceOf(leadId));
+  const keepTicked = useCallback(
+    (documentType: ChosenDocument['documentType']) => {
+      if (leadId) keepTypeChoice(leadId, documentType);
+    },
+    [leadId],
+  );
   /** The type chosen last: a change of document starts from it. */
   const [lastType, setLastType] = useState<ChosenDocument['documentType']>();
   const [gone, setGone] = useState<'unknown' | 'expired' | null>(null);
@@ -75,8 +90,11 @@ export function IdUploadPage() {
       ) : (
         <DocumentChoiceForm
           initial={lastType}
+          ticked={ticked}
+          onTicked={keepTicked}
           onChosen={(chosen) => {
             if (leadId) keepDocument(leadId, chosen.documentId, chosen.documentType);
+            dropTypeChoice();
             setDocument(chosen);
           }}
           onGone={setGone}

@@ -45,3 +45,20 @@ export function keepSideReceived(
 
 /** Another document is to be chosen, or the stage is over. */
 export const dropKeptDocument = () => dropDraft(PAGE);
+
+/**
+ * The type of document ticked before its Continue (walker J: a reload lost it): this tab's until
+ * the lead API is asked for the document, then the kept document holds it.
+ */
+const TYPE_PAGE = 'id-upload-type';
+
+export function keptTypeChoiceOf(leadId: string | undefined): DocumentType | undefined {
+  const kept = DocumentTypeSchema.safeParse(keptDraftOf(TYPE_PAGE, leadId));
+  return kept.success ? kept.data : undefined;
+}
+
+export function keepTypeChoice(leadId: string, documentType: DocumentType): void {
+  keepDraft(TYPE_PAGE, leadId, documentType);
+}
+
+export const dropTypeChoice = () => dropDraft(TYPE_PAGE);
