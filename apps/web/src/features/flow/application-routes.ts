@@ -103,6 +103,11 @@ export function historyMethod(from: ApplicationState): HistoryMethod {
   return isAfterOffer(from) ? 'replace' : 'push';
 }
 
+/** A returning customer's link to a lead (spec section 2), as a route of the app. */
+export function continueRoute(leadId: string): string {
+  return `/continue/${encodeURIComponent(leadId)}`;
+}
+
 /** The path without a trailing slash ("/" stays "/"). */
 export function normalisePath(path: string): string {
   const [withoutQuery = '/'] = path.split(/[?#]/);

@@ -4,6 +4,7 @@
  */
 export {
   StateRoutes,
+  continueRoute,
   historyMethod,
   isAfterOffer,
   normalisePath,

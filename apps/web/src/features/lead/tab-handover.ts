@@ -8,7 +8,7 @@ import {
   navigationRequested,
   type ApplicationRootState,
 } from '../application';
-import { isFinalState, stateForRoute } from '../flow';
+import { continueRoute, isFinalState, stateForRoute } from '../flow';
 import { getLeadWithAnswers, writeSecretHeaders } from './lead-client';
 
 /**
@@ -109,7 +109,7 @@ export function shareLeadWithOtherTabs({
     if (decided) {
       store.dispatch(
         navigationRequested({
-          redirectTo: `/continue/${encodeURIComponent(id)}`,
+          redirectTo: continueRoute(id),
           method: 'replace',
         }),
       );

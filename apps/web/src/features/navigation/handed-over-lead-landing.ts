@@ -2,7 +2,7 @@ import { ApplicationState } from '@lf/contract';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import type { ApplicationRootState } from '../application';
-import type { RouteDecision } from '../flow';
+import { continueRoute, type RouteDecision } from '../flow';
 import { progressOf } from './use-flow-navigation';
 
 /**
@@ -35,7 +35,7 @@ export function useHandedOverLeadLanding(
       if (!id) return;
       sentAway.current = false;
       if (progressOf(store.getState()).state === ApplicationState.NONE) {
-        redirect(`/continue/${encodeURIComponent(id)}`);
+        redirect(continueRoute(id));
       }
     };
     if (sentAway.current === null && decision !== null) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { useApplicationSelector } from '../application';
+import { continueRoute } from '../flow';
 import { FlowLink } from './flow-link';
 
 /**
@@ -18,7 +19,7 @@ export function LeadRefusedNotice() {
     <div className="lf-save-not-sent">
       <Alert
         title={t('errors>leadRefusedTitle')}
-        action={<FlowLink to={`/continue/${id}`}>{t('errors>leadRefusedLink')}</FlowLink>}
+        action={<FlowLink to={continueRoute(id)}>{t('errors>leadRefusedLink')}</FlowLink>}
       >
         {t('errors>leadRefusedBody')}
       </Alert>
