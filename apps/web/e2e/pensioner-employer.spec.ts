@@ -1,4 +1,9 @@
-import { LeadUrlAnswerSchema, WRITE_SECRET_HEADER, type LeadData } from '@lf/contract';
+import {
+  LeadUrlAnswerSchema,
+  WRITE_SECRET_HEADER,
+  type LeadData,
+  type LeadUrlAnswer,
+} from '@lf/contract';
 import type { Page } from '@playwright/test';
 import { continueTo, field } from './application-flow';
 import { API_ORIGIN, expect, expectAccessible, isLeadUpdate, test } from './fixtures';
@@ -28,13 +33,17 @@ import {
  * classic income page asked both.
  */
 
-/** The lead as the sandbox stores it, read as a returning link would. */
-async function storedLead(page: Page, id: string, secret: string): Promise<LeadData> {
+/** The lead as the sandbox stores it, read as a returning link would: its answers and revision. */
+async function storedAnswer(page: Page, id: string, secret: string): Promise<LeadUrlAnswer> {
   const response = await page.request.get(`${API_ORIGIN}/v3/lead/url/${id}/continue`, {
     headers: { [WRITE_SECRET_HEADER]: secret },
   });
   expect(response.status()).toBe(200);
-  return LeadUrlAnswerSchema.parse(await response.json()).data;
+  return LeadUrlAnswerSchema.parse(await response.json());
+}
+
+async function storedLead(page: Page, id: string, secret: string): Promise<LeadData> {
+  return (await storedAnswer(page, id, secret)).data;
 }
 
 const PAYER = 'Seguridad Social';
@@ -129,12 +138,20 @@ test.describe('a pensioner has no employer to name', () => {
     );
     await continueByKeyboard(page);
     await expect(page).toHaveURL(addressOf(applicant, 'pep-details'));
-    // A reload resumes where the pensioner is, not on the employer's page: once the save made on
-    // the way here is answered (a reload during it would send the next save a stale revision).
-    await expect(page.locator('.lf-step__actions:visible')).not.toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    // A reload resumes where the pensioner is, not on the employer's page: once the saves made on
+    // the way here are answered and this tab holds the lead's revision (a reload during one would
+    // send the next save a stale revision: refused, read again and sent once more, but with a 409
+    // in the console). The page's busy mark alone can come before a save drawn late is sent.
+    const { id, writeSecret } = await heldLead(page);
+    await expect
+      .poll(async () => {
+        const busy = await page.locator('.lf-step__actions:visible').getAttribute('aria-busy');
+        const held = await heldLead(page);
+        return (
+          busy !== 'true' && held.revision === (await storedAnswer(page, id, writeSecret)).revision
+        );
+      })
+      .toBe(true);
     await page.reload();
     await expect(page).toHaveURL(addressOf(applicant, 'pep-details'));
 
