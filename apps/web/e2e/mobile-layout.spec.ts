@@ -129,11 +129,13 @@ test.describe('at 375 × 667', () => {
           screen: window.innerHeight,
           continue: box('form button[type=submit]'),
           example: box('.lf-cost-example') ?? null,
+          // What the page showed instead, should Continue be missing (seen once, not reproduced).
+          shown: `${location.pathname}: ${document.body.innerText.slice(0, 300)}`,
         };
       });
       expect(onScreen.scrolled).toBe(0);
       const button = onScreen.continue;
-      if (!button) throw new Error('No Continue on the first page');
+      if (!button) throw new Error(`No Continue on the first page. ${onScreen.shown}`);
       expect(button.top, 'Continue starts on the screen').toBeGreaterThanOrEqual(0);
       expect(button.bottom, 'Continue ends on the screen').toBeLessThanOrEqual(onScreen.screen);
       if (onScreen.example) {
