@@ -414,6 +414,33 @@ test.describe('inside a frame', () => {
       .toEqual(['denied', 'granted']);
   });
 
+  test("posts FORM_HEIGHT to a page of the form's own origin, which needs no partner configured", async ({
+    page,
+  }) => {
+    // A page of the form's own site (the framing policy's 'self'): no brand lists it, and a
+    // walker found its frame never told a height.
+    await page.route(`${WEB_ORIGIN}/own-site-page.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="en"><title>Own site</title><body>
+          <script>
+            window.heights = [];
+            window.addEventListener('message', (event) => {
+              if (event.data && event.data.type === 'FORM_HEIGHT') window.heights.push(event.origin);
+            });
+          </script>
+          <iframe title="Loan application" width="375" height="400"
+            src="/application-frontend/?brand=default-es"></iframe>
+        </body></html>`,
+      }),
+    );
+    await page.goto(`${WEB_ORIGIN}/own-site-page.html`);
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heights: string[] }).heights))
+      .toContain(WEB_ORIGIN);
+  });
+
   test('refuses to be framed by a page the brand does not allow', async ({
     page,
     allowConsoleError,

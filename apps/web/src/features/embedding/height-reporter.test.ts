@@ -54,4 +54,12 @@ describe('allowed target origin', () => {
     expect(allowedTargetOrigin('https://evil.example', allowed)).toBeNull();
     expect(allowedTargetOrigin(null, allowed)).toBeNull();
   });
+
+  test("posts to a page of the form's own origin, which any deployment lets frame it ('self')", () => {
+    // A walker framed the form from its own origin, the one frame-ancestors allows where no
+    // partner is configured: the frame stayed 400 px high over a 1,656 px page, told nothing.
+    const own = 'https://apply.lender.example';
+    expect(allowedTargetOrigin(own, [], own)).toBe(own);
+    expect(allowedTargetOrigin('https://evil.example', [], own)).toBeNull();
+  });
 });

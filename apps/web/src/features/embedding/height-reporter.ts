@@ -35,10 +35,14 @@ export function createHeightReporter(
   };
 }
 
-/** The parent origin to post to: only one the brand allows, never "*". */
+/**
+ * The parent origin to post to: only one the brand allows or the form's own (a page of the same
+ * site, which the framing policy's 'self' always lets frame it), never "*".
+ */
 export function allowedTargetOrigin(
   parent: string | null,
   allowed: readonly string[],
+  own?: string,
 ): string | null {
-  return parent !== null && allowed.includes(parent) ? parent : null;
+  return parent !== null && (parent === own || allowed.includes(parent)) ? parent : null;
 }

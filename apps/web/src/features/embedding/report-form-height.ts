@@ -15,7 +15,7 @@ const formHeight = () => document.documentElement.getBoundingClientRect().height
  * allowed origin. Loaded only inside a frame. Returns the way to stop.
  */
 export function reportFormHeight(allowedOrigins: readonly string[]): () => void {
-  const target = allowedTargetOrigin(parentOrigin(), allowedOrigins);
+  const target = allowedTargetOrigin(parentOrigin(), allowedOrigins, window.location.origin);
   if (target === null) {
     logger.warn('The framing page is not an allowed postMessage origin; height not reported');
     return () => undefined;
