@@ -58,6 +58,22 @@ test.describe('before any script runs', () => {
       await expect(submit).toHaveCSS('background-color', rgb(brand.theme.primary));
     });
   }
+
+  test('credisol-es (v3): with JavaScript off, the page says it needs it, and a Continue sends nothing into the address', async ({
+    page,
+  }) => {
+    const applicant = spanishV3Applicant('nojs.ana@example.com');
+    await page.goto(`./?brand=${applicant.brand}`);
+    const notice = page.getByRole('alert').filter({ hasText: 'necesita JavaScript' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('No se ha enviado nada');
+    await page.locator('#contactDetails-email').fill('nojs.ana@example.com');
+    await page.locator('button[type="submit"]:visible').click();
+    // The browser sent the form itself: the page comes back, its address without the answers.
+    await expect(notice).toBeVisible();
+    expect(page.url()).not.toContain('nojs');
+    expect(page.url()).not.toContain('contactDetails');
+  });
 });
 
 test.describe('the page the HTML holds, scripts held back', () => {

@@ -90,10 +90,8 @@ const readTexts = (file: string) =>
   z.record(z.string(), z.unknown()).parse(JSON.parse(readFileSync(path.join(dist, file), 'utf8')));
 const brokenPages: string[] = [];
 for (const { id } of Brands) {
-  const { html, loadFailed, document, modules, brand, numberPatterns } = await renderFirstPage(
-    id,
-    readTexts,
-  );
+  const { html, loadFailed, noScript, document, modules, brand, numberPatterns } =
+    await renderFirstPage(id, readTexts);
   const { links, root } = splitLeadingLinks(html);
   // The same page inside a partner's frame: no header or footer (spec section 2), which the
   // server sends to a frame's request so that React takes it over there too.
@@ -133,6 +131,7 @@ for (const { id } of Brands) {
     root,
     framed: { head: `${framed.links}${fontLinks}`, root: framed.root },
     loadFailed,
+    noScript,
     brandConfig: brand,
     numberPatterns,
   };

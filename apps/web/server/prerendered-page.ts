@@ -48,6 +48,8 @@ export const PrerenderedPageSchema = z.object({
    * shows it (server/deferred-assets.ts, src/prerender/load-failed-notice.tsx).
    */
   loadFailed: z.optional(z.string()),
+  /** What the page says where JavaScript is off, put before it (src/prerender/no-script-notice.tsx). */
+  noScript: z.optional(z.string()),
   /**
    * The brand as the build resolved it (images at their built addresses), written into the page's
    * configuration so the browser needs no brand registry. Parsed here, as the server starts (a
@@ -198,6 +200,7 @@ export function brandedIndexHtml({
   return html.replace(
     '<div id="root"></div>',
     () =>
+      (page.noScript ?? '') +
       `<div id="root" data-prerendered="${escapeHtml(page.brand)}"${shown ? ' data-embedded="true"' : ''}>${root}</div>` +
       (page.loadFailed ?? '') +
       `<script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">${scriptJson(deferred)}</script>` +

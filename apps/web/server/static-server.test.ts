@@ -90,6 +90,24 @@ describe('static server', () => {
     }
   });
 
+  test('a page’s form sent without script (POST) is answered with that page, nothing of it kept', async () => {
+    // JavaScript off, or the page's code not come: the browser sends the form itself. Answered
+    // with a redirect to the page's own address, so a reload asks nothing again and the answers
+    // (a v3 first page's e-mail and phone) go nowhere: not into the address, not kept here.
+    for (const url of ['/application-frontend/', '/application-frontend/initial-details?brand=x']) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'contactDetails-email=ana%40example.com&contactDetails-phoneNumber=612345678',
+      });
+      expect(response.statusCode, url).toBe(303);
+      expect(response.headers.location).toBe(url);
+    }
+    const elsewhere = await app.inject({ method: 'POST', url: '/somewhere-else' });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
   test('preloads the brand’s translations from the page itself', async () => {
     const response = await app.inject({ url: '/application-frontend/' });
     expect(response.body).toContain(

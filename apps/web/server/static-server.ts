@@ -249,6 +249,12 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   // once by the build (server/precompress.ts) and are sent as they are.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
 
+  // A form sent without script (see the not-found handler): its body is read and dropped.
+  app.addContentTypeParser('application/x-www-form-urlencoded', (_request, payload, done) => {
+    payload.resume();
+    payload.on('end', () => done(null, undefined));
+  });
+
   app.get(`${BASE_PATH}/config.json`, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return runtimeConfig;
@@ -291,6 +297,9 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isAppRoute = pathname.startsWith(`${BASE_PATH}/`) && !LOOKS_LIKE_FILE.test(pathname);
+    // A page's form sent by the browser itself (JavaScript off, or the page's code not come):
+    // the page again, by its address, and nothing of the answers kept or logged.
+    if (request.method === 'POST' && isAppRoute) return reply.redirect(request.url, 303);
     if (request.method === 'GET' && isAppRoute) {
       const known = isKnownAppRoute(pathname.slice(BASE_PATH.length));
       return sendIndex(request, reply, { status: known ? 200 : 404 });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { firstPageProblems } from './first-page-problems';
 
 const whole =
-  '<!--$--><main><form noValidate=""><h1 tabindex="-1">¿Cuánto dinero necesitas?</h1>' +
+  '<!--$--><main><form method="post" noValidate=""><h1 tabindex="-1">¿Cuánto dinero necesitas?</h1>' +
   '<input id="a" type="range" name="amount" value="1000"/>' +
   '<button type="button" aria-label="Reducir">−</button>' +
   '<button type="submit" class="lf-button">Continuar</button></form></main><!--/$-->';
@@ -34,6 +34,17 @@ describe('first page problems', () => {
     ]);
     expect(firstPageProblems(whole.replace('>Continuar<', '><'))).toEqual([
       'its Continue button has no text',
+    ]);
+  });
+
+  test('a form a browser without script would send in the address is refused', () => {
+    // Without JavaScript a GET form puts its fields in the address: a v3 first page's e-mail
+    // and phone number in the history, the server's access log and any referrer.
+    expect(firstPageProblems(whole.replace(' method="post"', ''))).toEqual([
+      'its form is not sent by POST: without script its answers would go into the address',
+    ]);
+    expect(firstPageProblems(whole.replace('method="post"', 'method="get"'))).toEqual([
+      'its form is not sent by POST: without script its answers would go into the address',
     ]);
   });
 

@@ -20,8 +20,12 @@ export function firstPageProblems(html: string): string[] {
   const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
   if (headings.length !== 1) problems.push(`it has ${headings.length} <h1> headings, not one`);
   else if (textOf(headings[0]?.[1] ?? '') === '') problems.push('its <h1> has no text');
-  const form = /<form\b[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1];
+  const [, formTag = '', form] = /<form\b([^>]*)>([\s\S]*?)<\/form>/.exec(html) ?? [];
   if (form === undefined) return [...problems, 'it has no form'];
+  if (!/\bmethod="post"/i.test(formTag))
+    problems.push(
+      'its form is not sent by POST: without script its answers would go into the address',
+    );
   if (!/<(?:input|select|textarea)\b/.test(form)) problems.push('its form has no control');
   const submit = [...form.matchAll(/<button\b([^>]*)>([\s\S]*?)<\/button>/g)].find(
     ([, attributes]) => /\btype="submit"/.test(attributes ?? ''),

@@ -6,6 +6,8 @@ export interface FirstPage {
   html: string;
   /** The notice the page shows if its code cannot load (load-failed-notice.tsx). */
   loadFailed: string;
+  /** What the page says where JavaScript is off, before it (no-script-notice.tsx). */
+  noScript: string;
   /** What the document around the page says of the brand (as apply-brand-to-document does). */
   document: {
     lang: string;

@@ -26,6 +26,7 @@ import { i18nOptions } from '../features/i18n/i18n-options';
 import type { ApiClient } from '../lib/api-client';
 import type { FirstPage, FirstPageVariant, ReadTexts } from './first-page';
 import { LoadFailedNotice } from './load-failed-notice';
+import { NoScriptNotice } from './no-script-notice';
 
 export { Brands } from '../app/brand-registry';
 
@@ -98,6 +99,9 @@ export async function renderFirstPage(
   const loadFailed = await new Response(
     (await prerender(<LoadFailedNotice t={i18n.t} />)).prelude,
   ).text();
+  const noScript = await new Response(
+    (await prerender(<NoScriptNotice t={i18n.t} />)).prelude,
+  ).text();
   // The representative example is drawn once the page runs where the HTML leaves it out (the v3
   // loan summary): its patterns come with the page all the same (issue 37).
   prepareCostExampleFormats(lng, brand.currency.code);
@@ -106,6 +110,7 @@ export async function renderFirstPage(
   return {
     html,
     loadFailed,
+    noScript,
     document: {
       lang: LocaleTags[lng],
       title: title ?? brand.displayName,

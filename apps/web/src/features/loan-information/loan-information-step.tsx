@@ -145,6 +145,7 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
   return (
     <form
       className={withExample ? 'lf-step lf-step--cost-example' : 'lf-step'}
+      method="post"
       onSubmit={submit}
       onFocus={loadLeadClient}
       onPointerDown={loadLeadClient}

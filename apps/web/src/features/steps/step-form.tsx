@@ -291,6 +291,9 @@ export default function StepForm({ step }: { step: FlowStep }) {
   return (
     <form
       className="lf-step"
+      // Sent without script (a first page before its code, or with JavaScript off), the answers
+      // go in the request's body, not its address (server: a POST is answered with the page).
+      method="post"
       onSubmit={(event) => {
         if (handlersRef.current) handlersRef.current.submit(event);
         else event.preventDefault();
@@ -772,7 +775,7 @@ const PageForm = memo(function PageForm({
   );
   if (handlersRef) return content;
   return (
-    <form className="lf-step" onSubmit={submitPage} onFocus={prefetchSave} noValidate>
+    <form className="lf-step" method="post" onSubmit={submitPage} onFocus={prefetchSave} noValidate>
       {content}
       <FormLoanSummary />
     </form>
