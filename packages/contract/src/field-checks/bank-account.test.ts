@@ -136,6 +136,23 @@ describe('bank account of the brand’s country', () => {
     expect(checkBankAccount('0123 4567 8901', 'ES')?.key).toBe('validation>ibanFormat');
   });
 
+  test('in Poland, the 26-digit number banking apps show (its NRB) is its IBAN without PL, and taken so', () => {
+    // A walker typed the NRB on the Wenance account page: refused for an IBAN, while the same
+    // brand's wniosek takes those very digits.
+    expect(checkBankAccount('61 1090 1014 0000 0712 1981 2874', 'PL')).toBeNull();
+    expect(checkBankAccount('61 1090 1014 0000 0712 1981 2875', 'PL')?.key).toBe(
+      'validation>ibanCheckDigit',
+    );
+    expect(canonicalBankAccount('61 1090 1014 0000 0712 1981 2874', 'PL')).toBe(
+      'PL61109010140000071219812874',
+    );
+    // Elsewhere a number without its country's letters is no IBAN (Spain's 22 digits with the
+    // check digits first are what no one writes): refused as before.
+    expect(checkBankAccount('91 2100 0418 4502 0005 1332', 'ES')?.key).toBe(
+      'validation>ibanFormat',
+    );
+  });
+
   test('is sent as the country keeps it', () => {
     expect(canonicalBankAccount('de89 3704 0044 0532 0130 00', 'DE')).toBe(
       'DE89370400440532013000',

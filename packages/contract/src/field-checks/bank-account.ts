@@ -136,11 +136,24 @@ function ibanRemainder(iban: string): number {
 }
 
 /**
+ * The countries whose account number, as banks print it, is the IBAN without its country's
+ * letters: Poland's NRB (26 digits, the IBAN's check digits first).
+ */
+const IBAN_WITHOUT_LETTERS: readonly LookupCountry[] = ['PL'];
+
+/** The IBAN of the brand's country as it is sent: an NRB given its PL. */
+export function canonicalIbanOf(value: string, country: LookupCountry): string {
+  const iban = canonicalIban(value);
+  const bare = /^[0-9]+$/.test(iban) && iban.length + 2 === IbanLengths[country];
+  return bare && IBAN_WITHOUT_LETTERS.includes(country) ? `${country}${iban}` : iban;
+}
+
+/**
  * An IBAN (ISO 13616): a country code of the registry, two check digits, then the country's
- * number of letters and digits, whose whole reads 1 mod 97.
+ * number of letters and digits, whose whole reads 1 mod 97. In Poland, the NRB without PL too.
  */
 export function checkIban(value: string, country: LookupCountry): CheckMessage | null {
-  const iban = canonicalIban(value);
+  const iban = canonicalIbanOf(value, country);
   const example = IbanExamples[country] ?? IbanExamples.ES ?? '';
   if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{1,30}$/.test(iban)) {
     return message('validation>ibanFormat', { example });
@@ -194,7 +207,7 @@ export function checkBankAccount(value: string, country: LookupCountry): CheckMe
 /** A bank account as it is sent for the brand's country. */
 export function canonicalBankAccount(value: string, country: LookupCountry): string {
   return BankAccountRules[country] === 'iban'
-    ? canonicalIban(value)
+    ? canonicalIbanOf(value, country)
     : canonicalAccountDigits(value);
 }
 

@@ -5,7 +5,7 @@ import {
   canonicalBankAccount,
   canonicalDocumentNumber,
   canonicalIdCardNumber,
-  canonicalIban,
+  canonicalIbanOf,
   canonicalPolishBankAccount,
   canonicalPolishIdCardNumber,
   canonicalTaxRegistryCode,
@@ -76,7 +76,7 @@ export async function createFieldCanonicalizer(
       case 'totalDebtAmount':
         return canonicalAmount(value, numberMarks(brand.defaultLocale), brand.currency);
       case 'iban':
-        return canonicalIban(value);
+        return canonicalIbanOf(value, brand.country);
       case 'clabe':
       case 'accountNumber':
         return canonicalAccountDigits(value);
