@@ -128,6 +128,11 @@ describe("a partner's page", () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Tu cuenta bancaria aún no está conectada' }),
     ).toBeVisible();
+    // Back on a new page from the partner's: the notice is what the applicant must hear first
+    // (GOV.UK's notification banner, an alert that takes the focus as the page loads).
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('Tu cuenta bancaria aún no está conectada');
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Volver a Tink' })).toBeVisible();
     await user.click(
       screen.getByRole('button', { name: 'Continuar sin conectar mi cuenta bancaria' }),

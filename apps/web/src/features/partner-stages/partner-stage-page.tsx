@@ -104,6 +104,13 @@ export function PartnerStagePage({ purpose }: { purpose: PartnerPurpose }) {
     [move],
   );
 
+  // Back without finishing (on a new page, from the partner's, or told so by the lead API): the
+  // notice takes the focus, as GOV.UK's notification banner does, so it is heard first.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (view.kind === 'unfinished') notice.current?.focus();
+  }, [view.kind]);
+
   useEffect(() => {
     if (view.kind !== 'finishing' || started.current) return;
     started.current = true;
@@ -118,7 +125,7 @@ export function PartnerStagePage({ purpose }: { purpose: PartnerPurpose }) {
         <Loader size={48} label={t('partner>finishing', { partner })} />
       ) : null}
       {view.kind === 'unfinished' ? (
-        <div className="lf-notice lf-partner__unfinished">
+        <div className="lf-notice lf-partner__unfinished" role="alert" tabIndex={-1} ref={notice}>
           <h2 className="lf-partner__subtitle">{t(`partner>${purpose}>unfinishedTitle`)}</h2>
           <p>{t(`partner>${purpose}>unfinishedBody`)}</p>
         </div>
