@@ -14,6 +14,7 @@ export const DOM_TEST_FILES = [
   'server/deferred-assets.test.ts',
   'src/app/add-font-faces.test.ts',
   'src/app/attribution-on-the-lead.test.ts',
+  'src/app/ad-clicks-and-consent.test.ts',
   'src/app/ui-colors-over-brand.test.ts',
   'src/app/google-ads-conversion.test.ts',
   'src/app/tracking-on-lead-links.test.ts',

@@ -33,11 +33,12 @@ export interface ThunkDependencies {
 }
 
 /**
- * What of the brand the thunks read after the first page: the affiliate expiry (attribution),
- * its page and lead path (where its leads are saved), its loan (a new lead's top-level fields).
+ * What of the brand the thunks read after the first page: the affiliate expiry and whether it asks
+ * for a tracking consent (attribution), its page and lead path (where its leads are saved), its
+ * loan (a new lead's top-level fields).
  */
 export type AttributionBrand = Pick<BrandConfig, 'affiliateReferenceExpiryHours'> &
-  Partial<Pick<BrandConfig, 'applicationPage' | 'leadPath' | 'loan'>>;
+  Partial<Pick<BrandConfig, 'applicationPage' | 'leadPath' | 'loan' | 'trackingConsent'>>;
 export type ApplicationDispatch = ThunkDispatch<
   ApplicationRootState,
   ThunkDependencies,

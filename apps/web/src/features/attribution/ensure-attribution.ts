@@ -6,12 +6,15 @@ import { storage } from '../../lib/storage';
 import {
   applicationDataUpdated,
   stateCleared,
+  type ApplicationData,
+  type ApplicationDataPatch,
   type ApplicationRootState,
   type ThunkDependencies,
 } from '../application';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
 import { clearSession, startSession } from '../session';
-import { adClickFromUrl, googleClickOf, liveAdClick } from './ad-click';
+import { isConsentRequired, storedConsentChoice, type ConsentChoice } from '../tracking';
+import { adClickFromUrl, googleClickOf, liveAdClick, type AdClick } from './ad-click';
 import {
   affiliateFromUrl,
   decideAffiliateReference,
@@ -36,9 +39,24 @@ type AttributionThunk = ThunkAction<
   UnknownAction
 >;
 
+type AttributionBrand = NonNullable<ThunkDependencies['brand']>;
+
 const EventAnswer = z.unknown();
 
 let running: Promise<Attribution> | null = null;
+
+/**
+ * This page load's ad-click ids (the landing address's, else the device's live click): where the
+ * brand asks for a tracking consent they are held here, and stored and put on the lead only while
+ * its marketing category is accepted (decision record 0037).
+ */
+let held: { click: AdClick | null; ttclid?: string } = { click: null };
+
+/** The lead's ad-click ids, each sent as `null`: the lead API removes them. */
+const REMOVED_AD_CLICKS = {
+  googleClick: { gclid: null, gclidAt: null, gbraid: null, wbraid: null },
+  tikTokPixel: { ttclid: null },
+} satisfies ApplicationDataPatch;
 
 /** A returning customer's link: /continue/{id} under any base path (its lead is not cleared). */
 const CONTINUE_LINK = /\/continue\/[^/]+\/?$/;
@@ -48,6 +66,71 @@ const NO_ATTRIBUTION: Attribution = { affiliateReference: null, googleClick: nul
 /** Forgets this page load's attribution (tests only). */
 export function resetAttributionForTests(): void {
   running = null;
+  held = { click: null };
+}
+
+/**
+ * Whether the ad-click ids (Google's gclid, wbraid, gbraid; TikTok's ttclid) may be stored and
+ * sent: ad measurement, so where the brand asks for a tracking consent only while the stored
+ * choice accepts `marketing`; always elsewhere.
+ */
+function adClicksAllowed(brand: AttributionBrand, choice = storedConsentChoice()): boolean {
+  return (
+    !isConsentRequired({ trackingConsent: brand.trackingConsent ?? false }) ||
+    (choice?.includes('marketing') ?? false)
+  );
+}
+
+/**
+ * What every update of the lead adds while the ad-click ids are not allowed: each of them as
+ * removed, so a lead that took them before a rejection or a withdrawal forgets them; nothing
+ * where they are allowed.
+ */
+export function adClickRemovals(brand: AttributionBrand | undefined): ApplicationDataPatch {
+  return brand && !adClicksAllowed(brand) ? REMOVED_AD_CLICKS : {};
+}
+
+/** Whether the application data holds an ad-click id. */
+const holdsAdClicks = (data: ApplicationData) =>
+  Object.keys(data.googleClick ?? {}).length > 0 || data.tikTokPixel?.ttclid !== undefined;
+
+/** The held ad-click ids as the application data carries them. */
+function heldAdClickData(): Pick<ApplicationData, 'googleClick' | 'tikTokPixel'> {
+  return {
+    ...(held.click ? { googleClick: googleClickOf(held.click) } : {}),
+    ...(held.ttclid ? { tikTokPixel: { ttclid: held.ttclid } } : {}),
+  };
+}
+
+/** Keeps the held Google click on the device while allowed (90 days); removes it otherwise. */
+function keepHeldClick(allowed: boolean): void {
+  if (allowed && held.click) storage.set('local', 'gclid', held.click);
+  else storage.remove('local', 'gclid');
+}
+
+/**
+ * A choice made in the consent banner or settings, applied to the ad-click ids (where the brand
+ * asks for the consent, once this page load's attribution is decided): marketing accepted keeps
+ * the held click on the device and puts the ids into the application data, so the next save
+ * carries them; otherwise they leave the device and the data, and each update sends them as
+ * removed (`adClickRemovals`).
+ */
+export function adClicksFollowConsent(
+  choice: ConsentChoice,
+): ThunkAction<Promise<void>, ApplicationRootState, ThunkDependencies, UnknownAction> {
+  return async (dispatch, getState, { brand }) => {
+    if (!brand || !isConsentRequired({ trackingConsent: brand.trackingConsent ?? false })) return;
+    // Not decided yet: attribution reads the stored choice when it runs.
+    if (!running) return;
+    await running;
+    const allowed = adClicksAllowed(brand, choice);
+    keepHeldClick(allowed);
+    const adClicks = heldAdClickData();
+    if (allowed && Object.keys(adClicks).length > 0) dispatch(applicationDataUpdated(adClicks));
+    else if (!allowed && holdsAdClicks(getState().application.applicationData)) {
+      dispatch(applicationDataUpdated(REMOVED_AD_CLICKS));
+    }
+  };
 }
 
 /**
@@ -55,7 +138,8 @@ export function resetAttributionForTests(): void {
  * (the tracking start after the first page, or the first lead create): the affiliate reference
  * by its rules, a fresh session when it changed or expired, the Google Ads click (90 days), the
  * campaign fields and the pixels' browser ids, written into the application data so the lead
- * carries them; a changed reference is told to the lead API (POST /affiliate/event).
+ * carries them (the ad-click ids only while allowed: `adClicksAllowed`); a changed reference is
+ * told to the lead API (POST /affiliate/event).
  */
 export function ensureAttribution(): AttributionThunk {
   return (
@@ -107,18 +191,27 @@ export function ensureAttribution(): AttributionThunk {
         storage.set('session', 'affiliateReference', decision.reference);
         storage.set('local', 'affiliateReference', decision.reference);
       }
-      const fromUrl = adClickFromUrl(params, now);
-      if (fromUrl) storage.set('local', 'gclid', fromUrl);
-      const click = fromUrl ?? liveAdClick(storage.get('local', 'gclid'), now);
-      if (!click) storage.remove('local', 'gclid');
-      const googleClick = click ? googleClickOf(click) : null;
-      const pixels = pixelIds(params, cookies);
+      const click = adClickFromUrl(params, now) ?? liveAdClick(storage.get('local', 'gclid'), now);
+      const { metaPixel, tikTokPixel: { ttclid, ...tikTokCookie } = {} } = pixelIds(
+        params,
+        cookies,
+      );
+      held = { click, ...(ttclid ? { ttclid } : {}) };
+      const allowed = adClicksAllowed(brand);
+      keepHeldClick(allowed);
+      // Without the marketing consent the ids stay held here: none left in the data kept from
+      // an earlier page load of this tab.
+      if (!allowed && holdsAdClicks(getState().application.applicationData)) {
+        dispatch(applicationDataUpdated(REMOVED_AD_CLICKS));
+      }
+      const adClicks: ReturnType<typeof heldAdClickData> = allowed ? heldAdClickData() : {};
+      const tikTokPixel = { ...tikTokCookie, ...adClicks.tikTokPixel };
       dispatch(
         applicationDataUpdated({
           ...(decision.reference ? { affiliateReferenceParams: decision.reference } : {}),
-          ...(googleClick ? { googleClick } : {}),
-          ...(pixels.metaPixel ? { metaPixel: pixels.metaPixel } : {}),
-          ...(pixels.tikTokPixel ? { tikTokPixel: pixels.tikTokPixel } : {}),
+          ...(adClicks.googleClick ? { googleClick: adClicks.googleClick } : {}),
+          ...(metaPixel ? { metaPixel } : {}),
+          ...(Object.keys(tikTokPixel).length > 0 ? { tikTokPixel } : {}),
           posthogParameters: {
             leadPreviouslyRedirected: storage.get('session', 'redirected') === true,
           },
@@ -145,9 +238,10 @@ export function ensureAttribution(): AttributionThunk {
       }
       return {
         affiliateReference: decision.reference,
-        googleClick,
+        googleClick: allowed && click ? googleClickOf(click) : null,
         campaign: campaignFields(params, cookies),
-        ...pixels,
+        metaPixel,
+        tikTokPixel: Object.keys(tikTokPixel).length > 0 ? tikTokPixel : undefined,
       };
     })();
     return running;

@@ -1,5 +1,7 @@
 /** Attribution, loaded only after the first page (by the tracking start and the lead create). */
 export {
+  adClickRemovals,
+  adClicksFollowConsent,
   ensureAttribution,
   resetAttributionForTests,
   type Attribution,

@@ -27,7 +27,7 @@ import {
   type LeadCreate,
   type ThunkDependencies,
 } from '../application';
-import { ensureAttribution } from '../attribution/lazy';
+import { adClickRemovals, ensureAttribution } from '../attribution/lazy';
 import { isAfterOffer } from '../flow';
 import { changedAnswers } from './changed-answers';
 import { leadBody, withRemovedAnswers } from './lead-body';
@@ -253,7 +253,11 @@ export function saveLead(
         }
         const { writeSecret, leadRevision } = getState().application;
         const answers = answersToSend();
-        const removed = withRemovedAnswers(leadBody(answers), reread ? made.changed : patch);
+        // Ad-click ids the applicant has not allowed (or no longer allows) leave the lead too.
+        const removed = withRemovedAnswers(
+          withRemovedAnswers(leadBody(answers), reread ? made.changed : patch),
+          adClickRemovals(brand),
+        );
         const body = { ...withCaptchaOnce(removed, patch), ...marker };
         const result = await retryWithBackoff(
           () =>

@@ -6,7 +6,7 @@ import { afterNextPaint } from '../../lib/after-next-paint';
 import { logger } from '../../lib/logger';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { currentState, type ApplicationDispatch, type ApplicationRootState } from '../application';
-import { ensureAttribution } from '../attribution/lazy';
+import { adClicksFollowConsent, ensureAttribution } from '../attribution/lazy';
 import { startConsent } from './consent-start';
 import { isConsentRequired, VendorCategories } from './tracking-consent';
 import { currentPath, HISTORY_EVENTS, takePagesShown, applicationAtLoad } from './pages-shown';
@@ -113,9 +113,21 @@ export async function startTracking({
         brand,
         consentMode: config.tagManager !== undefined,
         vendors: vendors.map((vendor) => vendor.name),
-        onChange: () => update(),
+        onChange: () => {
+          followConsent();
+          update();
+        },
       })
     : null;
+  // The ad-click ids follow the marketing choice: the one read at the start (made before it, in
+  // the footer's settings, perhaps after attribution ran) and each made later.
+  const followConsent = () => {
+    if (!consent) return;
+    store.dispatch(adClicksFollowConsent(consent.choice())).catch((error: unknown) => {
+      logger.error('The ad clicks did not follow the consent', error);
+    });
+  };
+  followConsent();
   const read = (): TrackingReading => {
     const state = store.getState().application;
     const { applicationData } = state;
