@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, type VendorCall } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  isLeadCreate,
+  isLeadUpdate,
+  test,
+  type VendorCall,
+} from './fixtures';
 import { boxOf, overlap } from './page-boxes';
 import {
   aboveBanner,
@@ -271,6 +278,28 @@ test.describe('the tracking consent (EU brand)', () => {
         .slice(before)
         .filter((call) => JSON.stringify(call.call).includes('lf_step_view')),
     ).toEqual([]);
+  });
+
+  test('the ad click waits for marketing: rejected, neither stored nor sent; accepted later in the footer, the next update carries it', async ({
+    page,
+  }) => {
+    const storedClick = () => page.evaluate(() => localStorage.getItem('gclid'));
+    await page.goto('./?gclid=TEST123');
+    await banner(page).getByRole('button', { name: 'Rechazar todas' }).click();
+    const continueButton = page.getByRole('button', { name: 'Continuar' });
+    const created = page.waitForRequest(isLeadCreate);
+    await continueButton.click();
+    expect((await created).postDataJSON()).not.toHaveProperty('googleClick.gclid');
+    await expect(page).toHaveURL(/personal-details$/);
+    expect(await storedClick()).toBeNull();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Configuración de cookies' }).click();
+    const settings = page.getByRole('dialog', { name: 'Configuración de cookies' });
+    await settings.getByRole('button', { name: 'Aceptar todas' }).click();
+    await expect.poll(storedClick).toContain('TEST123');
+    const updated = page.waitForRequest(isLeadUpdate);
+    await continueButton.click();
+    expect((await updated).postDataJSON()).toMatchObject({ googleClick: { gclid: 'TEST123' } });
   });
 
   test('a choice made for another banner version is asked again', async ({
