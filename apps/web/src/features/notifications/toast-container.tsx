@@ -39,8 +39,22 @@ function closeButtonNamed(label: string): ToastContainerProps['closeButton'] {
   };
 }
 
+/**
+ * The library's container is a polite live region around toasts that are alerts themselves:
+ * nested live regions, which NVDA read twice and once more as the toast left (react-toastify
+ * issue 1291). Each toast's own role is kept as the one announcement; the container stays a named
+ * region. React sets these attributes once, as the container mounts, and never again.
+ */
+function oneLiveRegionPerToast(): void {
+  const container = document.querySelector('section.Toastify');
+  for (const name of ['aria-live', 'aria-atomic', 'aria-relevant']) {
+    container?.removeAttribute(name);
+  }
+}
+
 export default function BrandToastContainer() {
   const { t } = useTranslation();
+  useEffect(() => oneLiveRegionPerToast(), []);
   useEffect(() => keepFocusWhenToastsClose(), []);
   useEffect(() => keepToastTimersToTheirEnd(), []);
   return (
