@@ -93,6 +93,9 @@ async function sentTokens(id: string): Promise<string[]> {
   return messages.map(({ link }) => {
     const url = new URL(link);
     expect(`${url.origin}${url.pathname}`).toBe(`${frontEnd}/application-frontend/continue/${id}`);
+    // The lead's brand: a test deployment serving several brands (?brand=, ignored in
+    // production) opens the link in it, not in its default brand's form (walker O).
+    expect(url.searchParams.get('brand')).toBe(product);
     return url.searchParams.get(RESUME_PARAM) ?? '';
   });
 }
@@ -190,7 +193,7 @@ describe("a link's contact and a fresh link sent", () => {
       expect(printed).toHaveBeenCalledWith(
         expect.stringMatching(
           new RegExp(
-            `^Sandbox text message: ${frontEnd}/application-frontend/continue/${id}\\?resume=[\\w-]{43}\\n$`,
+            `^Sandbox text message: ${frontEnd}/application-frontend/continue/${id}\\?resume=[\\w-]{43}&brand=${product}\\n$`,
           ),
         ),
       );

@@ -96,7 +96,13 @@ export function registerContinueLinkRoutes(
       leadId: lead.id,
       channel,
       to: chosen.address,
-      link: returningLinkUrl(origin, lead.id, `?${RESUME_PARAM}=${token}`),
+      // With the lead's brand, which a test deployment serving several brands (?brand=) opens
+      // it in; a production front end, of one brand, ignores it.
+      link: returningLinkUrl(
+        origin,
+        lead.id,
+        `?${new URLSearchParams({ [RESUME_PARAM]: token, brand: lead.product }).toString()}`,
+      ),
       sentAt: moment.toISOString(),
     });
     return reply.code(202).send(chosen.contact);
