@@ -30,6 +30,15 @@ describe('returning link', () => {
     );
   });
 
+  test("v2 leaves out the front end's own brand and country, which a test deployment's link carries", () => {
+    expect(continueLinkPath(id, '?resume=t&brand=lei-rapid-ro&refName=mail', 'v2')).toBe(
+      `/v2/lead/url/${id}/continue?refName=mail`,
+    );
+    expect(continueLinkPath(id, '?brand=default-es&country=MX', 'v2')).toBe(
+      `/v2/lead/url/${id}/continue`,
+    );
+  });
+
   test('the one-time resume token never goes into the link call’s address, on either form', () => {
     const token = 'r3sum3-t0k3n-r3sum3-t0k3n-r3sum3-t0k3n-r3s';
     const search = `?partner=finished&resume=${token}&refTransactionId=tx-1`;

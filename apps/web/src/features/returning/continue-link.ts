@@ -23,15 +23,21 @@ export function continueLinkForm(applicationPage: string): ContinueLinkForm {
 }
 
 /**
+ * What a link's query holds for the front end alone: the one-time token (sent in a header), and
+ * the brand and country a test deployment switches by (the sandbox's links carry the lead's).
+ */
+const FRONT_END_PARAMS = [RESUME_PARAM, 'brand', 'country'] as const;
+
+/**
  * The link call for lead `id`, from the returning link's query (`?refTransactionId=…`). The
  * resume token never goes into the call's address (restoreLead sends it in a header).
  */
 export function continueLinkPath(id: string, search: string, form: ContinueLinkForm): string {
   const params = new URLSearchParams(search);
-  const carriesToken = params.has(RESUME_PARAM);
-  params.delete(RESUME_PARAM);
-  // The earlier form passes the query on as it came, the token taken out.
-  const query = carriesToken ? params.toString() : search.replace(/^\?/, '');
+  const own = FRONT_END_PARAMS.filter((name) => params.has(name));
+  for (const name of own) params.delete(name);
+  // The earlier form passes the query on as it came, the token and the front end's own taken out.
+  const query = own.length > 0 ? params.toString() : search.replace(/^\?/, '');
   if (form === 'v2') return earlierLeadUrlPath(id, 'continue', query ? `?${query}` : '');
   // refTransactionId falls back to s_id (spec section 2).
   const transaction = params.get('refTransactionId') ?? params.get('s_id') ?? undefined;
