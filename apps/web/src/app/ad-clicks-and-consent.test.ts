@@ -1,15 +1,12 @@
-import type { LeadAnswer } from '@lf/contract';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { createAppStore } from './store';
-import type { ApiClient, ApiRequest } from '../lib/api-client';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { saveLead } from '../features/lead/lazy';
 import {
   adClicksFollowConsent,
   ensureAttribution,
   resetAttributionForTests,
 } from '../features/attribution/lazy';
-import type { ConsentCategory } from '../features/tracking/tracking-consent';
-import { CONSENT_BANNER_VERSION } from '../features/tracking/tracking-consent';
+import { storeConsentChoice } from '../test/consent-settings';
+import { storeWithLeadApi } from '../test/store-with-lead-api';
 import { storage } from '../lib/storage';
 
 /**
@@ -17,44 +14,17 @@ import { storage } from '../lib/storage';
  * measurement: where the brand asks for a tracking consent, stored and sent only while the
  * marketing category is accepted (decision record 0037).
  */
-const answer: LeadAnswer = {
-  id: 'L1',
-  applicationState: 2,
-  leadStatus: 1,
-  expiresAt: '2026-11-24T10:00:00Z',
-};
-
 function store(landingSearch: string, trackingConsent?: boolean) {
-  const requests: ApiRequest[] = [];
-  const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
-    requests.push(request);
-    return { ok: true as const, status: 200, data: request.path === '/v3/lead' ? answer : {} };
-  }) as unknown as ApiClient;
-  const created = createAppStore({
-    api,
-    retryDelaysMs: [],
+  const { store: created, requests } = storeWithLeadApi({
     landingSearch,
-    landingPath: '/',
     brand: {
       affiliateReferenceExpiryHours: 480,
       ...(trackingConsent === undefined ? {} : { trackingConsent }),
     },
-    initialData: { amount: 500, period: 61, sessionId: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f' },
   });
   const body = (method: 'POST' | 'PUT') =>
     requests.filter((request) => request.method === method).at(-1)?.body as Record<string, unknown>;
   return { app: created, create: () => body('POST'), update: () => body('PUT') };
-}
-
-/** A choice as the consent banner keeps it. */
-function choose(categories: ConsentCategory[]): ConsentCategory[] {
-  storage.set('local', 'trackingConsent', {
-    categories,
-    revision: CONSENT_BANNER_VERSION,
-    consentTimestamp: new Date().toISOString(),
-    expirationTime: Date.now() + 60_000,
-  });
-  return categories;
 }
 
 const LANDING = '?gclid=G1&ttclid=T1';
@@ -80,7 +50,7 @@ describe('ad-click ids where the brand asks for a tracking consent', () => {
   });
 
   test('marketing accepted before: stored and carried, as without the consent', async () => {
-    choose(['necessary', 'marketing']);
+    storeConsentChoice(['necessary', 'marketing']);
     const { app, create } = store(LANDING, true);
     await app.dispatch(saveLead({ amount: 500 }));
     expect(storage.get('local', 'gclid')).toMatchObject({ gclid: 'G1' });
@@ -94,7 +64,7 @@ describe('ad-click ids where the brand asks for a tracking consent', () => {
     const { app, create, update } = store(LANDING, true);
     await app.dispatch(saveLead({ amount: 500 }));
     expect(create()).not.toHaveProperty('googleClick');
-    await app.dispatch(adClicksFollowConsent(choose(['necessary', 'marketing'])));
+    await app.dispatch(adClicksFollowConsent(storeConsentChoice(['necessary', 'marketing'])));
     expect(storage.get('local', 'gclid')).toMatchObject({ gclid: 'G1' });
     await app.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
     expect(update()).toMatchObject({
@@ -104,11 +74,11 @@ describe('ad-click ids where the brand asks for a tracking consent', () => {
   });
 
   test('rejected or withdrawn after: removed from the device and the data, and sent as removed', async () => {
-    choose(['necessary', 'marketing']);
+    storeConsentChoice(['necessary', 'marketing']);
     const { app, create, update } = store(LANDING, true);
     await app.dispatch(saveLead({ amount: 500 }));
     expect(create()).toMatchObject({ googleClick: { gclid: 'G1' } });
-    await app.dispatch(adClicksFollowConsent(choose(['necessary', 'analytics'])));
+    await app.dispatch(adClicksFollowConsent(storeConsentChoice(['necessary', 'analytics'])));
     expect(storage.get('local', 'gclid')).toBeNull();
     expect(data(app).googleClick?.gclid).toBeUndefined();
     expect(data(app).tikTokPixel).toEqual({ ttp: 'tt-1' });
@@ -120,7 +90,7 @@ describe('ad-click ids where the brand asks for a tracking consent', () => {
   });
 
   test('ids kept in this tab’s data from an earlier page load leave it when the consent is not given', async () => {
-    choose(['necessary']);
+    storeConsentChoice(['necessary']);
     const { app } = store('', true);
     const { applicationDataUpdated } = await import('../features/application');
     app.dispatch(
@@ -138,7 +108,7 @@ describe('ad-click ids where the brand asks for a tracking consent', () => {
 describe('ad-click ids where the brand asks for no tracking consent', () => {
   for (const trackingConsent of [false, undefined]) {
     test(`stored and carried at once, whatever is stored as a choice (trackingConsent ${trackingConsent})`, async () => {
-      choose(['necessary']);
+      storeConsentChoice(['necessary']);
       const { app, create, update } = store(LANDING, trackingConsent);
       await app.dispatch(saveLead({ amount: 500 }));
       expect(storage.get('local', 'gclid')).toMatchObject({ gclid: 'G1' });

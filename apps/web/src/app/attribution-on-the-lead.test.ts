@@ -1,20 +1,13 @@
-import type { LeadAnswer } from '@lf/contract';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createAppStore } from './store';
 import type { ApiClient, ApiRequest, ApiResult } from '../lib/api-client';
+import { INITIAL_SESSION, storeWithLeadApi } from '../test/store-with-lead-api';
 import { setLogSinks, type LogEntry } from '../lib/logger';
 import { saveLead } from '../features/lead/lazy';
 import { ensureAttribution, resetAttributionForTests } from '../features/attribution/lazy';
 import type { ApplicationData } from '../features/application';
 import { storage } from '../lib/storage';
 import type { TrackingConfig } from '../config/tracking-config-schema';
-
-const answer: LeadAnswer = {
-  id: 'L1',
-  applicationState: 2,
-  leadStatus: 1,
-  expiresAt: '2026-11-24T10:00:00Z',
-};
 
 /** The lead API's answer to the affiliate event (the lead create always succeeds). */
 let affiliateEventAnswer: ApiResult<unknown> = { ok: true, status: 200, data: {} };
@@ -25,29 +18,15 @@ function store(
   initialData?: ApplicationData,
   trackingConfig: TrackingConfig = {},
 ) {
-  const requests: ApiRequest[] = [];
-  const api = vi.fn(async (_schema: unknown, request: ApiRequest) => {
-    requests.push(request);
-    if (request.path === '/affiliate/event') return affiliateEventAnswer;
-    return { ok: true as const, status: 200, data: request.path === '/v3/lead' ? answer : {} };
-  }) as unknown as ApiClient;
-  const created = createAppStore({
-    api,
-    retryDelaysMs: [],
+  return storeWithLeadApi({
     landingSearch,
     landingPath,
-    brand: { affiliateReferenceExpiryHours: 480 },
     loadTrackingConfig: async () => trackingConfig,
-    initialData: initialData ?? {
-      amount: 500,
-      period: 61,
-      sessionId: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f',
-    },
+    affiliateEvent: () => affiliateEventAnswer,
+    ...(initialData ? { initialData } : {}),
   });
-  return { store: created, requests };
 }
 
-const INITIAL_SESSION = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 const createBody = (requests: ApiRequest[]) =>
   requests.find((request) => request.path === '/v3/lead')?.body as Record<string, unknown>;

@@ -2,7 +2,7 @@ import { ApplicationState, type LeadAnswer } from '@lf/contract';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { leadEventId } from '../features/tracking/conversion-id';
 import { startTracking } from '../features/tracking/lazy';
-import { CONSENT_BANNER_VERSION } from '../features/tracking/tracking-consent';
+import { storeConsentChoice } from '../test/consent-settings';
 import type { ApiClient } from '../lib/api-client';
 import { leadSaved } from '../features/application';
 import { resolveBrand } from './brand-registry';
@@ -44,15 +44,7 @@ describe('the Google Ads conversion', () => {
     });
     // The applicant accepted marketing tracking (the tag manager's category), which Spain waits
     // for; as the consent banner keeps it (decision 0037).
-    localStorage.setItem(
-      'trackingConsent',
-      JSON.stringify({
-        categories: ['necessary', 'marketing'],
-        revision: CONSENT_BANNER_VERSION,
-        consentTimestamp: new Date().toISOString(),
-        expirationTime: Date.now() + 60_000,
-      }),
-    );
+    storeConsentChoice(['necessary', 'marketing']);
     await startTracking({
       store,
       brand,

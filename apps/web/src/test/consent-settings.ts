@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { CONSENT_BANNER_VERSION } from '../features/tracking/tracking-consent';
+import {
+  CONSENT_BANNER_VERSION,
+  type ConsentCategory,
+} from '../features/tracking/tracking-consent';
 
 /**
  * Opens the tracking consent's settings from the button given (default-es: Spanish), rejects all
@@ -17,4 +20,18 @@ export async function rejectAllFrom(button: HTMLElement): Promise<void> {
       revision: CONSENT_BANNER_VERSION,
     }),
   );
+}
+
+/** Stores a tracking-consent choice as the banner keeps it (decision 0037): valid a minute. */
+export function storeConsentChoice(categories: ConsentCategory[]): ConsentCategory[] {
+  localStorage.setItem(
+    'trackingConsent',
+    JSON.stringify({
+      categories,
+      revision: CONSENT_BANNER_VERSION,
+      consentTimestamp: new Date().toISOString(),
+      expirationTime: Date.now() + 60_000,
+    }),
+  );
+  return categories;
 }

@@ -75,11 +75,12 @@ export function resetAttributionForTests(): void {
  * choice accepts `marketing`; always elsewhere.
  */
 function adClicksAllowed(brand: AttributionBrand, choice = storedConsentChoice()): boolean {
-  return (
-    !isConsentRequired({ trackingConsent: brand.trackingConsent ?? false }) ||
-    (choice?.includes('marketing') ?? false)
-  );
+  return !asksConsent(brand) || (choice?.includes('marketing') ?? false);
 }
+
+/** Whether the brand asks for a tracking consent (a thunk's brand may leave the setting out). */
+const asksConsent = (brand: AttributionBrand) =>
+  isConsentRequired({ trackingConsent: brand.trackingConsent ?? false });
 
 /**
  * What every update of the lead adds while the ad-click ids are not allowed: each of them as
@@ -119,7 +120,7 @@ export function adClicksFollowConsent(
   choice: ConsentChoice,
 ): ThunkAction<Promise<void>, ApplicationRootState, ThunkDependencies, UnknownAction> {
   return async (dispatch, getState, { brand }) => {
-    if (!brand || !isConsentRequired({ trackingConsent: brand.trackingConsent ?? false })) return;
+    if (!brand || !asksConsent(brand)) return;
     // Not decided yet: attribution reads the stored choice when it runs.
     if (!running) return;
     await running;

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
-import type { ApplicationData } from '../application';
 import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import { openRomanianAddressPage } from '../../test/romanian-address-page';
 
 /**
  * Issue 37, item 4: the texts of a national id, a phone number and an address name what the
@@ -33,26 +33,6 @@ function leadApi(next: ApplicationState) {
   });
   return { api: api as unknown as ApiClient, requests };
 }
-
-/** lei-rapid-ro's address page in Romanian, every earlier page of its v3 flow answered. */
-const openRomanianAddressPage = (api: ApiClient, data?: Partial<ApplicationData>) =>
-  renderApp({
-    api,
-    brandId: 'lei-rapid-ro',
-    locale: 'ro',
-    path: '/address-information',
-    lead: {
-      state: ApplicationState.LOAN_INFORMATION,
-      visited: [
-        '/initial-details',
-        '/name',
-        '/personal-code',
-        '/date-of-birth',
-        '/address-information',
-      ],
-      ...(data ? { data } : {}),
-    },
-  });
 
 /** The inline message of a field (its `<id>-error`), or null when it has none. */
 const inlineError = (input: HTMLElement) => document.getElementById(`${input.id}-error`);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { registeredBrand, renderApp, TEST_LEAD_ID } from '../../test/render-app';
+import { openRomanianAddressPage } from '../../test/romanian-address-page';
 
 /**
  * Issue 37, item 6: implausible answers are refused on the field at fault, with a message that
@@ -346,22 +347,8 @@ describe('a county other than the one the postcode look-up names (lei-rapid-ro)'
 
   test('is refused on the county once the postcode is looked up; the county named is taken', async () => {
     const { api, saves } = withLookup();
-    const { user } = await renderApp({
-      api,
-      brandId: 'lei-rapid-ro',
-      locale: 'ro',
-      path: '/address-information',
-      lead: {
-        state: ApplicationState.LOAN_INFORMATION,
-        visited: [
-          '/initial-details',
-          '/name',
-          '/personal-code',
-          '/date-of-birth',
-          '/address-information',
-        ],
-        data: { personalDetails: { firstName: 'Ion', lastName: 'Popescu' } },
-      },
+    const { user } = await openRomanianAddressPage(api, {
+      personalDetails: { firstName: 'Ion', lastName: 'Popescu' },
     });
     await user.type(await screen.findByLabelText('Cod poștal'), '400001');
     await user.tab();
