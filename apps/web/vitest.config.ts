@@ -33,6 +33,7 @@ export const DOM_TEST_FILES = [
   'src/features/lead/stage-calls.test.ts',
   'src/features/session/session.test.ts',
   'src/features/tracking/analytics-and-recording.test.ts',
+  'src/features/tracking/analytics-ad-clicks.test.ts',
   'src/features/tracking/consent-banner.test.ts',
   'src/features/tracking/consent-banner-vendors.test.ts',
   'src/features/tracking/consent-banner-tasks.test.ts',

@@ -116,6 +116,55 @@ test.describe('PostHog’s provider around the app', () => {
     });
   });
 
+  test.describe('ad-click ids with analytics consent', () => {
+    // Decision 0037: the ad-click ids are marketing. PostHog, analytics, runs without it here.
+    const batchesOf = (requests: { url: string; body: string }[]) =>
+      requests
+        .filter((request) => request.url.startsWith('https://eu.i.posthog.com/'))
+        .map((request) => request.body)
+        .join(' ');
+
+    test.describe('and no marketing', () => {
+      test.use({ trackingConsent: ['necessary', 'analytics'] });
+
+      test('PostHog gets the utm fields and no click id, in no property and no address', async ({
+        page,
+        vendorRequests,
+      }) => {
+        await page.goto(
+          './?utm_source=newsletter&gclid=GCLIDE2E1&wbraid=WBRAIDE2E1&ttclid=TTCLIDE2E1',
+        );
+        await page.getByRole('button', { name: 'Continuar' }).click();
+        await expect(page).toHaveURL(/personal-details$/);
+        await expect
+          .poll(() => batchesOf(vendorRequests), { timeout: 15_000 })
+          .toContain('personal-details');
+        const batches = batchesOf(vendorRequests);
+        expect(batches).toContain('newsletter');
+        expect(batches).not.toMatch(/GCLIDE2E1|WBRAIDE2E1|TTCLIDE2E1/);
+      });
+    });
+
+    test.describe('and marketing', () => {
+      test.use({ trackingConsent: ['necessary', 'analytics', 'marketing'] });
+
+      test('PostHog gets the click ids as the campaign fields, and none in an address', async ({
+        page,
+        vendorRequests,
+      }) => {
+        await page.goto('./?utm_source=newsletter&gclid=GCLIDE2E2');
+        await page.getByRole('button', { name: 'Continuar' }).click();
+        await expect(page).toHaveURL(/personal-details$/);
+        await expect
+          .poll(() => batchesOf(vendorRequests), { timeout: 15_000 })
+          .toContain('personal-details');
+        const batches = batchesOf(vendorRequests);
+        expect(batches).toContain('"gclid":"GCLIDE2E2"');
+        expect(batches).not.toContain('gclid=GCLIDE2E2');
+      });
+    });
+  });
+
   test.describe('with "necessary" only', () => {
     test.use({ trackingConsent: ['necessary'] });
 

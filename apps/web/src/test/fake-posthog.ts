@@ -10,6 +10,7 @@ export function fakePostHog() {
   const client = {
     init: vi.fn(),
     register: vi.fn(),
+    unregister: vi.fn(),
     identify: vi.fn(),
     capture: vi.fn(),
     get_distinct_id: vi.fn(() => 'S-1'),

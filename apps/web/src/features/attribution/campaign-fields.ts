@@ -13,6 +13,43 @@ export const CampaignFieldNames = [
 ] as const;
 export type CampaignFields = Partial<Record<(typeof CampaignFieldNames)[number], string>>;
 
+/**
+ * The campaign fields that are ad-click ids (Google's, TikTok's, Meta's): ad measurement, so
+ * marketing where the brand asks for a tracking consent (decision record 0037).
+ */
+const AdClickFieldNames = ['gclid', 'gbraid', 'wbraid', 'ttclid', 'fbclid'] as const;
+
+/** The address parameters that carry an ad click: the fields above and Google's `gclsrc`. */
+const AD_CLICK_PARAMS: readonly string[] = [...AdClickFieldNames, 'gclsrc'];
+
+/** The campaign fields without the ad-click ids, and the ad-click ids alone. */
+export function splitAdClicks(fields: CampaignFields): {
+  campaign: CampaignFields;
+  adClicks: CampaignFields;
+} {
+  const campaign: CampaignFields = {};
+  const adClicks: CampaignFields = {};
+  for (const [name, value] of Object.entries(fields) as [keyof CampaignFields, string][]) {
+    if (AD_CLICK_PARAMS.includes(name)) adClicks[name] = value;
+    else campaign[name] = value;
+  }
+  return { campaign, adClicks };
+}
+
+/** An address without its ad-click parameters; any other address as it was given. */
+export function withoutAdClicks(address: string): string {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return address;
+  }
+  const found = AD_CLICK_PARAMS.filter((name) => url.searchParams.has(name));
+  if (found.length === 0) return address;
+  for (const name of found) url.searchParams.delete(name);
+  return url.toString();
+}
+
 /** Longest value kept; anything longer, or with control characters, is dropped. */
 const MAX_LENGTH = 500;
 // eslint-disable-next-line no-control-regex -- control characters are what it refuses

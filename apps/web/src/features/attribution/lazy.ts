@@ -6,4 +6,5 @@ export {
   resetAttributionForTests,
   type Attribution,
 } from './ensure-attribution';
+export { splitAdClicks, withoutAdClicks } from './campaign-fields';
 export type { CampaignFields } from './campaign-fields';

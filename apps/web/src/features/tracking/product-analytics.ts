@@ -3,7 +3,9 @@
  * the brand's key and host: autocapture restricted to no events, elements or selectors, automatic
  * page views and page leaves off, session recording and surveys off (recording is LogRocket's),
  * all text and attributes masked, compressed batches. On start it registers the campaign fields
- * and identifies the session id (never a name, e-mail or phone). Events: step_viewed →
+ * and identifies the session id (never a name, e-mail or phone); the ad-click ids among those
+ * fields only while marketing is allowed (`marketingAllowed`, decision record 0037), and PostHog
+ * reads no campaign of its own. Events: step_viewed →
  * `$pageview` { step, flow } (no URL query), lead_created → `lead_created`,
  * application_completed → `application_completed`, application_rejected → `application_rejected`,
  * these three with `{ event_id }`, the lead's event id (conversion-id.ts), each sent at once in a
@@ -25,6 +27,7 @@ import { loadIntlData } from '../../lib/intl-data';
 import { logger } from '../../lib/logger';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { analyticsClient, publishAnalyticsClient } from './analytics-provider';
+import { splitAdClicks, type CampaignFields } from '../attribution/lazy';
 import { isLeadEvent, type TrackingEvent } from './tracking-events';
 import type { TrackingIdentity, TrackingVendor } from './tracking-vendor';
 
@@ -48,6 +51,11 @@ export const ProductAnalyticsSettings = {
   mask_all_text: true,
   mask_all_element_attributes: true,
   save_referrer: false,
+  // PostHog reads no campaign of its own (its own would carry the ad-click ids whatever the
+  // marketing choice): the fields the product registers are all it has. The click ids in the
+  // addresses it sends (`$current_url`, the referrer) are masked.
+  save_campaign_params: false,
+  mask_personal_data_properties: true,
   capture_performance: false,
   capture_dead_clicks: false,
   capture_exceptions: false,
@@ -80,8 +88,11 @@ export interface ProductAnalyticsOptions {
   pageLeaveAtEnd: boolean;
   /** Whether the applicant has reached the end of the application. */
   atEnd: () => boolean;
-  /** The campaign fields to register (utm_*, click ids); resolved after attribution. */
-  campaign: Promise<Readonly<Record<string, string>>>;
+  /**
+   * The campaign fields to register (utm_*, click ids); resolved after attribution. The click ids
+   * only while marketing is allowed (`marketingAllowed`).
+   */
+  campaign: Promise<CampaignFields>;
   sessionId: () => string;
   /** The SDK, loaded lazily (tests pass a fake). */
   load?: () => Promise<PostHog>;
@@ -97,11 +108,16 @@ const loadPostHog = async () => (await import('posthog-js/dist/module.slim.js'))
 export function createProductAnalytics(options: ProductAnalyticsOptions): TrackingVendor {
   let started: PostHog | null = null;
   let leaveSent = false;
+  let campaign: ReturnType<typeof splitAdClicks> = { campaign: {}, adClicks: {} };
+  let adClicksRegistered = false;
   return {
     name: 'product-analytics',
     async start() {
       if (started) {
         started.opt_in_capturing();
+        // An opted-out client kept nothing of what was registered.
+        started.register({ ...campaign.campaign });
+        adClicksRegistered = false;
         publishAnalyticsClient(started);
         return true;
       }
@@ -112,9 +128,9 @@ export function createProductAnalytics(options: ProductAnalyticsOptions): Tracki
         const posthog = await (options.load ?? loadPostHog)();
         await yieldToMain();
         posthog.init(options.key, { ...ProductAnalyticsSettings, api_host: options.host });
-        const campaign = await options.campaign;
+        campaign = splitAdClicks(await options.campaign);
         await yieldToMain();
-        posthog.register({ ...campaign });
+        posthog.register({ ...campaign.campaign });
         // PostHog stamps each event, identify's first, with the applicant's time zone, read from
         // a date format: the first one a page makes loads the browser's date data, 14 of the 33
         // ms of CPU that identify took in one task (decision 0034, addendum of 2026-11-30). The
@@ -156,6 +172,12 @@ export function createProductAnalytics(options: ProductAnalyticsOptions): Tracki
         leaveSent = true;
         client.capture('$pageleave');
       }
+    },
+    marketingAllowed(allowed) {
+      if (!started || allowed === adClicksRegistered) return;
+      adClicksRegistered = allowed;
+      if (allowed) started.register({ ...campaign.adClicks });
+      else for (const name of Object.keys(campaign.adClicks)) started.unregister(name);
     },
     stop() {
       if (analyticsClient() === started) publishAnalyticsClient(undefined);

@@ -13,6 +13,7 @@ import type { Environment } from '../../config/environment';
 import type LogRocket from 'logrocket';
 import type { TrackingConfig } from '../../config/tracking-config-schema';
 import { MAX_LOGGED_DETAIL_LENGTH, logger } from '../../lib/logger';
+import { withoutAdClicks } from '../attribution/lazy';
 import { storage } from '../../lib/storage';
 import { CRASH_MESSAGE, forwardErrors } from './crash-reporter';
 import type { TrackingVendor } from './tracking-vendor';
@@ -85,6 +86,8 @@ export function createSessionRecording(options: SessionRecordingOptions): Tracki
             requestSanitizer: withoutBody,
             responseSanitizer: withoutBody,
           },
+          // The ad-click ids are marketing's, and recording is analytics (decision record 0037).
+          browser: { urlSanitizer: withoutAdClicks },
           console: { isEnabled: false },
           shouldCaptureIP: false,
           // Withdrawn consent stops sending at once (LogRocket has no stop call).

@@ -98,6 +98,8 @@ export function createTrackingRunner({
   const held: TrackingEvent[] = [];
   /** Whether the applicant has chosen (or needs not): events held before go to the vendors. */
   let chosen = !consentRequired;
+  /** Whether marketing is allowed by the latest reading, as the vendors running were told. */
+  let marketing = !consentRequired;
   let previous: TrackedSnapshot | null = null;
 
   function deliver(
@@ -124,7 +126,10 @@ export function createTrackingRunner({
       (started) => {
         if (states.get(vendor) !== 'starting') return;
         states.set(vendor, started ? 'on' : 'failed');
-        if (started) deliver(vendor, held);
+        if (started) {
+          vendor.marketingAllowed?.(marketing);
+          deliver(vendor, held);
+        }
         releaseHeld();
       },
       () => {
@@ -136,6 +141,13 @@ export function createTrackingRunner({
 
   /** Starts the vendors the choice allows, stops those it no longer does. */
   function follow(consent: ConsentChoice) {
+    const marketingNow = !consentRequired || (consent?.includes('marketing') ?? false);
+    if (marketingNow !== marketing) {
+      marketing = marketingNow;
+      for (const vendor of vendors) {
+        if (states.get(vendor) === 'on') vendor.marketingAllowed?.(marketing);
+      }
+    }
     for (const vendor of vendors) {
       const state = states.get(vendor);
       if (isVendorAllowed(vendor.name, consentRequired, consent)) {

@@ -22,4 +22,10 @@ export interface TrackingVendor {
   send(event: TrackingEvent, identity: TrackingIdentity): void;
   /** The applicant withdrew consent: stop sending and, where the vendor can, forget them. */
   stop(): void;
+  /**
+   * Whether the marketing category is allowed (always, where the brand asks no consent), for a
+   * vendor of another category that holds marketing data (product analytics, the ad-click ids):
+   * told once it has started and at each change while it runs.
+   */
+  marketingAllowed?(allowed: boolean): void;
 }
