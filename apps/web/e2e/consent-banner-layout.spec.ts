@@ -53,6 +53,26 @@ const onTopAtCentre = (element: Locator) =>
     return hit !== null && (hit === target || target.contains(hit));
   });
 
+/**
+ * Whether the element is drawn whole: on the screen, and on top at the middle of its first and
+ * its last line (not clipped by a scrolling box around it, nor under something else).
+ */
+const seenWhole = (element: Locator) =>
+  element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const x = box.left + Math.min(box.width / 2, 8);
+    const onTop = (y: number) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (hit === target || target.contains(hit));
+    };
+    return (
+      box.top >= 0 &&
+      box.bottom <= window.innerHeight &&
+      onTop(box.top + 3) &&
+      onTop(box.bottom - 3)
+    );
+  });
+
 /** Whether the element's whole box is inside the screen, without scrolling. */
 const onScreen = (element: Locator) =>
   element.evaluate((target) => {
@@ -208,5 +228,79 @@ test.describe('the consent banner is laid out with the page’s frame', () => {
     }));
     expect(bar).toBeGreaterThan(0);
     expect(padding).toBe(`${bar}px`);
+  });
+});
+
+/**
+ * A laptop's 1280 × 1024 at 400 % zoom is a 320 × 256 screen (WCAG 1.4.10's case). Walked on
+ * default-es: the bar, 296 px high, ran off the screen's top with its title, and every control
+ * the keyboard then reached was scrolled behind it (1.4.10, 2.4.11).
+ */
+test.describe('the consent banner at 400 % zoom', () => {
+  test.use({ trackingConsent: null, viewport: { width: 320, height: 256 } });
+
+  test('the bar keeps within the screen, its title and buttons can be read, and a focused page control is not behind it', async ({
+    page,
+  }) => {
+    await page.goto('./?brand=default-es');
+    await bannerAtRest(page, 'Consentimiento de cookies');
+    const banner = page.getByRole('dialog', { name: 'Consentimiento de cookies' });
+    const title = banner.getByText('Usamos cookies');
+    expect(await onScreen(title)).toBe(true);
+    const bar = await page.locator('#cc-main .cm').boundingBox();
+    expect(bar?.y ?? -1).toBeGreaterThanOrEqual(0);
+    // Half the screen at most: the page keeps the rest for what the keyboard reaches.
+    expect(bar?.height ?? 999).toBeLessThanOrEqual(128);
+    const reject = banner.getByRole('button', { name: 'Rechazar todas' });
+    await reject.focus();
+    expect(await onTopAtCentre(reject)).toBe(true);
+    const next = page.getByRole('button', { name: 'Continuar', exact: true });
+    await next.focus();
+    expect(await onTopAtCentre(next)).toBe(true);
+  });
+
+  test('the settings can be read: each category’s text is seen whole, not in a strip between the header and the buttons', async ({
+    page,
+  }) => {
+    await page.goto('./?brand=default-es');
+    await bannerAtRest(page, 'Consentimiento de cookies');
+    await page.getByRole('button', { name: 'Elegir' }).click();
+    const settings = page.getByRole('dialog', { name: 'Configuración de cookies' });
+    await expect(settings).toBeVisible();
+    // The settings' own text, then a category's, opened by its button.
+    const intro = settings.getByText('Elige qué cookies podemos usar.', { exact: false });
+    await intro.scrollIntoViewIfNeeded();
+    expect(await seenWhole(intro)).toBe(true);
+    await settings.getByRole('button', { name: 'Marketing', exact: true }).click();
+    const marketing = settings.getByText('Miden qué publicidad te ha traído hasta nosotros.');
+    await marketing.scrollIntoViewIfNeeded();
+    expect(await seenWhole(marketing)).toBe(true);
+  });
+});
+
+test.describe('the consent banner’s focus', () => {
+  test.use({ trackingConsent: null, viewport: { width: 375, height: 667 } });
+
+  // The yellow outline alone is 1.6:1 on the banner's white (WCAG 1.4.11): the page's own
+  // controls add a dark ring to it, and so do the banner's.
+  test('a button reached by Tab has the page’s ring: the outline and the dark ring around it', async ({
+    page,
+  }) => {
+    await page.goto('./?brand=default-es');
+    await bannerAtRest(page, 'Consentimiento de cookies');
+    const ringOf = (selector: string) =>
+      page.evaluate((wanted) => {
+        const active = document.activeElement;
+        if (!active?.matches(wanted)) return null;
+        const style = getComputedStyle(active);
+        return { outline: style.outlineStyle, shadow: style.boxShadow };
+      }, selector);
+    let ring: { outline: string; shadow: string } | null = null;
+    for (let tab = 0; tab < 8 && !ring; tab += 1) {
+      await page.keyboard.press('Tab');
+      ring = await ringOf('#cc-main button');
+    }
+    expect(ring?.outline).toBe('solid');
+    expect(ring?.shadow).toMatch(/rgb\(.*\) 0px 0px 0px 5px/);
   });
 });
