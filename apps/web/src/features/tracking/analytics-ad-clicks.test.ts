@@ -104,7 +104,7 @@ describe('the runner tells a vendor whether marketing is allowed', () => {
     const vendor: TrackingVendor = {
       name: 'product-analytics',
       start: vi.fn(async () => true),
-      send: () => undefined,
+      send: () => [],
       stop: vi.fn(),
       marketingAllowed: (allowed) => void told.push(allowed),
     };

@@ -132,10 +132,12 @@ describe('product analytics (PostHog)', () => {
     });
     expect(client.register).toHaveBeenCalledWith({ utm_source: 'newsletter' });
     expect(client.identify).toHaveBeenCalledWith('S-1');
-    vendor.send(
-      { kind: 'step_viewed', step: 'income-details', flow: 'classic' },
-      { sessionId: 'S-1', email: 'ana@example.com' },
-    );
+    expect(
+      vendor.send(
+        { kind: 'step_viewed', step: 'income-details', flow: 'classic' },
+        { sessionId: 'S-1', email: 'ana@example.com' },
+      ),
+    ).toEqual([{ name: '$pageview', properties: { step: 'income-details', flow: 'classic' } }]);
     vendor.send(
       { kind: 'lead_created', eventId: 'E1' },
       { sessionId: 'S-1', email: 'ana@example.com' },

@@ -1,14 +1,13 @@
 /**
  * The operator's tracking panel (issue 39, item 5): with `?debugTracking=1`, where the deployment
  * allows it (the same switch as `?brand=`, `allowBrandSwitch`), a panel lists live each vendor of
- * the brand, its consent category, whether it started, and each event handed to it with its
- * properties. Events carry no personal value (tracking-events.ts): the identity the pixels hash is
- * not shown. Loaded only with that parameter, in a chunk of its own; plain DOM, no React.
+ * the brand, its consent category, whether it started, and each call it made for an event, by
+ * its own names with the properties it sent (none where a vendor does not send that event).
+ * Events carry no personal value (tracking-events.ts): the identity the pixels hash is not shown. Loaded only with that parameter, in a chunk of its own; plain DOM, no React.
  */
-import type { TrackingEvent } from './tracking-events';
 import type { TrackingObserver, VendorState } from './tracking-runner';
 import type { VendorCategory } from './tracking-consent';
-import type { TrackingVendor } from './tracking-vendor';
+import type { TrackingVendor, VendorCall } from './tracking-vendor';
 
 type VendorName = TrackingVendor['name'];
 
@@ -77,11 +76,10 @@ export function showTrackingPanel(options: DebugPanelOptions): TrackingObserver 
       const row = rows.get(vendor);
       if (row) row.state.textContent = state;
     },
-    eventSent(vendor: VendorName, event: TrackingEvent) {
+    eventSent(vendor: VendorName, call: VendorCall) {
       const row = rows.get(vendor);
       if (row) row.count.textContent = String((row.sent += 1));
-      const { kind, ...properties } = event;
-      log.append(element('li', `${vendor}: ${kind} ${JSON.stringify(properties)}`));
+      log.append(element('li', `${vendor}: ${call.name} ${JSON.stringify(call.properties)}`));
       while (log.children.length > MAX_EVENTS_SHOWN) log.firstElementChild?.remove();
     },
   };

@@ -62,7 +62,11 @@ describe('Google Tag Manager', () => {
       locale: 'es',
     });
     expect(layer[2]).toEqual({ event: 'lf_lead_created', event_id: 'E1' });
-    tag.send({ kind: 'application_completed', eventId: 'E2' }, { sessionId: 's' });
+    // What it says it passed on: the push, and the Ads conversion.
+    expect(tag.send({ kind: 'application_completed', eventId: 'E2' }, { sessionId: 's' })).toEqual([
+      { name: 'lf_application_completed', properties: { event_id: 'E2' } },
+      { name: 'conversion', properties: { send_to: 'AW-1/abc', transaction_id: 'E2' } },
+    ]);
     expect(layer[3]).toEqual({ event: 'lf_application_completed', event_id: 'E2' });
     const conversion = Array.from(layer[4] as ArrayLike<unknown>);
     expect(conversion.slice(0, 2)).toEqual(['event', 'conversion']);
@@ -111,8 +115,13 @@ describe('Meta pixel', () => {
   test('init, then Lead and CompleteRegistration as standard events', async () => {
     const pixel = createMetaPixel({ id: '42', customEvents: false });
     await pixel.start();
-    pixel.send({ kind: 'step_viewed', step: 'x', flow: 'f' }, { sessionId: 's' });
-    pixel.send({ kind: 'lead_created', eventId: 'E1' }, { sessionId: 's' });
+    // What it says it passed on (the operator's panel lists it): nothing for a page view.
+    expect(pixel.send({ kind: 'step_viewed', step: 'x', flow: 'f' }, { sessionId: 's' })).toEqual(
+      [],
+    );
+    expect(pixel.send({ kind: 'lead_created', eventId: 'E1' }, { sessionId: 's' })).toEqual([
+      { name: 'Lead', properties: { eventID: 'E1' } },
+    ]);
     pixel.send({ kind: 'application_completed', eventId: 'E2' }, { sessionId: 's' });
     pixel.send({ kind: 'application_rejected', eventId: 'E3' }, { sessionId: 's' });
     expect(queue()).toEqual([
@@ -127,7 +136,9 @@ describe('Meta pixel', () => {
     await pixel.start();
     pixel.send({ kind: 'lead_created', eventId: 'E1' }, { sessionId: 's' });
     pixel.stop();
-    pixel.send({ kind: 'application_completed', eventId: 'E2' }, { sessionId: 's' });
+    expect(
+      pixel.send({ kind: 'application_completed', eventId: 'E2' }, { sessionId: 's' }),
+    ).toEqual([]);
     expect(queue()).toEqual([
       ['init', '42'],
       ['trackCustom', 'Lead', {}, { eventID: 'E1' }],
@@ -163,7 +174,12 @@ describe('TikTok pixel', () => {
   test('a lead event goes with the lead’s event id, shared with the other vendors', async () => {
     const pixel = createTikTokPixel({ id: 'C1', brand });
     await pixel.start();
-    pixel.send({ kind: 'application_completed', eventId: 'E2' }, { sessionId: 'S-1' });
+    expect(
+      pixel.send({ kind: 'application_completed', eventId: 'E2' }, { sessionId: 'S-1' }),
+    ).toEqual([{ name: 'CompleteRegistration', properties: { event_id: 'E2' } }]);
+    expect(pixel.send({ kind: 'step_viewed', step: 'x', flow: 'f' }, { sessionId: 'S-1' })).toEqual(
+      [],
+    );
     await vi.waitFor(() => expect((window as TestWindow).ttq).toHaveLength(3));
     const ttq = (window as TestWindow).ttq as unknown[][];
     expect(ttq[2]).toEqual(['track', 'CompleteRegistration', {}, { event_id: 'E2' }]);

@@ -60,9 +60,10 @@ export function createMetaPixel(options: { id: string; customEvents: boolean }):
       return true;
     },
     send(event) {
-      if (!active) return;
       const name = EventNames[event.kind];
-      if (name && 'eventId' in event) fbq(method, name, {}, { eventID: event.eventId });
+      if (!active || !name || !('eventId' in event)) return [];
+      fbq(method, name, {}, { eventID: event.eventId });
+      return [{ name, properties: { eventID: event.eventId } }];
     },
     stop() {
       active = false;

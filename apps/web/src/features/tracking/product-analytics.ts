@@ -29,7 +29,7 @@ import { yieldToMain } from '../../lib/yield-to-main';
 import { analyticsClient, publishAnalyticsClient } from './analytics-provider';
 import { splitAdClicks, type CampaignFields } from '../attribution/lazy';
 import { isLeadEvent, type TrackingEvent } from './tracking-events';
-import type { TrackingIdentity, TrackingVendor } from './tracking-vendor';
+import type { TrackingIdentity, TrackingVendor, VendorCall } from './tracking-vendor';
 
 /**
  * Spec section 9's constants, as posthog-js names them. Its request timeout of 60 s has no option
@@ -155,7 +155,7 @@ export function createProductAnalytics(options: ProductAnalyticsOptions): Tracki
     send(event: TrackingEvent, identity: TrackingIdentity) {
       // Through the client the app's provider holds: none before the start or after a withdrawal.
       const client = analyticsClient();
-      if (!client || client !== started) return;
+      if (!client || client !== started) return [];
       if (identity.sessionId !== client.get_distinct_id()) client.identify(identity.sessionId);
       const properties =
         event.kind === 'step_viewed'
@@ -165,13 +165,16 @@ export function createProductAnalytics(options: ProductAnalyticsOptions): Tracki
             : { event_id: event.eventId };
       // A lead's event is sent once ever (lead-event-ledger.ts): it goes in a request of its own
       // at once, not in the 3 s batch, where a reload or a closed tab could lose it for good.
-      if (isLeadEvent(event))
-        client.capture(EventNames[event.kind], properties, { send_instantly: true });
-      else client.capture(EventNames[event.kind], properties);
+      const name = EventNames[event.kind];
+      if (isLeadEvent(event)) client.capture(name, properties, { send_instantly: true });
+      else client.capture(name, properties);
+      const calls: VendorCall[] = [{ name, properties }];
       if (options.pageLeaveAtEnd && !leaveSent && options.atEnd()) {
         leaveSent = true;
         client.capture('$pageleave');
+        calls.push({ name: '$pageleave', properties: {} });
       }
+      return calls;
     },
     marketingAllowed(allowed) {
       if (!started || allowed === adClicksRegistered) return;

@@ -110,6 +110,7 @@ export function createSessionRecording(options: SessionRecordingOptions): Tracki
     },
     send() {
       // Recording follows the page itself; the product's events are not sent to it.
+      return [];
     },
     stop() {
       active = false;

@@ -13,8 +13,8 @@
  */
 import { logger } from '../../lib/logger';
 import { loadScript } from './load-script';
-import type { LeadEvent } from './tracking-events';
-import type { TrackingVendor } from './tracking-vendor';
+import type { LeadEvent, TrackingEvent } from './tracking-events';
+import type { TrackingVendor, VendorCall } from './tracking-vendor';
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
@@ -83,6 +83,33 @@ export function sendConversion(
   });
 }
 
+/** The data layer's entry for an event (spec section 4's names, the page's context). */
+function dataLayerEntryOf(
+  event: TrackingEvent,
+  context: TagManagerOptions['context'],
+): { event: string } & Record<string, unknown> {
+  if (event.kind === 'step_viewed') {
+    const { brand, country, locale } = context;
+    return {
+      event: 'lf_step_view',
+      step: event.step,
+      flow: event.flow,
+      brand,
+      country,
+      locale: locale(),
+    };
+  }
+  if (event.kind === 'field_errors_shown') {
+    return {
+      event: 'lf_field_errors',
+      step: event.step,
+      flow: event.flow,
+      fields: [...event.fields],
+    };
+  }
+  return { event: EventNames[event.kind], event_id: event.eventId };
+}
+
 export function createTagManager(options: TagManagerOptions): TrackingVendor {
   let active = false;
   let loaded = false;
@@ -111,32 +138,20 @@ export function createTagManager(options: TagManagerOptions): TrackingVendor {
       return true;
     },
     send(event) {
-      if (!active) return;
-      if (event.kind === 'step_viewed') {
-        const { brand, country, locale } = options.context;
-        push({
-          event: 'lf_step_view',
-          step: event.step,
-          flow: event.flow,
-          brand,
-          country,
-          locale: locale(),
-        });
-        return;
-      }
-      if (event.kind === 'field_errors_shown') {
-        push({
-          event: 'lf_field_errors',
-          step: event.step,
-          flow: event.flow,
-          fields: [...event.fields],
-        });
-        return;
-      }
-      push({ event: EventNames[event.kind], event_id: event.eventId });
+      if (!active) return [];
+      const { event: name, ...properties } = dataLayerEntryOf(event, options.context);
+      push({ event: name, ...properties });
+      const calls: VendorCall[] = [{ name, properties }];
       if (event.kind === 'application_completed') {
-        sendConversion(options.adsConversionSendTo, event.eventId);
+        const sendTo = options.adsConversionSendTo;
+        sendConversion(sendTo, event.eventId);
+        if (sendTo)
+          calls.push({
+            name: 'conversion',
+            properties: { send_to: sendTo, transaction_id: event.eventId },
+          });
       }
+      return calls;
     },
     stop() {
       active = false;

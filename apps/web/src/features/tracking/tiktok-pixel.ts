@@ -107,13 +107,15 @@ export function createTikTokPixel(options: {
     },
     send(event, identity) {
       const name = EventNames[event.kind];
-      if (!active || !name || !('eventId' in event)) return;
+      if (!active || !name || !('eventId' in event)) return [];
       const send = () => sendTikTokEvent(name, identity, options.brand, event.eventId);
       // A page that asked for a phone has its module: the event goes in this task. Otherwise (a
       // phone restored, no phone field drawn yet) it goes once the module is fetched.
       if (identity.phoneNumber && !loadedPhoneParser()) {
         void loadPhoneNumberModule().then(send, send);
       } else send();
+      // The identity goes hashed, in `identify`: the panel does not show it.
+      return [{ name, properties: { event_id: event.eventId } }];
     },
     stop() {
       active = false;

@@ -11,7 +11,10 @@ function fakeVendor(starts = true, name: TrackingVendor['name'] = 'meta-pixel') 
   const vendor: TrackingVendor = {
     name,
     start: vi.fn(async () => starts),
-    send: (event) => void sent.push(event.kind),
+    send: (event) => {
+      sent.push(event.kind);
+      return [{ name: event.kind, properties: {} }];
+    },
     stop: vi.fn(),
   };
   return { vendor, sent };
@@ -184,8 +187,45 @@ describe('the tracking runner', () => {
       'meta-pixel off',
       'meta-pixel starting',
       'meta-pixel on',
-      'meta-pixel got {"kind":"step_viewed","step":"loan-information","flow":"f"}',
+      'meta-pixel got {"name":"step_viewed","properties":{}}',
     ]);
+  });
+
+  // Walker R: the panel listed 33 events for Meta's pixel on credisol-es, which had passed on
+  // two (its pixel sends only a lead's events).
+  test("the operator's panel is told only what a vendor passed on, by the vendor's own names", async () => {
+    const seen: string[] = [];
+    const vendor: TrackingVendor = {
+      name: 'meta-pixel',
+      start: async () => true,
+      send: (event) =>
+        event.kind === 'lead_created'
+          ? [{ name: 'Lead', properties: { eventID: event.eventId } }]
+          : [],
+      stop: () => undefined,
+    };
+    const reading = world(false);
+    const runner = createTrackingRunner({
+      vendors: [vendor],
+      consentRequired: false,
+      flow: 'f',
+      read: () => reading,
+      observe: {
+        vendorState: () => undefined,
+        eventSent: (name, call) =>
+          void seen.push(`${name}: ${call.name} ${JSON.stringify(call.properties)}`),
+      },
+    });
+    runner.update();
+    await settle();
+    reading.snapshot = {
+      path: '/personal-details',
+      leadId: 'L',
+      state: ApplicationState.PERSONAL_DETAILS,
+    };
+    runner.update();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatch(/^meta-pixel: Lead \{"eventID":"[0-9a-f]+"\}$/);
   });
 
   test('a vendor that cannot start gets nothing and is not tried again', async () => {
@@ -213,6 +253,7 @@ describe('the pages shown before tracking started', () => {
     vendor.send = (event) => {
       sent.push(event.kind);
       if (event.kind === 'step_viewed') viewed.push(event.step);
+      return [];
     };
     const reading = world(false);
     reading.snapshot = {

@@ -10,7 +10,7 @@ import {
   trackingEventsBetween,
 } from './tracking-decision';
 import { isLeadEvent, type TrackingEvent } from './tracking-events';
-import type { TrackingIdentity, TrackingVendor } from './tracking-vendor';
+import type { TrackingIdentity, TrackingVendor, VendorCall } from './tracking-vendor';
 
 /** What the runner reads at each change: the page and lead, the consent, the identity. */
 export interface TrackingReading {
@@ -59,7 +59,8 @@ export type VendorState = 'off' | 'starting' | 'on' | 'failed';
 /** What the operator's tracking panel (debug-panel.ts) is told, live. */
 export interface TrackingObserver {
   vendorState: (vendor: TrackingVendor['name'], state: VendorState) => void;
-  eventSent: (vendor: TrackingVendor['name'], event: TrackingEvent) => void;
+  /** What a vendor passed on for an event, by its own names. */
+  eventSent: (vendor: TrackingVendor['name'], call: VendorCall) => void;
 }
 
 /** Events decided before consent wait in memory (never stored), up to this many. */
@@ -108,8 +109,7 @@ export function createTrackingRunner({
     identity = read().identity,
   ) {
     for (const event of events) {
-      vendor.send(event, identity);
-      observe?.eventSent(vendor.name, event);
+      for (const call of vendor.send(event, identity)) observe?.eventSent(vendor.name, call);
     }
   }
 

@@ -7,6 +7,12 @@ export interface TrackingIdentity {
   phoneNumber?: string;
 }
 
+/** One call a vendor made for an event: its name there and what it sent (never the identity). */
+export interface VendorCall {
+  name: string;
+  properties: Readonly<Record<string, unknown>>;
+}
+
 /**
  * One tracking vendor, started after the first page is interactive; where the brand requires
  * consent, only once the applicant accepts its category (tracking-consent.ts's
@@ -18,8 +24,11 @@ export interface TrackingVendor {
     'tag-manager' | 'meta-pixel' | 'tiktok-pixel' | 'product-analytics' | 'session-recording';
   /** Loads the vendor's script or SDK; resolves false when it could not start. */
   start(): Promise<boolean>;
-  /** Sends one event; called only after `start` resolved true. */
-  send(event: TrackingEvent, identity: TrackingIdentity): void;
+  /**
+   * Sends one event; called only after `start` resolved true. Gives what it passed on, by the
+   * vendor's own names (the operator's panel lists it): none for an event it does not send.
+   */
+  send(event: TrackingEvent, identity: TrackingIdentity): readonly VendorCall[];
   /** The applicant withdrew consent: stop sending and, where the vendor can, forget them. */
   stop(): void;
   /**
