@@ -23,7 +23,14 @@ export function pageLoadStarted(): void {
  * that first paint, unless something else took the focus meanwhile (a refused field the answer
  * brought the applicant to, a tap): then that keeps it.
  */
-export function PageHeading({ children }: { children: ReactNode }) {
+export function PageHeading({
+  children,
+  describedBy,
+}: {
+  children: ReactNode;
+  /** What is read after the heading as it takes the focus (the step count above it). */
+  describedBy?: string | undefined;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   // The page's place in the visit, counted once per heading (StrictMode runs the effect twice).
   const place = useRef(0);
@@ -40,7 +47,7 @@ export function PageHeading({ children }: { children: ReactNode }) {
     });
   }, []);
   return (
-    <h1 ref={ref} className="lf-step__title" tabIndex={-1}>
+    <h1 ref={ref} className="lf-step__title" tabIndex={-1} aria-describedby={describedBy}>
       {children}
     </h1>
   );

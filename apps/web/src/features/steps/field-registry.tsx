@@ -52,6 +52,12 @@ const INPUT_ATTRIBUTES: Partial<Record<FieldKind, Record<string, string>>> = {
   text: { type: 'text' },
 };
 
+/**
+ * A postcode format of digits (a hyphen at most: Poland's 00-000 is taken as five digits too):
+ * the phone's number keys, as for any number.
+ */
+const DIGITS_ONLY = /^[\^\\d{}\d,$-]+$/;
+
 function EmailAdvice({ id, lookups, t }: Pick<FieldRenderProps, 'id' | 'lookups' | 't'>) {
   const advice = lookups.emailAdvice;
   return (
@@ -94,7 +100,9 @@ const renderInput: FieldRenderer = (props) => {
         list={companyList}
         prefix={after ? undefined : currency}
         suffix={after ? currency : undefined}
-        {...INPUT_ATTRIBUTES[field.kind]}
+        {...(field.rule === 'postalCode' && DIGITS_ONLY.test(brand.validationFormats.postalCode)
+          ? INPUT_ATTRIBUTES.count
+          : INPUT_ATTRIBUTES[field.kind])}
         {...form.register(id, lookups.lookupHandlers(field))}
       />
       {companyList ? (

@@ -325,6 +325,9 @@ describe('step form', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Datos de contacto' });
     // Once the page is shown (PageHeading).
     await waitFor(() => expect(heading).toHaveFocus());
+    // The step count, shown above the heading, is read with it (walker Q: focus on the heading
+    // skipped it, so a screen reader never told where in the form the applicant was).
+    expect(heading).toHaveAccessibleDescription('Paso 3 de 6');
     expect(screen.getByTestId('location')).toHaveTextContent('/contact-details');
     // Sent once the page moved to is drawn.
     await waitFor(() => expect(requests).toHaveLength(1));
@@ -490,7 +493,10 @@ describe('step form', () => {
       path: '/contact-details',
       lead: { state: ApplicationState.CONTACT_DETAILS, visited: visitedTo('/contact-details') },
     });
-    await user.type(await screen.findByLabelText('Código postal'), '28013');
+    const postcode = await screen.findByLabelText('Código postal');
+    // Spain writes it in digits: a phone shows its number keys (walker Q), as for any number.
+    expect(postcode).toHaveAttribute('inputmode', 'numeric');
+    await user.type(postcode, '28013');
     await user.tab();
     await waitFor(() => expect(screen.getByLabelText('Localidad')).toHaveValue('Madrid'));
     expect(screen.getByLabelText('Provincia')).toHaveValue('Madrid');

@@ -5,6 +5,7 @@ import {
   use,
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -424,6 +425,7 @@ const PageForm = memo(function PageForm({
 }: PageFormProps) {
   const { t } = useTranslation();
   const brand = useBrand();
+  const progressId = useId();
   // The country and contract lists the lead API serves, the shipped ones until it has answered.
   const step = useServedChoices(shipped);
   // Amounts are read and written as the brand's own language writes them (issue 37); a bound in a
@@ -737,11 +739,12 @@ const PageForm = memo(function PageForm({
     <>
       {progress ? (
         <div className="lf-progress">
-          <span>{t('progress>stepOf', progress)}</span>
+          <span id={progressId}>{t('progress>stepOf', progress)}</span>
           <progress value={progress.step} max={progress.total} aria-hidden="true" />
         </div>
       ) : null}
-      <PageHeading>{stepTitle}</PageHeading>
+      {/* The step count is read with the heading, which takes the focus on a new page. */}
+      <PageHeading describedBy={progress ? progressId : undefined}>{stepTitle}</PageHeading>
       {intro ? <p className="lf-step__intro">{intro}</p> : null}
       {attempt > 0 ? (
         <ErrorSummary title={t('errors>summaryTitle')} items={errorItems} attempt={attempt} />
