@@ -142,6 +142,8 @@ test.describe('PostHog’s provider around the app', () => {
         const batches = batchesOf(vendorRequests);
         expect(batches).toContain('newsletter');
         expect(batches).not.toMatch(/GCLIDE2E1|WBRAIDE2E1|TTCLIDE2E1/);
+        // Nor that there was one: no masked click id in an address or a property.
+        expect(batches).not.toMatch(/gclid=|wbraid=|ttclid=|masked/);
       });
     });
 

@@ -278,14 +278,31 @@ test.describe('the consent banner at 400 % zoom', () => {
   });
 });
 
+// Walked at 1280 × 400 (a laptop's window made short): the box beside the page's column was
+// 413 px high, its title above the screen, and it lay over the header's language select.
+test.describe('the consent box on a wide, short screen', () => {
+  test.use({ trackingConsent: null, viewport: { width: 1280, height: 400 } });
+
+  test('the box keeps within the screen below the header, its title is read and its buttons reached', async ({
+    page,
+  }) => {
+    await page.goto('./?brand=default-es');
+    await bannerAtRest(page, 'Consentimiento de cookies');
+    const banner = page.getByRole('dialog', { name: 'Consentimiento de cookies' });
+    expect(await onScreen(banner.getByText('Usamos cookies'))).toBe(true);
+    expect(await onTopAtCentre(page.locator('.lf-language__select'))).toBe(true);
+    const accept = banner.getByRole('button', { name: 'Aceptar todas' });
+    await accept.focus();
+    expect(await onTopAtCentre(accept)).toBe(true);
+  });
+});
+
 test.describe('the consent banner’s focus', () => {
   test.use({ trackingConsent: null, viewport: { width: 375, height: 667 } });
 
-  // The yellow outline alone is 1.6:1 on the banner's white (WCAG 1.4.11): the page's own
-  // controls add a dark ring to it, and so do the banner's.
-  test('a button reached by Tab has the page’s ring: the outline and the dark ring around it', async ({
-    page,
-  }) => {
+  // The yellow outline alone is 1.6:1 on the banner's white (WCAG 1.4.11): a dark ring under it
+  // shows inside and outside it (the page's own shows inside only, on the page's background).
+  test('a button reached by Tab has the outline between dark rings', async ({ page }) => {
     await page.goto('./?brand=default-es');
     await bannerAtRest(page, 'Consentimiento de cookies');
     const ringOf = (selector: string) =>
@@ -301,6 +318,6 @@ test.describe('the consent banner’s focus', () => {
       ring = await ringOf('#cc-main button');
     }
     expect(ring?.outline).toBe('solid');
-    expect(ring?.shadow).toMatch(/rgb\(.*\) 0px 0px 0px 5px/);
+    expect(ring?.shadow).toMatch(/rgb\(.*\) 0px 0px 0px 7px/);
   });
 });

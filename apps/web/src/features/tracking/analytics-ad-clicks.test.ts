@@ -31,6 +31,44 @@ describe('product analytics and the ad-click ids', () => {
     });
   });
 
+  // Walker T: PostHog's masking left each click id's name in the addresses and its profile:
+  // `gclid=<masked>` in `$current_url`, `gclid: "<masked>"` in `$identify`'s `$set_once`.
+  test('what PostHog masked leaves the event whole: no masked parameter in an address, no masked property', () => {
+    const beforeSend = ProductAnalyticsSettings.before_send;
+    const sent = beforeSend({
+      uuid: 'u',
+      event: '$identify',
+      properties: {
+        $current_url:
+          'https://loans.example/app/?utm_source=n&gclid=<masked>&msclkid=<masked>&refName=a',
+        $session_entry_url: 'https://loans.example/app/?gclid=<masked>',
+        $session_entry_gclid: '<masked>',
+        utm_source: 'n',
+        gclid: 'G-1',
+      },
+      $set_once: {
+        $initial_current_url: 'https://loans.example/app/?gclid=<masked>',
+        $initial_gclid: '<masked>',
+        $initial_utm_source: 'n',
+      },
+    });
+    expect(sent).toEqual({
+      uuid: 'u',
+      event: '$identify',
+      properties: {
+        $current_url: 'https://loans.example/app/?utm_source=n&refName=a',
+        $session_entry_url: 'https://loans.example/app/',
+        utm_source: 'n',
+        // Registered while marketing is allowed: a value of its own, kept.
+        gclid: 'G-1',
+      },
+      $set_once: {
+        $initial_current_url: 'https://loans.example/app/',
+        $initial_utm_source: 'n',
+      },
+    });
+  });
+
   test('registers the utm fields at its start, the click ids only while marketing is allowed, and takes them back when it is not', async () => {
     const { client, load } = fakePostHog();
     const vendor = testProductAnalytics(load, { campaign: Promise.resolve(CAMPAIGN) });

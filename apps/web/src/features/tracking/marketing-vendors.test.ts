@@ -119,8 +119,9 @@ describe('Meta pixel', () => {
     expect(pixel.send({ kind: 'step_viewed', step: 'x', flow: 'f' }, { sessionId: 's' })).toEqual(
       [],
     );
+    // By its call: a standard event (`track`) or a custom one (`trackCustom`, the brand's flag).
     expect(pixel.send({ kind: 'lead_created', eventId: 'E1' }, { sessionId: 's' })).toEqual([
-      { name: 'Lead', properties: { eventID: 'E1' } },
+      { name: 'track Lead', properties: { eventID: 'E1' } },
     ]);
     pixel.send({ kind: 'application_completed', eventId: 'E2' }, { sessionId: 's' });
     pixel.send({ kind: 'application_rejected', eventId: 'E3' }, { sessionId: 's' });
@@ -134,7 +135,9 @@ describe('Meta pixel', () => {
   test('custom events when the brand flags it, and revoked consent stops it', async () => {
     const pixel = createMetaPixel({ id: '42', customEvents: true });
     await pixel.start();
-    pixel.send({ kind: 'lead_created', eventId: 'E1' }, { sessionId: 's' });
+    expect(pixel.send({ kind: 'lead_created', eventId: 'E1' }, { sessionId: 's' })).toEqual([
+      { name: 'trackCustom Lead', properties: { eventID: 'E1' } },
+    ]);
     pixel.stop();
     expect(
       pixel.send({ kind: 'application_completed', eventId: 'E2' }, { sessionId: 's' }),

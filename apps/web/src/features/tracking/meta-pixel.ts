@@ -63,7 +63,7 @@ export function createMetaPixel(options: { id: string; customEvents: boolean }):
       const name = EventNames[event.kind];
       if (!active || !name || !('eventId' in event)) return [];
       fbq(method, name, {}, { eventID: event.eventId });
-      return [{ name, properties: { eventID: event.eventId } }];
+      return [{ name: `${method} ${name}`, properties: { eventID: event.eventId } }];
     },
     stop() {
       active = false;

@@ -31,6 +31,41 @@ import { splitAdClicks, type CampaignFields } from '../attribution/lazy';
 import { isLeadEvent, type TrackingEvent } from './tracking-events';
 import type { TrackingIdentity, TrackingVendor, VendorCall } from './tracking-vendor';
 
+type BeforeSend = Extract<NonNullable<PostHogConfig['before_send']>, (event: never) => unknown>;
+type CaptureResult = Parameters<BeforeSend>[0];
+
+/** What posthog-js writes for a value it masks (`mask_personal_data_properties`). */
+const MASKED = '<masked>';
+
+/** An address without the parameters PostHog masked (`gclid=<masked>`). */
+function withoutMaskedParameters(address: string): string {
+  try {
+    const url = new URL(address);
+    for (const [name, value] of [...url.searchParams]) {
+      if (value === MASKED) url.searchParams.delete(name);
+    }
+    return url.toString();
+  } catch {
+    return address;
+  }
+}
+
+/**
+ * The event PostHog sends, with nothing it masked: no masked property (`$initial_gclid`), no
+ * masked parameter in an address. A masked click id still told PostHog that the visit came from
+ * an ad click, which is marketing's to tell (decision record 0037).
+ */
+function leaveNothingMasked(event: CaptureResult): CaptureResult {
+  for (const properties of [event.properties, event.$set, event.$set_once]) {
+    for (const [key, value] of Object.entries(properties ?? {})) {
+      if (typeof value !== 'string' || !value.includes(MASKED)) continue;
+      if (value === MASKED) delete properties?.[key];
+      else if (properties) properties[key] = withoutMaskedParameters(value);
+    }
+  }
+  return event;
+}
+
 /**
  * Spec section 9's constants, as posthog-js names them. Its request timeout of 60 s has no option
  * (PostHogConfig has none): posthog-js sets it on every request itself (library-defaults.test.ts).
@@ -56,6 +91,7 @@ export const ProductAnalyticsSettings = {
   // addresses it sends (`$current_url`, the referrer) are masked.
   save_campaign_params: false,
   mask_personal_data_properties: true,
+  before_send: leaveNothingMasked,
   capture_performance: false,
   capture_dead_clicks: false,
   capture_exceptions: false,
