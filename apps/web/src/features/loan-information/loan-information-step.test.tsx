@@ -163,6 +163,11 @@ describe('loan information step', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No hemos podido guardar tu solicitud');
+    // Whatever failed, the server or the connection, the applicant is not sent to check a Wi-Fi
+    // that works (walker S: a server's 500 or unreadable answer said so); offline, the page's own
+    // notice tells them.
+    expect(alert).not.toHaveTextContent(/conexión/);
+    expect(alert).toHaveTextContent('Vuelve a intentarlo en unos momentos');
     expect(alert.parentElement).toHaveFocus();
     expect(screen.getByTestId('location').textContent).toBe('/');
     expect(requests).toHaveLength(4);
