@@ -42,6 +42,7 @@ function unsubscribeApi(answer: (request: ApiRequest) => ApiResult<unknown>) {
 const open = (api: ApiClient) => renderApp({ api, locale: 'en', path: '/unsubscribe' });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   replaceHeldMailLinkToken(null);
   setLogSinks([]);
   window.history.replaceState(null, '', '/');
@@ -122,6 +123,41 @@ describe('unsubscribe from a mail link', () => {
     await open(missing.api);
     expect(await screen.findByText('There is no e-mail address in this link')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+
+  // Walker S: the address leaves the address bar as the page opens, so a reload (after the
+  // person unsubscribed, or before) said the link had no address: they reopened it, and the
+  // used link then said it had expired.
+  test('a reload says to open the mail’s link again, and that a person unsubscribed need do nothing more', async () => {
+    window.history.replaceState(null, '', '/unsubscribe');
+    holdUnsubscribeAddress(window);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'reload' } as unknown as PerformanceEntry,
+    ]);
+    const { api, requests } = unsubscribeApi(() => ok({ unsubscribed: true }));
+    await open(api);
+    expect(await screen.findByText('Open the link in your e-mail again')).toBeVisible();
+    expect(
+      screen.getByText(/If you have already unsubscribed, there is nothing more to do/),
+    ).toBeVisible();
+    expect(screen.queryByText('There is no e-mail address in this link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  test.each(Locales)('%s: every text of the reloaded page is there', async (locale) => {
+    window.history.replaceState(null, '', '/unsubscribe');
+    holdUnsubscribeAddress(window);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'reload' } as unknown as PerformanceEntry,
+    ]);
+    const missing: string[] = [];
+    const { api } = unsubscribeApi(() => ok({ unsubscribed: true }));
+    await renderApp({ api, locale, missingTexts: missing, path: '/unsubscribe' });
+    await waitFor(() =>
+      expect(screen.getByRole('main').querySelector('.lf-notice')).not.toBeNull(),
+    );
+    expect(missing).toEqual([]);
   });
 
   test('text that is not an address gets a clear page, as does one the server refuses', async () => {

@@ -15,6 +15,14 @@ import { useFocusWhen } from '../../components/ui/use-focus-when';
 type Outcome = 'done' | 'failed' | 'invalid' | 'linkUsed' | null;
 
 /**
+ * Whether this page was loaded again: the link's address left the address bar as it first
+ * opened and is kept nowhere, so a reload has none (done or not, the mail's link is needed again).
+ */
+const reloaded = () =>
+  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+    ?.type === 'reload';
+
+/**
  * `/unsubscribe?email=` from a link in a marketing mail, in any browser. The address left the
  * address bar as the app started (url-intake `holdUnsubscribeAddress`) and is only held in
  * memory; the page says what will happen, partly masked, and unsubscribes only when the person
@@ -49,13 +57,15 @@ export function UnsubscribePage() {
   }
 
   const problem =
-    held === null || held.trim() === ''
-      ? 'missing'
-      : email === null || outcome === 'invalid'
-        ? 'invalid'
-        : token === null || outcome === 'linkUsed'
-          ? 'linkUsed'
-          : null;
+    held === null && reloaded()
+      ? 'reloaded'
+      : held === null || held.trim() === ''
+        ? 'missing'
+        : email === null || outcome === 'invalid'
+          ? 'invalid'
+          : token === null || outcome === 'linkUsed'
+            ? 'linkUsed'
+            : null;
   return (
     <div className="lf-step">
       <PageHeading>{tApp('pages>unsubscribe')}</PageHeading>

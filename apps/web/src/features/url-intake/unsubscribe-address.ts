@@ -7,8 +7,9 @@ let held: string | null = null;
  */
 export function holdUnsubscribeAddress(win: Window = window): void {
   const url = new URL(win.location.href);
-  if (!/\/unsubscribe\/?$/.test(url.pathname) || !url.searchParams.has('email')) return;
+  if (!/\/unsubscribe\/?$/.test(url.pathname)) return;
   held = url.searchParams.get('email');
+  if (held === null) return;
   url.searchParams.delete('email');
   win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
 }
