@@ -1,7 +1,12 @@
 import { LeadAnswerSchema } from '@lf/contract';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, isLeadSaveUrl } from './fixtures';
-import { fillPersonalDetails, spanishApplicant } from './application-flow';
+import {
+  field,
+  fillContactDetails,
+  fillPersonalDetails,
+  spanishApplicant,
+} from './application-flow';
 import { heldLead } from './held-lead';
 import { AFTER_FIRST_PAGE_MARK, waitForMark } from './page-marks';
 
@@ -253,5 +258,44 @@ test.describe('when browser storage is unavailable', () => {
     await expect(page).toHaveURL(/\/personal-details$/);
     await expect(page.getByTestId('summary-amount')).toHaveText('900 €');
     await expectAccessible(page);
+  });
+});
+
+// Walker P: a page answered and saved in a second tab showed empty in the first once it was
+// reloaded, its own copy being older; the device and the lead held the answers.
+test.describe('two tabs of one applicant', () => {
+  test('a tab reloaded shows what the other tab answered, and goes on with the same lead', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // The tab's revision is older than the lead's: its save is refused once (409), the lead read
+    // again and the save sent once more (the product's recovery).
+    allowConsoleError(/status of 409 \(Conflict\)/);
+    await page.goto('./');
+    const created = leadCreated(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const { id } = LeadAnswerSchema.parse(await (await created).json());
+    await fillPersonalDetails(page, spanishApplicant);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/contact-details$/);
+    await heldLead(page, (held) => held.id === id);
+
+    const other = await page.context().newPage();
+    await other.goto('./contact-details');
+    await expect(other).toHaveURL(/contact-details$/);
+    await fillContactDetails(other, spanishApplicant);
+    await other.getByRole('button', { name: 'Continuar' }).click();
+    await expect(other).toHaveURL(/income-details$/);
+    await other.close();
+
+    await page.reload();
+    await expect(field(page, 'contactDetails.email')).toHaveValue(spanishApplicant.email);
+    await expect(field(page, 'contactDetails.street')).toHaveValue(spanishApplicant.street);
+    const updated = page.waitForRequest(
+      (request) => isLeadSaveUrl(request.url()) && request.method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    expect((await updated).postDataJSON()).toMatchObject({ id });
+    await expect(page).toHaveURL(/income-details$/);
   });
 });

@@ -88,6 +88,41 @@ describe('persisted application', () => {
     });
   });
 
+  // Walker P: tab B answered a page and saved it; tab A, reloaded, showed that page empty (its
+  // own copy was older), though the device and the lead held the answers.
+  test('a reload fills what this tab never had from the device’s copy of the same lead, and keeps its own', () => {
+    const state = initialApplicationState({
+      ...data,
+      personalDetails: { firstName: 'Ana' },
+      otherDetails: { ibanConsent: false },
+    });
+    writeSessionSnapshot(state);
+    writeStoredLoanApplication({
+      ...data,
+      amount: 100,
+      personalDetails: { firstName: 'Eva', lastName: 'García' },
+      otherDetails: { ibanConsent: true, loanPurpose: 'car', maritalStatus: 'single' },
+      contactDetails: { email: 'ana@example.com' },
+    });
+    expect(restoreApplication(NOW)?.applicationData).toMatchObject({
+      amount: 700,
+      personalDetails: { firstName: 'Ana', lastName: 'García' },
+      // Its own answers stay this tab's.
+      otherDetails: { ibanConsent: false, loanPurpose: 'car', maritalStatus: 'single' },
+      contactDetails: { email: 'ana@example.com' },
+    });
+  });
+
+  test('a copy of another lead fills nothing', () => {
+    writeSessionSnapshot(initialApplicationState(data));
+    writeStoredLoanApplication({
+      ...data,
+      id: '11111111-2b7a-4c55-9d8e-0a1b2c3d4e5f',
+      contactDetails: { email: 'eva@example.com' },
+    });
+    expect(restoreApplication(NOW)?.applicationData).not.toHaveProperty('contactDetails');
+  });
+
   test('answers only typed stay so after a reload, and in a tab opened later', () => {
     let state = initialApplicationState(data);
     state = applicationReducer(state, answersTyped({ contactDetails: { email: 'ana@' } }, NOW));

@@ -3,6 +3,7 @@ import { storage } from '../../lib/storage';
 import type { ApplicationData } from './application-data';
 import type { ApplicationSliceState } from './application-slice';
 import { hasPassed, stripStaleFields } from './stale-application';
+import { isPlainObject } from '../../lib/is-plain-object';
 import {
   SessionSnapshotSchema,
   StoredLoanApplicationFields,
@@ -92,6 +93,15 @@ function asApplicationData({
   };
 }
 
+/** `own`, with what it lacks (undefined, at any depth of plain objects) taken from `other`. */
+function withGapsFilled(own: unknown, other: unknown): unknown {
+  if (own === undefined) return other;
+  if (!isPlainObject(own) || !isPlainObject(other)) return own;
+  const filled: Record<string, unknown> = { ...own };
+  for (const [key, value] of Object.entries(other)) filled[key] = withGapsFilled(own[key], value);
+  return filled;
+}
+
 /** The stored loan application as application data, with its lead status and expiry. */
 export function readStoredLoanApplication(): StoredApplicationData | null {
   const copy = readStoredCopy();
@@ -124,9 +134,21 @@ export function restoreApplication(
     const session = readSessionSnapshot();
     if (session) {
       const { applicationData, ...snapshot } = session;
+      // Another tab of the same lead may have answered what this one never saw: the device's
+      // copy fills those gaps, never this tab's own answers (a cleared one among them).
+      const copy = fromDevice ? readStoredCopy() : null;
+      const sameLead =
+        copy !== null &&
+        applicationData.id !== undefined &&
+        copy.applicationData.id === applicationData.id;
       return {
         source: 'session',
-        applicationData: stripStaleFields(applicationData, now),
+        applicationData: stripStaleFields(
+          sameLead
+            ? (withGapsFilled(applicationData, copy.applicationData) as typeof applicationData)
+            : applicationData,
+          now,
+        ),
         snapshot,
         typedAnswers: snapshot.typedAnswers,
       };
