@@ -1,5 +1,5 @@
 import { closestName } from '../../src/lib/closest-name';
-import type { BrandFolder } from './brand-check-input';
+import type { BrandFolder, BrandFolderFile } from './brand-check-input';
 import { valueAt, type BrandInCountry } from './brand-layers';
 import type { Problem } from './problem';
 
@@ -8,12 +8,21 @@ export const BrandAssets = { logo: 'logo.svg', favicon: 'favicon.svg' } as const
 type Asset = keyof typeof BrandAssets;
 
 /**
+ * The most each image may weigh, in bytes (under this): the first page carries the logo and
+ * names the favicon, within the first page's budget (brands.test.tsx holds every brand to it).
+ */
+export const AssetByteLimits: Readonly<Record<Asset, number>> = { logo: 4096, favicon: 1024 };
+
+/** The logo's height in the header, by which `logoWidth` is its width (decision 0020). */
+const LOGO_HEIGHT = 40;
+
+/**
  * Where a brand's layers write a field: `countryOverrides.ES.logo` or `settings.logo` in its file,
  * else the layer under it (the country's file) that sets it.
  */
 function writtenAt(
   { brand, country, fileOf }: BrandInCountry,
-  field: Asset,
+  field: Asset | 'logoWidth',
 ): { file: string; path: string } {
   const code = country?.code ?? '';
   if (valueAt(brand.definition.countryOverrides, [code, field]) !== undefined) {
@@ -89,8 +98,50 @@ export function checkAssets(brands: readonly BrandInCountry[]): Problem[] {
       const value = valueAt(entry.merged, [field]);
       // Not a string: the schema's line.
       if (typeof value !== 'string' || value === '') return [];
-      const problem = assetProblem(entry.brand.folder, value, field);
-      return problem ? [{ ...writtenAt(entry, field), ...problem }] : [];
+      const { folder } = entry.brand;
+      const problem = assetProblem(folder, value, field);
+      if (problem) return [{ ...writtenAt(entry, field), ...problem }];
+      const file = folder.files.find((each) => value.endsWith(`/${each.name}`));
+      return file ? drawnProblems(entry, field, file) : [];
     }),
   );
+}
+
+/**
+ * What the image itself gets wrong: more bytes than the first page takes; a logo that draws
+ * another name than the brand's (a name changed after brand:new) or is not as wide as
+ * `logoWidth` says. Each is what `npm run wordmarks` puts right.
+ */
+function drawnProblems(entry: BrandInCountry, field: Asset, file: BrandFolderFile): Problem[] {
+  const redraw = `npm run wordmarks -- --brand ${entry.brand.id}`;
+  const problems: Problem[] = [];
+  const limit = AssetByteLimits[field];
+  if (file.bytes !== undefined && file.bytes >= limit) {
+    problems.push({
+      ...writtenAt(entry, field),
+      message: `./${file.name} is ${file.bytes} bytes, more than the first page takes`,
+      expected: `under ${limit} bytes (a shorter name, another mark or font: ${redraw})`,
+    });
+  }
+  if (field !== 'logo') return problems;
+  const name = valueAt(entry.merged, ['displayName']);
+  if (typeof name === 'string' && file.title !== undefined && file.title !== name) {
+    problems.push({
+      ...writtenAt(entry, field),
+      message: `./${file.name} draws ${JSON.stringify(file.title)}, not the brand's name ${JSON.stringify(name)}`,
+      expected: `the logo of displayName (${redraw} redraws it)`,
+    });
+  }
+  const width = valueAt(entry.merged, ['logoWidth']);
+  if (typeof width === 'number' && file.viewBox && file.viewBox.height > 0) {
+    const drawn = Math.round((LOGO_HEIGHT * file.viewBox.width) / file.viewBox.height);
+    if (drawn !== width) {
+      problems.push({
+        ...writtenAt(entry, 'logoWidth'),
+        message: `${width} is not the logo's width at ${LOGO_HEIGHT} px high`,
+        expected: `${drawn} (${redraw} sets it)`,
+      });
+    }
+  }
+  return problems;
 }

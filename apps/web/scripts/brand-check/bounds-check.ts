@@ -77,6 +77,21 @@ export function checkBounds(brands: readonly BrandInCountry[]): Problem[] {
           didYouMean: String(nearest),
         });
       }
+      if (
+        isNumber(initial) &&
+        initial >= min &&
+        initial <= max &&
+        !isWholeSteps(initial - min, step) &&
+        writtenIn(['loan', kind, 'default']) !== undefined
+      ) {
+        const nearest = clampToBounds(initial, { min, max, step, default: initial });
+        problems.push({
+          ...at('default'),
+          message: `default ${initial} is not on a step from min ${min} in steps of ${step} (the page would start at ${nearest})`,
+          expected: 'min plus a whole number of steps',
+          didYouMean: String(nearest),
+        });
+      }
       if (max > LeadApiLimits[kind]) {
         problems.push({
           ...at('max'),

@@ -6,6 +6,12 @@ export interface BrandFolderFile {
   name: string;
   /** Its root element is `<svg>` (a logo or favicon must be). */
   svg: boolean;
+  /** Its size on disk. */
+  bytes?: number;
+  /** An SVG's `<title>`: what a logo drawn by `npm run wordmarks` names. */
+  title?: string;
+  /** An SVG's viewBox size. */
+  viewBox?: { width: number; height: number };
 }
 
 /** A folder of src/brands, whether or not its brand-config.ts loads. */

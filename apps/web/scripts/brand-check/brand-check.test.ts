@@ -434,6 +434,61 @@ describe('brand:check', () => {
     expect(runBrandCheck(withBrand(acme(settings)), 'acme-es')).toEqual([`${FILE}: ${line}`]);
   });
 
+  // Walker V launched a brand by the README: brand:check said "no problems", then the unit tests
+  // refused its logo (4258 bytes), and a name changed after brand:new was still drawn the old way.
+  test('a logo too heavy for the first page, or a favicon, is named with its size and the way to a lighter one', () => {
+    const files = ACME_FILES.map((file) =>
+      file.name === 'logo.svg'
+        ? { ...file, bytes: 4258, title: 'Acme', viewBox: { width: 120, height: 40 } }
+        : file.name === 'favicon.svg'
+          ? { ...file, bytes: 1024 }
+          : file,
+    );
+    expect(runBrandCheck(withBrand(acme(), { files }), 'acme-es')).toEqual([
+      `${FILE}: settings.logo: ./logo.svg is 4258 bytes, more than the first page takes; expected under 4096 bytes (a shorter name, another mark or font: npm run wordmarks -- --brand acme-es)`,
+      `${FILE}: settings.favicon: ./favicon.svg is 1024 bytes, more than the first page takes; expected under 1024 bytes (a shorter name, another mark or font: npm run wordmarks -- --brand acme-es)`,
+    ]);
+  });
+
+  test('a logo that draws another name, or is not as wide as logoWidth says, is named', () => {
+    const files = ACME_FILES.map((file) =>
+      file.name === 'logo.svg'
+        ? { ...file, bytes: 2000, title: 'Old Name', viewBox: { width: 300, height: 40 } }
+        : file,
+    );
+    expect(runBrandCheck(withBrand(acme(), { files }), 'acme-es')).toEqual([
+      `${FILE}: settings.logo: ./logo.svg draws "Old Name", not the brand's name "Acme"; expected the logo of displayName (npm run wordmarks -- --brand acme-es redraws it)`,
+      `${FILE}: settings.logoWidth: 120 is not the logo's width at 40 px high; expected 300 (npm run wordmarks -- --brand acme-es sets it)`,
+    ]);
+  });
+
+  test('a brand that names no country, or leaves countries out, is one line, not a crash', () => {
+    const none = acme({}, { countries: [] as unknown as BrandDefinition['countries'] });
+    expect(runBrandCheck(withBrand(none), 'acme-es')).toEqual([
+      `${FILE}: countries: the brand names no country; expected at least one of ${Object.keys(real.countries).join(', ')}`,
+    ]);
+    const { countries: _left, ...rest } = acme();
+    void _left;
+    expect(runBrandCheck(withBrand(rest as BrandDefinition), 'acme-es')).toEqual([
+      `${FILE}: countries: the brand names no country; expected at least one of ${Object.keys(real.countries).join(', ')}`,
+    ]);
+  });
+
+  test('a country written in lower case is suggested in capitals', () => {
+    const lower = acme({}, { countries: ['es'] as unknown as BrandDefinition['countries'] });
+    expect(runBrandCheck(withBrand(lower), 'acme-es').join('\n')).toContain('did you mean "ES"?');
+  });
+
+  test('a default amount off the slider’s steps is named with the amount the page would start at', () => {
+    const lines = runBrandCheck(
+      withBrand(acme({ loan: { amount: { min: 200, max: 800, step: 50, default: 425 } } })),
+      'acme-es',
+    );
+    expect(lines).toEqual([
+      `${FILE}: loan.amount.default: default 425 is not on a step from min 200 in steps of 50 (the page would start at 450); expected min plus a whole number of steps; did you mean "450"?`,
+    ]);
+  });
+
   test('a logo that is not an SVG is named', () => {
     const files = ACME_FILES.map((file) =>
       file.name === 'logo.svg' ? { ...file, svg: false } : file,
@@ -546,10 +601,10 @@ describe('brand folders', () => {
         'dd-empty-es',
       ]);
       expect(brandFolders[1]?.files).toEqual([
-        { name: 'brand-config.ts', svg: false },
-        { name: 'logo.svg', svg: false },
+        { name: 'brand-config.ts', svg: false, bytes: 87 },
+        { name: 'logo.svg', svg: false, bytes: 10 },
       ]);
-      expect(brandFolders[2]?.files).toContainEqual({ name: 'logo.svg', svg: true });
+      expect(brandFolders[2]?.files).toContainEqual({ name: 'logo.svg', svg: true, bytes: 11 });
       expect(unloaded).toEqual([
         {
           file: expect.stringMatching(/aa-broken-es\/brand-config\.ts$/),

@@ -1,4 +1,8 @@
-import { BrandConfigSchema, type BrandConfig } from '../../src/config/brand-config-schema';
+import {
+  BrandConfigSchema,
+  type BrandConfig,
+  type CountryCode,
+} from '../../src/config/brand-config-schema';
 import { mergeBrandLayers } from '../../src/config/resolve-brand-config';
 import type { BrandSource, CountrySource } from './brand-check-input';
 
@@ -91,6 +95,10 @@ export function parsedAround(
   return { config: undefined, skipped };
 }
 
+/** The countries a brand names; none where it leaves them out (schema-check names it). */
+export const countriesOf = (brand: BrandSource): readonly CountryCode[] =>
+  Array.isArray(brand.definition.countries) ? brand.definition.countries : [];
+
 /** Every brand in every country it serves. */
 export function brandsInCountries(
   brands: readonly BrandSource[],
@@ -99,12 +107,12 @@ export function brandsInCountries(
   // A configuration that parses, lending a field no layer under a brand sets (parsedAround).
   const lender = brands
     .flatMap((brand) => {
-      const country = countries[brand.definition.countries[0] ?? ''];
+      const country = countries[countriesOf(brand)[0] ?? ''];
       return country ? [mergeBrandLayers(brand.definition, country.definition)] : [];
     })
     .find((merged) => BrandConfigSchema.safeParse(merged).success);
   return brands.flatMap((brand) =>
-    brand.definition.countries.map((code) => {
+    countriesOf(brand).map((code) => {
       const country = countries[code];
       const layers = [
         { file: brand.file, settings: brand.definition.countryOverrides?.[code] },

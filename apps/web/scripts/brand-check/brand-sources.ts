@@ -19,6 +19,7 @@ import {
 import type {
   BrandCheckInput,
   BrandFolder,
+  BrandFolderFile,
   BrandSource,
   CountrySource,
   FlowFileSource,
@@ -66,14 +67,31 @@ const foldersIn = (parent: string) =>
     .map((entry) => entry.name)
     .sort();
 
+/** An SVG's title and viewBox size, where it has them. */
+function svgFacts(text: string): Pick<BrandFolderFile, 'title' | 'viewBox'> {
+  const [, title] = /<title>([^<]*)<\/title>/.exec(text) ?? [];
+  const [, width, height] =
+    /viewBox="[-\d.]+[ ,]+[-\d.]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(text) ?? [];
+  return {
+    ...(title === undefined ? {} : { title }),
+    ...(width && height ? { viewBox: { width: Number(width), height: Number(height) } } : {}),
+  };
+}
+
 /** A brand's folder and the facts about its files the check needs (which are SVGs). */
 export function brandFolder(folder: string): BrandFolder {
   const files = readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => ({
-      name: entry.name,
-      svg: hasSvgRoot(readFileSync(path.join(folder, entry.name), 'utf8')),
-    }))
+    .map((entry): BrandFolderFile => {
+      const text = readFileSync(path.join(folder, entry.name), 'utf8');
+      const svg = hasSvgRoot(text);
+      return {
+        name: entry.name,
+        svg,
+        bytes: Buffer.byteLength(text),
+        ...(svg ? svgFacts(text) : {}),
+      };
+    })
     .sort((a, b) => a.name.localeCompare(b.name));
   return {
     id: path.basename(folder),

@@ -3,7 +3,13 @@ import { BrandConfigSchema, Locales } from '../../src/config/brand-config-schema
 import { TrackingConfigSchema } from '../../src/config/tracking-config-schema';
 import { closestName } from '../../src/lib/closest-name';
 import type { BrandCheckInput } from './brand-check-input';
-import { offeredLocales, pathText, valueAt, type BrandInCountry } from './brand-layers';
+import {
+  countriesOf,
+  offeredLocales,
+  pathText,
+  valueAt,
+  type BrandInCountry,
+} from './brand-layers';
 import type { Problem } from './problem';
 
 // zod/mini says only "Invalid input" unless a locale is loaded: the check says what was expected.
@@ -165,7 +171,11 @@ export function checkSchemas(input: BrandCheckInput, brands: readonly BrandInCou
           path: `countries[${index}]`,
           message: `no country "${code}" is registered`,
           expected: `one of ${Object.keys(input.countries).join(', ')}`,
-          didYouMean: closestName(String(code), Object.keys(input.countries)),
+          // Case aside: "es" is ES.
+          didYouMean:
+            String(code).toUpperCase() in input.countries
+              ? String(code).toUpperCase()
+              : closestName(String(code), Object.keys(input.countries)),
         },
       ];
     }
@@ -187,6 +197,15 @@ export function checkSchemas(input: BrandCheckInput, brands: readonly BrandInCou
     }
     return problems;
   });
+  // A brand with no country is in none of them: the lines above never see it.
+  const countryless = input.brands
+    .filter((brand) => countriesOf(brand).length === 0)
+    .map((brand): Problem => ({
+      file: brand.file,
+      path: 'countries',
+      message: 'the brand names no country',
+      expected: `at least one of ${Object.keys(input.countries).join(', ')}`,
+    }));
   const trackingProblems = input.brands.flatMap(({ tracking }) => {
     if (!tracking) return [];
     const parsed = TrackingConfigSchema.safeParse(tracking.config);
@@ -195,5 +214,5 @@ export function checkSchemas(input: BrandCheckInput, brands: readonly BrandInCou
       ? []
       : issueProblems(parsed.error.issues, TrackingJsonSchema, tracking.config, fileOf);
   });
-  return [...brandProblems, ...trackingProblems];
+  return [...brandProblems, ...countryless, ...trackingProblems];
 }

@@ -1,3 +1,4 @@
+import { AssetByteLimits } from '../../scripts/brand-check/asset-check';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
@@ -93,8 +94,8 @@ describe('every brand', () => {
     (id) => {
       const favicon = readSvg(readFileSync(brandFile(id, 'favicon.svg'), 'utf8'));
       expect(favicon.viewBox.width).toBe(favicon.viewBox.height);
-      expect(statSync(brandFile(id, 'logo.svg')).size).toBeLessThan(4096);
-      expect(statSync(brandFile(id, 'favicon.svg')).size).toBeLessThan(1024);
+      expect(statSync(brandFile(id, 'logo.svg')).size).toBeLessThan(AssetByteLimits.logo);
+      expect(statSync(brandFile(id, 'favicon.svg')).size).toBeLessThan(AssetByteLimits.favicon);
     },
   );
 
