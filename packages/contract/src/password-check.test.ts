@@ -20,6 +20,25 @@ describe('a password too easy to guess', () => {
     expect(isPasswordGuessable('luciamartin12', passwordContext('ana@example.com'))).toBe(false);
   });
 
+  // Walker U: the applicant's whole e-mail, and their full name as typed with its spaces, were
+  // saved as passwords: the words of one's own were matched only run together or one by one.
+  test.each([
+    ['ana.qa+accepted@example.com', 'the whole e-mail'],
+    ['Ana García López', 'the full name with its spaces'],
+    ['ana-garcia-lopez', 'the full name with hyphens'],
+  ])('%j (%s) is refused', (password) => {
+    const own = passwordContext('ana.qa+accepted@example.com', 'Ana', 'García López');
+    expect(isPasswordGuessable(password, own)).toBe(true);
+  });
+
+  // And "password" in the brands' languages, as "password1234" is refused in English.
+  test.each(['contraseña123', 'Passwort2024', 'hasło12345', 'parola12345'])(
+    '%j (the word "password" in a brand’s language, with digits) is refused',
+    (password) => {
+      expect(isPasswordGuessable(password)).toBe(true);
+    },
+  );
+
   test.each(['Vivo en Madrid 28013', 'correct horse battery', '🐱🐱 verde lămâie zbor'])(
     '%j (a few words of one’s own) passes',
     (password) => {

@@ -19,7 +19,8 @@ let estimator: ZxcvbnFactory | undefined;
  * (ana.martin@example.com: ana, martin, example) and of their names, lower-cased, of three
  * letters or more, each also without its accents (Martín: martín, martin), and each two of them
  * run together either way (anamartin, martinana): a name and a surname with a digit is not a
- * password.
+ * password. Each answer whole (the e-mail, its name part, the names in order) is marked `whole:`:
+ * a password holding one, whatever is typed between its words, is refused.
  */
 export function passwordContext(...values: readonly (string | undefined)[]): string[] {
   const words = [
@@ -36,11 +37,52 @@ export function passwordContext(...values: readonly (string | undefined)[]): str
   const pairs = words.flatMap((first) =>
     words.flatMap((second) => (first === second ? [] : [first + second])),
   );
-  return [...new Set([...words, ...pairs])];
+  // Each answer whole, an e-mail's name too, and the names together in their order.
+  const given = values.filter((value): value is string => Boolean(value?.trim()));
+  const wholes = [
+    ...given.flatMap((value) => [value, value.split('@')[0] ?? '']),
+    given.filter((value) => !value.includes('@')).join(' '),
+  ]
+    .map(lettersAndDigits)
+    .filter((whole) => whole.length >= 6)
+    .map((whole) => `${WHOLE}${whole}`);
+  return [...new Set([...words, ...pairs, ...wholes])];
 }
+
+/**
+ * "Password" in the brands' languages: zxcvbn's common list is English's, where "password1234" is
+ * refused but "contraseña123" was not.
+ */
+const PasswordWords = [
+  'contraseña',
+  'contrasena',
+  'clave',
+  'passwort',
+  'kennwort',
+  'hasło',
+  'haslo',
+  'parola',
+  'matkhau',
+];
+
+/** Lower-cased, without accents, and with nothing but letters and digits. */
+const lettersAndDigits = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** What whole answers a context holds (`passwordContext` marks them); six letters or more. */
+const WHOLE = 'whole:';
 
 /** Whether `password` is too easy to guess, for an applicant whose own words are `context`. */
 export function isPasswordGuessable(password: string, context: readonly string[] = []): boolean {
+  // The whole e-mail or full name, whatever is typed between its words ("Ana García López").
+  const plain = lettersAndDigits(password);
+  const wholes = context.filter((word) => word.startsWith(WHOLE)).map((word) => word.slice(6));
+  if (wholes.some((whole) => plain.includes(whole))) return true;
   estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
-  return estimator.check(password, [...context]).score < PASSWORD_MIN_SCORE;
+  const words = context.filter((word) => !word.startsWith(WHOLE));
+  return estimator.check(password, [...words, ...PasswordWords]).score < PASSWORD_MIN_SCORE;
 }
