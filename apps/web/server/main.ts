@@ -3,9 +3,12 @@ import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import { GOOGLE_RECAPTCHA_SCRIPT_URL } from '../src/app/runtime-config';
 import { Environments } from '../src/config/environment';
-import { CountryCodeSchema } from '../src/config/brand-config-schema';
+import { Brands } from '../src/app/brand-registry';
+import { CountryCodes, CountryCodeSchema } from '../src/config/brand-config-schema';
+import { ConfigError } from '../src/config/config-error';
 import { BASE_PATH } from './base-path';
 import { parseEmbedOrigins } from './embed-origins';
+import { deploymentProblem } from './deployment-problem';
 import { buildStaticServer } from './static-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,8 +33,11 @@ const EnvSchema = z.object({
 
 const parsed = EnvSchema.safeParse(process.env);
 if (!parsed.success) {
-  for (const issue of parsed.error.issues)
-    console.error(`${issue.path.join('.')}: ${issue.message}`);
+  for (const issue of parsed.error.issues) {
+    const setting = issue.path.join('.');
+    const expected = setting === 'COUNTRY' ? ` (expected one of ${CountryCodes.join(', ')})` : '';
+    console.error(`${setting}: ${issue.message}${expected}`);
+  }
   process.exit(1);
 }
 const env = parsed.data;
@@ -51,6 +57,11 @@ const app = await buildStaticServer({
   trustProxy: env.TRUST_PROXY === '1',
   recaptchaScriptUrl: env.RECAPTCHA_SCRIPT_URL,
   environment: env.ENVIRONMENT,
+}).catch((error: unknown) => {
+  // A setting the build cannot serve: one line naming it and what it may be, no stack trace.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(deploymentProblem(error, { brand: env.BRAND, country: env.COUNTRY }, Brands));
+  process.exit(1);
 });
 await app.listen({ port: env.PORT, host: env.HOST });
 console.log(`Front end listening on http://${env.HOST}:${env.PORT}${BASE_PATH}/`);
