@@ -136,11 +136,8 @@ export function restoreApplication(
       const { applicationData, ...snapshot } = session;
       // Another tab of the same lead may have answered what this one never saw: the device's
       // copy fills those gaps, never this tab's own answers (a cleared one among them).
-      const copy = fromDevice ? readStoredCopy() : null;
-      const sameLead =
-        copy !== null &&
-        applicationData.id !== undefined &&
-        copy.applicationData.id === applicationData.id;
+      const copy = fromDevice && applicationData.id !== undefined ? readStoredCopy() : null;
+      const sameLead = copy !== null && copy.applicationData.id === applicationData.id;
       return {
         source: 'session',
         applicationData: stripStaleFields(

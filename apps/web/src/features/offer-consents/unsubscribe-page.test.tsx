@@ -39,6 +39,15 @@ function unsubscribeApi(answer: (request: ApiRequest) => ApiResult<unknown>) {
   return { api: api as unknown as ApiClient, requests };
 }
 
+/** The unsubscribe page loaded again: the link's address left the address bar as it first opened. */
+function reloadPage() {
+  window.history.replaceState(null, '', '/unsubscribe');
+  holdUnsubscribeAddress(window);
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+    { type: 'reload' } as unknown as PerformanceEntry,
+  ]);
+}
+
 const open = (api: ApiClient) => renderApp({ api, locale: 'en', path: '/unsubscribe' });
 
 afterEach(() => {
@@ -129,11 +138,7 @@ describe('unsubscribe from a mail link', () => {
   // person unsubscribed, or before) said the link had no address: they reopened it, and the
   // used link then said it had expired.
   test('a reload says to open the mail’s link again, and that a person unsubscribed need do nothing more', async () => {
-    window.history.replaceState(null, '', '/unsubscribe');
-    holdUnsubscribeAddress(window);
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
-      { type: 'reload' } as unknown as PerformanceEntry,
-    ]);
+    reloadPage();
     const { api, requests } = unsubscribeApi(() => ok({ unsubscribed: true }));
     await open(api);
     expect(await screen.findByText('Open the link in your e-mail again')).toBeVisible();
@@ -146,11 +151,7 @@ describe('unsubscribe from a mail link', () => {
   });
 
   test.each(Locales)('%s: every text of the reloaded page is there', async (locale) => {
-    window.history.replaceState(null, '', '/unsubscribe');
-    holdUnsubscribeAddress(window);
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
-      { type: 'reload' } as unknown as PerformanceEntry,
-    ]);
+    reloadPage();
     const missing: string[] = [];
     const { api } = unsubscribeApi(() => ok({ unsubscribed: true }));
     await renderApp({ api, locale, missingTexts: missing, path: '/unsubscribe' });
