@@ -44,7 +44,7 @@ describe('an age', () => {
     );
     expect(
       ageBoundsMessage('maritalDetails.spouseDateOfBirth', adult, { latest: 2, earliest: 2 }),
-    ).toEqual({ key: 'validation>ageAtLeast', values: { age: 18 } });
+    ).toEqual({ key: 'validation>ageAtLeast', values: { count: 18 } });
     // Where the calendar is not known, an age any calendar allows passes.
     expect(ageBoundsMessage(own, adult, { latest: 18, earliest: 17 })).toBeNull();
   });
@@ -68,7 +68,7 @@ describe('the lead API’s check of a birth date', () => {
     expect(problems('2008-12-06', '2026-12-04T12:00:00Z')).toEqual([
       {
         path: 'personalDetails.dateOfBirth',
-        message: { key: 'validation>tooYoung', values: { age: 18 } },
+        message: { key: 'validation>tooYoung', values: { count: 18 } },
         check: 'bounds',
       },
     ]);
@@ -78,7 +78,7 @@ describe('the lead API’s check of a birth date', () => {
     // At 11:00 UTC on 4 December it is still 3 December on Baker Island.
     expect(problems('1925-12-04', '2026-12-04T11:00:00Z')).toEqual([]);
     expect(problems('1925-12-03', '2026-12-04T11:00:00Z')).toEqual([
-      expect.objectContaining({ message: { key: 'validation>tooOld', values: { age: 100 } } }),
+      expect.objectContaining({ message: { key: 'validation>tooOld', values: { count: 100 } } }),
     ]);
   });
 });

@@ -50,13 +50,13 @@ export function ageBoundsMessage(
   const own = path === OWN_BIRTH_DATE;
   if (age.latest < min) {
     return own
-      ? message('validation>tooYoung', { age: min })
-      : message('validation>ageAtLeast', { age: min });
+      ? message('validation>tooYoung', { count: min })
+      : message('validation>ageAtLeast', { count: min });
   }
   if (age.earliest > max) {
     return own
-      ? message('validation>tooOld', { age: max })
-      : message('validation>ageAtMost', { age: max });
+      ? message('validation>tooOld', { count: max })
+      : message('validation>ageAtMost', { count: max });
   }
   return null;
 }

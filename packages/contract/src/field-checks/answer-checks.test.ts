@@ -54,7 +54,7 @@ describe("the applicant's own personal code", () => {
     expect(on('2026-12-05T12:00:00Z')).toEqual([
       {
         path: 'personalDetails.personalCode',
-        message: { key: 'validation>tooYoung', values: { age: 18 } },
+        message: { key: 'validation>tooYoung', values: { count: 18 } },
         check: 'plausibility',
       },
     ]);

@@ -121,7 +121,7 @@ export function createPlausibilityCheck(
       isBeforeAge(value, answerAt, 0) ? message('validation>dateBeforeBirth') : null,
     notBeforeWorkingAge: (value, answerAt) =>
       isBeforeAge(value, answerAt, MIN_WORKING_AGE)
-        ? message('validation>dateBeforeWorkingAge', { age: MIN_WORKING_AGE })
+        ? message('validation>dateBeforeWorkingAge', { count: MIN_WORKING_AGE })
         : null,
     fullName: (value) =>
       textOf(value) === '' || isFullName(value) ? null : message('validation>fullName'),

@@ -14,6 +14,8 @@ import { i18nLogger } from './i18n-logger';
 import { i18nOptions } from './i18n-options';
 import { localePlurals } from './locale-plurals';
 
+type AgeMessageKey = 'tooYoung' | 'tooOld' | 'ageAtLeast' | 'ageAtMost';
+
 const files = { en, es, mx, co, pl, ro, vn, de, ph };
 
 /** i18next as the app starts it, with every locale's file in memory. */
@@ -35,6 +37,9 @@ async function translatorFor(lng: Locale) {
   const days = (count: number) => instance.t('loanInformation>periodValue', { count });
   return Object.assign(days, {
     range: (min: number, count: number) => instance.t('loanInformation>periodHint', { min, count }),
+    /** An age bound's message, with the values the contract's age check gives it. */
+    age: (key: AgeMessageKey, count: number) =>
+      instance.t(`validation>${key}`, { count, label: 'Data nașterii' }),
   });
 }
 
@@ -92,5 +97,39 @@ describe('the period range names its unit once, in the case the maximum needs', 
     ['en', 'From 61 to 90 days'],
   ] as const)('%s: "%s"', async (lng, text) => {
     expect((await translatorFor(lng)).range(61, 90)).toBe(text);
+  });
+});
+
+describe('an age bound is counted as the language counts years', () => {
+  test('ro: "18 ani", "20 de ani", "75 de ani", "1 an"', async () => {
+    const t = await translatorFor('ro');
+    expect(t.age('tooYoung', 18)).toContain('cel puțin 18 ani');
+    expect(t.age('tooYoung', 21)).toContain('cel puțin 21 de ani');
+    expect(t.age('ageAtLeast', 18)).toContain('cel puțin 18 ani');
+    expect(t.age('ageAtLeast', 1)).toContain('cel puțin 1 an');
+    expect(t.age('ageAtMost', 75)).toContain('cel mult 75 de ani');
+    expect(t.age('ageAtMost', 19)).toContain('cel mult 19 ani');
+    expect(t.age('tooOld', 75)).toContain('vârsta de 75 de ani');
+    expect(t.age('tooOld', 19)).toContain('vârsta de 19 ani');
+  });
+
+  test('pl: "18 lat", "22 lata", "1 rok"', async () => {
+    const t = await translatorFor('pl');
+    expect(t.age('tooYoung', 18)).toContain('ukończone 18 lat');
+    expect(t.age('tooYoung', 22)).toContain('ukończone 22 lata');
+    expect(t.age('ageAtLeast', 18)).toContain('co najmniej 18 lat');
+    expect(t.age('ageAtLeast', 1)).toContain('co najmniej 1 rok');
+    expect(t.age('ageAtMost', 75)).toContain('najwyżej 75 lat');
+    expect(t.age('ageAtMost', 24)).toContain('najwyżej 24 lata');
+  });
+
+  test.each([
+    ['es', 'tooYoung', 'al menos 18 años'],
+    ['de', 'ageAtMost', 'höchstens 75 Jahre'],
+    ['en', 'ageAtLeast', 'aged 18 or over'],
+    ['vn', 'tooYoung', 'đủ 18 tuổi'],
+  ] as const)('%s %s: "%s"', async (lng, key, text) => {
+    const t = await translatorFor(lng);
+    expect(t.age(key, key === 'ageAtMost' ? 75 : 18)).toContain(text);
   });
 });

@@ -168,7 +168,7 @@ describe('v3 answers', () => {
       );
     expect(bornOn('3', '4', '2020')).toEqual({
       key: 'validation>ageAtLeast',
-      values: { age: 16 },
+      values: { count: 16 },
       parts: ['year'],
     });
     // 16 on 15 June 2025, the day before not yet.
@@ -176,7 +176,7 @@ describe('v3 answers', () => {
     expect(bornOn('16', '6', '2009')?.key).toBe('validation>ageAtLeast');
     expect(bornOn('1', '1', '1900')).toEqual({
       key: 'validation>ageAtMost',
-      values: { age: 110 },
+      values: { count: 110 },
       parts: ['year'],
     });
     expect(bornOn('23', '11', '1987')).toBeUndefined();
@@ -219,7 +219,7 @@ describe('v3 answers', () => {
         noFormatProblems,
         lateOn15June,
       ).get('personalDetails-dateOfBirth');
-    expect(bornOn('16')).toEqual({ key: 'validation>tooYoung', values: { age: 18 } });
+    expect(bornOn('16')).toEqual({ key: 'validation>tooYoung', values: { count: 18 } });
     expect(bornOn('15')).toBeUndefined();
   });
 
@@ -248,7 +248,7 @@ describe('v3 answers', () => {
     // year, the part it names, not the day (walker F, credisol-es).
     expect(bornIn('1890')).toEqual({
       key: 'validation>tooOld',
-      values: { age: 100 },
+      values: { count: 100 },
       parts: ['year'],
     });
   });

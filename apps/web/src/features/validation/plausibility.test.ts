@@ -53,7 +53,7 @@ describe('a date since when something holds (moved in, card issued)', () => {
 
 describe('a date a job or contract started', () => {
   test(`is refused before the applicant's ${MIN_WORKING_AGE}th birthday, with the age`, () => {
-    const tooYoung = { key: 'validation>dateBeforeWorkingAge', values: { age: 14 } };
+    const tooYoung = { key: 'validation>dateBeforeWorkingAge', values: { count: 14 } };
     expect(check('notBeforeWorkingAge', '2002-11-22', bornIn1988())).toEqual(tooYoung);
     expect(check('notBeforeWorkingAge', '1970-01-01', bornIn1988())).toEqual(tooYoung);
   });

@@ -11,7 +11,7 @@ const genderMismatch = { key: 'validation>personalCodeGenderMismatch' };
 
 describe('a personal code of someone under 18', () => {
   const on = new Date('2026-12-05T12:00:00Z');
-  const tooYoung = { key: 'validation>tooYoung', values: { age: 18 } };
+  const tooYoung = { key: 'validation>tooYoung', values: { count: 18 } };
 
   test.each<[LookupCountry, string]>([
     // Born 1 January 2020 (5: a man born in the 2000s); its check digit is right.

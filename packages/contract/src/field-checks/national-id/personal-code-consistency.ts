@@ -103,7 +103,7 @@ export function checkPersonalCodeConsistency(
       const day = calendarDayOf(date);
       return day !== undefined && yearsOn(day, today) < APPLICANT_AGE.min;
     });
-  if (tooYoung) return message('validation>tooYoung', { age: APPLICANT_AGE.min });
+  if (tooYoung) return message('validation>tooYoung', { count: APPLICANT_AGE.min });
   const dateOfBirth = given.dateOfBirth?.trim();
   const bornThen = (allowed: string) =>
     dateOfBirth === allowed || dateOfBirth?.startsWith(`${allowed}-`);
