@@ -213,6 +213,25 @@ describe('what an applicant does before the code arrives', () => {
     expect(typed.at(-1)).toBe('walk');
   });
 
+  test('typed before React had the control and after, before the hand-over began: the later keystrokes stay', async () => {
+    // Walker X (credisol-es at 6x CPU): React takes the page over in slices, the e-mail field
+    // first, and the hand-over waits for every control; the keystrokes between were lost.
+    const sent: number[] = [];
+    const typed: string[] = [];
+    servePage(sent);
+    const name = document.querySelector('input[aria-label="name"]') as HTMLInputElement;
+    name.value = 'w';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    await hydrate(sent, typed);
+    // React has the field; the rest of the page is still being taken over, so no hand-over yet.
+    for (const text of ['wa', 'wal', 'walk'])
+      await inAct(() => void fireEvent.input(name, { target: { value: text } }));
+    await handOver();
+
+    expect(name.value).toBe('walk');
+    expect(typed.at(-1)).toBe('walk');
+  });
+
   test('a value set on a control before the code came is the value React keeps', async () => {
     const sent: number[] = [];
     servePage(sent);

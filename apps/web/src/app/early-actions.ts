@@ -67,20 +67,23 @@ async function replayEarlyActions(
   pass: EarlyActionsHold['pass'],
   typedSinceTakeOver: ReadonlySet<EventTarget>,
 ): Promise<void> {
+  // The last value noted on each control, React's or not: React takes the page over in slices,
+  // and a control it had early may have been typed into before the hand-over began.
   const lastValueOf = new Map<Element, EarlyAction>();
-  for (const action of actions)
-    if (action.type === 'value' && action.owned !== true) lastValueOf.set(action.target, action);
+  for (const action of actions) if (action.type === 'value') lastValueOf.set(action.target, action);
   for (const action of actions) {
     await untilOwnedByReact([action.target]);
     await nextTask();
     if (!action.target.isConnected) continue;
-    // A value is set again once, the last noted on its control before React had it, and only on
-    // a control nothing was typed into since the take-over (React had those keystrokes as they
-    // came). React may have drawn its own value over the one held as it took the page over: that
-    // is no reason to skip it.
+    // A value is set again once, the last noted on its control, when React did not have the
+    // control then, and only on a control nothing was typed into since the take-over (React had
+    // those keystrokes as they came, and any noted after React had it). React may have drawn its
+    // own value over the one held as it took the page over: that is no reason to skip it.
     if (
       action.type === 'value' &&
-      (lastValueOf.get(action.target) !== action || typedSinceTakeOver.has(action.target))
+      (lastValueOf.get(action.target) !== action ||
+        action.owned === true ||
+        typedSinceTakeOver.has(action.target))
     )
       continue;
     pass(() => {
