@@ -28,3 +28,15 @@ export function normalizeDigits(text: string): string {
     return codePoint <= 0x39 ? character : String(digitValue(codePoint));
   });
 }
+
+/**
+ * Characters that take no room on the screen (zero-width spaces and joiners, the byte-order mark,
+ * a soft hyphen, direction marks and overrides), which a paste from a chat or a document brings:
+ * the answer is what the applicant sees without them.
+ */
+const INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
+
+/** Text without the characters no one sees. */
+export function withoutInvisibleCharacters(text: string): string {
+  return text.replace(INVISIBLE, '');
+}

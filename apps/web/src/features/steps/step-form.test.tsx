@@ -505,6 +505,27 @@ describe('step form', () => {
     );
   });
 
+  // Walker W: typed with a full-width keyboard, the postcode was looked up as typed, refused (400),
+  // and the town and province stayed empty, though the page read it as 28013.
+  test('a postcode typed in full-width digits is looked up as the page reads it', async () => {
+    const { api, requests } = leadApi([], {
+      '/postcode/lookup/28013': {
+        ok: true,
+        status: 200,
+        data: { postalCode: '28013', city: 'Madrid', province: 'Madrid', country: 'ES' },
+      },
+    });
+    const { user } = await renderApp({
+      api,
+      path: '/contact-details',
+      lead: { state: ApplicationState.CONTACT_DETAILS, visited: visitedTo('/contact-details') },
+    });
+    await user.type(await screen.findByLabelText('Código postal'), '２８０１３');
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Localidad')).toHaveValue('Madrid'));
+    expect(requests.filter((request) => request.path.startsWith('/postcode/'))).toHaveLength(1);
+  });
+
   // Walked on vay-nhanh-vn: "10000" wrote the city "Hà Nội" into the ward (Phường/Xã). Since
   // 2025 a Vietnamese address has a province and a ward or commune; a postcode names no ward.
   test('in Vietnam a postcode fills the province, never the ward, which is asked as a ward', async () => {

@@ -6,6 +6,7 @@ import { isFieldAsked, offeredValues } from '../flow/lazy';
 import {
   amountText,
   normalizeDigits,
+  withoutInvisibleCharacters,
   parseAmount,
   parseWholeNumber,
   refusedAmountKey,
@@ -58,7 +59,7 @@ function ageOn(birth: Date, today: Date): number {
 }
 
 const text = (raw: FormValues[string] | undefined) =>
-  typeof raw === 'string' ? normalizeDigits(raw).trim() : '';
+  typeof raw === 'string' ? normalizeDigits(withoutInvisibleCharacters(raw)).trim() : '';
 
 /**
  * The policies: Continue waits until they have loaded; every required one left unticked is named

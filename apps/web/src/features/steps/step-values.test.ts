@@ -40,6 +40,27 @@ describe('step values', () => {
     });
   });
 
+  // Walker W: a name or postcode pasted from a chat carries characters no one sees (U+200B,
+  // U+200D, U+FEFF); "Ana" was told to use letters only, and 28013 that it was badly written.
+  test('characters no one sees are neither checked nor sent: the answer is what the applicant sees', () => {
+    const contact = StepCatalogue['contact-details'];
+    const values = {
+      'contactDetails-email': '\u200bana@example.com\ufeff',
+      'contactDetails-postalCode': '28\u200d013',
+      'contactDetails-street': 'Calle\u2060 Mayor',
+    };
+    const checked: string[] = [];
+    validateStep(contact, values, (_field, value) => {
+      checked.push(value);
+      return null;
+    });
+    expect(checked).toEqual(expect.arrayContaining(['ana@example.com', '28013', 'Calle Mayor']));
+    expect(checked.join('')).not.toMatch(/[\u200b-\u200f\u2060\ufeff]/u);
+    expect(formValuesToLeadData(contact, values)).toMatchObject({
+      contactDetails: { email: 'ana@example.com', postalCode: '28013', street: 'Calle Mayor' },
+    });
+  });
+
   test('a contract end left empty (a permanent contract) passes and is sent as no answer', () => {
     const ends = askedOfAnEmployee(StepCatalogue['income-contract-expires-at']);
     const empty = {

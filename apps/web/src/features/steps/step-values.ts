@@ -9,7 +9,13 @@ import {
 import { isFieldAsked } from '../flow/lazy';
 import type { CountryCode, Locale } from '../../config/brand-config-schema';
 import { numberMarks } from '../../config/format-money';
-import { amountText, normalizeDigits, parseAmount, parseWholeNumber } from '../validation';
+import {
+  amountText,
+  normalizeDigits,
+  parseAmount,
+  parseWholeNumber,
+  withoutInvisibleCharacters,
+} from '../validation';
 import type { AmountCurrency } from '../validation';
 import { datePartName, DateParts, fieldId } from './step-definition';
 import { isPlainObject } from '../../lib/is-plain-object';
@@ -149,7 +155,8 @@ export function typedTextsOf(step: PageFields, values: FormValues): Record<strin
   );
 }
 
-const text = (raw: FormValue | undefined) => (typeof raw === 'string' ? raw.trim() : '');
+const text = (raw: FormValue | undefined) =>
+  typeof raw === 'string' ? withoutInvisibleCharacters(raw).trim() : '';
 const digits = (raw: FormValue | undefined) => normalizeDigits(text(raw));
 
 /**

@@ -15,7 +15,7 @@ import {
   validateEmail,
 } from '../lookups';
 import { sharedLoad } from '../../lib/shared-load';
-import { loadFieldRules } from '../validation';
+import { loadFieldRules, normalizeDigits, withoutInvisibleCharacters } from '../validation';
 import type { FieldDefinition } from '../flow';
 import { fieldId } from './step-definition';
 import type { PostcodePlaces } from './postcode-places';
@@ -165,7 +165,9 @@ export function useStepLookups(
 
     /** Extra register options for a field with a look-up. */
     function lookupHandlers(field: FieldDefinition) {
-      const value = (event: { target: { value: string } }) => event.target.value.trim();
+      // As the page reads it: a postcode in full-width digits is looked up in ASCII ones.
+      const value = (event: { target: { value: string } }) =>
+        normalizeDigits(withoutInvisibleCharacters(event.target.value)).trim();
       switch (field.lookup) {
         case 'postcode':
           return {

@@ -35,7 +35,7 @@ export {
   type PersonalCodeConsistency,
 } from './load-field-rules';
 export type { Gender, NationalIdProblem, NationalIdResult } from '@lf/contract/field-checks';
-export { normalizeDigits } from '@lf/contract';
+export { normalizeDigits, withoutInvisibleCharacters } from '@lf/contract';
 export {
   loadedPhoneParser,
   loadMobilePhoneNumberModule,
