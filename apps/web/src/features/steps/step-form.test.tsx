@@ -584,6 +584,46 @@ describe('step form', () => {
     expect(requests.some((request) => request.path.startsWith('/postcode/lookup/060'))).toBe(true);
   });
 
+  // Walker Z1 (lei-rapid-ro at 6x CPU): the street typed while the postcode's look-up was on its
+  // way lost its focus and the rest of the word when the answer came ("Strada Lungă" ended "St"):
+  // the sector's field appeared above it, and every field after the sector was drawn anew.
+  test('a field appearing above the one being typed into leaves that one as it is, focus and all', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { api } = leadApi([], {
+      '/postcode/lookup/060': {
+        ok: true,
+        status: 200,
+        data: { postalCode: '060274', city: 'București', province: 'București', country: 'RO' },
+      },
+    });
+    const send = api as unknown as (schema: unknown, request: ApiRequest) => Promise<unknown>;
+    const lookupLate = async (schema: unknown, request: ApiRequest) => {
+      if (request.path.startsWith('/postcode/')) await answered;
+      return send(schema, request);
+    };
+    const { user } = await renderApp({
+      api: lookupLate as unknown as ApiClient,
+      brandId: 'lei-rapid-ro',
+      locale: 'ro',
+      path: '/address-information',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: ['/initial-details', '/name', '/address-information'],
+      },
+    });
+    await user.type(await screen.findByLabelText('Cod poștal'), '060 274');
+    const street = screen.getByLabelText('Stradă');
+    await user.click(street);
+    await user.type(street, 'Strada');
+    answer();
+    expect(await screen.findByLabelText('Sector')).toHaveValue('Sector 6');
+    await user.keyboard(' Lungă');
+    expect(screen.getByLabelText('Stradă')).toBe(street);
+    expect(street).toHaveFocus();
+    expect(street).toHaveValue('Strada Lungă');
+  });
+
   test('the terms and privacy beside the consent open in a new tab, and say so', async () => {
     const { api } = leadApi([]);
     await renderApp({

@@ -749,15 +749,17 @@ const PageForm = memo(function PageForm({
       {attempt > 0 ? (
         <ErrorSummary title={t('errors>summaryTitle')} items={errorItems} attempt={attempt} />
       ) : null}
-      {groupFields(asked).map(({ group, fields }) =>
-        group ? (
-          <fieldset key={group} className="lf-fieldset lf-fieldset--group">
-            <legend className="lf-legend">{t(`groups>${group}`)}</legend>
-            {fields.map(renderField)}
-          </fieldset>
-        ) : (
-          fields.map(renderField)
-        ),
+      {/* One keyed list: a field that appears (a Bucharest address's sector) leaves the fields
+          after it as they are, the one being typed into among them, focus and all. */}
+      {groupFields(asked).flatMap(({ group, fields }) =>
+        group
+          ? [
+              <fieldset key={`group:${group}`} className="lf-fieldset lf-fieldset--group">
+                <legend className="lf-legend">{t(`groups>${group}`)}</legend>
+                {fields.map(renderField)}
+              </fieldset>,
+            ]
+          : fields.map(renderField),
       )}
       {saveFailed ? (
         <div ref={alertRef} tabIndex={-1}>
