@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { ApplicationState, openAtState, seededContactDetails } from './seeded-lead';
+import {
+  ApplicationState,
+  openAtState,
+  seededContactDetails,
+  seededPhilippinePersonalDetails,
+} from './seeded-lead';
 import { test } from './shared-page';
 import { completeApplication } from './state-completers/application-states';
 
@@ -28,8 +33,13 @@ const shiftsSoFar = (page: Page) =>
               .map((shift) => {
                 const moved = (shift.sources ?? []).map((source) => {
                   const node = source.node;
-                  const name = node instanceof Element ? `${node.tagName}.${node.className}` : '?';
-                  return `${name} y ${Math.round(source.previousRect.y)} → ${Math.round(source.currentRect.y)}`;
+                  const name =
+                    node instanceof Element
+                      ? `${node.tagName}.${node.className} "${(node.textContent ?? '').slice(0, 30)}"`
+                      : '?';
+                  const box = (rect: DOMRectReadOnly) =>
+                    `${Math.round(rect.y)}+${Math.round(rect.height)}`;
+                  return `${name} y ${box(source.previousRect)} → ${box(source.currentRect)}`;
                 });
                 return `${shift.value.toFixed(4)}: ${moved.join(', ')}`;
               }),
@@ -62,6 +72,29 @@ test.describe('the footer holds still on a phone', () => {
     await expect(page).toHaveURL(/\/accepted$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('footer')).toBeAttached();
+    expect(await shiftsSoFar(page)).toEqual([]);
+  });
+
+  test('the thank-you page: the partners who may call, listed once their list arrives, move nothing above the footer', async ({
+    page,
+  }) => {
+    // Walker Z1: the list came after the page, and its box pushed the contact and the loan down.
+    await page.route(/\/partner\/logos\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await openAtState(page, {
+      brand: 'pesolend-ph',
+      product: 'pesolend-ph',
+      state: ApplicationState.CHECKING,
+      data: {
+        amount: 5000,
+        personalDetails: seededPhilippinePersonalDetails,
+        contactDetails: { ...seededContactDetails, email: 'juan+thankyou@example.com' },
+      },
+    });
+    await expect(page).toHaveURL(/\/thank-you$/, { timeout: 20_000 });
+    await expect(page.locator('.lf-partner-logos img').first()).toBeVisible();
     expect(await shiftsSoFar(page)).toEqual([]);
   });
 });

@@ -24,7 +24,11 @@ const CheckingPage = lazyPage(
   ['offers'],
 );
 const ResultPage = lazyPage(
-  () => import('../../features/results'),
+  () =>
+    import('../../features/results').then(async (module) => {
+      await module.preloadResultParts();
+      return module;
+    }),
   (module) => module.ResultPage,
   ['offers'],
 );

@@ -150,7 +150,6 @@ function Result({ kind }: { kind: ResultKind }) {
         </p>
       ) : null}
       {kind === 'accepted' ? <SetPasswordForm onErrorsShown={setErrorsShown} /> : null}
-      {kind === 'thank-you' ? <PartnerLogos /> : null}
       <ReferenceAndContact />
       {offerTaken ? null : <LoanSummary />}
       {/* A refusal says when to apply again: a new application at once would contradict it. */}
@@ -161,6 +160,8 @@ function Result({ kind }: { kind: ResultKind }) {
           </Button>
         </p>
       )}
+      {/* Last: its list comes after the page, and a box put above the rest would push it down. */}
+      {kind === 'thank-you' ? <PartnerLogos /> : null}
     </div>
   );
 }
