@@ -52,7 +52,7 @@ const inlineMessage = async (page: Page, id: string) =>
   ((await page.locator(`#${id}-error`).textContent()) ?? '').replace(/\s/gu, ' ');
 
 const INCOME_MESSAGE =
-  'Ingresos netos mensuales: debe ser de 50.000 € o menos. Comprueba que has escrito la cantidad de un mes';
+  'Ingresos netos mensuales: la cantidad máxima es 50.000 €. Comprueba que has escrito la cantidad de un mes.';
 
 test.describe('implausible answers are refused on their field (issue 37)', () => {
   test('default-es (classic): an income of 99,999,999 €, and a reference with one name and the applicant’s own phone', async ({

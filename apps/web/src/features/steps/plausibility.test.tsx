@@ -150,7 +150,7 @@ describe('the classic steps (default-es)', () => {
     await user.type(screen.getByLabelText('Ingresos netos mensuales'), '99999999');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const message =
-      'Ingresos netos mensuales: debe ser de 50.000 € o menos. Comprueba que has escrito la cantidad de un mes';
+      'Ingresos netos mensuales: la cantidad máxima es 50.000 €. Comprueba que has escrito la cantidad de un mes.';
     // Intl writes a no-break space before the euro sign.
     const normalised = (text: string | null) => text?.replace(/\s/gu, ' ');
     expect((await summaryMessages()).map(normalised)).toEqual([message]);
@@ -282,7 +282,7 @@ describe('the v3 pages (credisol-es)', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const [message] = await summaryMessages();
     expect(message?.replace(/\s/gu, ' ')).toBe(
-      'Ingresos netos mensuales: debe ser de 50.000 € o menos. Comprueba que has escrito la cantidad de un mes',
+      'Ingresos netos mensuales: la cantidad máxima es 50.000 €. Comprueba que has escrito la cantidad de un mes.',
     );
     expect(saves()).toEqual([]);
   });
