@@ -22,6 +22,23 @@ function asked(config: FlowConfig, step: string, country?: CountryCode) {
   return fieldsOf(page).map((field) => field.path);
 }
 
+// Walker Z2: a Vietnamese name is written family name first (Nguyễn Thị Lan), as on the ID card.
+describe('the name is asked in the order the country writes it', () => {
+  const order = (paths: readonly string[]) =>
+    paths.filter(
+      (path) => path === 'personalDetails.firstName' || path === 'personalDetails.lastName',
+    );
+  test.each([
+    ['VN', ['personalDetails.lastName', 'personalDetails.firstName']],
+    ['ES', ['personalDetails.firstName', 'personalDetails.lastName']],
+    ['PH', ['personalDetails.firstName', 'personalDetails.lastName']],
+    [undefined, ['personalDetails.firstName', 'personalDetails.lastName']],
+  ] as const)('%s: %j, on both flows', (country, expected) => {
+    expect(order(asked(classic, 'personal-details', country))).toEqual(expected);
+    expect(order(asked(v3, 'name', country))).toEqual(expected);
+  });
+});
+
 describe('data points only some countries ask (issue 38 item 2)', () => {
   test.each([
     ['MX', true],

@@ -1,4 +1,5 @@
 import { AllDataPoints } from '@lf/contract';
+import type { CountryCode } from '../../config/brand-config-schema';
 import { ChoiceListsByName } from './choice-lists';
 import { EmailField, MarketingConsentsField, MobilePhoneField } from './contact-fields';
 import { askedOnPage } from './data-point-fields';
@@ -121,7 +122,22 @@ export function withFields(step: FlowStep): StepDefinition {
   const asked = StepFields[step.id].filter(
     (field) => !field.countries || (country !== undefined && field.countries.includes(country)),
   );
-  return stepWithFields(step, asked);
+  return stepWithFields(
+    step,
+    country && FAMILY_NAME_FIRST.includes(country) ? familyNameFirst(asked) : asked,
+  );
+}
+
+/** The countries that write a person's family name before the given name (Nguyễn Thị Lan). */
+const FAMILY_NAME_FIRST: readonly CountryCode[] = ['VN'];
+
+/** The family name asked where the given name was, and the given name right after it. */
+function familyNameFirst(fields: readonly FieldDefinition[]): readonly FieldDefinition[] {
+  const family = fields.find((field) => field.path === 'personalDetails.lastName');
+  if (!family) return fields;
+  return fields.flatMap((field) =>
+    field === family ? [] : field.path === 'personalDetails.firstName' ? [family, field] : [field],
+  );
 }
 
 /** A flow step's fields. */
