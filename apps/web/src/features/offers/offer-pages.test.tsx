@@ -7,7 +7,7 @@ import {
   type LeadAnswer,
   type Offer,
 } from '@lf/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
@@ -125,6 +125,27 @@ describe('a single offer (Cofidis, Instabank, Proficredit)', () => {
     expect(posted(OfferStagePaths.acceptOffer).map((request) => request.body)).toEqual([
       { id: TEST_LEAD_ID, offerId: 'cofidis-1', decision: 'accept' },
     ]);
+  });
+
+  // Walker U: two presses in one instant, before the page had drawn its busy button, sent two
+  // answers; an offer's answer is sent once.
+  test('two presses of Accept in one instant send the answer once', async () => {
+    const { posted } = await openAt(
+      ApplicationState.COFIDIS_OFFER,
+      '/cofidis-offer',
+      [offer()],
+      (request) =>
+        request.path === OfferStagePaths.acceptOffer
+          ? leadAt(ApplicationState.ACCEPTED)
+          : undefined,
+    );
+    const accept = await screen.findByRole('button', { name: 'Aceptar la oferta' });
+    act(() => {
+      accept.click();
+      accept.click();
+    });
+    await waitFor(() => expect(location()).toBe('/accepted'));
+    expect(posted(OfferStagePaths.acceptOffer)).toHaveLength(1);
   });
 
   test('the offer taken and its lender become the application’s result, shown on the result page', async () => {

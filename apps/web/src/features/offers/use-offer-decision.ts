@@ -28,8 +28,13 @@ export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHan
     null,
   );
 
+  /** An answer on its way: a second press before the busy button is drawn sends nothing. */
+  const sending = useRef(false);
+
   const run = useCallback(
     async (decision: OfferDecision, send: () => Promise<ApiResult<LeadAnswer>>) => {
+      if (sending.current) return;
+      sending.current = true;
       last.current = { decision, send };
       setFailed(false);
       setBusy(decision);
@@ -47,6 +52,7 @@ export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHan
         if (problem.kind === 'moved' && (await follow())) return;
         setFailed(true);
       } finally {
+        sending.current = false;
         setBusy(null);
       }
     },

@@ -7,7 +7,7 @@ import {
   type ApiErrorCode,
   type FieldError,
 } from '@lf/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
 import { registeredBrand, renderApp, TEST_LEAD_ID } from '../../test/render-app';
@@ -142,6 +142,20 @@ describe('accepted: a password for the customer area', () => {
       password,
     });
     expect(stored()).not.toContain(password);
+  });
+
+  test('two presses of Save in one instant send the password once', async () => {
+    const { user, requests } = await openAccepted((request) =>
+      request.path === OfferStagePaths.customerPassword ? ok({ saved: true }) : undefined,
+    );
+    await user.type(field(), password);
+    const button = save();
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await screen.findByText('Tu contraseña está guardada');
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
   test('a failed save keeps the password typed (in the page only) and offers to try again', async () => {

@@ -82,7 +82,18 @@ export function SetPasswordForm({ onErrorsShown }: { onErrorsShown: (shown: bool
   });
   const { errors, isSubmitting, submitCount } = form.formState;
 
-  async function save({ password }: PasswordValues) {
+  /**
+   * The save on its way: a second press before the busy button is drawn waits for it, and sends
+   * nothing of its own (the button stays busy until the one save is answered).
+   */
+  const saving = useRef<Promise<void> | null>(null);
+  function save({ password }: PasswordValues): Promise<void> {
+    saving.current ??= send(password).finally(() => {
+      saving.current = null;
+    });
+    return saving.current;
+  }
+  async function send(password: string) {
     setOutcome(null);
     const result = await dispatch(savePassword(password));
     if (result.ok) {
