@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { BASE_PATH } from './server/base-path.ts';
+import { compileHintFor } from './server/compile-hints.ts';
 import { nextStepFiles } from './server/next-step-files.ts';
 import { scopedLibraryVariables } from './server/scoped-library-variables.ts';
 
@@ -40,6 +41,11 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     // eight small files, each paying its own compression overhead on the first page.
     rolldownOptions: {
       output: {
+        // V8 compiles React's functions as the file streams in, off the main thread
+        // (server/compile-hints.ts). Written after minification, which would drop the comment.
+        // Rolldown's type asks for a string, but it writes a line break after any string, an
+        // empty one too; given nothing, it leaves the chunk as it is.
+        postBanner: (chunk) => compileHintFor(chunk) as string,
         advancedChunks: {
           groups: [
             // React on its own, and Vite's preload helper with it (the entry's dynamic imports use

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPILE_HINT, startsWithCompileHint } from '../server/compile-hints';
 import { declaresLibraryVariablesOnRoot } from '../server/scoped-library-variables';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import { productFirstPages, readBuildManifest } from './budget/build-first-page';
@@ -69,11 +70,19 @@ function installOf(source: string): { name: string; directory: string } | null {
 
 const pages = productFirstPages(dist);
 const carried: string[] = [];
+/** First-page scripts holding react-dom without V8's compile hint (server/compile-hints.ts). */
+const compiledLazily = new Set<string>();
 /** Each library on a first page, and where it came from: two copies are shipped twice. */
 const installs = new Map<string, Set<string>>();
 const verdicts = Brands.map(({ id: brand }) => {
   const page = pages.get(brand);
   if (!page) throw new Error(`The build has no prerendered first page for ${brand}`);
+  for (const file of page.files)
+    if (
+      sourcesOf(file).some((source) => source.includes('node_modules/react-dom/')) &&
+      !startsWithCompileHint(readFileSync(path.join(dist, file.file), 'utf8'))
+    )
+      compiledLazily.add(file.file);
   for (const source of page.files.flatMap(sourcesOf)) {
     const kept = OFF_FIRST_PAGE.find((module) => source.includes(module));
     if (kept) carried.push(`${brand}: ${kept}`);
@@ -131,6 +140,12 @@ const rootDeclaring = readdirSync(path.join(dist, 'assets')).filter(
 if (rootDeclaring.length > 0) {
   console.error(
     `A library's stylesheet declares its variables on :root:\n  ${rootDeclaring.join('\n  ')}`,
+  );
+  process.exit(1);
+}
+if (compiledLazily.size > 0) {
+  console.error(
+    `React's first-page chunk does not start with ${COMPILE_HINT}: V8 compiles it on the main thread as it runs:\n  ${[...compiledLazily].join('\n  ')}`,
   );
   process.exit(1);
 }
