@@ -228,7 +228,9 @@ test.describe('when browser storage is unavailable', () => {
     });
   });
 
-  test('the first step still works and a lead is created', async ({ page }) => {
+  test('the first step still works, a lead is created, and the page says a reload would lose the answers', async ({
+    page,
+  }) => {
     await page.goto('./');
     const storageBlocked = await page.evaluate(() => {
       try {
@@ -239,6 +241,11 @@ test.describe('when browser storage is unavailable', () => {
     });
     expect(storageBlocked).toBe(true);
     await expect(amountSlider(page)).toHaveValue('1000');
+    // Walker A3: a reload had started the application again without a word.
+    const notKept = page
+      .getByRole('status')
+      .filter({ hasText: 'Este navegador no está guardando tus respuestas.' });
+    await expect(notKept).toBeVisible();
     // No choice can be kept without storage, so the consent bar asks on every visit: axe reads
     // the page with it, once it is there (read while it came in, it failed 1 run in 3).
     await expect(page.getByRole('dialog', { name: 'Consentimiento de cookies' })).toBeVisible();
@@ -257,6 +264,7 @@ test.describe('when browser storage is unavailable', () => {
     LeadAnswerSchema.parse(await response.json());
     await expect(page).toHaveURL(/\/personal-details$/);
     await expect(page.getByTestId('summary-amount')).toHaveText('900 €');
+    await expect(notKept).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -115,6 +115,13 @@ function storeFor(area: StorageArea): KeyValueStore {
   return store;
 }
 
+/**
+ * Whether the session's store keeps the application in progress (its state and lead: decision
+ * 0043), so that a reload finds it: not when the browser refuses to write to it (blocked storage,
+ * some private modes, a frame without storage, a full store).
+ */
+export const sessionKept = (): boolean => storeFor('session') !== noOpStore;
+
 /** Forgets which stores were found, so tests can swap the browser's storage. */
 export function resetStorageProbe(): void {
   stores.clear();
