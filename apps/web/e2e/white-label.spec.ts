@@ -351,6 +351,34 @@ test.describe('inside a frame', () => {
     expect(await lastHeight()).toBeLessThan(withBar - 100);
   });
 
+  // Walker A3: the partner makes the frame as tall as the page, so a bar at the frame's bottom
+  // was at the form's end, below Continue and off the screen as the page opened.
+  test('the consent bar shows at the top of the frame, on the screen as the page opens, over none of the form', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${PARENT_ORIGIN}/`);
+    const frame = page.frameLocator('iframe');
+    const bar = frame.getByRole('dialog', { name: 'Consentimiento de cookies' });
+    await expect(bar).toBeVisible();
+    // Once the frame is as tall as the page, with the bar's room.
+    await expect
+      .poll(() => page.locator('iframe').evaluate((element) => element.clientHeight))
+      .toBeGreaterThan(1000);
+    // Once it has slid in.
+    await expect.poll(async () => (await bar.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    const barBox = await bar.boundingBox();
+    if (!barBox) throw new Error('The bar has no box');
+    expect(barBox.y + barBox.height, 'the bar on the partner’s first screen').toBeLessThan(740);
+    const heading = frame.getByRole('heading', { level: 1 });
+    const headingTop = async () => (await heading.boundingBox())?.y ?? 0;
+    const withBar = await headingTop();
+    expect(withBar, 'the heading below the bar').toBeGreaterThanOrEqual(barBox.y + barBox.height);
+    await bar.getByRole('button', { name: 'Rechazar todas' }).click();
+    await expect(bar).toBeHidden();
+    await expect.poll(headingTop, 'the bar’s room given back').toBeLessThan(withBar - 100);
+  });
+
   // Walked in a partner's page (credisol-es, 375 px): the amount dialog, centred in the frame as
   // tall as the page, opened some 600 px above what the partner's page showed, with the focus.
   test('the amount dialog opens where the partner’s page shows the frame', async ({ page }) => {

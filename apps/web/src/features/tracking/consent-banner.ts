@@ -10,6 +10,7 @@
  */
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
+import { isEmbedded } from '../../lib/frame';
 import { loadIntlData } from '../../lib/intl-data';
 import './consent-banner.css';
 // Types only: the tracking chunk's own modules stay out of this chunk (and it out of theirs).
@@ -118,12 +119,14 @@ function translation({
  */
 function padPageUnderBanner(bar: HTMLElement): void {
   let barHeight = 0;
+  // In a partner's frame, the bar is at the top, and the page gains its height there.
+  const edge = bar.classList.contains('cm--top') ? 'Top' : 'Bottom';
   const pad = () => {
     const shown = document.documentElement.classList.contains('show--consent');
     const height =
       shown && bar.classList.contains('cm--bar') && barHeight > 0 ? `${barHeight}px` : '';
-    document.body.style.paddingBottom = height;
-    document.documentElement.style.scrollPaddingBottom = height;
+    document.body.style[`padding${edge}`] = height;
+    document.documentElement.style[`scrollPadding${edge}`] = height;
   };
   // Every browser the product serves has it; a test's DOM may not (and lays nothing out).
   if (typeof ResizeObserver === 'function')
@@ -160,7 +163,14 @@ function leaveFocusToPage(bar: HTMLElement): void {
  */
 const BOX_BESIDE_COLUMN = '(min-width: 80rem)';
 
+/**
+ * In a partner's frame, a bar at the top of the page, which gains its height there: the partner
+ * makes the frame as tall as the page (FORM_HEIGHT), so the bottom of the frame is the end of
+ * the form, below Continue and off the screen as the page opens (walker A3), where the top is
+ * what the partner's page shows of the form first.
+ */
 function bannerLayout(): NonNullable<CookieConsent.GuiOptions['consentModal']> {
+  if (isEmbedded()) return { layout: 'bar', position: 'top', equalWeightButtons: true };
   const wide = typeof matchMedia === 'function' && matchMedia(BOX_BESIDE_COLUMN).matches;
   return wide
     ? { layout: 'box', position: 'bottom right', equalWeightButtons: true }
