@@ -18,6 +18,13 @@ describe('a whole date pasted into a date field', () => {
     expect(pastedDateParts('1958-02-11', 'ph')).toEqual({ day: '11', month: '02', year: '1958' });
   });
 
+  // Walker B3: "17.05.1990" pasted on pesolend-ph gave month 17, refused as no real date.
+  test('a number above 12 is the day, whichever way the country writes dates', () => {
+    expect(pastedDateParts('17.05.1990', 'ph')).toEqual({ day: '17', month: '05', year: '1990' });
+    expect(pastedDateParts('5/17/1990', 'ph')).toEqual({ day: '17', month: '5', year: '1990' });
+    expect(pastedDateParts('5/17/1990', 'es')).toEqual({ day: '17', month: '5', year: '1990' });
+  });
+
   test.each(['17', '1990', '17.05', '17.05.90', 'mayo 17 1990', '17.05.1990 12:00', '123.4.1990'])(
     '%j is not a whole date: pasted as it is',
     (text) => {
