@@ -225,6 +225,47 @@ describe('a single offer (Cofidis, Instabank, Proficredit)', () => {
     expect(posted(OfferStagePaths.acceptOffer)).toHaveLength(2);
   });
 
+  // Walker C3: the lender took the acceptance and its reply was lost (held past the client's
+  // time-out); the page said "No ha cambiado nada", and a Decline after it was refused.
+  test('an answer whose reply is lost is looked for on the lead: taken, the applicant goes on', async () => {
+    const { user, posted } = await openAt(
+      ApplicationState.COFIDIS_OFFER,
+      '/cofidis-offer',
+      [offer()],
+      (request) => {
+        if (request.path === OfferStagePaths.acceptOffer) return fail(null, 'timeout');
+        if (request.path === LeadPaths.leadStatus(TEST_LEAD_ID)) {
+          return leadAt(ApplicationState.ACCEPTED);
+        }
+        return undefined;
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Aceptar la oferta' }));
+    await waitFor(() => expect(location()).toBe('/accepted'));
+    expect(screen.queryByText('No hemos podido enviar tu respuesta')).toBeNull();
+    expect(posted(OfferStagePaths.acceptOffer)).toHaveLength(1);
+  });
+
+  test('an answer whose reply is lost, and that the lead shows not taken, says so and keeps the page', async () => {
+    const { user } = await openAt(
+      ApplicationState.COFIDIS_OFFER,
+      '/cofidis-offer',
+      [offer()],
+      (request) => {
+        if (request.path === OfferStagePaths.acceptOffer) return fail(null, 'timeout');
+        if (request.path === LeadPaths.leadStatus(TEST_LEAD_ID)) {
+          return leadAt(ApplicationState.COFIDIS_OFFER);
+        }
+        return undefined;
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Aceptar la oferta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No hemos podido enviar tu respuesta',
+    );
+    expect(location()).toBe('/cofidis-offer');
+  });
+
   test('an offer answered in another tab (409) is followed to where the lead stands', async () => {
     const { user } = await openAt(
       ApplicationState.COFIDIS_OFFER,

@@ -1,6 +1,7 @@
 import type { FieldError, LeadAnswer, OfferDecision } from '@lf/contract';
 import { useCallback, useRef, useState } from 'react';
 import type { ApiResult } from '../../lib/api-client';
+import { currentState, useApplicationSelector } from '../application';
 import { useFlowNavigation } from '../navigation';
 import { offerProblemOf } from './offer-problems';
 import type { GoneReason } from './use-offers';
@@ -17,11 +18,14 @@ export interface OfferDecisionHandlers {
 /**
  * Sends the applicant's answer to an offer once, then goes where the server says (leaving an
  * after-offer state replaces its history entry). A failed send keeps the page as it was and
- * offers to send the same answer again; a lead answered elsewhere is followed.
+ * offers to send the same answer again; a lead answered elsewhere is followed. A send whose reply
+ * was lost may have reached the lender (walker C3: accepted, while the page said nothing had
+ * changed): the lead is read, and followed if it has left the offer's state.
  */
 export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHandlers) {
   const { afterSave } = useFlowNavigation();
   const follow = useFollowLead();
+  const state = useApplicationSelector((root) => currentState(root.application.progressState));
   const [busy, setBusy] = useState<OfferDecision | null>(null);
   const [failed, setFailed] = useState(false);
   const last = useRef<{ decision: OfferDecision; send: () => Promise<ApiResult<LeadAnswer>> }>(
@@ -50,13 +54,14 @@ export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHan
         if (problem.kind === 'stale') return onStale();
         if (problem.kind === 'fields' && onFields) return onFields(problem.fieldErrors);
         if (problem.kind === 'moved' && (await follow())) return;
+        if (problem.kind === 'failed' && (await follow(state))) return;
         setFailed(true);
       } finally {
         sending.current = false;
         setBusy(null);
       }
     },
-    [afterSave, follow, onFields, onGone, onStale],
+    [afterSave, follow, onFields, onGone, onStale, state],
   );
 
   const retry = useCallback(() => {
