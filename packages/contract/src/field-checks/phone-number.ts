@@ -75,7 +75,7 @@ function parsePhoneNumber(input: string, brand: PhoneNumberBrand): PhoneNumberRe
       message: message('validation>phoneNumberFormat', { ...prefix, ...exampleNumber(brand) }),
     }) as const;
   if (input.length > MAX_PHONE_INPUT_LENGTH) return tooLong;
-  const text = normalizeDigits(input).trim();
+  const text = withoutBracketMarks(normalizeDigits(input)).trim();
   const options = { defaultCountry: brand.country, extract: false } as const;
   let phone;
   try {
@@ -104,6 +104,15 @@ function parsePhoneNumber(input: string, brand: PhoneNumberBrand): PhoneNumberRe
     return wrong();
   }
   return { ok: true, e164: phone.number };
+}
+
+/**
+ * Brackets that change nothing of the number (walker B3): E.123's "(0)", the trunk zero written
+ * after the country code ("+49 (0)30 …": dropped when dialled from abroad; a national number is
+ * read without it as well), and a country code in brackets ("(+48) 512 …").
+ */
+function withoutBracketMarks(text: string): string {
+  return text.replace(/\(\s*0\s*\)/g, ' ').replace(/\(\s*(\+\d{1,3})\s*\)/, '$1');
 }
 
 /**

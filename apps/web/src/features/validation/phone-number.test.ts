@@ -35,6 +35,20 @@ describe('phone number', () => {
 
   // Mexico dropped its mobile prefixes in 2019 (IFT): "+52 1" from abroad, 044/045 at home. Many
   // applicants still type them, as their contacts list and messaging apps show the number.
+  // Walker B3: "(0)612345678" was refused as too long, "(+48) 512345678" as not a number. The
+  // "(0)" of E.123 is the trunk zero some write after the country code; a country code in
+  // brackets is the same code.
+  test.each<[CountryCode, string, string, string]>([
+    ['ES', '+34', '(0)612345678', '+34612345678'],
+    ['ES', '+34', '+34 (0)612 345 678', '+34612345678'],
+    ['DE', '+49', '+49 (0)1512 3456789', '+4915123456789'],
+    ['DE', '+49', '(0)1512 3456789', '+4915123456789'],
+    ['PL', '+48', '(+48) 512345678', '+48512345678'],
+    ['PL', '+48', '(+48) 512-345-678', '+48512345678'],
+  ])('in %s (%s) reads %j, written with brackets, as %s', (country, phonePrefix, value, e164) => {
+    expect(parseApplicantPhoneNumber(value, { country, phonePrefix })).toEqual({ ok: true, e164 });
+  });
+
   test.each(['+52 1 55 1234 5678', '+5215512345678', '044 55 1234 5678', '045 55 1234 5678'])(
     'reads the Mexican number %j, typed with a retired mobile prefix, as +525512345678',
     (value) => {
