@@ -379,6 +379,35 @@ test.describe('inside a frame', () => {
     await expect.poll(headingTop, 'the bar’s room given back').toBeLessThan(withBar - 100);
   });
 
+  // Walker D3: the settings, as tall as the frame (itself as tall as the page), opened with their
+  // buttons some 1,600 px below the partner's screen.
+  for (const [width, height] of [
+    [375, 740],
+    [1280, 800],
+  ] as const) {
+    test(`the cookie settings open whole on the partner's screen (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${PARENT_ORIGIN}/?brand=credisol-es`);
+      const frame = page.frameLocator('iframe');
+      await expect
+        .poll(() => page.locator('iframe').evaluate((element) => element.clientHeight))
+        .toBeGreaterThan(1000);
+      await frame.getByRole('button', { name: 'Elegir' }).click();
+      const save = frame.getByRole('button', { name: 'Guardar mi elección' });
+      await expect(save).toBeVisible();
+      const onScreen = async (name: string) => {
+        const box = await frame.getByRole('button', { name }).boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= height;
+      };
+      await expect.poll(() => onScreen('Guardar mi elección')).toBe(true);
+      expect(await onScreen('Cerrar')).toBe(true);
+      await save.click();
+      await expect(frame.getByRole('dialog', { name: 'Consentimiento de cookies' })).toBeHidden();
+    });
+  }
+
   // Walked in a partner's page (credisol-es, 375 px): the amount dialog, centred in the frame as
   // tall as the page, opened some 600 px above what the partner's page showed, with the focus.
   test('the amount dialog opens where the partner’s page shows the frame', async ({ page }) => {
@@ -433,7 +462,12 @@ test.describe('inside a frame', () => {
     await link.click();
     const settings = frame.getByRole('dialog', { name: 'Configuración de cookies' });
     await expect(settings).toBeVisible();
-    await settings.getByRole('button', { name: 'Aceptar todas' }).click();
+    // Where the link was pressed, on the partner's screen (walker D3), not centred in the frame.
+    const accept = settings.getByRole('button', { name: 'Aceptar todas' });
+    const viewport = page.viewportSize();
+    const box = await accept.boundingBox();
+    expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
+    await accept.click();
     await expect(settings).toBeHidden();
     // Consent Mode is told of the new choice, in the frame's own data layer.
     const framed = page.frames().find((candidate) => candidate !== page.mainFrame());

@@ -201,7 +201,7 @@ const accepted = (cookie: CookieConsent.CookieValue, categories: readonly Consen
  */
 function bannerRoot(): HTMLElement {
   const root = document.createElement('div');
-  root.className = 'lf-consent';
+  root.className = isEmbedded() ? 'lf-consent lf-consent--framed' : 'lf-consent';
   root.addEventListener(
     'keydown',
     (event) => {
@@ -212,6 +212,32 @@ function bannerRoot(): HTMLElement {
   );
   document.body.prepend(root);
   return root;
+}
+
+/**
+ * In a partner's frame, where in the frame the applicant last pressed: the partner makes the
+ * frame as tall as the page, so what its page shows of the frame is unknown here, but the control
+ * just pressed ("Choose" in the bar, the "Cookie settings" link below the form) is on it.
+ */
+let pressedAt = 0;
+
+function notePresses(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element) pressedAt = event.target.getBoundingClientRect().top;
+    },
+    { capture: true },
+  );
+}
+
+/** The settings (a box of their own height: consent-banner.css) around that place. */
+function placeSettingsWherePressed(): void {
+  const settings = document.querySelector<HTMLElement>('#cc-main .pm');
+  if (!settings) return;
+  const room = document.documentElement.clientHeight - settings.offsetHeight;
+  const top = Math.max(0, Math.min(pressedAt - settings.offsetHeight / 2, room));
+  settings.style.setProperty('--lf-settings-top', `${Math.round(top)}px`);
 }
 
 let running: Promise<void> | null = null;
@@ -230,6 +256,7 @@ export function runConsentBanner(options: ConsentBannerOptions): Promise<void> {
 }
 
 function runLibrary(options: ConsentBannerOptions): Promise<void> {
+  if (isEmbedded()) notePresses();
   return CookieConsent.run({
     root: bannerRoot(),
     revision: options.revision,
@@ -270,6 +297,11 @@ function runLibrary(options: ConsentBannerOptions): Promise<void> {
     },
     onFirstConsent: ({ cookie }) => options.onChoice(accepted(cookie, options.categories)),
     onChange: ({ cookie }) => options.onChoice(accepted(cookie, options.categories)),
+    // In a partner's frame as tall as the page, the settings open where the applicant pressed
+    // (walker D3: centred in the frame, their buttons were 1,600 px below the partner's screen).
+    onModalShow: ({ modalName }) => {
+      if (modalName === 'preferencesModal' && isEmbedded()) placeSettingsWherePressed();
+    },
     onModalHide: ({ modalName }) => {
       if (modalName === 'consentModal') keepFocusOnPage();
     },
