@@ -18,6 +18,8 @@ export interface DecisionActionsProps {
   busy: OfferDecision | null;
   /** The last answer could not be sent: say so, and offer to send it again. */
   failed: boolean;
+  /** Its reply was lost and the lead could not be read: whether it reached the lender is unknown. */
+  unconfirmed?: boolean;
   onRetry: () => void;
 }
 
@@ -35,6 +37,7 @@ export function DecisionActions({
   onDecline,
   busy,
   failed,
+  unconfirmed = false,
   onRetry,
 }: DecisionActionsProps) {
   const { t } = useTranslation('offers');
@@ -56,14 +59,14 @@ export function DecisionActions({
     <div className="lf-offer-decision">
       {failed ? (
         <Alert
-          title={t('decision>failedTitle')}
+          title={t(unconfirmed ? 'decision>unconfirmedTitle' : 'decision>failedTitle')}
           action={
             <Button variant="secondary" onClick={onRetry} busy={busy !== null}>
               {tApp('common>tryAgain')}
             </Button>
           }
         >
-          {t('decision>failedBody')}
+          {t(unconfirmed ? 'decision>unconfirmedBody' : 'decision>failedBody')}
         </Alert>
       ) : null}
       {confirming ? (

@@ -131,6 +131,7 @@ function IpfChoice({
         }
         busy={decision.busy}
         failed={decision.failed}
+        unconfirmed={decision.unconfirmed}
         onRetry={decision.retry}
       />
     </form>

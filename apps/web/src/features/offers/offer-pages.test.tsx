@@ -211,6 +211,10 @@ describe('a single offer (Cofidis, Instabank, Proficredit)', () => {
       '/instabank-offer',
       [offer({ offerId: 'instabank-1', partner: 'Instabank' })],
       (request) => {
+        // The lead, read after the failure, is still at the offer: the answer did not reach it.
+        if (request.path === LeadPaths.leadStatus(TEST_LEAD_ID)) {
+          return leadAt(ApplicationState.INSTABANK_OFFER);
+        }
         if (request.path !== OfferStagePaths.acceptOffer) return undefined;
         tries += 1;
         return tries === 1 ? fail(null, 'network_error') : leadAt(ApplicationState.ACCEPTED);
@@ -263,6 +267,27 @@ describe('a single offer (Cofidis, Instabank, Proficredit)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No hemos podido enviar tu respuesta',
     );
+    expect(location()).toBe('/cofidis-offer');
+  });
+
+  // Walker D3: with the connection still down, the lead could not be read either, and the page
+  // said "No ha cambiado nada" though the lender had the offer accepted.
+  test('an answer whose reply is lost, on a lead that cannot be read, is not said to have changed nothing', async () => {
+    const { user } = await openAt(
+      ApplicationState.COFIDIS_OFFER,
+      '/cofidis-offer',
+      [offer()],
+      (request) => {
+        if (request.path === OfferStagePaths.acceptOffer) return fail(null, 'timeout');
+        if (request.path === LeadPaths.leadStatus(TEST_LEAD_ID)) return fail(null, 'network_error');
+        return undefined;
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Aceptar la oferta' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No hemos podido confirmar tu respuesta');
+    expect(alert).toHaveTextContent('Aún no sabemos si tu respuesta nos ha llegado.');
+    expect(alert).not.toHaveTextContent('No ha cambiado nada');
     expect(location()).toBe('/cofidis-offer');
   });
 

@@ -231,6 +231,7 @@ function ProvidentOffer({
         }
         busy={decision.busy}
         failed={decision.failed}
+        unconfirmed={decision.unconfirmed}
         onRetry={decision.retry}
       />
     </form>

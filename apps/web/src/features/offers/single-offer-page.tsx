@@ -53,6 +53,7 @@ function SingleOffer({
         }
         busy={decision.busy}
         failed={decision.failed}
+        unconfirmed={decision.unconfirmed}
         onRetry={decision.retry}
       />
     </>

@@ -1,11 +1,11 @@
 import type { FieldError, LeadAnswer, OfferDecision } from '@lf/contract';
 import { useCallback, useRef, useState } from 'react';
 import type { ApiResult } from '../../lib/api-client';
-import { currentState, useApplicationSelector } from '../application';
+import { currentState, useApplicationDispatch, useApplicationSelector } from '../application';
 import { useFlowNavigation } from '../navigation';
 import { offerProblemOf } from './offer-problems';
 import type { GoneReason } from './use-offers';
-import { useFollowLead } from '../lead/lazy';
+import { rereadLead, useFollowLead } from '../lead/lazy';
 
 export interface OfferDecisionHandlers {
   onGone: (reason: GoneReason) => void;
@@ -20,7 +20,8 @@ export interface OfferDecisionHandlers {
  * after-offer state replaces its history entry). A failed send keeps the page as it was and
  * offers to send the same answer again; a lead answered elsewhere is followed. A send whose reply
  * was lost may have reached the lender (walker C3: accepted, while the page said nothing had
- * changed): the lead is read, and followed if it has left the offer's state.
+ * changed): the lead is read, and followed if it has left the offer's state; a lead that cannot
+ * be read either leaves the answer unconfirmed, and the page does not say that nothing changed.
  */
 export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHandlers) {
   const { afterSave } = useFlowNavigation();
@@ -28,6 +29,8 @@ export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHan
   const state = useApplicationSelector((root) => currentState(root.application.progressState));
   const [busy, setBusy] = useState<OfferDecision | null>(null);
   const [failed, setFailed] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const dispatch = useApplicationDispatch();
   const last = useRef<{ decision: OfferDecision; send: () => Promise<ApiResult<LeadAnswer>> }>(
     null,
   );
@@ -41,6 +44,7 @@ export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHan
       sending.current = true;
       last.current = { decision, send };
       setFailed(false);
+      setUnconfirmed(false);
       setBusy(decision);
       try {
         const result = await send();
@@ -54,14 +58,21 @@ export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHan
         if (problem.kind === 'stale') return onStale();
         if (problem.kind === 'fields' && onFields) return onFields(problem.fieldErrors);
         if (problem.kind === 'moved' && (await follow())) return;
-        if (problem.kind === 'failed' && (await follow(state))) return;
+        if (problem.kind === 'failed') {
+          const lead = await dispatch(rereadLead());
+          if (lead.ok && lead.data.applicationState !== state) {
+            await afterSave(lead.data.applicationState);
+            return;
+          }
+          setUnconfirmed(!lead.ok);
+        }
         setFailed(true);
       } finally {
         sending.current = false;
         setBusy(null);
       }
     },
-    [afterSave, follow, onFields, onGone, onStale, state],
+    [afterSave, dispatch, follow, onFields, onGone, onStale, state],
   );
 
   const retry = useCallback(() => {
@@ -69,5 +80,5 @@ export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHan
     if (attempt) void run(attempt.decision, attempt.send);
   }, [run]);
 
-  return { busy, failed, run, retry };
+  return { busy, failed, unconfirmed, run, retry };
 }
