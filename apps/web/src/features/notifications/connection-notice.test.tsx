@@ -71,31 +71,26 @@ describe('a browser that does not keep the answers (walker A3: storage blocked o
     throw new DOMException('refused', name);
   };
 
-  test('session storage refused: the page says at once that a reload or closing loses them', async () => {
-    const getter = vi
-      .spyOn(window, 'sessionStorage', 'get')
-      .mockImplementation(refused('SecurityError'));
-    try {
-      const { ConnectionNotice, render } = await freshNotice();
-      render(<ConnectionNotice />);
-      expect(screen.getByRole('status')).toHaveTextContent('notifications>answersNotKept');
-    } finally {
-      getter.mockRestore();
-    }
-  });
-
-  test('storage full (every write refused): said at once as well', async () => {
-    const setItem = vi
-      .spyOn(Storage.prototype, 'setItem')
-      .mockImplementation(refused('QuotaExceededError'));
-    try {
-      const { ConnectionNotice, render } = await freshNotice();
-      render(<ConnectionNotice />);
-      expect(screen.getByRole('status')).toHaveTextContent('notifications>answersNotKept');
-    } finally {
-      setItem.mockRestore();
-    }
-  });
+  test.each([
+    ['session storage refused', 'SecurityError', () => vi.spyOn(window, 'sessionStorage', 'get')],
+    [
+      'storage full (every write refused)',
+      'QuotaExceededError',
+      () => vi.spyOn(Storage.prototype, 'setItem'),
+    ],
+  ] as const)(
+    '%s: the page says at once that a reload or closing loses them',
+    async (_, error, spy) => {
+      const refusal = spy().mockImplementation(refused(error));
+      try {
+        const { ConnectionNotice, render } = await freshNotice();
+        render(<ConnectionNotice />);
+        expect(screen.getByRole('status')).toHaveTextContent('notifications>answersNotKept');
+      } finally {
+        refusal.mockRestore();
+      }
+    },
+  );
 
   test('local storage alone refused: nothing said, the session keeps the application', async () => {
     const getter = vi

@@ -229,21 +229,18 @@ describe('a single offer (Cofidis, Instabank, Proficredit)', () => {
     expect(posted(OfferStagePaths.acceptOffer)).toHaveLength(2);
   });
 
+  /** Cofidis's offer, whose Accept gets no reply (a time-out), and the lead read after it. */
+  const openWithAcceptUnanswered = (status: ApiResult<unknown>) =>
+    openAt(ApplicationState.COFIDIS_OFFER, '/cofidis-offer', [offer()], (request) => {
+      if (request.path === OfferStagePaths.acceptOffer) return fail(null, 'timeout');
+      if (request.path === LeadPaths.leadStatus(TEST_LEAD_ID)) return status;
+      return undefined;
+    });
+
   // Walker C3: the lender took the acceptance and its reply was lost (held past the client's
   // time-out); the page said "No ha cambiado nada", and a Decline after it was refused.
   test('an answer whose reply is lost is looked for on the lead: taken, the applicant goes on', async () => {
-    const { user, posted } = await openAt(
-      ApplicationState.COFIDIS_OFFER,
-      '/cofidis-offer',
-      [offer()],
-      (request) => {
-        if (request.path === OfferStagePaths.acceptOffer) return fail(null, 'timeout');
-        if (request.path === LeadPaths.leadStatus(TEST_LEAD_ID)) {
-          return leadAt(ApplicationState.ACCEPTED);
-        }
-        return undefined;
-      },
-    );
+    const { user, posted } = await openWithAcceptUnanswered(leadAt(ApplicationState.ACCEPTED));
     await user.click(await screen.findByRole('button', { name: 'Aceptar la oferta' }));
     await waitFor(() => expect(location()).toBe('/accepted'));
     expect(screen.queryByText('No hemos podido enviar tu respuesta')).toBeNull();
@@ -251,18 +248,7 @@ describe('a single offer (Cofidis, Instabank, Proficredit)', () => {
   });
 
   test('an answer whose reply is lost, and that the lead shows not taken, says so and keeps the page', async () => {
-    const { user } = await openAt(
-      ApplicationState.COFIDIS_OFFER,
-      '/cofidis-offer',
-      [offer()],
-      (request) => {
-        if (request.path === OfferStagePaths.acceptOffer) return fail(null, 'timeout');
-        if (request.path === LeadPaths.leadStatus(TEST_LEAD_ID)) {
-          return leadAt(ApplicationState.COFIDIS_OFFER);
-        }
-        return undefined;
-      },
-    );
+    const { user } = await openWithAcceptUnanswered(leadAt(ApplicationState.COFIDIS_OFFER));
     await user.click(await screen.findByRole('button', { name: 'Aceptar la oferta' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No hemos podido enviar tu respuesta',
@@ -273,16 +259,7 @@ describe('a single offer (Cofidis, Instabank, Proficredit)', () => {
   // Walker D3: with the connection still down, the lead could not be read either, and the page
   // said "No ha cambiado nada" though the lender had the offer accepted.
   test('an answer whose reply is lost, on a lead that cannot be read, is not said to have changed nothing', async () => {
-    const { user } = await openAt(
-      ApplicationState.COFIDIS_OFFER,
-      '/cofidis-offer',
-      [offer()],
-      (request) => {
-        if (request.path === OfferStagePaths.acceptOffer) return fail(null, 'timeout');
-        if (request.path === LeadPaths.leadStatus(TEST_LEAD_ID)) return fail(null, 'network_error');
-        return undefined;
-      },
-    );
+    const { user } = await openWithAcceptUnanswered(fail(null, 'network_error'));
     await user.click(await screen.findByRole('button', { name: 'Aceptar la oferta' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No hemos podido confirmar tu respuesta');

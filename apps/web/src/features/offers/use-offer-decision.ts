@@ -5,7 +5,7 @@ import { currentState, useApplicationDispatch, useApplicationSelector } from '..
 import { useFlowNavigation } from '../navigation';
 import { offerProblemOf } from './offer-problems';
 import type { GoneReason } from './use-offers';
-import { rereadLead, useFollowLead } from '../lead/lazy';
+import { rereadLead } from '../lead/lazy';
 
 export interface OfferDecisionHandlers {
   onGone: (reason: GoneReason) => void;
@@ -25,7 +25,6 @@ export interface OfferDecisionHandlers {
  */
 export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHandlers) {
   const { afterSave } = useFlowNavigation();
-  const follow = useFollowLead();
   const state = useApplicationSelector((root) => currentState(root.application.progressState));
   const [busy, setBusy] = useState<OfferDecision | null>(null);
   const [failed, setFailed] = useState(false);
@@ -57,14 +56,15 @@ export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHan
         if (problem.kind === 'gone') return onGone(problem.reason);
         if (problem.kind === 'stale') return onStale();
         if (problem.kind === 'fields' && onFields) return onFields(problem.fieldErrors);
-        if (problem.kind === 'moved' && (await follow())) return;
-        if (problem.kind === 'failed') {
+        // The lead moved on elsewhere (a 409), or the reply was lost and the answer may have
+        // reached it: where the lead stands says, and it is followed when it has left the offer.
+        if (problem.kind === 'moved' || problem.kind === 'failed') {
           const lead = await dispatch(rereadLead());
-          if (lead.ok && lead.data.applicationState !== state) {
+          if (lead.ok && (problem.kind === 'moved' || lead.data.applicationState !== state)) {
             await afterSave(lead.data.applicationState);
             return;
           }
-          setUnconfirmed(!lead.ok);
+          setUnconfirmed(problem.kind === 'failed' && !lead.ok);
         }
         setFailed(true);
       } finally {
@@ -72,7 +72,7 @@ export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHan
         setBusy(null);
       }
     },
-    [afterSave, dispatch, follow, onFields, onGone, onStale, state],
+    [afterSave, dispatch, onFields, onGone, onStale, state],
   );
 
   const retry = useCallback(() => {
