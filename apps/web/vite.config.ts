@@ -4,10 +4,17 @@ import { BASE_PATH } from './server/base-path.ts';
 import { compileHintFor } from './server/compile-hints.ts';
 import { nextStepFiles } from './server/next-step-files.ts';
 import { scopedLibraryVariables } from './server/scoped-library-variables.ts';
+import { terserPass } from './server/terser-pass.ts';
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   base: `${BASE_PATH}/`,
-  plugins: [react(), scopedLibraryVariables(), nextStepFiles(import.meta.dirname)],
+  plugins: [
+    react(),
+    scopedLibraryVariables(),
+    nextStepFiles(import.meta.dirname),
+    // The browser's scripts compressed once more (server/terser-pass.ts); the prerender's are not.
+    ...(isSsrBuild ? [] : [terserPass()]),
+  ],
   // The prerender's renderer bundles its libraries, styles imported by them included, so it runs
   // in plain Node from dist-ssr with nothing resolved at run time.
   ssr: { noExternal: true },
