@@ -201,6 +201,41 @@ test.describe("a returning customer's link", () => {
     );
   });
 
+  test('a tab opened after the applying one was closed offers that application, and its link opens it where it stands: no second lead', async ({
+    browser,
+    baseURL,
+  }) => {
+    const applying = await freshBrowser(browser, baseURL);
+    const id = await classicLeadWithAnswers(applying.page);
+    await applying.page.close();
+
+    const reopened = await applying.context.newPage();
+    const creates: string[] = [];
+    reopened.on('request', (request) => {
+      if (isLeadCreate(request)) creates.push(request.url());
+    });
+    await reopened.goto('./');
+    const offered = reopened.getByRole('region', { name: 'Tienes una solicitud en curso' });
+    await expect(offered).toBeVisible();
+    await expect(
+      reopened.getByRole('heading', { level: 1, name: '¿Cuánto dinero necesitas?' }),
+    ).toBeVisible();
+    await expectAccessible(reopened);
+    // A reload keeps the offer: the tab remembers it, not only the device's copy.
+    await reopened.reload();
+    await offered.getByRole('link', { name: 'Seguir con mi solicitud' }).click();
+    const link = await freshLinkByEmail(reopened, id);
+    await expect(offered).toBeHidden();
+    await reopened.goto(link);
+    await expect(reopened).toHaveURL(/\/reference-information$/);
+    await expect(field(reopened, 'referenceDetails.name')).toBeVisible();
+    expect(creates, 'no second lead').toEqual([]);
+    await closeClean(
+      applying.context,
+      applying.errors.filter((error) => !/status of 401/.test(error)),
+    );
+  });
+
   // In a flow the server orders, Back follows the pages visited; after a returning link, the
   // pages reached with Back come before the one the link landed on, and Back goes on through them.
   test('classic brand: after a returning link, Back walks through every earlier page', async ({

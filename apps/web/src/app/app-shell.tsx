@@ -7,6 +7,7 @@ import { useBrand } from '../config/brand-context';
 import { chromeVisibility, PageFooter, PageHeader, useUiOverride } from '../features/chrome';
 import { useFormHeightReporting } from '../features/embedding';
 import { ConnectionNotice, ToastHost, useConnectionToasts } from '../features/notifications';
+import { EarlierApplicationNotice } from '../features/returning';
 
 /**
  * The shell follows the address (which pages show the header), so it is drawn again on every
@@ -47,6 +48,8 @@ export function AppShell({ children, embedded }: { children: ReactElement; embed
       {/* Fixed to the top of the screen, once a toast is asked for (toast-theme.css). */}
       <Toasts />
       <main id="main" className="lf-main" tabIndex={-1}>
+        {/* A tab opened after the applying one was closed: that application, offered by a link. */}
+        <EarlierApplicationNotice />
         {/* The page's form: taken over after the shell, in a task of its own. */}
         <HydrateInTurn part="page">{children}</HydrateInTurn>
       </main>

@@ -60,6 +60,10 @@ describe('canHydrateFirstPage', () => {
       },
     ],
     [
+      'an application a closed tab was making is offered (the page sent has no such notice)',
+      { state: { ...newApplicant, earlierLeadId: '3f1c8a52-6a55-4a8e-9d0e-2b7c1d1e0f00' } },
+    ],
+    [
       'the address set the colours',
       { state: { ...newApplicant, uiColors: { primary: '#000000' } } },
     ],

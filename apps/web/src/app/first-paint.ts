@@ -39,6 +39,8 @@ export function canHydrateFirstPage({
     state.progressState === fresh.progressState &&
     state.visited.length === 0 &&
     data.id === undefined &&
+    // The page sent offers no earlier lead to continue: a tab that has one draws its own.
+    state.earlierLeadId === null &&
     data.amount === initialValue(brand.loan.amount) &&
     data.period === initialValue(brand.loan.period) &&
     Object.keys(state.uiColors).length === 0

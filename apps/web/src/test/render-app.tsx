@@ -169,6 +169,8 @@ type AppOptions = {
   texts?: Record<string, unknown>;
   /** Drawn as inside a partner's frame. */
   embedded?: boolean;
+  /** The lead a closed tab of this device was applying with (`earlierLeadId`). */
+  earlierLeadId?: string;
 };
 
 /** The whole app at `path`, with the API given: its element, store and location. */
@@ -184,6 +186,7 @@ async function appAt({
   lateTexts,
   texts,
   embedded = false,
+  earlierLeadId,
 }: AppOptions) {
   const i18n = await initTestI18n(locale, missingTexts);
   if (texts) i18n.addResourceBundle(locale, 'translation', texts, true, false);
@@ -210,6 +213,7 @@ async function appAt({
               : {}),
           }
         : {}),
+      ...(earlierLeadId ? { earlierLeadId } : {}),
     },
   });
   // One location for the whole render, its entries recorded (a replace takes the last one's place).

@@ -27,6 +27,7 @@ const SNAPSHOT_FIELDS = [
   'writeSecret',
   'leadRevision',
   'typedAnswers',
+  'earlierLeadId',
 ] as const satisfies readonly (keyof ApplicationSliceState)[];
 
 function snapshotChanged(before: ApplicationSliceState, after: ApplicationSliceState): boolean {
@@ -43,7 +44,7 @@ function keepOnDevice(state: ApplicationSliceState, onDevice: boolean): void {
   if (!onDevice || (!Array.isArray(progressState) && isFinalState(progressState))) {
     storage.remove('local', 'storedLoanApplication');
   } else {
-    writeStoredLoanApplication(state.applicationData, state.typedAnswers);
+    writeStoredLoanApplication(state.applicationData, state.typedAnswers, state.earlierLeadId);
   }
 }
 

@@ -121,6 +121,12 @@ export interface ApplicationSliceState {
    * (`typed-answers.ts`): kept in `applicationData` for the page, left out of every save.
    */
   typedAnswers: string[];
+  /**
+   * The lead this device was applying with when this tab started without it (the tab that held
+   * its write secret was closed): the page offers a link to continue it (`/continue/{id}`) until
+   * this tab makes a lead of its own (decision 0007, addendum of 2026-12-06).
+   */
+  earlierLeadId: string | null;
 }
 
 /**
@@ -192,6 +198,7 @@ export function initialApplicationState(
     fieldErrorsShown: null,
     leadExpiredHere: false,
     typedAnswers: [],
+    earlierLeadId: null,
   };
 }
 

@@ -85,6 +85,7 @@ describe('persisted application', () => {
         progressState: 3,
       },
       typedAnswers: [],
+      earlierLeadId: null,
     });
   });
 

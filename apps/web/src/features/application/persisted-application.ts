@@ -2,7 +2,7 @@ import { logger } from '../../lib/logger';
 import { storage } from '../../lib/storage';
 import type { ApplicationData } from './application-data';
 import type { ApplicationSliceState } from './application-slice';
-import { hasPassed, stripStaleFields } from './stale-application';
+import { hasPassed, isStale, stripStaleFields } from './stale-application';
 import { isPlainObject } from '../../lib/is-plain-object';
 import {
   SessionSnapshotSchema,
@@ -33,6 +33,7 @@ export function sessionSnapshot(
     writeSecret: state.writeSecret,
     leadRevision: state.leadRevision,
     typedAnswers: state.typedAnswers,
+    earlierLeadId: state.earlierLeadId,
   };
 }
 
@@ -40,6 +41,7 @@ export function sessionSnapshot(
 export function storedLoanApplication(
   data: ApplicationData,
   typedAnswers: readonly string[] = [],
+  earlierLeadId: string | null = null,
 ): StoredLoanApplication {
   const applicationData: Record<string, unknown> = {};
   for (const field of StoredLoanApplicationFields) {
@@ -51,6 +53,8 @@ export function storedLoanApplication(
     ...(data.expiresAt !== undefined ? { expiresAt: data.expiresAt } : {}),
     // What was only typed stays so in a tab opened later (a phone that closed this one).
     ...(typedAnswers.length > 0 ? { typedAnswers: [...typedAnswers] } : {}),
+    // The lead a closed tab was applying with stays offered in any tab, until one makes its own.
+    ...(earlierLeadId && data.id === undefined ? { earlierLeadId } : {}),
   };
 }
 
@@ -61,8 +65,13 @@ export function writeSessionSnapshot(state: ApplicationSliceState): void {
 export function writeStoredLoanApplication(
   data: ApplicationData,
   typedAnswers: readonly string[] = [],
+  earlierLeadId: string | null = null,
 ): void {
-  storage.set('local', 'storedLoanApplication', storedLoanApplication(data, typedAnswers));
+  storage.set(
+    'local',
+    'storedLoanApplication',
+    storedLoanApplication(data, typedAnswers, earlierLeadId),
+  );
 }
 
 // Nothing stored is no snapshot, without a check: a first visit's start makes none of the
@@ -118,6 +127,8 @@ export interface RestoredApplication {
     'applicationData'
   > | null; /** The answers only typed so far (`typed-answers.ts`), from either copy. */
   typedAnswers: string[];
+  /** The lead a closed tab was applying with, from either copy, unless it is past its expiry. */
+  earlierLeadId: string | null;
 }
 
 /**
@@ -148,6 +159,7 @@ export function restoreApplication(
         ),
         snapshot,
         typedAnswers: snapshot.typedAnswers,
+        earlierLeadId: snapshot.earlierLeadId,
       };
     }
     if (!fromDevice) {
@@ -168,6 +180,7 @@ export function restoreApplication(
           applicationData: stripStaleFields(asApplicationData(copy), now),
           snapshot: null,
           typedAnswers: copy.typedAnswers ?? [],
+          earlierLeadId: isStale(copy, now) ? null : (copy.earlierLeadId ?? null),
         }
       : null;
   } catch (error) {

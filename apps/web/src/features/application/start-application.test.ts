@@ -115,6 +115,48 @@ describe('starting the application', () => {
     expect(answersOfTheLead(state)).not.toHaveProperty('personalDetails');
   });
 
+  describe('a lead this device was applying with, in a tab opened after its own was closed', () => {
+    test('is offered by its id, and stays offered through a reload and in a third tab', () => {
+      writeStoredLoanApplication({ ...savedLead, sessionId: SESSION_ID, tags: ['UI'] });
+      const state = start();
+      expect(state.earlierLeadId).toBe(LEAD_ID);
+      expect(state.applicationData).not.toHaveProperty('id');
+
+      // This tab's store writes both copies as it starts (persistApplication).
+      writeSessionSnapshot(state);
+      writeStoredLoanApplication(state.applicationData, state.typedAnswers, state.earlierLeadId);
+      expect(start().earlierLeadId).toBe(LEAD_ID);
+      storage.clear('session');
+      expect(start().earlierLeadId).toBe(LEAD_ID);
+    });
+
+    test('is not offered past its expiry, nor once this tab has a lead of its own', () => {
+      writeStoredLoanApplication({
+        ...savedLead,
+        sessionId: SESSION_ID,
+        expiresAt: '2026-11-23T09:59:59.000Z',
+      });
+      expect(start().earlierLeadId).toBeNull();
+
+      storage.clear('session');
+      const OWN_LEAD = '7a2d2f4e-3c8b-4d66-8e9f-1b2c3d4e5f60';
+      writeStoredLoanApplication({ ...savedLead, id: OWN_LEAD }, [], LEAD_ID);
+      expect(storage.get('local', 'storedLoanApplication')).not.toHaveProperty('earlierLeadId');
+      expect(start().earlierLeadId).toBe(OWN_LEAD);
+    });
+
+    test('is not offered to a tab that has its own lead, nor by a brand keeping nothing on the device', () => {
+      storeSession();
+      writeSessionSnapshot(initialApplicationState({ ...savedLead, sessionId: SESSION_ID }));
+      expect(start().earlierLeadId).toBeNull();
+
+      storage.clear('session');
+      writeStoredLoanApplication({ ...savedLead, sessionId: SESSION_ID });
+      const state = startApplication({ rules, search: '', now: NOW, keepAnswersOnDevice: false });
+      expect(state.earlierLeadId).toBeNull();
+    });
+  });
+
   test('the answers of a lead this tab still holds are the lead’s, not typed', () => {
     storeSession();
     writeSessionSnapshot(initialApplicationState({ ...savedLead, sessionId: SESSION_ID }));

@@ -78,5 +78,12 @@ export function startApplication({
       }),
     ),
     uiColors: readUiColors(),
+    // A tab opened after the one that held the lead's write secret was closed offers to continue
+    // that lead by a link, rather than leave it unseen for a second one (walker C3).
+    earlierLeadId: session.isNew
+      ? over
+        ? null
+        : (restored?.applicationData.id ?? restored?.earlierLeadId ?? null)
+      : (restored?.earlierLeadId ?? null),
   };
 }

@@ -84,6 +84,7 @@ describe('stored application schema', () => {
         lastOperationTimestamp: 5,
         writeSecret: 'short',
         leadRevision: -3,
+        earlierLeadId: 'not-a-lead-id',
       }),
     );
     expect(parsed.data).toEqual({
@@ -100,6 +101,7 @@ describe('stored application schema', () => {
       writeSecret: null,
       typedAnswers: [],
       leadRevision: null,
+      earlierLeadId: null,
     });
   });
 });

@@ -112,6 +112,7 @@ export const StoredLoanApplicationSchema = z.lazy(() =>
       leadStatus: z.optional(z.int()),
       expiresAt: z.optional(z.string()),
       typedAnswers: z.optional(typedAnswersSchema()),
+      earlierLeadId: orEmpty(z.optional(z.uuid()), undefined),
     }),
   ),
 );
@@ -161,6 +162,7 @@ export const SessionSnapshotSchema = z.lazy(() =>
       writeSecret: orEmpty(z.nullable(WriteSecretSchema), null),
       leadRevision: orEmpty(z.nullable(RevisionSchema), null),
       typedAnswers: typedAnswersSchema(),
+      earlierLeadId: orEmpty(z.nullable(z.uuid()), null),
     }),
   ),
 );

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { useApplicationSelector } from '../application';
+import { continueRoute } from '../flow';
+import './earlier-application-notice.css';
+
+/**
+ * A tab opened after the one that was applying was closed (its lead's write secret went with it)
+ * says so, under the header, and offers that lead's continue page: a link sent to the applicant's
+ * own e-mail or phone opens it where it stands, its decision included (fresh-link-request.tsx).
+ * Going on below starts a new application instead; the notice goes once this tab has a lead of
+ * its own, and on the continue page itself (walker C3).
+ */
+export function EarlierApplicationNotice() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [path] = useLocation();
+  const earlier = useApplicationSelector(({ application }) =>
+    application.applicationData.id === undefined ? application.earlierLeadId : null,
+  );
+  if (earlier === null || path.startsWith('/continue/')) return null;
+  return (
+    <section className="lf-earlier-application" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('continueLink>earlierTitle')}</h2>
+      <p>{t('continueLink>earlierBody')}</p>
+      <Link href={continueRoute(earlier)}>{t('continueLink>earlierLink')}</Link>
+    </section>
+  );
+}
