@@ -254,3 +254,50 @@ describe('a Bucharest address’s sector (lei-rapid-ro)', () => {
     });
   });
 });
+
+describe('a national id written in digits alone gets the phone’s number keys', () => {
+  test.each([
+    ['pozyczka-plus-pl', 'numeric'],
+    ['credito-agil-co', 'numeric'],
+    ['vay-nhanh-vn', 'numeric'],
+    ['pesolend-ph', 'numeric'],
+    ['default-es', null],
+    ['presta-ya-mx', null],
+    ['kredit-klar-de', null],
+  ])('%s: inputmode %s', async (brandId, inputMode) => {
+    const { api } = leadApi(ApplicationState.CONTACT_DETAILS);
+    await renderApp({
+      api,
+      brandId,
+      path: '/personal-details',
+      lead: {
+        state: ApplicationState.PERSONAL_DETAILS,
+        visited: ['/loan-information', '/personal-details'],
+      },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    const code = await waitFor(() => {
+      const found = document.getElementById('personalDetails-personalCode');
+      if (!found) throw new Error('no personal code field');
+      return found;
+    });
+    expect(code.getAttribute('inputmode')).toBe(inputMode);
+  });
+
+  test('lei-rapid-ro: the CNP page, one question, gets them too', async () => {
+    const { api } = leadApi(ApplicationState.LOAN_INFORMATION);
+    await renderApp({
+      api,
+      brandId: 'lei-rapid-ro',
+      locale: 'en',
+      path: '/personal-code',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: ['/initial-details', '/name', '/personal-code'],
+        data: { personalDetails: { firstName: 'Ana', lastName: 'Popescu' } },
+      },
+    });
+    const code = await screen.findByLabelText('Romanian personal numeric code (CNP)');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+  });
+});

@@ -58,6 +58,18 @@ const INPUT_ATTRIBUTES: Partial<Record<FieldKind, Record<string, string>>> = {
  */
 const DIGITS_ONLY = /^[\^\\d{}\d,$-]+$/;
 
+/**
+ * The countries whose national id is digits alone: CNP, PESEL, cédula, CCCD, PhilSys (walker B3).
+ * Spain's DNI, Mexico's CURP and Germany's identity card have letters.
+ */
+const DIGIT_IDS: ReadonlySet<CountryCode> = new Set(['RO', 'PL', 'CO', 'VN', 'PH']);
+
+/** Whether the field takes digits alone in the brand's country: the phone's number keys. */
+const takesDigits = ({ rule }: FieldDefinition, { country, validationFormats }: BrandConfig) =>
+  rule === 'postalCode'
+    ? DIGITS_ONLY.test(validationFormats.postalCode)
+    : rule === 'personalCode' && DIGIT_IDS.has(country);
+
 function EmailAdvice({ id, lookups, t }: Pick<FieldRenderProps, 'id' | 'lookups' | 't'>) {
   const advice = lookups.emailAdvice;
   return (
@@ -100,9 +112,7 @@ const renderInput: FieldRenderer = (props) => {
         list={companyList}
         prefix={after ? undefined : currency}
         suffix={after ? currency : undefined}
-        {...(field.rule === 'postalCode' && DIGITS_ONLY.test(brand.validationFormats.postalCode)
-          ? INPUT_ATTRIBUTES.count
-          : INPUT_ATTRIBUTES[field.kind])}
+        {...(takesDigits(field, brand) ? INPUT_ATTRIBUTES.count : INPUT_ATTRIBUTES[field.kind])}
         {...form.register(id, lookups.lookupHandlers(field))}
       />
       {companyList ? (
