@@ -116,8 +116,14 @@ describe('starting the application', () => {
   });
 
   describe('a lead this device was applying with, in a tab opened after its own was closed', () => {
+    const withContacts = {
+      ...savedLead,
+      sessionId: SESSION_ID,
+      contactDetails: { email: 'ana@example.com', phoneNumber: '+34612345678' },
+    };
+
     test('is offered by its id, and stays offered through a reload and in a third tab', () => {
-      writeStoredLoanApplication({ ...savedLead, sessionId: SESSION_ID, tags: ['UI'] });
+      writeStoredLoanApplication(withContacts);
       const state = start();
       expect(state.earlierLeadId).toBe(LEAD_ID);
       expect(state.applicationData).not.toHaveProperty('id');
@@ -130,17 +136,31 @@ describe('starting the application', () => {
       expect(start().earlierLeadId).toBe(LEAD_ID);
     });
 
+    test('is offered only once the lead holds an e-mail or phone a link can be sent to', () => {
+      // A classic lead is made at the first page: until its contact details are kept, the
+      // continue page could send no link, only say to start again (walker E3).
+      writeStoredLoanApplication({ ...withContacts, contactDetails: {} });
+      expect(start().earlierLeadId).toBeNull();
+
+      storage.clear('session');
+      writeStoredLoanApplication(withContacts, [
+        'contactDetails.email',
+        'contactDetails.phoneNumber',
+      ]);
+      expect(start().earlierLeadId).toBeNull();
+
+      storage.clear('session');
+      writeStoredLoanApplication(withContacts, ['contactDetails.email']);
+      expect(start().earlierLeadId).toBe(LEAD_ID);
+    });
+
     test('is not offered past its expiry, nor once this tab has a lead of its own', () => {
-      writeStoredLoanApplication({
-        ...savedLead,
-        sessionId: SESSION_ID,
-        expiresAt: '2026-11-23T09:59:59.000Z',
-      });
+      writeStoredLoanApplication({ ...withContacts, expiresAt: '2026-11-23T09:59:59.000Z' });
       expect(start().earlierLeadId).toBeNull();
 
       storage.clear('session');
       const OWN_LEAD = '7a2d2f4e-3c8b-4d66-8e9f-1b2c3d4e5f60';
-      writeStoredLoanApplication({ ...savedLead, id: OWN_LEAD }, [], LEAD_ID);
+      writeStoredLoanApplication({ ...withContacts, id: OWN_LEAD }, [], LEAD_ID);
       expect(storage.get('local', 'storedLoanApplication')).not.toHaveProperty('earlierLeadId');
       expect(start().earlierLeadId).toBe(OWN_LEAD);
     });
@@ -151,7 +171,7 @@ describe('starting the application', () => {
       expect(start().earlierLeadId).toBeNull();
 
       storage.clear('session');
-      writeStoredLoanApplication({ ...savedLead, sessionId: SESSION_ID });
+      writeStoredLoanApplication(withContacts);
       const state = startApplication({ rules, search: '', now: NOW, keepAnswersOnDevice: false });
       expect(state.earlierLeadId).toBeNull();
     });

@@ -11,7 +11,7 @@ import {
   initialApplicationState,
   type ApplicationSliceState,
 } from './application-slice';
-import { restoreApplication } from './persisted-application';
+import { restoreApplication, type RestoredApplication } from './persisted-application';
 import { clearForReuse, isSessionOver } from './stale-application';
 import { answerPathsOf, withPaths } from './typed-answers';
 import { readUiColors } from './ui-colors';
@@ -24,6 +24,22 @@ export interface StartApplicationOptions {
   now?: Date;
   /** The brand's `keepAnswersOnDevice`: false never reads answers kept on the device. */
   keepAnswersOnDevice?: boolean;
+}
+
+/**
+ * The lead a new tab can offer to continue: the one the device was applying with, once it holds an
+ * e-mail or phone (not only typed) that its continue page can send a link to. A classic lead is
+ * made at the first page: before its contact details, a new lead loses nothing the device does
+ * not keep (walker E3). An offer a closed tab made stands as it was.
+ */
+function leadToContinue(restored: RestoredApplication | null): string | null {
+  if (!restored) return null;
+  const { id, contactDetails } = restored.applicationData;
+  if (id === undefined) return restored.earlierLeadId;
+  const reachable = (['email', 'phoneNumber'] as const).some(
+    (key) => contactDetails?.[key] && !restored.typedAnswers.includes(`contactDetails.${key}`),
+  );
+  return reachable ? id : null;
 }
 
 /**
@@ -83,7 +99,7 @@ export function startApplication({
     earlierLeadId: session.isNew
       ? over
         ? null
-        : (restored?.applicationData.id ?? restored?.earlierLeadId ?? null)
+        : leadToContinue(restored)
       : (restored?.earlierLeadId ?? null),
   };
 }
