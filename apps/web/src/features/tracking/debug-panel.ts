@@ -38,9 +38,11 @@ export function showTrackingPanel(options: DebugPanelOptions): TrackingObserver 
   title.id = 'lf-tracking-panel-title';
   const note = element(
     'p',
-    options.consentRequired
-      ? 'Consent required: each vendor starts when its category is accepted.'
-      : 'No consent required: every vendor starts.',
+    `${
+      options.consentRequired
+        ? 'Consent required: each vendor starts when its category is accepted.'
+        : 'No consent required: every vendor starts.'
+    } "disabled": kept off by its configuration here (not enabled, not this environment, or not sampled).`,
   );
   const table = element('table');
   const head = element('tr');

@@ -75,9 +75,9 @@ export function createSessionRecording(options: SessionRecordingOptions): Tracki
         return true;
       }
       const { config } = options;
-      if (!config.enabled || options.environment !== 'production') return false;
-      if (isRecordingBlocked(config, await options.utmSource)) return false;
-      if (!isSessionSampled(config.percentage, options.random)) return false;
+      if (!config.enabled || options.environment !== 'production') return 'disabled';
+      if (isRecordingBlocked(config, await options.utmSource)) return 'disabled';
+      if (!isSessionSampled(config.percentage, options.random)) return 'disabled';
       try {
         const logRocket = await (options.load ?? loadLogRocket)();
         logRocket.init(config.appId, {

@@ -6,7 +6,10 @@ import type { TrackingEvent } from './tracking-events';
 import { createTrackingRunner, type TrackingReading } from './tracking-runner';
 import type { TrackingVendor } from './tracking-vendor';
 
-function fakeVendor(starts = true, name: TrackingVendor['name'] = 'meta-pixel') {
+function fakeVendor(
+  starts: boolean | 'disabled' = true,
+  name: TrackingVendor['name'] = 'meta-pixel',
+) {
   const sent: TrackingEvent['kind'][] = [];
   const vendor: TrackingVendor = {
     name,
@@ -188,6 +191,34 @@ describe('the tracking runner', () => {
       'meta-pixel starting',
       'meta-pixel on',
       'meta-pixel got {"name":"step_viewed","properties":{}}',
+    ]);
+  });
+
+  // Walker F3: recording switched off outside production was listed as "failed".
+  test("the operator's panel tells a vendor its configuration keeps off from one that failed", async () => {
+    const seen: string[] = [];
+    const runner = createTrackingRunner({
+      vendors: [fakeVendor('disabled', 'session-recording').vendor, fakeVendor(false).vendor],
+      consentRequired: false,
+      flow: 'f',
+      read: () => world(true),
+      observe: {
+        vendorState: (name, state) => void seen.push(`${name} ${state}`),
+        eventSent: () => undefined,
+      },
+    });
+    runner.update();
+    await settle();
+    // Kept off, it is not started again at the next reading; a failed one is not either.
+    runner.update();
+    await settle();
+    expect(seen).toEqual([
+      'session-recording off',
+      'meta-pixel off',
+      'session-recording starting',
+      'meta-pixel starting',
+      'session-recording disabled',
+      'meta-pixel failed',
     ]);
   });
 

@@ -54,7 +54,8 @@ export interface TrackingRunnerOptions {
   observe?: TrackingObserver;
 }
 
-export type VendorState = 'off' | 'starting' | 'on' | 'failed';
+/** `disabled`: kept off by its configuration here (never started again, unlike `off`). */
+export type VendorState = 'off' | 'starting' | 'on' | 'failed' | 'disabled';
 
 /** What the operator's tracking panel (debug-panel.ts) is told, live. */
 export interface TrackingObserver {
@@ -125,8 +126,8 @@ export function createTrackingRunner({
     void vendor.start().then(
       (started) => {
         if (states.get(vendor) !== 'starting') return;
-        states.set(vendor, started ? 'on' : 'failed');
-        if (started) {
+        states.set(vendor, started === true ? 'on' : started || 'failed');
+        if (started === true) {
           vendor.marketingAllowed?.(marketing);
           deliver(vendor, held);
         }

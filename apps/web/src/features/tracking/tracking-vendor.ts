@@ -22,8 +22,12 @@ export interface VendorCall {
 export interface TrackingVendor {
   readonly name:
     'tag-manager' | 'meta-pixel' | 'tiktok-pixel' | 'product-analytics' | 'session-recording';
-  /** Loads the vendor's script or SDK; resolves false when it could not start. */
-  start(): Promise<boolean>;
+  /**
+   * Loads the vendor's script or SDK; resolves false when it could not start, and `'disabled'` when
+   * its configuration keeps it from starting here (not enabled, not this environment, not
+   * sampled), which the operator's panel tells apart from a failure.
+   */
+  start(): Promise<boolean | 'disabled'>;
   /**
    * Sends one event; called only after `start` resolved true. Gives what it passed on, by the
    * vendor's own names (the operator's panel lists it): none for an event it does not send.
