@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { WEB_ORIGIN } from '../playwright.config';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import type { Page } from '@playwright/test';
-import { NEXT_STEPS_PREFETCHED_MARK, refuseLateScripts, waitForMark } from './page-marks';
+import {
+  AFTER_FIRST_PAGE_MARK,
+  NEXT_STEPS_PREFETCHED_MARK,
+  refuseLateScripts,
+  waitForMark,
+} from './page-marks';
 import { expect, expectAccessible, isLeadCreate, test } from './fixtures';
 import { addressOf, answerPage, spanishV3Applicant } from './v3-applicants';
 
@@ -447,6 +452,24 @@ test.describe('when the script arrives', () => {
     await page.locator('#personalDetails-firstName').fill('Ana');
     await expect(page.locator('#personalDetails-firstName')).toHaveValue('Ana');
     expect(late).toEqual([]);
+  });
+
+  // Fresh-clone run 32: the test below pressed "Cambiar importe o plazo" once the next steps were
+  // prefetched, before React owned that button; the press was held for a replay whose code the
+  // test then refused, and no dialog opened. What comes after the first page (the next steps'
+  // prefetch, the tab hand-over, tracking) waits until React owns every control of the page sent.
+  test('v3 (credisol-es): nothing after the first page starts before React owns all of it', async ({
+    page,
+  }) => {
+    // The loan summary's code comes late, as over a slow line: React owns its button only then.
+    await page.route(/\/assets\/loan-summary-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto('./?brand=credisol-es');
+    await waitForMark(page, AFTER_FIRST_PAGE_MARK);
+    // The loader's hold on early taps goes once React owns every control (start.tsx).
+    expect(await page.evaluate(() => 'lfEarlyActions' in window)).toBe(false);
   });
 
   test('v3 (credisol-es): once the first page is idle, the loan’s dialog opens with no more code', async ({
