@@ -8,7 +8,7 @@ import { Loader } from '../../components/ui/loader';
 import { PageHeading } from '../../components/ui/page-heading';
 import { RadiosField } from '../../components/ui/radios-field';
 import { RetryAlert } from '../../components/ui/retry-alert';
-import { useApplicationDispatch } from '../application';
+import { useApplicationDispatch, useApplicationSelector } from '../application';
 import { readLinkContact, sendFreshLink, type SendLinkFailure } from '../lead/lazy';
 
 const CHANNEL_ID = 'fresh-link-channel';
@@ -32,6 +32,10 @@ export function FreshLinkRequest({
 }) {
   const { t } = useTranslation();
   const dispatch = useApplicationDispatch();
+  // Opened from this device's offer of its application in progress, not from a link.
+  const fromThisDevice = useApplicationSelector(
+    ({ application }) => application.earlierLeadId === id,
+  );
   const [contact, setContact] = useState<LeadContactAnswer | 'unavailable' | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [sent, setSent] = useState<LinkContact | null>(null);
@@ -113,7 +117,9 @@ export function FreshLinkRequest({
             ? 'continueLink>usedBody'
             : contact.decided
               ? 'continueLink>lockedDecidedBody'
-              : 'continueLink>lockedBody',
+              : fromThisDevice
+                ? 'continueLink>earlierLockedBody'
+                : 'continueLink>lockedBody',
         )}
       </p>
       <RadiosField
