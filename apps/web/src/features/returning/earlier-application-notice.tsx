@@ -7,10 +7,10 @@ import './earlier-application-notice.css';
 
 /**
  * A tab opened after the one that was applying was closed (its lead's write secret went with it)
- * says so, under the header, and offers that lead's continue page: a link sent to the applicant's
- * own e-mail or phone opens it where it stands, its decision included (fresh-link-request.tsx).
- * Going on below starts a new application instead; the notice goes once this tab has a lead of
- * its own, and on the continue page itself (walker C3).
+ * says so, above the page's question, and offers that lead's continue page: a link sent to the
+ * applicant's own e-mail or phone opens it where it stands, its decision included
+ * (fresh-link-request.tsx). Going on below starts a new application instead; the notice goes once
+ * this tab has a lead of its own, and on the continue page itself (walker C3).
  */
 export function EarlierApplicationNotice() {
   const { t } = useTranslation();
