@@ -7,6 +7,7 @@ export {
   STATE_PAGES_LOADED_MARK,
 } from '../src/lib/after-first-page-mark';
 import { NEXT_STEPS_WARMED_MARK } from '../src/lib/after-first-page-mark';
+import { EARLY_ACTIONS_GLOBAL } from '../server/deferred-assets';
 
 /**
  * Waits until the app has set one of its performance marks (src/lib/after-first-page-mark.ts):
@@ -40,9 +41,9 @@ export async function refuseLateScripts(page: Page): Promise<string[]> {
 
 /**
  * Until React owns every control of the page sent: the first page's loader stops holding early
- * taps (`lfEarlyActions`, server/deferred-assets.ts) then. A tap before is held for a replay whose
+ * taps (`EARLY_ACTIONS_GLOBAL`, server/deferred-assets.ts) then. A tap before is held for a replay whose
  * code is not among the next steps' files (src/start.tsx).
  */
 export async function untilReactOwnsThePage(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('lfEarlyActions' in window));
+  await page.waitForFunction((hold) => !(hold in window), EARLY_ACTIONS_GLOBAL);
 }

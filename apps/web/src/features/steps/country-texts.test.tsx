@@ -34,6 +34,20 @@ function leadApi(next: ApplicationState) {
   return { api: api as unknown as ApiClient, requests };
 }
 
+/** lei-rapid-ro's CNP page in English, its name page answered. */
+const openRomanianCodePage = (api: ApiClient) =>
+  renderApp({
+    api,
+    brandId: 'lei-rapid-ro',
+    locale: 'en',
+    path: '/personal-code',
+    lead: {
+      state: ApplicationState.LOAN_INFORMATION,
+      visited: ['/initial-details', '/name', '/personal-code'],
+      data: { personalDetails: { firstName: 'Ana', lastName: 'Popescu' } },
+    },
+  });
+
 /** The inline message of a field (its `<id>-error`), or null when it has none. */
 const inlineError = (input: HTMLElement) => document.getElementById(`${input.id}-error`);
 
@@ -105,17 +119,7 @@ describe('a national id is asked for as the brand’s country checks it', () => 
 
   test('lei-rapid-ro in English asks for a Romanian CNP and refuses a DNI naming the CNP', async () => {
     const { api, requests } = leadApi(ApplicationState.LOAN_INFORMATION);
-    const { user } = await renderApp({
-      api,
-      brandId: 'lei-rapid-ro',
-      locale: 'en',
-      path: '/personal-code',
-      lead: {
-        state: ApplicationState.LOAN_INFORMATION,
-        visited: ['/initial-details', '/name', '/personal-code'],
-        data: { personalDetails: { firstName: 'Ana', lastName: 'Popescu' } },
-      },
-    });
+    const { user } = await openRomanianCodePage(api);
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -286,17 +290,7 @@ describe('a national id written in digits alone gets the phone’s number keys',
 
   test('lei-rapid-ro: the CNP page, one question, gets them too', async () => {
     const { api } = leadApi(ApplicationState.LOAN_INFORMATION);
-    await renderApp({
-      api,
-      brandId: 'lei-rapid-ro',
-      locale: 'en',
-      path: '/personal-code',
-      lead: {
-        state: ApplicationState.LOAN_INFORMATION,
-        visited: ['/initial-details', '/name', '/personal-code'],
-        data: { personalDetails: { firstName: 'Ana', lastName: 'Popescu' } },
-      },
-    });
+    await openRomanianCodePage(api);
     const code = await screen.findByLabelText('Romanian personal numeric code (CNP)');
     expect(code).toHaveAttribute('inputmode', 'numeric');
   });
