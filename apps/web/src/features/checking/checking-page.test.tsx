@@ -72,6 +72,36 @@ describe('checking page', () => {
     expect(calls.length).toBe(offlineCalls + 2);
   });
 
+  test('when the status cannot be read three times in a row, it says so and keeps trying; a read that succeeds takes the note away', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let failing = true;
+    const api = vi.fn(async () => {
+      if (failing) return { ok: false, status: 503, error: { code: 'http' } };
+      return stillChecking;
+    }) as unknown as ApiClient;
+    await renderApp({ api, path: '/checking', lead: { state: ApplicationState.CHECKING } });
+    await screen.findByRole('heading', { level: 1, name: 'Estamos revisando tu solicitud' });
+    const note = () =>
+      screen
+        .getAllByRole('status')
+        .find((region) =>
+          region.textContent?.includes('No podemos comprobar tu solicitud en este momento'),
+        );
+    // Two failed reads (at 1 and 3 s) say nothing yet: one slow answer is not an outage.
+    await act(() => vi.advanceTimersByTimeAsync(3_500));
+    expect(note()).toBeUndefined();
+    // The third (at 7 s) does, and the applicant can ask again at once.
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(note()).toHaveTextContent('Tu solicitud está guardada');
+    expect(screen.getByRole('button', { name: 'Comprobar ahora' })).toBeVisible();
+    failing = false;
+    await act(async () => {
+      screen.getByRole('button', { name: 'Comprobar ahora' }).click();
+      await vi.advanceTimersByTimeAsync(1_500);
+    });
+    expect(note()).toBeUndefined();
+  });
+
   test('shows where the application is, in words, without saying the heading again', async () => {
     const api = vi.fn(async () => stillChecking) as unknown as ApiClient;
     await renderApp({ api, path: '/checking', lead: { state: ApplicationState.CHECKING } });

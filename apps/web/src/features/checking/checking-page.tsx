@@ -8,7 +8,12 @@ import { useApplicationDispatch, useApplicationSelector } from '../application';
 import { useFlowNavigation } from '../navigation';
 import { checkLeadStatus } from './check-lead-status';
 import './checking.css';
-import { POLL_GIVE_UP_AFTER_MS, POLL_SLOW_AFTER_MS, pollDelay } from './poll-schedule';
+import {
+  POLL_GIVE_UP_AFTER_MS,
+  POLL_SLOW_AFTER_MS,
+  POLL_UNREACHABLE_AFTER_FAILURES,
+  pollDelay,
+} from './poll-schedule';
 
 /**
  * Where the application is, as three steps: sent (done), the lenders asked (now, turning while
@@ -63,6 +68,7 @@ export function CheckingPage() {
   const [attemptRound, setAttemptRound] = useState(0);
   const [slow, setSlow] = useState(false);
   const [gaveUp, setGaveUp] = useState(false);
+  const [unreachable, setUnreachable] = useState(false);
   useDocumentTitle(t('pages>checking'));
 
   useEffect(() => {
@@ -70,6 +76,7 @@ export function CheckingPage() {
     let stopped = false;
     let asking = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let failuresInARow = 0;
     const startedAt = Date.now();
     const poll = async (attempt: number) => {
       clearTimeout(timer);
@@ -77,6 +84,8 @@ export function CheckingPage() {
       const result = await dispatch(checkLeadStatus());
       asking = false;
       if (stopped) return;
+      failuresInARow = result?.ok === false ? failuresInARow + 1 : 0;
+      setUnreachable(failuresInARow >= POLL_UNREACHABLE_AFTER_FAILURES);
       if (result?.ok && result.data.applicationState !== ApplicationState.CHECKING) {
         await afterSave(result.data.applicationState);
         return;
@@ -114,9 +123,16 @@ export function CheckingPage() {
       <PageHeading>{t('pages>checking')}</PageHeading>
       <p className="lf-step__intro">{t('checking>body')}</p>
       <CheckingProgress waiting={!gaveUp} />
-      {/* After a minute (the time the page promises) it says so, and keeps checking. */}
+      {/* Reads that keep failing, or a minute gone (the time the page promises): it says so, and
+          keeps checking. */}
       <div role="status" className="lf-notice">
-        {slow || gaveUp ? (
+        {unreachable ? (
+          <>
+            <p className="lf-alert__title">{t('checking>unreachableTitle')}</p>
+            <p>{t('checking>unreachableBody')}</p>
+            <Button onClick={checkAgain}>{t('checking>checkNow')}</Button>
+          </>
+        ) : slow || gaveUp ? (
           <>
             <p className="lf-alert__title">{t('checking>slowTitle')}</p>
             <p>{t(gaveUp ? 'checking>stoppedBody' : 'checking>slowBody')}</p>

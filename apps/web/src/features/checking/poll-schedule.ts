@@ -8,3 +8,8 @@ export const POLL_SLOW_AFTER_MS = 60_000;
 export function pollDelay(attempt: number): number {
   return Math.min(POLL_FIRST_DELAY_MS * 2 ** attempt, POLL_MAX_DELAY_MS);
 }
+/**
+ * Three reads in a row that fail (at 1, 3 and 7 s) are an outage, not one slow answer: the page
+ * says it cannot check just now, and keeps checking.
+ */
+export const POLL_UNREACHABLE_AFTER_FAILURES = 3;
