@@ -214,12 +214,19 @@ test.describe("a returning customer's link", () => {
     reopened.on('request', (request) => {
       if (isLeadCreate(request)) creates.push(request.url());
     });
+    // On a phone (walker E3: the notice pushed Continue off its first screen).
+    await reopened.setViewportSize({ width: 375, height: 667 });
     await reopened.goto('./');
     const offered = reopened.getByRole('region', { name: 'Tienes una solicitud en curso' });
     await expect(offered).toBeVisible();
     await expect(
       reopened.getByRole('heading', { level: 1, name: '¿Cuánto dinero necesitas?' }),
     ).toBeVisible();
+    const continueBox = await reopened.locator('form button[type=submit]').boundingBox();
+    expect(
+      continueBox && continueBox.y + continueBox.height,
+      'Continue on the first screen',
+    ).toBeLessThanOrEqual(667);
     await expectAccessible(reopened);
     // A reload keeps the offer: the tab remembers it, not only the device's copy.
     await reopened.reload();

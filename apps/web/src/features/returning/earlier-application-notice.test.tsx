@@ -28,9 +28,8 @@ describe('a tab opened after the one applying on this device was closed', () => 
     async (brandId) => {
       const { user } = await renderApp({ api: lockedApi, brandId, earlierLeadId: EARLIER });
       const offered = await screen.findByRole('region', { name: 'Tienes una solicitud en curso' });
-      expect(offered).toHaveTextContent(
-        'Empezaste una solicitud en este dispositivo. Te enviaremos un enlace para seguir con ella y ver su respuesta.',
-      );
+      // A title and a link: the continue page says why a link is sent.
+      expect(offered).toHaveTextContent('Tienes una solicitud en cursoSeguir con mi solicitud');
       // Above the page's own question, which stays for a new application.
       expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
 

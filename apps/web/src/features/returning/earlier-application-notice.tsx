@@ -10,7 +10,9 @@ import './earlier-application-notice.css';
  * says so, above the page's question, and offers that lead's continue page: a link sent to the
  * applicant's own e-mail or phone opens it where it stands, its decision included
  * (fresh-link-request.tsx). Going on below starts a new application instead; the notice goes once
- * this tab has a lead of its own, and on the continue page itself (walker C3).
+ * this tab has a lead of its own, and on the continue page itself (walker C3). A title and a link,
+ * no more: on a phone the first page's Continue stays on the first screen below it (decision 0022),
+ * and the continue page says why a link is sent.
  */
 export function EarlierApplicationNotice() {
   const { t } = useTranslation();
@@ -23,7 +25,6 @@ export function EarlierApplicationNotice() {
   return (
     <section className="lf-earlier-application" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('continueLink>earlierTitle')}</h2>
-      <p>{t('continueLink>earlierBody')}</p>
       <Link href={continueRoute(earlier)}>{t('continueLink>earlierLink')}</Link>
     </section>
   );
