@@ -6,12 +6,15 @@ import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useApplicationSelector } from '../application';
 import { continueStage } from './partner-calls';
 import { useStageMove, type MoveProblem } from './use-stage-move';
 
 /**
  * CONTINUE (/continue, the lead this browser holds): the application is saved and waits for the
- * applicant; Continue (`POST /lead/continue/{id}`) takes it on to where the server decides.
+ * applicant; Continue (`POST /lead/continue/{id}`) takes it on to where the server decides. A
+ * browser that holds no application is told so, with a way to start one, as a result page tells it
+ * (walker H4: the page said the application was saved and waiting, and its Continue did nothing).
  */
 export function ContinueStatePage() {
   const { t } = useTranslation('partners');
@@ -19,6 +22,7 @@ export function ContinueStatePage() {
   const move = useStageMove();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<MoveProblem | null>(null);
+  const hasLead = useApplicationSelector(({ application }) => !!application.applicationData.id);
   const title = tApp('pages>continue');
   useDocumentTitle(title);
 
@@ -30,11 +34,12 @@ export function ContinueStatePage() {
     setProblem(next);
   }
 
-  if (problem?.kind === 'gone') {
+  const gone = hasLead ? (problem?.kind === 'gone' ? problem.reason : null) : 'unknown';
+  if (gone) {
     return (
       <div className="lf-step">
         <PageHeading>{title}</PageHeading>
-        <NoApplication reason={problem.reason} texts="partners" />
+        <NoApplication reason={gone} texts="partners" />
       </div>
     );
   }

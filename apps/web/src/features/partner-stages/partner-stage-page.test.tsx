@@ -219,6 +219,18 @@ describe('the waiting application (CONTINUE)', () => {
     await waitFor(() => expect(location()).toBe('/checking'));
   });
 
+  test('in a browser that holds no application it says so, and offers to start one (walker H4: it said "saved and waiting", and Continue did nothing)', async () => {
+    const fake = fakeApi(() => undefined);
+    const { user } = await renderApp({ api: fake.api, path: '/continue' });
+    expect(await screen.findByText('No encontramos tu solicitud')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Continúa tu solicitud' })).toBeVisible();
+    expect(screen.queryByText('Tu solicitud está guardada y te está esperando.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Empezar una nueva solicitud' }));
+    await screen.findByRole('heading', { level: 1, name: /¿Cuánto dinero necesitas\?/ });
+    expect(fake.requests).toEqual([]);
+  });
+
   test('a failure says so and the button tries again', async () => {
     let calls = 0;
     const { user } = await openPage(ApplicationState.CONTINUE, '/continue', (request) => {
