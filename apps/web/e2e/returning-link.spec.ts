@@ -2,6 +2,7 @@ import {
   LeadAnswerSchema,
   LeadUrlAnswerSchema,
   leadUrlPath,
+  RESUME_TOKEN_HEADER,
   WRITE_SECRET_HEADER,
 } from '@lf/contract';
 import type { BrowserContext, Page, Request } from '@playwright/test';
@@ -236,6 +237,21 @@ test.describe("a returning customer's link", () => {
     await reopened.goto(link);
     await expect(reopened).toHaveURL(/\/reference-information$/);
     await expect(field(reopened, 'referenceDetails.name')).toBeVisible();
+    // The same e-mail's link opened again, in a new tab: its token is spent, but this browser
+    // holds the lead (the other tab hands it over), so it opens, not 'no longer valid' (walker H4).
+    const again = await applying.context.newPage();
+    // The other tab's answer comes after the link was read with its spent token alone, as on a
+    // slow phone: the hand-over's read of the lead (the secret without a token) is held back.
+    await again.route(`${API_ORIGIN}${leadUrlPath(id, 'continue')}*`, async (route) => {
+      const headers = route.request().headers();
+      if (headers[WRITE_SECRET_HEADER] && !headers[RESUME_TOKEN_HEADER])
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await again.goto(link);
+    await expect(again).toHaveURL(/\/reference-information$/);
+    await expect(field(again, 'referenceDetails.name')).toBeVisible();
+    await again.close();
     expect(creates, 'no second lead').toEqual([]);
     await closeClean(
       applying.context,

@@ -133,6 +133,24 @@ describe('one lead in every tab of a browser', () => {
     expect(atStart.store.getState().application.applicationData.id).toBeUndefined();
   });
 
+  test('a tab at that lead’s own continue link (its e-mail opened a second time) takes the decided lead; one at another lead’s link does not (walker H4)', async () => {
+    const first = tab('handover-7', { holding: ApplicationState.ACCEPTED });
+    const atItsLink = tab('handover-7', {
+      answers: [{ ok: true, status: 200, data: leadAt(ApplicationState.ACCEPTED) }],
+    });
+    const atAnotherLink = tab('handover-7');
+    first.start();
+    atItsLink.start('default-es', `/continue/${LEAD_ID}`);
+    atAnotherLink.start('default-es', '/continue/9e1d2c3b-4a5f-4e6d-8c7b-0a1b2c3d4e5f');
+    await settled();
+    expect(atItsLink.store.getState().application).toMatchObject({
+      writeSecret: SECRET,
+      applicationData: { id: LEAD_ID },
+    });
+    expect(atAnotherLink.requests).toEqual([]);
+    expect(atAnotherLink.store.getState().application.applicationData.id).toBeUndefined();
+  });
+
   test('a tab already making its own lead, or of another brand, joins none', async () => {
     const first = tab('handover-3', { holding: ApplicationState.CONTACT_DETAILS });
     const otherBrand = tab('handover-3');

@@ -21,7 +21,8 @@ import { getLeadWithAnswers, writeSecretHeaders } from './lead-client';
  * a new application is then what the applicant is starting; unless the tab shows a result's page
  * (the address of the other tab's result, opened in a new tab): it then shows that result, as a
  * returning link would (`/continue/{id}`, read with the secret it now holds), not "we cannot find
- * your application, start a new one" (walker J).
+ * your application, start a new one" (walker J); or that lead's own continue link, whose one-time
+ * token the first opening used (walker H4: "this link is no longer valid").
  */
 export const LEAD_HANDOVER_CHANNEL = 'lf-lead-handover';
 
@@ -73,6 +74,9 @@ export function shareLeadWithOtherTabs({
     const shown = shownPath ? stateForRoute(shownPath())?.state : undefined;
     return shown !== undefined && isFinalState(shown);
   };
+  // Whether a decided lead is what this tab asks for: a result's page, or that lead's own
+  // continue link (its e-mail opened a second time, the result included: walker H4).
+  const asksFor = (id: string) => showsResult() || shownPath?.() === continueRoute(id);
   if (!channel) return () => undefined;
   channel.addEventListener('message', (event: MessageEvent<unknown>) => {
     const ask = AskSchema.safeParse(event.data);
@@ -89,7 +93,7 @@ export function shareLeadWithOtherTabs({
     }
     const offer = OfferSchema.safeParse(event.data);
     if (offer.success && offer.data.product === product && withoutLead(store.getState())) {
-      if (offer.data.decided && !showsResult()) return;
+      if (offer.data.decided && !asksFor(offer.data.id)) return;
       void join(offer.data.id, offer.data.writeSecret);
     }
   });
@@ -104,7 +108,7 @@ export function shareLeadWithOtherTabs({
       return;
     }
     const decided = isFinalState(read.data.applicationState);
-    if ((decided && !showsResult()) || !withoutLead(store.getState())) return;
+    if ((decided && !asksFor(id)) || !withoutLead(store.getState())) return;
     store.dispatch(leadHandedOver({ answer: read.data, writeSecret }));
     if (decided) {
       store.dispatch(

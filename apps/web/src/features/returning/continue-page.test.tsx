@@ -6,9 +6,10 @@ import {
   WRITE_SECRET_HEADER,
   type LeadUrlAnswer,
 } from '@lf/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import { leadHandedOver } from '../application';
 import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
 
 const ID = '3f1c8a52-6a55-4a8e-9d0e-2b7c1d1e0f00';
@@ -229,6 +230,24 @@ describe("a returning customer's link", () => {
       ).toBeVisible();
       expect(screen.queryByText(/no abre tus respuestas por sí solo/)).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Enviarme un enlace nuevo' }));
+    });
+
+    test('a link opened again in a new tab of the browser that used it opens the lead once another tab hands it over, not "no longer valid" (walker H4)', async () => {
+      const answer = restored(ApplicationState.OTHER_INFORMATION);
+      const { api } = fakeApi(async (request) => {
+        if (request.path === leadContactPath(ID)) return contact;
+        return request.headers?.[WRITE_SECRET_HEADER] === 'handed-secret' ? answer : locked;
+      });
+      const { store } = await renderApp({ api, path: `/continue/${ID}?resume=${'b'.repeat(43)}` });
+      // The used token alone is refused before the other tab has answered.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Este enlace ya no es válido' }),
+      ).toBeVisible();
+      if (!answer.ok) throw new Error('unreachable');
+      act(() => {
+        store.dispatch(leadHandedOver({ answer: answer.data, writeSecret: 'handed-secret' }));
+      });
+      await waitFor(() => expect(location()).toBe('/other-information'));
     });
 
     test('a lead with nowhere to send a link offers to start again', async () => {

@@ -9,7 +9,11 @@ import { Loader } from '../../components/ui/loader';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
-import { useApplicationDispatch, type ApplicationRootState } from '../application';
+import {
+  useApplicationDispatch,
+  useApplicationSelector,
+  type ApplicationRootState,
+} from '../application';
 import { landingRoute, normalisePath, type Progress } from '../flow';
 import { restoreLead, type RestoreFailure } from '../lead/lazy';
 import { progressOf, useFlowNavigation, useLoadFields } from '../navigation';
@@ -50,6 +54,12 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
   const [attempt, setAttempt] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
   const id = continuedLeadId(location);
+  // This lead, handed over by another tab of this browser (tab-handover.ts) after the link's
+  // used token was refused: read again, with the secret it came with.
+  const handedOver = useApplicationSelector(
+    ({ application }) => application.applicationData.id === id && !!application.writeSecret,
+  );
+  const readAgain = failure === 'locked' && handedOver;
   const title = failure
     ? t(`continueLink>${failure === 'unavailable' ? 'title' : failure}Title`)
     : t('pages>continue');
@@ -81,7 +91,20 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
     return () => {
       current = false;
     };
-  }, [id, search, form, attempt, dispatch, redirect, flow, store, answered, asked, loadFields]);
+  }, [
+    id,
+    search,
+    form,
+    attempt,
+    readAgain,
+    dispatch,
+    redirect,
+    flow,
+    store,
+    answered,
+    asked,
+    loadFields,
+  ]);
   useFocusWhen(alertRef, failure === 'unavailable');
 
   if (failure === null) return <Loader label={t('continueLink>loading')} neutral />;
