@@ -38,17 +38,27 @@ describe('toasts (spec section 2)', () => {
     ).toBe('true');
     const element = toast.closest('.Toastify__toast');
     expect(element).toHaveClass('Toastify__toast-theme--colored', 'Toastify__toast--success');
-    expect(element).toHaveAttribute('role', 'alert');
+    // Good news is read out politely, when the screen reader is free (walker G4: an alert
+    // broke into what it was reading); a problem is an alert.
+    expect(element).toHaveAttribute('role', 'status');
     expect(element).toHaveAttribute('data-in', 'true');
     // Named in the page's language, not the library's English ("Notifications", "close").
     expect(screen.getByRole('button', { name: 'Cerrar el aviso' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Avisos' })).toContainElement(toast);
-    // One live region: the toast's own alert, not also the library's polite container around it
+    // One live region: the toast's own, not also the library's polite container around it
     // (nested, NVDA read a toast twice and again as it left; react-toastify issue 1291).
     expect(element?.parentElement?.closest('[aria-live]')).toBeNull();
     await userEvent.click(toast);
     // Closing starts the exit animation (jsdom never ends it, a browser removes the toast then).
     await expect.poll(() => element?.getAttribute('data-in')).toBe('false');
+  });
+
+  test('a problem is an alert', async () => {
+    const { ToastHost, notify, render } = await freshNotifications();
+    render(<ToastHost />);
+    await notify('No se ha podido guardar.', 'error');
+    const toast = await screen.findByText('No se ha podido guardar.');
+    expect(toast.closest('.Toastify__toast')).toHaveAttribute('role', 'alert');
   });
 
   test('close by themselves after 3000 ms, paused while hovered', async () => {

@@ -45,7 +45,9 @@ export async function notify(message: string, kind: ToastKind = 'info'): Promise
   }
   try {
     const { toast } = await loadToastModule();
-    toast[kind](message, { toastId: message });
+    // Good news waits for the screen reader to be free; a problem interrupts it.
+    const role = kind === 'info' || kind === 'success' ? 'status' : 'alert';
+    toast[kind](message, { toastId: message, role });
   } catch {
     // A confirmation that cannot be shown is not worth an error on the page.
   }
