@@ -98,6 +98,32 @@ test.describe('the brand is kept for the session', () => {
   });
 });
 
+test.describe('another brand in the same session', () => {
+  test('starts a clean application: none of the first brand’s lead or answers goes into it (walker H4)', async ({
+    page,
+  }) => {
+    await page.goto('./?brand=pozyczka-plus-pl');
+    await page.getByRole('button', { name: 'Dalej' }).click();
+    await expect(page).toHaveURL(/personal-details$/);
+    await heldLead(page);
+    await page.goto('./?brand=default-es');
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¿Cuánto dinero necesitas?' }),
+    ).toBeVisible();
+    // The Spanish brand's own amount, and no lead: its first Continue makes one of its own.
+    await expect(page.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('1000');
+    const heldId = await page.evaluate(
+      () =>
+        (
+          JSON.parse(sessionStorage.getItem('state') ?? '{}') as {
+            applicationData?: { id?: string };
+          }
+        ).applicationData?.id,
+    );
+    expect(heldId).toBeUndefined();
+  });
+});
+
 test.describe('an unknown brand or country', () => {
   const spanish = resolveBrand('default-es');
   for (const query of ['?brand=__proto__', '?brand=no-such-brand', '?country=ro', '?country=zz']) {

@@ -70,8 +70,9 @@ async function start(container: HTMLElement) {
         remembered,
       ),
   );
-  // A brand picked with ?brand= stays for the session: a reload or a later step keeps it.
-  if (switching) rememberBrand(brand);
+  // A brand picked with ?brand= stays for the session: a reload or a later step keeps it; another
+  // brand starts a clean application.
+  if (switching) rememberBrand(brand, remembered);
   const themed = applyBrandToDocument(brand);
   // Start downloading the brand's page and styles while the translations load.
   loadApplicationPage(brand).catch(() => undefined);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { setLogSinks, type LogEntry } from '../lib/logger';
+import { storage } from '../lib/storage';
 import { resolveBrand } from './brand-registry';
 import { GOOGLE_RECAPTCHA_SCRIPT_URL, type RuntimeConfig } from './runtime-config';
 import * as registry from './brand-registry';
@@ -106,6 +107,23 @@ describe('brand switching where the deployment allows it', () => {
     expect(selectBrand(switching, '?brand=lei-rapid-ro', false, registry, remembered).id).toBe(
       'lei-rapid-ro',
     );
+  });
+
+  test('another brand starts a clean application; the same brand again keeps it (walker H4)', () => {
+    const application = { applicationData: { id: 'lead-of-default-es' } };
+    const keep = () => {
+      storage.set('session', 'state', application);
+      storage.set('local', 'storedLoanApplication', { applicationData: { amount: 900 } });
+    };
+    keep();
+    rememberBrand(resolveBrand('default-es'));
+    rememberBrand(resolveBrand('default-es'), rememberedBrand());
+    expect(storage.get('session', 'state')).toEqual(application);
+    expect(storage.get('local', 'storedLoanApplication')).not.toBeNull();
+    rememberBrand(resolveBrand('vay-nhanh-vn'), rememberedBrand());
+    expect(storage.get('session', 'state')).toBeNull();
+    expect(storage.get('local', 'storedLoanApplication')).toBeNull();
+    expect(rememberedBrand()).toEqual({ brand: 'vay-nhanh-vn', country: 'VN' });
   });
 
   test('production ignores a kept brand', () => {

@@ -99,7 +99,16 @@ export function rememberedBrand(): BrandChoice | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Keeps the brand served for the rest of the session (only where switching is allowed). */
-export function rememberBrand(brand: BrandConfig): void {
+/**
+ * Keeps the brand served for the rest of the session (only where switching is allowed). A brand
+ * (or country) other than the one kept starts a clean application: the answers, the lead and its
+ * secret were another brand's, whose rules and lead they are (walker H4: a Spanish lead went on as
+ * a Vietnamese one, the DNI in the CCCD's field).
+ */
+export function rememberBrand(brand: BrandConfig, remembered: BrandChoice | null = null): void {
+  if (remembered && (remembered.brand !== brand.id || remembered.country !== brand.country)) {
+    storage.remove('session', 'state');
+    storage.remove('local', 'storedLoanApplication');
+  }
   storage.set('session', 'chosenBrand', { brand: brand.id, country: brand.country });
 }
