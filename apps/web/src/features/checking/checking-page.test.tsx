@@ -87,19 +87,46 @@ describe('checking page', () => {
         .find((region) =>
           region.textContent?.includes('No podemos comprobar tu solicitud en este momento'),
         );
-    // Two failed reads (at 1 and 3 s) say nothing yet: one slow answer is not an outage.
-    await act(() => vi.advanceTimersByTimeAsync(3_500));
+    // Two failed reads (at 1 and 2 s) say nothing yet: one slow answer is not an outage.
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
     expect(note()).toBeUndefined();
-    // The third (at 7 s) does, and the applicant can ask again at once.
-    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    // The third (at 4 s) does, and the applicant can ask again at once.
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(note()).toHaveTextContent('Tu solicitud está guardada');
     expect(screen.getByRole('button', { name: 'Comprobar ahora' })).toBeVisible();
+    // Asked again while it is still down: it asks at once, and the note stays (walker I5: it went
+    // for 3 s, its button with it).
+    const before = (api as unknown as { mock: { calls: unknown[] } }).mock.calls.length;
+    await act(async () => {
+      screen.getByRole('button', { name: 'Comprobar ahora' }).click();
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect((api as unknown as { mock: { calls: unknown[] } }).mock.calls.length).toBe(before + 1);
+    expect(note()).toHaveTextContent('Tu solicitud está guardada');
     failing = false;
     await act(async () => {
       screen.getByRole('button', { name: 'Comprobar ahora' }).click();
-      await vi.advanceTimersByTimeAsync(1_500);
+      await vi.advanceTimersByTimeAsync(100);
     });
     expect(note()).toBeUndefined();
+  });
+
+  test('after three minutes of failed reads it says it has stopped, not that it keeps trying (walker I5)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = vi.fn(async () => ({
+      ok: false,
+      status: 503,
+      error: { code: 'http' },
+    })) as unknown as ApiClient;
+    await renderApp({ api, path: '/checking', lead: { state: ApplicationState.CHECKING } });
+    await screen.findByRole('heading', { level: 1, name: 'Estamos revisando tu solicitud' });
+    await act(() => vi.advanceTimersByTimeAsync(200_000));
+    expect(screen.queryByText(/Lo seguimos intentando/)).toBeNull();
+    expect(
+      screen.getByText(
+        'Tu solicitud está guardada. Aún no tenemos respuesta: compruébalo de nuevo ahora o vuelve a esta página más tarde.',
+      ),
+    ).toBeVisible();
   });
 
   test('shows where the application is, in words, without saying the heading again', async () => {

@@ -1,5 +1,5 @@
 import { ApplicationState } from '@lf/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -69,6 +69,8 @@ export function CheckingPage() {
   const [slow, setSlow] = useState(false);
   const [gaveUp, setGaveUp] = useState(false);
   const [unreachable, setUnreachable] = useState(false);
+  // Counted across "Check again now": a press while the lead API is still down keeps the note.
+  const failuresInARow = useRef(0);
   useDocumentTitle(t('pages>checking'));
 
   useEffect(() => {
@@ -76,7 +78,6 @@ export function CheckingPage() {
     let stopped = false;
     let asking = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let failuresInARow = 0;
     const startedAt = Date.now();
     const poll = async (attempt: number) => {
       clearTimeout(timer);
@@ -84,8 +85,9 @@ export function CheckingPage() {
       const result = await dispatch(checkLeadStatus());
       asking = false;
       if (stopped) return;
-      failuresInARow = result?.ok === false ? failuresInARow + 1 : 0;
-      setUnreachable(failuresInARow >= POLL_UNREACHABLE_AFTER_FAILURES);
+      failuresInARow.current = result?.ok === false ? failuresInARow.current + 1 : 0;
+      // Offline, the page's connection notice says it already (connection-notice.tsx).
+      setUnreachable(failuresInARow.current >= POLL_UNREACHABLE_AFTER_FAILURES && navigator.onLine);
       if (result?.ok && result.data.applicationState !== ApplicationState.CHECKING) {
         await afterSave(result.data.applicationState);
         return;
@@ -96,7 +98,8 @@ export function CheckingPage() {
       }
       timer = setTimeout(() => void poll(attempt + 1), pollDelay(attempt));
     };
-    timer = setTimeout(() => void poll(0), pollDelay(0));
+    // "Check again now" checks now; arriving, the first check waits its gap.
+    timer = setTimeout(() => void poll(0), attemptRound > 0 ? 0 : pollDelay(0));
     const slowTimer = setTimeout(() => setSlow(true), POLL_SLOW_AFTER_MS);
     // Back online (or back to this tab), the next check would wait out a gap the outage stretched
     // to 8 s: it is made at once, and the gaps start again from the first.
@@ -124,9 +127,9 @@ export function CheckingPage() {
       <p className="lf-step__intro">{t('checking>body')}</p>
       <CheckingProgress waiting={!gaveUp} />
       {/* Reads that keep failing, or a minute gone (the time the page promises): it says so, and
-          keeps checking. */}
+          keeps checking; after three minutes it says it has stopped, whatever the reads did. */}
       <div role="status" className="lf-notice">
-        {unreachable ? (
+        {unreachable && !gaveUp ? (
           <>
             <p className="lf-alert__title">{t('checking>unreachableTitle')}</p>
             <p>{t('checking>unreachableBody')}</p>
