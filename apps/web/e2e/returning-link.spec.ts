@@ -202,6 +202,30 @@ test.describe("a returning customer's link", () => {
     );
   });
 
+  test('a phone whose application the computer finished goes to its answer when reloaded, not the page it had left (walker H4)', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const id = await classicLeadWithAnswers(page);
+    const computer = await freshBrowser(browser, baseURL);
+    await computer.page.goto(`./continue/${id}`);
+    await computer.page.goto(await freshLinkByEmail(computer.page, id));
+    await expect(computer.page).toHaveURL(/\/reference-information$/);
+    await chooseRadio(computer.page, 'referenceDetails.type', 'family');
+    await field(computer.page, 'referenceDetails.name').fill(ana.referenceName);
+    await field(computer.page, 'referenceDetails.phoneNumber').fill(ana.referencePhone);
+    await computer.page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(computer.page).toHaveURL(/\/(checking|accepted)$/);
+    // The phone, still on the reference page, is reloaded: it goes where the lead stands.
+    await page.reload();
+    await expect(page).toHaveURL(/\/(checking|accepted)$/);
+    await closeClean(
+      computer.context,
+      computer.errors.filter((error) => !/status of 401/.test(error)),
+    );
+  });
+
   test('a tab opened after the applying one was closed offers that application, and its link opens it where it stands: no second lead', async ({
     browser,
     baseURL,

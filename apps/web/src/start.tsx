@@ -197,6 +197,16 @@ async function startAfterFirstPage(store: AppStore, brand: BrandConfig, api: Api
       }),
     )
     .catch((error: unknown) => logger.warn('Tabs cannot share the lead', error));
+  // A lead moved on in another tab or on another device: this tab goes where it stands.
+  import('./features/lead/lead-moved-elsewhere')
+    .then(({ followLeadMovedElsewhere }) =>
+      followLeadMovedElsewhere({
+        store,
+        api,
+        shownPath: () => routeUnderBase(window.location.pathname),
+      }),
+    )
+    .catch((error: unknown) => logger.warn('Cannot follow the lead', error));
   await yieldToMain();
   tracking()
     .then(({ startTrackingFor }) => startTrackingFor(store, brand))
