@@ -24,7 +24,11 @@ const status = (applicationState: ApplicationState, revision?: number): ApiResul
 /** A tab holding the lead at INCOME_DETAILS (revision 4), the lead API answering `answer`. */
 function phone(
   answer: ApiResult<LeadAnswer>,
-  { holding = true, shown = '/income-details' }: { holding?: boolean; shown?: string } = {},
+  {
+    holding = true,
+    shown = '/income-details',
+    at = ApplicationState.INCOME_DETAILS,
+  }: { holding?: boolean; shown?: string; at?: ApplicationState } = {},
 ) {
   const requests: ApiRequest[] = [];
   const api = (async (_schema: unknown, request: ApiRequest) => {
@@ -39,7 +43,7 @@ function phone(
         ? {
             ...application,
             applicationData: { ...application.applicationData, id: LEAD_ID },
-            progressState: ApplicationState.INCOME_DETAILS,
+            progressState: at,
             writeSecret: 'phone-secret',
             leadRevision: 4,
           }
@@ -84,6 +88,17 @@ describe('a tab whose lead moved on in another tab or on another device (walker 
     expect(tab.routeChange()).toMatchObject(throughTheLink);
   });
 
+  test('past the offer (waiting for a code), a later revision is the lead API’s own: it stays', async () => {
+    const tab = phone(status(ApplicationState.MOBILE_VERIFICATION, 6), {
+      shown: '/mobile-verification',
+      at: ApplicationState.MOBILE_VERIFICATION,
+    });
+    tab.start();
+    await settled();
+    expect(tab.requests).toHaveLength(1);
+    expect(tab.routeChange()).toBeNull();
+  });
+
   test('where it left it, it stays; brought back to the front, it asks again', async () => {
     const tab = phone(status(ApplicationState.INCOME_DETAILS, 4));
     tab.start();
@@ -96,16 +111,21 @@ describe('a tab whose lead moved on in another tab or on another device (walker 
     expect(tab.routeChange()).toBeNull();
   });
 
-  test('hidden, without a lead, or on the continue page, it asks nothing', async () => {
+  test('hidden, without a lead, on the continue page or at checking (which reads it itself), it asks nothing', async () => {
     const hidden = phone(status(ApplicationState.ACCEPTED));
     hidden.visibility.state = 'hidden';
     const without = phone(status(ApplicationState.ACCEPTED), { holding: false });
     const continuing = phone(status(ApplicationState.ACCEPTED), {
       shown: `/continue/${LEAD_ID}`,
     });
-    for (const tab of [hidden, without, continuing]) tab.start();
+    const checking = phone(status(ApplicationState.ACCEPTED), {
+      shown: '/checking',
+      at: ApplicationState.CHECKING,
+    });
+    const tabs = [hidden, without, continuing, checking];
+    for (const tab of tabs) tab.start();
     await settled();
-    for (const tab of [hidden, without, continuing]) {
+    for (const tab of tabs) {
       expect(tab.requests).toEqual([]);
       expect(tab.routeChange()).toBeNull();
     }

@@ -1,5 +1,6 @@
+import { ApplicationState } from '@lf/contract';
 import { currentState, navigationRequested } from '../application';
-import { continueRoute } from '../flow';
+import { continueRoute, isAfterOffer } from '../flow';
 import type { ApiClient } from '../../lib/api-client';
 import { getLeadStatus } from './lead-client';
 import type { HandoverStore } from './tab-handover';
@@ -21,8 +22,9 @@ export interface FollowLeadOptions {
  *
  * Checked once the first page is idle (a reload) and each time the tab comes back to the front:
  * one read of the lead's status. The lead moved on when it is at another state than this tab
- * holds, or at a later revision than this tab's last save. Nothing is asked while this tab holds
- * no lead or no secret for it, makes its lead or saves, nor on the continue page itself; a save
+ * holds, or, on a form's pages, at a later revision than this tab's last save. Nothing is asked while this tab holds
+ * no lead or no secret for it, makes its lead or saves, nor on the continue page itself, nor at
+ * checking (its page reads the status, and the lead API counts each read there); a save
  * of its own made during the read answers for itself. Returns what stops it.
  */
 export function followLeadMovedElsewhere({
@@ -39,6 +41,8 @@ export function followLeadMovedElsewhere({
       return;
     }
     if (!id || !before.writeSecret || before.isLoading || before.createKey !== null) return;
+    // Checking reads the status itself, and the lead API counts each read there as a revision.
+    if (currentState(before.progressState) === ApplicationState.CHECKING) return;
     checking = true;
     try {
       const status = await getLeadStatus(api, id);
@@ -50,9 +54,15 @@ export function followLeadMovedElsewhere({
         now.progressState === before.progressState;
       if (!status.ok || !unchangedHere) return;
       const { applicationState, revision } = status.data;
+      // Answers saved elsewhere matter on a form's pages; past the offer, the lead API's own calls
+      // (a code sent, a partner's stage) raise the revision too.
+      const held = currentState(now.progressState);
       const savedElsewhere =
-        revision !== undefined && now.leadRevision !== null && revision > now.leadRevision;
-      if (savedElsewhere || applicationState !== currentState(now.progressState)) {
+        !isAfterOffer(held) &&
+        revision !== undefined &&
+        now.leadRevision !== null &&
+        revision > now.leadRevision;
+      if (savedElsewhere || applicationState !== held) {
         store.dispatch(navigationRequested({ redirectTo: continueRoute(id), method: 'replace' }));
       }
     } finally {
