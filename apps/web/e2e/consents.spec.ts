@@ -8,7 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import { API_ORIGIN, expect, expectAccessible } from './fixtures';
 import { test } from './shared-page';
 import { marketingMail } from './mail-links';
-import { openAtState, storeLead } from './seeded-lead';
+import { openAtState, openAtStateLookedAt, storeLead } from './seeded-lead';
 import { completeApplication } from './state-completers/application-states';
 
 /** A lead the sandbox stores at its end (THANK_YOU), without opening any page. */
@@ -87,7 +87,7 @@ test.describe('after-offer consents: faults and keyboard', () => {
     allowConsoleError,
   }) => {
     allowConsoleError(/status of 409/);
-    const lead = await openAtState(page, {
+    const lead = await openAtStateLookedAt(page, {
       state: ApplicationState.DYNAMIC_CONSENTS,
       data: completeApplication,
     });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { chooseRadio } from './application-flow';
 import { API_ORIGIN, expect, expectAccessible } from './fixtures';
 import { test } from './shared-page';
-import { openAtState } from './seeded-lead';
+import { openAtState, openAtStateLookedAt } from './seeded-lead';
 import { completeApplication } from './state-completers/application-states';
 
 const field = (page: Page, path: string) => page.locator(`#${path.replace(/\./g, '-')}`);
@@ -149,7 +149,7 @@ test.describe('the state-driven forms: faults, keyboard, history and bad input',
     allowConsoleError,
   }) => {
     allowConsoleError(/status of 409/);
-    const lead = await openAtState(page, {
+    const lead = await openAtStateLookedAt(page, {
       state: ApplicationState.CUSTOMER_DEBTS,
       data: completeApplication,
     });

@@ -272,7 +272,7 @@ test.describe('when browser storage is unavailable', () => {
 // Walker P: a page answered and saved in a second tab showed empty in the first once it was
 // reloaded, its own copy being older; the device and the lead held the answers.
 test.describe('two tabs of one applicant', () => {
-  test('a tab reloaded shows what the other tab answered, and goes on with the same lead', async ({
+  test('a tab reloaded goes where the other tab took the lead, shows what it answered, and goes on with the same lead', async ({
     page,
     allowConsoleError,
   }) => {
@@ -297,6 +297,10 @@ test.describe('two tabs of one applicant', () => {
     await other.close();
 
     await page.reload();
+    // The lead moved on in the other tab: this one goes where it stands (decision 0047), and its
+    // contact page, opened again, shows what the other tab answered.
+    await expect(page).toHaveURL(/income-details$/);
+    await page.goto('./contact-details');
     await expect(field(page, 'contactDetails.email')).toHaveValue(spanishApplicant.email);
     await expect(field(page, 'contactDetails.street')).toHaveValue(spanishApplicant.street);
     const updated = page.waitForRequest(

@@ -126,6 +126,23 @@ export async function openAtState(
 }
 
 /** The sandbox's fixture: the lead's code as if sent `minutesAgo` (SANDBOX_TEST_ROUTES=1). */
+/**
+ * Opens the page at `state` like openAtState, and waits for the page to have read where its lead
+ * stands once idle (decision 0047): what another tab does to the lead after this comes while
+ * this tab shows the page, as the tests of a lead moved elsewhere mean it to.
+ */
+export async function openAtStateLookedAt(
+  page: Page,
+  options: Parameters<typeof openAtState>[1],
+): Promise<Awaited<ReturnType<typeof openAtState>>> {
+  const lookedAt = page.waitForResponse((response) =>
+    response.url().startsWith(`${API_ORIGIN}/lead/status/`),
+  );
+  const lead = await openAtState(page, options);
+  await lookedAt;
+  return lead;
+}
+
 export async function backdateCode(page: Page, id: string, minutesAgo: number): Promise<void> {
   const response = await againIfDropped(() =>
     page.request.post(`${API_ORIGIN}/test/mobile-code`, { data: { id, minutesAgo } }),

@@ -671,7 +671,10 @@ test.describe('v3 dynamic form', () => {
       data: { ...earlier, personalDetails: { lastName: null } },
     });
     expect(cleared.status()).toBe(200);
-    await page.evaluate(() => {
+    // This tab's copy is the lead's as it now stands, its revision too: a later revision would be
+    // answers saved elsewhere, which the reloaded tab would go and read (decision 0047).
+    const { revision: clearedAt } = z.object({ revision: z.number() }).parse(await cleared.json());
+    await page.evaluate((leadRevision) => {
       const copies = [
         [window.sessionStorage, 'state'],
         [window.localStorage, 'storedLoanApplication'],
@@ -682,12 +685,17 @@ test.describe('v3 dynamic form', () => {
         const { applicationData } = copy as { applicationData: Record<string, unknown> };
         const personalDetails = { ...(applicationData.personalDetails as object) };
         delete (personalDetails as { lastName?: unknown }).lastName;
+        const revised = 'leadRevision' in copy ? { leadRevision } : {};
         store.setItem(
           key,
-          JSON.stringify({ ...copy, applicationData: { ...applicationData, personalDetails } }),
+          JSON.stringify({
+            ...copy,
+            ...revised,
+            applicationData: { ...applicationData, personalDetails },
+          }),
         );
       }
-    });
+    }, clearedAt);
     await page.reload();
     await expect(page).toHaveURL(addressOf(applicant, last));
     await expect(page.locator('form.lf-step')).toBeVisible();
