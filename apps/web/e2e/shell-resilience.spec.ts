@@ -112,6 +112,10 @@ test.describe('another brand in the same session', () => {
     ).toBeVisible();
     // The Spanish brand's own amount, and no lead: its first Continue makes one of its own.
     await expect(page.getByRole('slider', { name: 'Importe del préstamo' })).toHaveValue('1000');
+    // The page sent is drawn before the app starts: read once it has taken the brand for the session.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('chosenBrand')))
+      .toContain('"default-es"');
     const heldId = await page.evaluate(
       () =>
         (
