@@ -72,6 +72,34 @@ test.describe('going offline', () => {
   });
 });
 
+test.describe('a v3 flow file whose download fails at first', () => {
+  test('is asked for again, and the first question works once it has come (CI run 37: the crash page)', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|net::ERR_FAILED/);
+    let failures = 0;
+    await page.route(/\/v3-romanian\.flow-[^/?]*\.js(\?.*)?$/, (route) => {
+      if (failures < 2) {
+        failures += 1;
+        return route.abort('failed');
+      }
+      return route.continue();
+    });
+    await page.goto('./?brand=lei-rapid-ro');
+    // The first address failed, then the fresh one once; the third try brought the flow.
+    await expect.poll(() => failures).toBe(2);
+    // The flow's first page, counted from the flow file, checks its answers.
+    await expect(page.getByText('Pasul 1 din 16')).toBeVisible();
+    await page.getByRole('button', { name: 'Continuați' }).click();
+    await expect(page.getByRole('textbox', { name: 'Adresă de e-mail' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(page.getByText('A apărut o eroare.', { exact: false })).toHaveCount(0);
+  });
+});
+
 test.describe('the brand is kept for the session', () => {
   test('a later step opened or reloaded without ?brand= stays the Polish brand with 2000 zł', async ({
     page,

@@ -39,7 +39,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Loads a lazily imported module (a code-split chunk), trying again when the download fails:
  * while the browser is offline it waits for the connection to come back, however long that
  * takes, and online it retries with growing delays before giving up with the last error.
- * A chunk that fails for a passing reason thus never takes the page down.
+ * A chunk that fails for a passing reason thus never takes the page down. `load` must give the
+ * module itself (`() => import(...)`): a retry imports it again under a fresh address, and what
+ * `load` did with it beyond the import is not done again.
  */
 export async function retryingImport<T>(
   load: () => Promise<T>,
