@@ -382,6 +382,17 @@ describe('static server', () => {
     }
   });
 
+  test('answers a continue link with an over-long id with the app’s page, not the file server’s 403 JSON (walker H4)', async () => {
+    // 5,000 characters: no file can have such a name (ENAMETOOLONG), and the app says the link is not valid.
+    const response = await app.inject({
+      url: `/application-frontend/continue/${'a'.repeat(5000)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<title>app</title>');
+    expect(response.body).not.toContain('statusCode');
+  });
+
   test('answers an address too long to read with a readable page in the brand’s language, not JSON', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;

@@ -94,6 +94,17 @@ const ASSET_PATH = /\/assets\//;
 const LOOKS_LIKE_FILE = /\.[a-z0-9]+$/i;
 
 /**
+ * Whether an address can name one of the build's files: one with an extension, each part of its
+ * path short enough for a file name. Any other goes to the not-found handler (the app's page for
+ * an app route) without touching the disk: a 5,000-character continue id made the file server
+ * answer its own 403 JSON (walker H4). `STATIC_ROUTE` is the file server's route.
+ */
+const STATIC_ROUTE = `${BASE_PATH}/*`;
+
+const isBuildFileName = (pathName: string) =>
+  LOOKS_LIKE_FILE.test(pathName) && pathName.split('/').every((part) => part.length <= 255);
+
+/**
  * Serves the built single-page app under the base path, with a history fallback to
  * index.html for every route (404 for a route the app does not have, where it shows its
  * not-found page), long-lived caching for hashed assets and security headers.
@@ -294,7 +305,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   app.get('/', toStart);
   app.get(BASE_PATH, toStart);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isAppRoute = pathname.startsWith(`${BASE_PATH}/`) && !LOOKS_LIKE_FILE.test(pathname);
     // A page's form sent by the browser itself (JavaScript off, or the page's code not come):
@@ -305,6 +316,15 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       return sendIndex(request, reply, { status: known ? 200 : 404 });
     }
     return reply.code(404).type('text/plain').send('Not found');
+  };
+  app.setNotFoundHandler(notFound);
+  // An address that cannot name a build file does not reach the file server, which answers a
+  // name too long for the disk with its own 403 JSON.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== STATIC_ROUTE) return;
+    if (isBuildFileName(request.url.split('?')[0] ?? '')) return;
+    await notFound(request, reply);
+    return reply;
   });
 
   return app;

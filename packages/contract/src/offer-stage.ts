@@ -60,7 +60,8 @@ export const OfferStagePaths = {
   unsubscribe: (email: string) => `/customer/email/unsubscribe?email=${encodeURIComponent(email)}`,
 } as const;
 
-const LeadIdSchema = z.uuid();
+/** A lead's id, as the lead API gives it (and as a continue link carries it). */
+export const LeadIdSchema = z.uuid();
 
 /**
  * Pages that send a section of the lead (a form): the state, its call and the sections it may

@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { RESUME_TOKEN_HEADER, type LeadUrlAnswer } from '@lf/contract';
+import { LeadIdSchema, RESUME_TOKEN_HEADER, type LeadUrlAnswer } from '@lf/contract';
 import type { ApiResult } from '../../lib/api-client';
 import { logger } from '../../lib/logger';
 import { leadRestored, type ApplicationRootState, type ThunkDependencies } from '../application';
@@ -18,7 +18,7 @@ function failureOf(result: ApiResult<LeadUrlAnswer>): RestoreFailure | null {
   if (result.ok) return null;
   if (result.status === 410) return 'expired';
   if (result.status === 401) return 'locked';
-  if (result.status === 404 || result.status === 400) return 'unknown';
+  if (result.status === 404 || result.status === 400 || result.status === 414) return 'unknown';
   return 'unavailable';
 }
 
@@ -29,7 +29,8 @@ function failureOf(result: ApiResult<LeadUrlAnswer>): RestoreFailure | null {
  * held. The call carries a credential (decision 0033): this browser's write secret when it
  * already writes that lead (a reload, the link opened where the lead was made), and the link's
  * one-time token when it has one, whose answer's new write secret is kept, so this browser may go
- * on writing the lead. Passing faults are retried; the id is never logged.
+ * on writing the lead. Passing faults are retried; the id is never logged. An id that cannot be a
+ * lead's (a link cut short, or 5,000 characters) is `unknown` without a call.
  */
 export function restoreLead(path: string, id: string, resumeToken?: string) {
   const thunk: LeadThunk<Promise<RestoreFailure | null>> = async (
@@ -37,6 +38,7 @@ export function restoreLead(path: string, id: string, resumeToken?: string) {
     getState,
     { api, retryDelaysMs },
   ) => {
+    if (!LeadIdSchema.safeParse(id).success) return 'unknown';
     const { applicationData, writeSecret } = getState().application;
     const held = applicationData.id === id ? writeSecret : null;
     const result = await retryWithBackoff(

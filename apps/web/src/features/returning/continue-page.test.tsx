@@ -107,6 +107,30 @@ describe("a returning customer's link", () => {
     expect(screen.getByRole('button', { name: 'Empezar una nueva solicitud' })).toBeVisible();
   });
 
+  test('a link whose id cannot be a lead says it is not found, and asks the lead API nothing (walker H4: 5,000 characters)', async () => {
+    const { api, requests } = fakeApi(async () => restored(ApplicationState.PERSONAL_DETAILS));
+    await renderApp({ api, path: `/continue/${'a'.repeat(5000)}` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No encontramos esta solicitud' }),
+    ).toBeVisible();
+    expect(requests).toEqual([]);
+  });
+
+  test('a lead API out of reach says so under the page’s own title, and offers to try again', async () => {
+    const { api } = fakeApi(async () => ({
+      ok: false,
+      status: 503,
+      error: { code: 'internal_error', message: 'Down' },
+    }));
+    await renderApp({ api, path: `/continue/${ID}` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Continúa tu solicitud' }),
+    ).toBeVisible();
+    expect(screen.getByText('No hemos podido recuperar tu solicitud')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Volver a intentarlo' })).toBeVisible();
+    expect(document.title).toContain('Continúa tu solicitud');
+  });
+
   test("the browser that holds the lead's write secret reads it with that secret, a link's token beside it", async () => {
     const answer = restored(ApplicationState.OTHER_INFORMATION);
     const { api, requests } = fakeApi(async () =>

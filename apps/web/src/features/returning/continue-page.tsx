@@ -60,9 +60,9 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
     ({ application }) => application.applicationData.id === id && !!application.writeSecret,
   );
   const readAgain = failure === 'locked' && handedOver;
-  const title = failure
-    ? t(`continueLink>${failure === 'unavailable' ? 'title' : failure}Title`)
-    : t('pages>continue');
+  // A lead out of reach keeps the page's own title; its alert says what happened.
+  const title =
+    failure && failure !== 'unavailable' ? t(`continueLink>${failure}Title`) : t('pages>continue');
   useDocumentTitle(title);
 
   useEffect(() => {
