@@ -338,3 +338,24 @@ test.describe('the consent banner’s focus', () => {
     expect(ring?.shadow).toMatch(/rgb\(.*\) 0px 0px 0px 7px/);
   });
 });
+
+test.describe('the consent banner with reduced motion', () => {
+  test.use({
+    trackingConsent: null,
+    viewport: { width: 375, height: 667 },
+    reducedMotion: 'reduce',
+  });
+
+  // The library stills its box for reduced motion, but its bar and side settings set their own
+  // slide (0.35 s) over that (walker G4).
+  test('the bar and the settings appear and go without sliding', async ({ page }) => {
+    await page.goto('./?brand=default-es');
+    await bannerAtRest(page, 'Consentimiento de cookies');
+    const transitionOf = (selector: string) =>
+      page.locator(selector).evaluate((element) => getComputedStyle(element).transitionDuration);
+    expect(await transitionOf('#cc-main .cm')).toMatch(/^0s(, 0s)*$/);
+    await page.getByRole('button', { name: 'Elegir' }).click();
+    await expect(page.locator('#cc-main .pm')).toBeVisible();
+    expect(await transitionOf('#cc-main .pm')).toMatch(/^0s(, 0s)*$/);
+  });
+});
