@@ -216,10 +216,12 @@ test.describe("a returning customer's link", () => {
     await field(computer.page, 'referenceDetails.name').fill(ana.referenceName);
     await field(computer.page, 'referenceDetails.phoneNumber').fill(ana.referencePhone);
     await computer.page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(computer.page).toHaveURL(/\/(checking|accepted)$/);
-    // The phone, still on the reference page, is reloaded: it goes where the lead stands.
+    await expect(computer.page).toHaveURL(/\/(checking|thank-you)$/);
+    // The phone, still on the reference page, is reloaded: it goes where the lead stands, checking
+    // or, once the sandbox has decided (Ana's address carries no tag), its answer (fresh-clone run
+    // 38, on a loaded machine: already decided).
     await page.reload();
-    await expect(page).toHaveURL(/\/(checking|accepted)$/);
+    await expect(page).toHaveURL(/\/(checking|thank-you)$/);
     await closeClean(
       computer.context,
       computer.errors.filter((error) => !/status of 401/.test(error)),
