@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { againIfDropped } from './api-faults';
-import { API_ORIGIN, expect, WEB_ORIGIN } from './fixtures';
+import { API_ORIGIN, expect, freshBrowser, WEB_ORIGIN } from './fixtures';
 
 /** The page's words, in the brand's language (`continueLink>…`). */
 interface FreshLinkTexts {
@@ -49,4 +49,19 @@ export async function freshLinkByEmail(
   if (!sent) throw new Error(`No link was sent for lead ${id}`);
   expect(sent.link.startsWith(`${WEB_ORIGIN}/application-frontend/continue/${id}?`)).toBe(true);
   return sent.link;
+}
+
+/**
+ * Lead `id` opened in another browser as its applicant would there: its continue link, which
+ * offers a fresh link, then the link e-mailed to them. The browser is the caller's to close.
+ */
+export async function continuedInAnotherBrowser(
+  browser: Browser,
+  baseURL: string | undefined,
+  id: string,
+) {
+  const other = await freshBrowser(browser, baseURL);
+  await other.page.goto(`./continue/${id}`);
+  await other.page.goto(await freshLinkByEmail(other.page, id));
+  return other;
 }

@@ -15,7 +15,7 @@ import {
   isLeadCreate,
   isLeadSaveUrl,
 } from './fixtures';
-import { freshLinkByEmail, ROMANIAN } from './fresh-link';
+import { continuedInAnotherBrowser, freshLinkByEmail, ROMANIAN } from './fresh-link';
 import { heldLead } from './held-lead';
 import { test } from './shared-page';
 import {
@@ -208,9 +208,7 @@ test.describe("a returning customer's link", () => {
     baseURL,
   }) => {
     const id = await classicLeadWithAnswers(page);
-    const computer = await freshBrowser(browser, baseURL);
-    await computer.page.goto(`./continue/${id}`);
-    await computer.page.goto(await freshLinkByEmail(computer.page, id));
+    const computer = await continuedInAnotherBrowser(browser, baseURL, id);
     await expect(computer.page).toHaveURL(/\/reference-information$/);
     await chooseRadio(computer.page, 'referenceDetails.type', 'family');
     await field(computer.page, 'referenceDetails.name').fill(ana.referenceName);
@@ -293,9 +291,7 @@ test.describe("a returning customer's link", () => {
     baseURL,
   }) => {
     const id = await classicLeadWithAnswers(page);
-    const returning = await freshBrowser(browser, baseURL);
-    await returning.page.goto(`./continue/${id}`);
-    await returning.page.goto(await freshLinkByEmail(returning.page, id));
+    const returning = await continuedInAnotherBrowser(browser, baseURL, id);
     await expect(returning.page).toHaveURL(/\/reference-information$/);
     await expectClassicAnswers(returning.page, () => back(returning.page));
     await closeClean(

@@ -185,28 +185,18 @@ async function start(container: HTMLElement) {
  * imports' preload links made a task of 17 ms (70 ms at 4x CPU, decision 0034).
  */
 async function startAfterFirstPage(store: AppStore, brand: BrandConfig, api: ApiClient) {
-  // One lead in every tab of this browser: a tab without one asks the others for theirs, and
-  // one with a lead hands it over (issue 36).
-  import('./features/lead/tab-handover')
-    .then(({ shareLeadWithOtherTabs }) =>
-      shareLeadWithOtherTabs({
+  // One lead in every tab of this browser (a tab without one asks the others for theirs, and one
+  // with a lead hands it over), followed where it moved on in another tab or on another device.
+  import('./features/lead/one-lead-everywhere')
+    .then(({ keepOneLeadEverywhere }) =>
+      keepOneLeadEverywhere({
         store,
         product: brand.id,
         api,
         shownPath: () => routeUnderBase(window.location.pathname),
       }),
     )
-    .catch((error: unknown) => logger.warn('Tabs cannot share the lead', error));
-  // A lead moved on in another tab or on another device: this tab goes where it stands.
-  import('./features/lead/lead-moved-elsewhere')
-    .then(({ followLeadMovedElsewhere }) =>
-      followLeadMovedElsewhere({
-        store,
-        api,
-        shownPath: () => routeUnderBase(window.location.pathname),
-      }),
-    )
-    .catch((error: unknown) => logger.warn('Cannot follow the lead', error));
+    .catch((error: unknown) => logger.warn('The lead cannot be kept one across tabs', error));
   await yieldToMain();
   tracking()
     .then(({ startTrackingFor }) => startTrackingFor(store, brand))
