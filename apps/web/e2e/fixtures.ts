@@ -63,7 +63,10 @@ async function injectAxeOnce(page: Page): Promise<void> {
 /** The script AxeBuilder injects: nothing, since injectAxeOnce has. */
 const AXE_IN_PLACE = ';';
 
-/** Every page an e2e test visits is checked against WCAG 2.2 A and AA. */
+/**
+ * Every page an e2e test visits is checked against WCAG 2.2 A and AA, and for a text shown as its
+ * translation key.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
   // axe reads colours as they are drawn: an element fading in (the consent bar, 1 run in 3 on
   // the first page when storage is blocked and the bar shows) measured at a third of its opacity
@@ -103,6 +106,12 @@ export async function expectAccessible(page: Page): Promise<void> {
         .join(', ')}`,
   );
   expect(summary, 'axe violations').toEqual([]);
+  // A text no language has shows as its key (`continueLink>titleTitle`, the keys' separator `>`),
+  // in the page or its title.
+  const shownKeys = await page.evaluate(() =>
+    `${document.title}\n${document.body.innerText}`.match(/\b[a-z][A-Za-z]*(?:>[A-Za-z_]+)+/g),
+  );
+  expect(shownKeys ?? [], 'texts shown as their keys').toEqual([]);
   foundAccessible.add(key);
 }
 
