@@ -198,9 +198,12 @@ test.describe('the brand book (issue 40)', () => {
     await languages.filter({ hasText: 'ro' }).click();
     await expect(page).toHaveURL(/lng=ro/);
     const first = page.locator('section[data-page]').first();
+    // The book's frames load at once, each a whole app: within the cap the other walks give them.
+    await expect(first).toBeVisible({ timeout: DRAWN_CAP_MS });
     await expect(first.frameLocator('iframe').first().locator('html')).toHaveAttribute(
       'lang',
       /^ro\b/,
+      { timeout: DRAWN_CAP_MS },
     );
   });
 
