@@ -46,7 +46,7 @@ const OFF_FIRST_PAGE = [
 const IDLE_STARTS = [
   'src/app/start-tracking.ts',
   'src/app/prefetch-next-steps.ts',
-  'src/features/lead/tab-handover.ts',
+  'src/features/lead/one-lead-everywhere.ts',
 ];
 const NOT_RUN_WHEN_IDLE = ['src/features/steps/step-form.tsx', 'node_modules/react-hook-form/'];
 

@@ -97,9 +97,15 @@ describe('representative example, for any amount, term and pricing', () => {
     );
   });
 
-  test('a higher nominal rate never gives a lower APR', () => {
+  // The APR is that of the schedule as repaid, in whole cents: a rise of a hundredth of a point
+  // can round the instalment up a cent, and the final instalment that balances the loan then
+  // makes a small loan's APR fall a little (101, 9 months: 169.21 % gives 387.0, 169.23 % 386.9;
+  // over every rate to 250 % on loans of 100 to 1,000, at most 0.5 point). A rise of 5 points
+  // moves the APR by more than that rounding can take back.
+  test('a nominal rate higher by 5 points or more never gives a lower APR', () => {
+    const rise = fc.integer({ min: 500, max: 5000 }).map((hundredths) => hundredths / 100);
     fc.assert(
-      fc.property(loan, term, percent(200), percent(50), (money, when, rate, more) => {
+      fc.property(loan, term, percent(200), rise, (money, when, rate, more) => {
         const aprAt = (nominal: number) =>
           representativeExample({
             ...money,
