@@ -7,6 +7,19 @@ import { heldLead } from './held-lead';
 
 const CRASH_TEXT = /Algo ha salido mal|Something went wrong/;
 
+/** Fails the first two downloads of a file, then lets it through; gives how many it failed. */
+async function refuseTwice(page: Page, file: RegExp): Promise<() => number> {
+  let failures = 0;
+  await page.route(file, (route) => {
+    if (failures < 2) {
+      failures += 1;
+      return route.abort('failed');
+    }
+    return route.continue();
+  });
+  return () => failures;
+}
+
 async function startSpanishApplication(page: Page) {
   await page.goto('./');
   const created = page.waitForResponse(
@@ -52,17 +65,10 @@ test.describe('going offline', () => {
     allowConsoleError,
   }) => {
     allowConsoleError(/Failed to load resource|net::ERR_FAILED/);
-    let failures = 0;
-    await page.route(/\/classic-application-page-[^/?]*\.js(\?.*)?$/, (route) => {
-      if (failures < 2) {
-        failures += 1;
-        return route.abort('failed');
-      }
-      return route.continue();
-    });
+    const failures = await refuseTwice(page, /\/classic-application-page-[^/?]*\.js(\?.*)?$/);
     await page.goto('./');
     // The page sent shows at once; its code came on the third try, and the page works.
-    await expect.poll(() => failures).toBe(2);
+    await expect.poll(failures).toBe(2);
     await page.getByRole('button', { name: 'Reducir el importe' }).click();
     await expect(page.getByRole('slider').first()).toHaveValue('900');
     await expect(
@@ -78,17 +84,10 @@ test.describe('a v3 flow file whose download fails at first', () => {
     allowConsoleError,
   }) => {
     allowConsoleError(/Failed to load resource|net::ERR_FAILED/);
-    let failures = 0;
-    await page.route(/\/v3-romanian\.flow-[^/?]*\.js(\?.*)?$/, (route) => {
-      if (failures < 2) {
-        failures += 1;
-        return route.abort('failed');
-      }
-      return route.continue();
-    });
+    const failures = await refuseTwice(page, /\/v3-romanian\.flow-[^/?]*\.js(\?.*)?$/);
     await page.goto('./?brand=lei-rapid-ro');
     // The first address failed, then the fresh one once; the third try brought the flow.
-    await expect.poll(() => failures).toBe(2);
+    await expect.poll(failures).toBe(2);
     // The flow's first page, counted from the flow file, checks its answers.
     await expect(page.getByText('Pasul 1 din 16')).toBeVisible();
     await page.getByRole('button', { name: 'Continuați' }).click();
