@@ -75,8 +75,8 @@ export interface DataPointSpec {
   bounds?: { min: number; max: number };
   /** A date other than a birth date: today or before (a move-in), or after today (an expiry). */
   dateRange?: 'past' | 'future';
-  /** A short answer's field width, in characters. */
-  width?: 5 | 10;
+  /** A short answer's field width, in characters (GOV.UK's fixed widths). */
+  width?: 5 | 10 | 20;
   /**
    * Pages (step ids of either flow) that ask it after the fields they list themselves: how a new
    * data point is put on a page without touching the page's list.
@@ -243,13 +243,16 @@ export const DataPoints = {
     autoComplete: 'off',
     width: 5,
   },
+  // An address's second line where a country writes one: "Unit 5B, Tower One" in the
+  // Philippines, "Apto 501 Torre 2" in Colombia, "3. OG links" in Germany; a flat's number alone
+  // in Poland and Romania.
   'contactDetails.flatNumber': {
     kind: 'text',
     formFieldName: 'form_flat_number',
     rule: 'flatNumber',
     required: false,
     autoComplete: 'address-line2',
-    width: 5,
+    width: 20,
   },
   // Mexico's municipio (alcaldía in Mexico City): a town and its municipality often differ.
   'contactDetails.municipality': {

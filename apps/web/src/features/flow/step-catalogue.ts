@@ -2,6 +2,7 @@ import {
   ApplicationState,
   type DataPointFormat,
   type DataPointKind,
+  type DataPointSpec,
   type LeadPath,
 } from '@lf/contract';
 import type { CountryCode } from '../../config/brand-config-schema';
@@ -39,8 +40,8 @@ export type FieldKind = DataPointKind;
 /** A look-up a field triggers: postcode fills the town, e-mail is checked, company completed. */
 export type FieldLookup = 'postcode' | 'email' | 'company';
 
-/** The characters a short answer's field is sized to. */
-export type FieldWidth = 5 | 10;
+/** The characters a short answer's field is sized to (the data point's own). */
+export type FieldWidth = NonNullable<DataPointSpec['width']>;
 
 /** A group of fields shown together under one legend. */
 export type FieldGroup = 'address' | 'employerAddress';
