@@ -520,3 +520,65 @@ test.describe('a money field’s currency', () => {
     });
   }
 });
+
+// WCAG 1.4.4: a reader who sets text to 200 % (walking pozyczka-plus-pl found the sliders' − and +
+// grown to 48 px in a button kept at 44, the sign over the circle's border).
+test.describe('text at 200 %', () => {
+  test('the amount’s and term’s − and + buttons grow with their signs', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('./?brand=pozyczka-plus-pl');
+    await waitForMark(page, AFTER_FIRST_PAGE_MARK);
+    const buttons = page.locator('.lf-step-button');
+    await expect(buttons).toHaveCount(4);
+    const before = await buttons.first().boundingBox();
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    for (const button of await buttons.all()) {
+      const { box, sign } = await button.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const signBox = range.getBoundingClientRect();
+        return { box: element.getBoundingClientRect().height, sign: signBox.height };
+      });
+      expect(box).toBeGreaterThanOrEqual(2 * (before?.height ?? 44) - 1);
+      expect(sign).toBeLessThanOrEqual(box);
+    }
+  });
+});
+
+test.describe('text at 200 %, on the form', () => {
+  test('a box and a radio grow with their labels, the box beside its first line', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const atDouble = async (selector: string) => {
+      const control = page.locator(selector).first();
+      await expect(control).toBeVisible();
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      return control.evaluate((input) => {
+        const label = input.id ? document.querySelector(`label[for="${input.id}"]`) : null;
+        const box = input.getBoundingClientRect();
+        const range = document.createRange();
+        if (label) range.selectNodeContents(label);
+        const firstLine = range.getClientRects()[0];
+        return { size: box.height, top: box.top, lineTop: firstLine?.top ?? box.top };
+      });
+    };
+    await openAtState(page, {
+      state: ApplicationState.CONTACT_DETAILS,
+      data: { personalDetails: completeApplication.personalDetails },
+    });
+    const box = await atDouble('.lf-checkbox input');
+    expect(box.size).toBeGreaterThanOrEqual(47);
+    expect(box.top).toBeGreaterThanOrEqual(box.lineTop - 8);
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '';
+    });
+    await openAtState(page, { state: ApplicationState.PERSONAL_DETAILS });
+    const radio = await atDouble('.lf-radios__item input');
+    expect(radio.size).toBeGreaterThanOrEqual(47);
+  });
+});
