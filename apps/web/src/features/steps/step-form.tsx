@@ -198,19 +198,44 @@ const StepField = memo(function StepField(props: FieldRenderProps) {
 /** The loan summary under the form: it reads the amount and the period from the store itself. */
 const FormLoanSummary = memo(LoanSummary);
 
-/** Continue, busy while the form checks and saves: only it is drawn again when that changes. */
-function SubmitButton({
-  control,
-  children,
-}: {
+/** A part of the page drawn again, alone, as the form starts and ends checking and sending. */
+interface SendingPart {
   control: Control<FormValues>;
   children: ReactNode;
-}) {
+}
+
+/**
+ * Continue, busy while the form checks and saves: only it is drawn again when that changes. Under
+ * it, while the answers are sent, that they are (shown once that takes a while).
+ */
+function SubmitButton({ control, children }: SendingPart) {
+  const { t } = useTranslation();
   const { isSubmitting } = useFormState({ control });
   return (
-    <Button type="submit" busy={isSubmitting}>
+    <>
+      <Button type="submit" busy={isSubmitting}>
+        {children}
+      </Button>
+      {isSubmitting ? (
+        <p className="lf-step__sending" role="status">
+          {t('common>sending')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The page's fields while its answers are sent (walking credisol-es with a slow lead API: an
+ * answer changed then was lost when the save's answer took the applicant on): inert until the
+ * answer comes, so what is shown is what was sent. Continue, outside them, keeps the focus.
+ */
+function FieldsWhileSending({ control, children }: SendingPart) {
+  const { isSubmitting } = useFormState({ control });
+  return (
+    <div className="lf-step__fields" inert={isSubmitting || undefined}>
       {children}
-    </Button>
+    </div>
   );
 }
 
@@ -751,16 +776,18 @@ const PageForm = memo(function PageForm({
       ) : null}
       {/* One keyed list: a field that appears (a Bucharest address's sector) leaves the fields
           after it as they are, the one being typed into among them, focus and all. */}
-      {groupFields(asked).flatMap(({ group, fields }) =>
-        group
-          ? [
-              <fieldset key={`group:${group}`} className="lf-fieldset lf-fieldset--group">
-                <legend className="lf-legend">{t(`groups>${group}`)}</legend>
-                {fields.map(renderField)}
-              </fieldset>,
-            ]
-          : fields.map(renderField),
-      )}
+      <FieldsWhileSending control={form.control}>
+        {groupFields(asked).flatMap(({ group, fields }) =>
+          group
+            ? [
+                <fieldset key={`group:${group}`} className="lf-fieldset lf-fieldset--group">
+                  <legend className="lf-legend">{t(`groups>${group}`)}</legend>
+                  {fields.map(renderField)}
+                </fieldset>,
+              ]
+            : fields.map(renderField),
+        )}
+      </FieldsWhileSending>
       {saveFailed ? (
         <div ref={alertRef} tabIndex={-1}>
           <Alert title={t('errors>saveFailedTitle')}>{t('errors>saveFailedBody')}</Alert>
