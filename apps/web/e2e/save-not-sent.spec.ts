@@ -53,7 +53,7 @@ async function atNamePage(page: Page): Promise<V3Applicant> {
 test.describe('a save that failed, at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('credisol-es, the lead API down: told at once in place, still there 15 s later, gone once a save is answered', async ({
+  test('credisol-es, the lead API down: told at once in place, still there 15 s later and after a reload, gone once a save is answered', async ({
     page,
     allowConsoleError,
   }) => {
@@ -92,6 +92,11 @@ test.describe('a save that failed, at 320 px', () => {
       })
       .toBe(4);
     await expectBeside(page, notSent);
+    // A reload keeps telling it (walking credisol-es: the notice went while the answers were
+    // still unsent); the answers are still on the device, and go with the next Continue.
+    await page.reload();
+    await expect(page).toHaveURL(addressOf(applicant, 'gender'));
+    await expect(notSent).toBeVisible();
 
     // The server back: the next Continue's save carries every answer, and its answer ends it.
     await page.unroute(LEAD);

@@ -28,6 +28,7 @@ const SNAPSHOT_FIELDS = [
   'leadRevision',
   'typedAnswers',
   'earlierLeadId',
+  'saveNotSent',
 ] as const satisfies readonly (keyof ApplicationSliceState)[];
 
 function snapshotChanged(before: ApplicationSliceState, after: ApplicationSliceState): boolean {

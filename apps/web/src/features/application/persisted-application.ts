@@ -34,6 +34,8 @@ export function sessionSnapshot(
     leadRevision: state.leadRevision,
     typedAnswers: state.typedAnswers,
     earlierLeadId: state.earlierLeadId,
+    // Answers a failed save left unsent stay told after a reload, until a save is answered.
+    saveNotSent: state.saveNotSent,
   };
 }
 

@@ -97,6 +97,18 @@ describe('starting the application', () => {
     });
   });
 
+  // Walking credisol-es: answers left unsent (offline Continue), then a reload, and the notice that
+  // they were not sent was gone while they still were not (they go with the next Continue).
+  test('a reload still tells that the last answers were not sent, until a save is answered', () => {
+    storeSession();
+    writeSessionSnapshot({
+      ...initialApplicationState({ ...savedLead, sessionId: SESSION_ID }),
+      progressState: 2,
+      saveNotSent: true,
+    });
+    expect(start().saveNotSent).toBe(true);
+  });
+
   test('a new tab reuses the stored answers without the old lead, session and consents', () => {
     writeStoredLoanApplication({ ...savedLead, sessionId: SESSION_ID, tags: ['UI'] });
     const state = start();

@@ -85,6 +85,7 @@ describe('stored application schema', () => {
         writeSecret: 'short',
         leadRevision: -3,
         earlierLeadId: 'not-a-lead-id',
+        saveNotSent: 'yes',
       }),
     );
     expect(parsed.data).toEqual({
@@ -102,6 +103,7 @@ describe('stored application schema', () => {
       typedAnswers: [],
       leadRevision: null,
       earlierLeadId: null,
+      saveNotSent: false,
     });
   });
 });

@@ -163,6 +163,7 @@ export const SessionSnapshotSchema = z.lazy(() =>
       leadRevision: orEmpty(z.nullable(RevisionSchema), null),
       typedAnswers: typedAnswersSchema(),
       earlierLeadId: orEmpty(z.nullable(z.uuid()), null),
+      saveNotSent: orEmpty(z.boolean(), false),
     }),
   ),
 );
