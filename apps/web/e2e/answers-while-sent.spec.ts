@@ -51,3 +51,39 @@ test('while a page’s answers are sent, its fields take no change, and the page
   await expect(page).toHaveURL(/contact-details$/);
   await expectAccessible(page);
 });
+
+// Walking credisol-es: Back pressed while the last page's save was on its way opened the page
+// before; its answer then took the applicant to the decision, and an answer changed there was
+// lost. On the page that sends the application Back waits for the answer; on any other page it
+// goes at once, and the answer leaves the applicant where they went (decision 0029, rule 2).
+test('on the page that sends the application, Back waits until it is sent', async ({ page }) => {
+  await openAtState(page, {
+    state: ApplicationState.REFERENCE_INFORMATION,
+    data: completeApplication,
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sent = 0;
+  await page.route(
+    (url) => isLeadSaveUrl(url.href),
+    async (route) => {
+      if (route.request().method() === 'PUT') {
+        sent += 1;
+        await held;
+      }
+      await route.continue();
+    },
+  );
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect.poll(() => sent).toBe(1);
+  const back = page.getByRole('link', { name: 'Atrás' });
+  // Marked so (which Playwright's own click would wait out), and a press leaves the page as it is.
+  await expect(back).toHaveAttribute('aria-disabled', 'true');
+  await back.click({ force: true });
+  await expect(page).toHaveURL(/reference-information$/);
+
+  release();
+  await expect(page).toHaveURL(/checking$/);
+});

@@ -38,6 +38,7 @@ export {
   landingRoute,
   moveAfterAnswer,
   moveBeforeAnswer,
+  sendsTheApplication,
   moveToFieldErrors,
   routeOfState,
   samePage,

@@ -9,6 +9,7 @@ import {
   moveAfterAnswer,
   moveAfterSave,
   moveBeforeAnswer,
+  sendsTheApplication,
   moveToFieldErrors,
   routeOfState,
   sidePageReturn,
@@ -543,5 +544,23 @@ describe('navigator: Back, where the trail and the flow’s order differ', () =>
 
   test('visiting the first page again cuts the trail back to it', () => {
     expect(visit(['/a', '/b'], '/a')).toEqual(['/a']);
+  });
+});
+
+describe('navigator: the page that sends the application', () => {
+  test('is the last page that asks this applicant anything, in either order', () => {
+    expect(sendsTheApplication(classicFlow, '/reference-information')).toBe(true);
+    expect(sendsTheApplication(configuredFlow, '/personal-details')).toBe(true);
+    expect(sendsTheApplication(classicFlow, '/personal-details')).toBe(false);
+    expect(sendsTheApplication(configuredFlow, '/')).toBe(false);
+  });
+
+  test('is the last page asked: a last page that asks nothing leaves it to the one before', () => {
+    const notTheReference = (step: { route: string }) => step.route !== '/reference-information';
+    expect(sendsTheApplication(classicFlow, '/other-information', notTheReference)).toBe(true);
+  });
+
+  test('is no page outside the flow', () => {
+    expect(sendsTheApplication(classicFlow, '/checking')).toBe(false);
   });
 });

@@ -230,6 +230,16 @@ export function stepAfter(
   return index >= 0 ? flow.steps.slice(index + 1).find(asked) : undefined;
 }
 
+/**
+ * Whether a page's Continue sends the application: the flow's last page that asks this applicant
+ * anything, whose answer takes the lead out of the form. While it is sent, Back waits: an answer
+ * changed on a page gone back to would be lost when the answer takes the applicant on.
+ */
+export function sendsTheApplication(flow: Flow, path: string, asked: Asked = everyPage): boolean {
+  const step = stepAt(flow, path);
+  return step !== undefined && !stepAfter(flow, step, asked);
+}
+
 /** The previous step in the flow's order that asks this applicant anything. */
 function stepBefore(flow: Flow, index: number, asked: Asked): FlowStep | undefined {
   return flow.steps.slice(0, Math.max(index, 0)).findLast(asked);

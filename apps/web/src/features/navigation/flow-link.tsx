@@ -9,10 +9,13 @@ import { useFlowNavigation } from './use-flow-navigation';
 export function FlowLink({
   to,
   className,
+  waiting = false,
   children,
 }: {
   to: string;
   className?: string;
+  /** While the application is sent: the link keeps its place and the focus, and waits. */
+  waiting?: boolean;
   children: ReactNode;
 }) {
   const { goTo } = useFlowNavigation();
@@ -20,9 +23,10 @@ export function FlowLink({
     <Link
       href={to}
       className={className}
+      aria-disabled={waiting || undefined}
       onClick={(event: MouseEvent) => {
         event.preventDefault();
-        goTo(to);
+        if (!waiting) goTo(to);
       }}
     >
       {children}

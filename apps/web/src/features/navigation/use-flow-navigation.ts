@@ -22,6 +22,7 @@ import {
   moveToFieldErrors,
   normalisePath,
   samePage,
+  sendsTheApplication,
   startRoute,
   stepAt,
   type Move,
@@ -294,6 +295,8 @@ export function useFlowNavigation(
     answerTaker,
     /** Back follows the visited pages; null on the first page. */
     back,
+    /** This page's Continue sends the application (`sendsTheApplication`): Back waits for it. */
+    sendsTheApplication: sendsTheApplication(flow, here, asked),
     goBack: useCallback(() => {
       const target = backFrom(flow, here, store.getState().application.visited, asked);
       if (target) go({ redirectTo: target, method: 'push' });

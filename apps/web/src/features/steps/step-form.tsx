@@ -240,6 +240,21 @@ function FieldsWhileSending({ control, children }: SendingPart) {
 }
 
 /**
+ * Back; on the page that sends the application, waiting while it is sent (walking credisol-es
+ * with a slow lead API: the page gone back to was left for the decision when the answer came, an
+ * answer changed on it lost). On any other page Back goes at once: the answer then leaves the
+ * applicant where they went (decision 0029, rule 2).
+ */
+function BackLink({ control, to, waits, children }: SendingPart & { to: string; waits: boolean }) {
+  const { isSubmitting } = useFormState({ control, disabled: !waits });
+  return (
+    <FlowLink className="lf-back-link" to={to} waiting={waits && isSubmitting}>
+      {children}
+    </FlowLink>
+  );
+}
+
+/**
  * The page's actions, marked busy while a save of the lead is on its way (the store's loading
  * flag, spec section 3): also after a page that moved on as it saved, until that save is answered.
  * Only they are drawn again when the flag changes.
@@ -281,6 +296,8 @@ interface PageFormProps {
   progress?: { step: number; total: number };
   /** Back to this route; none when absent. */
   back?: string | null;
+  /** This page's Continue sends the application: Back waits while it is sent. */
+  sendsTheApplication?: boolean;
   /**
    * A page of the flow's own steps, drawn in the form element the step form keeps (with its loan
    * summary, which offers the flow's way to change the loan: a v3 flow's dialog on the page,
@@ -405,6 +422,7 @@ const StepPage = memo(function StepPage({
       moveOnWhileSaving={navigation.moveOnWhileSaving}
       progress={progress}
       back={navigation.back}
+      sendsTheApplication={navigation.sendsTheApplication}
       handlersRef={handlersRef}
     />
   );
@@ -445,6 +463,7 @@ const PageForm = memo(function PageForm({
   moveOnWhileSaving,
   progress,
   back,
+  sendsTheApplication = false,
   handlersRef,
   intro,
 }: PageFormProps) {
@@ -798,9 +817,9 @@ const PageForm = memo(function PageForm({
           {saveFailed ? t('common>tryAgain') : t('common>continue')}
         </SubmitButton>
         {back ? (
-          <FlowLink className="lf-back-link" to={back}>
+          <BackLink control={form.control} to={back} waits={sendsTheApplication}>
             {t('common>back')}
-          </FlowLink>
+          </BackLink>
         ) : null}
       </SaveActions>
     </>
