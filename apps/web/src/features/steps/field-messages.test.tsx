@@ -49,7 +49,9 @@ describe('a message names its field', () => {
       lines.find((line) => line.startsWith('Nombre')),
       lines.find((line) => line.startsWith('Apellidos')),
     ];
-    expect(first).toBe('Nombre: usa solo letras, con un espacio, un guion o un apóstrofo entre los nombres.');
+    expect(first).toBe(
+      'Nombre: usa solo letras, con un espacio, un guion o un apóstrofo entre los nombres.',
+    );
     expect(last).toMatch(/^Apellidos.*: usa solo letras/);
     await user.clear(screen.getByLabelText('Nombre'));
     await user.type(screen.getByLabelText('Nombre'), 'A'.repeat(101));
