@@ -34,7 +34,10 @@ test('while a page’s answers are sent, its fields take no change, and the page
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect.poll(() => asked.length).toBe(1);
 
-  // A click into a field and typing change nothing; nor does Shift+Tab reach a field.
+  // A click into a field and typing change nothing; nor does Shift+Tab reach a field. The field
+  // is brought into view first: Continue's press scrolled the page, and a click outside the
+  // window would miss the field whether the lock held or not.
+  await firstName.evaluate((field) => field.scrollIntoView({ block: 'center' }));
   const box = await firstName.boundingBox();
   if (!box) throw new Error('No first name field');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
