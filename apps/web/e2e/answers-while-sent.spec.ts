@@ -1,7 +1,10 @@
 import { expect, expectAccessible, isLeadSaveUrl } from './fixtures';
 import { test } from './shared-page';
 import { ApplicationState, openAtState } from './seeded-lead';
-import { completeApplication } from './state-completers/application-states';
+import {
+  applicationStateCompleters,
+  completeApplication,
+} from './state-completers/application-states';
 
 // Walking credisol-es with a slow lead API: on the last page, an answer changed while its save
 // was on its way was lost when the save's answer took the applicant on to the decision. While a
@@ -89,4 +92,59 @@ test('on the page that sends the application, Back waits until it is sent', asyn
 
   release();
   await expect(page).toHaveURL(/checking$/);
+});
+
+// The browser's own Back is not the page's link: pressed while the last page's save was on its
+// way, it opened the page before, whose answers could be changed there and were lost when the
+// save's answer took the applicant to the decision. While the application is sent, every page of
+// the form takes no change and says it is sending, wherever the browser's history goes.
+test('the browser’s Back while the application is sent: the page gone back to takes no change', async ({
+  page,
+}) => {
+  const reference = applicationStateCompleters[ApplicationState.REFERENCE_INFORMATION];
+  if (!reference) throw new Error('No reference page');
+  await openAtState(page, { state: ApplicationState.OTHER_INFORMATION, data: reference.data });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/reference-information$/);
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sent = 0;
+  await page.route(
+    (url) => isLeadSaveUrl(url.href),
+    async (route) => {
+      if (route.request().method() === 'PUT') {
+        sent += 1;
+        await held;
+      }
+      await route.continue();
+    },
+  );
+  await reference.complete(page);
+  await expect.poll(() => sent).toBe(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/other-information$/);
+
+  const dependants = page.locator('#otherDetails-numberOfDependants');
+  const before = await dependants.inputValue();
+  await dependants.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+  const box = await dependants.boundingBox();
+  if (!box) throw new Error('No number of dependants field');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.type('7');
+  await expect(dependants).toHaveValue(before);
+  // (The page after it, drawn ahead hidden, says so too, unseen and unread.)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Enviando tus respuestas…' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+
+  release();
+  await expect(page).toHaveURL(/checking$/);
+  expect(sent).toBe(1);
 });

@@ -58,6 +58,7 @@ import {
 } from '../flow/lazy';
 import type { SaveOptions } from '../lead';
 import { LoanSummary } from '../loan-information/lazy';
+import { useApplicationSent, whileApplicationSent } from './application-sent';
 import { serverFieldMessage } from '../validation';
 import { useLocale } from '../i18n';
 import {
@@ -211,12 +212,13 @@ interface SendingPart {
 function SubmitButton({ control, children }: SendingPart) {
   const { t } = useTranslation();
   const { isSubmitting } = useFormState({ control });
+  const sending = useApplicationSent() || isSubmitting;
   return (
     <>
-      <Button type="submit" busy={isSubmitting}>
+      <Button type="submit" busy={sending}>
         {children}
       </Button>
-      {isSubmitting ? (
+      {sending ? (
         <p className="lf-step__sending" role="status">
           {t('common>sending')}
         </p>
@@ -228,12 +230,15 @@ function SubmitButton({ control, children }: SendingPart) {
 /**
  * The page's fields while its answers are sent (walking credisol-es with a slow lead API: an
  * answer changed then was lost when the save's answer took the applicant on): inert until the
- * answer comes, so what is shown is what was sent. Continue, outside them, keeps the focus.
+ * answer comes, so what is shown is what was sent. Continue, outside them, keeps the focus. So
+ * are any page's while the application is sent (`useApplicationSent`): the browser's Back opens
+ * the page before meanwhile.
  */
 function FieldsWhileSending({ control, children }: SendingPart) {
   const { isSubmitting } = useFormState({ control });
+  const sending = useApplicationSent() || isSubmitting;
   return (
-    <div className="lf-step__fields" inert={isSubmitting || undefined}>
+    <div className="lf-step__fields" inert={sending || undefined}>
       {children}
     </div>
   );
@@ -247,8 +252,9 @@ function FieldsWhileSending({ control, children }: SendingPart) {
  */
 function BackLink({ control, to, waits, children }: SendingPart & { to: string; waits: boolean }) {
   const { isSubmitting } = useFormState({ control, disabled: !waits });
+  const sent = useApplicationSent();
   return (
-    <FlowLink className="lf-back-link" to={to} waiting={waits && isSubmitting}>
+    <FlowLink className="lf-back-link" to={to} waiting={(waits && isSubmitting) || sent}>
       {children}
     </FlowLink>
   );
@@ -720,14 +726,16 @@ const PageForm = memo(function PageForm({
       followSave(saving, takeAnswer, () => dispatch(saveFailedUnseen()));
       return;
     }
-    // This page waits for the answer, which names the next page (decision 0029).
+    // This page waits for the answer, which names the next page (decision 0029). Continue stays
+    // busy until the page has moved (a state's page may wait for its code).
     const moveOn = moveOnceAnswered(afterSave);
-    const result = await submit(patch as ApplicationDataPatch, { whenAnswered: moveOn });
-    if (result.ok) {
-      // Continue stays busy until the page has moved (a state's page may wait for its code).
-      await moveOn(result);
-      return;
-    }
+    const send = async () => {
+      const sent = await submit(patch as ApplicationDataPatch, { whenAnswered: moveOn });
+      if (sent.ok) await moveOn(sent);
+      return sent;
+    };
+    const result = await (sendsTheApplication ? whileApplicationSent(send) : send());
+    if (result.ok) return;
     // Dropped from the queue: an earlier answer took the lead, and the applicant, elsewhere. Or
     // refused as not this browser's lead: told above the page, with the way on (LeadRefusedNotice).
     if (result.error.code === 'aborted' || result.error.code === 'write_secret_refused') return;
