@@ -209,6 +209,10 @@ test.describe('what is only typed stays in the browser until its page’s Contin
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.reload();
     await expect(page.locator('#contactDetails-phoneNumber')).toHaveValue('55');
+    // Back still goes to the page before, not to the loan's page (walker w5: it led there, whose
+    // Continue came back here, round and round).
+    await page.getByRole('link', { name: 'Atrás' }).click();
+    await expect(page).toHaveURL(/\/personal-details$/);
   });
 });
 

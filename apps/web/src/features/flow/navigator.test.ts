@@ -542,8 +542,13 @@ describe('navigator: Back, where the trail and the flow’s order differ', () =>
     expect(backFrom(classicFlow, '/income-details', visited)).toBe('/loan-information');
   });
 
-  test('visiting the first page again cuts the trail back to it', () => {
-    expect(visit(['/a', '/b'], '/a')).toEqual(['/a']);
+  test('the loan’s page, visited to change the loan, leaves the trail as it was', () => {
+    // Its Continue takes the applicant back to where the lead stands (walker w5: the trail cut to
+    // it, Back from there led to it, and its Continue came back, round and round).
+    const trail = ['/loan-information', '/personal-details', '/contact-details'];
+    const changed = visit(visit(trail, '/loan-information'), '/contact-details');
+    expect(backFrom(classicFlow, '/contact-details', changed)).toBe('/personal-details');
+    expect(backFrom(classicFlow, '/loan-information', changed)).toBeNull();
   });
 });
 

@@ -250,10 +250,17 @@ function lastAskedStep(flow: Flow, asked: Asked = everyPage): FlowStep | undefin
   return flow.steps.findLast(asked) ?? flow.steps.at(-1);
 }
 
-/** Visiting a page: a page already visited cuts the trail back to it (Back then Continue). */
+/**
+ * Visiting a page: a page already visited cuts the trail back to it (Back then Continue). Not the
+ * trail's first page, the loan's page, where the loan is changed from any later one: its Continue
+ * takes the applicant back to where the lead stands, and Back from there still goes to the page
+ * before (walker w5: cut to the loan's page, Back led to it, its Continue came back, round and
+ * round).
+ */
 export function visit(visited: readonly string[], route: string): string[] {
   const at = visited.indexOf(route);
-  return at >= 0 ? visited.slice(0, at + 1) : [...visited, route];
+  if (at === 0) return [...visited];
+  return at > 0 ? visited.slice(0, at + 1) : [...visited, route];
 }
 
 /**
