@@ -23,6 +23,17 @@ describe('url intake', () => {
     expect(read('?amount=-5&period=75.4')).toMatchObject({ amount: 100, period: 75 });
   });
 
+  test('caps an amount of ten digits or more as it caps a smaller one above the bound', () => {
+    // Walker w5: 999999999 was capped, 9999999999 gave the default (a dong amount has ten digits).
+    expect(read('?amount=9999999999&period=1000000000')).toMatchObject({
+      amount: 1000,
+      period: 90,
+    });
+    expect(read(`?amount=${'9'.repeat(15)}`).amount).toBe(1000);
+    // Past what a number holds exactly (16 digits), it is not read.
+    expect(read(`?amount=${'9'.repeat(16)}`).amount).toBeUndefined();
+  });
+
   test('reads 1,000 and 1.000 as neither 1 nor 1000 but ignores them, so the default applies', () => {
     for (const value of [
       '1.000',

@@ -33,8 +33,10 @@ export const MAX_IDENTIFIER_LENGTH = 255;
  * writes an amount. Three digits after the mark ("1.000", "1,000") are refused, not guessed: a
  * thousand in Spain, one in England. A refused value leaves the brand's default in place.
  * Exponents ("1e1"), hexadecimal and grouping never pass, though `Number()` would read them.
+ * Up to 15 digits, all a number holds exactly: a larger amount is capped at the brand's maximum
+ * like any other above it (a dong amount has ten digits).
  */
-const DECIMAL = /^-?[0-9]{1,9}(?:[.,][0-9]{1,2})?$/;
+const DECIMAL = /^-?[0-9]{1,15}(?:[.,][0-9]{1,2})?$/;
 /** A UUID has 36 characters: a longer value is cut (it stays invalid) before the session checks it. */
 const MAX_SESSION_ID_LENGTH = 37;
 
