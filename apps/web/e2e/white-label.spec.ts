@@ -408,6 +408,39 @@ test.describe('inside a frame', () => {
     });
   }
 
+  // Walker w6 (default-es and pozyczka-plus-pl, 375 and 1280 px): on a page longer than the
+  // partner's screen, the settings opened from the link below the form were centred on the link,
+  // their Reject and Save below the partner's screen, and the partner's page scrolled only to
+  // their top.
+  test('the cookie settings opened below a long page open whole on the partner’s screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${PARENT_ORIGIN}/?brand=default-es`);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: 'Rechazar todas' }).click();
+    await frame.getByRole('button', { name: 'Continuar' }).click();
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Datos personales');
+    // The partner's own content goes on below the frame (its footer), so the frame's end can
+    // stand in the middle of the partner's screen.
+    await page.evaluate(() => {
+      document.body.style.paddingBottom = '800px';
+    });
+    const link = frame.getByRole('button', { name: 'Configuración de cookies' });
+    // The partner's page scrolled down until the link shows in the middle of its screen.
+    await link.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    await link.click();
+    const settings = frame.getByRole('dialog', { name: 'Configuración de cookies' });
+    await expect(settings).toBeVisible();
+    const onScreen = async (name: string) => {
+      const box = await settings.getByRole('button', { name }).boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 740;
+    };
+    await expect.poll(() => onScreen('Guardar mi elección')).toBe(true);
+    expect(await onScreen('Rechazar todas')).toBe(true);
+    expect(await onScreen('Aceptar todas')).toBe(true);
+  });
+
   // Walked in a partner's page (credisol-es, 375 px): the amount dialog, centred in the frame as
   // tall as the page, opened some 600 px above what the partner's page showed, with the focus.
   test('the amount dialog opens where the partner’s page shows the frame', async ({ page }) => {

@@ -231,13 +231,24 @@ function notePresses(): void {
   );
 }
 
-/** The settings (a box of their own height: consent-banner.css) around that place. */
+/**
+ * The settings (a box of their own height: consent-banner.css) around that place, and the
+ * partner's page scrolled as little as shows them whole: near the frame's end they are held
+ * above it, and a link pressed in the middle of the partner's screen left their buttons below it
+ * (walker w6, a partner's footer under the frame).
+ */
 function placeSettingsWherePressed(): void {
   const settings = document.querySelector<HTMLElement>('#cc-main .pm');
   if (!settings) return;
   const room = document.documentElement.clientHeight - settings.offsetHeight;
   const top = Math.max(0, Math.min(pressedAt - settings.offsetHeight / 2, room));
   settings.style.setProperty('--lf-settings-top', `${Math.round(top)}px`);
+  // Their place, not their box: it still slides in (a transform) as they open.
+  const place = document.createElement('div');
+  place.style.cssText = `position:fixed;left:0;width:1px;top:${Math.round(top)}px;height:${settings.offsetHeight}px`;
+  document.body.append(place);
+  place.scrollIntoView({ block: 'nearest' });
+  place.remove();
 }
 
 let running: Promise<void> | null = null;
