@@ -8,7 +8,7 @@ import { RadiosField } from '../../components/ui/radios-field';
 import { useApplicationDispatch } from '../application';
 import { useLocale } from '../i18n';
 import { DecisionActions } from './decision-actions';
-import { chooseOffer, takingOffer } from './offer-calls';
+import { chooseOffer } from './offer-calls';
 import { OfferDetails, useTermText } from './offer-details';
 import { formatOfferMoney } from './offer-format';
 import { OfferPageFrame, type OfferPageContext } from './offer-page-frame';
@@ -94,11 +94,11 @@ function IpfChoice({
       className="lf-offer-form"
       onSubmit={(event) =>
         void form.handleSubmit(({ offerId }) =>
-          decision.run('accept', () => {
-            const taken = offers.find((offer) => offer.offerId === offerId);
-            const choice = chooseOffer({ offerId });
-            return dispatch(taken ? takingOffer(taken, choice) : choice);
-          }),
+          decision.run(
+            'accept',
+            () => dispatch(chooseOffer({ offerId })),
+            offers.find((offer) => offer.offerId === offerId),
+          ),
         )(event)
       }
     >

@@ -1,35 +1,5 @@
-import {
-  OfferStagePaths,
-  OffersAnswerSchema,
-  offersPath,
-  type LeadAnswer,
-  type Offer,
-  type OfferDecision,
-} from '@lf/contract';
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { ApiResult } from '../../lib/api-client';
-import { offerTaken, type ApplicationRootState, type ThunkDependencies } from '../application';
+import { OfferStagePaths, OffersAnswerSchema, offersPath, type OfferDecision } from '@lf/contract';
 import { callStage, moveLead } from '../lead/lazy';
-
-type OfferThunk = ThunkAction<
-  Promise<ApiResult<LeadAnswer>>,
-  ApplicationRootState,
-  ThunkDependencies,
-  UnknownAction
->;
-
-/**
- * An offer accepted: once the lead API has taken it, the offer's id, its partner's name and its
- * figures as taken (a Provident loan lowered: the lowered one) join the application's result
- * (`applicationResult`, spec section 3), which the result page shows.
- */
-export const takingOffer =
-  (offer: Offer, accept: OfferThunk): OfferThunk =>
-  async (dispatch) => {
-    const result = await dispatch(accept);
-    if (result.ok) dispatch(offerTaken(offer));
-    return result;
-  };
 
 /**
  * The offer pages' calls (spec section 7). Only the read retries by itself: an answer to an offer

@@ -245,6 +245,11 @@ describe('a single offer (Cofidis, Instabank, Proficredit)', () => {
     await waitFor(() => expect(location()).toBe('/accepted'));
     expect(screen.queryByText('No hemos podido enviar tu respuesta')).toBeNull();
     expect(posted(OfferStagePaths.acceptOffer)).toHaveLength(1);
+    // The offer taken, as a reply that came would have shown it (walker w4: the loan first asked
+    // for and the brand's own example were shown, with no lender).
+    const taken = await screen.findByRole('region', { name: 'La oferta que has aceptado' });
+    expect(plain(within(taken).getByTestId('offer-term').textContent)).toBe('Plazo3 meses');
+    expect(screen.getByText('Cofidis', { selector: 'strong' })).toBeVisible();
   });
 
   test('an answer whose reply is lost, and that the lead shows not taken, says so and keeps the page', async () => {

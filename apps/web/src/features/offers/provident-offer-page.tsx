@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useApplicationDispatch } from '../application';
 import { useLocale } from '../i18n';
 import { DecisionActions } from './decision-actions';
-import { decideProvidentOffer, takingOffer } from './offer-calls';
+import { decideProvidentOffer } from './offer-calls';
 import { OfferDetails } from './offer-details';
 import { formatOfferMoney } from './offer-format';
 import { OfferPageFrame, type OfferPageContext } from './offer-page-frame';
@@ -155,8 +155,10 @@ function ProvidentOffer({
     const check = adjustable ? checkLoweredLoan(adjustable, values) : null;
     const loan = check?.ok ? { amount: check.amount, period: check.period } : undefined;
     const taken = loan ? loweredOffer(offer, loan) : offer;
-    return decision.run('accept', () =>
-      dispatch(takingOffer(taken, decideProvidentOffer(offer.offerId, 'accept', loan))),
+    return decision.run(
+      'accept',
+      () => dispatch(decideProvidentOffer(offer.offerId, 'accept', loan)),
+      taken,
     );
   };
 

@@ -2,7 +2,7 @@ import type { Offer } from '@lf/contract';
 import { useTranslation } from 'react-i18next';
 import { useApplicationDispatch } from '../application';
 import { DecisionActions } from './decision-actions';
-import { decideOffer, takingOffer, type DecisionPartner } from './offer-calls';
+import { decideOffer, type DecisionPartner } from './offer-calls';
 import { OfferDetails } from './offer-details';
 import { OfferPageFrame, type OfferPageContext } from './offer-page-frame';
 import { useOfferDecision } from './use-offer-decision';
@@ -42,8 +42,10 @@ function SingleOffer({
         declineLabel={t('decision>decline')}
         confirmTitle={t('decision>confirmTitle', { partner: offer.partner })}
         onAccept={() =>
-          void decision.run('accept', () =>
-            dispatch(takingOffer(offer, decideOffer(partner, offer.offerId, 'accept'))),
+          void decision.run(
+            'accept',
+            () => dispatch(decideOffer(partner, offer.offerId, 'accept')),
+            offer,
           )
         }
         onDecline={() =>

@@ -1,7 +1,12 @@
-import type { FieldError, LeadAnswer, OfferDecision } from '@lf/contract';
+import type { FieldError, LeadAnswer, Offer, OfferDecision } from '@lf/contract';
 import { useCallback, useRef, useState } from 'react';
 import type { ApiResult } from '../../lib/api-client';
-import { currentState, useApplicationDispatch, useApplicationSelector } from '../application';
+import {
+  currentState,
+  offerTaken,
+  useApplicationDispatch,
+  useApplicationSelector,
+} from '../application';
 import { useFlowNavigation } from '../navigation';
 import { offerProblemOf } from './offer-problems';
 import type { GoneReason } from './use-offers';
@@ -22,6 +27,10 @@ export interface OfferDecisionHandlers {
  * was lost may have reached the lender (walker C3: accepted, while the page said nothing had
  * changed): the lead is read, and followed if it has left the offer's state; a lead that cannot
  * be read either leaves the answer unconfirmed, and the page does not say that nothing changed.
+ * An offer accepted (`taken`: its figures as taken, a Provident loan lowered the lowered one)
+ * joins the application's result (`applicationResult`, spec section 3), which the result page
+ * shows, once the lead API has taken it: by its reply, or by the lead moved on after a reply lost
+ * (walker w4: the page showed the loan first asked for and the brand's own example instead).
  */
 export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHandlers) {
   const { afterSave } = useFlowNavigation();
@@ -30,24 +39,27 @@ export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHan
   const [failed, setFailed] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState(false);
   const dispatch = useApplicationDispatch();
-  const last = useRef<{ decision: OfferDecision; send: () => Promise<ApiResult<LeadAnswer>> }>(
-    null,
-  );
+  const last = useRef<{
+    decision: OfferDecision;
+    send: () => Promise<ApiResult<LeadAnswer>>;
+    taken?: Offer;
+  }>(null);
 
   /** An answer on its way: a second press before the busy button is drawn sends nothing. */
   const sending = useRef(false);
 
   const run = useCallback(
-    async (decision: OfferDecision, send: () => Promise<ApiResult<LeadAnswer>>) => {
+    async (decision: OfferDecision, send: () => Promise<ApiResult<LeadAnswer>>, taken?: Offer) => {
       if (sending.current) return;
       sending.current = true;
-      last.current = { decision, send };
+      last.current = { decision, send, taken };
       setFailed(false);
       setUnconfirmed(false);
       setBusy(decision);
       try {
         const result = await send();
         if (result.ok) {
+          if (taken) dispatch(offerTaken(taken));
           // Busy until moved: a state's page may wait for its code.
           await afterSave(result.data.applicationState);
           return;
@@ -61,6 +73,8 @@ export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHan
         if (problem.kind === 'moved' || problem.kind === 'failed') {
           const lead = await dispatch(rereadLead());
           if (lead.ok && (problem.kind === 'moved' || lead.data.applicationState !== state)) {
+            // A reply lost: the lead left the offer as this answer took it there.
+            if (problem.kind === 'failed' && taken) dispatch(offerTaken(taken));
             await afterSave(lead.data.applicationState);
             return;
           }
@@ -77,7 +91,7 @@ export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHan
 
   const retry = useCallback(() => {
     const attempt = last.current;
-    if (attempt) void run(attempt.decision, attempt.send);
+    if (attempt) void run(attempt.decision, attempt.send, attempt.taken);
   }, [run]);
 
   return { busy, failed, unconfirmed, run, retry };
