@@ -31,6 +31,16 @@ describe('a lowered Provident loan', () => {
       ok: false,
       problems: { amount: 'amountRange', period: 'periodRange' },
     });
+    // A whole number below zero is out of range, not of the wrong form (walker w4: "-1000" was
+    // told to be written as a whole number, without cents).
+    expect(checkLoweredLoan(offer, { amount: '-1000', period: '−2' })).toEqual({
+      ok: false,
+      problems: { amount: 'amountRange', period: 'periodRange' },
+    });
+    expect(checkLoweredLoan(offer, { amount: '-10,5', period: '-' })).toEqual({
+      ok: false,
+      problems: { amount: 'amountFormat', period: 'periodFormat' },
+    });
     expect(checkLoweredLoan(offer, { amount: '99', period: '2' })).toEqual({
       ok: false,
       problems: { amount: 'amountRange' },

@@ -21,9 +21,11 @@ function checkOne(
   field: 'amount' | 'period',
 ): number | LoweredProblem {
   if (typed.trim() === '') return `${field}Empty`;
-  const value = parseWholeNumber(typed);
+  // A whole number below zero is one out of range, not one of the wrong form.
+  const below = /^\s*[-\u2212]/.exec(typed);
+  const value = parseWholeNumber(below ? typed.slice(below[0].length) : typed);
   if (value === null) return `${field}Format`;
-  if (value < min || value > max) return `${field}Range`;
+  if (below || value < min || value > max) return `${field}Range`;
   return value;
 }
 
