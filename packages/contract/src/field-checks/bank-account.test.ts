@@ -82,6 +82,15 @@ describe('IBAN', () => {
   test('is sent in upper case without spaces', () => {
     expect(canonicalIban(' es91 2100 0418 4502 0005 1332 ')).toBe('ES9121000418450200051332');
   });
+
+  // Walker w4: pasted as a bank statement prints it, with its label, it was refused.
+  test.each(['IBAN ES91 2100 0418 4502 0005 1332', 'iban: ES91 2100 0418 4502 0005 1332'])(
+    'pasted with its label (%s), is the IBAN',
+    (pasted) => {
+      expect(canonicalIban(pasted)).toBe('ES9121000418450200051332');
+      expect(checkIban(pasted, 'ES')).toBeNull();
+    },
+  );
 });
 
 describe('CLABE', () => {

@@ -114,9 +114,12 @@ export const IbanExamples: Readonly<Partial<Record<LookupCountry, string>>> = {
 /** Spaces (any kind) and hyphens people type to group the characters. */
 const GROUPING = /[\s\u2010-\u2015-]+/gu;
 
-/** An IBAN as it is sent: upper case, without the spaces it is printed with. */
+/** The label a bank statement prints before an IBAN ("IBAN ES91 …", "IBAN: ES91 …"): no country is "IB". */
+const IBAN_LABEL = /^\s*IBAN\s*:?/iu;
+
+/** An IBAN as it is sent: upper case, without the label and the spaces it is printed with. */
 export function canonicalIban(value: string): string {
-  return normalizeDigits(value).replace(GROUPING, '').toUpperCase();
+  return normalizeDigits(value).replace(IBAN_LABEL, '').replace(GROUPING, '').toUpperCase();
 }
 
 /** Digits only, as the bank keeps them: grouping spaces and hyphens dropped. */
