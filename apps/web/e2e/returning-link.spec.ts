@@ -283,6 +283,31 @@ test.describe("a returning customer's link", () => {
     );
   });
 
+  // Walker w9: a second tab joined the application (the first handed it its lead), then the
+  // browser was closed: opened again, it offered no application in progress, its kept copy
+  // holding the e-mail and phone as typed only, never saved.
+  test('after a second tab joined the application, a browser opened again still offers it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const applying = await freshBrowser(browser, baseURL);
+    await classicLeadWithAnswers(applying.page);
+    const second = await applying.context.newPage();
+    await second.goto('./');
+    // Handed the lead, its Continue goes where the lead stands.
+    await second.getByRole('button', { name: 'Continuar' }).click();
+    await expect(second).toHaveURL(/\/reference-information$/);
+    await second.close();
+    await applying.page.close();
+
+    const reopened = await applying.context.newPage();
+    await reopened.goto('./');
+    await expect(
+      reopened.getByRole('region', { name: 'Tienes una solicitud en curso' }),
+    ).toBeVisible();
+    await closeClean(applying.context, applying.errors);
+  });
+
   // In a flow the server orders, Back follows the pages visited; after a returning link, the
   // pages reached with Back come before the one the link landed on, and Back goes on through them.
   test('classic brand: after a returning link, Back walks through every earlier page', async ({

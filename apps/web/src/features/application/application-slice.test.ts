@@ -10,6 +10,7 @@ import {
   formErrorsReceived,
   initialApplicationState,
   leadCreateStarted,
+  leadHandedOver,
   leadRestored,
   leadSaved,
   loadingChanged,
@@ -357,4 +358,28 @@ test('answers kept for reuse when the state is cleared (a new affiliate click) a
   state = reduce(state, stateCleared());
   expect(state.applicationData).toMatchObject({ personalDetails: { firstName: 'Ana' } });
   expect(state.typedAnswers).toEqual(['personalDetails.firstName']);
+});
+
+// Walker w9: a second tab of the browser started from the answers kept on the device (no lead's:
+// typed again), then was handed the lead by the first tab. Its answers stayed marked typed, the
+// kept application said its e-mail and phone were never saved, and a browser opened later offered
+// no application in progress.
+test('a lead handed over by another tab: its answers are the lead’s, what is typed only here stays typed', () => {
+  let state = reduce(start(), answersTyped({ contactDetails: { email: 'ana@example.com' } }));
+  state = reduce(state, answersTyped({ incomeDetails: { monthlyIncome: 4321 } }));
+  state = reduce(
+    state,
+    leadHandedOver({
+      answer: {
+        ...answer,
+        data: { contactDetails: { email: 'ana@example.com', phoneNumber: '612345678' } },
+      },
+      writeSecret: SECRET,
+    }),
+  );
+  expect(state.applicationData).toMatchObject({
+    id: LEAD_ID,
+    incomeDetails: { monthlyIncome: 4321 },
+  });
+  expect(state.typedAnswers).toEqual(['incomeDetails.monthlyIncome']);
 });

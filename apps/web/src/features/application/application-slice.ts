@@ -382,7 +382,9 @@ export const applicationSlice = createSlice({
      * secret, revision and answers become this tab's, where the applicant stands here unchanged.
      * This tab's trail starts afresh, as after a returning link: the pages answered in the other
      * tab are not on it, and Back walks the flow's order through them rather than skipping them.
-     * Ignored once this tab holds a lead or is making one.
+     * The lead's answers are the lead's here too, though this tab started from them as kept on the
+     * device (typed again, `stateCleared`): what is typed only here stays typed. Ignored once this
+     * tab holds a lead or is making one.
      */
     leadHandedOver(state, action: PayloadAction<{ answer: LeadUrlAnswer; writeSecret: string }>) {
       if (state.applicationData.id || state.createKey) return;
@@ -390,6 +392,7 @@ export const applicationSlice = createSlice({
       takeLeadAccess(state, answer);
       state.writeSecret = writeSecret;
       state.visited = [];
+      state.typedAnswers = withoutPaths(state.typedAnswers, answerPathsOf(answer.data));
       state.applicationData = {
         ...state.applicationData,
         ...answer.data,
