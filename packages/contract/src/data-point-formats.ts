@@ -17,8 +17,11 @@ export function isFormatRule(rule: string): rule is FormatRuleName {
 /** The frozen default formats: a country or a brand overrides the ones it writes otherwise. */
 export const DefaultFormats: Formats = {
   postalCode: '^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$',
-  // Beyond the spec's letter: apostrophes between letters and the Philippine "Ma." (decision 0008).
-  name: "^(?:Ma\\. )?[\\p{L}\\p{M}]+(?:[ '\u2019-][\\p{L}\\p{M}]+)*$",
+  // Beyond the spec's letter: apostrophes between letters, and a full stop after a short form of
+  // at most three letters followed by a space or ending the name, as Philippine IDs write them
+  // ("Ma. Cristina", "Jose Ma.", "Sta. Maria", "Santos Jr.") and initials ("Jose P. Rizal"); a
+  // short form alone is no name (decision 0008).
+  name: "^(?![\\p{L}\\p{M}]{1,3}\\.$)(?:[\\p{L}\\p{M}]{1,3}\\. |[\\p{L}\\p{M}]+[ '\u2019-])*(?:[\\p{L}\\p{M}]{1,3}\\.|[\\p{L}\\p{M}]+)$",
   jobTitle: '^(?:[\\p{L}\\p{M}\\d][\\p{L}\\p{M}\\d .-]*)?[\\p{L}\\p{M}]$',
   // Beyond the spec's letter: a full stop that ends a short form ("Hauptstr.", "Padre Faura St.")
   // is not a separator (decision 0008's addendum).

@@ -14,6 +14,10 @@ export const countryConfig: CountryDefinition = {
     phonePrefix: '+63',
     locales: ['ph', 'en'],
     defaultLocale: 'ph',
-    validationFormats: { postalCode: '^\\d{4}$' },
+    validationFormats: {
+      postalCode: '^\\d{4}$',
+      // "#12", as Philippine addresses write a house or lot number: the sign may lead.
+      houseNumber: '^(?:# ?)?[\\p{L}\\d](?:[\\p{L}\\d /.,-]*[\\p{L}\\d])?$',
+    },
   },
 };

@@ -54,7 +54,7 @@ describe('the data points a country asks (issue 38 item 2)', () => {
     expect(messages.join(' ')).not.toMatch(/segundo apellido/i);
     await user.type(second, 'González1');
     expect(await summaryAfterEmptyContinue(user)).toContain(
-      'Segundo apellido: usa solo letras, con un espacio, un guion o un apóstrofo entre los nombres.',
+      'Segundo apellido: usa solo letras, con un espacio, un guion o un apóstrofo entre los nombres, y un punto solo tras una abreviatura como Ma. o Jr.',
     );
   });
 

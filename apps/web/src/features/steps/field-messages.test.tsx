@@ -50,7 +50,7 @@ describe('a message names its field', () => {
       lines.find((line) => line.startsWith('Apellidos')),
     ];
     expect(first).toBe(
-      'Nombre: usa solo letras, con un espacio, un guion o un apóstrofo entre los nombres.',
+      'Nombre: usa solo letras, con un espacio, un guion o un apóstrofo entre los nombres, y un punto solo tras una abreviatura como Ma. o Jr.',
     );
     expect(last).toMatch(/^Apellidos.*: usa solo letras/);
     await user.clear(screen.getByLabelText('Nombre'));

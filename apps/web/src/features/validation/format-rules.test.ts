@@ -31,6 +31,13 @@ const FormatCases: Record<
       "Mary-Jane O'Connor",
       'Ma. Cristina', // the Philippine abbreviation of María
       'Ma. Cristina Reyes-Santos',
+      // A full stop after a short form, as Philippine IDs write names (walker w8), and initials.
+      'Jose Ma.',
+      'Sta. Maria',
+      'Dela Peña Jr.',
+      'Santos Jr.',
+      'Jose P. Rizal',
+      'A. Smith',
       'ＡＮＡ', // full-width letters, read as ASCII
       'Ana  María', // two spaces, which the applicant cannot see: read, and sent, as one
     ],
@@ -42,14 +49,15 @@ const FormatCases: Record<
       'Ana--María',
       'Ana - María',
       'Ana_María',
-      'A. Smith',
       "'Brien", // an apostrophe only between letters
       "O'",
       "O''Brien",
       "O' Brien",
-      'Ma.', // the abbreviation only before a name
-      'Cristina Ma.',
+      'Ma.', // a short form alone is no name
       'Ma.Cristina',
+      'Garcia.', // a full stop only after a short form (three letters at most)
+      'Jr.-Smith',
+      'Ana .María',
       '1234',
     ],
   },
@@ -296,11 +304,13 @@ describe('debt amounts', () => {
   );
 });
 
-// Colombia's "# 12-34" (the cross street's number, then the distance) and Mexico's "#222", as
-// addresses there are written: the sign may lead.
+// Colombia's "# 12-34" (the cross street's number, then the distance), Mexico's "#222" and the
+// Philippines' "#12", as addresses there are written: the sign may lead.
 describe.each([
   ['credito-agil-co', ['# 12-34', '#12-34', 'No. 12-34', '12-34', '12']],
   ['presta-ya-mx', ['#222', '# 222', '222', '222-B', 'S/N', 'Mz 4 Lt 12']],
+  // Walker w8: "#12", the usual Philippine way, was refused where Mexico's "#45" went through.
+  ['pesolend-ph', ['#12', '# 12', 'No. 12', 'Blk 5 Lot 7', '12-B']],
 ])('a house number in %s', (id, accepted) => {
   const rules = createFieldRules(resolveBrand(id));
   test.each(accepted)('accepts %j', (value) => {
@@ -341,12 +351,12 @@ describe('every brand and country', () => {
 
   test.each(pairs)('%s in %s: the shared formats hold', (id, country) => {
     const rules = createFieldRules(resolveBrand(id, country));
-    // Romania's flat numbers and Colombia's and Mexico's house numbers ("# 12-34") have their own
-    // tests.
+    // Romania's flat numbers and the house numbers of Colombia, Mexico and the Philippines
+    // ("# 12-34") have their own tests.
     const shared = formatRules.filter(
       (rule) =>
         !(rule === 'flatNumber' && country === 'RO') &&
-        !(rule === 'houseNumber' && (country === 'CO' || country === 'MX')),
+        !(rule === 'houseNumber' && (country === 'CO' || country === 'MX' || country === 'PH')),
     );
     for (const rule of shared) {
       for (const value of FormatCases[rule].valid) expect(rules(rule)(value), value).toBeNull();
