@@ -291,10 +291,12 @@ test.describe("a returning customer's link", () => {
     baseURL,
   }) => {
     const applying = await freshBrowser(browser, baseURL);
-    await classicLeadWithAnswers(applying.page);
+    const id = await classicLeadWithAnswers(applying.page);
     const second = await applying.context.newPage();
     await second.goto('./');
-    // Handed the lead, its Continue goes where the lead stands.
+    // Once idle, it is handed the lead (fresh-clone run 44 pressed Continue before that, on a
+    // loaded machine); then its Continue goes where the lead stands.
+    await heldLead(second, (lead) => lead.id === id);
     await second.getByRole('button', { name: 'Continuar' }).click();
     await expect(second).toHaveURL(/\/reference-information$/);
     await second.close();
