@@ -649,6 +649,31 @@ describe('step form', () => {
     expect(town).toHaveValue('Dos Hermanas');
   });
 
+  // Walker w11: pressed with the keyboard, the suggestion's button went with the suggestion and
+  // the focus fell to the page's body; a screen reader began again at the top.
+  test('the e-mail suggestion taken with the keyboard leaves the focus on the corrected address', async () => {
+    const { api } = leadApi([], {
+      '/email/validate/': {
+        ok: true,
+        status: 200,
+        data: { email: 'ana@gmial.com', valid: true, suggestion: 'ana@gmail.com' },
+      },
+    });
+    const { user } = await renderApp({
+      api,
+      path: '/contact-details',
+      lead: { state: ApplicationState.CONTACT_DETAILS, visited: visitedTo('/contact-details') },
+    });
+    const email = await screen.findByLabelText('Correo electrónico');
+    await user.type(email, 'ana@gmial.com');
+    await user.tab();
+    const use = await screen.findByRole('button', { name: 'Usar esta dirección' });
+    use.focus();
+    await user.keyboard('{Enter}');
+    expect(email).toHaveValue('ana@gmail.com');
+    expect(email).toHaveFocus();
+  });
+
   test('Back follows the pages this applicant visited, not the flow’s list', async () => {
     const { api } = leadApi([]);
     const { user } = await renderApp({

@@ -191,6 +191,9 @@ export function useStepLookups(
       if (emailAdvice?.kind !== 'suggestion') return;
       form.setValue(id, emailAdvice.suggestion, { shouldDirty: true, shouldValidate: true });
       setEmailAdvice(null);
+      // The button goes with the suggestion: the focus goes to the address it corrected, which a
+      // screen reader reads with its new value, rather than falling to the page's body.
+      form.setFocus(id);
     }
 
     return { lookupHandlers, emailAdvice, applySuggestion, companies };
