@@ -24,6 +24,35 @@ test.describe('forced colours', () => {
     );
   });
 
+  // Walker w11: the amount dialog, the consent banner and the cookie settings were set apart
+  // from the page by a shadow alone, which forced colours take away: the page ran on into them.
+  test.describe('on a first visit', () => {
+    test.use({ trackingConsent: null });
+
+    test('the consent banner, the cookie settings and the amount dialog each keep an edge', async ({
+      page,
+    }) => {
+      await page.goto('./?brand=credisol-es');
+      const edge = (selector: string) =>
+        page.locator(selector).evaluate((element) => {
+          const style = getComputedStyle(element);
+          return `${style.borderTopStyle} ${style.borderTopWidth}`;
+        });
+      const banner = page.locator('#cc-main .cm');
+      await expect(banner).toBeVisible();
+      expect(await edge('#cc-main .cm')).toMatch(/^solid [1-9]/);
+      await page.getByRole('button', { name: 'Elegir' }).click();
+      await expect(page.locator('#cc-main .pm')).toBeVisible();
+      expect(await edge('#cc-main .pm')).toMatch(/^solid [1-9]/);
+      await page.getByRole('button', { name: 'Rechazar todas' }).last().click();
+      await expect(page.locator('#cc-main .pm')).toBeHidden();
+
+      await page.getByRole('button', { name: 'Cambiar importe o plazo' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await edge('dialog[open]')).toMatch(/^solid [1-9]/);
+    });
+  });
+
   test.describe('the cookie settings', () => {
     test.use({ trackingConsent: ['necessary'] });
 
