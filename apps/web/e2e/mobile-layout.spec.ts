@@ -403,6 +403,33 @@ test.describe('the "back online" toast on a phone', () => {
   });
 });
 
+// Walker w11: with reduced motion asked for, the toast still bounced in from the side, zoomed its
+// icon and bounced out, while the consent bar and the loaders kept still.
+test.describe('the "back online" toast with reduced motion', () => {
+  test.use({ viewport: { width: 375, height: 667 }, reducedMotion: 'reduce' });
+
+  test('appears and goes without moving, and still goes by itself', async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+    await idleFirstPage(page);
+    await page.evaluate(() => {
+      const names: string[] = [];
+      Object.assign(window, { toastAnimations: names });
+      document.addEventListener('animationstart', (event) => names.push(event.animationName));
+    });
+    const toast = await backOnlineToast(page, context);
+    await expect(toast).toHaveCount(0, { timeout: 8_000 });
+    const names = await page.evaluate(
+      () => (window as unknown as { toastAnimations: string[] }).toastAnimations,
+    );
+    expect(names.filter((name) => /bounce|zoom|slide|flip/i.test(name))).toEqual([]);
+    expect(names.length).toBeGreaterThan(0);
+  });
+});
+
 test.describe('short answers, short fields', () => {
   for (const width of [375, 1280]) {
     test(`at ${width} px the postcode field fits a postcode, and the house number a house's`, async ({
