@@ -406,7 +406,11 @@ test.describe('the "back online" toast on a phone', () => {
 // Walker w11: with reduced motion asked for, the toast still bounced in from the side, zoomed its
 // icon and bounced out, while the consent bar and the loaders kept still.
 test.describe('the "back online" toast with reduced motion', () => {
-  test.use({ viewport: { width: 375, height: 667 }, reducedMotion: 'reduce' });
+  test.use({ viewport: { width: 375, height: 667 } });
+  // The worker's tab is shared (shared-page.ts), whose context options stay the worker's: the
+  // media feature is emulated on the tab for this test alone.
+  test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
+  test.afterEach(({ page }) => page.emulateMedia({ reducedMotion: null }));
 
   test('appears and goes without moving, and still goes by itself', async ({
     page,
