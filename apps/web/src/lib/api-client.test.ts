@@ -93,6 +93,16 @@ describe('api client', () => {
     }
   });
 
+  // Walker w12: a 503 that asked for 3 s was tried again after 0.6 s, as a 429 is not.
+  test("reads an unavailable server's Retry-After too (503)", async () => {
+    const { api } = clientAnswering(
+      async () =>
+        new Response('Down for a moment', { status: 503, headers: { 'retry-after': '3' } }),
+    );
+    const result = await api(LeadAnswerSchema, { method: 'GET', path: '/lead/status/x' });
+    expect(result).toMatchObject({ ok: false, status: 503, error: { retryAfterMs: 3_000 } });
+  });
+
   test('maps a 5xx without a body to a retryable internal error', async () => {
     const { api } = clientAnswering(async () => new Response('oops', { status: 503 }));
     const result = await api(LeadAnswerSchema, { method: 'GET', path: '/lead/status/x' });

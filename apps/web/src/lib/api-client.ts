@@ -16,9 +16,12 @@ export interface ApiError {
   message: string;
   field?: string;
   fieldErrors?: FieldError[];
-  /** A 429's `Retry-After`, in milliseconds: how long the server asks the client to wait. */
+  /** A 429's or a 503's `Retry-After`, in milliseconds: how long the server asks the client to wait. */
   retryAfterMs?: number;
 }
+
+/** The answers whose `Retry-After` says how long to wait: a rate limit, a server down for a while. */
+const ASKS_TO_WAIT: ReadonlySet<number> = new Set([429, 503]);
 
 /** `Retry-After` in seconds (the API never sends a date); absent or unreadable: undefined. */
 function retryAfterMsOf(response: Response): { retryAfterMs?: number } {
@@ -119,7 +122,9 @@ export function createApiClient({
       return {
         ok: false,
         status: response.status,
-        error: response.status === 429 ? { ...error, ...retryAfterMsOf(response) } : error,
+        error: ASKS_TO_WAIT.has(response.status)
+          ? { ...error, ...retryAfterMsOf(response) }
+          : error,
       };
     }
     const parsed = schema.safeParse(payload);

@@ -31,7 +31,7 @@ export async function retryWithBackoff<T>(
   let result = await call();
   for (const delay of delays) {
     if (result.ok || !retryable(result.error) || offline(result.error)) return result;
-    // A rate-limited call waits as long as the server asks, within reason.
+    // A call rate-limited or told the server is down waits as long as it asks, within reason.
     await sleep(Math.max(delay, Math.min(result.error.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS)));
     result = await call();
   }
