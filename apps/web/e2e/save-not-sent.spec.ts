@@ -187,3 +187,41 @@ test.describe('a save that failed, at 320 px', () => {
     await expect(page).toHaveURL(/personal-details$/);
   });
 });
+
+// Walker w12: with every update answered 500 from the name page on, each save queued as the
+// applicant moved on was tried four times in turn; the last page said it was sending for 80 s
+// while 130 requests went out, then showed "they will be sent when you continue" beside "we could
+// not save your application".
+test('credisol-es, the lead API failing to the last page: that page says so soon, once, without the notice', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/Failed to load resource|Failed to update lead/);
+  const applicant = await atNamePage(page);
+  let updates = 0;
+  await page.route(LEAD, async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    updates += 1;
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal_error', message: 'Down' } }),
+    });
+  });
+  const last = applicant.pages.at(-1);
+  if (!last) throw new Error('No last page');
+  await answerQuicklyUntil(page, applicant, last);
+  await answerPage(page, applicant, 'quickly');
+  await page.locator('form.lf-step button[type="submit"]:visible').click();
+
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No hemos podido guardar tu solicitud' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: NOT_SENT_YET_ES })).toHaveCount(0);
+  await expect(page).toHaveURL(addressOf(applicant, last));
+  // Not four tries for every page, each tried in turn: a save stops being tried again once a
+  // later one, which carries its answers, is made (how many it had by then depends on the pace).
+  const pagesSent = applicant.pages.length - applicant.pages.indexOf('name');
+  expect(updates).toBeLessThan(4 * pagesSent);
+  await expectAccessible(page);
+});

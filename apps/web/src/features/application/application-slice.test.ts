@@ -14,6 +14,7 @@ import {
   leadRestored,
   leadSaved,
   loadingChanged,
+  movedOnSaveFailed,
   resultCleared,
   routeChanged,
   stateCleared,
@@ -382,4 +383,18 @@ test('a lead handed over by another tab: its answers are the lead’s, what is t
     incomeDetails: { monthlyIncome: 4321 },
   });
   expect(state.typedAnswers).toEqual(['incomeDetails.monthlyIncome']);
+});
+
+// Walker w12: a save made as its page moved on failed while the last page's save, made behind it,
+// was on its way; its notice ("they will be sent when you continue") came back beside that page's
+// own "could not save your application", which it contradicted.
+describe('a save made as its page moved on that failed', () => {
+  test('is told while no save is on its way', () => {
+    expect(reduce(start(), movedOnSaveFailed()).saveNotSent).toBe(true);
+  });
+
+  test('is not told while a later save is on its way: it carries the answers, and tells its own failure', () => {
+    const sending = reduce(start(), loadingChanged(true));
+    expect(reduce(sending, movedOnSaveFailed()).saveNotSent).toBe(false);
+  });
 });

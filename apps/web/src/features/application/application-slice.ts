@@ -502,6 +502,14 @@ export const applicationSlice = createSlice({
     saveSending(state) {
       state.saveNotSent = false;
     },
+    /**
+     * A save made as its page moved on failed: told, unless a later save is on its way, which
+     * carries its answers and tells its own failure (on the page that waits for it, beside the
+     * notice, "they will be sent when you continue" would contradict it).
+     */
+    movedOnSaveFailed(state) {
+      if (!state.isLoading) state.saveNotSent = true;
+    },
   },
 });
 
@@ -529,6 +537,7 @@ export const {
   routeChanged,
   saveFailedUnseen,
   saveSending,
+  movedOnSaveFailed,
   stateCleared,
   uiColorsChanged,
 } = applicationSlice.actions;

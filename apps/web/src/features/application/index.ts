@@ -36,6 +36,7 @@ export {
   routeChanged,
   saveFailedUnseen,
   saveSending,
+  movedOnSaveFailed,
   stateCleared,
   uiColorsChanged,
   type ApplicationResult,

@@ -958,6 +958,45 @@ describe('save lead: the notice of a save not sent (issue 37)', () => {
   });
 });
 
+// Walker w12: with the lead API answering 500 to every update, each of the 33 saves queued as
+// the applicant moved on was tried four times, one after the other: the last page said it was
+// sending for 80 s while 130 requests went out.
+describe('a save with a later one made behind it (the lead API down)', () => {
+  const down: ApiResult<unknown> = {
+    ok: false,
+    status: 500,
+    error: { code: 'internal_error', message: 'HTTP 500' },
+  };
+
+  test('is not tried again: the later save carries its answers, and is tried again itself', async () => {
+    const { store, calls } = setUpHeld({ ...baseData, id: LEAD_ID });
+    const first = store.dispatch(saveLead({ amount: 700 }, undefined, undefined, movedOn));
+    const second = store.dispatch(saveLead({ period: 30 }, undefined, undefined, movedOn));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]?.answer(down);
+    expect((await first).ok).toBe(false);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.request.body).toMatchObject({ amount: 700, period: 30 });
+    calls[1]?.answer(down);
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    calls[2]?.answer(saved);
+    expect((await second).ok).toBe(true);
+  });
+
+  test('a save being tried again stops once a later one is made', async () => {
+    const { store, calls } = setUpHeld({ ...baseData, id: LEAD_ID });
+    const first = store.dispatch(saveLead({ amount: 700 }, undefined, undefined, movedOn));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    const second = store.dispatch(saveLead({ period: 30 }, undefined, undefined, movedOn));
+    calls[0]?.answer(down);
+    expect((await first).ok).toBe(false);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.request.body).toMatchObject({ amount: 700, period: 30 });
+    calls[1]?.answer(saved);
+    expect((await second).ok).toBe(true);
+  });
+});
+
 /** Answers the held calls in turn, from the first, each once it is made. */
 async function answerInTurn(
   calls: ReturnType<typeof setUpHeld>['calls'],

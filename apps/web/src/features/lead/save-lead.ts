@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { leadUrlPath, type ApiErrorCode, type DynamicForm, type LeadAnswer } from '@lf/contract';
-import type { ApiResult } from '../../lib/api-client';
+import { isRetryable, type ApiError, type ApiResult } from '../../lib/api-client';
 import { collectDeviceData } from '../../lib/device-info';
 import { afterNextPaint } from '../../lib/after-next-paint';
 import { logger } from '../../lib/logger';
@@ -230,6 +230,12 @@ export function saveLead(
         : made.answers;
       return { ...answers, ...loanAndVisitOf(getState().application.applicationData) };
     };
+    /**
+     * Tried again while no later save is made: a later save carries this one's answers, and is
+     * tried again itself (walker w12: with the lead API down, each of 33 saves queued as the
+     * applicant moved on was tried four times in turn, and the last page waited 80 s).
+     */
+    const worthRetrying = (error: ApiError) => isRetryable(error) && line.made === made.number;
     let putBack = false;
     /**
      * A save made as its page moved on that cannot reach the server (offline, the server down)
@@ -263,6 +269,8 @@ export function saveLead(
           () =>
             updateLead(api, id, body, { writeSecret, revision: leadRevision }, leadPath).then(tell),
           retryDelaysMs,
+          undefined,
+          worthRetrying,
         );
         // The lead now holds what this save sent: a save queued behind it puts its own on that.
         if (result.ok && reread && line.reread === reread) {
@@ -345,7 +353,12 @@ export function saveLead(
       // Every attempt goes under one key and one secret, kept until a create is answered (a Try
       // again is the same create): the server makes one lead, whichever attempt reached it.
       const create = (lead: LeadCreate) =>
-        retryWithBackoff(() => createLead(api, body, lead, leadPath).then(tell), retryDelaysMs);
+        retryWithBackoff(
+          () => createLead(api, body, lead, leadPath).then(tell),
+          retryDelaysMs,
+          undefined,
+          worthRetrying,
+        );
       let result = await create({
         key: createKey ?? crypto.randomUUID(),
         writeSecret: writeSecret ?? newLeadWriteSecret(),

@@ -36,7 +36,7 @@ import {
   applicationDataUpdated,
   fieldErrorsShown,
   mergeApplicationData,
-  saveFailedUnseen,
+  movedOnSaveFailed,
   useApplicationDispatch,
   useApplicationSelector,
   type ApplicationDataPatch,
@@ -722,8 +722,9 @@ const PageForm = memo(function PageForm({
     const takeAnswer = moveOnWhileSaving?.();
     if (takeAnswer) {
       const saving = submit(patch as ApplicationDataPatch, { sendWhenDrawn: true });
-      // This page is left: a failure is told on the page shown by then.
-      followSave(saving, takeAnswer, () => dispatch(saveFailedUnseen()));
+      // This page is left: a failure is told on the page shown by then, unless a later save is on
+      // its way (it carries these answers).
+      followSave(saving, takeAnswer, () => dispatch(movedOnSaveFailed()));
       return;
     }
     // This page waits for the answer, which names the next page (decision 0029). Continue stays
