@@ -135,6 +135,9 @@ describe('loan information step', () => {
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveFocus();
+    // Said in words under Continue, as every later page does (walker w12: a create that hung
+    // showed only a paler button for a minute).
+    expect(screen.getByText('Enviando tus respuestas…')).toHaveAttribute('role', 'status');
     expect(screen.getByTestId('location').textContent).toBe('/');
     expect(requests[0]).toMatchObject({
       method: 'POST',

@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { PageHeading } from '../../components/ui/page-heading';
+import { SendingNote } from '../../components/ui/sending-note';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useFocusWhen } from '../../components/ui/use-focus-when';
 import { useBrand } from '../../config/brand-context';
@@ -174,6 +175,7 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
       <Button type="submit" busy={status === 'saving'}>
         {failed ? t('common>tryAgain') : t('common>continue')}
       </Button>
+      {status === 'saving' ? <SendingNote /> : null}
     </form>
   );
 }

@@ -28,6 +28,7 @@ import { Button } from '../../components/ui/button';
 import { datePartInputId } from '../../components/ui/date-field';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { PageHeading } from '../../components/ui/page-heading';
+import { SendingNote } from '../../components/ui/sending-note';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
 import {
@@ -210,7 +211,6 @@ interface SendingPart {
  * it, while the answers are sent, that they are (shown once that takes a while).
  */
 function SubmitButton({ control, children }: SendingPart) {
-  const { t } = useTranslation();
   const { isSubmitting } = useFormState({ control });
   const sending = useApplicationSent() || isSubmitting;
   return (
@@ -218,11 +218,7 @@ function SubmitButton({ control, children }: SendingPart) {
       <Button type="submit" busy={sending}>
         {children}
       </Button>
-      {sending ? (
-        <p className="lf-step__sending" role="status">
-          {t('common>sending')}
-        </p>
-      ) : null}
+      {sending ? <SendingNote /> : null}
     </>
   );
 }
