@@ -434,6 +434,24 @@ test.describe('the "back online" toast with reduced motion', () => {
   });
 });
 
+// Walker w11: at 400 % zoom (320 × 200), an error summary's link brought its field to the middle
+// of the screen and left the field's label above it: the applicant saw a box and a message, not
+// what the box asks for.
+test('at 400 % zoom an error summary link shows the field with its label', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 200 });
+  await page.goto('./?brand=credisol-es');
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  await page.locator('form.lf-step button[type="submit"]:visible').click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Escribe tu número de móvil' });
+  await summary.getByRole('link', { name: 'Escribe tu número de móvil' }).click();
+  const phone = page.getByRole('textbox', { name: 'Teléfono móvil' });
+  await expect(phone).toBeFocused();
+  await expect(page.locator('label[for="contactDetails-phoneNumber"]')).toBeInViewport({
+    ratio: 1,
+  });
+  await expect(phone).toBeInViewport();
+});
+
 test.describe('short answers, short fields', () => {
   for (const width of [375, 1280]) {
     test(`at ${width} px the postcode field fits a postcode, and the house number a house's`, async ({

@@ -16,6 +16,22 @@ export interface ErrorSummaryProps {
 const CONTROL = 'input, select, textarea, button, iframe';
 
 /**
+ * Brings a field into sight with its label (or legend), hint and message: in the middle of the
+ * screen when they fit, else down to its control, as much of the label as fits above it (walker
+ * w11: at 400 % zoom, 320 × 200, a field centred left its label above the screen).
+ */
+function showWithItsLabel(field: HTMLElement, control: HTMLElement) {
+  const whole = field.closest<HTMLElement>('.lf-field') ?? field;
+  if (whole.getBoundingClientRect().height <= window.innerHeight) {
+    whole.scrollIntoView({ block: 'center' });
+  } else {
+    whole.scrollIntoView({ block: 'start' });
+    const bottom = control.getBoundingClientRect().bottom;
+    if (bottom > window.innerHeight) control.scrollIntoView({ block: 'end' });
+  }
+}
+
+/**
  * Shown after a failed Continue: focused on render so it is read out, with a link to each
  * field that moves focus into it (the GOV.UK error summary pattern).
  */
@@ -55,8 +71,8 @@ export function ErrorSummary({ title, items, attempt }: ErrorSummaryProps) {
                 const control = field.matches(CONTROL)
                   ? field
                   : (field.querySelector<HTMLElement>(CONTROL) ?? field);
-                control.focus();
-                field.scrollIntoView({ block: 'center' });
+                control.focus({ preventScroll: true });
+                showWithItsLabel(field, control);
               }}
             >
               {item.message}
