@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import type { TrackingConfigInput } from '../src/config/tracking-config-schema';
 import { expect, expectAccessible, test } from './fixtures';
-import { boxOf, overlap } from './page-boxes';
 import {
   addressOf,
   answerByKeyboard,
@@ -439,18 +438,4 @@ test('the skip link takes the keyboard to the form, which draws no ring around i
   const main = page.getByRole('main');
   await expect(main).toBeFocused();
   expect(await focusRing(main)).toEqual({ outline: 'none', shadow: 'none' });
-});
-
-// Walker w11: shown over the header's logo link while focused, the skip link covered it (axe:
-// target-size on presta-ya-mx at 320 px, and on the EU brands with their banner open).
-test('the skip link, focused on a phone, covers nothing and passes axe', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto('./?brand=presta-ya-mx');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.keyboard.press('Tab');
-  const skip = page.locator('.lf-skip-link');
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeVisible();
-  expect(overlap(await boxOf(skip), await boxOf(page.locator('.lf-brand')))).toBe(false);
-  await expectAccessible(page);
 });
