@@ -532,6 +532,72 @@ test.describe('v3 dynamic form', () => {
     expect(body.id).toBe(created.id);
   });
 
+  test('credisol-es: a lead past its 24 hours takes the applicant back to accept the terms again, with every answer kept; no lead is made without them', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // The browser reports the refused update.
+    allowConsoleError(/status of 410|Failed to update lead/);
+    const applicant = spanishV3Applicant();
+    const saves: Request[] = [];
+    page.on('request', (request) => {
+      if (isSave(request)) saves.push(request);
+    });
+    await openForm(page, applicant);
+    await answerQuicklyUntil(page, applicant, 'name');
+    await expect.poll(() => saves.length).toBe(2);
+    await Promise.all(saves.map((request) => request.response()));
+    // A lead cannot be made 24 hours old within a test: the name page's update is answered as
+    // the sandbox answers one past its expiry.
+    await page.route(
+      `${API_ORIGIN}/v3/lead`,
+      (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({
+              status: 410,
+              contentType: 'application/json',
+              body: JSON.stringify({
+                error: { code: 'lead_expired', message: 'This lead has expired.', field: 'id' },
+              }),
+            })
+          : route.fallback(),
+      { times: 1 },
+    );
+    await answerPage(page, applicant, 'quickly');
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
+
+    // Walker w12: a new lead was made from here, without the terms or the security check.
+    await expect(page).toHaveURL(addressOf(applicant, 'initial-details'));
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Tu solicitud anterior había caducado' }),
+    ).toBeVisible();
+    for (const policy of ['policies', 'policies-dataProcessing']) {
+      await expect(page.locator(`input#${policy}`)).not.toBeChecked();
+    }
+    await expect(page.locator('input#contactDetails-email')).toHaveValue(
+      'lucia.martin@example.com',
+    );
+    await expect(page.locator('#googleCaptchaToken input[type="checkbox"]')).not.toBeChecked();
+    expect(saves.filter((request) => request.method() === 'POST')).toHaveLength(1);
+    await expectAccessible(page);
+
+    // Accepted again: one new lead, with the terms, the security check and the name kept.
+    await answerPage(page, applicant, 'quickly');
+    const created = page.waitForRequest(
+      (request) => isSave(request) && request.method() === 'POST',
+    );
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
+    const body = z
+      .object({
+        generalPolicies: z.boolean(),
+        googleCaptchaToken: z.string(),
+        personalDetails: z.object({ firstName: z.string() }),
+      })
+      .parse((await created).postDataJSON());
+    expect(body).toMatchObject({ generalPolicies: true, personalDetails: { firstName: 'Lucía' } });
+    await expect(page).toHaveURL(addressOf(applicant, 'loan-purpose'));
+  });
+
   test('credisol-es: after a returning link, Back walks through every earlier page with its answers', async ({
     page,
     browser,

@@ -69,7 +69,8 @@ export const ServerErrorCodes = [
 /**
  * Codes only the client produces, when no usable answer came back: `aborted` when the caller
  * cancelled the request (a newer search replaced it), `not_sent` when the input was not worth
- * asking about (a look-up of blank, emoji-only or overlong text).
+ * asking about (a look-up of blank, emoji-only or overlong text; a configured flow's lead without
+ * its terms accepted).
  */
 export const ClientErrorCodes = [
   'network_error',

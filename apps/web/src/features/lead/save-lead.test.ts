@@ -515,6 +515,50 @@ describe('save lead', () => {
     expect(application.leadExpiredHere).toBe(true);
   });
 
+  test('a configured flow’s lead past its 24 hours (410): no lead is made without its terms; the applicant is sent to accept them again, the answers kept', async () => {
+    // Walker w12 (credisol-es): a new lead was made from the name page, without the terms or the
+    // captcha, and the applicant went on as if nothing had been asked again.
+    const dynamicForm = { flow: 'v3-spanish', stepOrder: ['initial-details', 'name'] };
+    const { store, requests } = setUp(
+      [{ ok: false, status: 410, error: { code: 'lead_expired', message: 'gone' } }],
+      {
+        ...baseData,
+        id: LEAD_ID,
+        leadStatus: 1,
+        generalPolicies: true,
+        policies: { terms: true },
+        googleCaptchaToken: 'verified-once',
+        contactDetails: { email: 'ana@example.com' },
+      },
+    );
+    const result = await store.dispatch(
+      saveLead({ personalDetails: { firstName: 'Ana' } }, '/name', dynamicForm),
+    );
+    expect(requests.map((request) => request.method)).toEqual(['PUT']);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.error.fieldErrors).toEqual([
+      expect.objectContaining({ fieldName: 'policies', code: 'required' }),
+    ]);
+    const { application } = store.getState();
+    expect(application.applicationData).toMatchObject({
+      contactDetails: { email: 'ana@example.com' },
+      personalDetails: { firstName: 'Ana' },
+    });
+    for (const asked of ['id', 'generalPolicies', 'policies', 'googleCaptchaToken']) {
+      expect(application.applicationData).not.toHaveProperty(asked);
+    }
+    expect(application.leadExpiredHere).toBe(true);
+    expect(application.isLoading).toBe(false);
+    // A save queued behind it (the applicant went on meanwhile) makes no lead either.
+    const next = await store.dispatch(
+      saveLead({ personalDetails: { gender: 'female' } }, '/gender', dynamicForm),
+    );
+    expect(requests).toHaveLength(1);
+    expect(next.ok ? [] : next.error.fieldErrors?.map((error) => error.fieldName)).toEqual([
+      'policies',
+    ]);
+  });
+
   test('makes the lead’s write secret before its create, sends it there, and writes the lead with it, whatever the answer names', async () => {
     const { store, requests } = setUp([
       // An API from before proposals answers a secret of its own: this browser's stays the lead's.
@@ -646,7 +690,9 @@ describe('save lead', () => {
       { ok: true, status: 201, data: answer() },
       { ok: true, status: 200, data: answer() },
     ]);
-    await store.dispatch(saveLead({ amount: 700 }, undefined, dynamicForm));
+    await store.dispatch(
+      saveLead({ amount: 700, generalPolicies: true }, '/initial-details', dynamicForm),
+    );
     await store.dispatch(
       saveLead({ personalDetails: { firstName: 'Ana' } }, 'personalDetails', dynamicForm),
     );

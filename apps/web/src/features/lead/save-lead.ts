@@ -42,7 +42,7 @@ import {
 import { newLeadWriteSecret } from './lead-write-secret';
 import { oneAtATime, type OneAtATime } from '../../lib/one-at-a-time';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
-import { newLeadFields, withCaptchaOnce } from './top-level-fields';
+import { lacksItsTerms, newLeadFields, withCaptchaOnce } from './top-level-fields';
 
 /**
  * An update that cannot reach the lead this browser holds because the server no longer knows it:
@@ -109,6 +109,17 @@ const DROPPED: ApiResult<LeadAnswer> = {
   error: { code: 'aborted', message: 'Not sent: an earlier answer took the lead out of the form' },
 };
 
+/** A configured flow's save that would make its lead without the terms: not sent, they are asked. */
+const TERMS_ASKED_AGAIN: ApiResult<LeadAnswer> = {
+  ok: false,
+  status: null,
+  error: {
+    code: 'not_sent',
+    message: 'No lead is made without its terms accepted',
+    fieldErrors: [{ fieldName: 'policies', code: 'required', message: 'Accept the terms' }],
+  },
+};
+
 export interface SaveOptions {
   /**
    * The page has moved on without waiting for the answer: the save is sent once the page moved
@@ -170,7 +181,8 @@ function settle(
  * this step's answers back on top and is sent once more; one refused while the lead waits for its
  * mobile code (`mobile_verification_required`) or after its decision (`lead_decided`) answers
  * with the lead's status, which takes the applicant to the code page or the result. A configured (v3) flow's saves carry
- * its marker, `dynamicForm` (navigator's dynamicFormOf).
+ * its marker, `dynamicForm` (navigator's dynamicFormOf); such a flow's lead is never made without
+ * its terms (`lacksItsTerms`): the save answers a `required` error on the policies instead.
  */
 export function saveLead(
   patch: ApplicationDataPatch,
@@ -333,6 +345,14 @@ export function saveLead(
           dispatch(leadExpired());
           made.answers = answersOfTheLead(getState().application);
         } else dispatch(resultCleared());
+      }
+      if (lacksItsTerms(dynamicForm, made.answers)) {
+        // A configured flow's lead is made by its first page, with the terms accepted and the
+        // captcha solved: a lead lost past its 24 hours (410) cleared both, and a new one made
+        // from a later page would hold neither (walker w12). The applicant is sent to accept the
+        // terms again (the policies' page), the answers kept; its Continue makes the lead.
+        settle(dispatch, TERMS_ASKED_AGAIN, whenAnswered);
+        return TERMS_ASKED_AGAIN;
       }
       // A quick first Continue still carries this visit's attribution.
       await dispatch(ensureAttribution());

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { leadSourceOf, newLeadFields } from './top-level-fields';
+import { lacksItsTerms, leadSourceOf, newLeadFields } from './top-level-fields';
 
 const days = { loan: { amount: bounds(), period: bounds(), periodScale: 'days' as const } };
 const months = { loan: { ...days.loan, periodScale: 'months' as const } };
@@ -39,5 +39,23 @@ describe('a new lead’s top-level fields (issue 38 item 2)', () => {
       recaptchalabel: 'initial-details',
     });
     expect(newLeadFields({}, days, new Date())).not.toHaveProperty('recaptchalabel');
+  });
+});
+
+describe('a lead is never made without its terms (walker w12)', () => {
+  const v3 = { flow: 'v3-spanish', stepOrder: ['initial-details', 'name'] };
+  test.each([
+    ['a classic lead (no terms page)', undefined, {}, false],
+    [
+      'a configured flow without the terms page',
+      { flow: 'x', stepOrder: ['loan-details'] },
+      {},
+      false,
+    ],
+    ['a v3 lead with its terms accepted', v3, { generalPolicies: true }, false],
+    ['a v3 lead whose terms were cleared (a 410)', v3, {}, true],
+    ['a v3 lead with a required policy refused', v3, { generalPolicies: false }, true],
+  ])('%s', (_case, dynamicForm, answers, lacks) => {
+    expect(lacksItsTerms(dynamicForm, answers)).toBe(lacks);
   });
 });

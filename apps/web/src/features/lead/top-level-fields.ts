@@ -1,4 +1,4 @@
-import type { LeadData, LeadDataPatch } from '@lf/contract';
+import type { DynamicForm, LeadData, LeadDataPatch } from '@lf/contract';
 import type { ApplicationDataPatch } from '../application';
 import type { BrandConfig } from '../../config/brand-config-schema';
 
@@ -8,12 +8,27 @@ export type LeadFieldsBrand = Pick<BrandConfig, 'loan'>;
 /** The last day of the month every month has: a payment day after it would move in February. */
 const LAST_DAY_IN_EVERY_MONTH = 28;
 
+/** The v3 page that asks the brand's terms (`generalPolicies`) and the captcha (spec section 2). */
+export const TERMS_PAGE = 'initial-details';
+
 /**
  * What `recaptchalabel` says: the page whose captcha made `googleCaptchaToken` (the v3
  * initial-details step, the only page with a captcha), as reCAPTCHA's action names what a token
  * guards (decision 0041).
  */
-export const RECAPTCHA_LABEL = 'initial-details';
+export const RECAPTCHA_LABEL = TERMS_PAGE;
+
+/**
+ * Whether a new lead would be made without its terms: its flow asks them (on `TERMS_PAGE`) and
+ * the answers do not accept them. Such a lead is never made (walker w12: after a 410, one was
+ * made from the name page, without the terms or the captcha).
+ */
+export function lacksItsTerms(
+  dynamicForm: DynamicForm | undefined,
+  answers: Pick<LeadData, 'generalPolicies'>,
+): boolean {
+  return Boolean(dynamicForm?.stepOrder.includes(TERMS_PAGE)) && answers.generalPolicies !== true;
+}
 
 /**
  * Where the lead came from (`leadSource`, decision 0041): an affiliate's link (the affiliate
