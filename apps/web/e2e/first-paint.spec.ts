@@ -332,6 +332,61 @@ test.describe('when the script arrives', () => {
     await expect(page.getByTestId('summary-amount')).toHaveText('900 €');
   });
 
+  // Walker w13 (a cheap phone on a slow line): tapped before the code, the loan's dialog opened
+  // 15 s later over the e-mail being typed, took the focus, and the spaces typed pressed "less".
+  test('v3 (credisol-es): a dialog tapped open before the code, then the e-mail typed: the typing stays where it was going', async ({
+    page,
+  }) => {
+    await watchFirstPaint(page);
+    const release = await holdBack(page, MAIN_SCRIPT);
+    await page.goto('./?brand=credisol-es', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Cambiar importe o plazo' }).click();
+    const email = page.getByLabel('Correo electrónico', { exact: true });
+    await email.click();
+    await page.keyboard.type('lucia martin');
+    release();
+    await expect
+      .poll(async () => (await firstPaintFacts(page)).hydrated, { timeout: 10_000 })
+      .toBe(true);
+    await page.keyboard.type(' example');
+    await expect(email).toHaveValue('lucia martin example');
+    await expect(email).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  // Walker w13: "less" tapped after an early Continue showed 800 € for a moment, then the lead
+  // was made with 1000 € and the next page said 1000 €.
+  test('Continue then "less" before the code: the amount shown is the amount sent', async ({
+    page,
+  }) => {
+    const release = await holdBack(page, MAIN_SCRIPT);
+    await page.goto('./', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+    // Every amount the slider shows from here until the next page.
+    await page.evaluate(() => {
+      const shown = new Set<string>();
+      Reflect.set(window, 'amountsShown', shown);
+      setInterval(() => {
+        const slider = document.querySelector<HTMLInputElement>('input[type="range"]');
+        if (slider) shown.add(slider.value);
+      }, 10);
+    });
+    const created = page.waitForRequest(isLeadCreate);
+    release();
+    const lead = (await created).postDataJSON() as { amount?: number };
+    await expect(page).toHaveURL(/personal-details$/);
+    expect(lead.amount).toBe(1000);
+    const amountsShown = await page.evaluate(() => [
+      ...(Reflect.get(window, 'amountsShown') as Set<string>),
+    ]);
+    expect(amountsShown).toEqual(['1000']);
+    await expect(page.getByTestId('summary-amount')).toHaveText('1000 €');
+  });
+
   test('v3 (credisol-es): when the code cannot load, Continue puts no answer in the address and the page says why', async ({
     page,
     allowConsoleError,

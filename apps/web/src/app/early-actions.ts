@@ -57,6 +57,25 @@ function setValue(
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
+ * Whether a held tap opens a dialog (the amount's, the cookie settings) the applicant has since
+ * gone on from: something else held after it, a key typed since the take-over, or the focus on
+ * another control. Opened now, over what they do, it would take their focus and keystrokes
+ * (walker w13: the e-mail typed went to the amount dialog, its spaces pressing "less"). Given
+ * last, the focus on it or on nothing, it opens the dialog.
+ */
+function opensADialogTooLate(
+  action: EarlyAction,
+  heldAfter: boolean,
+  typedSinceTakeOver: ReadonlySet<EventTarget>,
+): boolean {
+  if (action.type !== 'click' || !action.target.closest('[aria-haspopup="dialog"]')) return false;
+  const focused = document.activeElement;
+  const focusElsewhere =
+    focused !== null && focused !== document.body && !action.target.contains(focused);
+  return heldAfter || typedSinceTakeOver.size > 0 || focusElsewhere;
+}
+
+/**
  * Does again, in order, what was held, on the elements React now owns (gone ones are skipped),
  * each in a task of its own as the applicant's own were: React has drawn one tap's change
  * before the next tap (the Continue after two "less" sends the lowered amount). `pass` lets the
@@ -71,10 +90,11 @@ async function replayEarlyActions(
   // and a control it had early may have been typed into before the hand-over began.
   const lastValueOf = new Map<Element, EarlyAction>();
   for (const action of actions) if (action.type === 'value') lastValueOf.set(action.target, action);
-  for (const action of actions) {
+  for (const [index, action] of actions.entries()) {
     await untilOwnedByReact([action.target]);
     await nextTask();
     if (!action.target.isConnected) continue;
+    if (opensADialogTooLate(action, index < actions.length - 1, typedSinceTakeOver)) continue;
     // A value is set again once, the last noted on its control, when React did not have the
     // control then, and only on a control nothing was typed into since the take-over (React had
     // those keystrokes as they came, and any noted after React had it). React may have drawn its

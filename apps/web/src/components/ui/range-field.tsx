@@ -13,6 +13,8 @@ export interface RangeFieldProps {
   increaseLabel: string;
   hint?: string;
   name: string;
+  /** Takes no change (its page's answers are being sent): out of reach, and a press is ignored. */
+  locked?: boolean;
 }
 
 /**
@@ -31,12 +33,17 @@ export function RangeField({
   increaseLabel,
   hint,
   name,
+  locked = false,
 }: RangeFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const set = (next: number) => onChange(clampToBounds(next, bounds));
+  // A press a script gives again (the first page's early taps, replayed) reaches a handler inert
+  // does not stop.
+  const set = (next: number) => {
+    if (!locked) onChange(clampToBounds(next, bounds));
+  };
   return (
-    <div className="lf-range-field">
+    <div className="lf-range-field" inert={locked || undefined}>
       <div className="lf-range-field__header">
         <label htmlFor={id} className="lf-label">
           {label}

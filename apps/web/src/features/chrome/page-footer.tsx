@@ -22,7 +22,12 @@ export function PageFooter({
   // Opens the tracking consent's settings at any time (decision 0037): before tracking has
   // started too.
   const settings = brand.trackingConsent && (
-    <button type="button" className="lf-link-button" onClick={() => openCookieSettings(brand)}>
+    <button
+      type="button"
+      className="lf-link-button"
+      aria-haspopup="dialog"
+      onClick={() => openCookieSettings(brand)}
+    >
       {t('footer>cookieSettings')}
     </button>
   );

@@ -15,6 +15,8 @@ export interface LoanControlsProps {
    * shows the loan's figures and reads this sentence with them once they rest.
    */
   summary?: boolean;
+  /** While the page's answers are sent: they are what is sent (`RangeField`'s `locked`). */
+  locked?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function LoanControls({
   onAmountChange,
   onPeriodChange,
   summary = true,
+  locked = false,
 }: LoanControlsProps) {
   const brand = useBrand();
   const locale = useLocale();
@@ -44,6 +47,7 @@ export function LoanControls({
         bounds={brand.loan.amount}
         formatValue={money}
         onChange={onAmountChange}
+        locked={locked}
         decreaseLabel={t('loanInformation>decreaseAmount')}
         increaseLabel={t('loanInformation>increaseAmount')}
         hint={t('loanInformation>amountHint', {
@@ -58,6 +62,7 @@ export function LoanControls({
         bounds={brand.loan.period}
         formatValue={periodText}
         onChange={onPeriodChange}
+        locked={locked}
         decreaseLabel={t('loanInformation>decreasePeriod')}
         increaseLabel={t('loanInformation>increasePeriod')}
         // One range with the unit after the maximum: "von 61 bis 90 Tagen", "od 61 do 90 dni".

@@ -1,5 +1,5 @@
 import { ApplicationState, type LeadAnswer } from '@lf/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiResult, ApiRequest } from '../../lib/api-client';
 import { classicAtPersonalDetails, registeredBrand, renderApp } from '../../test/render-app';
@@ -152,6 +152,37 @@ describe('loan information step', () => {
     ).toBeVisible();
     expect(screen.getByTestId('location')).toHaveTextContent('/personal-details');
     expect(store.getState().application.applicationData.id).toBe(LEAD_ID);
+  });
+
+  test('while the create is sent, the loan takes no change: what is shown is what is sent', async () => {
+    // Walker w13 (default-es, slow line): "less" pressed after Continue showed 800 € while the
+    // create carried 1000 €, then the next page came with 1000 €.
+    const requests: ApiRequest[] = [];
+    let answerCreate: (result: ApiResult<unknown>) => void = () => undefined;
+    const api = ((_schema: unknown, request: ApiRequest) => {
+      requests.push(request);
+      return new Promise<ApiResult<unknown>>((resolve) => {
+        answerCreate = resolve;
+      });
+    }) as unknown as ApiClient;
+    const { user, store } = await renderApp({ api });
+    const less = await screen.findByRole('button', { name: 'Reducir el importe' });
+    await user.click(less);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const amount = screen.getByRole('slider', { name: 'Importe del préstamo' });
+    // Neither a tap (a replayed one is a script's click, which inert does not stop) nor the keyboard.
+    fireEvent.click(less);
+    fireEvent.change(amount, { target: { value: '500' } });
+    expect(amount).toHaveValue('900');
+    expect(store.getState().application.applicationData.amount).toBe(900);
+    expect(amount.closest('[inert]')).not.toBeNull();
+
+    answerCreate({ ok: true, status: 201, data: answer });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Datos personales' }),
+    ).toBeVisible();
+    expect(store.getState().application.applicationData.amount).toBe(900);
   });
 
   test('a create that keeps failing keeps the applicant here, told until Continue is pressed again', async () => {

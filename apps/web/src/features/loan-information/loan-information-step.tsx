@@ -160,6 +160,9 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
         onAmountChange={(next) => dispatch(applicationDataUpdated({ amount: next }))}
         onPeriodChange={(next) => dispatch(applicationDataUpdated({ period: next }))}
         summary={!withExample}
+        // While the create is sent, the loan shown is the loan sent (walker w13: "less" pressed
+        // then showed 800 € while the lead was made with 1000 €), as any page's fields are.
+        locked={status === 'saving'}
       />
       {/* Below the controls: taken over after them, in a task of its own. */}
       {CostExample && withExample ? (
