@@ -48,8 +48,15 @@ const [api, web] = [
   }),
 ];
 
+/**
+ * How long each server may take to answer: on a busy 2-core machine the sandbox took 49 s to start
+ * (walker w14), so 3 minutes unless START_WAIT_SECONDS says otherwise.
+ */
+const waitSeconds =
+  Number(process.env.START_WAIT_SECONDS) > 0 ? Number(process.env.START_WAIT_SECONDS) : 180;
+
 async function waitFor(url) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < waitSeconds * 4; attempt += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -57,7 +64,9 @@ async function waitFor(url) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer within 30 s`);
+  throw new Error(
+    `${url} did not answer within ${waitSeconds} s (a busy machine may need longer: START_WAIT_SECONDS)`,
+  );
 }
 
 const { stop } = keepServersTogether([
