@@ -402,6 +402,17 @@ test.describe("the operator's tracking panel", () => {
     await expectAccessible(page);
   });
 
+  // Walker w14: for a brand without tracking the panel did not show at all, so an operator could
+  // not tell "tracks nothing" from "no panel on this deployment".
+  test('a brand without vendors: the panel says it sends nothing', async ({ page }) => {
+    await page.goto('./?brand=kredit-klar-de&debugTracking=1');
+    const panel = page.getByRole('region', { name: 'Tracking: kredit-klar-de' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('No vendor is configured for this brand');
+    await expect(panel.getByRole('table')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test('an applicant without the parameter gets no panel', async ({ page }) => {
     await page.goto('./?brand=presta-ya-mx');
     await page.waitForTimeout(1500);

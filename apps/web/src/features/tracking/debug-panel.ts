@@ -38,11 +38,13 @@ export function showTrackingPanel(options: DebugPanelOptions): TrackingObserver 
   title.id = 'lf-tracking-panel-title';
   const note = element(
     'p',
-    `${
-      options.consentRequired
-        ? 'Consent required: each vendor starts when its category is accepted.'
-        : 'No consent required: every vendor starts.'
-    } "disabled": kept off by its configuration here (not enabled, not this environment, or not sampled).`,
+    options.vendors.length === 0
+      ? 'No vendor is configured for this brand (its tracking-config.ts): nothing is sent, and no consent is asked.'
+      : `${
+          options.consentRequired
+            ? 'Consent required: each vendor starts when its category is accepted.'
+            : 'No consent required: every vendor starts.'
+        } "disabled": kept off by its configuration here (not enabled, not this environment, or not sampled).`,
   );
   const table = element('table');
   const head = element('tr');
@@ -64,7 +66,8 @@ export function showTrackingPanel(options: DebugPanelOptions): TrackingObserver 
   }
   const log = element('ol');
   log.setAttribute('aria-label', 'Events sent');
-  panel.append(title, note, table, element('h3', 'Events sent'), log);
+  if (options.vendors.length === 0) panel.append(title, note);
+  else panel.append(title, note, table, element('h3', 'Events sent'), log);
   Object.assign(panel.style, {
     margin: '1rem',
     padding: '1rem',

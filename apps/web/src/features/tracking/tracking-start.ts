@@ -95,8 +95,20 @@ export async function startTracking({
         currentState(store.getState().application.progressState) ?? ApplicationState.NONE,
       ),
   });
-  if (vendors.length === 0) return;
   const consentRequired = isConsentRequired(brand);
+  if (vendors.length === 0) {
+    // The panel says so: "tracks nothing" is not "no panel here" (walker w14).
+    if (debugPanel) {
+      const { showTrackingPanel } = await import('./debug-panel');
+      showTrackingPanel({
+        brand: brand.id,
+        consentRequired,
+        categories: VendorCategories,
+        vendors: [],
+      });
+    }
+    return;
+  }
   // The operator's panel, in a chunk of its own, only when asked for.
   const observe = debugPanel
     ? (await import('./debug-panel')).showTrackingPanel({
