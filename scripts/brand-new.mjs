@@ -139,7 +139,7 @@ function brandConfigSource({
     '    logoWidth: 160,',
     "    favicon: new URL('./favicon.svg', import.meta.url).href,",
     "    // BEFORE LAUNCH: the loan's real cost (decision 0018). Until it is set, the representative",
-    '    // example shows a loan without interest or fees.',
+    '    // example shows a loan without interest or fees, and brand:check says so.',
     '    pricing: {},',
     ...flowSettings,
     '    // Its own look (decision 0021): a primary colour and corners no other brand has.',

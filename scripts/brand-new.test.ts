@@ -156,6 +156,10 @@ describe('npm run brand:new', () => {
     );
     expect(check.stdout + check.stderr).toContain('no problems');
     expect(check.status).toBe(0);
+    // Its loan's cost is the lender's to give: until then it is said, not failed (walker w14).
+    expect(check.stdout).toContain(
+      'before launch: apps/web/src/brands/acme-es/brand-config.ts: pricing: states no cost',
+    );
   });
 
   test('its logo is drawn in its primary colour, and its width set', () => {

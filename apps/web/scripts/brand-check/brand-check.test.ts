@@ -11,6 +11,7 @@ import type {
   FlowFileSource,
 } from './brand-check-input';
 import { loadBrandCheckInput, loadBrandFolders } from './brand-sources';
+import { beforeLaunch } from './before-launch';
 import { runBrandCheck } from './run-brand-check';
 
 const FOLDER = 'apps/web/src/brands/acme-es';
@@ -102,6 +103,19 @@ describe('brand:check', () => {
 
   test('a fixture brand that is right in every way has none either', () => {
     expect(runBrandCheck(withBrand(acme()), 'acme-es')).toEqual([]);
+  });
+
+  test('a brand whose pricing states no cost is told before its launch, without failing the check', () => {
+    // Walker w14: a brand made by brand:new showed "RRSO 0,0%" and every check said nothing.
+    const unpriced = withBrand(acme({ pricing: {} }));
+    expect(runBrandCheck(unpriced, 'acme-es')).toEqual([]);
+    expect(beforeLaunch(unpriced, 'acme-es')).toEqual([
+      `${FILE}: pricing: states no cost: the representative example shows a loan without interest or fees (0 %); expected its nominalAnnualRatePercent (0 for a loan without interest) and any originationFee`,
+    ]);
+    expect(
+      beforeLaunch(withBrand(acme({ pricing: { nominalAnnualRatePercent: 0 } })), 'acme-es'),
+    ).toEqual([]);
+    expect(beforeLaunch(real)).toEqual([]);
   });
 
   test('a schema error is one line naming the file and field, with what was expected', () => {

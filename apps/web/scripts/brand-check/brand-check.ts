@@ -1,9 +1,11 @@
 /**
  * `npm run brand:check [<id>]`: every problem of every brand and flow in one pass, one line each
  * (file, field, what was expected, a "did you mean"), never a stack trace. Run by the build and
- * by `npm start` before anything else; exits 1 when it finds a problem.
+ * by `npm start` before anything else; exits 1 when it finds a problem. What a brand still lacks
+ * for its launch (its loan's cost) is said too, without failing (before-launch.ts).
  */
 import { loadBrandCheckInput } from './brand-sources';
+import { beforeLaunch } from './before-launch';
 import { runBrandCheck } from './run-brand-check';
 
 const only = process.argv.slice(2).find((argument) => !argument.startsWith('-'));
@@ -20,6 +22,8 @@ try {
   const scope = only
     ? `brand "${only}"`
     : `${input.brandFolders.length} brands, ${input.flowFiles.length} flow files`;
+  // Said either way, never failing: a brand is looked at before its lender's figures are in.
+  for (const note of beforeLaunch(input, only)) console.log(`brand:check: before launch: ${note}`);
   if (lines.length === 0) {
     console.log(`brand:check: ${scope}: no problems`);
   } else {
