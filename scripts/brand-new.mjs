@@ -110,6 +110,20 @@ export function parseArguments(argv) {
 
 const quote = (text) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
+/**
+ * The amount bounds a brand of the country writes, as a new brand's starting point: the general
+ * defaults are 100 to 1000 in any currency (walker w14: 100-1000 zł, and 100-1000 ₫ in Viet Nam).
+ * None where the country's brands keep the defaults (Spain, Germany: euros).
+ */
+function loanBoundsInCountry(registry, country) {
+  const sibling = registry.Brands.find(
+    (brand) => brand.countries.includes(country) && brand.settings?.loan?.amount,
+  );
+  if (!sibling) return undefined;
+  const resolved = registry.resolveBrand(sibling.id, country);
+  return { id: sibling.id, currency: resolved.currency.code, amount: resolved.loan.amount };
+}
+
 /** The brand's settings as brand-config.ts source (the logo's width is set by `npm run wordmarks`). */
 function brandConfigSource({
   id,
@@ -120,6 +134,7 @@ function brandConfigSource({
   flowSettings,
   theme,
   countryAsksConsent,
+  loanFrom,
 }) {
   const lines = [
     `import type { BrandDefinition } from '../../config/config-layers';`,
@@ -141,6 +156,12 @@ function brandConfigSource({
     "    // BEFORE LAUNCH: the loan's real cost (decision 0018). Until it is set, the representative",
     '    // example shows a loan without interest or fees, and brand:check says so.',
     '    pricing: {},',
+    ...(loanFrom
+      ? [
+          `    // BEFORE LAUNCH: the lender's own loan bounds, in ${loanFrom.currency}; these are ${loanFrom.id}'s.`,
+          `    loan: { amount: { ${['min', 'max', 'step', 'default'].map((key) => `${key}: ${loanFrom.amount[key]}`).join(', ')} } },`,
+        ]
+      : []),
     ...flowSettings,
     '    // Its own look (decision 0021): a primary colour and corners no other brand has.',
     '    theme: {',
@@ -276,6 +297,7 @@ export async function scaffoldBrand({ root, id, country, flow = 'classic', name 
         flowSettings: flowChoice.settings,
         theme,
         countryAsksConsent: countryDefinition.settings.trackingConsent === true,
+        loanFrom: loanBoundsInCountry(registry, country.toUpperCase()),
       }),
     );
     writeFileSync(
@@ -316,7 +338,7 @@ export function nextSteps({ id, name, flow }) {
   return [
     `\n${name} is apps/web/src/brands/${id}/. Next:`,
     `  1. Look at it: BRAND=${id} npm start  (or npm run dev, then ?brand=${id})`,
-    `  2. Set its loan's real cost (pricing) and, if they differ from the country's, its loan bounds,`,
+    `  2. Set its loan's real cost (pricing) and its loan bounds (started from a brand of its country's),`,
     `     locales and texts (textOverrides) in brand-config.ts; its vendors in tracking-config.ts.`,
     `     Its mark: wordmark.json (symbol, font), then npm run wordmarks -- --brand ${id};`,
     `     or replace logo.svg and favicon.svg with SVGs of your own and delete wordmark.json`,

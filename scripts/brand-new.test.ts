@@ -184,6 +184,23 @@ describe('npm run brand:new', () => {
     });
   });
 
+  test('a brand of a country with other brands starts from their loan bounds, in its currency, marked to be set', () => {
+    // Walker w14: a Polish brand offered 100-1000 zł (the general defaults, in euros' numbers)
+    // against pozyczka-plus-pl's 500-5000, a Vietnamese one 100-1000 ₫.
+    const run = brandNew(copy, 'acme-pl', '--country', 'pl');
+    expect(run.status, run.out).toBe(0);
+    const source = readFileSync(
+      path.join(copy, 'apps/web/src/brands/acme-pl/brand-config.ts'),
+      'utf8',
+    );
+    expect(source).toContain("BEFORE LAUNCH: the lender's own loan bounds");
+    expect(source).toContain(
+      'loan: { amount: { min: 500, max: 5000, step: 100, default: 2000 } },',
+    );
+    const readme = readFileSync(path.join(copy, 'apps/sandbox-api/README.md'), 'utf8');
+    expect(readme).toMatch(/^\| `acme-pl` +\| PLN +\| 500 +\| 5000 /m);
+  });
+
   test('a mistake is one line saying what to do, and writes nothing', () => {
     const before = fileHashes(copy);
     const again = brandNew(copy, 'acme-es', '--country', 'es');
