@@ -40,6 +40,24 @@ async function openForm(page: Page, applicant: V3Applicant) {
   await expect(page).toHaveURL(addressOf(applicant, applicant.pages[0] ?? ''));
 }
 
+/**
+ * Opens the form and answers the pages before the name page, the saves made on them (the create,
+ * one update) answered before the test breaks the line. Returns every save sent, from the first.
+ */
+async function atNameWithItsSavesAnswered(page: Page, applicant: V3Applicant) {
+  const saves: Request[] = [];
+  page.on('request', (request) => {
+    if (isSave(request)) saves.push(request);
+  });
+  await openForm(page, applicant);
+  await answerQuicklyUntil(page, applicant, 'name');
+  // The pages before moved on as they saved: their saves are answered before the line goes down,
+  // or the update's tries would fail with it.
+  await expect.poll(() => saves.length).toBe(2);
+  await Promise.all(saves.map((request) => request.response()));
+  return saves;
+}
+
 /** The policies' boxes of initial-details (asked again after a reload without a lead). */
 const withoutPolicies = (controls: Record<string, string | boolean>) =>
   Object.fromEntries(Object.entries(controls).filter(([key]) => !key.startsWith('policies')));
@@ -486,16 +504,7 @@ test.describe('v3 dynamic form', () => {
     // The browser reports each failed try of the save made offline.
     allowConsoleError(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
     const applicant = spanishV3Applicant();
-    const saves: Request[] = [];
-    page.on('request', (request) => {
-      if (isSave(request)) saves.push(request);
-    });
-    await openForm(page, applicant);
-    await answerQuicklyUntil(page, applicant, 'name');
-    // The pages before moved on as they saved: their saves (the create, one update) are answered
-    // before the line goes down, or the update's tries would fail with it.
-    await expect.poll(() => saves.length).toBe(2);
-    await Promise.all(saves.map((request) => request.response()));
+    const saves = await atNameWithItsSavesAnswered(page, applicant);
 
     await context.setOffline(true);
     await answerPage(page, applicant, 'quickly');
@@ -539,14 +548,7 @@ test.describe('v3 dynamic form', () => {
     // The browser reports the refused update.
     allowConsoleError(/status of 410|Failed to update lead/);
     const applicant = spanishV3Applicant();
-    const saves: Request[] = [];
-    page.on('request', (request) => {
-      if (isSave(request)) saves.push(request);
-    });
-    await openForm(page, applicant);
-    await answerQuicklyUntil(page, applicant, 'name');
-    await expect.poll(() => saves.length).toBe(2);
-    await Promise.all(saves.map((request) => request.response()));
+    const saves = await atNameWithItsSavesAnswered(page, applicant);
     // A lead cannot be made 24 hours old within a test: the name page's update is answered as
     // the sandbox answers one past its expiry.
     await page.route(

@@ -30,6 +30,19 @@ function apiAnswering(...results: ApiResult<unknown>[]) {
   return { api: api as unknown as ApiClient, requests };
 }
 
+/** A lead API whose every call waits until the test answers it (`answerCreate`, the last one). */
+function apiHoldingEachCall() {
+  const requests: ApiRequest[] = [];
+  let answer: (result: ApiResult<unknown>) => void = () => undefined;
+  const api = ((_schema: unknown, request: ApiRequest) => {
+    requests.push(request);
+    return new Promise<ApiResult<unknown>>((resolve) => {
+      answer = resolve;
+    });
+  }) as unknown as ApiClient;
+  return { api, requests, answerCreate: (result: ApiResult<unknown>) => answer(result) };
+}
+
 describe('loan information step', () => {
   test('starts at the brand default amount and the period clamped into its bounds', async () => {
     const { api } = apiAnswering();
@@ -120,14 +133,7 @@ describe('loan information step', () => {
   });
 
   test('Continue waits for the create, busy and focused, and goes where its answer says', async () => {
-    const requests: ApiRequest[] = [];
-    let answerCreate: (result: ApiResult<unknown>) => void = () => undefined;
-    const api = ((_schema: unknown, request: ApiRequest) => {
-      requests.push(request);
-      return new Promise<ApiResult<unknown>>((resolve) => {
-        answerCreate = resolve;
-      });
-    }) as unknown as ApiClient;
+    const { api, requests, answerCreate } = apiHoldingEachCall();
     const { user, store } = await renderApp({ api });
     await user.click(await screen.findByRole('button', { name: 'Reducir el importe' }));
     const button = screen.getByRole('button', { name: 'Continuar' });
@@ -157,14 +163,7 @@ describe('loan information step', () => {
   test('while the create is sent, the loan takes no change: what is shown is what is sent', async () => {
     // Walker w13 (default-es, slow line): "less" pressed after Continue showed 800 € while the
     // create carried 1000 €, then the next page came with 1000 €.
-    const requests: ApiRequest[] = [];
-    let answerCreate: (result: ApiResult<unknown>) => void = () => undefined;
-    const api = ((_schema: unknown, request: ApiRequest) => {
-      requests.push(request);
-      return new Promise<ApiResult<unknown>>((resolve) => {
-        answerCreate = resolve;
-      });
-    }) as unknown as ApiClient;
+    const { api, requests, answerCreate } = apiHoldingEachCall();
     const { user, store } = await renderApp({ api });
     const less = await screen.findByRole('button', { name: 'Reducir el importe' });
     await user.click(less);
