@@ -266,3 +266,22 @@ describe('a debt amount is held to the bound of the product’s country', () => 
     expect(await storedData(db, id)).toMatchObject({ otherDetails: { overdueDebtAmount: 1500 } });
   });
 });
+
+describe('a street is held to the format of the product’s country', () => {
+  test('"#7 Mabini" is stored for a Philippine brand; a Spanish brand refuses "Calle Mayor #5"', async () => {
+    const PHILIPPINES = { product: 'pesolend-ph' };
+    const { id } = await createLead(app, { ...PHILIPPINES, amount: 5000, period: 61 });
+    await updateLead(app, id, { ...PHILIPPINES, contactDetails: { street: '#7 Mabini' } });
+    expect(await storedData(db, id)).toMatchObject({ contactDetails: { street: '#7 Mabini' } });
+
+    expect(
+      await refusedUpdate(await spanishLead(), { contactDetails: { street: 'Calle Mayor #5' } }),
+    ).toEqual([
+      {
+        fieldName: 'contactDetails.street',
+        code: 'invalid_format',
+        message: 'Does not match its format (validation>streetFormat)',
+      },
+    ]);
+  });
+});

@@ -20,6 +20,11 @@ export const countryConfig: CountryDefinition = {
     validationFormats: {
       postalCode: '^\\d{6}$',
       houseNumber: '^(?:# ?)?[\\p{L}\\d](?:[\\p{L}\\d /.,-]*[\\p{L}\\d])?$',
+      // A street may carry the number sign, as addresses here are written: "Calle 10 # 5-20" (the
+      // cross street's number, then the distance). The sign leads a number or a name, once, never
+      // at the end.
+      street:
+        "^(?:# ?)?[\\p{L}\\p{M}\\d](?:(?:[\\p{L}\\p{M}\\d ,.&/'-]|#(?= ?[\\p{L}\\p{M}\\d]))*[\\p{L}\\p{M}\\d])?(?:(?<=[\\p{L}\\p{M}])\\.)?$",
     },
   },
 };

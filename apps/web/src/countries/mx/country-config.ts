@@ -20,6 +20,10 @@ export const countryConfig: CountryDefinition = {
     validationFormats: {
       postalCode: '^\\d{5}$',
       houseNumber: '^(?:# ?)?[\\p{L}\\d](?:[\\p{L}\\d /.,-]*[\\p{L}\\d])?$',
+      // A street may carry the number sign, as addresses here are written: "Av. Reforma #222", "#14
+      // Av. Juárez". The sign leads a number or a name, once, never at the end.
+      street:
+        "^(?:# ?)?[\\p{L}\\p{M}\\d](?:(?:[\\p{L}\\p{M}\\d ,.&/'-]|#(?= ?[\\p{L}\\p{M}\\d]))*[\\p{L}\\p{M}\\d])?(?:(?<=[\\p{L}\\p{M}])\\.)?$",
     },
   },
 };

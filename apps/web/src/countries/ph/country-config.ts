@@ -18,6 +18,10 @@ export const countryConfig: CountryDefinition = {
       postalCode: '^\\d{4}$',
       // "#12", as Philippine addresses write a house or lot number: the sign may lead.
       houseNumber: '^(?:# ?)?[\\p{L}\\d](?:[\\p{L}\\d /.,-]*[\\p{L}\\d])?$',
+      // A street may carry the number sign, as addresses here are written: "#7 Mabini", "Mabini St.
+      // #7". The sign leads a number or a name, once, never at the end.
+      street:
+        "^(?:# ?)?[\\p{L}\\p{M}\\d](?:(?:[\\p{L}\\p{M}\\d ,.&/'-]|#(?= ?[\\p{L}\\p{M}\\d]))*[\\p{L}\\p{M}\\d])?(?:(?<=[\\p{L}\\p{M}])\\.)?$",
     },
   },
 };
