@@ -177,6 +177,33 @@ test.describe('nothing an applicant chose is lost', () => {
 });
 
 test.describe('what is only typed stays in the browser until its page’s Continue', () => {
+  test('a loan moved on the change page and left by the browser’s Back is not sent: the lead’s loan shows again', async ({
+    page,
+  }) => {
+    await chooseLoan(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await page.getByRole('link', { name: 'Cambiar importe o plazo' }).click();
+    await expectChosenLoan(page);
+    await page.getByRole('button', { name: 'Aumentar el importe' }).click();
+    await expect(amountSlider(page)).toHaveValue('900');
+
+    // Back without Continue: the change is dropped, as a page's typing is never sent unless its
+    // Continue is pressed (walker: the next page's Continue sent 900 € the applicant had left).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await expect(page.getByTestId('summary-amount')).toHaveText('800 €');
+    await fillPersonalDetails(page, spanishApplicant);
+    const updated = page.waitForRequest(
+      (request) => isLeadSaveUrl(request.url()) && request.method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    expect((await updated).postDataJSON()).not.toMatchObject({ amount: 900 });
+    await expect(page).toHaveURL(/\/contact-details$/);
+    await page.getByRole('link', { name: 'Cambiar importe o plazo' }).click();
+    await expectChosenLoan(page);
+  });
+
   test('an address half typed on the contact page is not sent when the loan is changed from it, and is still there after', async ({
     page,
   }) => {

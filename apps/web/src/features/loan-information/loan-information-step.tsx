@@ -1,5 +1,5 @@
 import type { DynamicForm, LeadAnswer } from '@lf/contract';
-import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -82,6 +82,18 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
   const amount = useApplicationSelector((state) => state.application.applicationData.amount);
   const period = useApplicationSelector((state) => state.application.applicationData.period);
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
+  // A loan moved here once the lead exists, and left without Continue (the browser's Back or
+  // Forward): it is never sent, as no page's typing is without its Continue (walker w5: the next
+  // page's Continue sent it). The lead's loan, as the page opened, is put back. A tab that follows
+  // its lead elsewhere leaves for the continue page first, which then brings the lead's answers.
+  const lead = useApplicationSelector((state) => state.application.applicationData.id);
+  const opened = useRef(lead ? { amount, period } : null);
+  useEffect(
+    () => () => {
+      if (opened.current) dispatch(applicationDataUpdated(opened.current));
+    },
+    [dispatch],
+  );
   const alertRef = useRef<HTMLDivElement>(null);
   const route = stepAt(navigation.flow, navigation.here)?.route ?? navigation.here;
   // A v3 flow's save went out as the applicant moved on, and the server refused the loan: they
@@ -101,6 +113,7 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    opened.current = null;
     const patch = { amount, period, periodScale: brand.loan.periodScale };
     const dynamicForm = dynamicFormFor(navigation.flow, navigation.here);
     // A v3 flow moves on as the save goes out (decision 0024); the classic flow waits for the
