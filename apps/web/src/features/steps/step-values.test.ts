@@ -293,6 +293,12 @@ describe('a phone as the applicant typed it', () => {
     ['+34612345678', '+34 612-34-56-78'],
     ['+491512345678', '0151 2345678'],
     ['+34612345678', '６１２３４５６７８'],
+    // E.123's trunk zero after the country code, and the country code in brackets (walker w15:
+    // "+49 (0)151 23456789" came back after Back as "+4915123456789").
+    ['+4915123456789', '+49 (0)151 23456789'],
+    ['+4915123456789', '+49 (0) 151 23456789'],
+    ['+48512345678', '(+48) 512 345 678'],
+    ['+4915123456789', '0049 151 23456789'],
   ])('the lead’s %s is shown as typed, %s', (kept, typed) => {
     expect(shown(kept, typed)).toBe(typed);
   });

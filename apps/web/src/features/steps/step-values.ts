@@ -131,11 +131,14 @@ const isNumberKind = (field: FieldDefinition) => field.kind === 'money' || field
 
 /**
  * Whether a phone as typed is the number the lead keeps: the lead's digits end with the typed
- * ones, less a trunk prefix ("0151 2345678" for +491512345678). A number changed since (on the
- * page that changes the mobile) is not, and the lead's then shows.
+ * ones, less a trunk prefix ("0151 2345678" for +491512345678, and E.123's "(0)" in "+49 (0)151
+ * 2345678"). A number changed since (on the page that changes the mobile) is not, and the lead's
+ * then shows.
  */
 function isSamePhone(typed: string, kept: string): boolean {
-  const national = normalizeDigits(typed).replace(/\D/g, '').replace(/^0+/, '');
+  const national = normalizeDigits(typed)
+    .replace(/\(0\)|\D/g, '')
+    .replace(/^0+/, '');
   return national.length > 0 && kept.replace(/\D/g, '').endsWith(national);
 }
 
