@@ -75,7 +75,10 @@ function parsePhoneNumber(input: string, brand: PhoneNumberBrand): PhoneNumberRe
       message: message('validation>phoneNumberFormat', { ...prefix, ...exampleNumber(brand) }),
     }) as const;
   if (input.length > MAX_PHONE_INPUT_LENGTH) return tooLong;
-  const text = withoutBracketMarks(normalizeDigits(input)).trim();
+  const text = withOwnCodeDialledFromAbroad(
+    withoutBracketMarks(normalizeDigits(input)).trim(),
+    brand,
+  );
   const options = { defaultCountry: brand.country, extract: false } as const;
   let phone;
   try {
@@ -113,6 +116,17 @@ function parsePhoneNumber(input: string, brand: PhoneNumberBrand): PhoneNumberRe
  */
 function withoutBracketMarks(text: string): string {
   return text.replace(/\(\s*0\s*\)/g, ' ').replace(/\(\s*(\+\d{1,3})\s*\)/, '$1');
+}
+
+/**
+ * "00" and the brand's own country code, as applicants write their number for abroad ("0057 300
+ * 123 4567"), read as "+57 …". Colombia dials abroad through a carrier ("005", "007", "009"), so
+ * libphonenumber read "0057 300 …" as its "005" and a number of Russia (+7), refused as foreign
+ * (walker w15). A country code is never the start of another, so "00" and it can mean nothing else.
+ */
+function withOwnCodeDialledFromAbroad(text: string, { phonePrefix }: PhoneNumberBrand): string {
+  const code = phonePrefix.slice(1).split('').join('[\\s.-]*');
+  return text.replace(new RegExp(`^00[\\s.-]*${code}`), phonePrefix);
 }
 
 /**

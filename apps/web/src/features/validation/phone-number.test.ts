@@ -33,6 +33,25 @@ describe('phone number', () => {
     expect(parseApplicantPhoneNumber(value, { country, phonePrefix })).toEqual({ ok: true, e164 });
   });
 
+  // "00" and the country's own code, as applicants write their number for abroad. Colombia dials
+  // abroad through a carrier ("005", "007", "009"), so libphonenumber read "0057 300 …" as a
+  // number of Russia (+7) and refused it as foreign (walker w15).
+  test.each<[CountryCode, string, string, string]>([
+    ['CO', '+57', '0057 300 1234567', '+573001234567'],
+    ['CO', '+57', '00 57 300 123 4567', '+573001234567'],
+    ['DE', '+49', '0049 1512 3456789', '+4915123456789'],
+    ['VN', '+84', '0084 912 345 678', '+84912345678'],
+    ['MX', '+52', '0052 55 1234 5678', '+525512345678'],
+  ])(
+    'in %s (%s) reads %j, after the international prefix, as %s',
+    (country, phonePrefix, value, e164) => {
+      expect(parseApplicantPhoneNumber(value, { country, phonePrefix })).toEqual({
+        ok: true,
+        e164,
+      });
+    },
+  );
+
   // Mexico dropped its mobile prefixes in 2019 (IFT): "+52 1" from abroad, 044/045 at home. Many
   // applicants still type them, as their contacts list and messaging apps show the number.
   // Walker B3: "(0)612345678" was refused as too long, "(+48) 512345678" as not a number. The
