@@ -18,6 +18,28 @@ function step(title, command, args, cwd, env = {}) {
   if (run.status !== 0) throw new Error(`${title} failed (exit ${run.status ?? run.signal})`);
 }
 
+/**
+ * A new brand's pricing states no cost until its lender's figures are in (brand:check says so
+ * before launch): a production server refuses to start with it, naming what is missing, rather
+ * than show applicants a representative example at 0 %.
+ */
+function refusedInProduction(brand, cwd) {
+  console.log(`\n▶ ${brand} refused by a production server`);
+  const run = spawnSync(path.join(cwd, 'node_modules/.bin/tsx'), ['apps/web/server/main.ts'], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, BRAND: brand, ENVIRONMENT: 'production', PORT: '0' },
+  });
+  const said = `${run.stdout}${run.stderr}`;
+  if (run.status !== 1 || !said.includes('nominalAnnualRatePercent')) {
+    throw new Error(
+      `a production server with ${brand} should refuse to start, naming its pricing (exit ${run.status ?? run.signal}): ${said}`,
+    );
+  }
+  console.log(said.trim());
+}
+
 const copy = copyRepository(root);
 let failed = false;
 try {
@@ -35,6 +57,7 @@ try {
     copy,
   );
   step('build', 'npm', ['run', 'build', '--workspace', 'apps/web'], copy);
+  refusedInProduction(brands.classic, copy);
   step(
     'e2e/new-brand.spec.ts',
     path.join(copy, 'node_modules/.bin/playwright'),

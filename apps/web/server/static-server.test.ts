@@ -288,6 +288,22 @@ describe('static server', () => {
     });
   });
 
+  // A brand whose pricing states no cost is refused in production (scripts/test-brand-new.mjs
+  // starts one); every brand of this build states its cost, and each starts there.
+  test('starts in production with every brand of the build, each stating its cost', async () => {
+    const production = await buildStaticServer({
+      distDir,
+      apiBaseUrl: 'https://api.example.test',
+      brand: 'default-es',
+      allowBrandSwitch: true,
+      embedOrigins: [],
+      environment: 'production',
+    });
+    const config = await production.inject({ url: '/application-frontend/config.json' });
+    expect(config.json()).toMatchObject({ environment: 'production' });
+    await production.close();
+  });
+
   test('names the sandbox’s reCAPTCHA stand-in when given, and lets the CSP load only it', async () => {
     const sandbox = await buildStaticServer({
       distDir,

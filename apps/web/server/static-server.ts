@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { Brands, resolveBrand } from '../src/app/brand-registry';
 import { GOOGLE_RECAPTCHA_SCRIPT_URL } from '../src/app/runtime-config';
 import type { Environment } from '../src/config/environment';
+import { ConfigError } from '../src/config/config-error';
+import { COST_TO_STATE, statesNoCost } from '../src/config/launch-readiness';
 import { firstPageTexts } from '../src/config/first-page-texts';
 import { checkBrandFlow } from './check-brand-flow';
 import type { BrandConfig, CountryCode } from '../src/config/brand-config-schema';
@@ -120,6 +122,16 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   // A deployment that may switch brand checks every brand it can serve.
   if (options.allowBrandSwitch) {
     for (const other of Brands) checkBrandFlow(resolveBrand(other.id));
+  }
+  // Production shows applicants no loan at 0 % for want of its lender's figures.
+  if (options.environment === 'production') {
+    const served = options.allowBrandSwitch ? Brands.map(({ id }) => resolveBrand(id)) : [brand];
+    const unpriced = served.filter(statesNoCost).map(({ id }) => id);
+    if (unpriced.length > 0) {
+      throw new ConfigError(
+        `Not ready for production: the pricing of ${unpriced.join(', ')} states no cost, so the representative example would show a loan at 0 %; set the pricing's ${COST_TO_STATE} in src/brands/<id>/brand-config.ts (npm run brand:check lists what a brand lacks before launch)`,
+      );
+    }
   }
   const recaptchaScriptUrl = options.recaptchaScriptUrl ?? GOOGLE_RECAPTCHA_SCRIPT_URL;
   // Exactly the brand's tracking vendors; a deployment that may switch brand allows every brand's.

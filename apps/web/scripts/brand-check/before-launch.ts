@@ -1,3 +1,4 @@
+import { COST_TO_STATE, statesNoCost } from '../../src/config/launch-readiness';
 import type { BrandCheckInput } from './brand-check-input';
 import { brandsInCountries } from './brand-layers';
 import { formatProblem } from './problem';
@@ -13,17 +14,14 @@ export function beforeLaunch(input: BrandCheckInput, only?: string): string[] {
   return brandsInCountries(input.brands, input.countries)
     .filter(({ brand }) => !only || brand.id === only)
     .flatMap(({ config, fileOf }) =>
-      config &&
-      config.pricing.nominalAnnualRatePercent === undefined &&
-      config.pricing.originationFee === undefined
+      config && statesNoCost(config)
         ? [
             formatProblem({
               file: fileOf(['pricing']),
               path: 'pricing',
               message:
                 'states no cost: the representative example shows a loan without interest or fees (0 %)',
-              expected:
-                'its nominalAnnualRatePercent (0 for a loan without interest) and any originationFee',
+              expected: `its ${COST_TO_STATE}`,
             }),
           ]
         : [],
