@@ -322,7 +322,7 @@ describe.each([
 });
 
 // A street written with the number sign, as addresses are written in these countries: "#7 Mabini"
-// (walker w11 on pesolend-ph), Colombia's "Calle 10 # 5-20" (the cross street's number, then the
+// (walker w8 on pesolend-ph), Colombia's "Calle 10 # 5-20" (the cross street's number, then the
 // distance), Mexico's "Av. Reforma #222". The sign leads a number or a name; never two, never last.
 describe.each([
   ['credito-agil-co', ['Calle 10 # 5-20', 'Carrera 7 #32-16', 'Calle 10']],
