@@ -23,6 +23,7 @@ import { preloadedFontFiles, themeStylesheet } from '../config/theme-properties'
 import { brandFontFile } from '../app/brand-font-files';
 import { initialApplicationState } from '../features/application';
 import { i18nOptions } from '../features/i18n/i18n-options';
+import { v3FirstPageModule } from './v3-first-page-module';
 import type { ApiClient } from '../lib/api-client';
 import type { FirstPage, FirstPageVariant, ReadTexts } from './first-page';
 import { LoadFailedNotice } from './load-failed-notice';
@@ -130,7 +131,7 @@ export async function renderFirstPage(
       `src/brands/${brand.id}/styles.css`,
       // A v3 page is drawn by the step form, which React needs to take the page over: fetched
       // with the HTML, not after the page's own chunk has run.
-      ...(brand.applicationPage === 'dynamic' ? ['src/features/steps/step-form.tsx'] : []),
+      ...(brand.applicationPage === 'dynamic' ? [await v3FirstPageModule(brand)] : []),
     ],
     brand,
     numberPatterns,

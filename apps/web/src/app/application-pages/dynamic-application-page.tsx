@@ -5,14 +5,18 @@ import { useBrand } from '../../config/brand-context';
 import type { ApplicationRootState } from '../../features/application';
 import { buildFlow, isStepAnswered, isStepAsked, type FlowStep } from '../../features/flow';
 import { fieldsKnownNow, loadFieldCatalogue } from '../../features/flow/lazy';
-import { LoanInformationStep } from '../../features/loan-information';
+import { LazyLoanInformationStep } from '../../features/loan-information/lazy';
 import { FlowProvider } from '../../features/navigation';
 import { LazyStepForm, loadFieldsOf } from '../../features/steps';
 import { useBrandFlowConfig } from '../../flows/use-brand-flow-config';
 import { FlowPages, loadStatePage } from './flow-pages';
 
 function renderStep(step: FlowStep) {
-  return step.kind === 'loan-information' ? <LoanInformationStep /> : <LazyStepForm step={step} />;
+  return step.kind === 'loan-information' ? (
+    <LazyLoanInformationStep />
+  ) : (
+    <LazyStepForm step={step} />
+  );
 }
 
 /**

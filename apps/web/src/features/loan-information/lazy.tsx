@@ -2,6 +2,7 @@ import { Suspense, type ComponentProps } from 'react';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { retryingImport } from '../../lib/retrying-import';
 import type { LoanSummary as LoadedSummary } from './loan-summary';
+import type { LoanInformationStep as LoadedStep } from './loan-information-step';
 
 const LoanSummaryChunk = preloadableLazy<ComponentProps<typeof LoadedSummary>>(() =>
   retryingImport(() => import('./loan-summary')).then((module) => ({
@@ -26,3 +27,14 @@ export function LoanSummary(props: ComponentProps<typeof LoanSummaryChunk>) {
     </Suspense>
   );
 }
+
+/**
+ * The loan page of a configured (v3) flow (`loan-details`), from the classic page's chunk: a v3
+ * brand's first page is the contact details, and carried its code and the sliders' for nothing
+ * (1.2 KB at gzip). A flow that starts with it has it fetched with the HTML (the prerender).
+ */
+export const LazyLoanInformationStep = preloadableLazy<ComponentProps<typeof LoadedStep>>(() =>
+  retryingImport(() => import('./loan-information-step')).then((module) => ({
+    default: module.LoanInformationStep,
+  })),
+);
