@@ -28,6 +28,7 @@ export const DOM_TEST_FILES = [
   'src/features/i18n/translation-loading.test.ts',
   'src/features/initial-details/initial-details-thunks.test.ts',
   'src/features/initial-details/recaptcha-loader.test.ts',
+  'src/features/lead/create-in-flight.test.ts',
   'src/features/lead/save-lead.test.ts',
   'src/features/lookups/choice-lists.test.ts',
   'src/features/lead/stage-calls.test.ts',

@@ -11,6 +11,7 @@ import {
   NOT_SENT_YET_ES,
 } from './fixtures';
 import { freshLinkByEmail } from './fresh-link';
+import { heldLead } from './held-lead';
 import { test } from './shared-page';
 import {
   answerByKeyboard,
@@ -447,6 +448,67 @@ test.describe('v3 dynamic form', () => {
     await expect.poll(() => answered).toEqual([200]);
     await expect(page).toHaveURL(addressOf(applicant, 'gender'));
     await expectAccessible(page);
+  });
+
+  // The first page's create reached the lead API, and the page was reloaded before its answer
+  // came back. The reload finds no lead, so it asks the terms again on the first page; the
+  // applicant, there, corrected their email and went on: that create carried other answers under
+  // the same key, the server refused it as another request, and a second lead was made with a
+  // new key (the first kept the old email). The create is sent again as it went, the server
+  // answers the lead it made, and the answers changed since go to that lead.
+  test('credisol-es: a reload while the lead is being created, then an answer corrected, makes no second lead', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|ERR_/);
+    const applicant = spanishV3Applicant();
+    await openForm(page, applicant);
+    const made: { status: number; id: string }[] = [];
+    let reloaded: () => void = () => undefined;
+    const afterReload = new Promise<void>((resolve) => (reloaded = resolve));
+    await page.route(`${API_ORIGIN}/v3/lead`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      const answer: unknown = await response.json();
+      made.push({
+        status: response.status(),
+        id: z.object({ id: z.string() }).safeParse(answer).data?.id ?? '',
+      });
+      if (made.length > 1) return route.fulfill({ response });
+      // The first create's answer never reaches the page: it is reloaded meanwhile.
+      await afterReload;
+      await route.abort().catch(() => undefined);
+    });
+    await answerPage(page, applicant, 'quickly');
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
+    await expect(page).toHaveURL(addressOf(applicant, 'loan-purpose'));
+    await expect.poll(() => made.length).toBe(1);
+    await page.reload();
+    reloaded();
+    // No lead yet: the terms and the security check are asked again, the answers kept.
+    await expect(page).toHaveURL(addressOf(applicant, 'initial-details'));
+    const email = page.locator('#contactDetails-email');
+    await expect(email).toHaveValue('lucia.martin@example.com');
+    await email.fill('lucia.martin.ruiz@example.com');
+    await answerPage(page, spanishV3Applicant('lucia.martin.ruiz@example.com'), 'quickly');
+    const updates: Request[] = [];
+    page.on('requestfinished', (request) => {
+      if (isLeadUpdate(request)) updates.push(request);
+    });
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
+    await expect(page).toHaveURL(addressOf(applicant, 'loan-purpose'));
+    // One lead: every create was answered with the one the first made, and it now holds the
+    // email as corrected.
+    const [first] = made;
+    await expect.poll(() => made.length).toBeGreaterThan(1);
+    expect(made.map(({ id }) => id)).toEqual(made.map(() => first?.id));
+    await expect.poll(() => updates.length).toBe(1);
+    expect(updates[0]?.postDataJSON()).toMatchObject({
+      id: first?.id,
+      contactDetails: { email: 'lucia.martin.ruiz@example.com' },
+    });
+    expect((await updates[0]?.response())?.status()).toBe(200);
+    expect((await heldLead(page)).id).toBe(first?.id);
   });
 
   test('credisol-es: a save held back behind a slow one sends its own page’s answers, not what is typed on the page moved to', async ({

@@ -73,3 +73,4 @@ export {
   type ApplicationRootState,
   type ThunkDependencies,
 } from './application-hooks';
+export { datesToIsoText } from './stored-application-schema';

@@ -18,6 +18,7 @@ import {
   type ApplicationData,
   type ThunkDependencies,
 } from '../application';
+import { createInFlight, keepCreate } from './create-in-flight';
 import { saveLead } from './save-lead';
 
 const LEAD_ID = '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f';
@@ -62,7 +63,11 @@ function setUp(
   return { store, requests, logs };
 }
 
-afterEach(() => setLogSinks([]));
+afterEach(() => {
+  setLogSinks([]);
+  // A create kept as in flight (create-in-flight.ts) is this test's only.
+  sessionStorage.clear();
+});
 
 /** Holds the page's frames until the test draws them: a save made as its page moves on waits for one. */
 function holdFrames(): () => void {
@@ -296,6 +301,7 @@ describe('save lead', () => {
       [
         { ok: false, status: null, error: { code: 'network_error', message: 'offline' } },
         { ok: true, status: 201, data: answer() },
+        { ok: true, status: 200, data: answer() },
       ],
       baseData,
     );
@@ -303,10 +309,21 @@ describe('save lead', () => {
     const second = store.dispatch(saveLead({ personalDetails: { firstName: 'Lucía' } }));
     expect((await first).ok).toBe(false);
     expect((await second).ok).toBe(true);
-    expect(requests[1]?.body).toMatchObject({
+    // The create whose answer never came goes again as it went (it may have made the lead), and
+    // the answers since follow as an update of the lead it names.
+    expect(requests.map((request) => request.method)).toEqual(['POST', 'POST', 'PUT']);
+    const withoutDevice = (body: Record<string, unknown> | undefined) =>
+      Object.fromEntries(Object.entries(body ?? {}).filter(([key]) => key !== 'deviceData'));
+    expect(withoutDevice(requests[1]?.body)).toEqual(withoutDevice(requests[0]?.body));
+    expect(requests[1]?.headers?.['idempotency-key']).toBe(
+      requests[0]?.headers?.['idempotency-key'],
+    );
+    expect(requests[2]?.body).toMatchObject({
+      id: LEAD_ID,
       amount: 700,
       personalDetails: { firstName: 'Lucía' },
     });
+    expect(store.getState().application.applicationData.id).toBe(LEAD_ID);
   });
 
   test('updates a lead that has an id, without device data or the id in the body', async () => {
@@ -407,10 +424,54 @@ describe('save lead', () => {
       { ok: true, status: 201, data: answer() },
     ]);
     await store.dispatch(saveLead({ amount: 5000 }));
+    // Refused for its answers, it made no lead: nothing is kept to send again.
+    expect(createInFlight(store.getState().application.createKey)).toBeNull();
     const result = await store.dispatch(saveLead({ amount: 900 }));
     expect(result.ok).toBe(true);
     expect(requests.map((request) => request.method)).toEqual(['POST', 'POST']);
     expect(requests[1]?.body).toMatchObject({ amount: 900 });
+  });
+
+  test('a create sent before a reload, its answer lost, goes again as it went; the answers since update the lead it made (one lead)', async () => {
+    const KEY = 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d';
+    const SECRET = 'cRqzcNXpqLFXOcG7TGkbT591KxMHjxv4T8olqZTwLGQ';
+    // What the tab kept of the create it sent before the reload: its key, secret and request.
+    keepCreate(KEY, { ...baseData, contactDetails: { email: 'lucia@example.com' } });
+    const { store, requests } = setUp(
+      [
+        { ok: true, status: 201, data: answer() },
+        { ok: true, status: 200, data: { ...answer(), revision: 2 } },
+      ],
+      { ...baseData, contactDetails: { email: 'lucia@example.com' } },
+      KEY,
+      SECRET,
+    );
+    const result = await store.dispatch(
+      saveLead({ contactDetails: { email: 'lucia.martin@example.com' } }),
+    );
+    expect(result.ok).toBe(true);
+    expect(requests.map((request) => request.method)).toEqual(['POST', 'PUT']);
+    expect(requests[0]?.headers?.['idempotency-key']).toBe(KEY);
+    expect(requests[0]?.headers?.[WRITE_SECRET_HEADER]).toBe(SECRET);
+    expect(requests[0]?.body).toMatchObject({ contactDetails: { email: 'lucia@example.com' } });
+    expect(requests[1]?.body).toMatchObject({
+      id: LEAD_ID,
+      contactDetails: { email: 'lucia.martin@example.com' },
+    });
+    const { application } = store.getState();
+    expect(application.applicationData.id).toBe(LEAD_ID);
+    expect(application.createKey).toBeNull();
+    expect(application.writeSecret).toBe(SECRET);
+    // Answered: nothing is in flight any more.
+    expect(createInFlight(KEY)).toBeNull();
+  });
+
+  test('a create whose answer never came is kept as it went', async () => {
+    const { store } = setUp([
+      { ok: false, status: null, error: { code: 'network_error', message: 'offline' } },
+    ]);
+    await store.dispatch(saveLead({ amount: 700 }));
+    expect(createInFlight(store.getState().application.createKey)).toMatchObject({ amount: 700 });
   });
 
   test('a create key the server saw with other answers, not sent from this tab, is replaced', async () => {

@@ -38,8 +38,10 @@ import {
   getLeadWithAnswers,
   updateLead,
   writeSecretHeaders,
+  type LeadRequestData,
 } from './lead-client';
 import { newLeadWriteSecret } from './lead-write-secret';
+import { createAnswered, createInFlight, keepCreate, sameAnswers } from './create-in-flight';
 import { oneAtATime, type OneAtATime } from '../../lib/one-at-a-time';
 import { retryWithBackoff } from '../../lib/retry-with-backoff';
 import { lacksItsTerms, newLeadFields, withCaptchaOnce } from './top-level-fields';
@@ -364,34 +366,50 @@ export function saveLead(
       // A new lead carries the top-level fields of spec section 3 (decision 0041). Their code
       // comes with the save's (never a module of its own: offline, its import would fail and the
       // create would never be told as not sent).
-      const body = {
+      const request = {
         ...withRemovedAnswers(sent, patch),
         ...(brand?.loan ? newLeadFields(sent, { loan: brand.loan }, new Date()) : {}),
-        deviceData: collectDeviceData(),
         ...marker,
       };
+      // A create of this tab whose answer never came (a reload, a lost answer before Try again)
+      // goes again as it went: the server answers it with the lead it made, if it made one.
+      const inFlight = createInFlight(createKey);
       // Every attempt goes under one key and one secret, kept until a create is answered (a Try
       // again is the same create): the server makes one lead, whichever attempt reached it.
-      const create = (lead: LeadCreate) =>
-        retryWithBackoff(
-          () => createLead(api, body, lead, leadPath).then(tell),
+      const create = (lead: LeadCreate, sending: LeadRequestData) => {
+        keepCreate(lead.key, sending);
+        return retryWithBackoff(
+          () =>
+            createLead(api, { ...sending, deviceData: collectDeviceData() }, lead, leadPath).then(
+              tell,
+            ),
           retryDelaysMs,
           undefined,
           worthRetrying,
         );
-      let result = await create({
-        key: createKey ?? crypto.randomUUID(),
-        writeSecret: writeSecret ?? newLeadWriteSecret(),
-      });
+      };
+      let result = await create(
+        {
+          key: createKey ?? crypto.randomUUID(),
+          writeSecret: writeSecret ?? newLeadWriteSecret(),
+        },
+        inFlight ?? request,
+      );
       if (!result.ok && result.error.code === 'idempotency_key_reused') {
-        // An earlier attempt reached the server with other answers (its answer never came back):
-        // these answers are the applicant's latest, so they create the lead under a new key and
-        // secret.
+        // An earlier attempt reached the server with other answers, and this tab did not keep
+        // them (a build from before it did, storage refused): these answers are the applicant's
+        // latest, so they create the lead under a new key and secret.
         const renewed = { key: crypto.randomUUID(), writeSecret: newLeadWriteSecret() };
         dispatch(createKeyRenewed(renewed));
-        result = await create(renewed);
+        result = await create(renewed, request);
       }
+      if (result.ok || !isRetryable(result.error)) createAnswered();
       logFailure('Failed to post lead', result);
+      if (result.ok && inFlight && !sameAnswers(inFlight, request)) {
+        // The lead holds the answers of the create sent before: this save's follow it.
+        dispatch(leadSaved(result.data));
+        result = await saveTo(result.data.id);
+      }
       settle(dispatch, result, whenAnswered);
       return result;
     } finally {
