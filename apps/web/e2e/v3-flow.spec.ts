@@ -232,6 +232,28 @@ test.describe('v3 dynamic form', () => {
     await expect(page).toHaveURL(addressOf(applicant, 'loan-purpose'));
   });
 
+  // Walking lei-rapid-ro: the security check ticked, then the language changed to English, the
+  // box came back unticked and had to be solved again.
+  test('lei-rapid-ro: a ticked security check stays ticked over a change of language, and the create carries it', async ({
+    page,
+  }) => {
+    const applicant = romanianV3Applicant();
+    await openForm(page, applicant);
+    await answerPage(page, applicant, 'quickly');
+    const captcha = page.locator('#googleCaptchaToken input[type="checkbox"]');
+    await expect(captcha).toBeChecked();
+    await page.getByRole('combobox', { name: 'Limbă' }).selectOption('en');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(captcha).toBeChecked();
+    const created = page.waitForRequest(isLeadCreate);
+    await page.locator('form.lf-step button[type="submit"]:visible').click();
+    expect((await created).postDataJSON()).toMatchObject({
+      googleCaptchaToken: expect.stringMatching(/.+/),
+    });
+    expect((await (await created).response())?.status()).toBe(201);
+    await expect(page).toHaveURL(addressOf(applicant, applicant.pages[1] ?? ''));
+  });
+
   // Issue 37 item 5: the amount changed on page 9 of 35 sent the applicant back to page 1, asked
   // the security check again, then went on to page 2. It is changed in the dialog on the page.
   test('credisol-es: the amount changed on page 9 keeps the page, its answers and the security check, and the lead gets it', async ({

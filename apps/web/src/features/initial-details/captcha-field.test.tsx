@@ -170,6 +170,29 @@ describe('initial-details: captcha', () => {
     expect(scriptsOf(url)).toHaveLength(1);
   });
 
+  // Walking lei-rapid-ro: ticked, then the language changed, the box came back unticked and had to
+  // be solved again. A widget keeps its language while its token holds; unticked (or expired),
+  // the next is drawn in the page's language.
+  test('a ticked box stays ticked over a change of language; the next widget is in the new one', async () => {
+    const url = newScriptUrl();
+    const { api } = leadApi();
+    const { grecaptcha } = fakeRecaptcha();
+    const { user } = await renderInitialDetails(api, url);
+    scriptRuns(await scriptAdded(url), grecaptcha);
+    const box = await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    await user.click(box);
+
+    await user.selectOptions(screen.getByLabelText('Idioma'), 'en');
+    await screen.findByRole('button', { name: 'Continue' });
+    expect(grecaptcha.render).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked();
+
+    // The token lapses: the widget drawn next speaks the page's language.
+    await user.click(box);
+    await waitFor(() => expect(grecaptcha.render).toHaveBeenCalledTimes(2));
+    expect(grecaptcha.render.mock.calls[1]?.[1]).toMatchObject({ hl: 'en-GB' });
+  });
+
   test('is not loaded on another page', async () => {
     const url = newScriptUrl();
     const { api } = leadApi();

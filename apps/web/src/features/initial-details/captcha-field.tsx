@@ -62,7 +62,11 @@ export function CaptchaField({
 }: CaptchaFieldProps) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const hl = RecaptchaLanguages[useLocale()];
+  // A widget keeps its language while its token holds: drawn again in another, it would start
+  // unticked (walking lei-rapid-ro, the box was solved twice). Unticked, it takes the page's.
+  const pageHl = RecaptchaLanguages[useLocale()];
+  const [hl, setHl] = useState(pageHl);
+  if (hl !== pageHl && value === '') setHl(pageHl);
   const dispatch = useApplicationDispatch();
   const [recaptcha, setRecaptcha] = useState<Recaptcha | null>(null);
   const [failed, setFailed] = useState(false);
