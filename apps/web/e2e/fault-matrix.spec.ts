@@ -10,7 +10,7 @@ import {
   serverError,
   type Fault,
 } from './api-faults';
-import { API_ORIGIN, expect, expectAccessible, LEAD_SAVE } from './fixtures';
+import { API_ORIGIN, expect, expectAccessible, isLeadUpdate, LEAD_SAVE } from './fixtures';
 import { test } from './shared-page';
 import { heldLead } from './held-lead';
 
@@ -96,6 +96,39 @@ test.describe('the lead API failing: every answer kept, one lead, a message, a r
       await expectOneLead(page, saves);
     });
   }
+
+  // The create reached the lead API every time but its answer never came back (the connection
+  // dropped after the request left); the applicant moved the amount, then pressed Try again. That
+  // create carried another amount under the same key: the server refused it as another request,
+  // and a second lead was made under a new key, the first keeping the amount left.
+  test('create, answered but the answer lost: the amount moved, Try again makes one lead, with the amount moved', async ({
+    page,
+  }) => {
+    let answerLost = true;
+    const made: string[] = [];
+    await page.route(LEAD_SAVE, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      made.push(String((await response.json())?.id ?? (await response.text())));
+      return answerLost ? route.abort('connectionreset') : route.fulfill({ response });
+    });
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('alert')).toContainText('No hemos podido guardar tu solicitud', {
+      timeout: 15_000,
+    });
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+    await page.getByRole('button', { name: 'Reducir el importe' }).click();
+    answerLost = false;
+    const updated = page.waitForRequest(isLeadUpdate);
+    await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
+    await expect(page).toHaveURL(/personal-details$/);
+    await expect(page.getByTestId('summary-amount')).toHaveText('700 €');
+    expect(new Set(made)).toEqual(new Set([made[0]]));
+    expect((await updated).postDataJSON()).toMatchObject({ id: made[0], amount: 700 });
+    expect((await (await updated).response())?.status()).toBe(200);
+  });
 
   for (const { name, fault } of lasting) {
     test(`update, ${name}: the page says so, keeps every answer, and Try again saves them to the same lead`, async ({
