@@ -59,9 +59,11 @@ const tick = (id: string): V3Answer => ({ kind: 'tick', id });
 /** The sandbox picks the outcome by a tag in the e-mail address (`ana+accepted@...`). */
 export const taggedEmail = (email: string, tag: string) => email.replace('@', `+${tag}@`);
 
-const initialDetails = (email: string, phone: string, savedPhone: string): readonly V3Answer[] => [
+// The phone is typed as dialled in the country, and a lead's number is shown so too (the lead
+// keeps it in E.164): as typed, typed or saved.
+const initialDetails = (email: string, phone: string): readonly V3Answer[] => [
   text('contactDetails.email', email),
-  text('contactDetails.phoneNumber', phone, savedPhone),
+  text('contactDetails.phoneNumber', phone),
   tick('contactDetails-marketingConsents-email'),
   tick('contactDetails-marketingConsents-text'),
   tick('policies'),
@@ -75,7 +77,7 @@ export function spanishV3Applicant(email = 'lucia.martin@example.com'): V3Applic
     brand: 'credisol-es',
     pages: flowPages('flows/v3-default.json'),
     answers: {
-      'initial-details': initialDetails(email, '612345678', '+34612345678'),
+      'initial-details': initialDetails(email, '612345678'),
       'loan-purpose': [choice('otherDetails.loanPurpose', 'car')],
       name: [
         text('personalDetails.firstName', 'Lucía'),
@@ -147,7 +149,7 @@ export function romanianV3Applicant(email = 'ioana.popescu@example.ro'): V3Appli
     brand: 'lei-rapid-ro',
     pages: flowPages('brands/lei-rapid-ro/v3-romanian.flow.json'),
     answers: {
-      'initial-details': initialDetails(email, '0722123456', '+40722123456'),
+      'initial-details': initialDetails(email, '0722123456'),
       name: [
         text('personalDetails.firstName', 'Ioana'),
         text('personalDetails.middleName', 'Maria'),
@@ -347,8 +349,8 @@ export async function answerQuickly(page: Page, answer: V3Answer): Promise<void>
 }
 
 /**
- * Checks the page shows the answer, as typed or, once saved, as the lead keeps it (a phone number
- * with its country's prefix). The captcha is not an answer kept: it is ticked anew.
+ * Checks the page shows the answer, as typed or, once saved, as the lead keeps it (an IBAN
+ * without its spaces). The captcha is not an answer kept: it is ticked anew.
  */
 export async function expectAnswer(
   page: Page,

@@ -255,6 +255,16 @@ export const BrandConfigSchema = z.object({
       z.regex(/^\+\d{1,4}$/),
       describe('The country calling code phone numbers are read with (+34).'),
     ),
+  phoneTrunkPrefix: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^\d{1,2}$/),
+        describe(
+          'The digit dialled before a national number inside the country (0 in Germany), where there is one: a number the lead keeps is shown with it.',
+        ),
+      ),
+  ),
   /**
    * Whether a postcode's look-up fills the address's town as well as its province. Not in
    * Vietnam: since July 2025 its addresses have a province and a ward or commune (the town

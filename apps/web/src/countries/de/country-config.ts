@@ -11,6 +11,7 @@ export const countryConfig: CountryDefinition = {
     // The highest overdue and total debt taken: spec section 5's sums, in euros.
     debtAmountLimits: { overdueDebtAmount: 1000, totalDebtAmount: 500_000 },
     phonePrefix: '+49',
+    phoneTrunkPrefix: '0',
     locales: ['de', 'en'],
     defaultLocale: 'de',
     // EU (GDPR, ePrivacy): cookies and recording wait for the tracking consent (decision 0037).

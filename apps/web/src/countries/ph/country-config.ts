@@ -12,6 +12,7 @@ export const countryConfig: CountryDefinition = {
     // at about 60 pesos to the euro (1000 of its money would refuse nearly any debt).
     debtAmountLimits: { overdueDebtAmount: 60_000, totalDebtAmount: 30_000_000 },
     phonePrefix: '+63',
+    phoneTrunkPrefix: '0',
     locales: ['ph', 'en'],
     defaultLocale: 'ph',
     validationFormats: {

@@ -12,6 +12,7 @@ export const countryConfig: CountryDefinition = {
     // at about 5 lei to the euro, so the bound means what it means in Spain.
     debtAmountLimits: { overdueDebtAmount: 5000, totalDebtAmount: 2_500_000 },
     phonePrefix: '+40',
+    phoneTrunkPrefix: '0',
     locales: ['ro', 'en'],
     defaultLocale: 'ro',
     // EU (GDPR, ePrivacy): cookies and recording wait for the tracking consent (decision 0037).

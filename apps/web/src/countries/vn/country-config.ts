@@ -12,6 +12,7 @@ export const countryConfig: CountryDefinition = {
     // at about 27,000 ₫ to the euro (1000 of its money would refuse nearly any debt).
     debtAmountLimits: { overdueDebtAmount: 27_000_000, totalDebtAmount: 13_500_000_000 },
     phonePrefix: '+84',
+    phoneTrunkPrefix: '0',
     // Two tiers since July 2025: a province, then a ward or commune, which no postcode names.
     postcodeFillsCity: false,
     locales: ['vn', 'en'],

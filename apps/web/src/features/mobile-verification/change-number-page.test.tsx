@@ -50,7 +50,8 @@ describe('change of mobile number', () => {
     expect(
       screen.getByText('Enviaremos un código nuevo al número que escribas aquí.'),
     ).toBeVisible();
-    expect(phoneField()).toHaveValue('+34612345678');
+    // The lead's number (+34612345678), as it is dialled in Spain.
+    expect(phoneField()).toHaveValue('612345678');
     expect(phoneField()).toHaveAttribute('autocomplete', 'tel');
     await user.clear(phoneField());
     await user.type(phoneField(), '12');

@@ -506,6 +506,7 @@ const PageForm = memo(function PageForm({
       locale,
       keptDraftOf(draftPage, openedWith.id),
       brand.country,
+      brand,
     ),
   );
   // What the postcode look-ups on this page found: a province other than theirs is refused.

@@ -5,7 +5,14 @@ import { OfferStageFields } from '../flow/lazy-offer-stages';
 import type { StepDefinition } from '../flow';
 import type { AmountCurrency } from '../validation';
 import { validateStep } from './step-validation';
-import { dateValue, formValuesToLeadData, initialFormValues, removedAnswers } from './step-values';
+import {
+  dateValue,
+  formValuesToLeadData,
+  initialFormValues,
+  nationalPhone,
+  removedAnswers,
+  type NationalDialling,
+} from './step-values';
 
 // The catalogue is a chunk of its own; the tests read it as the pages do.
 const { StepCatalogue, withAnswersElsewhere } = await loadFieldCatalogue();
@@ -306,6 +313,44 @@ describe('a phone as the applicant typed it', () => {
   test('a number changed since (on the page that changes the mobile) shows as the lead keeps it', () => {
     expect(shown('+34699999999', '612 34 56 78')).toBe('+34699999999');
     expect(shown('+34612345678', '000')).toBe('+34612345678');
+  });
+});
+
+describe('a phone this tab kept nothing typed of, shown as dialled in the brand’s country', () => {
+  // Walked: after a returning link in another browser, or a lead lost past its 24 hours, the
+  // contact page showed "+34612345678" where the applicant had written "612 34 56 78".
+  const contact = StepCatalogue['contact-details'];
+  const spain = { phonePrefix: '+34' };
+  const germany = { phonePrefix: '+49', phoneTrunkPrefix: '0' };
+  const romania = { phonePrefix: '+40', phoneTrunkPrefix: '0' };
+  const shown = (kept: string, dialling: NationalDialling, typed?: string) =>
+    initialFormValues(
+      contact,
+      { contactDetails: { phoneNumber: kept } },
+      'es',
+      typed ? { 'contactDetails-phoneNumber': typed } : undefined,
+      undefined,
+      dialling,
+    )['contactDetails-phoneNumber'];
+
+  test.each([
+    ['+34612345678', spain, '612345678'],
+    ['+491512345678', germany, '01512345678'],
+    ['+40722123456', romania, '0722123456'],
+    // A number of another country is shown as the lead keeps it.
+    ['+33612345678', spain, '+33612345678'],
+    ['+34612345678', germany, '+34612345678'],
+  ])('the lead’s %s is shown as %s', (kept, dialling, national) => {
+    expect(shown(kept, dialling)).toBe(national);
+  });
+
+  test('what this tab kept typed comes first', () => {
+    expect(shown('+491512345678', germany, '0151 2345678')).toBe('0151 2345678');
+  });
+
+  test('nationalPhone alone', () => {
+    expect(nationalPhone('+491512345678', germany)).toBe('01512345678');
+    expect(nationalPhone('+4915', spain)).toBe('+4915');
   });
 });
 

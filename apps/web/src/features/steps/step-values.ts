@@ -93,6 +93,8 @@ export function initialFormValues(
   typedTexts?: unknown,
   /** The brand's country: an answer given earlier is put back as its list has it. */
   country?: CountryCode,
+  /** The brand's calling code and trunk prefix: a phone of its country is shown as dialled there. */
+  phone?: NationalDialling,
 ): FormValues {
   return Object.fromEntries(
     step.fields.flatMap((field): [string, FormValue][] => {
@@ -106,6 +108,9 @@ export function initialFormValues(
         if (field.kind === 'tel' && typeof value === 'string' && isSamePhone(typed, value)) {
           return [[id, typed]];
         }
+      }
+      if (field.kind === 'tel' && typeof value === 'string' && phone) {
+        return [[id, nationalPhone(value, phone)]];
       }
       if (field.kind === 'consent') return [[id, value === true]];
       if (field.kind === 'consents') return initialConsentValues(id, value);
@@ -125,6 +130,25 @@ export function initialFormValues(
       return [[id, value === undefined || value === null ? '' : String(value)]];
     }),
   );
+}
+
+/** How a country's numbers are dialled inside it: its calling code, and the trunk prefix if any. */
+export interface NationalDialling {
+  phonePrefix: string;
+  phoneTrunkPrefix?: string;
+}
+
+/**
+ * A phone the lead keeps (E.164) as it is dialled in the brand's country, the way applicants
+ * write it: "+491512345678" as "01512345678", "+34612345678" as "612345678". Shown so where this
+ * tab kept nothing typed (a returning link in another browser, a lead lost past its 24 hours, a
+ * reload before the lead is made); a number of another country stays as the lead keeps it.
+ */
+export function nationalPhone(
+  kept: string,
+  { phonePrefix, phoneTrunkPrefix = '' }: NationalDialling,
+): string {
+  return kept.startsWith(phonePrefix) ? phoneTrunkPrefix + kept.slice(phonePrefix.length) : kept;
 }
 
 const isNumberKind = (field: FieldDefinition) => field.kind === 'money' || field.kind === 'count';
