@@ -340,6 +340,9 @@ describe('a phone this tab kept nothing typed of, shown as dialled in the brandâ
     // A number of another country is shown as the lead keeps it.
     ['+33612345678', spain, '+33612345678'],
     ['+34612345678', germany, '+34612345678'],
+    // Typed, not saved yet (no lead): as typed (walked, a reload showed " 612 34 56 78").
+    ['+34 612 34 56 78', spain, '+34 612 34 56 78'],
+    ['+34612', spain, '+34612'],
   ])('the leadâ€™s %s is shown as %s', (kept, dialling, national) => {
     expect(shown(kept, dialling)).toBe(national);
   });

@@ -132,6 +132,8 @@ export function initialFormValues(
   );
 }
 
+const E164 = /^\+\d{8,15}$/;
+
 /** How a country's numbers are dialled inside it: its calling code, and the trunk prefix if any. */
 export interface NationalDialling {
   phonePrefix: string;
@@ -148,7 +150,10 @@ export function nationalPhone(
   kept: string,
   { phonePrefix, phoneTrunkPrefix = '' }: NationalDialling,
 ): string {
-  return kept.startsWith(phonePrefix) ? phoneTrunkPrefix + kept.slice(phonePrefix.length) : kept;
+  // Only a whole number in E.164: what was only typed so far (no lead yet) stays as typed.
+  return E164.test(kept) && kept.startsWith(phonePrefix)
+    ? phoneTrunkPrefix + kept.slice(phonePrefix.length)
+    : kept;
 }
 
 const isNumberKind = (field: FieldDefinition) => field.kind === 'money' || field.kind === 'count';
