@@ -111,11 +111,12 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               // cost the first page its compression overhead, 3 KB in all.)
               test: /\/server\/base-path|\/src\/(start|app\/runtime-config|lib\/(when-idle|lazy-api-client|after-first-page-mark|frame)|features\/notifications\/(connection-notice|toast-requests|toast-host|use-connection-toasts)|features\/tracking\/pages-shown|components\/ui\/loader|config\/font-catalogue)\.tsx?$|\/src\/(app\/application-pages\/flow-pages|features\/(navigation\/(?!no-application|lazy-)|i18n\/)|features\/loan-information\/(?!amount-dialog|loan-summary|change-amount|use-save-loan|loan-information-step|loan-controls|index|.*\.test)|features\/steps\/index|components\/ui\/(button|alert|page-heading|sending-note|use-document-title|use-focus-when|hydrate-in-turn)|features\/lead\/lazy-client|flows\/)/,
             },
-            // The loan page and its sliders, one file: the classic first page is that page; a v3
-            // brand's first page (the contact details) does not carry them (1.2 KB at gzip), and
-            // a configured flow's loan page, or the amount dialog, loads them when needed.
+            // The loan page and its sliders, one file with the classic page's own code: the classic
+            // first page is that page; a v3 brand's first page (the contact details) does not carry
+            // them (1.2 KB at gzip), and a configured flow's loan page, or the amount dialog, loads
+            // them when needed. Named apart from the classic page's own file, which imports it.
             {
-              name: 'classic-application-page',
+              name: 'loan-page',
               test: /\/src\/(app\/application-pages\/classic-application-page|features\/loan-information\/(index|loan-information-step|loan-controls)|components\/ui\/range-field)\.tsx?$/,
               priority: 1,
             },
