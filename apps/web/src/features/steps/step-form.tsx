@@ -500,14 +500,7 @@ const PageForm = memo(function PageForm({
   const alertRef = useRef<HTMLDivElement>(null);
   const draftPage = `step${step.route}`;
   const [defaultValues] = useState(() =>
-    initialFormValues(
-      step,
-      openedWith,
-      locale,
-      keptDraftOf(draftPage, openedWith.id),
-      brand.country,
-      brand,
-    ),
+    initialFormValues(step, openedWith, locale, keptDraftOf(draftPage, openedWith.id), brand),
   );
   // What the postcode look-ups on this page found: a province other than theirs is refused.
   const [postcodePlaces] = useState<PostcodePlaces>(() => new Map());

@@ -329,8 +329,7 @@ describe('a phone this tab kept nothing typed of, shown as dialled in the brand�
       { contactDetails: { phoneNumber: kept } },
       'es',
       typed ? { 'contactDetails-phoneNumber': typed } : undefined,
-      undefined,
-      dialling,
+      { country: 'ES', ...dialling },
     )['contactDetails-phoneNumber'];
 
   test.each([
@@ -360,13 +359,9 @@ describe('a phone this tab kept nothing typed of, shown as dialled in the brand�
 describe('an answer given earlier, put back on a partner’s page', () => {
   const marital = { fields: OfferStageFields[ApplicationState.MARITAL_DETAILS] };
   const shown = (country: 'ES' | 'MX' | 'VN' | 'PH', earlier: string) =>
-    initialFormValues(
-      marital,
-      { otherDetails: { maritalStatus: earlier } },
-      undefined,
-      undefined,
+    initialFormValues(marital, { otherDetails: { maritalStatus: earlier } }, undefined, undefined, {
       country,
-    )['maritalDetails-maritalStatus'];
+    })['maritalDetails-maritalStatus'];
 
   // Walked in presta-ya-mx and vay-nhanh-vn: "Unión libre" and "Chung sống như vợ chồng" chosen on
   // the classic page were not chosen on the partner's page, which offered neither (Viet Nam) or

@@ -91,11 +91,14 @@ export function initialFormValues(
   locale?: Locale,
   /** The number and phone fields' text as this tab kept it (`typedTextsOf`), unchecked. */
   typedTexts?: unknown,
-  /** The brand's country: an answer given earlier is put back as its list has it. */
-  country?: CountryCode,
-  /** The brand's calling code and trunk prefix: a phone of its country is shown as dialled there. */
-  phone?: NationalDialling,
+  /**
+   * The brand's country: an answer given earlier is put back as its list has it; with its calling
+   * code (and trunk prefix), a phone of the country is shown as dialled there.
+   */
+  brand?: { country: CountryCode } & Partial<NationalDialling>,
 ): FormValues {
+  const country = brand?.country;
+  const phonePrefix = brand?.phonePrefix;
   return Object.fromEntries(
     step.fields.flatMap((field): [string, FormValue][] => {
       const id = fieldId(field.path);
@@ -109,8 +112,8 @@ export function initialFormValues(
           return [[id, typed]];
         }
       }
-      if (field.kind === 'tel' && typeof value === 'string' && phone) {
-        return [[id, nationalPhone(value, phone)]];
+      if (field.kind === 'tel' && typeof value === 'string' && phonePrefix) {
+        return [[id, nationalPhone(value, { ...brand, phonePrefix })]];
       }
       if (field.kind === 'consent') return [[id, value === true]];
       if (field.kind === 'consents') return initialConsentValues(id, value);
