@@ -40,6 +40,8 @@ async function translatorFor(lng: Locale) {
     /** An age bound's message, with the values the contract's age check gives it. */
     age: (key: AgeMessageKey, count: number) =>
       instance.t(`validation>${key}`, { count, label: 'Data nașterii' }),
+    /** A text's length limit, with the values the field rules give it. */
+    tooLong: (count: number) => instance.t('validation>textTooLong', { count, label: 'E-mail' }),
   });
 }
 
@@ -131,5 +133,40 @@ describe('an age bound is counted as the language counts years', () => {
   ] as const)('%s %s: "%s"', async (lng, key, text) => {
     const t = await translatorFor(lng);
     expect(t.age(key, key === 'ageAtMost' ? 75 : 18)).toContain(text);
+  });
+});
+
+// Walked on pozyczka-plus-pl: an e-mail of 500 letters was told "maksymalnie 254 znaków", where
+// Polish says "254 znaki" (2-4, but not 12-14); Romanian says "19 caractere" and "20 de caractere".
+describe('a text’s length limit is counted as the language counts characters', () => {
+  test('pl: "254 znaki", "100 znaków", "22 znaki", "12 znaków", "1 znak"', async () => {
+    const t = await translatorFor('pl');
+    expect([t.tooLong(254), t.tooLong(100), t.tooLong(22), t.tooLong(12), t.tooLong(1)]).toEqual([
+      'E-mail: maksymalnie 254 znaki.',
+      'E-mail: maksymalnie 100 znaków.',
+      'E-mail: maksymalnie 22 znaki.',
+      'E-mail: maksymalnie 12 znaków.',
+      'E-mail: maksymalnie 1 znak.',
+    ]);
+  });
+
+  test('ro: "254 de caractere", "19 caractere", "1 caracter"', async () => {
+    const t = await translatorFor('ro');
+    expect([t.tooLong(254), t.tooLong(19), t.tooLong(1)]).toEqual([
+      'E-mail: folosiți cel mult 254 de caractere.',
+      'E-mail: folosiți cel mult 19 caractere.',
+      'E-mail: folosiți cel mult 1 caracter.',
+    ]);
+  });
+
+  test.each([
+    ['en', 254, 'E-mail must be 254 characters or fewer.'],
+    ['en', 1, 'E-mail must be 1 character or fewer.'],
+    ['es', 100, 'E-mail: usa 100 caracteres como máximo.'],
+    ['es', 1, 'E-mail: usa 1 carácter como máximo.'],
+    ['de', 1, 'E-mail: Bitte verwenden Sie höchstens 1 Zeichen.'],
+    ['vn', 254, 'E-mail: nhập tối đa 254 ký tự.'],
+  ] as const)('%s, %i: "%s"', async (lng, count, text) => {
+    expect((await translatorFor(lng)).tooLong(count)).toBe(text);
   });
 });

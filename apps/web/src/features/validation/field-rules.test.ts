@@ -231,11 +231,11 @@ describe('field rules', () => {
     expect(rules('name')('A'.repeat(100))).toBeNull();
     expect(rules('name')('A'.repeat(101))).toEqual({
       key: 'validation>textTooLong',
-      values: { max: 100 },
+      values: { count: 100 },
     });
     expect(rules('street')(`Calle ${'a'.repeat(250)}`)).toEqual({
       key: 'validation>textTooLong',
-      values: { max: 250 },
+      values: { count: 250 },
     });
   });
 

@@ -120,7 +120,7 @@ function textRule(
   return (value) => {
     const text = normalizeFieldText(value);
     if (text === '') return null;
-    if (text.length > maxLength) return message('validation>textTooLong', { max: maxLength });
+    if (text.length > maxLength) return message('validation>textTooLong', { count: maxLength });
     return check(text);
   };
 }

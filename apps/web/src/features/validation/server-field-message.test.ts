@@ -30,7 +30,7 @@ describe('server field messages', () => {
     });
     expect(serverFieldMessage(refused('too_long', 500))).toEqual({
       key: 'validation>textTooLong',
-      values: { max: 500 },
+      values: { count: 500 },
     });
     expect(serverFieldMessage(refused('too_short', 2))).toEqual({
       key: 'validation>serverTooShort',

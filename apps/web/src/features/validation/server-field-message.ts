@@ -15,7 +15,7 @@ const ServerFieldMessages: Record<FieldErrorCode, (error: FieldError) => Validat
     withLimit(error, (limit) => message('validation>serverTooShort', { limit })) ??
     message('validation>serverInvalidFormat'),
   too_long: (error) =>
-    withLimit(error, (max) => message('validation>textTooLong', { max })) ??
+    withLimit(error, (count) => message('validation>textTooLong', { count })) ??
     message('validation>serverInvalidFormat'),
   too_small: (error) =>
     withLimit(error, (limit) => message('validation>serverTooSmall', { limit })) ??
