@@ -137,6 +137,26 @@ describe('POST /lead/customer/password', () => {
     expect((await setPassword({ id, password: 'luciamartin12' })).statusCode).toBe(200);
   });
 
+  // NIST 800-63B's context-specific words include the service's name, as the page checks it:
+  // "lei rapid 2024" was saved on Lei Rapid.
+  test('the brand’s name is one of the customer’s words: refused on its own product only', async () => {
+    const leadOf = async (product: string) => {
+      const response = await sendJson(app, 'POST', '/test/leads', {
+        applicationState: ApplicationState.ACCEPTED,
+        product,
+      });
+      return LeadAnswerSchema.parse(response.json()).id;
+    };
+    const leiRapid = await leadOf('lei-rapid-ro');
+    expectError(
+      await setPassword({ id: leiRapid, password: 'lei rapid 2024' }),
+      422,
+      'invalid_body',
+    );
+    const elsewhere = await leadOf('default-es');
+    expect((await setPassword({ id: elsewhere, password: 'lei rapid 2024' })).statusCode).toBe(200);
+  });
+
   test('only an accepted lead’s customer sets one: 409 elsewhere, 404 unknown, 410 expired', async () => {
     const checking = await leadAt(ApplicationState.THANK_YOU);
     expectError(await setPassword({ id: checking, password }), 409, 'wrong_state');

@@ -39,6 +39,28 @@ describe('a password too easy to guess', () => {
     },
   );
 
+  // Walked on lei-rapid-ro: "qwerty qwerty" and "parola parola" were saved, where "qwertyqwerty"
+  // and "parolaparola" are refused: a space between the copies hid the repeat from zxcvbn.
+  test.each([
+    'qwerty qwerty',
+    'parola parola',
+    'password password',
+    'contraseña contraseña',
+    'haslo haslo1',
+    'qwerty-qwerty',
+  ])('%j (a common word repeated, with a space or a hyphen between) is refused', (password) => {
+    expect(isPasswordGuessable(password)).toBe(true);
+  });
+
+  // NIST 800-63B's context-specific words include the service's name: "lei rapid 2024" was saved
+  // on Lei Rapid.
+  test('the brand’s name, given with the applicant’s words, is refused with a year', () => {
+    const own = passwordContext('ana.popescu@example.ro', 'Ana', 'Popescu', 'Lei Rapid');
+    expect(isPasswordGuessable('lei rapid 2024', own)).toBe(true);
+    expect(isPasswordGuessable('LeiRapid2024!', own)).toBe(true);
+    expect(isPasswordGuessable('lei rapid 2024', passwordContext('ana@example.com'))).toBe(false);
+  });
+
   test.each(['Vivo en Madrid 28013', 'correct horse battery', '🐱🐱 verde lămâie zbor'])(
     '%j (a few words of one’s own) passes',
     (password) => {

@@ -82,7 +82,11 @@ export function isPasswordGuessable(password: string, context: readonly string[]
   const plain = lettersAndDigits(password);
   const wholes = context.filter((word) => word.startsWith(WHOLE)).map((word) => word.slice(6));
   if (wholes.some((whole) => plain.includes(whole))) return true;
-  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
-  const words = context.filter((word) => !word.startsWith(WHOLE));
-  return estimator.check(password, [...words, ...PasswordWords]).score < PASSWORD_MIN_SCORE;
+  const zxcvbn = (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }));
+  const words = [...context.filter((word) => !word.startsWith(WHOLE)), ...PasswordWords];
+  const guessable = (text: string) => zxcvbn.check(text, words).score < PASSWORD_MIN_SCORE;
+  // Also run together: a space or a hyphen between copies hides a repeat from zxcvbn ("qwerty
+  // qwerty" scored 3, "qwertyqwerty" 0).
+  const runTogether = password.replace(/[\s\p{P}]+/gu, '');
+  return guessable(password) || (runTogether !== password && guessable(runTogether));
 }

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { fieldErrorsError } from '../http/parse-request.js';
 import { requireLiveLead } from '../leads/lead-repository.js';
+import { sandboxProduct } from '../products/sandbox-products.js';
 import { hashPassword } from './password-hash.js';
 
 /** Where a customer may set a password: once the loan is accepted (README, "Password"). */
@@ -52,12 +53,14 @@ export async function setCustomerPassword(
     if (!PASSWORD_STATES.includes(lead.applicationState)) {
       throw new ApiError(409, 'wrong_state', 'A password is set once the loan is accepted.', 'id');
     }
-    // As the page checks it: too easy to guess, or made of the customer's own words.
+    // As the page checks it: too easy to guess, or made of the customer's own words, the brand's
+    // name among them.
     const { contactDetails, personalDetails } = lead.data;
     const own = passwordContext(
       contactDetails?.email,
       personalDetails?.firstName,
       personalDetails?.lastName,
+      sandboxProduct(lead.product)?.name,
     );
     if (isPasswordGuessable(password, own)) {
       throw fieldErrorsError(

@@ -101,7 +101,8 @@ describe('accepted: a password for the customer area', () => {
 
   // Walked: "aaaaaaaaaa" was saved as a customer's password. NIST 800-63B asks a verifier to
   // refuse common, repetitive and sequential ones, and ones of the user's own words.
-  test.each(['aaaaaaaaaa', '1234567890', 'password123', 'anamartin1'])(
+  // And the brand's name (NIST's "name of the service"): "lei rapid 2024" was saved on Lei Rapid.
+  test.each(['aaaaaaaaaa', '1234567890', 'password123', 'anamartin1', 'Préstamo Claro 2024'])(
     'a password too easy to guess (%j) is refused before sending, saying why',
     async (guessable) => {
       const { user, requests } = await openAccepted(() => undefined);

@@ -18,6 +18,7 @@ import {
 } from './password-rules';
 import { savePassword } from './result-calls';
 import { useFocusWhen } from '../../components/ui/use-focus-when';
+import { useBrand } from '../../config/brand-context';
 
 const PASSWORD_ID = 'customer-password';
 const PasswordProblems: readonly string[] = [
@@ -66,9 +67,11 @@ export function SetPasswordForm({ onErrorsShown }: { onErrorsShown: (shown: bool
   const lastName = useApplicationSelector(
     (state) => state.application.applicationData.personalDetails?.lastName,
   );
+  // The brand's name is a word of the applicant's too (NIST 800-63B: the service's name).
+  const brandName = useBrand().displayName;
   const resolver = useMemo(
-    () => passwordResolver([email, firstName, lastName]),
-    [email, firstName, lastName],
+    () => passwordResolver([email, firstName, lastName, brandName]),
+    [email, firstName, lastName, brandName],
   );
   const [visible, setVisible] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
