@@ -7,6 +7,7 @@ import {
   normalizeFieldText,
   prepareRule,
   ValidationSetupError,
+  type FieldRuleName,
   type FieldRulesBrand,
 } from './field-rules';
 import { numberMarks } from '../../config/format-money';
@@ -237,6 +238,24 @@ describe('field rules', () => {
       key: 'validation>textTooLong',
       values: { count: 250 },
     });
+  });
+
+  // Walked on credisol-es and lei-rapid-ro: 500 characters pasted in the DNI, the CNP, the IBAN
+  // or the postcode were told "usa 250 caracteres como máximo", as if 250 would do; the field's
+  // own format says what it takes. A free text keeps its limit's message.
+  test.each<{ country: CountryCode; rule: FieldRuleName; value: string; key: string }>([
+    { country: 'ES', rule: 'personalCode', value: '1'.repeat(500), key: 'validation>dniNieFormat' },
+    { country: 'RO', rule: 'personalCode', value: '1'.repeat(500), key: 'validation>cnpFormat' },
+    { country: 'ES', rule: 'iban', value: `ES${'1'.repeat(498)}`, key: 'validation>ibanFormat' },
+    {
+      country: 'ES',
+      rule: 'postalCode',
+      value: '1'.repeat(500),
+      key: 'validation>postalCodeFormat',
+    },
+    { country: 'ES', rule: 'name', value: 'Ana'.repeat(200), key: 'validation>textTooLong' },
+  ])('$country $rule, 500 characters: $key', ({ country, rule, value, key }) => {
+    expect(createFieldRules(brandIn(country))(rule)(value)?.key).toBe(key);
   });
 
   test.each<[CountryCode, string, string]>([

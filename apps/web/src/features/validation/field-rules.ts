@@ -112,7 +112,12 @@ export function canonicalPostalCode(country: CountryCode, value: string): string
     : compact;
 }
 
-/** Wraps a check so it reads normalised text, passes empty answers and caps the length. */
+/**
+ * Wraps a check so it reads normalised text, passes empty answers and caps the length. Past the
+ * cap, the check reads the text's first `maxLength` characters: a fixed format (a DNI, an IBAN, a
+ * postcode) refuses them and says what it takes, where "250 characters at most" would mislead; a
+ * free text (a name, a street) takes them, and is told its limit.
+ */
 function textRule(
   maxLength: number,
   check: (text: string) => ValidationMessage | null,
@@ -120,8 +125,10 @@ function textRule(
   return (value) => {
     const text = normalizeFieldText(value);
     if (text === '') return null;
-    if (text.length > maxLength) return message('validation>textTooLong', { count: maxLength });
-    return check(text);
+    if (text.length <= maxLength) return check(text);
+    return (
+      check(text.slice(0, maxLength)) ?? message('validation>textTooLong', { count: maxLength })
+    );
   };
 }
 
