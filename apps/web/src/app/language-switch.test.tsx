@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { chosenLanguage } from '../features/i18n';
 import { noApiCalls, renderApp } from '../test/render-app';
@@ -22,6 +22,51 @@ describe('switching the language', () => {
     expect(document.documentElement.lang).toBe('en-GB');
     // What a reload starts with.
     expect(chosenLanguage(brand)).toBe('en');
+  });
+
+  // Walked on kredit-klar-de by keyboard: ArrowDown on the closed select (Chromium on Linux and
+  // Windows changes its value at once) put the whole page in English, and each further arrow in
+  // another language. A keyboard's choice is shown in the select and taken on Enter or on leaving
+  // it (WCAG 3.2.2, on input); a choice from the open list is taken at once.
+  test('a language reached by the arrow keys is taken on Enter or on leaving the select, not at each key', async () => {
+    await renderApp({ api: noApiCalls });
+    const spanish = '¿Cuánto dinero necesitas?';
+    await screen.findByRole('heading', { level: 1, name: spanish });
+    const select = screen.getByRole('combobox', { name: 'Idioma' });
+    select.focus();
+
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'en' } });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'ro' } });
+    expect(select).toHaveValue('ro');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(spanish);
+
+    fireEvent.keyDown(select, { key: 'ArrowUp' });
+    fireEvent.change(select, { target: { value: 'en' } });
+    fireEvent.keyDown(select, { key: 'Enter' });
+    // Shown as taken while its texts load, not the page's language back for that while.
+    expect(select).toHaveValue('en');
+    await screen.findByRole('heading', { level: 1, name: 'How much would you like to borrow?' });
+
+    fireEvent.keyDown(select, { key: 'ArrowUp' });
+    fireEvent.change(select, { target: { value: 'es' } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      'How much would you like to borrow?',
+    );
+    fireEvent.blur(select);
+    await screen.findByRole('heading', { level: 1, name: spanish });
+  });
+
+  test('a language picked from the open list with the pointer is taken at once', async () => {
+    await renderApp({ api: noApiCalls });
+    await screen.findByRole('heading', { level: 1, name: '¿Cuánto dinero necesitas?' });
+    const select = screen.getByRole('combobox', { name: 'Idioma' });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.mouseDown(select);
+    fireEvent.change(select, { target: { value: 'en' } });
+    await screen.findByRole('heading', { level: 1, name: 'How much would you like to borrow?' });
   });
 
   test('a kept language the brand does not offer is ignored', () => {

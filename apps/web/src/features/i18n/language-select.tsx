@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../config/brand-config-schema';
 import { useBrand } from '../../config/brand-context';
@@ -30,13 +30,41 @@ export function languageCode(locale: Locale, locales: readonly Locale[]): string
   return (shared ? LocaleTags[locale] : (language(locale) ?? locale)).toUpperCase();
 }
 
+/**
+ * The keys with which a closed select changes its value at once (Chromium on Linux and Windows):
+ * the arrows, Home, End, the page keys and a letter typed to jump to an option.
+ */
+const movesChoice = (event: KeyboardEvent) =>
+  !event.altKey &&
+  (/^(Arrow|Home$|End$|Page)/.test(event.key) || (event.key.length === 1 && event.key !== ' '));
+
+/**
+ * The brand's languages. A choice from the open list is taken at once; one reached with the keys
+ * on the closed select is shown there and taken on Enter or on leaving it, not at each key, which
+ * would redraw the page in every language passed (WCAG 3.2.2, on input).
+ */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const brand = useBrand();
   const locale = useLocale();
   const id = useId();
+  // A choice of the keys not yet taken; one taken whose texts are still loading.
+  const [keyed, setKeyed] = useState<Locale | null>(null);
+  const [taking, setTaking] = useState<Locale | null>(null);
+  const byKey = useRef(false);
   if (brand.locales.length < 2) return null;
   const code = languageCode(locale, brand.locales);
+  const take = (next: Locale | null) => {
+    byKey.current = false;
+    setKeyed(null);
+    if (!next || next === (taking ?? locale)) return;
+    setTaking(next);
+    rememberLanguage(next);
+    void i18n.changeLanguage(next).then(() => {
+      setDocumentLanguage(next);
+      setTaking((current) => (current === next ? null : current));
+    });
+  };
   return (
     <div className={code.length > 2 ? 'lf-language lf-language--region' : 'lf-language'}>
       <label htmlFor={id} className="lf-visually-hidden">
@@ -49,12 +77,21 @@ export function LanguageSelect() {
       <select
         id={id}
         className="lf-language__select"
-        value={locale}
+        value={keyed ?? taking ?? locale}
+        onKeyDown={(event) => {
+          // Enter takes the choice, without opening the list as well.
+          if (event.key === 'Enter' && keyed) {
+            event.preventDefault();
+            take(keyed);
+          } else byKey.current = movesChoice(event);
+        }}
+        onMouseDown={() => (byKey.current = false)}
+        onBlur={() => take(keyed)}
         onChange={(event) => {
           const next = brand.locales.find((candidate) => candidate === event.target.value);
           if (!next) return;
-          rememberLanguage(next);
-          void i18n.changeLanguage(next).then(() => setDocumentLanguage(next));
+          if (byKey.current) setKeyed(next);
+          else take(next);
         }}
       >
         {brand.locales.map((candidate) => (
