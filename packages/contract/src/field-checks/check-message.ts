@@ -47,6 +47,7 @@ export type CheckMessageKey =
   | 'validation>dateBeforeWorkingAge'
   | 'validation>fullName'
   | 'validation>ownPhoneNumber'
+  | 'validation>ownName'
   | 'validation>sameCitizenship'
   | 'validation>postcodeProvince'
   | 'validation>nothingOwed'

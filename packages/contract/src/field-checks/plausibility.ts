@@ -28,6 +28,8 @@ export const MIN_WORKING_AGE = 14;
  */
 const DATE_OF_BIRTH = 'personalDetails.dateOfBirth';
 const OWN_PHONE = 'contactDetails.phoneNumber';
+/** The applicant's own names, which a reference person's must not be. */
+const OWN_NAMES = ['personalDetails.firstName', 'personalDetails.lastName'] as const;
 const CITIZENSHIP = 'otherDetails.citizenship';
 const HOME_POSTCODE = 'contactDetails.postalCode';
 /** The answer that says whether the applicant has debts (a partner's form asks it). */
@@ -95,6 +97,23 @@ function isFullName(value: unknown): boolean {
   return parts.length >= 2;
 }
 
+/** A name's words as two names compare: lower-cased, without accents, in any order. */
+const nameWords = (value: unknown) =>
+  textOf(value)
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
+
+/** Whether a name is the applicant's own, their first and last names in either order. */
+function isOwnName(value: unknown, answerAt: AnswerAt): boolean {
+  const own = nameWords(OWN_NAMES.map((path) => textOf(answerAt(path))).join(' '));
+  return own !== '' && nameWords(value) === own;
+}
+
 /** A phone number's digits alone: how two numbers compare without the phone module. */
 const phoneDigits = (value: string) => normalizeDigits(value).replace(/\D/g, '');
 
@@ -123,8 +142,12 @@ export function createPlausibilityCheck(
       isBeforeAge(value, answerAt, MIN_WORKING_AGE)
         ? message('validation>dateBeforeWorkingAge', { count: MIN_WORKING_AGE })
         : null,
-    fullName: (value) =>
-      textOf(value) === '' || isFullName(value) ? null : message('validation>fullName'),
+    // A reference person: someone else, named in full.
+    fullName: (value, answerAt) => {
+      if (textOf(value) === '') return null;
+      if (!isFullName(value)) return message('validation>fullName');
+      return isOwnName(value, answerAt) ? message('validation>ownName') : null;
+    },
     notOwnPhone: (value, answerAt) => {
       const phone = textOf(value);
       const own = textOf(answerAt(OWN_PHONE));

@@ -84,6 +84,24 @@ describe('a reference person', () => {
     },
   );
 
+  // Walked on kredit-klar-de: the applicant named themselves ("Anna Müller") as the person the
+  // lender may call; only their own phone was refused.
+  const anna = given({ 'personalDetails.firstName': 'Anna', 'personalDetails.lastName': 'Müller' });
+
+  test.each(['Anna Müller', 'anna muller', ' ANNA  MÜLLER ', 'Müller Anna'])(
+    "with the applicant's own name (%j) is refused, however it is written",
+    (name) => {
+      expect(check('fullName', name, anna())).toEqual({ key: 'validation>ownName' });
+    },
+  );
+
+  test.each(['Hans Müller', 'Anna Schmidt', 'Anna Maria Müller'])(
+    '%j, a relative with a name in common, is taken',
+    (name) => {
+      expect(check('fullName', name, anna())).toBeNull();
+    },
+  );
+
   const ownPhone = given({ 'contactDetails.phoneNumber': '+34612345678' });
 
   test.each(['612345678', '612 34 56 78', '+34 612 345 678', '0034612345678'])(

@@ -70,6 +70,7 @@ export const ValidationMessageKeys = [
   'validation>dateBeforeWorkingAge',
   'validation>fullName',
   'validation>ownPhoneNumber',
+  'validation>ownName',
   'validation>sameCitizenship',
   'validation>postcodeProvince',
   'validation>nothingOwed',
