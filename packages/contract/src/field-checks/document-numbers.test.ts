@@ -53,12 +53,17 @@ describe('number plate', () => {
     },
   );
 
-  test.each(['A', 'AB/12', 'ABCDEFGHIJK'])('%s is refused', (plate) => {
-    expect(checkLicensePlateNumber(plate, 'DE')).toEqual({
-      key: 'validation>licensePlateNumberFormat',
-      values: { example: 'M-AB 1234' },
-    });
-  });
+  // Walked on default-es's vehicle page: "ABC" was taken as a plate. Every plate of the eight
+  // countries holds letters and digits both.
+  test.each(['A', 'AB/12', 'ABCDEFGHIJK', 'ABC', 'Seat León', '12345'])(
+    '%s is refused',
+    (plate) => {
+      expect(checkLicensePlateNumber(plate, 'DE')).toEqual({
+        key: 'validation>licensePlateNumberFormat',
+        values: { example: 'M-AB 1234' },
+      });
+    },
+  );
 
   // Walked on lei-rapid-ro: a refused plate was shown "for example M-AB 1234", a German plate,
   // in Romanian; Polish and English texts had it too. The example is the brand's country's.

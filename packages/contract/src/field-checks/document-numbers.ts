@@ -52,15 +52,16 @@ export const LicensePlateExamples: Readonly<Record<LookupCountry, string>> = {
 
 /**
  * A vehicle's number plate (otherDetails.vehicleLicensePlateNumber): 2 to 10 letters (of any
- * alphabet: German plates have umlauts) and digits, with the spaces, hyphens and dots of the
- * plate ("M-AB 1234", "30A-123.45", "B 123 ABC"). A refused one is shown a plate of `country`.
+ * alphabet: German plates have umlauts) and digits, at least one of each, as every plate of the
+ * brands' countries has, with the spaces, hyphens and dots of the plate ("M-AB 1234",
+ * "30A-123.45", "B 123 ABC"). A refused one is shown a plate of `country`.
  */
 export function checkLicensePlateNumber(
   value: string,
   country: LookupCountry,
 ): CheckMessage | null {
   const compact = canonicalDocumentNumber(value).replace(SEPARATORS, '');
-  return /^[\p{L}0-9]{2,10}$/u.test(compact)
+  return /^(?=.*\p{L})(?=.*[0-9])[\p{L}0-9]{2,10}$/u.test(compact)
     ? null
     : message('validation>licensePlateNumberFormat', { example: LicensePlateExamples[country] });
 }
