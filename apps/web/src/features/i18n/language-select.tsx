@@ -53,8 +53,7 @@ export function LanguageSelect() {
   const [taking, setTaking] = useState<Locale | null>(null);
   const byKey = useRef(false);
   if (brand.locales.length < 2) return null;
-  const shown = keyed ?? taking ?? locale;
-  const code = languageCode(shown, brand.locales);
+  const code = languageCode(locale, brand.locales);
   const take = (next: Locale | null) => {
     byKey.current = false;
     setKeyed(null);
@@ -78,7 +77,7 @@ export function LanguageSelect() {
       <select
         id={id}
         className="lf-language__select"
-        value={shown}
+        value={keyed ?? taking ?? locale}
         onKeyDown={(event) => {
           // Enter takes the choice, without opening the list as well.
           if (event.key === 'Enter' && keyed) {
