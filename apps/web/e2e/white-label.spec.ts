@@ -157,15 +157,15 @@ test.describe('languages', () => {
   });
 
   // Walked by keyboard: ArrowDown on the closed select (Chromium changes its value at once) put
-  // the page in English at each key. The keys' choice is taken on Enter or on leaving the select.
-  test('a language reached with the arrow keys is taken on Enter, then on Tab', async ({
+  // the page in English at each key. The keys' choice is taken on Enter (and on leaving the
+  // select: language-switch.test.tsx).
+  test('a language reached with the arrow keys is taken on Enter, not at each key', async ({
     page,
   }) => {
     await page.goto('./');
     const spanish = page.getByRole('heading', { level: 1, name: '¿Cuánto dinero necesitas?' });
     await expect(spanish).toBeVisible();
-    // Named in the page's language: "Idioma", then "Limbă".
-    const select = page.getByRole('combobox', { name: /^(Idioma|Limbă)$/ });
+    const select = page.getByRole('combobox', { name: 'Idioma' });
     await select.focus();
     await page.keyboard.press('ArrowDown');
     await expect(select).toHaveValue('en');
@@ -178,12 +178,7 @@ test.describe('languages', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'De câți bani aveți nevoie?' }),
     ).toBeVisible();
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await expect(select).toHaveValue('es');
-    await page.keyboard.press('Tab');
-    await expect(spanish).toBeVisible();
-    await expect(select).not.toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro-RO');
   });
 
   // Issue 37, item 4: the national id follows the brand's country, whatever the language.
