@@ -30,4 +30,5 @@ export * from './condition-chain.js';
 export * from './data-point-conditions.js';
 export * from './field-rule-names.js';
 export * from './normalize-digits.js';
+export * from './without-accents.js';
 export * from './bucharest-sector.js';

@@ -1,5 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { withoutAccents } from './without-accents.js';
 
 /*
  * `@lf/contract/password-check`: whether a customer-area password is too easy to guess, as NIST
@@ -30,7 +31,7 @@ export function passwordContext(...values: readonly (string | undefined)[]): str
           .toLowerCase()
           .split(/[^\p{L}\p{N}]+/u)
           .filter((word) => [...word].length >= 3)
-          .flatMap((word) => [word, word.normalize('NFD').replace(/\p{M}/gu, '')]),
+          .flatMap((word) => [word, withoutAccents(word)]),
       ),
     ),
   ];
@@ -67,11 +68,7 @@ const PasswordWords = [
 
 /** Lower-cased, without accents, and with nothing but letters and digits. */
 const lettersAndDigits = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '');
+  withoutAccents(text.toLowerCase()).replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** What whole answers a context holds (`passwordContext` marks them); six letters or more. */
 const WHOLE = 'whole:';

@@ -4,6 +4,7 @@ import type { LookupCountry } from '../lookups.js';
 import { normalizeDigits } from '../normalize-digits.js';
 import { message, type CheckMessage } from './check-message.js';
 import { provinceNamed, provinceOfPostcode } from './postcode-province.js';
+import { withoutAccents } from '../without-accents.js';
 
 /*
  * Answers checked against the rest of the application (issue 37): each passes its own rule, yet
@@ -99,10 +100,7 @@ function isFullName(value: unknown): boolean {
 
 /** A name's words as two names compare: lower-cased, without accents, in any order. */
 const nameWords = (value: unknown) =>
-  textOf(value)
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  withoutAccents(textOf(value).toLowerCase())
     .split(/[^\p{L}]+/u)
     .filter(Boolean)
     .sort()

@@ -1,5 +1,6 @@
 import { Provinces } from '../choice-lists.js';
 import type { LookupCountry } from '../lookups.js';
+import { comparableName } from '../without-accents.js';
 
 /*
  * The province a postcode names, where a country's postcodes name one: Spain's first two digits
@@ -27,10 +28,6 @@ const byCountry: Partial<Record<LookupCountry, Map<number, string>>> = {
   ES: byCode(Provinces.byCountry?.ES ?? [], SPANISH_INE_CODES),
 };
 
-/** A name as typed compares with a list's: any case, with or without accents, spaces trimmed. */
-const comparable = (name: string) =>
-  name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
-
 /** The province a postcode names, by its list name; undefined where none is known. */
 export function provinceOfPostcode(country: LookupCountry, postalCode: string): string | undefined {
   const code = /^(\d{2})\d{3}$/.exec(postalCode.trim())?.[1];
@@ -39,8 +36,8 @@ export function provinceOfPostcode(country: LookupCountry, postalCode: string): 
 
 /** The list name a province answer is (typed or chosen); undefined when it is none of them. */
 export function provinceNamed(country: LookupCountry, answer: string): string | undefined {
-  const wanted = comparable(answer);
-  return [...(byCountry[country]?.values() ?? [])].find((name) => comparable(name) === wanted);
+  const wanted = comparableName(answer);
+  return [...(byCountry[country]?.values() ?? [])].find((name) => comparableName(name) === wanted);
 }
 
 /** The countries whose postcodes name their province. */

@@ -1,4 +1,4 @@
-import type { PostcodeAnswer } from '@lf/contract';
+import { comparableName, type PostcodeAnswer } from '@lf/contract';
 import type { CountryCode } from '../../config/brand-config-schema';
 import type { StepDefinition } from '../flow';
 import { offeredValues } from '../flow/lazy';
@@ -6,10 +6,6 @@ import type { FieldProblem } from './step-validation';
 
 /** The places the postcode look-up found on a page, by the postcode field's lead path. */
 export type PostcodePlaces = Map<string, PostcodeAnswer>;
-
-/** A name as typed compares with a list's: any case, with or without accents, spaces trimmed. */
-const comparable = (name: string) =>
-  name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
 /**
  * A province (a county, a voivodeship, a Land) other than the one the postcode's look-up names:
@@ -36,9 +32,9 @@ export function postcodeProvinceProblems(
     if (!provinceField?.options || typeof province !== 'string' || province.trim() === '') continue;
     if (typeof postcode !== 'string' || postcode.trim() !== place.postalCode) continue;
     const named = offeredValues(provinceField.options, country).find(
-      (value) => comparable(value) === comparable(place.province),
+      (value) => comparableName(value) === comparableName(place.province),
     );
-    if (named !== undefined && comparable(province) !== comparable(named)) {
+    if (named !== undefined && comparableName(province) !== comparableName(named)) {
       problems.set(provinceField.path, {
         key: 'validation>postcodeProvince',
         values: { postalCode: place.postalCode, province: named },
