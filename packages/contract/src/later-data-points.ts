@@ -388,11 +388,15 @@ export const LaterDataPoints = {
     when: AskedOfAWorker,
   },
   // The brand's country's account: an IBAN, Mexico's CLABE (its own page), or an account number.
+  // Where the flow asks whether it may go to the lenders, only of an applicant who says yes: one
+  // who says no is not asked for it, and it leaves the lead (data minimisation). A flow that does
+  // not ask (Mexico's) asks for the account.
   'incomeDetails.iban': {
     kind: 'text',
     formFieldName: 'form_iban',
     rule: 'bankAccount',
     autoComplete: 'off',
+    when: { path: 'otherDetails.ibanConsent', is: ['yes'] },
   },
   'incomeDetails.usingOnlineBanking': { kind: 'yesNo', formFieldName: 'form_using_online_banking' },
   'incomeDetails.positionType': {

@@ -95,6 +95,28 @@ describe('answers the applicant’s answers now rule out', () => {
     });
   });
 
+  test('an account number given before sharing it was refused is sent removed, and kept once allowed', () => {
+    const banking = buildFlow(
+      {
+        name: 'v3-banking',
+        order: 'configured',
+        start: 'initial-details',
+        steps: ['initial-details', 'iban-consent', 'bank-account'],
+      },
+      'ES',
+    );
+    const iban = 'ES9121000418450200051332';
+    const refused = { otherDetails: { ibanConsent: false } };
+    expect(withRuledOutRemoved(banking, refused, { ...refused, incomeDetails: { iban } })).toEqual({
+      ...refused,
+      incomeDetails: { iban: null },
+    });
+    const allowed = { otherDetails: { ibanConsent: true } };
+    expect(withRuledOutRemoved(banking, allowed, { ...allowed, incomeDetails: { iban } })).toEqual(
+      allowed,
+    );
+  });
+
   test('an employee’s employer stays; nothing held, nothing removed', () => {
     const answers = { incomeDetails: { incomeSource: 'employed' } };
     const held = { ...answers, employer: { name: 'Fabrica de Pâine' } };

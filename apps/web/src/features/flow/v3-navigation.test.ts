@@ -394,4 +394,30 @@ describe('a v3 page that asks this applicant nothing is skipped (a pensioner has
       }),
     ).toBeNull();
   });
+
+  // Walked on credisol-es: "No" to sharing the account number with lenders, and the next page
+  // still asked for it, required, and sent it with the refusal.
+  test('the account number is asked only of an applicant who lets it be shared', () => {
+    const banking = buildFlow(
+      {
+        name: 'v3-banking',
+        order: 'configured',
+        start: 'initial-details',
+        steps: ['initial-details', 'iban-consent', 'bank-account', 'online-banking'],
+      },
+      'ES',
+    );
+    const [, consent, account] = banking.steps;
+    if (!consent || !account) throw new Error('The flow has four pages');
+    const given = (ibanConsent: boolean) =>
+      answersOf('employed', { otherDetails: { ibanConsent } });
+    expect(isStepAsked(fieldsOf(account), given(true))).toBe(true);
+    expect(isStepAsked(fieldsOf(account), given(false))).toBe(false);
+    const refused = {
+      state: S.LOAN_INFORMATION,
+      asked: (step: FlowStep) => isStepAsked(fieldsOf(step), given(false)),
+    };
+    expect(moveBeforeAnswer(banking, '/iban-consent', refused)?.redirectTo).toBe('/online-banking');
+    expect(backFrom(banking, '/online-banking', [], refused.asked)).toBe('/iban-consent');
+  });
 });
