@@ -31,3 +31,15 @@ export function dropDraft(page: string): void {
   if (left.length < drafts.length)
     storage.set('session', 'asyncFormData', Object.fromEntries(left));
 }
+
+/**
+ * Drops the drafts kept for any lead but `leadId`, and all of them without one (a final result, a
+ * new application): what the applicant typed on a lead's pages does not outlive it in the tab.
+ */
+export function keepDraftsOnlyOf(leadId: string | undefined): void {
+  const drafts = Object.entries(keptDrafts());
+  const left = drafts.filter(([, kept]) => isPlainObject(kept) && kept.leadId === leadId);
+  if (leadId !== undefined && left.length === drafts.length) return;
+  if (leadId === undefined || left.length === 0) storage.remove('session', 'asyncFormData');
+  else storage.set('session', 'asyncFormData', Object.fromEntries(left));
+}

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { ApplicationState } from '@lf/contract';
 import { afterEach, describe, expect, test, vi, type MockInstance } from 'vitest';
+import { keepDraft, keptDraftOf } from '../../lib/kept-drafts';
 import { storage } from '../../lib/storage';
 import {
   createApplicationPersistence,
@@ -10,6 +11,7 @@ import {
 import {
   applicationDataUpdated,
   applicationSlice,
+  applicationStartedAfresh,
   createKeyRenewed,
   initialApplicationState,
   leadCreateStarted,
@@ -277,6 +279,32 @@ describe('application persistence', () => {
     vi.advanceTimersByTime(TYPING_WRITE_DELAY_MS);
     persistApplication(store.getState().application);
     expect(storage.get('local', 'storedLoanApplication')).toBeNull();
+  });
+
+  // Walked: after a decision, and after "start a new application", session storage still held
+  // the last applicant's mobile, reference phone and income in their pages' drafts.
+  test.each([
+    ['a final result', ApplicationState.REJECTED],
+    ['a new application', null],
+  ] as const)('%s leaves no draft of the lead’s pages in session storage', (_, state) => {
+    const store = makeStore();
+    store.dispatch(leadSaved(savedAt(ApplicationState.REFERENCE_DETAILS)));
+    drawn();
+    keepDraft('/reference-details', LEAD_ID, { phone: '+34611223344' });
+    store.dispatch(state === null ? applicationStartedAfresh() : leadSaved(savedAt(state)));
+    drawn();
+    expect(keptDraftOf('/reference-details', LEAD_ID)).toBeUndefined();
+    expect(storage.get('session', 'asyncFormData')).toBeNull();
+  });
+
+  test('a step before the result keeps its lead’s drafts, not another lead’s', () => {
+    const store = makeStore();
+    keepDraft('/offer', 'an-earlier-lead', { amount: 400 });
+    keepDraft('/reference-details', LEAD_ID, { phone: '+34611223344' });
+    store.dispatch(leadSaved(savedAt(ApplicationState.REFERENCE_DETAILS)));
+    drawn();
+    expect(keptDraftOf('/reference-details', LEAD_ID)).toEqual({ phone: '+34611223344' });
+    expect(keptDraftOf('/offer', 'an-earlier-lead')).toBeUndefined();
   });
 
   test('a step before the result keeps the answers in local storage', () => {

@@ -8,6 +8,7 @@ import {
   type ApplicationSliceState,
 } from './application-slice';
 import { afterNextPaint } from '../../lib/after-next-paint';
+import { keepDraftsOnlyOf } from '../../lib/kept-drafts';
 import { storage } from '../../lib/storage';
 import { isFinalState } from '../flow';
 import { writeSessionSnapshot, writeStoredLoanApplication } from './persisted-application';
@@ -42,11 +43,14 @@ function snapshotChanged(before: ApplicationSliceState, after: ApplicationSliceS
  */
 function keepOnDevice(state: ApplicationSliceState, onDevice: boolean): void {
   const { progressState } = state;
-  if (!onDevice || (!Array.isArray(progressState) && isFinalState(progressState))) {
+  const final = !Array.isArray(progressState) && isFinalState(progressState);
+  if (!onDevice || final) {
     storage.remove('local', 'storedLoanApplication');
   } else {
     writeStoredLoanApplication(state.applicationData, state.typedAnswers, state.earlierLeadId);
   }
+  // The pages' drafts (session storage) are kept for the lead held only, until its result.
+  keepDraftsOnlyOf(final ? undefined : state.applicationData.id);
 }
 
 /** Writes the whole application state, as a page load does before any action. */
