@@ -19,6 +19,8 @@ export interface DateFieldProps {
   autoComplete?: string;
   /** Which parts are at fault; all of them when the message is about the whole date. */
   invalidParts?: readonly DatePartName[];
+  /** The order the parts are asked in: the page's language's (month first in the Philippines). */
+  order?: readonly DatePartName[];
 }
 
 /**
@@ -45,12 +47,13 @@ export function DateField({
   parts,
   autoComplete,
   invalidParts = error ? ['day', 'month', 'year'] : [],
+  order = ['day', 'month', 'year'],
 }: DateFieldProps) {
-  const items = [
-    { part: 'day', inputId: datePartInputId(id, 'day'), width: 2 },
-    { part: 'month', inputId: datePartInputId(id, 'month'), width: 2 },
-    { part: 'year', inputId: datePartInputId(id, 'year'), width: 4 },
-  ] as const;
+  const items = order.map((part) => ({
+    part,
+    inputId: datePartInputId(id, part),
+    width: part === 'year' ? 4 : 2,
+  }));
   return (
     <FieldsetShell
       id={id}

@@ -94,6 +94,42 @@ describe('the data points a country asks (issue 38 item 2)', () => {
     );
   });
 
+  // Walked on pesolend-ph: "08/05/1992" typed as Filipinos write dates, month first, was taken as
+  // 8 May. A date asks its parts in the order the page's language writes them.
+  test('pesolend-ph asks a date month first, as the Philippines write it', async () => {
+    const order = () =>
+      screen
+        .getAllByRole('textbox')
+        .filter((box) => /-(day|month|year)$/.test(box.getAttribute('name') ?? ''))
+        .map((box) => box.getAttribute('name')?.split('-').at(-1));
+    const { user } = await renderApp({
+      api: leadApi(ApplicationState.CONTACT_DETAILS).api,
+      brandId: 'pesolend-ph',
+      locale: 'ph',
+      path: '/personal-details',
+      lead: atState(ApplicationState.PERSONAL_DETAILS, '/personal-details'),
+    });
+    await screen.findByLabelText('Month');
+    expect(order()).toEqual(['month', 'day', 'year']);
+    // 30 February: the day is at fault, and the example is written month first.
+    await user.type(screen.getByLabelText('Month'), '2');
+    await user.type(screen.getByLabelText('Day'), '30');
+    await user.type(screen.getByLabelText('Year'), '1991');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert');
+    const notReal = within(summary).getByRole('link', { name: /must be a real date/i });
+    expect(notReal).toHaveAttribute('href', '#personalDetails-dateOfBirth');
+    expect(notReal.textContent).toContain('for example 3 27 1990');
+    // A date wrong as a whole is linked to its first box, the month.
+    await user.clear(screen.getByLabelText('Day'));
+    await user.type(screen.getByLabelText('Day'), '10');
+    await user.clear(screen.getByLabelText('Year'));
+    await user.type(screen.getByLabelText('Year'), '2090');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const future = await within(summary).findByRole('link', { name: /past/i });
+    expect(future).toHaveAttribute('href', '#personalDetails-dateOfBirth-month');
+  });
+
   test('presta-ya-mx asks the municipio and the colonia of the address, each required', async () => {
     const { user } = await renderApp({
       api: leadApi(ApplicationState.INCOME_DETAILS).api,

@@ -33,6 +33,8 @@ export interface FieldRenderProps {
   hint?: string;
   error?: string;
   errorParts?: readonly DatePart[];
+  /** The order a date's parts are asked in: the page's language's (month first in the Philippines). */
+  dateOrder: readonly DatePart[];
   /** The message of each control at fault, by its id, when the field's boxes are told apart. */
   controlErrors?: Readonly<Record<string, string>>;
   errorPrefix: string;
@@ -302,16 +304,16 @@ const renderConsent: FieldRenderer = ({ id, label, error, errorPrefix, form, bra
   </div>
 );
 
-/** A memorable date: day, month and year fields. */
+/** A memorable date: day, month and year fields, in the order the page's language writes them. */
 const renderDate: FieldRenderer = (props) => {
-  const { field, id, label, hint, error, errorParts, errorPrefix, form, brand, t } = props;
+  const { field, id, label, hint, error, errorParts, dateOrder, errorPrefix, form, t } = props;
   // The date's message is the date's, not a part's: a part changed after Continue checks the
   // date again (react-hook-form's deps), as a text field is checked again as it is typed.
   const part = (name: DatePart) => ({
     ...form.register(datePartName(id, name), { deps: id }),
     // A whole date pasted into one box fills the three.
     onPaste: (event: ClipboardEvent<HTMLInputElement>) => {
-      const pasted = pastedDateParts(event.clipboardData.getData('text'), brand.defaultLocale);
+      const pasted = pastedDateParts(event.clipboardData.getData('text'), dateOrder[0] === 'month');
       if (!pasted) return;
       event.preventDefault();
       setDateParts(form, id, pasted);
@@ -327,6 +329,7 @@ const renderDate: FieldRenderer = (props) => {
       error={error}
       errorPrefix={errorPrefix}
       invalidParts={error ? errorParts : []}
+      order={dateOrder}
       autoComplete={field.autoComplete}
       labels={{ day: t('date>day'), month: t('date>month'), year: t('date>year') }}
       parts={{ day: part('day'), month: part('month'), year: part('year') }}

@@ -1,25 +1,21 @@
-import type { Locale } from '../../config/brand-config-schema';
-import { LocaleTags } from '../../config/locale-tags';
 import type { DatePart } from './step-definition';
 
 const SEPARATOR = '[ ./-]+';
 const ISO = new RegExp(`^(\\d{4})${SEPARATOR}(\\d{1,2})${SEPARATOR}(\\d{1,2})$`);
 const WRITTEN = new RegExp(`^(\\d{1,2})${SEPARATOR}(\\d{1,2})${SEPARATOR}(\\d{4})$`);
 
-const writesMonthFirst = (locale: Locale) =>
-  new Intl.DateTimeFormat(LocaleTags[locale])
-    .formatToParts(0)
-    .find(({ type }) => type !== 'literal')?.type === 'month';
-
 /**
  * A whole date pasted into one box of a date field ("17.05.1990" from a note, "1990-05-17"), as
  * its day, month and year: each box is two or four characters wide, so the browser kept the
  * first two and dropped the rest. Read year first when it leads; otherwise in the order the
- * brand's `locale` writes dates (the Philippines, month first: "2/11/1958" is 11 February), unless
+ * page's language writes dates (`monthFirst`, the Philippines: "2/11/1958" is 11 February), unless
  * only the other order makes a date (a number above 12 is the day: "17.05.1990" anywhere). Null
  * for anything else, which is pasted as it is.
  */
-export function pastedDateParts(text: string, locale: Locale): Record<DatePart, string> | null {
+export function pastedDateParts(
+  text: string,
+  monthFirst: boolean,
+): Record<DatePart, string> | null {
   const value = text.trim();
   const iso = ISO.exec(value);
   if (iso) return { day: iso[3] ?? '', month: iso[2] ?? '', year: iso[1] ?? '' };
@@ -27,6 +23,6 @@ export function pastedDateParts(text: string, locale: Locale): Record<DatePart, 
   if (!written) return null;
   const [, first = '', second = '', year = ''] = written;
   // A number above 12 can only be the day: then only one order makes a date.
-  const monthFirst = Number(first) <= 12 && (Number(second) > 12 || writesMonthFirst(locale));
-  return monthFirst ? { day: second, month: first, year } : { day: first, month: second, year };
+  const readMonthFirst = Number(first) <= 12 && (Number(second) > 12 || monthFirst);
+  return readMonthFirst ? { day: second, month: first, year } : { day: first, month: second, year };
 }

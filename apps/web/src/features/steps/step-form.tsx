@@ -31,6 +31,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { SendingNote } from '../../components/ui/sending-note';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
+import { dateOrderOf } from '../../config/date-order';
 import {
   answersOfTheLead,
   answersTyped,
@@ -71,7 +72,7 @@ import {
 } from '../navigation';
 import { FieldRegistry, type FieldRenderProps } from './field-registry';
 import { useFieldTools } from './field-tools';
-import { fieldId, fieldTextKey } from './step-definition';
+import { fieldId, fieldTextKey, type DatePart } from './step-definition';
 import { requiredMessage, validateStep, type FieldProblem } from './step-validation';
 import {
   answerOfValues,
@@ -112,8 +113,13 @@ function serverProblem(error: FieldError, field: FieldDefinition | undefined): F
 }
 
 /** Where a problem's summary link lands: a date's first part at fault, else the field. */
-function problemAt(field: FieldDefinition, problem: FieldProblem): string {
-  const [part] = problem.parts ?? [];
+function problemAt(
+  field: FieldDefinition,
+  problem: FieldProblem,
+  order: readonly DatePart[],
+): string {
+  // The first part at fault as the page shows them (the month first in the Philippines).
+  const [part] = order.filter((each) => problem.parts?.includes(each));
   const id = fieldId(field.path);
   return field.kind === 'date' && part ? datePartInputId(id, part) : id;
 }
@@ -676,10 +682,11 @@ const PageForm = memo(function PageForm({
     t(`${fieldTextKey(field.path)}>label`, { context: country });
   const messageOf = (field: FieldDefinition, problem: FieldProblem) =>
     t(problem.key, { ...problem.values, label: labelInMessage(label(field)), context: country });
+  const dateOrder = dateOrderOf(pageLocale);
   // A field whose boxes are each at fault (the policies) has a line for each in the summary.
   // A date's link goes to its first part at fault (only the year: the year), as GOV.UK's does.
   const errorItems = fieldProblems.flatMap(({ field, problem }) =>
-    (problem.each ?? [{ ...problem, at: problemAt(field, problem) }]).map((each) => ({
+    (problem.each ?? [{ ...problem, at: problemAt(field, problem, dateOrder) }]).map((each) => ({
       fieldId: each.at,
       message: messageOf(field, each),
     })),
@@ -753,6 +760,7 @@ const PageForm = memo(function PageForm({
         hint={hint}
         error={problem ? messageOf(field, problem) : undefined}
         errorParts={problem?.parts}
+        dateOrder={dateOrder}
         controlErrors={
           problem?.each
             ? Object.fromEntries(problem.each.map((each) => [each.at, messageOf(field, each)]))
