@@ -30,7 +30,7 @@ const HtmlLang: Readonly<Record<string, string>> = {
   pl: 'pl-PL',
   ro: 'ro-RO',
   vn: 'vi-VN',
-  ph: 'fil-PH',
+  ph: 'en-PH',
   en: 'en-GB',
 };
 
@@ -66,6 +66,15 @@ describe('GET /policies/{brand}/{document}', () => {
     expect(page).toContain('Lei Rapid');
     expect(page).toContain('dumneavoastră');
     expect(page).not.toMatch(/(?<![\p{L}])(te|îți|ți|tău|ta|tale|ai)(?![\p{L}])/iu);
+  });
+
+  test('the Philippine brand’s pages are in Philippine English, as its form is', async () => {
+    const terms = (await get(policyPagePath('pesolend-ph', 'terms'))).body;
+    const privacy = (await get(policyPagePath('pesolend-ph', 'privacy'))).body;
+    expect(terms).toContain('<html lang="en-PH">');
+    expect(terms).toContain('<title>Terms and conditions – PesoLend</title>');
+    expect(privacy).toContain('<title>Data privacy policy – PesoLend</title>');
+    expect(terms).toMatch(/<h2 id="loan-agreement">Loan agreement/);
   });
 
   test('it runs nothing, loads nothing from elsewhere and may not be framed', async () => {

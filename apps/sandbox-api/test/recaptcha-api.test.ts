@@ -122,7 +122,8 @@ describe('the stand-in in a page', () => {
     ['es-419', 'No soy un robot'],
     ['vn', 'Tôi không phải là người máy'],
     ['fil', 'Hindi ako robot'],
-    ['ph', 'Hindi ako robot'],
+    // The front end's ph is Philippine English; Google's Filipino is fil.
+    ['ph', "I'm not a robot"],
     ['de', 'Ich bin kein Roboter'],
     ['pl', 'Nie jestem robotem'],
     ['xx', "I'm not a robot"],

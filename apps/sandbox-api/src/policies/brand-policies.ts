@@ -134,18 +134,19 @@ const TEXTS: Readonly<Record<PolicyLocale, PolicyTexts>> = {
       text: 'Ich bin damit einverstanden, dass {brand} meine Daten für ein Profil nutzt und mir passende Angebote sendet. Freiwillig; ich kann diese Einwilligung jederzeit widerrufen.',
     },
   },
+  // Philippine English, as the front end's ph form is ("English (Philippines)", en-PH).
   ph: {
     generalTerms: {
-      title: 'Pangkalahatang mga tuntunin at kondisyon',
-      text: 'Nabasa ko at tinatanggap ko ang pangkalahatang mga tuntunin at kondisyon ng serbisyo ng pautang ng {brand}.',
+      title: 'General terms and conditions',
+      text: "I have read and agree to the general terms and conditions of {brand}'s loan service.",
     },
     dataProcessing: {
-      title: 'Pagproseso ng datos at privacy',
-      text: 'Pumapayag ako na iproseso ng {brand} ang aking personal na datos upang suriin ang aking aplikasyon, ayon sa patakaran nito sa privacy.',
+      title: 'Data privacy',
+      text: 'I consent to {brand} processing my personal information to evaluate my application, as its data privacy policy and the Data Privacy Act of 2012 provide.',
     },
     marketingProfiling: {
-      title: 'Mga personalisadong alok',
-      text: 'Pumapayag ako na gamitin ng {brand} ang aking datos para gumawa ng profile at padalhan ako ng mga angkop na alok. Opsyonal ito at maaari kong bawiin ang pahintulot anumang oras.',
+      title: 'Personalized offers',
+      text: 'I consent to {brand} using my information to build a profile and send me offers that fit my needs. This is optional, and I can withdraw my consent anytime.',
     },
   },
 };

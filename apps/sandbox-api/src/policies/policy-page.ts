@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PolicyDocument } from '@lf/contract';
+import { LocaleTags, type PolicyDocument } from '@lf/contract';
 import { htmlText } from '../http/html-text.js';
 import type { SandboxProduct } from '../products/sandbox-products.js';
 import { POLICY_SECTIONS, sectionsOf } from './brand-documents.js';
@@ -44,7 +44,7 @@ export function policyPage(brand: SandboxProduct, document: PolicyDocument): str
     })
     .join('\n');
   return `<!doctype html>
-<html lang="${texts.lang}">
+<html lang="${LocaleTags[brand.locale]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -353,46 +353,47 @@ export const STAGE_POLICY_TEXTS: Readonly<Record<PolicyLocale, Texts>> = {
       text: 'Ich bin damit einverstanden, dass mich die TF Bank über ihre weiteren Produkte informiert. Freiwillig; ich kann diese Einwilligung jederzeit widerrufen.',
     },
   },
+  // Philippine English, as the front end's ph form is ("English (Philippines)", en-PH).
   ph: {
     loanAgreement: {
-      title: 'Kasunduan sa pautang at impormasyon bago ang kontrata',
-      text: 'Nabasa ko ang impormasyon bago ang kontrata at ang kasunduan sa pautang para sa alok na ito, at tinatanggap ko ang mga ito.',
+      title: 'Loan agreement and disclosure statement',
+      text: 'I have read the disclosure statement and the loan agreement for this offer, and I agree to them.',
     },
     creditFileCheck: {
-      title: 'Pagsusuri ng credit record',
-      text: 'Pumapayag ako na suriin ng {brand} at ng nagpapautang ang aking credit record sa mga credit bureau upang kumpirmahin ang alok na ito.',
+      title: 'Credit check',
+      text: 'I authorize {brand} and the lender to check my credit record with the Credit Information Corporation (CIC) and accredited credit bureaus to confirm this offer.',
     },
     partnerDataSharing: {
-      title: 'Pagbabahagi ng aking aplikasyon sa partner',
-      text: 'Pumapayag ako na ibigay ng {brand} ang aking aplikasyon at contact details sa partner nitong nagpapautang upang mabigyan ako ng alok.',
+      title: 'Sharing my application with the partner lender',
+      text: 'I consent to {brand} sharing my application and contact information with its partner lender, so that it can make me an offer.',
     },
     partnerOffers: {
-      title: 'Mga alok ng partner',
-      text: 'Pumapayag ako na kontakin ako ng partner na nagpapautang tungkol sa iba pa nitong produkto. Opsyonal ito at maaari kong bawiin ang pahintulot anumang oras.',
+      title: "The partner lender's own offers",
+      text: 'I consent to the partner lender contacting me about its other products. This is optional, and I can withdraw my consent anytime.',
     },
     advanziaCardTerms: {
-      title: 'Mga tuntunin ng card at listahan ng singil ng Advanzia Bank',
-      text: 'Nabasa ko at tinatanggap ko ang mga tuntunin ng credit card ng Advanzia Bank at ang listahan ng mga singil nito.',
+      title: 'Advanzia Bank card terms and schedule of fees',
+      text: "I have read and agree to Advanzia Bank's credit card terms and its schedule of fees.",
     },
     advanziaPrivacy: {
-      title: 'Abiso sa privacy ng Advanzia Bank',
-      text: 'Pumapayag ako na ibigay ng {brand} ang aking aplikasyon sa Advanzia Bank at na iproseso ng Advanzia Bank ang aking datos upang buksan at pamahalaan ang aking card account.',
+      title: 'Advanzia Bank privacy notice',
+      text: 'I consent to {brand} sharing my application with Advanzia Bank, and to Advanzia Bank processing my personal information to open and manage my card account.',
     },
     advanziaOffers: {
-      title: 'Mga alok mula sa Advanzia Bank',
-      text: 'Pumapayag ako na ipaalam sa akin ng Advanzia Bank ang iba pa nitong produkto. Opsyonal ito at maaari kong bawiin ang pahintulot anumang oras.',
+      title: 'Offers from Advanzia Bank',
+      text: 'I consent to Advanzia Bank informing me about its other products. This is optional, and I can withdraw my consent anytime.',
     },
     tfbankCreditInformation: {
-      title: 'Karaniwang impormasyon sa consumer credit ng TF Bank',
-      text: 'Natanggap at nabasa ko ang karaniwang European na impormasyon sa consumer credit ng TF Bank para sa pautang na ito.',
+      title: "TF Bank's standard consumer credit information",
+      text: "I have received and read TF Bank's standard European information on consumer credit for this loan.",
     },
     tfbankCreditCheck: {
-      title: 'Pagsusuri ng credit ng TF Bank',
-      text: 'Pumapayag ako na ibigay ng {brand} ang aking aplikasyon sa TF Bank at na suriin ng TF Bank ang aking credit history upang magpasya rito.',
+      title: 'Credit check by TF Bank',
+      text: 'I consent to {brand} sharing my application with TF Bank, and to TF Bank checking my credit history to decide on it.',
     },
     tfbankOffers: {
-      title: 'Mga alok mula sa TF Bank',
-      text: 'Pumapayag ako na ipaalam sa akin ng TF Bank ang iba pa nitong produkto. Opsyonal ito at maaari kong bawiin ang pahintulot anumang oras.',
+      title: 'Offers from TF Bank',
+      text: 'I consent to TF Bank informing me about its other products. This is optional, and I can withdraw my consent anytime.',
     },
   },
 };

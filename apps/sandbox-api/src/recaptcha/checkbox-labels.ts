@@ -11,8 +11,9 @@ const filipino: CheckboxLabel = { lang: 'fil', text: 'Hindi ako robot' };
 
 /**
  * "I'm not a robot" by the stand-in's `hl`: Google's language codes (`vi`, `fil`) and the front
- * end's locales (spec section 1: en, es, mx, co, pl, ro, vn, de, ph) both work. The script looks a
- * code up whole, then by its language (`es-419` → `es`), then falls back to English.
+ * end's locales (spec section 1: en, es, mx, co, pl, ro, vn, de, ph) both work; the front end's
+ * `ph` is Philippine English (en-PH), not Filipino. The script looks a code up whole, then by its
+ * language (`es-419` → `es`), then falls back to English.
  */
 export const CHECKBOX_LABELS: Readonly<Record<string, CheckboxLabel>> = {
   en: english,
@@ -26,7 +27,7 @@ export const CHECKBOX_LABELS: Readonly<Record<string, CheckboxLabel>> = {
   vn: vietnamese,
   fil: filipino,
   tl: filipino,
-  ph: filipino,
+  ph: { lang: 'en-PH', text: english.text },
 };
 
 export const DEFAULT_CHECKBOX_LANGUAGE = 'en';
