@@ -46,15 +46,17 @@ export type FieldRuleName = (typeof FieldRuleNames)[number];
 /**
  * How a field's answer is checked against the rest of the application (issue 37): a date since
  * when something holds, not before the birth date; a job's start, not before the applicant could
- * work; someone else's full name and phone, not the applicant's own; a second citizenship
- * other than the first; a province the postcode names; something owed by someone who says they
- * are in debt; some aid received by someone who says they receive it; a monthly income or expense
- * within the country's bounds. A closed set: packages/contract/src/field-checks/plausibility.ts
+ * work; an identity card's issue, not before the age its country issues one from; someone else's
+ * full name and phone, not the applicant's own; a second citizenship other than the first; a
+ * province the postcode names; something owed by someone who says they are in debt; some aid
+ * received by someone who says they receive it; a monthly income or expense within the country's
+ * bounds. A closed set: packages/contract/src/field-checks/plausibility.ts
  * has one check for each.
  */
 export type PlausibilityRuleName =
   | 'notBeforeBirth'
   | 'notBeforeWorkingAge'
+  | 'notBeforeIdCardAge'
   | 'fullName'
   | 'notOwnPhone'
   | 'otherCitizenship'

@@ -316,7 +316,7 @@ export const LaterDataPoints = {
   'otherDetails.idCardIssuedAt': {
     kind: 'date',
     formFieldName: 'form_id_card_issued_at',
-    plausibility: 'notBeforeBirth',
+    plausibility: 'notBeforeIdCardAge',
     dateRange: 'past',
   },
   'otherDetails.idCardIssuedAuthority': {

@@ -60,6 +60,56 @@ describe("the applicant's own personal code", () => {
     ]);
     expect(on('2038-01-01T12:00:00Z')).toEqual([]);
   });
+
+  test.each([
+    // A letter as the CURP's 17th character: born 27 April 2056, not 1956.
+    ['HEGG560427MVZRRLA4', '1956-04-27'],
+    // Born 15 March 2010.
+    ['GOMA100315MDFNRRA5', '1990-03-15'],
+  ])(
+    'a CURP (%s) that names a child, beside an adult’s date of birth (%s): the dates differ',
+    (personalCode, dateOfBirth) => {
+      const mexico = { ...spain, country: 'MX' } as const;
+      const personalDetails = { personalCode, dateOfBirth, gender: 'female' };
+      const request = { personalDetails };
+      expect(
+        dataPointProblems(AllDataPoints, request, request, mexico, {}, new Date('2026-05-01')),
+      ).toEqual([
+        {
+          path: 'personalDetails.personalCode',
+          message: { key: 'validation>personalCodeBirthDateMismatch' },
+          check: 'plausibility',
+        },
+      ]);
+    },
+  );
+});
+
+describe('an identity card’s issue date', () => {
+  const romania = { ...spain, country: 'RO' } as const;
+  // CNP 2850302400019: born 2 March 1985; a Romanian identity card is issued from 14.
+  const personalDetails = { personalCode: '2850302400019', dateOfBirth: '1985-03-02' };
+  const issuedOn = (idCardIssuedAt: string) => {
+    const request = { otherDetails: { idCardIssuedAt } };
+    return dataPointProblems(AllDataPoints, request, { personalDetails, ...request }, romania);
+  };
+
+  test.each(['1985-03-02', '1990-01-01'])(
+    '%s, before the applicant turned 14, is refused by the lead API as on the page',
+    (issuedAt) => {
+      expect(issuedOn(issuedAt)).toEqual([
+        {
+          path: 'otherDetails.idCardIssuedAt',
+          message: { key: 'validation>idCardIssuedBeforeAge', values: { count: 14 } },
+          check: 'plausibility',
+        },
+      ]);
+    },
+  );
+
+  test('from the 14th birthday on, it is taken', () => {
+    expect(issuedOn('1999-03-02')).toEqual([]);
+  });
 });
 
 describe('a debt amount', () => {

@@ -45,6 +45,7 @@ export type CheckMessageKey =
   | 'validation>polishBankAccountCheckDigit'
   | 'validation>dateBeforeBirth'
   | 'validation>dateBeforeWorkingAge'
+  | 'validation>idCardIssuedBeforeAge'
   | 'validation>fullName'
   | 'validation>ownPhoneNumber'
   | 'validation>ownName'

@@ -24,6 +24,15 @@ import { withoutAccents } from '../without-accents.js';
 export const MIN_WORKING_AGE = 14;
 
 /**
+ * The age from which a country issues its identity card, by the brand's country: a card cannot
+ * have been issued before it (walked on lei-rapid-ro: a card issued on the day of birth, or at 4,
+ * was taken). Romania issues the carte de identitate from 14 (OUG 97/2005, art. 14). A country
+ * not listed issues cards from birth (Poland, Spain, Germany) or its rule is not settled: its
+ * cards are held to the birth date alone.
+ */
+export const IdCardIssueAges: Readonly<Partial<Record<LookupCountry, number>>> = { RO: 14 };
+
+/**
  * The date of birth a date is compared with; the applicant's own phone; the first citizenship;
  * the postcode of the home address.
  */
@@ -140,6 +149,13 @@ export function createPlausibilityCheck(
       isBeforeAge(value, answerAt, MIN_WORKING_AGE)
         ? message('validation>dateBeforeWorkingAge', { count: MIN_WORKING_AGE })
         : null,
+    notBeforeIdCardAge: (value, answerAt) => {
+      const age = IdCardIssueAges[brand.country];
+      if (age === undefined) return checks.notBeforeBirth(value, answerAt);
+      return isBeforeAge(value, answerAt, age)
+        ? message('validation>idCardIssuedBeforeAge', { count: age })
+        : null;
+    },
     // A reference person: someone else, named in full.
     fullName: (value, answerAt) => {
       if (textOf(value) === '') return null;

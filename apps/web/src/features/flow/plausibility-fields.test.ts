@@ -28,8 +28,9 @@ describe('answers checked against the rest of the application (issue 37)', () =>
     expect(checked).toEqual({
       // Since when: not before the birth date (nor in the future: their `dateRange`).
       'otherDetails.housingTenureSinceDate': 'notBeforeBirth',
-      'otherDetails.idCardIssuedAt': 'notBeforeBirth',
       'additionalPersonalDetails.residentSince': 'notBeforeBirth',
+      // An identity card: not before the age its country issues one from (Romania: 14).
+      'otherDetails.idCardIssuedAt': 'notBeforeIdCardAge',
       // A job or a contract: not before the applicant could work.
       'incomeDetails.incomeContractStartedAt': 'notBeforeWorkingAge',
       'additionalEmployment.employedSince': 'notBeforeWorkingAge',
@@ -78,7 +79,9 @@ describe('answers checked against the rest of the application (issue 37)', () =>
   test('a date checked against the birth date is also kept in the past', () => {
     const dates = everyField.filter(
       (field) =>
-        field.plausibility === 'notBeforeBirth' || field.plausibility === 'notBeforeWorkingAge',
+        field.plausibility === 'notBeforeBirth' ||
+        field.plausibility === 'notBeforeWorkingAge' ||
+        field.plausibility === 'notBeforeIdCardAge',
     );
     expect(dates.filter((field) => field.kind !== 'date' || field.dateRange !== 'past')).toEqual(
       [],

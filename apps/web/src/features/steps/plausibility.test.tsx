@@ -502,3 +502,46 @@ describe('a date of birth asked after the personal code (lei-rapid-ro)', () => {
     expect(saves()[0]?.body).toMatchObject({ personalDetails: { gender: 'male' } });
   });
 });
+
+describe('an identity card’s issue date (lei-rapid-ro)', () => {
+  // Walked on lei-rapid-ro: with CNP 2850302400019 (born 2 March 1985), a card issued on the day
+  // of birth, or at 4, was taken. A Romanian identity card is issued from 14.
+  test('before the applicant turned 14, it is refused on the date, saying so', async () => {
+    const { api, saves } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await renderApp({
+      api,
+      brandId: 'lei-rapid-ro',
+      locale: 'ro',
+      path: '/id-card',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: ['/initial-details', '/name', '/personal-code', '/date-of-birth', '/id-card'],
+        data: {
+          personalDetails: {
+            firstName: 'Maria',
+            lastName: 'Popescu',
+            personalCode: '2850302400019',
+            dateOfBirth: '1985-03-02',
+          },
+          otherDetails: { idCardNumber: 'XV 123456', idCardIssuedAuthority: 'SPCLEP Cluj-Napoca' },
+        },
+      },
+    });
+    const date = within(await screen.findByRole('group', { name: /Data eliberării/ }));
+    await user.type(date.getByLabelText('Ziua'), '1');
+    await user.type(date.getByLabelText('Luna'), '1');
+    await user.type(date.getByLabelText('Anul'), '1990');
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
+    const message =
+      'Data eliberării: cartea de identitate se eliberează de la vârsta de 14 ani, deci trebuie să fie o dată la care aveați cel puțin această vârstă';
+    expect(await summaryMessages()).toEqual([message]);
+    expect(inlineError('otherDetails-idCardIssuedAt')).toHaveTextContent(message);
+    expect(saves()).toEqual([]);
+
+    await user.clear(date.getByLabelText('Anul'));
+    await user.type(date.getByLabelText('Anul'), '2019');
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({ otherDetails: { idCardIssuedAt: '2019-01-01' } });
+  });
+});

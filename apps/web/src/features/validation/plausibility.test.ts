@@ -28,7 +28,7 @@ const given =
 
 const bornIn1988 = given({ 'personalDetails.dateOfBirth': '1988-11-23' });
 
-describe('a date since when something holds (moved in, card issued)', () => {
+describe('a date since when something holds (moved in)', () => {
   test('living at the address since 1970 when born in 1988 is refused (issue 37)', () => {
     expect(check('notBeforeBirth', '1970-01-01', bornIn1988())).toEqual({
       key: 'validation>dateBeforeBirth',
@@ -48,6 +48,44 @@ describe('a date since when something holds (moved in, card issued)', () => {
     expect(
       check('notBeforeBirth', '1970-01-01', given({ 'personalDetails.dateOfBirth': '' })()),
     ).toBeNull();
+  });
+});
+
+describe('the date an identity card was issued', () => {
+  const romania: PlausibilityBrand = {
+    ...spain,
+    country: 'RO',
+    phonePrefix: '+40',
+    currency: { code: 'RON', symbol: 'lei' },
+  };
+  const romanianCheck = createPlausibilityCheck(romania);
+  // CNP 2850302400019: born 2 March 1985.
+  const bornIn1985 = given({ 'personalDetails.dateOfBirth': '1985-03-02' }, 'ro');
+  const fromFourteen = { key: 'validation>idCardIssuedBeforeAge', values: { count: 14 } };
+
+  test.each(['1985-03-02', '1990-01-01', '1999-03-01'])(
+    'in Romania, before the applicant turned 14 (%s), is refused: the card is issued from 14',
+    (issuedAt) => {
+      expect(romanianCheck('notBeforeIdCardAge', issuedAt, bornIn1985())).toEqual(fromFourteen);
+    },
+  );
+
+  test.each(['1999-03-02', '2003-03-01', '2019-04-01'])(
+    'in Romania, on or after the 14th birthday (%s), passes',
+    (issuedAt) => {
+      expect(romanianCheck('notBeforeIdCardAge', issuedAt, bornIn1985())).toBeNull();
+    },
+  );
+
+  test('without a date of birth given yet, there is nothing to compare', () => {
+    expect(romanianCheck('notBeforeIdCardAge', '1990-01-01', given({}, 'ro')())).toBeNull();
+  });
+
+  test('where no issue age is known, it is held to the birth date alone', () => {
+    expect(check('notBeforeIdCardAge', '1985-03-01', bornIn1985())).toEqual({
+      key: 'validation>dateBeforeBirth',
+    });
+    expect(check('notBeforeIdCardAge', '1985-03-02', bornIn1985())).toBeNull();
   });
 });
 

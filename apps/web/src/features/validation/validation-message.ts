@@ -68,6 +68,7 @@ export const ValidationMessageKeys = [
   // Answers checked against the rest of the application (plausibility.ts, issue 37).
   'validation>dateBeforeBirth',
   'validation>dateBeforeWorkingAge',
+  'validation>idCardIssuedBeforeAge',
   'validation>fullName',
   'validation>ownPhoneNumber',
   'validation>ownName',

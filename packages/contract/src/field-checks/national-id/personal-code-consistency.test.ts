@@ -19,12 +19,30 @@ describe('a personal code of someone under 18', () => {
     ['PL', samplePesel('2221010123')],
     ['MX', sampleCurp('PEMJ150315HDFRRNA')],
   ])(
-    '%s %s: the applicant cannot apply, whatever else is given, said on the code',
+    '%s %s: the applicant cannot apply when no date of birth is given, or the same one',
     (country, code) => {
       expect(checkPersonalCodeConsistency(country, code, {}, on)).toEqual(tooYoung);
-      expect(
-        checkPersonalCodeConsistency(country, code, { dateOfBirth: '1990-01-01' }, on),
-      ).toEqual(tooYoung);
+      const dateOfBirth = birthDateInPersonalCode(country, code) ?? '';
+      expect(checkPersonalCodeConsistency(country, code, { dateOfBirth }, on)).toEqual(tooYoung);
+    },
+  );
+
+  // The code names a child, the date of birth given an adult: one of the two is wrong, and
+  // "under 18" would tell a 70-year-old the wrong one (a CURP's 17th character read as a letter).
+  test.each<[LookupCountry, string, string]>([
+    ['RO', '5200101401236', '1990-01-01'],
+    ['PL', samplePesel('2221010123'), '1990-01-01'],
+    ['MX', sampleCurp('PEMJ150315HDFRRNA'), '1990-01-01'],
+    // Born 27 April 2056 by the CURP (A: the 2000s), 1956 by the date typed.
+    ['MX', 'HEGG560427MVZRRLA4', '1956-04-27'],
+    // Born 15 March 2010 by the CURP.
+    ['MX', 'GOMA100315MDFNRRA5', '1990-03-15'],
+  ])(
+    '%s %s, with a date of birth of %s: the dates differ, said so',
+    (country, code, dateOfBirth) => {
+      expect(checkPersonalCodeConsistency(country, code, { dateOfBirth }, on)).toEqual(
+        birthDateMismatch,
+      );
     },
   );
 

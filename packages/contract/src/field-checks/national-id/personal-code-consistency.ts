@@ -78,9 +78,10 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * Mexican CURP; a Vietnamese CCCD, the year of birth and sex) agrees with the date of birth
  * (YYYY-MM-DD) and gender ('female' | 'male') given elsewhere in the application, and names
  * someone old enough to apply (`now`: the lead API's clock, or the page's). The message to show
- * on the personal code when it names a child or contradicts them; null when they agree, when
- * either is not given, when the code is not valid (its own rule says so) or when the country's
- * code carries neither.
+ * on the personal code when it contradicts them (a date of birth that differs comes first: which
+ * of the two is wrong is not known) or names a child; null when they agree, when either is not
+ * given, when the code is not valid (its own rule says so) or when the country's code carries
+ * neither.
  */
 export function checkPersonalCodeConsistency(
   country: LookupCountry,
@@ -93,9 +94,19 @@ export function checkPersonalCodeConsistency(
   const result = reader.check(personalCode);
   if (!result.ok) return null;
   const person = reader.read(result.value);
-  // A child's code (born 2020): its holder cannot apply, and the date of birth asked after it
-  // would only contradict it, a page away from the answer to change. Said on the code, as the
-  // date's own bound would say it (on the calendar furthest ahead, as the lead API reads it).
+  const dateOfBirth = given.dateOfBirth?.trim();
+  const bornThen = (allowed: string) =>
+    dateOfBirth === allowed || dateOfBirth?.startsWith(`${allowed}-`);
+  // A date that is no real day (31 February) is its own field's error, not the code's. A code
+  // and a date of birth that differ: one of them is wrong, and which is for the applicant to say
+  // (a CURP with a letter where a digit was meant names someone born a century later).
+  if (dateOfBirth && calendarDayOf(dateOfBirth) && !person.birthDates.some(bornThen)) {
+    return message('validation>personalCodeBirthDateMismatch');
+  }
+  // A child's code (born 2020), with no date of birth given or the same one: its holder cannot
+  // apply, and the date of birth asked after it would only contradict it, a page away from the
+  // answer to change. Said on the code, as the date's own bound would say it (on the calendar
+  // furthest ahead, as the lead API reads it).
   const today = dayAt(now, LATEST_CALENDAR_HOURS);
   const tooYoung =
     person.birthDates.length > 0 &&
@@ -104,13 +115,6 @@ export function checkPersonalCodeConsistency(
       return day !== undefined && yearsOn(day, today) < APPLICANT_AGE.min;
     });
   if (tooYoung) return message('validation>tooYoung', { count: APPLICANT_AGE.min });
-  const dateOfBirth = given.dateOfBirth?.trim();
-  const bornThen = (allowed: string) =>
-    dateOfBirth === allowed || dateOfBirth?.startsWith(`${allowed}-`);
-  // A date that is no real day (31 February) is its own field's error, not the code's.
-  if (dateOfBirth && calendarDayOf(dateOfBirth) && !person.birthDates.some(bornThen)) {
-    return message('validation>personalCodeBirthDateMismatch');
-  }
   const gender = given.gender?.trim().toLowerCase();
   if ((gender === 'female' || gender === 'male') && gender !== person.gender) {
     return message('validation>personalCodeGenderMismatch');
