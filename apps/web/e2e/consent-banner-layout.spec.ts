@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import type { Browser, Frame, Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test, WEB_ORIGIN } from './fixtures';
 
 /**
  * Issue 39: the consent banner does "not cover Continue on a 320 px phone". On a first visit of
@@ -80,8 +80,8 @@ const onScreen = (element: Locator) =>
     return box.top >= 0 && box.bottom <= window.innerHeight;
   });
 
-/** The banner's bar once it has slid in and rests on the screen. */
-async function bannerAtRest(page: Page, name: string): Promise<void> {
+/** The banner's bar once it has slid in and rests on the screen (of the page, or of a frame). */
+async function bannerAtRest(page: Page | Frame, name: string): Promise<void> {
   const banner = page.getByRole('dialog', { name });
   await expect(banner).toBeVisible();
   const bar = page.locator('#cc-main .cm');
@@ -357,5 +357,148 @@ test.describe('the consent banner with reduced motion', () => {
     await page.getByRole('button', { name: 'Elegir' }).click();
     await expect(page.locator('#cc-main .pm')).toBeVisible();
     expect(await transitionOf('#cc-main .pm')).toMatch(/^0s(, 0s)*$/);
+  });
+});
+
+/**
+ * Where the focused element, with its labels and its focus ring (global.css: a 3 px outline 2 px
+ * off and a 5 px ring), is drawn under the consent bar: the rows of it the bar covers, 0 when
+ * none, or when nothing outside the banner has the focus.
+ */
+const focusedUnderBar = (where: Page | Frame) =>
+  where.evaluate(() => {
+    const active = document.activeElement;
+    const bar = document.querySelector('#cc-main .cm');
+    if (!(active instanceof HTMLElement) || active === document.body || !bar) return null;
+    if (active.closest('#cc-main')) return null;
+    const labels = 'labels' in active ? [...((active as HTMLInputElement).labels ?? [])] : [];
+    const boxes = [active, ...labels].map((element) => element.getBoundingClientRect());
+    const ring = 5;
+    const top = Math.min(...boxes.map((box) => box.top)) - ring;
+    const bottom = Math.max(...boxes.map((box) => box.bottom)) + ring;
+    const left = Math.min(...boxes.map((box) => box.left)) - ring;
+    const right = Math.max(...boxes.map((box) => box.right)) + ring;
+    const covering = bar.getBoundingClientRect();
+    const across = Math.min(right, covering.right) - Math.max(left, covering.left);
+    const down = Math.min(bottom, covering.bottom) - Math.max(top, covering.top);
+    const name = `${active.tagName.toLowerCase()}#${active.id}.${active.className}`;
+    return {
+      name,
+      hidden: bar.checkVisibility() && across > 0 && down > 0 ? Math.round(down) : 0,
+    };
+  });
+
+/** A moment for the page to settle after a move of the focus: two frames drawn. */
+const twoFrames = (where: Page | Frame) =>
+  where.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
+/**
+ * WCAG 2.2, 2.4.11 (walker wB r2): the page's scroll padding stops what the browser scrolls into
+ * view at the bar's edge, but a checkbox's label below the box (lei-rapid-ro at 320 × 640: the
+ * "Prelucrarea datelor și confidențialitate" row 32 of its 68 px under the bar) and its focus ring
+ * ran on under it, and in a partner's frame of fixed height an error summary taller than what the
+ * bar leaves was centred there, its heading under the bar.
+ */
+test.describe('a focused control is never under the consent bar', () => {
+  test.use({ trackingConsent: null });
+
+  test('lei-rapid-ro at 320 × 640: Tab through the first page', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('./?brand=lei-rapid-ro');
+    await bannerAtRest(page, 'Consimțământ pentru cookie-uri');
+    const seen = new Set<string>();
+    const under: string[] = [];
+    for (let tab = 0; tab < 60; tab += 1) {
+      await page.keyboard.press('Tab');
+      await twoFrames(page);
+      const focused = await focusedUnderBar(page);
+      if (!focused) continue;
+      if (seen.has(focused.name)) break;
+      seen.add(focused.name);
+      if (focused.hidden > 0) under.push(`${focused.name}: ${focused.hidden} px`);
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    expect(under).toEqual([]);
+  });
+
+  test('in a partner’s frame of fixed height, a failed Continue’s summary starts below the bar', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    // A page of the form's own site that gives its frame a height of its own (it ignores
+    // FORM_HEIGHT), as the tester's did.
+    await page.route(`${WEB_ORIGIN}/fixed-frame.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="ro"><title>Partener</title><body style="margin:0">
+          <p>Completați cererea mai jos:</p>
+          <iframe title="Cerere de împrumut" style="width:100%;height:600px;display:block"
+            src="/application-frontend/?brand=lei-rapid-ro"></iframe>
+        </body></html>`,
+      }),
+    );
+    await page.goto(`${WEB_ORIGIN}/fixed-frame.html`);
+    const frameLocator = page.frameLocator('iframe');
+    await expect(
+      frameLocator.getByRole('dialog', { name: 'Consimțământ pentru cookie-uri' }),
+    ).toBeVisible();
+    const frame = page.frame({ url: /application-frontend/ });
+    if (!frame) throw new Error('No frame');
+    await frameLocator.locator('#contactDetails-email').fill('bad@');
+    await frameLocator.getByRole('button', { name: 'Continuați', exact: true }).click();
+    const summary = frameLocator.getByRole('alert').filter({ hasText: 'A apărut o problemă' });
+    await expect(summary).toBeFocused();
+    await bannerAtRest(frame, 'Consimțământ pentru cookie-uri');
+    expect(await focusedUnderBar(frame)).toEqual({
+      name: expect.stringContaining('lf-error-summary'),
+      hidden: 0,
+    });
+    await expect(
+      frameLocator.getByRole('dialog', { name: 'Consimțământ pentru cookie-uri' }),
+    ).toBeVisible();
+  });
+});
+
+/**
+ * Walker wB r2: in a partner's frame the bar's policy link opened the policy page in the frame,
+ * which refuses to be framed: the frame said "refused to connect" and the form was gone. Like the
+ * form's own policy links, it opens in a new tab and says so.
+ */
+test.describe('the consent bar’s policy link', () => {
+  test.use({ trackingConsent: null, viewport: { width: 375, height: 812 } });
+
+  test('in a frame, opens the policy in a new tab and leaves the form in the frame', async ({
+    page,
+    context,
+  }) => {
+    await page.route(`${WEB_ORIGIN}/framed-form.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="ro"><title>Partener</title><body>
+          <iframe title="Cerere de împrumut" style="width:100%;height:700px"
+            src="/application-frontend/?brand=lei-rapid-ro"></iframe>
+        </body></html>`,
+      }),
+    );
+    await page.goto(`${WEB_ORIGIN}/framed-form.html`);
+    const frame = page.frameLocator('iframe');
+    const bar = frame.getByRole('dialog', { name: 'Consimțământ pentru cookie-uri' });
+    await expect(bar).toBeVisible();
+    await frame.locator('#contactDetails-email').fill('typed.before@example.ro');
+    const link = bar.getByRole('link', {
+      name: 'Politica de prelucrare a datelor (se deschide într-o filă nouă)',
+    });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    const opened = context.waitForEvent('page');
+    await link.click();
+    const policy = await opened;
+    await policy.waitForLoadState('domcontentloaded');
+    expect(policy.url()).not.toContain('/application-frontend');
+    await policy.close();
+    await expect(frame.locator('#contactDetails-email')).toHaveValue('typed.before@example.ro');
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

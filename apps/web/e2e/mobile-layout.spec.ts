@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { Brands, resolveBrand } from '../src/app/brand-registry';
-import { expect, expectAccessible } from './fixtures';
+import { apiAddress, expect, expectAccessible, test as isolated } from './fixtures';
 import { boxOf, overlap } from './page-boxes';
 import { AFTER_FIRST_PAGE_MARK, waitForMark } from './page-marks';
 import { test } from './shared-page';
 import { ApplicationState, openAtState } from './seeded-lead';
 import { completeApplication } from './state-completers/application-states';
+import { answerQuicklyUntil, romanianV3Applicant, shownPage } from './v3-applicants';
 
 /**
  * Phone first (issue 15): on the narrowest phone in use (320 px) every brand's pages keep the
@@ -434,6 +435,52 @@ test.describe('the "back online" toast with reduced motion', () => {
   });
 });
 
+// Walker wB r2: with reduced motion asked for, the checking page's mark still turned (lf-spin,
+// slowed to 3 s), as did the page loader's ring. Nothing turns or moves; the page still says
+// it is checking, and the mark of the step in hand still shows it, without moving.
+test.describe('the checking page with reduced motion', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+  test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
+  test.afterEach(({ page }) => page.emulateMedia({ reducedMotion: null }));
+
+  test('nothing turns while it checks, and it says it is checking', async ({ page }) => {
+    // The lead's status never answers: the page checks on.
+    await page.route(apiAddress('/lead/status/'), () => undefined);
+    await openAtState(page, {
+      brand: 'lei-rapid-ro',
+      state: ApplicationState.CHECKING,
+      data: completeApplication,
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vă verificăm cererea');
+    const busy = page.locator('.lf-checking-steps__mark--busy');
+    await expect(busy).toBeVisible();
+    const moving = await page.evaluate(() => {
+      // The page's loader too (shown while a page's code loads), drawn here to be looked at.
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML(
+          'beforeend',
+          '<div class="lf-loader"><svg class="lf-loader__ring" width="40" height="40"><circle cx="20" cy="20" r="16"></circle></svg></div>',
+        );
+      return document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .flatMap((animation) => {
+          const effect = animation.effect as KeyframeEffect | null;
+          const target = effect?.target as Element | null | undefined;
+          const moves = (effect?.getKeyframes() ?? []).some((frame) =>
+            ['transform', 'rotate', 'translate', 'scale'].some(
+              (property) => frame[property] !== undefined,
+            ),
+          );
+          const name = (animation as CSSAnimation).animationName ?? 'a transition';
+          return moves ? [`${name} on ${target?.getAttribute('class') ?? target?.tagName}`] : [];
+        });
+    });
+    expect(moving).toEqual([]);
+  });
+});
+
 // Walker w11: at 400 % zoom (320 × 200), an error summary's link brought its field to the middle
 // of the screen and left the field's label above it: the applicant saw a box and a message, not
 // what the box asks for.
@@ -629,5 +676,85 @@ test.describe('text at 200 %, on the form', () => {
     await openAtState(page, { state: ApplicationState.PERSONAL_DETAILS });
     const radio = await atDouble('.lf-radios__item input');
     expect(radio.size).toBeGreaterThanOrEqual(47);
+  });
+});
+
+/**
+ * WCAG 1.4.10 and 1.4.4 (walker wB r2): a phone whose reader set the browser's text size to 200 %
+ * (Chromium's default font size at 32 px, as its settings do: the app's text is in rem). Nothing
+ * scrolls sideways and nothing is cut at the window's edge: the loan summary's "Perioada de
+ * rambursare / 73 de zile" made every lei-rapid-ro page 416 px wide, the employer's county and
+ * town 451 px, and credisol-es's e-mail address 462 px on its rejected page.
+ */
+isolated.describe('text at 200 % on a phone (the browser’s text size, 375 × 812)', () => {
+  isolated.use({ viewport: { width: 375, height: 812 } });
+  isolated.beforeEach(async ({ page, context }) => {
+    const devTools = await context.newCDPSession(page);
+    await devTools.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 32 } });
+  });
+
+  /** What reaches past the window's right edge: the page's scroll width, and the elements. */
+  const sidewaysProblems = (page: Page) =>
+    page.evaluate(() => {
+      const { scrollWidth, clientWidth } = document.documentElement;
+      const past = (element: Element) => element.getBoundingClientRect().right > clientWidth + 0.5;
+      const problems = [...document.querySelectorAll('body *')]
+        .filter(
+          (element) =>
+            element.checkVisibility() &&
+            !element.closest('.lf-visually-hidden, #cc-main') &&
+            past(element) &&
+            ![...element.children].some(past),
+        )
+        .slice(0, 5)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}" ends at ${Math.round(element.getBoundingClientRect().right)} px`,
+        );
+      if (scrollWidth > clientWidth)
+        problems.unshift(`scrolls sideways: ${scrollWidth} > ${clientWidth}`);
+      return problems;
+    });
+
+  isolated(
+    'lei-rapid-ro: no page up to the employer’s address scrolls sideways',
+    async ({ page }) => {
+      const applicant = romanianV3Applicant();
+      await page.goto(`./?brand=${applicant.brand}`);
+      await expect(page.locator('form.lf-step')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const problems: string[] = [];
+      const look = async () => {
+        for (const problem of await sidewaysProblems(page))
+          problems.push(`${shownPage(applicant, page)}: ${problem}`);
+      };
+      await look();
+      const last = applicant.pages.indexOf('employment-details');
+      for (const next of applicant.pages.slice(1, last + 1)) {
+        await answerQuicklyUntil(page, applicant, next);
+        await look();
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  // The classic brands' sliders too: a label and its value kept on one row (default-es's
+  // "61 días" ended at 416 px).
+  isolated('every brand’s first page keeps to the window', async ({ page }) => {
+    const problems: string[] = [];
+    for (const { id } of Brands) {
+      await page.goto(`./?brand=${id}`);
+      await expect(page.locator('form.lf-step')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      for (const problem of await sidewaysProblems(page)) problems.push(`${id}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  isolated('credisol-es: the rejected page wraps the brand’s e-mail address', async ({ page }) => {
+    await openAtState(page, { brand: 'credisol-es', state: ApplicationState.REJECTED });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /help@credisol/ })).toBeVisible();
+    expect(await sidewaysProblems(page)).toEqual([]);
   });
 });

@@ -30,7 +30,9 @@ describe('the consent banner', () => {
     // Of the same weight: neither is the secondary style.
     expect(accept.className).toBe(reject.className);
     expect(
-      within(banner).getByRole('link', { name: 'Política de tratamiento de datos' }),
+      within(banner).getByRole('link', {
+        name: 'Política de tratamiento de datos (se abre en una pestaña nueva)',
+      }),
     ).toHaveAttribute('href', 'https://example.es/privacy');
     await userEvent.click(reject);
     await waitFor(() => expect(choices).toEqual([['necessary']]));

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { runSpanishConsentBanner } from '../../test/spanish-consent-banner';
@@ -27,4 +27,20 @@ test('the bar leaves the focus where the applicant has it, and the first Tab rea
   field.blur();
   await userEvent.tab();
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Aceptar todas' }));
+});
+
+/**
+ * In a partner's frame the policy page, which refuses to be framed, took the frame's place and
+ * the form was gone (walker wB r2). Like the form's own policy links, it opens in a new tab and
+ * says so in the page's words.
+ */
+test('the bar’s policy link opens in a new tab, and says so', async () => {
+  await runSpanishConsentBanner();
+  const banner = await screen.findByRole('dialog', { name: 'Consentimiento de cookies' });
+  const link = within(banner).getByRole('link', {
+    name: 'Política de tratamiento de datos (se abre en una pestaña nueva)',
+  });
+  expect(link).toHaveAttribute('href', 'https://example.es/privacy');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
 });

@@ -93,7 +93,10 @@ function translation({
       acceptAllBtn: text('acceptAll'),
       acceptNecessaryBtn: text('rejectAll'),
       showPreferencesBtn: text('banner>settings'),
-      footer: `<a href="${escapeHtml(privacyUrl)}">${text('privacy')}</a>`,
+      // In a new tab, as the form's own policy links, with the form's own words saying so: in a
+      // partner's frame the policy page, which refuses to be framed, took the frame's place and
+      // the form was gone (walker wB r2).
+      footer: `<a href="${escapeHtml(privacyUrl)}" target="_blank" rel="noopener noreferrer">${text('privacy')} ${text('common>opensInNewTab', { ns: 'translation' })}</a>`,
     },
     preferencesModal: {
       title: text('settings>title'),
@@ -138,6 +141,50 @@ function padPageUnderBanner(bar: HTMLElement): void {
   new MutationObserver(pad).observe(document.documentElement, {
     attributes: true,
     attributeFilter: ['class'],
+  });
+}
+
+/** The page's focus ring beyond a control's box (global.css: a 3 px outline 2 px off it). */
+const FOCUS_RING_PX = 5;
+
+/**
+ * The scroll padding stops what the browser brings into view at the bar's edge, but not what goes
+ * with it: a checkbox's label running on below the box and the focus ring were under the bar
+ * (lei-rapid-ro at 320 × 640: 32 of the row's 68 px), and a box taller than the room the bar
+ * leaves (the error summary in a partner's 600 px frame) was centred in that room, its heading
+ * under a bar at the top. Once the browser (or the page's own code) has scrolled, the page moves
+ * by what the bar still covers of the focused element with its labels and ring, as far as keeps
+ * the element's own start on the screen, and its end where it can. A page that cannot scroll (a
+ * partner's frame as tall as the page) stays as it is.
+ */
+function keepFocusClearOf(bar: HTMLElement): void {
+  document.addEventListener('focusin', ({ target }) => {
+    if (!(target instanceof HTMLElement) || target.closest('#cc-main')) return;
+    requestAnimationFrame(() => {
+      const shown = document.documentElement.classList.contains('show--consent');
+      const drawn = bar.isConnected && bar.classList.contains('cm--bar');
+      if (!shown || !drawn || document.activeElement !== target) return;
+      const own = target.getBoundingClientRect();
+      const labels = target instanceof HTMLInputElement ? [...(target.labels ?? [])] : [];
+      const boxes = [own, ...labels.map((label) => label.getBoundingClientRect())];
+      const top = Math.min(...boxes.map((box) => box.top)) - FOCUS_RING_PX;
+      const bottom = Math.max(...boxes.map((box) => box.bottom)) + FOCUS_RING_PX;
+      // Where the bar rests, not where its slide in has it now (in whole pixels: one more).
+      const covering = { top: bar.offsetTop - 1, bottom: bar.offsetTop + bar.offsetHeight + 1 };
+      if (bar.classList.contains('cm--top')) {
+        // A bar at the top (a partner's frame): the page moves down until the element's start is
+        // clear of the bar, and its labels' too while its end stays on the screen.
+        const down = Math.max(
+          covering.bottom - (own.top - FOCUS_RING_PX),
+          Math.min(covering.bottom - top, window.innerHeight - (own.bottom + FOCUS_RING_PX)),
+        );
+        if (down > 0.5) window.scrollBy(0, -down);
+      } else {
+        // A bar at the bottom: the page moves up until all of it is clear, its start kept.
+        const up = Math.min(bottom - covering.top, own.top - FOCUS_RING_PX);
+        if (up > 0.5) window.scrollBy(0, up);
+      }
+    });
   });
 }
 
@@ -320,6 +367,7 @@ function runLibrary(options: ConsentBannerOptions): Promise<void> {
       if (modalName !== 'consentModal') return;
       leaveFocusToPage(modal);
       padPageUnderBanner(modal);
+      keepFocusClearOf(modal);
     },
   });
 }
