@@ -151,6 +151,26 @@ describe('v3 answers', () => {
     expect(on(ends, '31')).toEqual({ key: 'validation>dateNotRealFuture', parts: ['day'] });
   });
 
+  // Walked on credisol-es: a contract ending in 2200 was taken. A date to come is at most 50 years
+  // ahead (no contract or identity card runs longer); the year is what was typed wrong.
+  test('a date to come is within the next 50 years', () => {
+    const ends: FieldDefinition = {
+      path: 'incomeDetails.incomeContractExpiresAt',
+      kind: 'date',
+      required: false,
+      dateRange: 'future',
+    };
+    const on = (year: string) =>
+      problemOf(ends, {
+        'incomeDetails-incomeContractExpiresAt-day': '15',
+        'incomeDetails-incomeContractExpiresAt-month': '6',
+        'incomeDetails-incomeContractExpiresAt-year': year,
+      });
+    expect(on('2075')).toBeUndefined();
+    expect(on('2076')).toEqual({ key: 'validation>dateTooFarAhead', parts: ['year'] });
+    expect(on('2200')).toEqual({ key: 'validation>dateTooFarAhead', parts: ['year'] });
+  });
+
   test("a spouse's date of birth is an adult's, in the past, and says whose it is", () => {
     // Walked: a spouse born on 3 April 2020 was sent to the lead API.
     const spouse = Object.values(OfferStageFields)

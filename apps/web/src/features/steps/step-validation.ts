@@ -84,6 +84,9 @@ function checkPolicies(field: FieldDefinition, values: FormValues): FieldProblem
  * A date that must be today or before (a contract's start), or after today (its end), as the
  * applicant's calendar reads today.
  */
+/** How far ahead a date to come may be, in years (the message says it: dateTooFarAhead). */
+const MAX_YEARS_AHEAD = 50;
+
 function checkDateRange(range: DateRange, date: Date, today: Date): FieldProblem | null {
   const startOfToday = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   if (range === 'past' && date.getTime() > startOfToday) {
@@ -91,6 +94,11 @@ function checkDateRange(range: DateRange, date: Date, today: Date): FieldProblem
   }
   if (range === 'future' && date.getTime() <= startOfToday) {
     return { key: 'validation>dateMustBeFuture', parts: DateParts };
+  }
+  // No contract or identity card runs longer: a year further ahead was typed wrong (2200).
+  const latest = Date.UTC(today.getFullYear() + MAX_YEARS_AHEAD, today.getMonth(), today.getDate());
+  if (range === 'future' && date.getTime() > latest) {
+    return { key: 'validation>dateTooFarAhead', parts: ['year'] };
   }
   return null;
 }
