@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
+import type { DatePartName } from '../../config/date-order';
 import { FieldsetShell } from './fieldset-shell';
-
-type DatePartName = 'day' | 'month' | 'year';
 
 type PartProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
 

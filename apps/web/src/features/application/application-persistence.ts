@@ -41,22 +41,26 @@ function snapshotChanged(before: ApplicationSliceState, after: ApplicationSliceS
  * result it is removed, so the applicant's answers do not outlive the application on the device.
  * A brand that keeps no answers on the device (`keepAnswersOnDevice: false`) never writes it.
  */
+const isFinal = ({ progressState }: ApplicationSliceState) =>
+  !Array.isArray(progressState) && isFinalState(progressState);
+
 function keepOnDevice(state: ApplicationSliceState, onDevice: boolean): void {
-  const { progressState } = state;
-  const final = !Array.isArray(progressState) && isFinalState(progressState);
-  if (!onDevice || final) {
+  if (!onDevice || isFinal(state)) {
     storage.remove('local', 'storedLoanApplication');
   } else {
     writeStoredLoanApplication(state.applicationData, state.typedAnswers, state.earlierLeadId);
   }
-  // The pages' drafts (session storage) are kept for the lead held only, until its result.
-  keepDraftsOnlyOf(final ? undefined : state.applicationData.id);
 }
+
+/** The pages' drafts (session storage) are kept for the lead held only, until its result. */
+const keepDraftsOfLeadHeld = (state: ApplicationSliceState) =>
+  keepDraftsOnlyOf(isFinal(state) ? undefined : state.applicationData.id);
 
 /** Writes the whole application state, as a page load does before any action. */
 export function persistApplication(state: ApplicationSliceState, onDevice = true): void {
   writeSessionSnapshot(state);
   keepOnDevice(state, onDevice);
+  keepDraftsOfLeadHeld(state);
 }
 
 /** Answers typed in quick succession are written once the typing pauses this long. */
@@ -105,6 +109,13 @@ export function createApplicationPersistence({
         current.progressState !== saved.progressState
       ) {
         keepOnDevice(current, onDevice);
+      }
+      // Read only when the lead held or its state changed, not at each pause in typing.
+      if (
+        current.applicationData.id !== saved.applicationData.id ||
+        current.progressState !== saved.progressState
+      ) {
+        keepDraftsOfLeadHeld(current);
       }
       if (current.uiColors !== saved.uiColors) writeUiColors(current.uiColors);
       saved = current;
