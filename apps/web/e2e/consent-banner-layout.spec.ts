@@ -502,3 +502,42 @@ test.describe('the consent bar’s policy link', () => {
     await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
+
+/**
+ * WCAG 1.4.4: a reader who sets the browser's text size to 200 % (Chromium's default font size at
+ * 32 px, as its settings do) gets the bar's text at 200 % too; the library wrote it in px (16), so
+ * the bar's text stayed small while the page's doubled. The bar still keeps to half the screen,
+ * and Continue and the bar's buttons are reached and seen.
+ */
+test.describe('the consent banner at the browser’s text size of 200 %', () => {
+  test.use({ trackingConsent: null, viewport: { width: 320, height: 568 } });
+
+  test('the bar’s text grows with the page’s, and Continue and its buttons are still seen', async ({
+    page,
+    context,
+  }) => {
+    const devTools = await context.newCDPSession(page);
+    await devTools.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 32 } });
+    await page.goto('./?brand=default-es');
+    await bannerAtRest(page, 'Consentimiento de cookies');
+    const banner = page.getByRole('dialog', { name: 'Consentimiento de cookies' });
+    const sizeOf = (element: Locator) =>
+      element.evaluate((target) => Number.parseFloat(getComputedStyle(target).fontSize));
+    const page16 = await sizeOf(page.locator('html'));
+    expect(page16).toBe(32);
+    // The bar's text at the page's size (the library's own ratios kept: .8–1.05 em).
+    expect(await sizeOf(page.locator('#cc-main'))).toBe(page16);
+    expect(await sizeOf(banner.getByText('Usamos cookies'))).toBeGreaterThanOrEqual(0.8 * page16);
+    const bar = await page.locator('#cc-main .cm').boundingBox();
+    expect(bar?.height ?? 999).toBeLessThanOrEqual(568 / 2);
+    for (const name of ['Rechazar todas', 'Aceptar todas']) {
+      const button = banner.getByRole('button', { name });
+      await button.focus();
+      expect(await onTopAtCentre(button)).toBe(true);
+    }
+    const next = page.getByRole('button', { name: 'Continuar', exact: true });
+    await next.focus();
+    expect(await onTopAtCentre(next)).toBe(true);
+    await expectAccessible(page);
+  });
+});

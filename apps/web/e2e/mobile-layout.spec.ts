@@ -751,6 +751,22 @@ isolated.describe('text at 200 % on a phone (the browser’s text size, 375 × 8
     expect(problems).toEqual([]);
   });
 
+  // The skip link waits above the screen until it is focused: it was placed 4 rem above, and
+  // wrapped on three lines at 32 px it hung over the logo (axe's target-size).
+  isolated(
+    'the skip link is out of sight until it is focused, then over the header',
+    async ({ page }) => {
+      await page.goto('./?brand=default-es');
+      await expect(page.locator('form.lf-step')).toBeVisible();
+      const skip = page.locator('.lf-skip-link');
+      const bottom = () => skip.evaluate((link) => link.getBoundingClientRect().bottom);
+      expect(await bottom()).toBeLessThanOrEqual(0);
+      await skip.focus();
+      expect(await skip.evaluate((link) => link.getBoundingClientRect().top)).toBe(0);
+      await expect(skip).toBeInViewport({ ratio: 1 });
+    },
+  );
+
   isolated('credisol-es: the rejected page wraps the brand’s e-mail address', async ({ page }) => {
     await openAtState(page, { brand: 'credisol-es', state: ApplicationState.REJECTED });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
