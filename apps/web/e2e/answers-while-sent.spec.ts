@@ -32,7 +32,9 @@ test('while a page’s answers are sent, its fields take no change, and the page
   expect(await page.evaluate(() => document.activeElement?.closest('form input') ?? null)).toBe(
     null,
   );
-  await expect(page.getByText('Enviando tus respuestas…')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Enviando tus respuestas…' }),
+  ).toBeVisible();
 
   release();
   await expect(page).toHaveURL(/contact-details$/);

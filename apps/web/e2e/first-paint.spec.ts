@@ -286,6 +286,49 @@ test.describe('when the script arrives', () => {
     await expect(page).toHaveURL(/personal-details$/);
   });
 
+  // Walked on a slow line (pozyczka-plus-pl, 2 s a round trip): a Continue tapped before the code
+  // came showed nothing for 7 s, neither busy nor a word, and invited more taps or giving up.
+  test('Continue tapped before the code arrives is shown busy at once, as while it sends, and then goes on', async ({
+    page,
+  }) => {
+    const release = await holdBack(page, MAIN_SCRIPT);
+    await page.goto('./', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const next = page.getByRole('button', { name: 'Continuar' });
+    await next.click();
+    // Shown as a Continue sending is (React then takes over the very page it drew: the mark is
+    // on the page's container).
+    await expect(next).toHaveCSS('cursor', 'progress');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Enviando tus respuestas…' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    const created = page.waitForRequest(isLeadCreate);
+    release();
+    await created;
+    await expect(page).toHaveURL(/personal-details$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
+  });
+
+  test('Continue tapped before the code, and the code cannot load: the button is not left busy, the page says why', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/Failed to load resource|net::ERR_FAILED|could not load/);
+    // React DOM (a chunk the entry imports) fails a moment after the tap.
+    await page.route(/\/assets\/client-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.abort();
+    });
+    await page.goto('./', { waitUntil: 'commit' });
+    const next = page.getByRole('button', { name: 'Continuar' });
+    await next.click();
+    const notice = page.getByRole('alert').filter({ hasText: 'No hemos podido cargar la página' });
+    await expect(notice).toBeVisible();
+    await expect(next).not.toHaveCSS('cursor', 'progress');
+    await expect(page.getByText('Enviando tus respuestas…')).toBeHidden();
+  });
+
   test('v3 (credisol-es): what is typed and ticked before the code arrives is kept once React has the form', async ({
     page,
   }) => {

@@ -7,6 +7,11 @@ export const LOAD_FAILED_ELEMENT_ID = 'lf-load-failed';
  * DOM, the app's start): the loader then does as when the entry itself cannot load.
  */
 export const CODE_FAILED_EVENT = 'lf-code-failed';
+/**
+ * On the page's container while the loader holds a Continue: the page shows it sending, as the app
+ * does (the busy button and its note, styles/global.css).
+ */
+export const SENDING_MARK_ATTRIBUTE = 'data-lf-sending';
 /** The loader's own element (tests tell it from anything injected). */
 export const DEFERRED_ASSETS_LOADER_ID = 'lf-first-page-loader';
 /**
@@ -75,12 +80,24 @@ export const DEFERRED_ASSETS_LOADER = `(function () {
       event.preventDefault();
       event.stopImmediatePropagation();
       early.push({ type: 'click', target: control });
+      if (control.type === 'submit') markSending(control.form);
     } else if (event.type === 'submit') {
       event.preventDefault();
       early.push({ type: 'submit', target: target });
+      markSending(target);
     } else if ('value' in target) {
       early.push({ type: 'value', target: target, value: target.value, owned: !!owned(target) });
     }
+  }
+  // A Continue held is shown as the app shows one sending, at once: on a slow line the code may
+  // take seconds. The mark is on the page's container, which React does not take over, so the
+  // page React takes over is the one it drew (global.css shows the note and the busy button).
+  // It goes when the app replays a tap (it then draws its own) or when the hold stops.
+  function markSending(form) {
+    if (form) root.setAttribute('${SENDING_MARK_ATTRIBUTE}', '');
+  }
+  function unmark() {
+    root.removeAttribute('${SENDING_MARK_ATTRIBUTE}');
   }
   var kinds = ['click', 'submit', 'input', 'change'];
   function take() {
@@ -92,6 +109,7 @@ export const DEFERRED_ASSETS_LOADER = `(function () {
     kinds.forEach(function (kind) {
       document.removeEventListener(kind, keep, true);
     });
+    unmark();
     return take();
   }
   // The code did not come (the entry, or a part it imports: CODE_FAILED_EVENT): nothing can send
@@ -123,6 +141,7 @@ export const DEFERRED_ASSETS_LOADER = `(function () {
     document.addEventListener('click', tell, true);
   }
   function pass(run) {
+    unmark();
     passing = true;
     try {
       run();

@@ -10,6 +10,7 @@ import {
   DEFERRED_ASSETS_ELEMENT_ID,
   DEFERRED_ASSETS_LOADER,
   LOAD_FAILED_ELEMENT_ID,
+  SENDING_MARK_ATTRIBUTE,
 } from '../../server/deferred-assets';
 import { carryOverChanges, changesOnSentPage, earlyActionsOf } from './early-actions';
 import {
@@ -142,6 +143,36 @@ describe('what an applicant does before the code arrives', () => {
 
     await waitFor(() => expect(sent).toEqual([800]));
     expect(document.querySelector('output')?.textContent).toBe('800');
+  });
+
+  // Walked on a slow line: a Continue tapped before the code came showed nothing for seconds.
+  test('a Continue held marks the page sending until its replay, and React takes the page over as it drew it', async () => {
+    const sent: number[] = [];
+    servePage(sent);
+    const page = document.getElementById('root') as HTMLElement;
+    button('less')?.click();
+    expect(page.hasAttribute(SENDING_MARK_ATTRIBUTE)).toBe(false);
+    button('Continue')?.click();
+    expect(page.hasAttribute(SENDING_MARK_ATTRIBUTE)).toBe(true);
+    // React's own elements as the server drew them: no hydration warning (console.error fails).
+    expect(button('Continue')?.getAttributeNames().sort()).toEqual(['type']);
+
+    await hydrate(sent);
+    await handOver();
+
+    await waitFor(() => expect(sent).toEqual([900]));
+    expect(page.hasAttribute(SENDING_MARK_ATTRIBUTE)).toBe(false);
+  });
+
+  test('when the code cannot load, a Continue held is not left sending', async () => {
+    const sent: number[] = [];
+    servePage(sent);
+    const page = document.getElementById('root') as HTMLElement;
+    button('Continue')?.click();
+    expect(page.hasAttribute(SENDING_MARK_ATTRIBUTE)).toBe(true);
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    window.dispatchEvent(new ErrorEvent(CODE_FAILED_EVENT, { error: new Error('gone') }));
+    expect(page.hasAttribute(SENDING_MARK_ATTRIBUTE)).toBe(false);
   });
 
   test('a tap that opens a dialog, given last, opens it once the code has come', async () => {

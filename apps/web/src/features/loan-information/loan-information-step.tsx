@@ -191,7 +191,7 @@ export function LoanInformationStep({ costExample: CostExample }: LoanInformatio
       <Button type="submit" busy={status === 'saving'}>
         {failed ? t('common>tryAgain') : t('common>continue')}
       </Button>
-      {status === 'saving' ? <SendingNote /> : null}
+      <SendingNote shown={status === 'saving'} />
     </form>
   );
 }

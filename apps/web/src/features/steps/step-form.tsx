@@ -224,7 +224,7 @@ function SubmitButton({ control, children }: SendingPart) {
       <Button type="submit" busy={sending}>
         {children}
       </Button>
-      {sending ? <SendingNote /> : null}
+      <SendingNote shown={sending} />
     </>
   );
 }
