@@ -376,10 +376,26 @@ describe('what happens next, and whom to ask', () => {
     );
   });
 
+  // Walked on kredit-klar-de and pozyczka-plus-pl, which give an e-mail address and no number:
+  // "quote it if you write to us or call us", and no number to call.
+  test('a brand that gives no number asks for the reference when the applicant writes, not calls', async () => {
+    const brand = registeredBrand('default-es');
+    await openThankYou({ ...brand, support: { email: 'ayuda@prestamo.example.es' } });
+    const contact = await screen.findByRole('region', { name: '¿Tienes alguna pregunta?' });
+    expect(contact).toHaveTextContent('Indícala si nos escribes.');
+    expect(contact).not.toHaveTextContent('llamas');
+    expect(
+      within(contact)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['mailto:ayuda@prestamo.example.es']);
+  });
+
   test('a brand that gives no contact shows none, only the reference', async () => {
     await openThankYou({ ...registeredBrand('default-es'), support: undefined });
     const contact = await screen.findByRole('region', { name: '¿Tienes alguna pregunta?' });
     expect(within(contact).queryByRole('link')).toBeNull();
+    expect(contact).toHaveTextContent('Indícala si nos escribes o nos llamas.');
   });
 });
 

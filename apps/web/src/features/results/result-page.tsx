@@ -70,7 +70,10 @@ function ReferenceAndContact() {
         <p>
           {t('results>referenceLabel')}: <strong className="lf-reference">{reference}</strong>
           <br />
-          {t('results>referenceHint')}
+          {/* "If you write to us or call us" only where there is a number to call. */}
+          {support && !support.phone
+            ? t('results>referenceHintWritten')
+            : t('results>referenceHint')}
         </p>
       ) : null}
       {support ? (
