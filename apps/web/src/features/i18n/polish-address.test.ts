@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
+import { textsOfLocale, textsSaying } from '../../test/locale-texts-on-disk';
 
 const polishDir = join(dirname(fileURLToPath(import.meta.url)), '../../../public/locales/pl');
 
@@ -31,4 +32,15 @@ test('every Polish text writes "Twój", "Twoim", "Ciebie" with a capital', () =>
     .filter(([, text]) => LOWER_CASE_ADDRESS.test(text))
     .map(([path]) => path);
   expect(lowerCase).toEqual([]);
+});
+
+/**
+ * A past form said to the reader is a man's ("dostałeś", "wypisałeś"; a woman's ends in "-łaś"):
+ * the Polish texts say it without one ("Kod nie dotarł?"), as the rest of them do ("Student /
+ * studentka"). Walked on pozyczka-plus-pl: the code page asked "Nie dostałeś kodu?".
+ */
+test('no Polish text addresses the reader as a man only', () => {
+  expect(textsSaying(textsOfLocale('pl'), /(?<![\p{L}])(\p{L}+(?:łeś|łbyś))(?![\p{L}])/u)).toEqual(
+    [],
+  );
 });
