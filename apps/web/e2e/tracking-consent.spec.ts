@@ -413,6 +413,27 @@ test.describe("the operator's tracking panel", () => {
     await expectAccessible(page);
   });
 
+  // Walked mid-form: the parameter leaves the address at the first step, and a reload there (the
+  // operator checking that a reload sends no second conversion) lost the panel.
+  test('the panel stays for the tab’s session, through a reload without the parameter, until ?debugTracking=0', async ({
+    page,
+  }) => {
+    await page.goto('./?brand=kredit-klar-de&debugTracking=1');
+    const panel = page.getByRole('region', { name: 'Tracking: kredit-klar-de' });
+    await expect(panel).toBeVisible();
+    await page.goto('./');
+    await expect(panel).toBeVisible();
+    await page.reload();
+    await expect(panel).toBeVisible();
+    await page.goto('./?debugTracking=0');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(panel).toHaveCount(0);
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(panel).toHaveCount(0);
+  });
+
   test('an applicant without the parameter gets no panel', async ({ page }) => {
     await page.goto('./?brand=presta-ya-mx');
     await page.waitForTimeout(1500);

@@ -6,6 +6,7 @@ import { readRuntimeConfigData } from './runtime-config';
 import { startTracking, type TrackingStore } from '../features/tracking/lazy';
 import { openConsentSettings } from '../features/tracking/lazy-consent-settings';
 import { isPlainObject } from '../lib/is-plain-object';
+import { storage } from '../lib/storage';
 import { loadTrackingConfig } from './tracking-registry';
 
 export { loadTrackingConfig };
@@ -43,19 +44,22 @@ async function startStepOf(flow: BrandConfig['flow']): Promise<string | undefine
 /**
  * `?debugTracking=1` on the page's address as it loaded (the navigation's entry: the applicant
  * may have moved on since), where the deployment may switch brand (the same switch as ?brand=,
- * `allowBrandSwitch`; always in development). Never for an applicant of a production deployment.
+ * `allowBrandSwitch`; always in development), kept for the tab's session (the parameter leaves
+ * the address at the first step, and the operator reloads mid-form); `?debugTracking=0` ends it.
+ * Never for an applicant of a production deployment.
  */
 export function debugPanelAsked(runtime: unknown): boolean {
   const allowed =
     import.meta.env.DEV || (isPlainObject(runtime) && runtime.allowBrandSwitch === true);
   if (!allowed) return false;
   const [navigation] = performance.getEntriesByType('navigation');
-  const addresses = [navigation?.name, window.location.href].filter(
-    (address): address is string => typeof address === 'string' && address !== '',
-  );
-  return addresses.some(
-    (address) => new URL(address, window.location.href).searchParams.get('debugTracking') === '1',
-  );
+  const asked = [navigation?.name, window.location.href]
+    .filter((address): address is string => typeof address === 'string' && address !== '')
+    .map((address) => new URL(address, window.location.href).searchParams.get('debugTracking'))
+    .find((value) => value === '1' || value === '0');
+  if (asked === '1') storage.set('session', 'debugTracking', true);
+  if (asked === '0') storage.remove('session', 'debugTracking');
+  return storage.get('session', 'debugTracking') === true;
 }
 
 /**

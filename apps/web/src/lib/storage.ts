@@ -40,7 +40,9 @@ export const SpecStorageKeys = [
  * (docs/decisions/0013-tracking-off-the-critical-path.md); the choice lists the lead API
  * answered, kept for the session (docs/decisions/0041-choice-lists-and-lead-paths.md); and the
  * applicant's tracking consent, in local storage, written by the consent banner's library under
- * this name (docs/decisions/0037-a-tracking-consent-of-its-own.md).
+ * this name (docs/decisions/0037-a-tracking-consent-of-its-own.md); and the operator's tracking
+ * panel asked for with ?debugTracking=1, kept for the session where the deployment allows it
+ * (docs/decisions/0009-brand-and-language-kept-for-the-session.md).
  */
 export const AddedStorageKeys = [
   'chosenBrand',
@@ -49,6 +51,7 @@ export const AddedStorageKeys = [
   'leadEventsSent',
   'choiceLists',
   'trackingConsent',
+  'debugTracking',
 ] as const;
 
 export const StorageKeys = [...SpecStorageKeys, ...AddedStorageKeys] as const;
