@@ -7,20 +7,16 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
 import { useApplicationDispatch } from '../application';
 import { validEmail } from '../url-intake';
-import { heldMailLinkToken, heldUnsubscribeAddress } from '../url-intake/lazy-mail-links';
+import {
+  heldMailLinkToken,
+  heldUnsubscribeAddress,
+  pageLoadedAgain,
+} from '../url-intake/lazy-mail-links';
 import { unsubscribeEmail } from './consent-calls';
 import { maskEmail } from './mask-email';
 import { useFocusWhen } from '../../components/ui/use-focus-when';
 
 type Outcome = 'done' | 'failed' | 'invalid' | 'linkUsed' | null;
-
-/**
- * Whether this page was loaded again: the link's address left the address bar as it first
- * opened and is kept nowhere, so a reload has none (done or not, the mail's link is needed again).
- */
-const reloaded = () =>
-  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
-    ?.type === 'reload';
 
 /**
  * `/unsubscribe?email=` from a link in a marketing mail, in any browser. The address left the
@@ -57,7 +53,8 @@ export function UnsubscribePage() {
   }
 
   const problem =
-    held === null && reloaded()
+    // Loaded again, the page holds no address (done or not, the mail's link is needed again).
+    held === null && pageLoadedAgain()
       ? 'reloaded'
       : held === null || held.trim() === ''
         ? 'missing'
@@ -71,7 +68,9 @@ export function UnsubscribePage() {
       <PageHeading>{tApp('pages>unsubscribe')}</PageHeading>
       {problem ? (
         <div ref={outcomeRef} tabIndex={-1} className="lf-notice">
-          <p className="lf-alert__title">{t(`unsubscribe>${problem}Title`)}</p>
+          <p className="lf-alert__title">
+            {t(problem === 'reloaded' ? 'mailLink>reloadedTitle' : `unsubscribe>${problem}Title`)}
+          </p>
           <p>{t(`unsubscribe>${problem}Body`)}</p>
         </div>
       ) : outcome === 'done' ? (

@@ -7,6 +7,7 @@ import { holdUnsubscribeAddress } from './unsubscribe-address';
  */
 export { heldMailLinkToken, holdMailLinkToken, replaceHeldMailLinkToken } from './mail-link-token';
 export { heldUnsubscribeAddress, holdUnsubscribeAddress } from './unsubscribe-address';
+export { pageLoadedAgain } from './page-loaded-again';
 
 /** Takes the address and the token out of the address bar and holds them for the page. */
 export function holdMailLinkParts(win: Window = window): void {
