@@ -35,13 +35,32 @@ function openLink(api: ApiClient, id = CUSTOMER, token: string | null = TOKEN) {
   return renderApp({ api, locale: 'en', path: `/${id}/consents` });
 }
 
+/**
+ * The consents page loaded again (a reload): the link's token left the address bar as it first
+ * opened, so none is held, unless a test holds one.
+ */
+function reloadPage(token: string | null = null) {
+  window.history.replaceState(null, '', `/${CUSTOMER}/consents${token ? `?token=${token}` : ''}`);
+  holdMailLinkToken(window);
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+    { type: 'reload' } as unknown as PerformanceEntry,
+  ]);
+}
+
+const openReloaded = (api: ApiClient) =>
+  renderApp({ api, locale: 'en', path: `/${CUSTOMER}/consents` });
+
 afterEach(() => {
+  vi.restoreAllMocks();
   replaceHeldMailLinkToken(null);
   setLogSinks([]);
   window.history.replaceState(null, '', '/');
 });
 
 const box = (name: string) => screen.findByRole('checkbox', { name });
+/** The page of a link whose token the server refused (401): expired or used. */
+const linkUsedHeading = () =>
+  screen.findByRole('heading', { level: 1, name: 'This link has expired or was already used' });
 
 describe("a returning customer's consents", () => {
   test('opens from the link in a fresh browser with the consents as the customer left them', async () => {
@@ -152,12 +171,7 @@ describe("a returning customer's consents", () => {
     setLogSinks([(entry) => logged.push(entry)]);
     const { api } = customerApi(() => failure(401, 'credential_required'));
     await openLink(api);
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'This link has expired or was already used',
-      }),
-    ).toBeVisible();
+    expect(await linkUsedHeading()).toBeVisible();
     expect(screen.getByText(/Use the link in your latest e-mail/)).toBeVisible();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(document.title).toMatch(/^This link has expired or was already used/);
@@ -168,13 +182,38 @@ describe("a returning customer's consents", () => {
   test('a link without a token, in a browser that holds no secret: the same page', async () => {
     const { api, requests } = customerApi(() => failure(401, 'credential_required'));
     await openLink(api, CUSTOMER, null);
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'This link has expired or was already used',
-      }),
-    ).toBeVisible();
+    expect(await linkUsedHeading()).toBeVisible();
     expect(requests).toEqual([{ method: 'GET', path: `/customer/${CUSTOMER}/consents` }]);
+  });
+
+  // Walkers on pozyczka-plus-pl and default-es: the token leaves the address bar as the page
+  // opens and is kept nowhere, so a reload, before a save or after one, said the link had
+  // expired or was used, though it was valid for 30 days and unused.
+  test('a reload says the page keeps no link and to open the one in the e-mail again, not that it expired', async () => {
+    const { api, requests } = customerApi(() => failure(401, 'credential_required'));
+    reloadPage();
+    await openReloaded(api);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Open the link in your e-mail again' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/this page does not keep the link from your e-mail when it is loaded again/),
+    ).toBeVisible();
+    // Before a save the mail's link opens them again; a save used it up, and they stay saved.
+    expect(screen.getByText(/If you have not saved your choices yet, open the link/)).toBeVisible();
+    expect(screen.getByText(/If you have, they are saved/)).toBeVisible();
+    expect(screen.queryByText(/expired/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(document.title).toMatch(/^Open the link in your e-mail again/);
+    // Asked all the same: in the browser that made the lead, its write secret opens them.
+    expect(requests).toEqual([{ method: 'GET', path: `/customer/${CUSTOMER}/consents` }]);
+  });
+
+  test('only a token the server refused says the link expired or was used, on a page loaded again too', async () => {
+    const { api } = customerApi(() => failure(401, 'credential_required'));
+    reloadPage(TOKEN);
+    await openReloaded(api);
+    expect(await linkUsedHeading()).toBeVisible();
   });
 
   test('a save refused as the link was used meanwhile (401) shows that page instead of the form', async () => {
@@ -184,12 +223,7 @@ describe("a returning customer's consents", () => {
     const { user } = await openLink(api);
     await user.click(await box('By post'));
     await user.click(screen.getByRole('button', { name: 'Save my choices' }));
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'This link has expired or was already used',
-      }),
-    ).toBeVisible();
+    expect(await linkUsedHeading()).toBeVisible();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
@@ -249,6 +283,17 @@ describe("a returning customer's consents", () => {
     const { api } = customerApi(() => failure(401, 'credential_required'));
     window.history.replaceState(null, '', `/${CUSTOMER}/consents?token=${TOKEN}`);
     holdMailLinkToken(window);
+    await renderApp({ api, locale, missingTexts: missing, path: `/${CUSTOMER}/consents` });
+    await waitFor(() =>
+      expect(screen.getByRole('main').querySelector('.lf-notice')).not.toBeNull(),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  test.each(Locales)('%s: every text of the reloaded page is there', async (locale) => {
+    const missing: string[] = [];
+    const { api } = customerApi(() => failure(401, 'credential_required'));
+    reloadPage();
     await renderApp({ api, locale, missingTexts: missing, path: `/${CUSTOMER}/consents` });
     await waitFor(() =>
       expect(screen.getByRole('main').querySelector('.lf-notice')).not.toBeNull(),

@@ -8,7 +8,11 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useApplicationDispatch } from '../application';
-import { heldMailLinkToken, replaceHeldMailLinkToken } from '../url-intake/lazy-mail-links';
+import {
+  heldMailLinkToken,
+  pageLoadedAgain,
+  replaceHeldMailLinkToken,
+} from '../url-intake/lazy-mail-links';
 import {
   initialConsentValues,
   MarketingConsentsField,
@@ -29,11 +33,14 @@ type View =
   | { kind: 'notFound' }
   /** The lead API took no credential (401): the link's token expired or was used. */
   | { kind: 'linkUsed' }
+  /** Loaded again, the page holds no token to show (401): the mail's link is needed again. */
+  | { kind: 'reloaded' }
   | { kind: 'ready'; consents: Readonly<Record<string, boolean>> };
 
 const TITLES = {
   notFound: 'customer>notFoundTitle',
   linkUsed: 'customer>linkUsedTitle',
+  reloaded: 'mailLink>reloadedTitle',
 } as const;
 
 /**
@@ -42,8 +49,9 @@ const TITLES = {
  * them, saved with a confirmation. The calls carry the link's token (issue 36), which start-up
  * took out of the address bar; a change uses it up and the next one sends the fresh token its
  * answer gave. A link the server does not know gets a clear page, as does one whose token expired
- * or was used (then nothing of the consents shows); a failure to load or save offers to try again
- * and keeps the ticks.
+ * or was used (then nothing of the consents shows), and a page loaded again, which holds no token
+ * (it is kept nowhere): that one asks for the mail's link again, as the unsubscribe page does. A
+ * failure to load or save offers to try again and keeps the ticks.
  */
 export function CustomerConsentsPage({ customerId }: { customerId: string }) {
   // The channels' texts are the v3 form's (`dynamic`), read through the default namespace.
@@ -55,7 +63,7 @@ export function CustomerConsentsPage({ customerId }: { customerId: string }) {
   );
   const [round, setRound] = useState(0);
   const title =
-    view.kind === 'notFound' || view.kind === 'linkUsed'
+    view.kind === 'notFound' || view.kind === 'linkUsed' || view.kind === 'reloaded'
       ? t(TITLES[view.kind])
       : tApp('pages>customer-consents');
   useDocumentTitle(title);
@@ -63,10 +71,14 @@ export function CustomerConsentsPage({ customerId }: { customerId: string }) {
   useEffect(() => {
     if (!UUID.test(customerId)) return undefined;
     let current = true;
-    void dispatch(loadCustomerConsents(customerId, heldMailLinkToken())).then((result) => {
+    const token = heldMailLinkToken();
+    void dispatch(loadCustomerConsents(customerId, token)).then((result) => {
       if (!current) return;
       if (result.ok) setView({ kind: 'ready', consents: result.data.consents });
-      else if (result.status === 401) setView({ kind: 'linkUsed' });
+      // Only a token the server refused expired or was used; a page loaded again had none.
+      else if (result.status === 401) {
+        setView({ kind: token === null && pageLoadedAgain() ? 'reloaded' : 'linkUsed' });
+      }
       // `lead_expired`: the application's details were deleted past the sandbox's retention.
       else if (
         ['lead_not_found', 'lead_expired', 'invalid_body', 'not_found'].includes(result.error.code)
@@ -96,9 +108,9 @@ export function CustomerConsentsPage({ customerId }: { customerId: string }) {
         </RetryAlert>
       ) : null}
       {view.kind === 'notFound' ? <p>{t('customer>notFoundBody')}</p> : null}
-      {view.kind === 'linkUsed' ? (
+      {view.kind === 'linkUsed' || view.kind === 'reloaded' ? (
         <div className="lf-notice">
-          <p>{t('customer>linkUsedBody')}</p>
+          <p>{t(`customer>${view.kind}Body`)}</p>
         </div>
       ) : null}
       {view.kind === 'ready' ? (
