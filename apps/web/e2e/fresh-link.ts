@@ -25,6 +25,20 @@ export const ROMANIAN: FreshLinkTexts = {
   sent: 'V-am trimis un link nou',
 };
 
+export const POLISH: FreshLinkTexts = {
+  title: 'Kontynuuj wniosek',
+  byEmail: /^E-mailem na /,
+  send: 'Wyślij mi nowy link',
+  sent: 'Wysłaliśmy Ci nowy link',
+};
+
+export const COLOMBIAN: FreshLinkTexts = {
+  title: 'Continúe su solicitud',
+  byEmail: /^Por correo electrónico a /,
+  send: 'Enviarme un enlace nuevo',
+  sent: 'Le enviamos un enlace nuevo',
+};
+
 const OutboxSchema = z.object({ messages: z.array(z.object({ link: z.string() })) });
 
 /**

@@ -1,4 +1,5 @@
 import {
+  ApplicationState,
   LeadAnswerSchema,
   LeadUrlAnswerSchema,
   leadUrlPath,
@@ -15,8 +16,15 @@ import {
   isLeadCreate,
   isLeadSaveUrl,
 } from './fixtures';
-import { continuedInAnotherBrowser, freshLinkByEmail, ROMANIAN } from './fresh-link';
+import {
+  COLOMBIAN,
+  continuedInAnotherBrowser,
+  freshLinkByEmail,
+  POLISH,
+  ROMANIAN,
+} from './fresh-link';
 import { heldLead } from './held-lead';
+import { storeLead } from './seeded-lead';
 import { test } from './shared-page';
 import {
   addressOf,
@@ -401,6 +409,48 @@ test.describe("a returning customer's link", () => {
     await expect(page).toHaveURL(/\/personal-details$/);
     await expect(page.getByRole('banner')).toHaveCSS('opacity', '1');
   });
+
+  // Walkers with a screen reader on pozyczka-plus-pl and credito-agil-co: the link's loader was
+  // the visit's first page, so the page it gave way to left the focus on <body>, and nothing
+  // said where they were; every other page a move shows takes it on its h1.
+  for (const brand of [
+    {
+      id: 'pozyczka-plus-pl',
+      amount: 2000,
+      texts: POLISH,
+      unknown: 'Nie możemy znaleźć tego wniosku',
+      step: 'Dane osobowe',
+    },
+    {
+      id: 'credito-agil-co',
+      amount: 500000,
+      texts: COLOMBIAN,
+      unknown: 'No encontramos esta solicitud',
+      step: 'Datos personales',
+    },
+  ]) {
+    test(`${brand.id}: what the link shows after its loader takes the focus on its h1, the step it leads to too`, async ({
+      page,
+      allowConsoleError,
+    }) => {
+      allowConsoleError(/status of (401|404)|Failed to continue lead/);
+      await page.goto(`./continue/0d4e1a5b-9c8f-4e3d-8b2a-7f6e5d4c3b2a?brand=${brand.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: brand.unknown })).toBeFocused();
+
+      const lead = await storeLead(
+        page,
+        ApplicationState.PERSONAL_DETAILS,
+        { amount: brand.amount, period: 61, contactDetails: { email: 'ana@example.com' } },
+        brand.id,
+      );
+      await page.goto(`./continue/${lead.id}?brand=${brand.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: brand.texts.title })).toBeFocused();
+      await page.goto(await freshLinkByEmail(page, lead.id, brand.texts));
+      await expect(page).toHaveURL(/\/personal-details$/);
+      await expect(page.getByRole('heading', { level: 1, name: brand.step })).toBeFocused();
+      await expectAccessible(page);
+    });
+  }
 
   test('an unknown link says so, with a way to start again', async ({
     page,

@@ -123,10 +123,8 @@ describe("a returning customer's link", () => {
       error: { code: 'internal_error', message: 'Down' },
     }));
     await renderApp({ api, path: `/continue/${ID}` });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Continúa tu solicitud' }),
-    ).toBeVisible();
-    expect(screen.getByText('No hemos podido recuperar tu solicitud')).toBeVisible();
+    expect(await screen.findByText('No hemos podido recuperar tu solicitud')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Continúa tu solicitud' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Volver a intentarlo' })).toBeVisible();
     expect(document.title).toContain('Continúa tu solicitud');
   });
@@ -162,6 +160,46 @@ describe("a returning customer's link", () => {
     expect(requests[0]?.headers).toEqual({});
   });
 
+  // Walkers with a screen reader (pozyczka-plus-pl, credito-agil-co): the link's loader was the
+  // visit's first page, so what it gave way to kept the focus on <body> and nothing was heard.
+  describe('what the link shows after its loader takes the focus on its heading, as a move does', () => {
+    // Found anew each time: the loader's own heading, unseen, may bear the same name.
+    const headingFocused = (name: string) =>
+      waitFor(() => expect(screen.getByRole('heading', { level: 1, name })).toHaveFocus());
+
+    test('the step the lead stands at', async () => {
+      const { api } = fakeApi(async () => restored(ApplicationState.PERSONAL_DETAILS));
+      await renderApp({
+        api,
+        brandId: 'pozyczka-plus-pl',
+        locale: 'pl',
+        path: `/continue/${ID}`,
+      });
+      await waitFor(() => expect(location()).toBe('/personal-details'));
+      await headingFocused('Dane osobowe');
+    });
+
+    test('a link that cannot be found', async () => {
+      const { api } = fakeApi(async () => ({
+        ok: false,
+        status: 404,
+        error: { code: 'lead_not_found', message: 'No lead' },
+      }));
+      await renderApp({ api, brandId: 'credito-agil-co', locale: 'co', path: `/continue/${ID}` });
+      await headingFocused('No encontramos esta solicitud');
+    });
+
+    test('the page asking to send a fresh link', async () => {
+      const { api } = fakeApi(async (request) =>
+        request.path === leadContactPath(ID)
+          ? { ok: true, status: 200, data: { decided: false, contacts: [] } }
+          : { ok: false, status: 401, error: { code: 'credential_required', message: 'x' } },
+      );
+      await renderApp({ api, brandId: 'credito-agil-co', locale: 'co', path: `/continue/${ID}` });
+      await headingFocused('Continúe su solicitud');
+    });
+  });
+
   describe('a link this browser has no credential for (401)', () => {
     const locked: ApiResult<unknown> = {
       ok: false,
@@ -190,11 +228,11 @@ describe("a returning customer's link", () => {
       });
       const { user } = await renderApp({ api, path: `/continue/${ID}` });
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Continúa tu solicitud' }),
-      ).toBeVisible();
-      expect(
-        screen.getByRole('radio', { name: 'Por correo electrónico a l•••@example.com' }),
+        await screen.findByRole('radio', { name: 'Por correo electrónico a l•••@example.com' }),
       ).toBeChecked();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Continúa tu solicitud' }),
+      ).toBeVisible();
       await user.click(screen.getByRole('radio', { name: 'Por SMS al ••• ••• 678' }));
       await user.click(screen.getByRole('button', { name: 'Enviarme un enlace nuevo' }));
 

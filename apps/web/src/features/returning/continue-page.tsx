@@ -36,8 +36,8 @@ export function continuedLeadId(path: string): string {
  * restored from the lead API (the v3 link call for the dynamic form, the earlier v2 one for the
  * classic page: continue-link.ts), then the applicant goes where the lead stands (a v3 form
  * resumes at its first unanswered page; a partner's page learns how the partner ended), the
- * link's entry replaced in the history. Meanwhile header and footer are invisible and the loader
- * neutral. A link that expired or that the API does not know says so with a way to start again;
+ * link's entry replaced in the history. Meanwhile header and footer are invisible, the loader
+ * neutral, and the page's heading unseen: what follows takes the focus on its own heading. A link that expired or that the API does not know says so with a way to start again;
  * a passing fault, a retry; a link this browser has no credential for offers to send a fresh one
  * (fresh-link-request.tsx), and shows nothing of the lead.
  */
@@ -107,7 +107,20 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
   ]);
   useFocusWhen(alertRef, failure === 'unavailable');
 
-  if (failure === null) return <Loader label={t('continueLink>loading')} neutral />;
+  if (failure === null) {
+    return (
+      <>
+        {/* The page's name, unseen as its header is meanwhile. The loader is the visit's first
+            page: what it gives way to (a step, or this page saying why not) is a move, whose
+            heading takes the focus (PageHeading), so a screen reader says where the link led; its
+            key keeps React from reusing this heading for this page's own. */}
+        <div className="lf-visually-hidden" key="restoring">
+          <PageHeading>{title}</PageHeading>
+        </div>
+        <Loader label={t('continueLink>loading')} neutral />
+      </>
+    );
+  }
   if (failure === 'locked') {
     return (
       <FreshLinkRequest

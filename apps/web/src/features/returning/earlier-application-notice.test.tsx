@@ -34,16 +34,16 @@ describe('a tab opened after the one applying on this device was closed', () => 
       expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
 
       await user.click(within(offered).getByRole('link', { name: 'Seguir con mi solicitud' }));
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Continúa tu solicitud' }),
-      ).toBeVisible();
-      expect(screen.getByTestId('location')).toHaveTextContent(`/continue/${EARLIER}`);
       // Reached from this device's offer, not from a link: it says why a link is sent.
       expect(
-        screen.getByText(
+        await screen.findByText(
           'Por tu seguridad, tu solicitud solo se abre con un enlace que te enviamos a ti. Elige dónde quieres recibirlo.',
         ),
       ).toBeVisible();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Continúa tu solicitud' }),
+      ).toBeVisible();
+      expect(screen.getByTestId('location')).toHaveTextContent(`/continue/${EARLIER}`);
       expect(screen.getByRole('radio', { name: /a•••@example\.com/ })).toBeChecked();
       expect(notice()).toBeNull();
     },
