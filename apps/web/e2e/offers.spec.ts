@@ -1,4 +1,4 @@
-import { OfferStagePaths, WRITE_SECRET_HEADER } from '@lf/contract';
+import { OfferStagePaths, WRITE_SECRET_HEADER, type LeadAnswer } from '@lf/contract';
 import type { Page } from '@playwright/test';
 import { API_ORIGIN, apiAddress, expect, expectAccessible } from './fixtures';
 import { test } from './shared-page';
@@ -167,6 +167,15 @@ test('Provident: a reload keeps the smaller loan typed, and that is the loan tak
   await expect(page).toHaveURL(/\/accepted$/);
 });
 
+/** The applicant's other device or tab (the same write secret) accepts the lead's offer. */
+async function acceptElsewhere(page: Page, lead: LeadAnswer, offerId: string) {
+  const other = await page.request.post(`${API_ORIGIN}${OfferStagePaths.acceptOffer}`, {
+    headers: { [WRITE_SECRET_HEADER]: lead.writeSecret ?? '' },
+    data: { id: lead.id, offerId, decision: 'accept' },
+  });
+  expect(other.status()).toBe(200);
+}
+
 test('an offer answered in another tab: this tab’s answer is refused (409) and it follows the lead', async ({
   page,
   allowConsoleError,
@@ -176,14 +185,49 @@ test('an offer answered in another tab: this tab’s answer is refused (409) and
   const decline = page.getByRole('button', { name: 'Rechazar la oferta' });
   await expect(decline).toBeVisible();
   // The other tab accepts while this one still shows the offer.
-  const other = await page.request.post(`${API_ORIGIN}${OfferStagePaths.acceptOffer}`, {
-    headers: { [WRITE_SECRET_HEADER]: lead.writeSecret ?? '' },
-    data: { id: lead.id, offerId: 'instabank-1', decision: 'accept' },
-  });
-  expect(other.status()).toBe(200);
+  await acceptElsewhere(page, lead, 'instabank-1');
   await decline.click();
   await page.getByRole('button', { name: 'Sí, rechazar la oferta' }).click();
   await expect(page).toHaveURL(/\/accepted$/);
+  await expect(page.getByRole('alert')).toContainText('Esta oferta ya se había aceptado');
+});
+
+// Walker on credito-agil-co, two devices: the phone accepted Cofidis's offer; the computer, still
+// showing it, declined, and read "Su solicitud fue aceptada" with no word of the refusal.
+test('credito-agil-co, two devices: a decline after the phone accepted shows the accepted page, saying the offer was already accepted and whom to contact', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 409/);
+  // Checking ends at Cofidis's offer (`+offer`), as the walker's application did.
+  const lead = await openAtState(page, {
+    brand: 'credito-agil-co',
+    product: 'credito-agil-co',
+    state: ApplicationState.CHECKING,
+    data: { amount: 500_000, contactDetails: { email: 'camila.rodriguez+offer@example.com.co' } },
+  });
+  await expect(page).toHaveURL(/\/cofidis-offer$/, { timeout: 30_000 });
+  const decline = page.getByRole('button', { name: 'Rechazar la oferta' });
+  await expect(decline).toBeVisible();
+  // The phone accepts while the computer still shows the offer.
+  await acceptElsewhere(page, lead, 'cofidis-1');
+  await decline.click();
+  await page.getByRole('button', { name: 'Sí, rechazar la oferta' }).click();
+
+  await expect(page).toHaveURL(/\/accepted$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Su solicitud fue aceptada');
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('Esta oferta ya había sido aceptada');
+  await expect(notice).toContainText(
+    'Su respuesta en esta página no se tuvo en cuenta: llegó después de otra que se dio en otro dispositivo o en otra pestaña.',
+  );
+  await expect(notice).toContainText('Si no quería aceptarla, comuníquese con nosotros');
+  await expect(
+    page
+      .getByRole('region', { name: '¿Tiene alguna pregunta?' })
+      .getByRole('link', { name: 'help@credito-agil.example.com.co' }),
+  ).toBeVisible();
+  await expectAccessible(page);
 });
 
 test.describe('on a phone', () => {

@@ -6,6 +6,11 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { Button } from '../../components/ui/button';
 import { useFlowNavigation } from '../../features/navigation';
 import { OfferFormNamespaces } from '../../features/offer-forms/offer-form-texts';
+import {
+  AnsweredElsewhereNotice,
+  useAnsweredElsewhere,
+  type OnAnsweredElsewhere,
+} from '../../features/offers/lazy-answered-elsewhere';
 import { lazyPage } from './lazy-page';
 import type { ResultKind } from '../../features/results';
 import type { OfferFormState } from '../../features/flow/lazy-offer-stages';
@@ -40,8 +45,14 @@ const result = (kind: ResultKind): StatePage => {
   return Object.assign(Result, { preload: ResultPage.preload, loaded: ResultPage.loaded });
 };
 
-/** A state's page: its code loaded ahead (`preload`), it draws without the page loader. */
-type StatePage = ComponentType & { preload: () => Promise<unknown>; loaded: () => boolean };
+/**
+ * A state's page: its code loaded ahead (`preload`), it draws without the page loader. An offer's
+ * page says through `onAnsweredElsewhere` when its answer was refused as answered elsewhere.
+ */
+type StatePage = ComponentType<{ onAnsweredElsewhere?: OnAnsweredElsewhere }> & {
+  preload: () => Promise<unknown>;
+  loaded: () => boolean;
+};
 
 /**
  * The pages the server can send an applicant to, keyed by application state, each loaded lazily
@@ -174,13 +185,21 @@ export function loadPageOf(state: ApplicationState): Promise<unknown> | null {
 }
 
 /**
- * The page of a state the server chose. A state without a page of its own here is one of the
- * classic form's steps that this brand's flow does not have: the applicant is offered the way
- * back into their flow instead of an empty page.
+ * The page of a state the server chose, below what an offer's answer refused as answered
+ * elsewhere has to say there. A state without a page of its own here is one of the classic
+ * form's steps that this brand's flow does not have: the applicant is offered the way back into
+ * their flow instead of an empty page.
  */
 export default function StatePageFor({ state }: { state: ApplicationState }) {
   const Page = StatePages[state];
-  return Page ? <Page /> : <NotInThisFlow />;
+  const { told, onAnsweredElsewhere } = useAnsweredElsewhere(state);
+  if (!Page) return <NotInThisFlow />;
+  return (
+    <>
+      {told ? <AnsweredElsewhereNotice accepted={told.accepted} /> : null}
+      <Page onAnsweredElsewhere={onAnsweredElsewhere} />
+    </>
+  );
 }
 
 function NotInThisFlow() {

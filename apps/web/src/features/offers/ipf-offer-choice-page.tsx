@@ -11,7 +11,7 @@ import { DecisionActions } from './decision-actions';
 import { chooseOffer } from './offer-calls';
 import { OfferDetails, useTermText } from './offer-details';
 import { formatOfferMoney } from './offer-format';
-import { OfferPageFrame, type OfferPageContext } from './offer-page-frame';
+import { OfferPageFrame, type OfferPageContext, type OfferPageProps } from './offer-page-frame';
 import { useKeepValues, useKeptValues } from './use-kept-values';
 import { useOfferDecision } from './use-offer-decision';
 
@@ -29,10 +29,14 @@ const KeptChoiceSchema = z.object({ offerId: z.string().check(z.maxLength(100)) 
  * term and monthly payment; the plan chosen is shown in full with its representative example.
  * Accept sends it (POST /lead/offer/payment); Decline, asked again, takes none of them.
  */
-export function IpfOfferChoicePage() {
+export function IpfOfferChoicePage({ onAnsweredElsewhere }: OfferPageProps) {
   const [errorsShown, setErrorsShown] = useState(false);
   return (
-    <OfferPageFrame slug="ipfd-offer-choice" errorsShown={errorsShown}>
+    <OfferPageFrame
+      slug="ipfd-offer-choice"
+      errorsShown={errorsShown}
+      onAnsweredElsewhere={onAnsweredElsewhere}
+    >
       {(context) => <IpfChoice context={context} onErrorsShown={setErrorsShown} />}
     </OfferPageFrame>
   );
@@ -51,7 +55,11 @@ function IpfChoice({
   const termText = useTermText();
   const dispatch = useApplicationDispatch();
   const { offers } = context;
-  const decision = useOfferDecision({ onGone: context.gone, onStale: context.reload });
+  const decision = useOfferDecision({
+    onGone: context.gone,
+    onStale: context.reload,
+    onAnsweredElsewhere: context.answeredElsewhere,
+  });
 
   const resolver = useMemo<Resolver<ChoiceValues>>(
     () =>

@@ -7,6 +7,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { NoApplication } from '../navigation/lazy-no-application';
+import type { OnAnsweredElsewhere } from './answered-elsewhere';
 import { useOffers, type GoneReason } from './use-offers';
 import './offers.css';
 
@@ -16,6 +17,13 @@ export interface OfferPageContext {
   reload: () => void;
   /** The server no longer has the lead. */
   gone: (reason: GoneReason) => void;
+  /** An answer was refused as answered elsewhere: the page the lead moved to says so. */
+  answeredElsewhere?: OnAnsweredElsewhere | undefined;
+}
+
+/** What the app's state pages give an offer's page. */
+export interface OfferPageProps {
+  onAnsweredElsewhere?: OnAnsweredElsewhere;
 }
 
 /**
@@ -26,8 +34,9 @@ export interface OfferPageContext {
 export function OfferPageFrame({
   slug,
   errorsShown = false,
+  onAnsweredElsewhere,
   children,
-}: {
+}: OfferPageProps & {
   slug: string;
   errorsShown?: boolean;
   children: (context: OfferPageContext) => ReactNode;
@@ -61,7 +70,7 @@ export function OfferPageFrame({
         </div>
       ) : null}
       {view.kind === 'ready' && view.offers.length > 0
-        ? children({ offers: view.offers, reload, gone })
+        ? children({ offers: view.offers, reload, gone, answeredElsewhere: onAnsweredElsewhere })
         : null}
     </div>
   );

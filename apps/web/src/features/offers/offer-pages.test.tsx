@@ -8,8 +8,9 @@ import {
   type Offer,
 } from '@lf/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import type { ApiClient, ApiRequest, ApiResult } from '../../lib/api-client';
+import type { Locale } from '../../config/brand-config-schema';
 import { renderApp, TEST_LEAD_ID } from '../../test/render-app';
 import { formatOfferMoney } from './offer-format';
 
@@ -58,9 +59,15 @@ function fakeApi(offers: Offer[], handle: Handler = () => undefined) {
   return { api, requests, posted };
 }
 
-async function openAt(state: ApplicationState, route: string, offers: Offer[], handle?: Handler) {
+async function openAt(
+  state: ApplicationState,
+  route: string,
+  offers: Offer[],
+  handle?: Handler,
+  app: { brandId?: string; locale?: Locale } = {},
+) {
   const fake = fakeApi(offers, handle);
-  const view = await renderApp({ api: fake.api, path: route, lead: { state } });
+  const view = await renderApp({ ...app, api: fake.api, path: route, lead: { state } });
   await screen.findByRole('heading', { level: 1 });
   return { ...view, ...fake };
 }
@@ -509,5 +516,144 @@ describe('Provident', () => {
     expect(await screen.findAllByText('Escribe un número de meses de 1 a 3')).not.toHaveLength(0);
     expect(screen.getByLabelText('Importe que quieres pedir')).toHaveValue('500');
     expect(location()).toBe('/provident-offer');
+  });
+});
+
+/** Every offer page: its route, its partner's offers, and the button that declines them. */
+const OfferPages = [
+  { state: ApplicationState.COFIDIS_OFFER, route: '/cofidis-offer', offers: [offer()] },
+  {
+    state: ApplicationState.INSTABANK_OFFER,
+    route: '/instabank-offer',
+    offers: [offer({ offerId: 'instabank-1', partner: 'Instabank' })],
+  },
+  {
+    state: ApplicationState.PROFICREDIT_OFFER,
+    route: '/proficredit-offer',
+    offers: [offer({ offerId: 'proficredit-1', partner: 'Proficredit' })],
+  },
+  { state: ApplicationState.PROVIDENT_OFFER, route: '/provident-offer', offers: [provident] },
+  {
+    state: ApplicationState.IPFD_OFFER_CHOICE,
+    route: '/ipfd-offer-choice',
+    offers: ipfOffers,
+    decline: 'Rechazar todos los planes',
+  },
+];
+
+/** The lead API after another device answered: every answer refused (409), the lead at `state`. */
+const answeredElsewhereAt =
+  (state: ApplicationState): Handler =>
+  (request) => {
+    if (request.method === 'POST') return fail(409, 'wrong_state');
+    if (request.path === LeadPaths.leadStatus(TEST_LEAD_ID)) return leadAt(state);
+    return undefined;
+  };
+
+describe('an offer answered on another device or in another tab (409 wrong_state)', () => {
+  // Walker on credito-agil-co, two devices: the phone accepted Cofidis's offer; the computer,
+  // still showing it, declined, and read "Su solicitud fue aceptada" without a word.
+  test('credito-agil-co: a decline after the offer was accepted elsewhere shows the accepted page, and says so there with whom to contact', async () => {
+    const { user, posted } = await openAt(
+      ApplicationState.COFIDIS_OFFER,
+      '/cofidis-offer',
+      [offer({ currency: 'COP', amount: 500_000 })],
+      answeredElsewhereAt(ApplicationState.ACCEPTED),
+      { brandId: 'credito-agil-co', locale: 'co' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Rechazar la oferta' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, rechazar la oferta' }));
+    await waitFor(() => expect(location()).toBe('/accepted'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Su solicitud fue aceptada' }),
+    ).toBeVisible();
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('Esta oferta ya había sido aceptada');
+    expect(notice).toHaveTextContent(
+      'Su respuesta en esta página no se tuvo en cuenta: llegó después de otra que se dio en otro dispositivo o en otra pestaña.',
+    );
+    expect(notice).toHaveTextContent(
+      'Si no quería aceptarla, comuníquese con nosotros: más abajo le indicamos cómo.',
+    );
+    const contact = screen.getByRole('region', { name: '¿Tiene alguna pregunta?' });
+    expect(
+      within(contact).getByRole('link', { name: 'help@credito-agil.example.com.co' }),
+    ).toBeVisible();
+    expect(posted(OfferStagePaths.acceptOffer)).toHaveLength(1);
+  });
+
+  test.each(OfferPages)(
+    '$route: a decline refused as answered elsewhere is told on the page the lead moved to',
+    async ({ state, route, offers, decline = 'Rechazar la oferta' }) => {
+      const { user } = await openAt(
+        state,
+        route,
+        offers,
+        answeredElsewhereAt(ApplicationState.ACCEPTED),
+      );
+      await user.click(await screen.findByRole('button', { name: decline }));
+      await user.click(screen.getByRole('button', { name: 'Sí, rechazar la oferta' }));
+      await waitFor(() => expect(location()).toBe('/accepted'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Esta oferta ya se había aceptado',
+      );
+    },
+  );
+
+  test('declined elsewhere: this tab’s accept is told as answered elsewhere at checking, and on the result checking ends in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    let reads = 0;
+    const { user } = await openAt(
+      ApplicationState.COFIDIS_OFFER,
+      '/cofidis-offer',
+      [offer()],
+      (request) => {
+        if (request.method === 'POST') return fail(409, 'wrong_state');
+        if (request.path !== LeadPaths.leadStatus(TEST_LEAD_ID)) return undefined;
+        reads += 1;
+        return leadAt(reads === 1 ? ApplicationState.CHECKING : ApplicationState.REJECTED);
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Aceptar la oferta' }));
+    await waitFor(() => expect(location()).toBe('/checking'));
+    const told = (notice: HTMLElement) => {
+      expect(notice).toHaveTextContent('Tu solicitud ya tenía respuesta');
+      expect(notice).toHaveTextContent(
+        'Si no es lo que querías, ponte en contacto con nosotros: te explicamos cómo junto a tu resultado.',
+      );
+    };
+    told(await screen.findByRole('alert'));
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await waitFor(() => expect(location()).toBe('/rejected'));
+    told(await screen.findByRole('alert'));
+  });
+
+  test('an answer sent again after its reply was lost, refused as the lead moved on, is this tab’s own: no notice', async () => {
+    let sent = 0;
+    const { user } = await openAt(
+      ApplicationState.COFIDIS_OFFER,
+      '/cofidis-offer',
+      [offer()],
+      (request) => {
+        if (request.path === OfferStagePaths.acceptOffer) {
+          sent += 1;
+          return sent === 1 ? fail(null, 'timeout') : fail(409, 'wrong_state');
+        }
+        if (request.path === LeadPaths.leadStatus(TEST_LEAD_ID)) {
+          return sent === 1 ? fail(null, 'network_error') : leadAt(ApplicationState.ACCEPTED);
+        }
+        return undefined;
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Aceptar la oferta' }));
+    const unconfirmed = await screen.findByRole('alert');
+    expect(unconfirmed).toHaveTextContent('No hemos podido confirmar tu respuesta');
+    await user.click(within(unconfirmed).getByRole('button', { name: 'Volver a intentarlo' }));
+    await waitFor(() => expect(location()).toBe('/accepted'));
+    expect(await screen.findByRole('region', { name: 'La oferta que has aceptado' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

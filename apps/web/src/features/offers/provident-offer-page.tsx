@@ -11,7 +11,7 @@ import { DecisionActions } from './decision-actions';
 import { decideProvidentOffer } from './offer-calls';
 import { OfferDetails } from './offer-details';
 import { formatOfferMoney } from './offer-format';
-import { OfferPageFrame, type OfferPageContext } from './offer-page-frame';
+import { OfferPageFrame, type OfferPageContext, type OfferPageProps } from './offer-page-frame';
 import {
   checkLoweredLoan,
   loweredOffer,
@@ -49,10 +49,14 @@ const isAdjustable = (offer: Offer): offer is Adjustable => offer.adjustable !==
  * follow what is typed, computed as the lender does. Accept checks the fields, then sends the
  * loan (POST /lead/offer/update-provident-offer); Decline is asked again.
  */
-export function ProvidentOfferPage() {
+export function ProvidentOfferPage({ onAnsweredElsewhere }: OfferPageProps) {
   const [errorsShown, setErrorsShown] = useState(false);
   return (
-    <OfferPageFrame slug="provident-offer" errorsShown={errorsShown}>
+    <OfferPageFrame
+      slug="provident-offer"
+      errorsShown={errorsShown}
+      onAnsweredElsewhere={onAnsweredElsewhere}
+    >
       {(context) =>
         context.offers[0] ? (
           <ProvidentOffer
@@ -122,7 +126,12 @@ function ProvidentOffer({
     },
     [form],
   );
-  const decision = useOfferDecision({ onGone: context.gone, onStale: context.reload, onFields });
+  const decision = useOfferDecision({
+    onGone: context.gone,
+    onStale: context.reload,
+    onFields,
+    onAnsweredElsewhere: context.answeredElsewhere,
+  });
 
   const money = (value: number) => formatOfferMoney(value, offer.currency, locale);
   const messageOf = (field: keyof LoweredValues) => {

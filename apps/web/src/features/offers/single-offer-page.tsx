@@ -4,16 +4,20 @@ import { useApplicationDispatch } from '../application';
 import { DecisionActions } from './decision-actions';
 import { decideOffer, type DecisionPartner } from './offer-calls';
 import { OfferDetails } from './offer-details';
-import { OfferPageFrame, type OfferPageContext } from './offer-page-frame';
+import { OfferPageFrame, type OfferPageContext, type OfferPageProps } from './offer-page-frame';
 import { useOfferDecision } from './use-offer-decision';
 
 /**
  * A partner's one offer (Cofidis, Instabank, Proficredit): its figures and the representative
  * example, then Accept or Decline (asked again). The lead then goes where the server says.
  */
-function SingleOfferPage({ slug, partner }: { slug: string; partner: DecisionPartner }) {
+function SingleOfferPage({
+  slug,
+  partner,
+  onAnsweredElsewhere,
+}: OfferPageProps & { slug: string; partner: DecisionPartner }) {
   return (
-    <OfferPageFrame slug={slug}>
+    <OfferPageFrame slug={slug} onAnsweredElsewhere={onAnsweredElsewhere}>
       {(context) => <SingleOffer partner={partner} offer={context.offers[0]} context={context} />}
     </OfferPageFrame>
   );
@@ -30,7 +34,11 @@ function SingleOffer({
 }) {
   const { t } = useTranslation('offers');
   const dispatch = useApplicationDispatch();
-  const decision = useOfferDecision({ onGone: context.gone, onStale: context.reload });
+  const decision = useOfferDecision({
+    onGone: context.gone,
+    onStale: context.reload,
+    onAnsweredElsewhere: context.answeredElsewhere,
+  });
   if (!offer) return null;
   return (
     <>
@@ -63,16 +71,16 @@ function SingleOffer({
 }
 
 /** COFIDIS_OFFER (/cofidis-offer). */
-export function CofidisOfferPage() {
-  return <SingleOfferPage slug="cofidis-offer" partner="cofidis" />;
+export function CofidisOfferPage(props: OfferPageProps) {
+  return <SingleOfferPage slug="cofidis-offer" partner="cofidis" {...props} />;
 }
 
 /** INSTABANK_OFFER (/instabank-offer). */
-export function InstabankOfferPage() {
-  return <SingleOfferPage slug="instabank-offer" partner="instabank" />;
+export function InstabankOfferPage(props: OfferPageProps) {
+  return <SingleOfferPage slug="instabank-offer" partner="instabank" {...props} />;
 }
 
 /** PROFICREDIT_OFFER (/proficredit-offer). */
-export function ProficreditOfferPage() {
-  return <SingleOfferPage slug="proficredit-offer" partner="proficredit" />;
+export function ProficreditOfferPage(props: OfferPageProps) {
+  return <SingleOfferPage slug="proficredit-offer" partner="proficredit" {...props} />;
 }

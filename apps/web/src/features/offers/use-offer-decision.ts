@@ -8,6 +8,7 @@ import {
   useApplicationSelector,
 } from '../application';
 import { useFlowNavigation } from '../navigation';
+import type { OnAnsweredElsewhere } from './answered-elsewhere';
 import { offerProblemOf } from './offer-problems';
 import type { GoneReason } from './use-offers';
 import { rereadLead } from '../lead/lazy';
@@ -18,6 +19,8 @@ export interface OfferDecisionHandlers {
   onStale: () => void;
   /** The server refused a lowered amount or term (Provident). */
   onFields?: (fieldErrors: readonly FieldError[]) => void;
+  /** The answer was refused as the lead had been answered elsewhere: told where it moved. */
+  onAnsweredElsewhere?: OnAnsweredElsewhere | undefined;
 }
 
 /**
@@ -31,14 +34,24 @@ export interface OfferDecisionHandlers {
  * joins the application's result (`applicationResult`, spec section 3), which the result page
  * shows, once the lead API has taken it: by its reply, or by the lead moved on after a reply lost
  * (walker w4: the page showed the loan first asked for and the brand's own example instead).
+ * An answer refused because the lead was answered first elsewhere (another device or tab) is
+ * noted for the page the lead moved to, which says so (walker on credito-agil-co: a decline after
+ * the phone had accepted showed "Su solicitud fue aceptada" without a word; decision 0048).
  */
-export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHandlers) {
+export function useOfferDecision({
+  onGone,
+  onStale,
+  onFields,
+  onAnsweredElsewhere,
+}: OfferDecisionHandlers) {
   const { afterSave } = useFlowNavigation();
   const state = useApplicationSelector((root) => currentState(root.application.progressState));
   const [busy, setBusy] = useState<OfferDecision | null>(null);
   const [failed, setFailed] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState(false);
   const dispatch = useApplicationDispatch();
+  /** The answer of a send whose reply was lost and left unconfirmed: it may have reached the lead. */
+  const unconfirmedAnswer = useRef<OfferDecision | null>(null);
   const last = useRef<{
     decision: OfferDecision;
     send: () => Promise<ApiResult<LeadAnswer>>;
@@ -72,13 +85,19 @@ export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHan
         // reached it: where the lead stands says, and it is followed when it has left the offer.
         if (problem.kind === 'moved' || problem.kind === 'failed') {
           const lead = await dispatch(rereadLead());
+          // The same answer sent again after its reply was lost: the first may have moved it.
+          const own = problem.kind === 'failed' || unconfirmedAnswer.current === decision;
           if (lead.ok && (problem.kind === 'moved' || lead.data.applicationState !== state)) {
+            const movedTo = lead.data.applicationState;
             // A reply lost: the lead left the offer as this answer took it there.
-            if (problem.kind === 'failed' && taken) dispatch(offerTaken(taken));
-            await afterSave(lead.data.applicationState);
+            if (own && taken) dispatch(offerTaken(taken));
+            if (!own && movedTo !== state) onAnsweredElsewhere?.({ from: state, movedTo });
+            await afterSave(movedTo);
             return;
           }
-          setUnconfirmed(problem.kind === 'failed' && !lead.ok);
+          const lost = problem.kind === 'failed' && !lead.ok;
+          if (lost) unconfirmedAnswer.current = decision;
+          setUnconfirmed(lost);
         }
         setFailed(true);
       } finally {
@@ -86,7 +105,7 @@ export function useOfferDecision({ onGone, onStale, onFields }: OfferDecisionHan
         setBusy(null);
       }
     },
-    [afterSave, dispatch, onFields, onGone, onStale, state],
+    [afterSave, dispatch, onAnsweredElsewhere, onFields, onGone, onStale, state],
   );
 
   const retry = useCallback(() => {
