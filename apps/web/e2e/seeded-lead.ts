@@ -79,7 +79,20 @@ export async function openAtState(
 ): Promise<LeadAnswer> {
   const seededData: LeadData = { ...DEFAULT_DATA, ...data };
   const lead = await storeLead(page, state, seededData, product);
+  await openHolding(page, lead, { brand, data: seededData });
+  return lead;
+}
 
+/**
+ * Opens the app on the route of `lead`'s state with the session state the app would have saved
+ * for it (openAtState), whether or not the sandbox has that lead: a lead it does not know is
+ * one this browser holds and the lead API never had, or no longer has.
+ */
+export async function openHolding(
+  page: Page,
+  lead: LeadAnswer,
+  { brand, data: seededData = DEFAULT_DATA }: Pick<SeedOptions, 'brand' | 'data'> = {},
+): Promise<void> {
   const sessionId = randomUUID();
   const sessionStartedAt = new Date().toISOString();
   const session: Record<string, unknown> = {
@@ -120,9 +133,10 @@ export async function openAtState(
   }, session);
 
   const route = StateRoutes.find((entry) => entry.state === lead.applicationState)?.route;
-  if (route === undefined) throw new Error(`No route for application state ${state}`);
+  if (route === undefined) {
+    throw new Error(`No route for application state ${lead.applicationState}`);
+  }
   await page.goto(`.${route}${brand ? `?brand=${encodeURIComponent(brand)}` : ''}`);
-  return lead;
 }
 
 /** The sandbox's fixture: the lead's code as if sent `minutesAgo` (SANDBOX_TEST_ROUTES=1). */
