@@ -129,6 +129,51 @@ describe('checking page', () => {
     ).toBeVisible();
   });
 
+  // Walked on default-es: a lead past its retention (410) or unknown to the lead API (404) was
+  // told "No podemos comprobar tu solicitud en este momento … Lo seguimos intentando", for ever.
+  test.each([
+    { status: 410, code: 'lead_expired', title: 'Tu solicitud ha caducado' },
+    { status: 404, code: 'lead_not_found', title: 'No encontramos tu solicitud' },
+  ])(
+    'a status answered $status $code ends the wait: the application is gone, with the way to start again',
+    async ({ status, code, title }) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const calls: string[] = [];
+      const api = vi.fn(async (_schema: unknown, request: { path: string }) => {
+        calls.push(request.path);
+        return { ok: false, status, error: { code, message: 'No lead' } };
+      }) as unknown as ApiClient;
+      await renderApp({ api, path: '/checking', lead: { state: ApplicationState.CHECKING } });
+      await screen.findByRole('heading', { level: 1, name: 'Estamos revisando tu solicitud' });
+      await act(() => vi.advanceTimersByTimeAsync(1_500));
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(document.title).toMatch(new RegExp(`^${title}`));
+      expect(
+        screen.getByText(
+          'Guardamos cada solicitud durante 24 horas. Empieza una nueva solicitud para recibir una oferta.',
+        ),
+      ).toBeVisible();
+      expect(screen.queryByText(/Lo seguimos intentando/)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Comprobar ahora' })).toBeNull();
+      // Nothing more is asked, however long the page stays open or often it comes to the front.
+      const asked = calls.length;
+      expect(asked).toBe(1);
+      await act(async () => {
+        document.dispatchEvent(new Event('visibilitychange'));
+        window.dispatchEvent(new Event('online'));
+        await vi.advanceTimersByTimeAsync(200_000);
+      });
+      expect(calls.length).toBe(asked);
+      await act(async () => {
+        screen.getByRole('button', { name: 'Empezar una nueva solicitud' }).click();
+        await vi.advanceTimersByTimeAsync(100);
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: /¿Cuánto dinero necesitas\?/ }),
+      ).toBeVisible();
+    },
+  );
+
   test('shows where the application is, in words, without saying the heading again', async () => {
     const api = vi.fn(async () => stillChecking) as unknown as ApiClient;
     await renderApp({ api, path: '/checking', lead: { state: ApplicationState.CHECKING } });

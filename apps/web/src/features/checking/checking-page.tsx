@@ -5,7 +5,9 @@ import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useApplicationDispatch, useApplicationSelector } from '../application';
+import { leadProblemOf, type LeadProblem } from '../lead/lazy';
 import { useFlowNavigation } from '../navigation';
+import { NoApplication } from '../navigation/lazy-no-application';
 import { checkLeadStatus } from './check-lead-status';
 import './checking.css';
 import {
@@ -56,11 +58,25 @@ function CheckingProgress({ waiting }: { waiting: boolean }) {
   );
 }
 
+type GoneReason = Extract<LeadProblem, { kind: 'gone' }>['reason'];
+
 /**
  * Checking: asks the server with backoff until it decides, then goes where it says. Checking is
  * after the offer, so leaving it replaces its history entry: Back does not return to a spinner.
+ * A lead the lead API does not know (404) or no longer has (410: past its retention) will never
+ * be decided: the wait ends, and the page says what every page says of an application gone, with
+ * the way to start again (walked on default-es: it said "Lo seguimos intentando", for ever).
  */
 export function CheckingPage() {
+  const [gone, setGone] = useState<GoneReason | null>(null);
+  return gone ? (
+    <NoApplication reason={gone} texts="offers" asPage />
+  ) : (
+    <Checking onGone={setGone} />
+  );
+}
+
+function Checking({ onGone }: { onGone: (reason: GoneReason) => void }) {
   const { t } = useTranslation();
   const { afterSave } = useFlowNavigation();
   const dispatch = useApplicationDispatch();
@@ -85,6 +101,11 @@ export function CheckingPage() {
       const result = await dispatch(checkLeadStatus());
       asking = false;
       if (stopped) return;
+      const problem = result?.ok === false ? leadProblemOf(result.error) : null;
+      if (problem?.kind === 'gone') {
+        onGone(problem.reason);
+        return;
+      }
       failuresInARow.current = result?.ok === false ? failuresInARow.current + 1 : 0;
       // Offline, the page's connection notice says it already (connection-notice.tsx).
       setUnreachable(failuresInARow.current >= POLL_UNREACHABLE_AFTER_FAILURES && navigator.onLine);
@@ -115,7 +136,7 @@ export function CheckingPage() {
       window.removeEventListener('online', checkNow);
       document.removeEventListener('visibilitychange', checkNow);
     };
-  }, [dispatch, afterSave, leadId, attemptRound]);
+  }, [dispatch, afterSave, leadId, attemptRound, onGone]);
 
   const checkAgain = () => {
     setGaveUp(false);
