@@ -510,6 +510,11 @@ const PageForm = memo(function PageForm({
   );
   // What the postcode look-ups on this page found: a province other than theirs is refused.
   const [postcodePlaces] = useState<PostcodePlaces>(() => new Map());
+  // And what they wrote, which follows the postcode, kept over a reload (postcode-filling.ts).
+  const [postcodeDraft] = useState(() => ({
+    page: `${draftPage}>postcodeFills`,
+    leadId: openedWith.id,
+  }));
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
       const tools = await fieldTools();
@@ -559,7 +564,7 @@ const PageForm = memo(function PageForm({
   // Not isSubmitting: the busy Continue watches it (SubmitButton), so a Continue does not draw the
   // whole page again before its save starts.
   const { errors, submitCount } = form.formState;
-  const lookups = useStepLookups(form, postcodePlaces);
+  const lookups = useStepLookups(form, postcodePlaces, postcodeDraft);
   useBirthDateFromPersonalCode(form, step, openedWith);
   // A field hangs on another's answer (`when`): shown once that answer is given.
   const answers = useWatch({ control: form.control }) as FormValues;

@@ -1,4 +1,4 @@
-import { bucharestSectorOf, isLeadPath, type Company, type LeadPath } from '@lf/contract';
+import type { Company } from '@lf/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useBrand } from '../../config/brand-context';
@@ -7,17 +7,12 @@ import {
   useApplicationDispatch,
   useApplicationSelector,
 } from '../application';
-import {
-  createCompanySearch,
-  isWorthLookingUp,
-  LookupMaxLengths,
-  lookupPostcode,
-  validateEmail,
-} from '../lookups';
+import { createCompanySearch, isWorthLookingUp, LookupMaxLengths, validateEmail } from '../lookups';
+import { sharedImport } from '../../lib/retrying-import';
 import { sharedLoad } from '../../lib/shared-load';
 import { loadFieldRules, normalizeDigits, withoutInvisibleCharacters } from '../validation';
 import type { FieldDefinition } from '../flow';
-import { fieldId } from './step-definition';
+import type * as PostcodeFilling from './postcode-filling';
 import type { PostcodePlaces } from './postcode-places';
 import type { FormValues } from './step-values';
 
@@ -26,29 +21,16 @@ export type EmailAdvice = { kind: 'suggestion'; suggestion: string } | { kind: '
 const COMPANY_SEARCH_DELAY_MS = 300;
 
 /**
- * The town and province fields of the address a postcode field belongs to: its siblings in the
- * lead (`contactDetails.postalCode` fills `contactDetails.city` and `.province`,
- * `employer.postalCode` the employer's). Only the province where the brand's country says a
- * postcode names no town (`postcodeFillsCity`: Vietnam's town field is the ward). And a Bucharest
- * address's sector, which its postcode names, where the address has one.
+ * What a postcode's look-up writes into its address, and how that follows the postcode: loaded
+ * with the first postcode typed or left, not with the page (a v3 brand's first page has the form).
  */
-function addressFieldsOf(postcodePath: LeadPath) {
-  const address = postcodePath.slice(0, postcodePath.lastIndexOf('.') + 1);
-  const district = `${address}district`;
-  return {
-    cityId: fieldId(`${address}city`),
-    provinceId: fieldId(`${address}province`),
-    districtId: isLeadPath(district) ? fieldId(district) : null,
-  };
-}
+const loadPostcodeFilling = sharedImport(() => import('./postcode-filling'));
 
-/**
- * A value filled into the field the applicant is in is selected, so that what they type next
- * replaces it rather than running on after it ("MadridMadrid") and Tab keeps it.
- */
-function selectIfFocused(id: string) {
-  const element = document.getElementById(id);
-  if (element instanceof HTMLInputElement && element === document.activeElement) element.select();
+/** With the filling's code: at once once it has loaded, so a Continue next sends what it did. */
+function withPostcodeFilling(then: (filling: typeof PostcodeFilling) => unknown) {
+  const loaded = loadPostcodeFilling.loaded();
+  if (loaded) then(loaded);
+  else void loadPostcodeFilling().then(then, () => undefined);
 }
 
 /**
@@ -58,7 +40,9 @@ function selectIfFocused(id: string) {
 export function useStepLookups(
   form: UseFormReturn<FormValues>,
   /** Where each postcode's look-up is kept, for the page's check (postcode-places.ts). */
-  places?: PostcodePlaces,
+  places: PostcodePlaces,
+  /** The page's draft for what its postcode look-ups wrote (postcode-filling.ts), for its lead. */
+  postcodeDraft: PostcodeFilling.PostcodeLookup['draft'],
 ) {
   const brand = useBrand();
   const dispatch = useApplicationDispatch();
@@ -66,6 +50,7 @@ export function useStepLookups(
   const [companies, setCompanies] = useState<readonly Company[]>([]);
   const companyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [companySearch] = useState(createCompanySearch);
+  const [postcodeFills] = useState<PostcodeFilling.PostcodeLookup['fills']>(() => ({}));
   /**
    * The company whose tax code, city and province the lead holds: picked from the list on this
    * visit, or on an earlier one (the name kept with a tax code).
@@ -98,29 +83,15 @@ export function useStepLookups(
         () => false,
       );
 
-    async function fillFromPostcode(postcodePath: LeadPath, value: string) {
-      if (!(await matches('postalCode', value))) return;
-      const result = await dispatch(lookupPostcode(value, brand.country));
-      if (!result.ok) return;
-      places?.set(postcodePath, result.data);
-      const { cityId, provinceId, districtId } = addressFieldsOf(postcodePath);
-      const sector =
-        result.data.country === 'RO' ? bucharestSectorOf(result.data.postalCode) : null;
-      const filled: (readonly [string, string])[] = [
-        ...(brand.postcodeFillsCity ? [[cityId, result.data.city] as const] : []),
-        [provinceId, result.data.province],
-        ...(districtId !== null && sector !== null ? [[districtId, sector] as const] : []),
-      ];
-      for (const [id, found] of filled) {
-        if (String(form.getValues(id) ?? '').trim() === '') {
-          form.setValue(id, found, {
-            shouldDirty: true,
-            shouldValidate: form.formState.isSubmitted,
-          });
-          selectIfFocused(id);
-        }
-      }
-    }
+    const postcode: PostcodeFilling.PostcodeLookup = {
+      form,
+      brand,
+      dispatch,
+      isPostcode: (value) => matches('postalCode', value),
+      places,
+      draft: postcodeDraft,
+      fills: postcodeFills,
+    };
 
     async function checkEmail(value: string) {
       setEmailAdvice(null);
@@ -171,8 +142,18 @@ export function useStepLookups(
       switch (field.lookup) {
         case 'postcode':
           return {
-            onBlur: (event: { target: { value: string } }) =>
-              void fillFromPostcode(field.path, value(event)),
+            onChange: (event: { target: { value: string } }) => {
+              const typed = value(event);
+              withPostcodeFilling((filling) =>
+                filling.postcodeChanged(postcode, field.path, typed),
+              );
+            },
+            onBlur: (event: { target: { value: string } }) => {
+              const left = value(event);
+              withPostcodeFilling((filling) =>
+                filling.fillFromPostcode(postcode, field.path, left),
+              );
+            },
           };
         case 'email':
           return {
@@ -197,5 +178,16 @@ export function useStepLookups(
     }
 
     return { lookupHandlers, emailAdvice, applySuggestion, companies };
-  }, [brand, companies, companySearch, dispatch, emailAdvice, form, places, rules]);
+  }, [
+    brand,
+    companies,
+    companySearch,
+    dispatch,
+    emailAdvice,
+    form,
+    places,
+    postcodeDraft,
+    postcodeFills,
+    rules,
+  ]);
 }
