@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { continueTo, field } from './application-flow';
 import { expect, expectAccessible, isLeadUpdate } from './fixtures';
-import { ApplicationState, openAtState } from './seeded-lead';
+import {
+  ApplicationState,
+  openAtState,
+  seededContactDetails,
+  seededPersonalDetails,
+} from './seeded-lead';
 import { test } from './shared-page';
 
 /**
@@ -9,7 +14,7 @@ import { test } from './shared-page';
  * and the keyboard: the town and region the page filled from a postcode (80331: München, Bayern)
  * stayed when the postcode was corrected (10115), and Continue saved Berlin's postcode with
  * München and Bayern. What the page filled follows the postcode, over a reload too; what the
- * applicant typed is never replaced.
+ * applicant typed is never replaced (a province then told apart from the postcode's, as typed).
  */
 
 /** Continue, the page saving its answers: the body of the lead's update. */
@@ -113,5 +118,40 @@ test('pozyczka-plus-pl at 1280 px, by mouse: after a reload the voivodeship fill
   await field(page, 'generalPolicies').check();
   expect(await continueSaving(page, /income-details/)).toMatchObject({
     contactDetails: { postalCode: '00-001', city: 'Świdnik', province: 'mazowieckie' },
+  });
+});
+
+test('default-es: a province the applicant typed stays when the postcode changes, and is told to be written as the postcode’s', async ({
+  page,
+}) => {
+  await openContactPage(page, undefined, seededPersonalDetails);
+  const postcode = field(page, 'contactDetails.postalCode');
+  const town = field(page, 'contactDetails.city');
+  const province = field(page, 'contactDetails.province');
+  await field(page, 'contactDetails.email').fill(seededContactDetails.email);
+  await field(page, 'contactDetails.phoneNumber').fill('612345678');
+  await province.fill('Barcelona');
+  await postcode.fill('08001');
+  await postcode.press('Tab');
+  await expect(town).toHaveValue('Barcelona');
+  await postcode.fill('28013');
+  await postcode.press('Tab');
+  await expect(town).toHaveValue('Madrid');
+  await expect(province).toHaveValue('Barcelona');
+
+  await field(page, 'contactDetails.street').fill('Calle Mayor');
+  await field(page, 'contactDetails.houseNumber').fill('12');
+  await field(page, 'generalPolicies').check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const message =
+    'Provincia: el código postal 28013 es de Madrid. Escribe Madrid o corrige el código postal';
+  const summary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([message]);
+  await expectAccessible(page);
+
+  await province.fill('Madrid');
+  expect(await continueSaving(page, /income-details/)).toMatchObject({
+    contactDetails: { postalCode: '28013', city: 'Madrid', province: 'Madrid' },
   });
 });

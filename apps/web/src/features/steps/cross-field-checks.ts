@@ -101,6 +101,15 @@ export async function loadCrossFieldCheck(
   };
 }
 
+/**
+ * A rule's message that says to choose an answer from the list, as it is said for a field that
+ * asks it as text (the classic contact page's province; walked on default-es: "Elige Madrid"
+ * beside a box to write in).
+ */
+const AsText: Readonly<Record<string, string>> = {
+  'validation>postcodeProvince': 'validation>postcodeProvinceAsText',
+};
+
 /** Each plausibility rule's problem; a date's has no parts, so the whole date is marked. */
 function addPlausibilityProblems(
   problems: Map<string, FieldProblem>,
@@ -114,6 +123,7 @@ function addPlausibilityProblems(
     const value = answerOf(field.path);
     if (value === null || value === undefined) continue;
     const problem = check(field.plausibility, value, { answerAt: answerOf, locale });
-    if (problem) problems.set(field.path, problem);
+    const asText = problem && field.kind === 'text' ? AsText[problem.key] : undefined;
+    if (problem) problems.set(field.path, asText ? { ...problem, key: asText } : problem);
   }
 }

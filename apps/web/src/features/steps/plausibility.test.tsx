@@ -161,7 +161,8 @@ describe('the classic steps (default-es)', () => {
   });
 
   // Walked: 08001 with the province Madrid left chosen (or typed) was sent as it stood; the
-  // lender's address check fails on it, after the application.
+  // lender's address check fails on it, after the application. The province is typed on this
+  // page: the message says to write the postcode's (walked on default-es: "Elige", choose).
   test('a province other than the one the postcode names is refused on the province', async () => {
     const { api, saves } = leadApi(ApplicationState.INCOME_DETAILS);
     const { user } = await classicAt('/contact-details', ApplicationState.CONTACT_DETAILS, api);
@@ -173,7 +174,7 @@ describe('the classic steps (default-es)', () => {
     await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const message =
-      'Provincia: el código postal 08001 es de Barcelona. Elige Barcelona o corrige el código postal';
+      'Provincia: el código postal 08001 es de Barcelona. Escribe Barcelona o corrige el código postal';
     expect(await summaryMessages()).toEqual([message]);
     expect(inlineError('contactDetails-province')).toHaveTextContent(message);
     expect(screen.getByLabelText('Provincia')).toHaveAttribute('aria-invalid', 'true');

@@ -74,6 +74,8 @@ export const ValidationMessageKeys = [
   'validation>ownName',
   'validation>sameCitizenship',
   'validation>postcodeProvince',
+  // The same, for a province asked as text (the classic contact page): write it, not choose it.
+  'validation>postcodeProvinceAsText',
   'validation>nothingOwed',
   'validation>noAidAmount',
   'validation>monthlyAmountTooHigh',
