@@ -294,6 +294,38 @@ describe("a returning customer's link", () => {
       await user.click(screen.getByRole('button', { name: 'Enviarme un enlace nuevo' }));
     });
 
+    test('the page title names what the page says: the link no longer works, then the link sent (walking kredit-klar-de)', async () => {
+      const { api } = fakeApi(async (request) => {
+        if (request.path === leadContactPath(ID)) return contact;
+        if (request.path === sendLinkPath(ID)) {
+          return {
+            ok: true,
+            status: 202,
+            data: { channel: 'email', to: 'l•••@example.com' },
+          } as const;
+        }
+        return locked;
+      });
+      const { user } = await renderApp({
+        api,
+        brandId: 'kredit-klar-de',
+        locale: 'de',
+        path: `/continue/${ID}?resume=${'b'.repeat(43)}`,
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Dieser Link ist nicht mehr gültig' });
+      await waitFor(() =>
+        expect(document.title).toBe('Dieser Link ist nicht mehr gültig – KreditKlar'),
+      );
+      await user.click(screen.getByRole('button', { name: 'Neuen Link senden' }));
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Wir haben Ihnen einen neuen Link gesendet',
+      });
+      await waitFor(() =>
+        expect(document.title).toBe('Wir haben Ihnen einen neuen Link gesendet – KreditKlar'),
+      );
+    });
+
     test('a link opened again in a new tab of the browser that used it opens the lead once another tab hands it over, not "no longer valid" (walker H4)', async () => {
       const answer = restored(ApplicationState.OTHER_INFORMATION);
       const { api } = fakeApi(async (request) => {

@@ -17,7 +17,7 @@ import {
 import { landingRoute, normalisePath, type Progress } from '../flow';
 import { restoreLead, type RestoreFailure } from '../lead/lazy';
 import { progressOf, useFlowNavigation, useLoadFields } from '../navigation';
-import { FreshLinkRequest } from './fresh-link-request';
+import { FreshLinkRequest, freshLinkTitleKey } from './fresh-link-request';
 import { withLackingChecked } from './lacking-check';
 import { continueLinkForm, continueLinkPath, landingAddress, resumeTokenOf } from './continue-link';
 
@@ -60,9 +60,16 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
     ({ application }) => application.applicationData.id === id && !!application.writeSecret,
   );
   const readAgain = failure === 'locked' && handedOver;
-  // A lead out of reach keeps the page's own title; its alert says what happened.
+  const tokenRefused = resumeTokenOf(search) !== undefined;
+  const [linkSent, setLinkSent] = useState(false);
+  // A lead out of reach keeps the page's own title; its alert says what happened. A link this
+  // browser cannot open is titled as its page is headed: no longer valid, then a fresh link sent.
   const title =
-    failure && failure !== 'unavailable' ? t(`continueLink>${failure}Title`) : t('pages>continue');
+    failure === 'locked'
+      ? t(freshLinkTitleKey({ tokenRefused, sent: linkSent }))
+      : failure && failure !== 'unavailable'
+        ? t(`continueLink>${failure}Title`)
+        : t('pages>continue');
   useDocumentTitle(title);
 
   useEffect(() => {
@@ -125,8 +132,9 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
     return (
       <FreshLinkRequest
         id={id}
-        tokenRefused={resumeTokenOf(search) !== undefined}
+        tokenRefused={tokenRefused}
         onStartAgain={startAgain}
+        onSent={() => setLinkSent(true)}
       />
     );
   }

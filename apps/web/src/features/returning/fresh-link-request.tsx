@@ -15,6 +15,22 @@ const CHANNEL_ID = 'fresh-link-channel';
 const HOURS = CONTINUE_TOKEN_LIFETIME_MS / 3_600_000;
 
 /**
+ * The key of the heading this page shows, which its page title repeats (the continue page sets
+ * the title): a fresh link sent, a link whose token was refused, or a link that opens nothing by
+ * itself.
+ */
+export function freshLinkTitleKey({
+  tokenRefused,
+  sent,
+}: {
+  tokenRefused: boolean;
+  sent: boolean;
+}) {
+  if (sent) return 'continueLink>sentTitle';
+  return tokenRefused ? 'continueLink>usedTitle' : 'continueLink>lockedTitle';
+}
+
+/**
  * A returning link that opened without a credential (decision 0033): nothing of the lead is
  * shown, only whether it was decided and where a fresh link can go (masked), and a way to send
  * it there or to start again. The fresh link opens the lead on whichever device it is opened.
@@ -25,10 +41,13 @@ export function FreshLinkRequest({
   id,
   tokenRefused = false,
   onStartAgain,
+  onSent,
 }: {
   id: string;
   tokenRefused?: boolean;
   onStartAgain: () => void;
+  /** A fresh link went out: the page's title says so, as its heading does. */
+  onSent: () => void;
 }) {
   const { t } = useTranslation();
   const dispatch = useApplicationDispatch();
@@ -55,7 +74,7 @@ export function FreshLinkRequest({
     };
   }, [id, attempt, dispatch, form]);
 
-  const title = t(tokenRefused ? 'continueLink>usedTitle' : 'continueLink>lockedTitle');
+  const title = t(freshLinkTitleKey({ tokenRefused, sent: false }));
   const startAgain = (
     <Button type="button" variant="secondary" onClick={onStartAgain}>
       {t('continueLink>startAgain')}
@@ -66,7 +85,7 @@ export function FreshLinkRequest({
   if (sent) {
     return (
       <div className="lf-step" key="sent">
-        <PageHeading>{t('continueLink>sentTitle')}</PageHeading>
+        <PageHeading>{t(freshLinkTitleKey({ tokenRefused, sent: true }))}</PageHeading>
         <p role="status">{t('continueLink>sentBody', { to: sent.to, hours: HOURS })}</p>
       </div>
     );
@@ -105,7 +124,10 @@ export function FreshLinkRequest({
     setFailure(null);
     const result = await dispatch(sendFreshLink(id, chosen.channel));
     if (typeof result === 'string') setFailure(result);
-    else setSent(result);
+    else {
+      setSent(result);
+      onSent();
+    }
   }
 
   return (
