@@ -130,6 +130,25 @@ describe('the data points a country asks (issue 38 item 2)', () => {
     expect(future).toHaveAttribute('href', '#personalDetails-dateOfBirth-month');
   });
 
+  // Walked on pesolend-ph by keyboard: "Enter your date of birth" in the error summary led to
+  // the Day box, the second of the three, past the Month box the date starts with.
+  test('pesolend-ph links a date of birth left empty to its first box, the month', async () => {
+    const { user } = await renderApp({
+      api: leadApi(ApplicationState.CONTACT_DETAILS).api,
+      brandId: 'pesolend-ph',
+      locale: 'ph',
+      path: '/personal-details',
+      lead: atState(ApplicationState.PERSONAL_DETAILS, '/personal-details'),
+    });
+    await screen.findByLabelText('Month');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert');
+    const empty = within(summary).getByRole('link', { name: 'Enter your date of birth' });
+    expect(empty).toHaveAttribute('href', '#personalDetails-dateOfBirth-month');
+    await user.click(empty);
+    expect(screen.getByLabelText('Month')).toHaveFocus();
+  });
+
   test('presta-ya-mx asks the municipio and the colonia of the address, each required', async () => {
     const { user } = await renderApp({
       api: leadApi(ApplicationState.INCOME_DETAILS).api,

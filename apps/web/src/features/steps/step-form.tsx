@@ -112,14 +112,18 @@ function serverProblem(error: FieldError, field: FieldDefinition | undefined): F
   return error.code === 'required' && field ? requiredMessage(field) : serverFieldMessage(error);
 }
 
-/** Where a problem's summary link lands: a date's first part at fault, else the field. */
+/**
+ * Where a problem's summary link lands: a date's first part at fault, else the field. A date's
+ * problem that names no part (left empty) is the whole date's, as its boxes show it: the link
+ * lands on the first box, the month in the Philippines.
+ */
 function problemAt(
   field: FieldDefinition,
   problem: FieldProblem,
   order: readonly DatePart[],
 ): string {
   // The first part at fault as the page shows them (the month first in the Philippines).
-  const [part] = order.filter((each) => problem.parts?.includes(each));
+  const [part] = order.filter((each) => problem.parts?.includes(each) ?? true);
   const id = fieldId(field.path);
   return field.kind === 'date' && part ? datePartInputId(id, part) : id;
 }
