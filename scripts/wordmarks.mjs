@@ -10,7 +10,8 @@
 // A logo is the brand's symbol (simple shapes drawn below) beside its name, both in the theme's
 // primary colour. The name is OUTLINED: the glyphs' outlines are written as paths, with no
 // <text>, so the logo looks the same whatever fonts a phone has, and never runs past its edge.
-// A favicon is the symbol alone, white on a primary tile, so it shows on light and dark tabs.
+// In a dark contrast theme the logo draws itself white (decision 0052). A favicon is the symbol
+// alone, white on a primary tile, so it shows on light and dark tabs.
 //
 // Fonts, read from their npm packages (devDependencies, never shipped to the browser):
 // - Plus Jakarta Sans ExtraBold (800), Copyright 2020 The Plus Jakarta Sans Project Authors,
@@ -550,6 +551,15 @@ const right = (contours) =>
       .flatMap((command) => [command.x, command.x1, command.x2].filter(Number.isFinite)),
   );
 
+/**
+ * A contrast theme draws the page in its own colours but leaves an image's as they are: a
+ * primary made for a white header (#2b2b6f is 1.6:1 on black) all but vanished on a dark theme's
+ * black. The logo then draws itself white (decision 0052); on a light theme's white it keeps the
+ * brand's colour, as on the page itself.
+ */
+const DARK_CONTRAST_THEME_STYLE =
+  '<style>@media (forced-colors:active) and (prefers-color-scheme:dark){g{fill:#fff}}</style>';
+
 function drawLogo({ name, symbol, font }, colour) {
   const subsets = FONTS[font];
   const baseline = HEIGHT / 2 + (capHeight(subsets) * FONT_SIZE) / 2;
@@ -558,7 +568,7 @@ function drawLogo({ name, symbol, font }, colour) {
   const width = Math.ceil(right(words) + 1);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${HEIGHT}" width="${width}" height="${HEIGHT}" role="img">` +
-    `<title>${name}</title><g fill="${colour}">` +
+    `<title>${name}</title>${DARK_CONTRAST_THEME_STYLE}<g fill="${colour}">` +
     `<path fill-rule="evenodd" d="${pathData(mark)}"/>` +
     `<path d="${pathData(words)}"/></g></svg>\n`;
   return { svg, width };

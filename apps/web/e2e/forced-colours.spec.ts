@@ -24,6 +24,51 @@ test.describe('forced colours', () => {
     );
   });
 
+  // Walking kredit-klar-de in a dark contrast theme: the header's and the footer's logo, drawn in
+  // the brand's dark primary (#2b2b6f, 1.6:1 on black), all but vanished, and with it the link
+  // home. An image keeps its own colours: the logo draws itself light in such a theme.
+  for (const brand of ['kredit-klar-de', 'default-es', 'pesolend-ph', 'credisol-es']) {
+    test(`${brand}: the logo stands out from a dark contrast theme's background`, async ({
+      page,
+    }) => {
+      await page.goto(`./?brand=${brand}`);
+      const logo = page.locator('header .lf-brand img');
+      await expect(logo).toBeVisible();
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete))
+        .toBe(true);
+      const shot = await logo.screenshot();
+      // The lightest pixel of the logo, by relative luminance: its strokes against black.
+      const lightest = await page.evaluate(async (png) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${png}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext('2d');
+        if (!context) return 0;
+        context.drawImage(image, 0, 0);
+        const { data } = context.getImageData(0, 0, image.width, image.height);
+        const linear = (value: number) => {
+          const c = value / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        };
+        let most = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          const luminance =
+            0.2126 * linear(data[i] ?? 0) +
+            0.7152 * linear(data[i + 1] ?? 0) +
+            0.0722 * linear(data[i + 2] ?? 0);
+          most = Math.max(most, luminance);
+        }
+        return most;
+      }, shot.toString('base64'));
+      // At least 4.5:1 against black (luminance 0): (L + 0.05) / 0.05 ≥ 4.5.
+      expect((lightest + 0.05) / 0.05).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+
   // Walker w11: the amount dialog, the consent banner and the cookie settings were set apart
   // from the page by a shadow alone, which forced colours take away: the page ran on into them.
   test.describe('on a first visit', () => {
