@@ -148,4 +148,19 @@ describe('change of mobile number', () => {
     expect(await screen.findByText('Tu solicitud ha caducado')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Empezar una nueva solicitud' })).toBeVisible();
   });
+
+  // Walked on default-es in a fresh browser (a bookmark, a link copied from another device): the
+  // page asked for a new number, and only after it was typed and sent said there was no
+  // application to send it for. It says so at once, as the code page and the result pages do.
+  test('a browser holding no application is told so at once, and asked for no number', async () => {
+    const { api, requests } = fakeApi(() => leadAt(ApplicationState.MOBILE_VERIFICATION));
+    await renderApp({ api, path: '/change-mobile-number' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cambia tu número de móvil' }),
+    ).toBeVisible();
+    expect(screen.getByText('No encontramos tu solicitud')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Empezar una nueva solicitud' })).toBeVisible();
+    expect(screen.queryByLabelText('Teléfono móvil')).toBeNull();
+    expect(changes(requests)).toEqual([]);
+  });
 });

@@ -34,6 +34,9 @@ export function ChangeMobileNumberPage() {
   const dispatch = useApplicationDispatch();
   const { flow } = useFlowNavigation();
   const state = useApplicationSelector((root) => currentState(root.application.progressState));
+  // A browser holding no application (a bookmark, a link from another device) is told so at
+  // once, as the code page is, rather than asked for a number there is no application to send for.
+  const held = useApplicationSelector((root) => root.application.applicationData.id !== undefined);
   const [gone, setGone] = useState<'unknown' | 'expired' | null>(null);
 
   const submit = useCallback<SubmitAnswers>(
@@ -55,7 +58,10 @@ export function ChangeMobileNumberPage() {
     [dispatch],
   );
 
-  if (gone) return <NoApplicationPage reason={gone} title={tApp('pages>change-mobile-number')} />;
+  const reason = gone ?? (held ? null : 'unknown');
+  if (reason) {
+    return <NoApplicationPage reason={reason} title={tApp('pages>change-mobile-number')} />;
+  }
   return (
     <StageForm
       page={ChangeNumberForm}
