@@ -29,7 +29,7 @@ test('Cofidis by keyboard: the offer in euros, Decline asked again and taken bac
   page,
 }) => {
   await seed(page, ApplicationState.COFIDIS_OFFER);
-  const offer = page.getByRole('region', { name: 'Oferta de Cofidis' });
+  const offer = page.getByRole('region', { name: 'Condiciones de la oferta' });
   await expect(offer.getByTestId('offer-monthlyPayment')).toHaveText(/Cuota mensual172,25\s€/);
   await expect(offer.getByText(/^Ejemplo representativo: si pides 500\s€ a 3 meses/)).toBeVisible();
   await expectAccessible(page);

@@ -80,7 +80,7 @@ const named = (expected: string) => (name: string) => plain(name) === expected;
 describe('a single offer (Cofidis, Instabank, Proficredit)', () => {
   test('shows the offer in the brand’s language and currency, with the representative example', async () => {
     await openAt(ApplicationState.COFIDIS_OFFER, '/cofidis-offer', [offer()]);
-    const details = await screen.findByRole('region', { name: 'Oferta de Cofidis' });
+    const details = await screen.findByRole('region', { name: 'Condiciones de la oferta' });
     const figure = (testId: string) => plain(within(details).getByTestId(testId).textContent);
     expect(figure('offer-amount')).toBe('Importe500 €');
     expect(figure('offer-term')).toBe('Plazo3 meses');
@@ -93,6 +93,25 @@ describe('a single offer (Cofidis, Instabank, Proficredit)', () => {
       ),
     ).toBeVisible();
     expect(within(details).getByText(/Cofidis es la entidad prestamista/)).toBeVisible();
+  });
+
+  test('the offer\'s figures are headed apart from the page: "Oferta de Cofidis" is said once', async () => {
+    // Walked on default-es and kredit-klar-de (+offer): the page's h1 "Oferta de Cofidis" was
+    // followed by an h2 of the same words, so a screen reader's list of headings said it twice.
+    for (const [partner, state, route] of [
+      ['Cofidis', ApplicationState.COFIDIS_OFFER, '/cofidis-offer'],
+      ['Provident', ApplicationState.PROVIDENT_OFFER, '/provident-offer'],
+    ] as const) {
+      const view = await openAt(state, route, [offer({ partner })]);
+      const page = screen.getByRole('heading', { level: 1 });
+      expect(page).toHaveTextContent(`Oferta de ${partner}`);
+      const details = await screen.findByRole('region', { name: 'Condiciones de la oferta' });
+      expect(within(details).getByRole('heading', { level: 2 })).toHaveTextContent(
+        'Condiciones de la oferta',
+      );
+      expect(screen.getAllByRole('heading', { name: `Oferta de ${partner}` })).toHaveLength(1);
+      view.unmount();
+    }
   });
 
   test('kredit-klar-de words its representative example as German grammar has it: "für 3 Monate", "für 1 Monat"', async () => {
@@ -109,7 +128,7 @@ describe('a single offer (Cofidis, Instabank, Proficredit)', () => {
         path: '/cofidis-offer',
         lead: { state: ApplicationState.COFIDIS_OFFER },
       });
-      const details = await screen.findByRole('region', { name: 'Angebot von Cofidis' });
+      const details = await screen.findByRole('region', { name: 'Konditionen des Angebots' });
       const example = plain(within(details).getByText(/^Repräsentatives Beispiel/).textContent);
       expect(example).toContain(`Wenn Sie 500 € für ${term} zu einem festen effektiven Jahreszins`);
       expect(example).not.toMatch(/Laufzeit von \d+ Monate\b/);
@@ -313,7 +332,7 @@ describe('a single offer (Cofidis, Instabank, Proficredit)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No hemos podido cargar tu oferta');
     await user.click(within(alert).getByRole('button', { name: 'Volver a intentarlo' }));
-    expect(await screen.findByRole('region', { name: 'Oferta de Cofidis' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Condiciones de la oferta' })).toBeVisible();
   });
 
   test('an expired application offers to start again instead of an offer', async () => {
