@@ -1,7 +1,12 @@
 import type { PlausibilityRuleName } from '../../config/field-rule-names';
 import type { BrandConfig, Locale } from '../../config/brand-config-schema';
 import { answerAt, type StepDefinition } from '../flow';
-import { loadPersonalCodeConsistency, type PersonalCodeConsistency } from '../validation';
+import {
+  loadBirthDateInPersonalCode,
+  loadPersonalCodeConsistency,
+  type BirthDateInPersonalCode,
+  type PersonalCodeConsistency,
+} from '../validation';
 import { loadPlausibilityCheck, type PlausibilityCheck } from '../validation/lazy-plausibility';
 import {
   checkedAgainstPersonalCode,
@@ -28,7 +33,51 @@ export type CrossFieldCheck = (
   kept: Record<string, unknown>,
   /** The page's language: a bound in a message is written as it writes money. */
   locale: Locale,
+  /** The answers as the page opened, before anything was typed on it. */
+  opened: unknown,
 ) => Map<string, FieldProblem>;
+
+/**
+ * Answers of other pages that follow this page's answers (a CNP's date of birth), by group as a
+ * save sends them (`{ personalDetails: { dateOfBirth } }`): empty when none does.
+ */
+export type FollowedAnswers = (
+  here: Record<string, unknown>,
+  /** The answers as the page opened. */
+  opened: unknown,
+) => Record<string, Record<string, unknown>>;
+
+/** A page's checks against the rest of the application, and the answers that follow its own. */
+export interface CrossFieldTools {
+  check: CrossFieldCheck;
+  follow: FollowedAnswers;
+}
+
+/**
+ * The date of birth that follows a personal code changed on its page: the date held as the page
+ * opened was the one the code held then names (lei-rapid-ro fills the date asked after the CNP with the CNP's), and the
+ * code typed names another. The date was the code's, not an answer of its own: corrected, the
+ * code takes it along (as a postcode takes the town it filled, decision 0049), and the date's
+ * page, next, shows the new one to check. A date that was never the code's stays, and is compared.
+ */
+function followedBirthDate(
+  answerOf: (path: string) => unknown,
+  opened: unknown,
+  onPage: ReadonlySet<string>,
+  country: BrandConfig['country'],
+  birthDateIn: BirthDateInPersonalCode,
+): string | undefined {
+  if (!onPage.has(PERSONAL_CODE) || onPage.has(DATE_OF_BIRTH)) return undefined;
+  const code = answerOf(PERSONAL_CODE);
+  const heldCode = answerAt(opened, PERSONAL_CODE);
+  const heldDate = answerAt(opened, DATE_OF_BIRTH);
+  if (typeof code !== 'string' || typeof heldCode !== 'string' || typeof heldDate !== 'string') {
+    return undefined;
+  }
+  if (birthDateIn(country, heldCode) !== heldDate) return undefined;
+  const date = birthDateIn(country, code);
+  return date !== null && date !== heldDate ? date : undefined;
+}
 
 /**
  * A national id that carries a birth date and sex (CNP, PESEL, CURP; a CCCD, the year) must
@@ -43,6 +92,7 @@ function personalCodeProblems(
   onPage: ReadonlySet<string>,
   country: BrandConfig['country'],
   checkPersonalCodeConsistency: PersonalCodeConsistency,
+  followedDate: string | undefined,
 ): Map<string, FieldProblem> {
   const problems = new Map<string, FieldProblem>();
   const pick = (path: string) => {
@@ -54,7 +104,7 @@ function personalCodeProblems(
   const check = (given: { dateOfBirth?: string; gender?: string }) =>
     checkPersonalCodeConsistency(country, code, given);
   if (onPage.has(PERSONAL_CODE)) {
-    const dateOfBirth = pick(DATE_OF_BIRTH);
+    const dateOfBirth = followedDate ?? pick(DATE_OF_BIRTH);
     const gender = pick(GENDER);
     const problem = check({
       ...(dateOfBirth ? { dateOfBirth } : {}),
@@ -79,25 +129,42 @@ function personalCodeProblems(
 export async function loadCrossFieldCheck(
   brand: BrandConfig,
   step: Pick<StepDefinition, 'fields'>,
-): Promise<CrossFieldCheck> {
+): Promise<CrossFieldTools> {
   const rules = new Set<PlausibilityRuleName>(
     step.fields.flatMap((field) => field.plausibility ?? []),
   );
   const onPage = new Set<string>(step.fields.map((field) => field.path));
-  const [personalCodeConsistency, plausibility] = await Promise.all([
+  const [personalCodeConsistency, birthDateIn, plausibility] = await Promise.all([
     [...onPage].some(checkedAgainstPersonalCode) ? loadPersonalCodeConsistency() : undefined,
+    onPage.has(PERSONAL_CODE) ? loadBirthDateInPersonalCode() : undefined,
     rules.size > 0 ? loadPlausibilityCheck(brand, rules) : undefined,
   ]);
-  return (here, kept, locale) => {
-    const problems = new Map<string, FieldProblem>();
-    // An answer by lead path: this page's when the page asks for it, else the one kept.
-    const answerOf = (path: string) => answerAt(onPage.has(path) ? here : kept, path);
-    if (personalCodeConsistency) {
-      const found = personalCodeProblems(answerOf, onPage, brand.country, personalCodeConsistency);
-      for (const [path, problem] of found) problems.set(path, problem);
-    }
-    if (plausibility) addPlausibilityProblems(problems, step, answerOf, plausibility, locale);
-    return problems;
+  // An answer by lead path: this page's when the page asks for it, else the one kept.
+  const reader = (here: Record<string, unknown>, kept: unknown) => (path: string) =>
+    answerAt(onPage.has(path) ? here : kept, path);
+  const followed = (answerOf: (path: string) => unknown, opened: unknown) =>
+    birthDateIn && followedBirthDate(answerOf, opened, onPage, brand.country, birthDateIn);
+  return {
+    check: (here, kept, locale, opened) => {
+      const problems = new Map<string, FieldProblem>();
+      const answerOf = reader(here, kept);
+      if (personalCodeConsistency) {
+        const found = personalCodeProblems(
+          answerOf,
+          onPage,
+          brand.country,
+          personalCodeConsistency,
+          followed(answerOf, opened),
+        );
+        for (const [path, problem] of found) problems.set(path, problem);
+      }
+      if (plausibility) addPlausibilityProblems(problems, step, answerOf, plausibility, locale);
+      return problems;
+    },
+    follow: (here, opened): Record<string, Record<string, unknown>> => {
+      const dateOfBirth = followed(reader(here, opened), opened);
+      return dateOfBirth ? { personalDetails: { dateOfBirth } } : {};
+    },
   };
 }
 

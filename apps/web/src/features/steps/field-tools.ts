@@ -3,7 +3,7 @@ import { sharedLoad } from '../../lib/shared-load';
 import { useBrand } from '../../config/brand-context';
 import type { StepDefinition } from '../flow';
 import { loadFieldCanonicalizer, loadFieldRules, loadOwnFormatCheck } from '../validation';
-import type { CrossFieldCheck } from './cross-field-checks';
+import type { CrossFieldCheck, CrossFieldTools, FollowedAnswers } from './cross-field-checks';
 import { checkedAgainstPersonalCode } from './personal-code-answers';
 import type { Canonicalize } from './step-values';
 import type { FormatCheck } from './step-validation';
@@ -17,13 +17,15 @@ export interface FieldTools {
    * personal code against the birth date, a move-in against it, a reference's phone, an income.
    */
   crossCheck: CrossFieldCheck;
+  /** Other pages' answers that follow this page's, saved with them (a CNP's date of birth). */
+  follow: FollowedAnswers;
 }
 
 /**
  * A step without a personal code, a date of birth, a sex or a plausibility rule has nothing to
  * compare.
  */
-const noCrossCheck: CrossFieldCheck = () => new Map();
+const noCrossCheck: CrossFieldTools = { check: () => new Map(), follow: () => ({}) };
 
 /**
  * The brand's field rules for a step, loaded once per step and only when first needed: when the
@@ -49,7 +51,7 @@ export function useFieldTools(step: Pick<StepDefinition, 'fields'>): {
             field.plausibility,
         );
         const ownFormats = step.fields.some((field) => field.format);
-        const [checks, canonical, ownFormat, crossCheck] = await Promise.all([
+        const [checks, canonical, ownFormat, cross] = await Promise.all([
           loadFieldRules(brand, rules),
           loadFieldCanonicalizer(brand, rules),
           ownFormats ? loadOwnFormatCheck(brand) : undefined,
@@ -69,7 +71,8 @@ export function useFieldTools(step: Pick<StepDefinition, 'fields'>): {
             return field.rule ? checks(field.rule)(value) : null;
           },
           canonicalize: (field, value) => (field.rule ? canonical(field.rule, value) : value),
-          crossCheck,
+          crossCheck: cross.check,
+          follow: cross.follow,
         };
       }),
     [brand, step],

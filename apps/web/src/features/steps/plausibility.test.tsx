@@ -442,6 +442,70 @@ describe('a date of birth asked after the personal code (lei-rapid-ro)', () => {
     });
   });
 
+  // Walked on lei-rapid-ro: back on the CNP's page to correct a slip (2850302400019 for
+  // 1800101400016), the corrected CNP was refused as "not the date of birth you gave": the date
+  // asked after it, filled from the mistyped CNP, on a page the applicant could not reach from
+  // there. A date that was the old CNP's follows the CNP, as a postcode's town does (0049).
+  test('a CNP corrected on its page takes along the date of birth the old one named', async () => {
+    const { api, saves } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await renderApp({
+      api,
+      brandId: 'lei-rapid-ro',
+      locale: 'ro',
+      path: '/personal-code',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: [
+          '/initial-details',
+          '/name',
+          '/personal-code',
+          '/date-of-birth',
+          '/personal-code',
+        ],
+        data: {
+          personalDetails: {
+            firstName: 'Ion',
+            lastName: 'Popescu',
+            personalCode: cnp,
+            dateOfBirth: '1980-01-01',
+          },
+        },
+      },
+    });
+    const code = await screen.findByRole('textbox', { name: /CNP/ });
+    await user.clear(code);
+    await user.type(code, '2850302400019');
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({
+      personalDetails: { personalCode: '2850302400019', dateOfBirth: '1985-03-02' },
+    });
+    expect(inlineError('personalDetails-personalCode')).toBeNull();
+  });
+
+  test('a CNP changed on its page is still refused against a date it did not name', async () => {
+    const { api, saves } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await renderApp({
+      api,
+      brandId: 'lei-rapid-ro',
+      locale: 'ro',
+      path: '/personal-code',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: ['/initial-details', '/name', '/personal-code'],
+        data: {
+          personalDetails: { firstName: 'Ion', lastName: 'Popescu', dateOfBirth: '1980-01-01' },
+        },
+      },
+    });
+    const code = await screen.findByRole('textbox', { name: /CNP/ });
+    await user.type(code, '2850302400019');
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
+    expect(await summaryMessages()).toHaveLength(1);
+    expect(inlineError('personalDetails-personalCode')).not.toBeNull();
+    expect(saves()).toEqual([]);
+  });
+
   // Walked on lei-rapid-ro (walker I): a child's CNP (born 2020, its check digit right) was
   // taken and saved; the date of birth after it then said "at least 18", or, changed, that it did
   // not match the CNP, a page away from the answer to change.

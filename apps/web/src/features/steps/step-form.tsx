@@ -534,7 +534,7 @@ const PageForm = memo(function PageForm({
       const here = formValuesToLeadData(step, values, { locale, currency });
       const kept = store.getState().application.applicationData;
       const crossProblems = [
-        ...tools.crossCheck(here, kept, pageLocale),
+        ...tools.crossCheck(here, kept, pageLocale, openedWith),
         ...postcodeProvinceProblems(
           step,
           (path) => answerAt(here, path),
@@ -556,7 +556,17 @@ const PageForm = memo(function PageForm({
         ),
       };
     },
-    [step, fieldTools, brand.country, locale, currency, pageLocale, store, postcodePlaces],
+    [
+      step,
+      fieldTools,
+      brand.country,
+      locale,
+      currency,
+      pageLocale,
+      store,
+      postcodePlaces,
+      openedWith,
+    ],
   );
   const form = useStepFormControl<FormValues>({
     defaultValues,
@@ -715,13 +725,18 @@ const PageForm = memo(function PageForm({
   async function save(values: FormValues) {
     setSaveFailed(false);
     // Loaded by the check just made: read at once, so the save starts before anything is drawn.
-    const { canonicalize } = fieldToolsNow() ?? (await fieldTools());
+    const { canonicalize, follow } = fieldToolsNow() ?? (await fieldTools());
     const answers = formValuesToLeadData(step, values, { canonicalize, locale, currency });
     const removed = removedAnswers(step, openedWith, store.getState().application.applicationData);
     const patch: Record<string, unknown> = { ...answers };
-    for (const [group, nulls] of Object.entries(removed)) {
+    // Other pages' answers: those this page's rule out removed, those that follow them (a CNP's
+    // date of birth) sent with them. The page's own answers win over both.
+    for (const [group, others] of [
+      ...Object.entries(removed),
+      ...Object.entries(follow(answers, openedWith)),
+    ]) {
       const given = patch[group];
-      patch[group] = { ...nulls, ...(isPlainObject(given) ? given : {}) };
+      patch[group] = { ...others, ...(isPlainObject(given) ? given : {}) };
     }
     // The move is made first, and drawn before the save is sent; the answers are kept at once,
     // before the page moved to is drawn (a v3 page is reached by the answers before it).

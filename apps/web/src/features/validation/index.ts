@@ -32,6 +32,7 @@ export {
   loadOwnFormatCheck,
   loadPersonalCodeConsistency,
   prepareFieldRules,
+  type BirthDateInPersonalCode,
   type PersonalCodeConsistency,
 } from './load-field-rules';
 export type { Gender, NationalIdProblem, NationalIdResult } from '@lf/contract/field-checks';
