@@ -208,6 +208,33 @@ describe('an address and a phone number are asked for as the brand’s country w
     expect(screen.getByLabelText(/^Apartament/)).toHaveAccessibleName('Apartament (opțional)');
   });
 
+  // Walked on lei-rapid-ro in English: the page asked "Floor (optional)" and then "Flat, unit or
+  // floor (optional)", and an empty Continue on a required flat would say "Enter your flat, unit or
+  // floor"; the Romanian format takes a flat's number alone (12 or 12A).
+  test('lei-rapid-ro in English asks for the floor and the flat once each, the flat by its number', async () => {
+    const { api } = leadApi(ApplicationState.LOAN_INFORMATION);
+    await renderApp({
+      api,
+      brandId: 'lei-rapid-ro',
+      locale: 'en',
+      path: '/address-information',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: [
+          '/initial-details',
+          '/name',
+          '/personal-code',
+          '/date-of-birth',
+          '/address-information',
+        ],
+      },
+    });
+    await screen.findByLabelText('Block (optional)');
+    const labels = screen.getAllByRole('textbox').map((field) => computeAccessibleName(field));
+    expect(labels.filter((label) => /floor/i.test(label))).toEqual(['Floor (optional)']);
+    expect(labels.filter((label) => /flat/i.test(label))).toEqual(['Flat number (optional)']);
+  });
+
   // The other countries' flat numbers take the marks , . / - between letters and digits ("Unit
   // 12B, 3/F Tower 1"); Romania's takes a number and a letter, and its message says so.
   test('lei-rapid-ro refuses a flat "12, et. 3" saying what a Romanian flat number is', async () => {
