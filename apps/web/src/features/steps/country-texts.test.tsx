@@ -235,6 +235,28 @@ describe('an address and a phone number are asked for as the brand’s country w
     expect(labels.filter((label) => /flat/i.test(label))).toEqual(['Flat number (optional)']);
   });
 
+  // Walked on lei-rapid-ro in English: the applicant's own address asked for the "County (județ)",
+  // the employer's, two pages on and from the same list of counties, for the "Province or region".
+  test('lei-rapid-ro in English asks for the employer’s county as for the applicant’s', async () => {
+    const { api } = leadApi(ApplicationState.LOAN_INFORMATION);
+    const { user } = await renderApp({
+      api,
+      brandId: 'lei-rapid-ro',
+      locale: 'en',
+      path: '/employment-details',
+      lead: {
+        state: ApplicationState.LOAN_INFORMATION,
+        visited: ['/initial-details', '/income-source', '/employment-details'],
+        data: { incomeDetails: { incomeSource: 'employed' } },
+      },
+    });
+    const county = await screen.findByRole('combobox', { name: 'County (județ)' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(inlineError(county)).toHaveTextContent('Choose the county where your employer is'),
+    );
+  });
+
   // The other countries' flat numbers take the marks , . / - between letters and digits ("Unit
   // 12B, 3/F Tower 1"); Romania's takes a number and a letter, and its message says so.
   test('lei-rapid-ro refuses a flat "12, et. 3" saying what a Romanian flat number is', async () => {
