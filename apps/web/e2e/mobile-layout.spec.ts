@@ -767,6 +767,25 @@ isolated.describe('text at 200 % on a phone (the browser’s text size, 375 × 8
     },
   );
 
+  // Walking vay-nhanh-vn and pesolend-ph to their decision at 320 px: the accepted page's password
+  // box kept its 16 rem (512 px at this size) and the page scrolled sideways to 541 px; pesolend-ph's
+  // "Show password" ended 2 px past the window.
+  for (const [brand, width] of [
+    ['vay-nhanh-vn', 320],
+    ['vay-nhanh-vn', 375],
+    ['pesolend-ph', 320],
+  ] as const) {
+    isolated(
+      `${brand}: at ${width} px the accepted page's password box keeps to the window`,
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 812 });
+        await openAtState(page, { brand, state: ApplicationState.ACCEPTED });
+        await expect(page.locator('#customer-password')).toBeVisible();
+        expect(await sidewaysProblems(page)).toEqual([]);
+      },
+    );
+  }
+
   isolated('credisol-es: the rejected page wraps the brand’s e-mail address', async ({ page }) => {
     await openAtState(page, { brand: 'credisol-es', state: ApplicationState.REJECTED });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
