@@ -16,11 +16,13 @@ export type AmountCurrency = BrandConfig['currency'];
 
 /**
  * How people write a currency besides its sign and code, longest first: "đ", "VNĐ" and "đồng" for
- * the dong (whose sign "₫" few keyboards have), "euros" for the euro.
+ * the dong (whose sign "₫" few keyboards have), "euros" for the euro, "P" for the Philippine peso
+ * ("P25,000": its "₱" is as rare on a keyboard; "Php" is its code).
  */
 const WrittenAlso: Readonly<Record<string, readonly string[]>> = {
   VND: ['đồng', 'VNĐ', 'đ'],
   EUR: ['euros', 'euro'],
+  PHP: ['P'],
 };
 
 const currencyDecimals = new Map<string, number>();

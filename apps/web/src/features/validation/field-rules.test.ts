@@ -172,6 +172,14 @@ describe('field rules', () => {
     expect(parseAmount('5.000.000 \u0111o\u0302\u0300ng', numberMarks('vn'), dong)).toBe(5_000_000);
     expect(parseAmount('1.500 euros', numberMarks('es'), euro)).toBe(1500);
     expect(parseAmount('1.500 Euro', numberMarks('de'), euro)).toBe(1500);
+    // Walked on pesolend-ph: "P25,000", the peso as Filipinos type it (few keyboards have "₱"),
+    // was refused as "not in numbers only"; "Php 25,000" was taken.
+    const philippinePeso = { code: 'PHP', symbol: '₱' };
+    expect(parseAmount('P25,000', numberMarks('ph'), philippinePeso)).toBe(25_000);
+    expect(parseAmount('P 25,000.50', numberMarks('ph'), philippinePeso)).toBe(25_000.5);
+    expect(parseAmount('25,000 p', numberMarks('ph'), philippinePeso)).toBe(25_000);
+    expect(parseAmount('Php25,000', numberMarks('ph'), philippinePeso)).toBe(25_000);
+    expect(parseAmount('P25,000', numberMarks('mx'), { code: 'MXN', symbol: '$' })).toBeNull();
     // Only the brand's currency, once, and never inside the number.
     for (const [text, locale, currency] of [
       ['1.500 đ', 'es', euro],
