@@ -786,6 +786,20 @@ isolated.describe('text at 200 % on a phone (the browser’s text size, 375 × 8
     );
   }
 
+  // Walking vay-nhanh-vn to Cofidis's offer at 320 px: each of the offer's figures kept a column
+  // of 9 rem (288 px at this size), and the figures ended at 353 px.
+  isolated('vay-nhanh-vn: at 320 px the offer’s figures keep to the window', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 812 });
+    await openAtState(page, {
+      brand: 'vay-nhanh-vn',
+      product: 'vay-nhanh-vn',
+      state: ApplicationState.COFIDIS_OFFER,
+      data: { ...completeApplication, amount: 5_000_000 },
+    });
+    await expect(page.getByTestId('offer-apr')).toBeVisible();
+    expect(await sidewaysProblems(page)).toEqual([]);
+  });
+
   isolated('credisol-es: the rejected page wraps the brand’s e-mail address', async ({ page }) => {
     await openAtState(page, { brand: 'credisol-es', state: ApplicationState.REJECTED });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
