@@ -800,6 +800,23 @@ isolated.describe('text at 200 % on a phone (the browser’s text size, 375 × 8
     expect(await sidewaysProblems(page)).toEqual([]);
   });
 
+  // Walking presta-ya-mx to the ID upload at 320 px: "Continuar sin subir un documento" could not
+  // be narrower than "documento" with the button's padding, and ended at 334 px.
+  isolated(
+    'presta-ya-mx: at 320 px a button with a long word keeps to the window',
+    async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 812 });
+      await openAtState(page, {
+        brand: 'presta-ya-mx',
+        product: 'presta-ya-mx',
+        state: ApplicationState.ID_UPLOAD,
+        data: { ...completeApplication, amount: 5000 },
+      });
+      await expect(page.getByRole('button', { name: /Continuar sin subir/ })).toBeVisible();
+      expect(await sidewaysProblems(page)).toEqual([]);
+    },
+  );
+
   isolated('credisol-es: the rejected page wraps the brand’s e-mail address', async ({ page }) => {
     await openAtState(page, { brand: 'credisol-es', state: ApplicationState.REJECTED });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
