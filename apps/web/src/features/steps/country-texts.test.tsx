@@ -213,22 +213,7 @@ describe('an address and a phone number are asked for as the brand’s country w
   // floor"; the Romanian format takes a flat's number alone (12 or 12A).
   test('lei-rapid-ro in English asks for the floor and the flat once each, the flat by its number', async () => {
     const { api } = leadApi(ApplicationState.LOAN_INFORMATION);
-    await renderApp({
-      api,
-      brandId: 'lei-rapid-ro',
-      locale: 'en',
-      path: '/address-information',
-      lead: {
-        state: ApplicationState.LOAN_INFORMATION,
-        visited: [
-          '/initial-details',
-          '/name',
-          '/personal-code',
-          '/date-of-birth',
-          '/address-information',
-        ],
-      },
-    });
+    await openRomanianAddressPage(api, undefined, 'en');
     await screen.findByLabelText('Block (optional)');
     const labels = screen.getAllByRole('textbox').map((field) => computeAccessibleName(field));
     expect(labels.filter((label) => /floor/i.test(label))).toEqual(['Floor (optional)']);
