@@ -39,6 +39,26 @@ async function summaryAfterEmptyContinue(user: { click: (element: Element) => Pr
 }
 
 describe('the data points a country asks (issue 38 item 2)', () => {
+  // Walked on vay-nhanh-vn: a CCCD whose first digits are no province's was listed in the error
+  // summary as "Lỗi: 3 chữ số đầu phải là mã tỉnh…", naming no field, where a wrong check digit
+  // names it ("CURP: …"). Every message of a personal code's own digits names the code.
+  test('vay-nhanh-vn names the CCCD in what its digits get wrong', async () => {
+    const { user } = await renderApp({
+      api: leadApi(ApplicationState.CONTACT_DETAILS).api,
+      brandId: 'vay-nhanh-vn',
+      locale: 'vn',
+      path: '/personal-details',
+      lead: atState(ApplicationState.PERSONAL_DETAILS, '/personal-details'),
+    });
+    const code = await screen.findByLabelText('Số CCCD');
+    await user.type(code, '003099012345');
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: /mã tỉnh/ })).toHaveTextContent(
+      /^Số CCCD: 3 chữ số đầu phải là mã tỉnh\./,
+    );
+  });
+
   test('presta-ya-mx asks a second surname, optional, after the first one', async () => {
     const { user } = await renderApp({
       api: leadApi(ApplicationState.CONTACT_DETAILS).api,
