@@ -69,8 +69,9 @@ describe('every brand', () => {
         const text = readFileSync(brandFile(id, file), 'utf8');
         const svg = readSvg(text);
         // Paths (what `npm run wordmarks` draws) and basic shapes (a logo drawn by hand); never
-        // <text>: outline the name, or give the folder a wordmark.json and run the tool.
-        const drawn: readonly string[] = ['svg', 'title', 'g', 'path', ...SvgShapes];
+        // <text>: outline the name, or give the folder a wordmark.json and run the tool. A
+        // <style> draws nothing: the logo's fill in a dark contrast theme (decision 0052).
+        const drawn: readonly string[] = ['svg', 'title', 'style', 'g', 'path', ...SvgShapes];
         expect(
           svg.elements.filter((name) => !drawn.includes(name)),
           `${id}/${file}: elements other than paths and shapes`,
