@@ -10,7 +10,7 @@
 // A logo is the brand's symbol (simple shapes drawn below) beside its name, both in the theme's
 // primary colour. The name is OUTLINED: the glyphs' outlines are written as paths, with no
 // <text>, so the logo looks the same whatever fonts a phone has, and never runs past its edge.
-// In a dark contrast theme the logo draws itself white (decision 0052). A favicon is the symbol
+// In a dark contrast theme the logo draws itself white (decision 0051). A favicon is the symbol
 // alone, white on a primary tile, so it shows on light and dark tabs.
 //
 // Fonts, read from their npm packages (devDependencies, never shipped to the browser):
@@ -554,7 +554,7 @@ const right = (contours) =>
 /**
  * A contrast theme draws the page in its own colours but leaves an image's as they are: a
  * primary made for a white header (#2b2b6f is 1.6:1 on black) all but vanished on a dark theme's
- * black. The logo then draws itself white (decision 0052); on a light theme's white it keeps the
+ * black. The logo then draws itself white (decision 0051); on a light theme's white it keeps the
  * brand's colour, as on the page itself.
  */
 const DARK_CONTRAST_THEME_STYLE =

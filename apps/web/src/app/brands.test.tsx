@@ -70,7 +70,7 @@ describe('every brand', () => {
         const svg = readSvg(text);
         // Paths (what `npm run wordmarks` draws) and basic shapes (a logo drawn by hand); never
         // <text>: outline the name, or give the folder a wordmark.json and run the tool. A
-        // <style> draws nothing: the logo's fill in a dark contrast theme (decision 0052).
+        // <style> draws nothing: the logo's fill in a dark contrast theme (decision 0051).
         const drawn: readonly string[] = ['svg', 'title', 'style', 'g', 'path', ...SvgShapes];
         expect(
           svg.elements.filter((name) => !drawn.includes(name)),
