@@ -55,10 +55,11 @@ export interface CrossFieldTools {
 
 /**
  * The date of birth that follows a personal code changed on its page: the date held as the page
- * opened was the one the code held then names (lei-rapid-ro fills the date asked after the CNP with the CNP's), and the
- * code typed names another. The date was the code's, not an answer of its own: corrected, the
- * code takes it along (as a postcode takes the town it filled, decision 0049), and the date's
- * page, next, shows the new one to check. A date that was never the code's stays, and is compared.
+ * opened was the one the code held then names (lei-rapid-ro fills the date asked after the CNP
+ * with the CNP's), and the code typed names another. The date was the code's, not an answer of
+ * its own: corrected, the code takes it along (as a postcode takes the town it filled, decision
+ * 0049), and the date's page, next, shows the new one to check. A date that was never the
+ * code's stays, and is compared.
  */
 function followedBirthDate(
   answerOf: (path: string) => unknown,
