@@ -95,9 +95,9 @@ function parsePhoneNumber(input: string, brand: PhoneNumberBrand): PhoneNumberRe
   if (phone.nationalNumber.length < MIN_NATIONAL_DIGITS) return tooShort;
   if (phone.nationalNumber.length > MAX_NATIONAL_DIGITS) return tooLong;
   if (phone.ext) return wrong();
-  const retired = RetiredMobilePrefixes[brand.country]?.exec(phone.nationalNumber);
-  if (!phone.isValid() && retired?.[1]) {
-    const current = parsePhoneNumberFromString(`${brand.phonePrefix}${retired[1]}`);
+  const renumbered = RenumberedMobiles[brand.country]?.(phone.nationalNumber);
+  if (renumbered) {
+    const current = parsePhoneNumberFromString(`${brand.phonePrefix}${renumbered}`);
     if (current?.isValid()) return { ok: true, e164: current.number };
   }
   if (!phone.isValid()) {
@@ -130,13 +130,51 @@ function withOwnCodeDialledFromAbroad(text: string, { phonePrefix }: PhoneNumber
 }
 
 /**
- * Prefixes a country has retired but applicants still type, before the number they led: Mexico
- * dropped "1" after +52 and the 044/045 mobile prefixes in 2019 (IFT), yet contacts lists and
- * messaging apps still show them. libphonenumber's current metadata reads them as digits of the
- * number, which is then too long; the number without them is the applicant's.
+ * Mobile numbers a country has renumbered, as applicants still type them, each read as the number
+ * it is now (the national number after the change, or nothing where the digits are not one of
+ * them). No number of the new plan reads as one of the old: Mexico's have ten digits, Vietnam's
+ * old mobiles ten after "1", its numbers now nine (its 1800/1900 lines start otherwise).
  */
-const RetiredMobilePrefixes: Partial<Record<LookupCountry, RegExp>> = {
-  MX: /^(?:1|04[45])(\d{10})$/,
+const RenumberedMobiles: Partial<Record<LookupCountry, (national: string) => string | undefined>> =
+  {
+    // Mexico dropped "1" after +52 and the 044/045 mobile prefixes in 2019 (IFT), yet contacts
+    // lists and messaging apps still show them: the number without them is the applicant's.
+    MX: (national) => /^(?:1|04[45])(\d{10})$/.exec(national)?.[1],
+    // Vietnam moved its eleven-digit mobiles to ten in 2018 (the ministry's plan, by carrier).
+    VN: (national) => {
+      const [, prefix = '', rest = ''] = /^(1\d\d)(\d{7})$/.exec(national) ?? [];
+      const now = VietnamMobilePrefixes2018[prefix];
+      return now && `${now}${rest}`;
+    },
+  };
+
+/** Vietnam's mobile prefixes before 2018 (after the trunk 0), and the prefix each became. */
+const VietnamMobilePrefixes2018: Readonly<Record<string, string>> = {
+  // Viettel
+  '162': '32',
+  '163': '33',
+  '164': '34',
+  '165': '35',
+  '166': '36',
+  '167': '37',
+  '168': '38',
+  '169': '39',
+  // MobiFone
+  '120': '70',
+  '121': '79',
+  '122': '77',
+  '126': '76',
+  '128': '78',
+  // VinaPhone
+  '123': '83',
+  '124': '84',
+  '125': '85',
+  '127': '81',
+  '129': '82',
+  // Vietnamobile and Gmobile
+  '186': '56',
+  '188': '58',
+  '199': '59',
 };
 
 /**

@@ -3,6 +3,7 @@ import type { CountryCode } from '../../config/brand-config-schema';
 import { getCountryCallingCode } from 'libphonenumber-js/min';
 import { CountryCodes } from '../../config/brand-config-schema';
 import { createPhoneNumberCheck, parseApplicantPhoneNumber } from './phone-number';
+import { createMobilePhoneNumberCheck } from './mobile-phone-number';
 
 const spain = { country: 'ES', phonePrefix: '+34' } as const;
 
@@ -84,6 +85,43 @@ describe('phone number', () => {
       expect(parseApplicantPhoneNumber(value, { country: 'MX', phonePrefix: '+52' }).ok).toBe(
         false,
       );
+    },
+  );
+
+  // Vietnam moved its 11-digit mobile numbers to 10 digits in 2018 (the ministry's plan: Viettel's
+  // 0162–0169 became 032–039, MobiFone's, VinaPhone's, Vietnamobile's and Gmobile's 012x, 018x and
+  // 0199 the 07x, 08x and 05x below). Applicants who kept their SIM still type the old number,
+  // which was refused as a number that is "not a mobile"; the number is the same subscriber's.
+  test.each([
+    ['0162 345 6789', '+84323456789'],
+    ['0169 345 6789', '+84393456789'],
+    ['+84 168 345 6789', '+84383456789'],
+    ['0120 345 6789', '+84703456789'],
+    ['0121 345 6789', '+84793456789'],
+    ['0122 345 6789', '+84773456789'],
+    ['0126 345 6789', '+84763456789'],
+    ['0128 345 6789', '+84783456789'],
+    ['0123 345 6789', '+84833456789'],
+    ['0124 345 6789', '+84843456789'],
+    ['0125 345 6789', '+84853456789'],
+    ['0127 345 6789', '+84813456789'],
+    ['0129 345 6789', '+84823456789'],
+    ['0186 345 6789', '+84563456789'],
+    ['0188 345 6789', '+84583456789'],
+    ['0199 345 6789', '+84593456789'],
+  ])('reads the Vietnamese number %j, typed as before 2018, as %s', (value, e164) => {
+    const brand = { country: 'VN', phonePrefix: '+84' } as const;
+    expect(parseApplicantPhoneNumber(value, brand)).toEqual({ ok: true, e164 });
+    expect(createMobilePhoneNumberCheck(brand)(value)).toBeNull();
+  });
+
+  test.each(['0162 345 678', '0161 345 6789', '0130 345 6789'])(
+    'still refuses the Vietnamese %j as a mobile: no old mobile number had that length or prefix',
+    (value) => {
+      const brand = { country: 'VN', phonePrefix: '+84' } as const;
+      expect(createMobilePhoneNumberCheck(brand)(value)).toMatchObject({
+        key: 'validation>phoneNumberNotMobile',
+      });
     },
   );
 
