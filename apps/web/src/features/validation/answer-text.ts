@@ -69,7 +69,7 @@ function withoutCurrency(compact: string, currency: AmountCurrency | undefined):
  * the brand's locale writes it (`marks`: "1.500" and "1.500,50" in Spanish, "15,000" in Mexican
  * Spanish, "15.000.000" in Vietnamese), with the brand's `currency` before or after it or not at
  * all. A grouping sign where the locale has none is refused: "1.500" in Mexico could be one or a
- * thousand and a half. Signs, exponents ("1e1") and hexadecimal are refused: `Number()` would
+ * thousand and a half; "1.500.000" cannot, and is read. Signs, exponents ("1e1") and hexadecimal are refused: `Number()` would
  * read them.
  */
 export function parseAmount(
@@ -117,8 +117,13 @@ function readAmount(
     return fractionOk(plain[2]) ? { whole: plain[1] ?? '', fraction: plain[2] ?? '0' } : null;
   const group = marks?.group.trim();
   if (!marks || !group) return null;
-  // Grouped: 1 to 3 digits, then groups of 3, then the decimals.
-  const [whole = '', written, extra] = compact.split(marks.decimal);
+  // Grouped: 1 to 3 digits, then groups of 3, then the decimals. The decimal sign twice and no
+  // grouping sign ("3,000,000" where "." groups) can only be grouping with the other sign.
+  const [whole = '', written, extra] = (
+    compact.split(marks.decimal).length > 2 && !compact.includes(group)
+      ? compact.replaceAll(marks.decimal, group)
+      : compact
+  ).split(marks.decimal);
   if (!fractionOk(written)) return null;
   const fraction = written ?? '0';
   const [head = '', ...groups] = whole.split(group);

@@ -131,6 +131,29 @@ describe('field rules', () => {
     }
   });
 
+  test('read an amount grouped with the other sign, when that sign comes twice', () => {
+    // Walked on credito-agil-co: "3,000,000" (as phones and banking apps often write it) was
+    // refused as "not an amount" in Colombia, which groups with "." and writes decimals with ",".
+    // A sign written twice cannot be the decimals: it can only group the thousands.
+    const peso = { code: 'COP', symbol: '$' };
+    expect(parseAmount('3,000,000', numberMarks('co'), peso)).toBe(3_000_000);
+    expect(parseAmount('$ 3,000,000', numberMarks('co'), peso)).toBe(3_000_000);
+    expect(parseAmount('1,500,000', numberMarks('es'))).toBe(1_500_000);
+    expect(parseAmount('1.500.000', numberMarks('mx'))).toBe(1_500_000);
+    expect(parseAmount('15,000,000', numberMarks('vn'))).toBe(15_000_000);
+    // Once, it may be the decimals: still neither. Mixed with the locale's own grouping, or
+    // grouped unevenly: not an amount.
+    for (const [text, locale] of [
+      ['3,000', 'co'],
+      ['1,500,000.50', 'es'],
+      ['1.500,000,5', 'es'],
+      ['1,50,000', 'es'],
+      ['1,500,00', 'co'],
+    ] as const) {
+      expect(parseAmount(text, numberMarks(locale)), `${text} in ${locale}`).toBeNull();
+    }
+  });
+
   test('read an amount typed with the brand’s own currency before or after it', () => {
     const euro = { code: 'EUR', symbol: '€' };
     const zloty = { code: 'PLN', symbol: 'zł' };

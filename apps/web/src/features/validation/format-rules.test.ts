@@ -293,9 +293,10 @@ describe('debt amounts', () => {
       values: { min: '0\u00a0€', max: '500.000\u00a0€' },
     });
   });
-  // Not Spain's grouping ("1,000,000", "1.0000"): one or a thousand, so neither. Its own "€"
-  // may come with the amount ("€100" is 100), another currency's sign may not.
-  test.each(['-1', 'abc', '1,000,000', '10e2', '1.0000', '1,234', '$100', '100 zł'])(
+  // Not Spain's grouping ("1,234", "1.0000"): one or a thousand, so neither ("1,000,000", the
+  // sign twice, can only be a million). Its own "€" may come with the amount ("€100" is 100),
+  // another currency's sign may not.
+  test.each(['-1', 'abc', '10e2', '1.0000', '1,234', '$100', '100 zł'])(
     'refuses %j: not an amount in digits',
     (value) => {
       expect(overdue(value)).toEqual({ key: 'validation>amountFormat' });
