@@ -137,9 +137,10 @@ function withOwnCodeDialledFromAbroad(text: string, { phonePrefix }: PhoneNumber
  */
 const RenumberedMobiles: Partial<Record<LookupCountry, (national: string) => string | undefined>> =
   {
-    // Mexico dropped "1" after +52 and the 044/045 mobile prefixes in 2019 (IFT), yet contacts
-    // lists and messaging apps still show them: the number without them is the applicant's.
-    MX: (national) => /^(?:1|04[45])(\d{10})$/.exec(national)?.[1],
+    // Mexico dropped "1" after +52, the 044/045 mobile prefixes and the long-distance "01" in
+    // 2019 (IFT), yet contacts lists and messaging apps still show them: the number without them
+    // is the applicant's.
+    MX: (national) => /^(?:0?1|04[45])(\d{10})$/.exec(national)?.[1],
     // Vietnam moved its eleven-digit mobiles to ten in 2018 (the ministry's plan, by carrier).
     VN: (national) => {
       const [, prefix = '', rest = ''] = /^(1\d\d)(\d{7})$/.exec(national) ?? [];
