@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { memoryLedger } from './lead-event-ledger';
 import type { ConsentChoice } from './tracking-consent';
 import type { TrackingEvent } from './tracking-events';
-import { createTrackingRunner, type TrackingReading } from './tracking-runner';
+import { createTrackingRunner, MAX_HELD_EVENTS, type TrackingReading } from './tracking-runner';
 import type { TrackingVendor } from './tracking-vendor';
 
 function fakeVendor(
@@ -388,6 +388,35 @@ describe('each lead event once per lead (issue 39)', () => {
       runner.update();
     }
     expect(sent.filter((kind) => kind === 'application_completed')).toHaveLength(1);
+  });
+
+  test('a long walk before the choice keeps the lead events held: the oldest page views make room', async () => {
+    const { vendor, sent } = fakeVendor();
+    const reading = world(false);
+    const runner = createTrackingRunner({
+      vendors: [vendor],
+      consentRequired: true,
+      flow: 'f',
+      read: () => reading,
+    });
+    runner.update();
+    reading.snapshot = { path: '/step-0', leadId: 'L', state: ApplicationState.PERSONAL_DETAILS };
+    runner.update();
+    // A v3 flow of 35 questions, some of them seen twice (Back), before the bar is answered.
+    for (let step = 1; step <= MAX_HELD_EVENTS + 10; step += 1) {
+      reading.snapshot = { ...reading.snapshot, path: `/step-${step}` };
+      runner.update();
+    }
+    reading.snapshot = checking;
+    runner.update();
+    reading.consent = MARKETING;
+    runner.update();
+    await settle();
+    expect(sent).toHaveLength(MAX_HELD_EVENTS);
+    expect(sent.filter((kind) => kind !== 'step_viewed')).toEqual([
+      'lead_created',
+      'application_completed',
+    ]);
   });
 
   test('two runners sharing a ledger (two tabs, a reload) send a lead’s conversion once', async () => {

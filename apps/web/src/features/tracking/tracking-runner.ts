@@ -68,6 +68,19 @@ export interface TrackingObserver {
 export const MAX_HELD_EVENTS = 50;
 
 /**
+ * Adds events to those held, keeping at most MAX_HELD_EVENTS: the oldest page views (and field
+ * errors) make room first, so a long walk before the choice (a v3 flow of 35 questions, a few
+ * seen twice) keeps its lead's events, each decided once per lead and never again.
+ */
+function hold(held: TrackingEvent[], events: readonly TrackingEvent[]) {
+  held.push(...events);
+  while (held.length > MAX_HELD_EVENTS) {
+    const oldestOther = held.findIndex((event) => !isLeadEvent(event));
+    held.splice(oldestOther === -1 ? 0 : oldestOther, 1);
+  }
+}
+
+/**
  * Applies the decisions: starts each vendor (at once, or where consent is required once its
  * category is accepted), hands each event to every vendor that is on, holds what was decided
  * before the applicant chose and sends it to each vendor as it starts, and stops a vendor whose
@@ -186,10 +199,7 @@ export function createTrackingRunner({
       previous = snapshot;
       if (events.length === 0) return events;
       // Held until the applicant has chosen and every vendor allowed has answered its start.
-      if (!chosen || starting()) {
-        held.push(...events);
-        held.splice(0, Math.max(0, held.length - MAX_HELD_EVENTS));
-      }
+      if (!chosen || starting()) hold(held, events);
       const on = vendors.filter((vendor) => states.get(vendor) === 'on');
       if (on.length > 0) {
         const { identity } = reading;
