@@ -91,7 +91,7 @@ test.describe('the tracking consent (EU brand)', () => {
   }) => {
     await page.goto('./?brand=credisol-es');
     await expect(banner(page)).toContainText(
-      'Con tu consentimiento usamos también cookies de marketing, para medir la publicidad.',
+      'Con tu consentimiento usamos también cookies de marketing para medir la publicidad.',
     );
     await expect(banner(page)).not.toContainText(/analíticas|grabación|TikTok/i);
     await banner(page).getByRole('button', { name: 'Elegir' }).click();

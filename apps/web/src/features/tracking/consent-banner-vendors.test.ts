@@ -14,7 +14,7 @@ test('the banner and the settings name only the categories and services the bran
   await runSpanishConsentBanner(undefined, ['tag-manager', 'meta-pixel']);
   const banner = await screen.findByRole('dialog', { name: 'Consentimiento de cookies' });
   expect(banner).toHaveTextContent(
-    'Las cookies necesarias hacen funcionar la solicitud. Con tu consentimiento usamos también cookies de marketing, para medir la publicidad.',
+    'Las cookies necesarias hacen funcionar la solicitud. Con tu consentimiento usamos también cookies de marketing para medir la publicidad.',
   );
   expect(banner).not.toHaveTextContent(/analíticas|grabación/i);
 
