@@ -15,6 +15,7 @@ export const DOM_TEST_FILES = [
   'src/app/add-font-faces.test.ts',
   'src/app/attribution-on-the-lead.test.ts',
   'src/app/ad-clicks-and-consent.test.ts',
+  'src/app/pixel-ids-on-the-lead.test.ts',
   'src/app/ui-colors-over-brand.test.ts',
   'src/app/google-ads-conversion.test.ts',
   'src/app/tracking-on-lead-links.test.ts',

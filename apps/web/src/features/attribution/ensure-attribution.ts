@@ -134,6 +134,48 @@ export function adClicksFollowConsent(
   };
 }
 
+/** The page's cookies; none where there is no document or it refuses them (a sandboxed frame). */
+function cookiesNow(): string {
+  try {
+    return typeof document !== 'undefined' && typeof document.cookie === 'string'
+      ? document.cookie
+      : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The pixels' browser ids (Meta's `_fbp`/`_fbc`, TikTok's `_ttp`) as their cookies hold them now,
+ * put into the application data where they differ: the pixels set them once started, after the
+ * first page (and the marketing consent where the brand asks), so a lead saved in the same page
+ * load carries them from its next save on rather than only after a reload. Called by each save.
+ */
+export function pixelIdsFromCookies(): ThunkAction<
+  void,
+  ApplicationRootState,
+  ThunkDependencies,
+  UnknownAction
+> {
+  return (dispatch, getState) => {
+    const cookies = cookiesNow();
+    if (cookies === '') return;
+    const { metaPixel, tikTokPixel } = pixelIds(new URLSearchParams(), cookies);
+    const data = getState().application.applicationData;
+    const patch: ApplicationDataPatch = {};
+    if (
+      metaPixel &&
+      (metaPixel.fbp !== data.metaPixel?.fbp || metaPixel.fbc !== data.metaPixel?.fbc)
+    ) {
+      patch.metaPixel = metaPixel;
+    }
+    if (tikTokPixel?.ttp !== undefined && tikTokPixel.ttp !== data.tikTokPixel?.ttp) {
+      patch.tikTokPixel = { ttp: tikTokPixel.ttp };
+    }
+    if (Object.keys(patch).length > 0) dispatch(applicationDataUpdated(patch));
+  };
+}
+
 /**
  * The attribution of this page load (spec sections 3 to 5), decided once whoever asks first
  * (the tracking start after the first page, or the first lead create): the affiliate reference

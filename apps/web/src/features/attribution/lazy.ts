@@ -3,6 +3,7 @@ export {
   adClickRemovals,
   adClicksFollowConsent,
   ensureAttribution,
+  pixelIdsFromCookies,
   resetAttributionForTests,
   type Attribution,
 } from './ensure-attribution';

@@ -27,7 +27,7 @@ import {
   type LeadCreate,
   type ThunkDependencies,
 } from '../application';
-import { adClickRemovals, ensureAttribution } from '../attribution/lazy';
+import { adClickRemovals, ensureAttribution, pixelIdsFromCookies } from '../attribution/lazy';
 import { isAfterOffer } from '../flow';
 import { changedAnswers } from './changed-answers';
 import { leadBody, withRemovedAnswers } from './lead-body';
@@ -271,6 +271,8 @@ export function saveLead(
           putBack = true;
           dispatch(applicationDataUpdated(made.changed, path));
         }
+        // The pixels' cookies written since the last save (they start after the first page).
+        dispatch(pixelIdsFromCookies());
         const { writeSecret, leadRevision } = getState().application;
         const answers = answersToSend();
         // Ad-click ids the applicant has not allowed (or no longer allows) leave the lead too.
@@ -358,6 +360,7 @@ export function saveLead(
       }
       // A quick first Continue still carries this visit's attribution.
       await dispatch(ensureAttribution());
+      dispatch(pixelIdsFromCookies());
       // The lead's write secret is made here, with the key, and kept before the create is sent:
       // the answer never carries it (issue 36), so a reload mid-create retries with the same one.
       dispatch(leadCreateStarted({ key: crypto.randomUUID(), writeSecret: newLeadWriteSecret() }));
