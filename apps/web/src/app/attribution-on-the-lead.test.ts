@@ -283,6 +283,17 @@ describe('attribution on the lead', () => {
     });
   });
 
+  test('the landing address’s Meta click is told to tracking, with the time of the visit, for the pixel', async () => {
+    const { store: app } = store('?fbclid=IwAR0abc&utm_source=news');
+    const before = Date.now();
+    const found = await app.dispatch(ensureAttribution());
+    expect(found.metaClick).toEqual({ fbclid: 'IwAR0abc', at: expect.any(Number) });
+    expect(found.metaClick?.at).toBeGreaterThanOrEqual(before);
+    resetAttributionForTests();
+    const { store: without } = store('?utm_source=news');
+    expect((await without.dispatch(ensureAttribution())).metaClick).toBeUndefined();
+  });
+
   test('a stored field that is not text is left out of the lead', async () => {
     const setAt = hoursAgo(2);
     storage.set('local', 'affiliateReference', { attribute: 42, subId: 's9', setAt });

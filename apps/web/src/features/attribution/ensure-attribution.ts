@@ -20,7 +20,7 @@ import {
   decideAffiliateReference,
   type AffiliateReference,
 } from './affiliate-reference';
-import { campaignFields, pixelIds, type CampaignFields } from './campaign-fields';
+import { campaignFields, cleanValue, pixelIds, type CampaignFields } from './campaign-fields';
 
 /** What attribution found for this visit: what the lead carries and the campaign fields. */
 export interface Attribution {
@@ -30,6 +30,11 @@ export interface Attribution {
   campaign: CampaignFields;
   metaPixel?: { fbp?: string; fbc?: string };
   tikTokPixel?: { ttp?: string; ttclid?: string };
+  /**
+   * Meta's click id of the landing address and the visit's time: the pixel keeps it as Meta's
+   * `_fbc` when it starts after the address has moved on (meta-pixel.ts).
+   */
+  metaClick?: { fbclid: string; at: number };
 }
 
 type AttributionThunk = ThunkAction<
@@ -240,6 +245,7 @@ export function ensureAttribution(): AttributionThunk {
         cookies,
       );
       held = { click, ...(ttclid ? { ttclid } : {}) };
+      const fbclid = cleanValue(params.get('fbclid'));
       const allowed = adClicksAllowed(brand);
       keepHeldClick(allowed);
       // Without the marketing consent the ids stay held here: none left in the data kept from
@@ -285,6 +291,7 @@ export function ensureAttribution(): AttributionThunk {
         campaign: campaignFields(params, cookies),
         metaPixel,
         tikTokPixel: Object.keys(tikTokPixel).length > 0 ? tikTokPixel : undefined,
+        ...(fbclid ? { metaClick: { fbclid, at: now.getTime() } } : {}),
       };
     })();
     return running;

@@ -132,6 +132,23 @@ describe('Meta pixel', () => {
     ]);
   });
 
+  test('a Meta click of the landing address is kept as Meta keeps it, for a pixel started on a later page', async () => {
+    // The address has moved on from the landing one (?fbclid=…) by the time the consent lets the
+    // pixel start: Meta's script, reading only the address it loads on, would find no click.
+    const clear = () => (document.cookie = '_fbc=; path=/; max-age=0');
+    clear();
+    const landingClick = Promise.resolve({ fbclid: 'IwAR0abc', at: 1796686608970 });
+    const pixel = createMetaPixel({ id: '42', customEvents: false, landingClick });
+    await pixel.start();
+    expect(document.cookie).toContain('_fbc=fb.1.1796686608970.IwAR0abc');
+    // One the pixel wrote already (a later visit, another click) is Meta's own: left as it is.
+    document.cookie = '_fbc=fb.1.1700000000000.OLDER; path=/';
+    delete (window as TestWindow).fbq;
+    await createMetaPixel({ id: '42', customEvents: false, landingClick }).start();
+    expect(document.cookie).toContain('_fbc=fb.1.1700000000000.OLDER');
+    clear();
+  });
+
   test('custom events when the brand flags it, and revoked consent stops it', async () => {
     const pixel = createMetaPixel({ id: '42', customEvents: true });
     await pixel.start();

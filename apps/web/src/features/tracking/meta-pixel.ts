@@ -37,7 +37,38 @@ const EventNames: Partial<Record<TrackingEvent['kind'], string>> = {
 
 const fbq = (...args: unknown[]) => (window as PixelWindow).fbq?.(...args);
 
-export function createMetaPixel(options: { id: string; customEvents: boolean }): TrackingVendor {
+/** A Meta click of the landing address and the visit's time (attribution's `metaClick`). */
+export interface MetaClick {
+  fbclid: string;
+  at: number;
+}
+
+/** Meta keeps a click 90 days. */
+const CLICK_KEPT_SECONDS = 90 * 24 * 3600;
+
+/**
+ * The landing address's click kept as Meta's script keeps it (`_fbc`, `fb.1.<time>.<fbclid>`),
+ * unless it kept one itself: the script reads the click only from the address it loads on, and it
+ * loads after the first page (after the marketing consent, where the brand asks), when the
+ * address has moved on. Written only here, as the pixel starts.
+ */
+function keepLandingClick(click: MetaClick | undefined): void {
+  if (!click || !/^[\w-]{1,500}$/.test(click.fbclid)) return;
+  try {
+    if (/(?:^|;\s*)_fbc=/.test(document.cookie)) return;
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `_fbc=fb.1.${click.at}.${click.fbclid}; path=/; max-age=${CLICK_KEPT_SECONDS}; SameSite=Lax${secure}`;
+  } catch {
+    // A page refused cookies (a sandboxed frame): the pixel goes without the click.
+  }
+}
+
+export function createMetaPixel(options: {
+  id: string;
+  customEvents: boolean;
+  /** The landing address's click, once attribution has run. */
+  landingClick?: Promise<MetaClick | undefined>;
+}): TrackingVendor {
   let active = false;
   let loaded = false;
   const method = options.customEvents ? 'trackCustom' : 'track';
@@ -49,6 +80,7 @@ export function createMetaPixel(options: { id: string; customEvents: boolean }):
         active = true;
         return true;
       }
+      keepLandingClick(await options.landingClick?.catch(() => undefined));
       installQueue(window as PixelWindow);
       fbq('init', options.id);
       if (!(await loadScript(META_PIXEL_SCRIPT))) {

@@ -88,6 +88,7 @@ export async function startTracking({
     brand,
     environment,
     campaign: attribution.then((found) => found.campaign).catch(() => ({})),
+    metaClick: attribution.then((found) => found.metaClick).catch(() => undefined),
     sessionId: () => data().sessionId ?? '',
     locale: () => document.documentElement.lang,
     atEnd: () =>

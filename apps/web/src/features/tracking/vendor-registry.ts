@@ -2,7 +2,7 @@ import type { Environment } from '../../config/environment';
 import type { BrandConfig } from '../../config/brand-config-schema';
 import type { TrackingConfig } from '../../config/tracking-config-schema';
 import type { CampaignFields } from '../attribution/lazy';
-import { createMetaPixel } from './meta-pixel';
+import { createMetaPixel, type MetaClick } from './meta-pixel';
 import { createProductAnalytics } from './product-analytics';
 import { createSessionRecording } from './session-recording';
 import { createTagManager } from './tag-manager';
@@ -15,6 +15,8 @@ export interface VendorContext {
   environment: Environment;
   /** The visit's campaign fields, once attribution has run. */
   campaign: Promise<CampaignFields>;
+  /** The landing address's Meta click, once attribution has run. */
+  metaClick?: Promise<MetaClick | undefined>;
   sessionId: () => string;
   locale: () => string;
   /** Whether the applicant has reached the end of the application (page-leave at the end). */
@@ -37,7 +39,12 @@ export function createVendors(context: VendorContext): TrackingVendor[] {
           campaign: context.campaign,
         })
       : null,
-    config.metaPixel ? createMetaPixel(config.metaPixel) : null,
+    config.metaPixel
+      ? createMetaPixel({
+          ...config.metaPixel,
+          ...(context.metaClick ? { landingClick: context.metaClick } : {}),
+        })
+      : null,
     config.tikTokPixel ? createTikTokPixel({ id: config.tikTokPixel.id, brand }) : null,
     config.productAnalytics
       ? createProductAnalytics({
