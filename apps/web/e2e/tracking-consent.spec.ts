@@ -457,3 +457,37 @@ test.describe("the operator's tracking panel, analytics accepted", () => {
     await expect(panel).not.toContainText('loan-information');
   });
 });
+
+test.describe('the footer’s cookie settings, the connection lost a moment', () => {
+  test('the settings’ code lost on its way: the press still opens them, once it comes', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/ERR_INTERNET_DISCONNECTED|dynamically imported module/);
+    // A choice is stored (the fixture's "necessary"): nothing loads the banner's code before the
+    // press, and its one download is lost, as on a train between two masts.
+    let lost = 0;
+    await page.route(
+      /\/assets\/consent-banner-[^/?]*\.js$/,
+      async (route) => {
+        lost += 1;
+        await route.abort('internetdisconnected');
+      },
+      { times: 1 },
+    );
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Configuración de cookies' }).click();
+    await expect.poll(() => lost).toBe(1);
+    const settings = page.getByRole('dialog', { name: 'Configuración de cookies' });
+    await expect(settings).toBeVisible();
+    await settings.getByRole('button', { name: 'Aceptar todas' }).click();
+    await expect(settings).toBeHidden();
+    expect(
+      await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('trackingConsent') ?? '{}') as { categories?: string[] })
+            .categories,
+      ),
+    ).toEqual(['necessary', 'analytics', 'marketing']);
+  });
+});

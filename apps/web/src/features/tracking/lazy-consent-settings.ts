@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import { getI18n } from 'react-i18next';
 import type { BrandConfig } from '../../config/brand-config-schema';
 import { logger } from '../../lib/logger';
+import { retryingImport } from '../../lib/retrying-import';
 import type { TrackingConfig } from '../../config/tracking-config-schema';
 import type { ConsentBannerOptions } from './consent-banner';
 import { CONSENT_BANNER_VERSION, type ConsentCategory } from './tracking-consent';
@@ -45,7 +46,7 @@ let loaded: Promise<() => void> | null = null;
  * The consent banner's code and texts (public/locales/<lng>/cookie-consent.json), run once per
  * page, whoever asks first: the tracking start (no valid choice stored) or the footer's "Cookie
  * settings" (at any time, before tracking has started too). Gives the function that opens the
- * settings. A failed load is tried again at the next ask. The categories asked about and the
+ * settings. A failed load is tried again at the next ask, the code's download at once. The categories asked about and the
  * services named are the brand's vendors' (`vendors`, the same from either caller).
  */
 export function loadConsentBanner(
@@ -55,7 +56,10 @@ export function loadConsentBanner(
   loaded ??= (async () => {
     const i18n = getI18n();
     const [{ runConsentBanner, setConsentLanguage, showConsentSettings }] = await Promise.all([
-      import('./consent-banner'),
+      // A download lost on the way is tried again (under a fresh address: Chromium remembers a
+      // failed module), and offline once the connection is back: a press of "Cookie settings"
+      // during a lost moment otherwise left the link dead for the page's life.
+      retryingImport(() => import('./consent-banner')),
       i18n.loadNamespaces('cookie-consent'),
     ]);
     await runConsentBanner({
