@@ -294,6 +294,20 @@ describe('attribution on the lead', () => {
     expect((await without.dispatch(ensureAttribution())).metaClick).toBeUndefined();
   });
 
+  test('a page loaded again (the address without the click) still tells tracking the Google click kept', async () => {
+    // The landing load kept it (90 days); a reload at checking, or a returning link, has no
+    // ?gclid= any more: the tag manager's gtm.start and PostHog's campaign had none there.
+    storage.set('local', 'gclid', { gclid: 'G0', wbraid: 'W0', setAt: Date.now() - 3_600_000 });
+    const { store: app } = store('?utm_source=news');
+    await expect(app.dispatch(ensureAttribution())).resolves.toMatchObject({
+      campaign: { utm_source: 'news', gclid: 'G0', wbraid: 'W0' },
+    });
+    // The address's own click, when it has one, is the one told.
+    resetAttributionForTests();
+    const { store: landing } = store('?gclid=G1');
+    expect((await landing.dispatch(ensureAttribution())).campaign).toEqual({ gclid: 'G1' });
+  });
+
   test('a stored field that is not text is left out of the lead', async () => {
     const setAt = hoursAgo(2);
     storage.set('local', 'affiliateReference', { attribute: 42, subId: 's9', setAt });

@@ -288,13 +288,25 @@ export function ensureAttribution(): AttributionThunk {
       return {
         affiliateReference: decision.reference,
         googleClick: allowed && click ? googleClickOf(click) : null,
-        campaign: campaignFields(params, cookies),
+        // The Google click held for this page load (the address's, else the one kept 90 days)
+        // under the address's fields: a page loaded again has it no more in its address.
+        campaign: { ...clickCampaignOf(click), ...campaignFields(params, cookies) },
         metaPixel,
         tikTokPixel: Object.keys(tikTokPixel).length > 0 ? tikTokPixel : undefined,
         ...(fbclid ? { metaClick: { fbclid, at: now.getTime() } } : {}),
       };
     })();
     return running;
+  };
+}
+
+/** A Google click's ids as campaign fields (`gclid`, `gbraid`, `wbraid`). */
+function clickCampaignOf(click: AdClick | null): CampaignFields {
+  if (!click) return {};
+  return {
+    ...(click.gclid ? { gclid: click.gclid } : {}),
+    ...(click.gbraid ? { gbraid: click.gbraid } : {}),
+    ...(click.wbraid ? { wbraid: click.wbraid } : {}),
   };
 }
 
