@@ -1,4 +1,4 @@
 export { leadBody } from './lead-body';
 export { createLead, getLeadStatus, updateLead } from './lead-client';
 export { saveLead, type SaveOptions } from './save-lead';
-export { rememberRedirect } from './remember-redirect';
+export { rememberRedirect, rememberedRedirect } from './remember-redirect';

@@ -2,7 +2,8 @@ import { ApplicationState } from '@lf/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api-client';
-import { storage } from '../../lib/storage';
+import { resetStorageProbe, storage } from '../../lib/storage';
+import { rememberRedirect } from '../lead';
 import { renderApp } from '../../test/render-app';
 
 const noCalls = vi.fn(async () => ({
@@ -23,6 +24,8 @@ async function openRedirected(url: string, method: 'GET' | 'POST' = 'GET') {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
+  resetStorageProbe();
   window.sessionStorage.clear();
 });
 
@@ -47,4 +50,32 @@ describe('the partner hand-over', () => {
     await openRedirected(url, 'POST');
     expect(screen.queryByRole('button', { name: 'Ver la oferta' })).toBeNull();
   });
+});
+
+// Walked in a partner's page of another site (default-es, +redirected), in a Chromium that blocks
+// a framed site's storage (a private window's default): the page said to go on with the partner
+// and offered no way there, its address kept only in the session's store, which was refused.
+test('the partner’s page is offered where the browser keeps no session storage', async () => {
+  vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+    throw new DOMException('Access is denied for this document.', 'SecurityError');
+  });
+  resetStorageProbe();
+  rememberRedirect({
+    id: '6f1c1f3e-2b7a-4c55-9d8e-0a1b2c3d4e5f',
+    applicationState: ApplicationState.REDIRECTED,
+    leadStatus: 1,
+    expiresAt: '2026-11-24T10:00:00.000Z',
+    redirectUrl: 'https://partner.example/apply?ref=2',
+    redirectMethod: 'POST',
+  });
+  await renderApp({
+    api: noCalls,
+    path: '/redirected',
+    lead: { state: ApplicationState.REDIRECTED },
+  });
+  await screen.findByRole('heading', { name: 'Continúa con nuestro socio' });
+  expect(screen.getByRole('button', { name: 'Ver la oferta' }).closest('form')).toHaveAttribute(
+    'action',
+    'https://partner.example/apply?ref=2',
+  );
 });

@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
-import { storage } from '../../lib/storage';
 import { useApplicationSelector } from '../application';
+import { rememberedRedirect } from '../lead';
 import { LoanSummary } from '../loan-information/lazy';
 import { useFlowNavigation } from '../navigation';
 import { OfferTaken } from '../offers';
@@ -29,9 +29,10 @@ const PartnerMethodSchema = z.enum(['GET', 'POST']);
 function storedRedirect(
   partnerOrigins: readonly string[],
 ): { url: string; method: 'GET' | 'POST' } | null {
-  const url = PartnerUrlSchema.safeParse(storage.get('session', 'redirectUrl'));
+  const kept = rememberedRedirect();
+  const url = PartnerUrlSchema.safeParse(kept.url);
   if (!url.success || !partnerOrigins.includes(new URL(url.data).origin)) return null;
-  const method = PartnerMethodSchema.safeParse(storage.get('session', 'redirectMethod'));
+  const method = PartnerMethodSchema.safeParse(kept.method);
   return { url: url.data, method: method.success ? method.data : 'GET' };
 }
 
