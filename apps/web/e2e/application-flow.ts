@@ -59,11 +59,14 @@ export const romanianApplicant: Applicant = {
   referencePhone: '0733123456',
 };
 
+/** Where a step's fields are looked for: the tab's page, or a partner's frame holding the form. */
+export type Scope = Pick<Page, 'locator'>;
+
 /** A field of a step by its lead path (`aide.housingAidAmount` is `#aide-housingAidAmount`). */
-export const field = (page: Page, path: string) => page.locator(`#${path.replace(/\./g, '-')}`);
+export const field = (page: Scope, path: string) => page.locator(`#${path.replace(/\./g, '-')}`);
 
 /** A memorable date, typed into its day, month and year fields (`YYYY-MM-DD` given). */
-export async function fillDate(page: Page, path: string, isoDate: string) {
+export async function fillDate(page: Scope, path: string, isoDate: string) {
   const [year = '', month = '', day = ''] = isoDate.split('-');
   const id = path.replace(/\./g, '-');
   await page.locator(`#${id}`).fill(day);
@@ -72,7 +75,7 @@ export async function fillDate(page: Page, path: string, isoDate: string) {
 }
 
 /** A choice shown as radios: the option with this value is checked. */
-export async function chooseRadio(page: Page, path: string, value: string) {
+export async function chooseRadio(page: Scope, path: string, value: string) {
   await page
     .locator(`input[type="radio"][name="${path.replace(/\./g, '-')}"][value="${value}"]`)
     .check();
@@ -102,7 +105,7 @@ export async function continueTo(
 }
 
 /** The classic personal details page's answers. */
-export async function fillPersonalDetails(page: Page, applicant: Applicant) {
+export async function fillPersonalDetails(page: Scope, applicant: Applicant) {
   await field(page, 'personalDetails.firstName').fill(applicant.firstName);
   await field(page, 'personalDetails.lastName').fill(applicant.lastName);
   await fillDate(page, 'personalDetails.dateOfBirth', applicant.dateOfBirth);
@@ -111,7 +114,7 @@ export async function fillPersonalDetails(page: Page, applicant: Applicant) {
 }
 
 /** The classic contact page's answers, the general policies accepted. */
-export async function fillContactDetails(page: Page, applicant: Applicant) {
+export async function fillContactDetails(page: Scope, applicant: Applicant) {
   await field(page, 'contactDetails.email').fill(applicant.email);
   await field(page, 'contactDetails.phoneNumber').fill(applicant.phone);
   await field(page, 'contactDetails.postalCode').fill(applicant.postalCode);
@@ -132,15 +135,30 @@ export async function fillApplication(page: Page, applicant: Applicant, walk: Wa
   await continueTo(page, /contact-details$/, walk);
   await fillContactDetails(page, applicant);
   await continueTo(page, /income-details$/, walk);
+  await fillIncomeDetails(page, applicant);
+  await continueTo(page, /other-information$/, walk);
+  await fillOtherInformation(page, applicant);
+  await continueTo(page, /reference-information$/, walk);
+  await fillReferenceInformation(page, applicant);
+}
+
+/** The classic income page's answers: employed, with the applicant's income. */
+export async function fillIncomeDetails(page: Scope, applicant: Applicant) {
   await field(page, 'incomeDetails.incomeSource').selectOption('employed');
   await field(page, 'incomeDetails.monthlyIncome').fill(applicant.monthlyIncome);
-  await continueTo(page, /other-information$/, walk);
+}
+
+/** The classic other-information page's answers. */
+export async function fillOtherInformation(page: Scope, applicant: Applicant) {
   await field(page, 'otherDetails.loanPurpose').selectOption('car');
   await field(page, 'otherDetails.maritalStatus').selectOption('single');
   await field(page, 'otherDetails.housingTenure').selectOption('rent');
   await field(page, 'otherDetails.numberOfDependants').fill('0');
   await field(page, 'expenses.monthlyExpenses').fill(applicant.monthlyExpenses);
-  await continueTo(page, /reference-information$/, walk);
+}
+
+/** The classic reference page's answers: a family member. */
+export async function fillReferenceInformation(page: Scope, applicant: Applicant) {
   await chooseRadio(page, 'referenceDetails.type', 'family');
   await field(page, 'referenceDetails.name').fill(applicant.referenceName);
   await field(page, 'referenceDetails.phoneNumber').fill(applicant.referencePhone);

@@ -5,7 +5,12 @@ import { Brands, resolveBrand } from '../src/app/brand-registry';
 import {
   continueTo,
   field,
+  fillContactDetails,
   fillDate,
+  fillIncomeDetails,
+  fillOtherInformation,
+  fillPersonalDetails,
+  fillReferenceInformation,
   chooseRadio,
   romanianApplicant,
   spanishApplicant,
@@ -465,6 +470,47 @@ test.describe('inside a frame', () => {
     expect(await onScreen('Rechazar todas')).toBe(true);
     expect(await onScreen('Aceptar todas')).toBe(true);
   });
+
+  // Walked in a partner's page (default-es, +redirected): "Ver la oferta" opened the lender's
+  // site inside the frame, where a lender's page (framing refused) shows nothing.
+  for (const method of ['GET', 'POST'] as const) {
+    test(`the partner's offer (${method}) opens in the whole tab, not inside the frame`, async ({
+      page,
+    }) => {
+      await page.route('https://partner.example/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          headers: { 'x-frame-options': 'DENY' },
+          body: '<!doctype html><html lang="en"><title>Partner offer</title><h1>Partner offer</h1>',
+        }),
+      );
+      await page.goto(`${PARENT_ORIGIN}/`);
+      const frame = page.frameLocator('iframe');
+      const continueTo = async (heading: string) => {
+        await frame.locator('button[type="submit"]:visible').click();
+        await expect(frame.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      };
+      await frame.getByRole('button', { name: 'Rechazar todas' }).click();
+      await continueTo('Datos personales');
+      await fillPersonalDetails(frame, spanishApplicant);
+      await continueTo('Datos de contacto');
+      const tag = method === 'POST' ? 'redirectpost' : 'redirected';
+      await fillContactDetails(frame, { ...spanishApplicant, email: `ana+${tag}@example.com` });
+      await continueTo('Ingresos');
+      await fillIncomeDetails(frame, spanishApplicant);
+      await continueTo('Otra información');
+      await fillOtherInformation(frame, spanishApplicant);
+      await continueTo('Persona de referencia');
+      await fillReferenceInformation(frame, spanishApplicant);
+      await continueTo('Continúa con nuestro socio');
+      await frame
+        .getByRole('link', { name: 'Ver la oferta' })
+        .or(frame.getByRole('button', { name: 'Ver la oferta' }))
+        .click();
+      await expect(page).toHaveURL(/^https:\/\/partner\.example\/apply\?ref=/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Partner offer' })).toBeVisible();
+    });
+  }
 
   // Walked in a partner's page (credisol-es, 375 px): the amount dialog, centred in the frame as
   // tall as the page, opened some 600 px above what the partner's page showed, with the focus.

@@ -2,9 +2,12 @@ import { ApplicationState } from '@lf/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api-client';
+import { isEmbedded } from '../../lib/frame';
 import { resetStorageProbe, storage } from '../../lib/storage';
 import { rememberRedirect } from '../lead';
 import { renderApp } from '../../test/render-app';
+
+vi.mock('../../lib/frame', () => ({ isEmbedded: vi.fn(() => false), parentOrigin: () => null }));
 
 const noCalls = vi.fn(async () => ({
   ok: false,
@@ -27,6 +30,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   resetStorageProbe();
   window.sessionStorage.clear();
+  vi.mocked(isEmbedded).mockReturnValue(false);
 });
 
 describe('the partner hand-over', () => {
@@ -49,6 +53,40 @@ describe('the partner hand-over', () => {
     cleanup();
     await openRedirected(url, 'POST');
     expect(screen.queryByRole('button', { name: 'Ver la oferta' })).toBeNull();
+  });
+});
+
+describe('inside a partner’s frame', () => {
+  // Walked in a partner's page (default-es, +redirected): "Ver la oferta" opened the lender's
+  // site inside the partner's frame, where a lender's page refuses to be drawn.
+  test.each(['GET', 'POST'] as const)(
+    'the partner’s page (%s) opens in the whole tab, not in the frame',
+    async (method) => {
+      vi.mocked(isEmbedded).mockReturnValue(true);
+      await openRedirected('https://partner.example/apply?ref=1', method);
+      const offer =
+        method === 'GET'
+          ? screen.getByRole('link', { name: 'Ver la oferta' })
+          : screen.getByRole('button', { name: 'Ver la oferta' }).closest('form');
+      expect(offer).toHaveAttribute('target', '_top');
+    },
+  );
+
+  test('a refusal’s way back to the brand’s home opens in the whole tab too', async () => {
+    vi.mocked(isEmbedded).mockReturnValue(true);
+    await renderApp({
+      api: noCalls,
+      path: '/rejected',
+      lead: { state: ApplicationState.REJECTED },
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Volver a la página de inicio' }),
+    ).toHaveAttribute('target', '_top');
+  });
+
+  test('outside a frame, it opens where the applicant is', async () => {
+    await openRedirected('https://partner.example/apply?ref=1');
+    expect(screen.getByRole('link', { name: 'Ver la oferta' })).not.toHaveAttribute('target');
   });
 });
 

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useBrand } from '../../config/brand-context';
+import { otherSiteTarget } from '../../lib/leave-frame';
 import { useApplicationSelector } from '../application';
 import { rememberedRedirect } from '../lead';
 import { LoanSummary } from '../loan-information/lazy';
@@ -137,12 +138,22 @@ function Result({ kind }: { kind: ResultKind }) {
         </section>
       ) : null}
       {redirect?.method === 'GET' ? (
-        <a className="lf-button lf-button--primary" href={redirect.url} rel="noopener">
+        <a
+          className="lf-button lf-button--primary"
+          href={redirect.url}
+          rel="noopener"
+          target={otherSiteTarget()}
+        >
           {t('results>continueToPartner')}
         </a>
       ) : null}
       {redirect?.method === 'POST' ? (
-        <form className="lf-step__actions" method="post" action={redirect.url}>
+        <form
+          className="lf-step__actions"
+          method="post"
+          action={redirect.url}
+          target={otherSiteTarget()}
+        >
           <button className="lf-button lf-button--primary" type="submit">
             {t('results>continueToPartner')}
           </button>
@@ -150,7 +161,9 @@ function Result({ kind }: { kind: ResultKind }) {
       ) : null}
       {kind === 'rejected' ? (
         <p>
-          <a href={brand.homeUrl}>{t('results>backHome')}</a>
+          <a href={brand.homeUrl} target={otherSiteTarget()}>
+            {t('results>backHome')}
+          </a>
         </p>
       ) : null}
       {kind === 'accepted' ? <SetPasswordForm onErrorsShown={setErrorsShown} /> : null}
