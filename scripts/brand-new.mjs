@@ -346,8 +346,9 @@ export function nextSteps({ id, name, flow }) {
     `  3. Check it: npm run brand:check -- ${id}  (every problem at once, one line each; the build`,
     `     and npm start run it too)`,
     `  4. Its pictures: npm run screenshots -- --brand ${id}  (the visual baselines CI compares)`,
-    `  5. Commit apps/web/src/brands/${id}/, its pictures, the README tables and docs/brands.md`,
-    `     (both regenerated just now; after a later change of its settings, npm run brand:schema).`,
+    `  5. Commit apps/web/src/brands/${id}/, its pictures, README.md, apps/sandbox-api/README.md and`,
+    `     docs/brands.md (regenerated just now; after a later change of its settings,`,
+    `     npm run brand:tables for both READMEs' tables, npm run brand:schema for docs/brands.md).`,
     `  6. Deploy: BRAND=${id} on the static server (apps/web/server/main.ts); the sandbox knows it already.`,
     flow === 'classic'
       ? `  (Runs the classic flow; --flow v3 or --flow <file.json> for the v3 form.)`

@@ -115,6 +115,16 @@ describe('npm run brand:new', () => {
     expect(printed[0]).toContain('BRAND=acme-es npm start');
   });
 
+  // Walked as an operator (szybka-kasa-pl): the steps said to commit "the README tables", which
+  // left out the sandbox's README that brand:new rewrites too, and a later change of the loan's
+  // bounds, followed by brand:schema as told, left its table stale: npm test failed on both.
+  test('its next steps name every file it rewrote, and the command that rewrites the tables', () => {
+    for (const file of changed.filter((each) => !each.startsWith('apps/web/src/brands/'))) {
+      expect(printed[0]).toContain(file);
+    }
+    expect(printed[0]).toContain('npm run brand:tables');
+  });
+
   test('the app’s registry serves them, over Spain’s defaults, on the flow asked for', () => {
     expect(registry.Brands.map((brand) => brand.id)).toEqual(
       expect.arrayContaining(['acme-es', 'acme-dos-es']),
@@ -245,5 +255,20 @@ describe('npm run brand:new', () => {
     );
     expect(config).toContain("applicationPage: 'dynamic',");
     expect(config).toContain("flow: { file: 'acme-ro-flow' },");
+  });
+});
+
+describe('README: launch a brand', () => {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const launch = readme.slice(
+    readme.indexOf('### Launch a brand'),
+    readme.indexOf('### A new country'),
+  );
+
+  test('says to commit every file npm run brand:new rewrites, and how to rewrite them later', () => {
+    for (const file of ['README.md', 'apps/sandbox-api/README.md', 'docs/brands.md']) {
+      expect(launch).toContain(file);
+    }
+    expect(launch).toContain('npm run brand:tables');
   });
 });
