@@ -90,6 +90,27 @@ describe('static server', () => {
     }
   });
 
+  // An operator's uptime check and a partner's link checker ask by HEAD (UptimeRobot's default):
+  // every page but the first answered 404 there, though the same address opened fine.
+  test('answers HEAD on an app route as it answers GET, without the page', async () => {
+    for (const url of [
+      '/application-frontend/',
+      '/application-frontend/personal-details',
+      '/application-frontend/continue/abc',
+    ]) {
+      const get = await app.inject({ url });
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.headers['content-security-policy'], url).toBe(
+        get.headers['content-security-policy'],
+      );
+      expect(head.body, url).toBe('');
+    }
+    const unknown = await app.inject({ method: 'HEAD', url: '/application-frontend/no-such-page' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   test('a page’s form sent without script (POST) is answered with that page, nothing of it kept', async () => {
     // JavaScript off, or the page's code not come: the browser sends the form itself. Answered
     // with a redirect to the page's own address, so a reload asks nothing again and the answers

@@ -323,7 +323,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     // A page's form sent by the browser itself (JavaScript off, or the page's code not come):
     // the page again, by its address, and nothing of the answers kept or logged.
     if (request.method === 'POST' && isAppRoute) return reply.redirect(request.url, 303);
-    if (request.method === 'GET' && isAppRoute) {
+    // HEAD as GET (an uptime check, a link checker): the same answer, which Node sends bodiless.
+    if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute) {
       const known = isKnownAppRoute(pathname.slice(BASE_PATH.length));
       return sendIndex(request, reply, { status: known ? 200 : 404 });
     }
