@@ -476,6 +476,28 @@ describe('brand:check', () => {
     ]);
   });
 
+  // Walked as an operator (szybka-kasa-pl): the name changed as README's step 2 says, brand:check
+  // said "no problems", and npm test failed on brands.test.tsx's rule (issue 37, item 8) that the
+  // brand's site, support address and title name it.
+  test('a site, support address or title that does not name the brand is named', () => {
+    expect(
+      runBrandCheck(
+        withBrand(
+          acme({
+            displayName: 'Acme Plus',
+            support: { email: 'help@acme-old.example.es' },
+            pageData: { title: 'Acme: loans' },
+          }),
+        ),
+        'acme-es',
+      ),
+    ).toEqual([
+      `${FILE}: settings.homeUrl: https://www.acme.example.es/ does not name the brand "Acme Plus"; expected a site whose domain names it (acmeplus.…)`,
+      `${FILE}: settings.support.email: help@acme-old.example.es is not at the site's domain; expected an address @acme.example.es`,
+      `${FILE}: settings.pageData.title: "Acme: loans" does not carry the brand's name "Acme Plus"`,
+    ]);
+  });
+
   test('a brand that names no country, or leaves countries out, is one line, not a crash', () => {
     const none = acme({}, { countries: [] as unknown as BrandDefinition['countries'] });
     expect(runBrandCheck(withBrand(none), 'acme-es')).toEqual([

@@ -6,6 +6,7 @@ import { checkContrast } from './contrast-check';
 import { checkFlows } from './flow-check';
 import { checkFolders } from './folder-check';
 import { checkLooks } from './look-check';
+import { checkNames } from './name-check';
 import { distinctLines, type Problem } from './problem';
 import { checkSchemas } from './schema-check';
 import { checkTextKeys } from './text-keys-check';
@@ -46,6 +47,7 @@ export function runBrandCheck(input: BrandCheckInput, only?: string): string[] {
       ...checkAssets(chosen),
       ...checkBounds(chosen),
       ...checkContrast(chosen),
+      ...checkNames(chosen),
       // A look is compared with every brand's, whichever is checked.
       ...checkLooks(everyBrand).filter(
         (problem) => !only || chosen.some(({ fileOf }) => fileOf(['theme']) === problem.file),
