@@ -534,6 +534,12 @@ test.describe('the consent banner at the browser’s text size of 200 %', () => 
       const button = banner.getByRole('button', { name });
       await button.focus();
       expect(await onTopAtCentre(button)).toBe(true);
+      // Read whole: a word wider than half the bar ("Aceptar" at 26 px) was cut at the button's
+      // edge ("Acep", "Rech"): the buttons go one under the other rather than cut their words.
+      expect(
+        await button.evaluate((element) => element.scrollWidth - element.clientWidth),
+        `${name} is cut`,
+      ).toBeLessThanOrEqual(0);
     }
     const next = page.getByRole('button', { name: 'Continuar', exact: true });
     await next.focus();
