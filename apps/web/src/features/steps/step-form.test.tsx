@@ -719,9 +719,11 @@ describe('a national id that carries a birth date and sex', () => {
     // 18 May 1990, a woman.
     await enterWoman17May1990(user, '90051812327');
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    // The summary lists its messages apart from their boxes: each names the PESEL, as its own
+    // digits' messages do ("this number" alone named none, walking pozyczka-plus-pl).
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent(
-      'Data urodzenia zapisana w tym numerze różni się od podanej. Porównaj obie z dowodem osobistym.',
+    expect(within(summary).getByRole('link', { name: /data urodzenia/i })).toHaveTextContent(
+      /^Numer PESEL: data urodzenia zapisana w tym numerze różni się od podanej\. Porównaj obie z dowodem osobistym\.$/,
     );
     expect(screen.getByLabelText('Numer PESEL')).toHaveAttribute('aria-invalid', 'true');
     // 17 May 1990, a man.
@@ -729,8 +731,10 @@ describe('a national id that carries a birth date and sex', () => {
     await user.type(screen.getByLabelText('Numer PESEL'), '90051712313');
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'Płeć zapisana w tym numerze różni się od wybranej. Porównaj dane z dowodem osobistym.',
+      expect(
+        within(screen.getByRole('alert')).getByRole('link', { name: /płeć/i }),
+      ).toHaveTextContent(
+        /^Numer PESEL: płeć zapisana w tym numerze różni się od wybranej\. Porównaj dane z dowodem osobistym\.$/,
       ),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/personal-details');
