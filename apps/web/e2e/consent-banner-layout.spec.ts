@@ -546,4 +546,41 @@ test.describe('the consent banner at the browser’s text size of 200 %', () => 
     expect(await onTopAtCentre(next)).toBe(true);
     await expectAccessible(page);
   });
+
+  /*
+   * Walked on pozyczka-plus-pl at 375 px: at 200 % the two buttons side by side each kept half
+   * the row, narrower than their longest word, and cut their labels to "Akcept wszyst" and
+   * "Odrzuc wszyst". A label is drawn whole inside its button; the buttons take a row each when
+   * the words do not fit beside each other.
+   */
+  for (const brand of [
+    { id: 'pozyczka-plus-pl', name: 'Zgoda na pliki cookie' },
+    { id: 'default-es', name: 'Consentimiento de cookies' },
+  ]) {
+    for (const width of [320, 375]) {
+      test(`${brand.id} at ${width} px: each button shows its whole label`, async ({
+        page,
+        context,
+      }) => {
+        await page.setViewportSize({ width, height: 667 });
+        const devTools = await context.newCDPSession(page);
+        await devTools.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 32 } });
+        await page.goto(`./?brand=${brand.id}`);
+        await bannerAtRest(page, brand.name);
+        const cut = await page.locator('#cc-main .cm__btn').evaluateAll((buttons) =>
+          buttons.flatMap((button) => {
+            const box = button.getBoundingClientRect();
+            const label = button.firstElementChild?.getBoundingClientRect() ?? box;
+            const whole =
+              label.left >= box.left - 0.5 &&
+              label.right <= box.right + 0.5 &&
+              box.left >= 0 &&
+              box.right <= window.innerWidth;
+            return whole ? [] : [button.textContent ?? ''];
+          }),
+        );
+        expect(cut, 'labels cut by their buttons').toEqual([]);
+      });
+    }
+  }
 });
