@@ -302,6 +302,46 @@ test.describe('the tracking consent (EU brand)', () => {
     expect((await updated).postDataJSON()).toMatchObject({ googleClick: { gclid: 'TEST123' } });
   });
 
+  test('marketing withdrawn in the footer clears the pixels’ cookies, and the lead forgets their ids', async ({
+    page,
+  }) => {
+    const pixelCookies = async () =>
+      (await page.context().cookies())
+        .map((cookie) => cookie.name)
+        .filter((name) => /^(_fbp|_fbc|_ttp|_gcl_au)$/.test(name))
+        .sort();
+    await page.goto('./');
+    await banner(page).getByRole('button', { name: 'Aceptar todas' }).click();
+    // What the pixels write once started (the stand-ins write nothing).
+    await page.evaluate(() => {
+      document.cookie = '_fbp=fb.1.1796686608970.42; path=/';
+      document.cookie = '_fbc=fb.1.1796686608970.IwAR0abc; path=/';
+      document.cookie = '_ttp=tt-1; path=/';
+      document.cookie = '_gcl_au=1.1.42.1796686608; path=/';
+    });
+    const continueButton = page.getByRole('button', { name: 'Continuar' });
+    const created = page.waitForRequest(isLeadCreate);
+    await aboveBanner(page, continueButton);
+    await continueButton.click();
+    expect((await created).postDataJSON()).toMatchObject({
+      metaPixel: { fbp: 'fb.1.1796686608970.42' },
+      tikTokPixel: { ttp: 'tt-1' },
+    });
+    await expect(page).toHaveURL(/personal-details$/);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Configuración de cookies' }).click();
+    const settings = page.getByRole('dialog', { name: 'Configuración de cookies' });
+    await settings.getByRole('button', { name: 'Rechazar todas' }).click();
+    await expect(settings).toBeHidden();
+    await expect.poll(pixelCookies).toEqual([]);
+    const updated = page.waitForRequest(isLeadUpdate);
+    await continueButton.click();
+    expect((await updated).postDataJSON()).toMatchObject({
+      metaPixel: { fbp: null, fbc: null },
+      tikTokPixel: { ttp: null, ttclid: null },
+    });
+  });
+
   test('a choice made for another banner version is asked again', async ({
     page,
     context,

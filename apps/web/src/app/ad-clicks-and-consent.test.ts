@@ -10,9 +10,10 @@ import { storeWithLeadApi } from '../test/store-with-lead-api';
 import { storage } from '../lib/storage';
 
 /**
- * The ad-click ids (gclid and Google's app ids under local `gclid`, TikTok's ttclid) are ad
- * measurement: where the brand asks for a tracking consent, stored and sent only while the
- * marketing category is accepted (decision record 0037).
+ * The ad-click ids (gclid and Google's app ids under local `gclid`, TikTok's ttclid) and the
+ * pixels' browser ids (Meta's `_fbp`/`_fbc`, TikTok's `_ttp`) are ad measurement: where the brand
+ * asks for a tracking consent, stored and sent only while the marketing category is accepted
+ * (decision record 0037).
  */
 function store(landingSearch: string, trackingConsent?: boolean) {
   const { store: created, requests } = storeWithLeadApi({
@@ -35,6 +36,7 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   document.cookie = '_ttp=tt-1; path=/';
+  document.cookie = '_fbp=fb.1.1796686608970.42; path=/';
 });
 
 describe('ad-click ids where the brand asks for a tracking consent', () => {
@@ -45,8 +47,10 @@ describe('ad-click ids where the brand asks for a tracking consent', () => {
     expect(storage.get('local', 'gclid')).toBeNull();
     expect(data(app).googleClick).toBeUndefined();
     expect(create()).not.toHaveProperty('googleClick');
-    // The pixel's own cookie (set only by the pixel, which waits for the consent) stays.
-    expect(create().tikTokPixel).toEqual({ ttp: 'tt-1' });
+    // A pixel's cookie left from an earlier choice (or a withdrawal that could not clear it) is
+    // not sent either: the lender's server would match the applicant with the ad platform.
+    expect(create()).not.toHaveProperty('tikTokPixel');
+    expect(create()).not.toHaveProperty('metaPixel');
   });
 
   test('marketing accepted before: stored and carried, as without the consent', async () => {
@@ -57,6 +61,7 @@ describe('ad-click ids where the brand asks for a tracking consent', () => {
     expect(create()).toMatchObject({
       googleClick: { gclid: 'G1', gclidAt: expect.any(String) },
       tikTokPixel: { ttp: 'tt-1', ttclid: 'T1' },
+      metaPixel: { fbp: 'fb.1.1796686608970.42' },
     });
   });
 
@@ -69,7 +74,8 @@ describe('ad-click ids where the brand asks for a tracking consent', () => {
     await app.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
     expect(update()).toMatchObject({
       googleClick: { gclid: 'G1', gclidAt: expect.any(String) },
-      tikTokPixel: { ttclid: 'T1' },
+      tikTokPixel: { ttclid: 'T1', ttp: 'tt-1' },
+      metaPixel: { fbp: 'fb.1.1796686608970.42' },
     });
   });
 
@@ -81,11 +87,13 @@ describe('ad-click ids where the brand asks for a tracking consent', () => {
     await app.dispatch(adClicksFollowConsent(storeConsentChoice(['necessary', 'analytics'])));
     expect(storage.get('local', 'gclid')).toBeNull();
     expect(data(app).googleClick?.gclid).toBeUndefined();
-    expect(data(app).tikTokPixel).toEqual({ ttp: 'tt-1' });
+    expect(data(app).tikTokPixel?.ttp).toBeUndefined();
+    expect(data(app).metaPixel?.fbp).toBeUndefined();
     await app.dispatch(saveLead({ personalDetails: { firstName: 'Ana' } }));
     expect(update()).toMatchObject({
       googleClick: { gclid: null, gclidAt: null, gbraid: null, wbraid: null },
-      tikTokPixel: { ttp: 'tt-1', ttclid: null },
+      tikTokPixel: { ttp: null, ttclid: null },
+      metaPixel: { fbp: null, fbc: null },
     });
   });
 

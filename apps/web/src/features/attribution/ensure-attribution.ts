@@ -57,10 +57,11 @@ let running: Promise<Attribution> | null = null;
  */
 let held: { click: AdClick | null; ttclid?: string } = { click: null };
 
-/** The lead's ad-click ids, each sent as `null`: the lead API removes them. */
+/** The lead's ad-click and pixel ids, each sent as `null`: the lead API removes them. */
 const REMOVED_AD_CLICKS = {
   googleClick: { gclid: null, gclidAt: null, gbraid: null, wbraid: null },
-  tikTokPixel: { ttclid: null },
+  tikTokPixel: { ttclid: null, ttp: null },
+  metaPixel: { fbp: null, fbc: null },
 } satisfies ApplicationDataPatch;
 
 /** A returning customer's link: /continue/{id} under any base path (its lead is not cleared). */
@@ -75,9 +76,9 @@ export function resetAttributionForTests(): void {
 }
 
 /**
- * Whether the ad-click ids (Google's gclid, wbraid, gbraid; TikTok's ttclid) may be stored and
- * sent: ad measurement, so where the brand asks for a tracking consent only while the stored
- * choice accepts `marketing`; always elsewhere.
+ * Whether the ad-click ids (Google's gclid, wbraid, gbraid; TikTok's ttclid) and the pixels'
+ * browser ids (`_fbp`, `_fbc`, `_ttp`) may be stored and sent: ad measurement, so where the brand
+ * asks for a tracking consent only while the stored choice accepts `marketing`; always elsewhere.
  */
 function adClicksAllowed(brand: AttributionBrand, choice = storedConsentChoice()): boolean {
   return !asksConsent(brand) || (choice?.includes('marketing') ?? false);
@@ -96,9 +97,11 @@ export function adClickRemovals(brand: AttributionBrand | undefined): Applicatio
   return brand && !adClicksAllowed(brand) ? REMOVED_AD_CLICKS : {};
 }
 
-/** Whether the application data holds an ad-click id. */
+/** Whether the application data holds an ad-click or pixel id. */
 const holdsAdClicks = (data: ApplicationData) =>
-  Object.keys(data.googleClick ?? {}).length > 0 || data.tikTokPixel?.ttclid !== undefined;
+  Object.keys(data.googleClick ?? {}).length > 0 ||
+  Object.keys(data.tikTokPixel ?? {}).length > 0 ||
+  Object.keys(data.metaPixel ?? {}).length > 0;
 
 /** The held ad-click ids as the application data carries them. */
 function heldAdClickData(): Pick<ApplicationData, 'googleClick' | 'tikTokPixel'> {
@@ -154,7 +157,8 @@ function cookiesNow(): string {
  * The pixels' browser ids (Meta's `_fbp`/`_fbc`, TikTok's `_ttp`) as their cookies hold them now,
  * put into the application data where they differ: the pixels set them once started, after the
  * first page (and the marketing consent where the brand asks), so a lead saved in the same page
- * load carries them from its next save on rather than only after a reload. Called by each save.
+ * load carries them from its next save on rather than only after a reload. Called by each save;
+ * none while the ad-click ids are not allowed (a cookie left from a withdrawn consent).
  */
 export function pixelIdsFromCookies(): ThunkAction<
   void,
@@ -162,9 +166,9 @@ export function pixelIdsFromCookies(): ThunkAction<
   ThunkDependencies,
   UnknownAction
 > {
-  return (dispatch, getState) => {
+  return (dispatch, getState, { brand }) => {
     const cookies = cookiesNow();
-    if (cookies === '') return;
+    if (cookies === '' || !brand || !adClicksAllowed(brand)) return;
     const { metaPixel, tikTokPixel } = pixelIds(new URLSearchParams(), cookies);
     const data = getState().application.applicationData;
     const patch: ApplicationDataPatch = {};
@@ -240,10 +244,8 @@ export function ensureAttribution(): AttributionThunk {
         storage.set('local', 'affiliateReference', decision.reference);
       }
       const click = adClickFromUrl(params, now) ?? liveAdClick(storage.get('local', 'gclid'), now);
-      const { metaPixel, tikTokPixel: { ttclid, ...tikTokCookie } = {} } = pixelIds(
-        params,
-        cookies,
-      );
+      const cookieIds = pixelIds(params, cookies);
+      const { ttclid, ...tikTokCookie } = cookieIds.tikTokPixel ?? {};
       held = { click, ...(ttclid ? { ttclid } : {}) };
       const fbclid = cleanValue(params.get('fbclid'));
       const allowed = adClicksAllowed(brand);
@@ -254,7 +256,8 @@ export function ensureAttribution(): AttributionThunk {
         dispatch(applicationDataUpdated(REMOVED_AD_CLICKS));
       }
       const adClicks: ReturnType<typeof heldAdClickData> = allowed ? heldAdClickData() : {};
-      const tikTokPixel = { ...tikTokCookie, ...adClicks.tikTokPixel };
+      const metaPixel = allowed ? cookieIds.metaPixel : undefined;
+      const tikTokPixel = allowed ? { ...tikTokCookie, ...adClicks.tikTokPixel } : {};
       dispatch(
         applicationDataUpdated({
           ...(decision.reference ? { affiliateReferenceParams: decision.reference } : {}),

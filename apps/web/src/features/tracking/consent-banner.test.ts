@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { runSpanishConsentBanner } from '../../test/spanish-consent-banner';
+import { adCookies } from './consent-banner';
 
 /**
  * The bar is not modal (decision 0037): the applicant may go on with the form while it shows.
@@ -43,4 +44,19 @@ test('the bar’s policy link opens in a new tab, and says so', async () => {
   expect(link).toHaveAttribute('href', 'https://example.es/privacy');
   expect(link).toHaveAttribute('target', '_blank');
   expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
+});
+
+test('a withdrawal clears the marketing cookies on the host and each domain above it', () => {
+  const cleared = (hostname: string) =>
+    adCookies(hostname).map((cookie) => cookie.domain ?? '(host)');
+  expect(cleared('solicitud.brand.es')).toEqual(['(host)', 'brand.es']);
+  expect(cleared('a.b.brand.es')).toEqual(['(host)', 'b.brand.es', 'brand.es']);
+  expect(cleared('localhost')).toEqual(['(host)']);
+  expect(cleared('127.0.0.1')).toEqual(['(host)']);
+  const { name } = adCookies('brand.es')[0] ?? { name: /$^/ };
+  for (const cookie of ['_fbp', '_fbc', '_ttp', '_gcl_au', '_gcl_aw']) expect(cookie).toMatch(name);
+  // Not the choice itself, nor analytics' or the product's own.
+  for (const cookie of ['trackingConsent', 'ph_key_posthog', '_ga', '_fbpx']) {
+    expect(cookie).not.toMatch(name);
+  }
 });

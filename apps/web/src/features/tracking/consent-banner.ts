@@ -301,6 +301,22 @@ function placeSettingsWherePressed(): void {
 let running: Promise<void> | null = null;
 
 /**
+ * The cookies the marketing vendors write (Meta's `_fbp`/`_fbc`, TikTok's `_ttp`, Google Ads'
+ * `_gcl_*`), on the page's host and on each domain above it, where the pixels write them to reach
+ * every subdomain: a withdrawal leaves none to go on the lead or to the platforms (decision 0037).
+ */
+export function adCookies(hostname: string): { name: RegExp; domain?: string }[] {
+  const labels = hostname.split('.');
+  const above = /^[\d.]+$/.test(hostname)
+    ? []
+    : labels.slice(1, -1).map((_, index) => labels.slice(index + 1).join('.'));
+  return [undefined, ...above].map((domain) => ({
+    name: /^(?:_fbp|_fbc|_ttp|_gcl_\w+)$/,
+    ...(domain ? { domain } : {}),
+  }));
+}
+
+/**
  * Runs the library once: shows the banner when the applicant has no valid choice (none, expired
  * or of another version), and reports each choice.
  *
@@ -324,7 +340,8 @@ function runLibrary(options: ConsentBannerOptions): Promise<void> {
     hideFromBots: false,
     // The vendors' scripts are the runner's to start: none is written into the page.
     manageScriptTags: false,
-    autoClearCookies: false,
+    // Marketing withdrawn or rejected clears the cookies its pixels left (`adCookies`).
+    autoClearCookies: true,
     disablePageInteraction: false,
     guiOptions: {
       consentModal: bannerLayout(),
@@ -334,7 +351,11 @@ function runLibrary(options: ConsentBannerOptions): Promise<void> {
     categories: Object.fromEntries(
       options.categories.map((category) => [
         category,
-        category === 'necessary' ? { enabled: true, readOnly: true } : {},
+        category === 'necessary'
+          ? { enabled: true, readOnly: true }
+          : category === 'marketing'
+            ? { autoClear: { cookies: adCookies(window.location.hostname) } }
+            : {},
       ]),
     ),
     language: {
