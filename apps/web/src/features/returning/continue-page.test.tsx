@@ -253,6 +253,38 @@ describe("a returning customer's link", () => {
       expect(location()).toBe(`/continue/${ID}`);
     });
 
+    test('a link sent leaves a way on: not received, send it again (another channel), or start again (found walking kredit-klar-de)', async () => {
+      const { api, requests } = fakeApi(async (request) => {
+        if (request.path === leadContactPath(ID)) return contact;
+        if (request.path === sendLinkPath(ID)) {
+          return {
+            ok: true,
+            status: 202,
+            data: { channel: 'email', to: 'l•••@example.com' },
+          } as const;
+        }
+        return locked;
+      });
+      const { user } = await renderApp({ api, path: `/continue/${ID}` });
+      await user.click(await screen.findByRole('button', { name: 'Enviarme un enlace nuevo' }));
+      await screen.findByRole('heading', { level: 1, name: 'Te hemos enviado un enlace nuevo' });
+      expect(screen.getByRole('button', { name: 'Empezar una nueva solicitud' })).toBeVisible();
+      await user.click(
+        screen.getByRole('button', { name: '¿No te ha llegado? Enviarlo de nuevo' }),
+      );
+      const heading = await screen.findByRole('heading', {
+        level: 1,
+        name: 'Continúa tu solicitud',
+      });
+      await waitFor(() => expect(heading).toHaveFocus());
+      await waitFor(() => expect(document.title).toMatch(/^Continúa tu solicitud – /));
+      await user.click(screen.getByRole('radio', { name: 'Por SMS al ••• ••• 678' }));
+      await user.click(screen.getByRole('button', { name: 'Enviarme un enlace nuevo' }));
+      await screen.findByRole('heading', { level: 1, name: 'Te hemos enviado un enlace nuevo' });
+      expect(requests.filter((request) => request.path === sendLinkPath(ID))).toHaveLength(2);
+      expect(requests.at(-1)).toMatchObject({ body: { channel: 'sms' } });
+    });
+
     test('too many links lately says so; another fault offers to try again', async () => {
       let sendAnswer: ApiResult<unknown> = {
         ok: false,

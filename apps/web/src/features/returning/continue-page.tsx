@@ -134,7 +134,7 @@ export default function ContinuePage({ answered }: { answered?: Progress['answer
         id={id}
         tokenRefused={tokenRefused}
         onStartAgain={startAgain}
-        onSent={() => setLinkSent(true)}
+        onSent={setLinkSent}
       />
     );
   }

@@ -46,8 +46,8 @@ export function FreshLinkRequest({
   id: string;
   tokenRefused?: boolean;
   onStartAgain: () => void;
-  /** A fresh link went out: the page's title says so, as its heading does. */
-  onSent: () => void;
+  /** A fresh link went out (or the applicant asks for it again): the page's title follows. */
+  onSent: (sent: boolean) => void;
 }) {
   const { t } = useTranslation();
   const dispatch = useApplicationDispatch();
@@ -87,6 +87,21 @@ export function FreshLinkRequest({
       <div className="lf-step" key="sent">
         <PageHeading>{t(freshLinkTitleKey({ tokenRefused, sent: true }))}</PageHeading>
         <p role="status">{t('continueLink>sentBody', { to: sent.to, hours: HOURS })}</p>
+        {/* Not come (a full inbox, an old number): back to the choice, another channel or the same
+            again; the lead API says when it has sent too many. */}
+        <div className="lf-step__actions">
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              setSent(null);
+              onSent(false);
+            }}
+          >
+            {t('continueLink>sendAgain')}
+          </Button>
+          {startAgain}
+        </div>
       </div>
     );
   }
@@ -126,7 +141,7 @@ export function FreshLinkRequest({
     if (typeof result === 'string') setFailure(result);
     else {
       setSent(result);
-      onSent();
+      onSent(true);
     }
   }
 
