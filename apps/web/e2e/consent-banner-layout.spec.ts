@@ -583,4 +583,66 @@ test.describe('the consent banner at the browser’s text size of 200 %', () => 
       });
     }
   }
+
+  /*
+   * Walked on default-es and pozyczka-plus-pl at 320 px: at 200 % the settings' categories kept
+   * the library's padding for the switch (5.4 em, 173 px) and the arrow (3.4 em), so the titles
+   * had some 48 px and ran under their switches ("Mark●ng"), and the settings' close button
+   * shrank to a 2 px sliver beside their title. A title is drawn clear of its switch and of its
+   * arrow, and the close button keeps its size.
+   */
+  for (const brand of [
+    { id: 'pozyczka-plus-pl', name: 'Zgoda na pliki cookie', choose: 'Wybierz' },
+    { id: 'default-es', name: 'Consentimiento de cookies', choose: 'Elegir' },
+  ]) {
+    test(`${brand.id} at 320 px: the settings' category titles clear of their switches`, async ({
+      page,
+      context,
+    }) => {
+      const devTools = await context.newCDPSession(page);
+      await devTools.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 32 } });
+      await page.goto(`./?brand=${brand.id}`);
+      await bannerAtRest(page, brand.name);
+      await page.locator('#cc-main .cm__btn[data-role="show"]').click();
+      await expect(page.locator('#cc-main .pm')).toBeVisible();
+      await page.waitForTimeout(600);
+      const covered = await page.locator('#cc-main .pm__section--toggle').evaluateAll((sections) =>
+        sections.flatMap((section) => {
+          const title = section.querySelector('.pm__section-title');
+          const toggle = section.querySelector('.section__toggle-wrapper');
+          const arrow = section.querySelector('.pm__section-arrow');
+          if (!title || !toggle) return [];
+          const text = document.createRange();
+          const words = [...title.childNodes].filter(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          );
+          const first = words[0];
+          const last = words.at(-1);
+          if (!first || !last) return [];
+          text.setStartBefore(first);
+          text.setEndAfter(last);
+          const drawn = text.getBoundingClientRect();
+          const meets = (other: Element | null) => {
+            if (!other) return false;
+            const box = other.getBoundingClientRect();
+            return (
+              drawn.left < box.right &&
+              box.left < drawn.right &&
+              drawn.top < box.bottom &&
+              box.top < drawn.bottom
+            );
+          };
+          const inside = title.getBoundingClientRect();
+          return meets(toggle) || meets(arrow) || drawn.right > inside.right
+            ? [`${title.textContent?.trim() ?? ''}: ${drawn.left}-${drawn.right}`]
+            : [];
+        }),
+      );
+      expect(covered, 'titles under their switch or arrow').toEqual([]);
+      // The settings' close button keeps its size beside their title (it shrank to 2 px).
+      const close = await page.locator('#cc-main .pm__close-btn').boundingBox();
+      expect(close?.width).toBeGreaterThanOrEqual(24);
+      expect(close?.height).toBeGreaterThanOrEqual(24);
+    });
+  }
 });
