@@ -514,6 +514,41 @@ test.describe('inside a frame', () => {
 
   // Walked in a partner's page (credisol-es, 375 px): the amount dialog, centred in the frame as
   // tall as the page, opened some 600 px above what the partner's page showed, with the focus.
+  // Walked in a partner's page (default-es, 375 and 1280 px): with the partner's page scrolled
+  // down to Continue, a Continue pressed offline, then the connection back: the toast "Vuelves a
+  // tener conexión." showed at the top of the frame, 273 px above the partner's screen.
+  test('a toast shows where the partner’s page shows the frame', async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    // The save sent offline fails as the browser's own request does.
+    allowConsoleError(/ERR_INTERNET_DISCONNECTED/);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(`${PARENT_ORIGIN}/?brand=default-es`);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: 'Rechazar todas' }).click();
+    await frame.getByRole('button', { name: 'Continuar' }).click();
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Datos personales');
+    await fillPersonalDetails(frame, spanishApplicant);
+    await expect
+      .poll(() => page.locator('iframe').evaluate((element) => element.clientHeight))
+      .toBeGreaterThan(900);
+    const next = frame.getByRole('button', { name: 'Continuar' });
+    await next.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    await context.setOffline(true);
+    await next.click();
+    await context.setOffline(false);
+    const toast = frame.getByText('Vuelves a tener conexión.');
+    await expect(toast).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await toast.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 667;
+      })
+      .toBe(true);
+  });
+
   test('the amount dialog opens where the partner’s page shows the frame', async ({ page }) => {
     await page.setViewportSize({ width: 420, height: 700 });
     await page.goto(`${PARENT_ORIGIN}/?brand=credisol-es`);

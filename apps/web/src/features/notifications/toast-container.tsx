@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ToastContainer, type ToastContainerProps } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { keepFocusWhenToastsClose } from './toast-focus';
+import { keepToastsInFramesView } from './toast-in-frame';
 import { keepToastTimersToTheirEnd } from './toast-timer';
 import './toast-theme.css';
 
@@ -57,6 +58,7 @@ export default function BrandToastContainer() {
   useEffect(() => oneLiveRegionPerToast(), []);
   useEffect(() => keepFocusWhenToastsClose(), []);
   useEffect(() => keepToastTimersToTheirEnd(), []);
+  useEffect(() => keepToastsInFramesView(), []);
   return (
     <ToastContainer
       position="top-right"
