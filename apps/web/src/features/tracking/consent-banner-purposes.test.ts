@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { LocaleTags } from '@lf/contract';
 import { Locales } from '../../config/locale-schema';
 
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), '../../../public/locales');
@@ -23,23 +24,10 @@ interface ConsentTexts {
 const textsOf = (locale: string) =>
   JSON.parse(readFileSync(join(localesDir, locale, 'cookie-consent.json'), 'utf8')) as ConsentTexts;
 
-/** The page's language tag of each locale, as the banner gets it. */
-const LanguageTags: Record<(typeof Locales)[number], string> = {
-  en: 'en-GB',
-  es: 'es-ES',
-  mx: 'es-MX',
-  co: 'es-CO',
-  pl: 'pl-PL',
-  ro: 'ro-RO',
-  vn: 'vi-VN',
-  de: 'de-DE',
-  ph: 'en-PH',
-};
-
 /** The sentence a brand with both categories (and session recording) shows, as the banner writes it. */
 function purposesSentence(locale: (typeof Locales)[number]): string {
   const texts = textsOf(locale);
-  const list = new Intl.ListFormat(LanguageTags[locale], {
+  const list = new Intl.ListFormat(LocaleTags[locale], {
     style: 'long',
     type: 'conjunction',
   }).format([texts.analytics.purposeWithRecording, texts.marketing.purpose]);
